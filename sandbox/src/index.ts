@@ -1,0 +1,2 @@
+export default { fetch: () => new Response('sandbox ok') };
+export class Basket {}

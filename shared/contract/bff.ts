@@ -1,0 +1,19 @@
+/**
+ * The storefront's own JSON API under /api/ (the backend-for-frontend the islands call). Islands
+ * and the worker both parse with these schemas.
+ */
+import { z } from 'zod';
+import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../constants';
+import { cartSchema } from './cart';
+import { skuSchema } from './common';
+
+/** POST /api/cart/items, as JSON from an island or as a plain HTML form. */
+export const addToCartBodySchema = z.object({
+  productId: skuSchema,
+  qty: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(DEFAULT_MAX_QTY).default(DEFAULT_QTY),
+});
+export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
+
+/** GET /api/cart and every cart mutation answer with the whole cart (null before one exists). */
+export const cartResponseSchema = z.object({ cart: cartSchema.nullable() });
+export type CartResponse = z.infer<typeof cartResponseSchema>;

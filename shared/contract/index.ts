@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './bff';
+export * from './cart';
+export * from './common';
+export * from './content';
+export * from './product';

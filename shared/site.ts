@@ -1,0 +1,66 @@
+/**
+ * The sites this storefront serves, keyed by the `{lang-country}` path segment. Site context is
+ * everything an upstream call needs to know about where the shopper is shopping.
+ */
+import type { Currency } from './contract/common';
+
+export type Region = 'NORA' | 'EMEA';
+
+export type Site = {
+  locale: string;
+  /** BCP 47 tag for Intl and `<html lang>`. */
+  languageTag: string;
+  language: 'en' | 'fr' | 'de' | 'it';
+  country: 'US' | 'CA' | 'GB' | 'DE' | 'FR' | 'IT';
+  siteId: string;
+  region: Region;
+  currency: Currency;
+};
+
+const site = (locale: string, siteId: string, region: Region, currency: Currency): Site => {
+  const [language, country] = locale.split('-') as [Site['language'], string];
+  return {
+    locale,
+    languageTag: `${language}-${country.toUpperCase()}`,
+    language,
+    country: country.toUpperCase() as Site['country'],
+    siteId,
+    region,
+    currency,
+  };
+};
+
+export const SITES: Readonly<Record<string, Site>> = Object.fromEntries(
+  [
+    site('en-us', 'RL-US', 'NORA', 'USD'),
+    site('en-ca', 'RL-CA', 'NORA', 'CAD'),
+    site('fr-ca', 'RL-CA', 'NORA', 'CAD'),
+    site('en-gb', 'RL-GB', 'EMEA', 'GBP'),
+    site('de-de', 'RL-DE', 'EMEA', 'EUR'),
+    site('fr-fr', 'RL-FR', 'EMEA', 'EUR'),
+    site('it-it', 'RL-IT', 'EMEA', 'EUR'),
+  ].map((s) => [s.locale, s]),
+);
+
+export const DEFAULT_LOCALE = 'en-us';
+
+export const siteForLocale = (locale: string): Site | undefined => SITES[locale.toLowerCase()];
+
+/** Picks the best locale for `/` from Accept-Language and the request country, falling back to en-us. */
+export const bestLocale = (acceptLanguage: string | null, country: string | null): string => {
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase())
+    .filter(Boolean);
+  const byCountry = country ? Object.values(SITES).filter((s) => s.country === country.toUpperCase()) : [];
+  for (const tag of wanted) {
+    const exact = SITES[tag];
+    if (exact) return exact.locale;
+    const sameLanguage = byCountry.find((s) => s.language === tag.slice(0, 2));
+    if (sameLanguage) return sameLanguage.locale;
+  }
+  return byCountry[0]?.locale ?? DEFAULT_LOCALE;
+};
+
+/** Tracking brand prefix: upper-case brand plus country (commerce spec section 3). */
+export const trackingBrandPrefix = (brand: string, s: Site): string => `${brand.toUpperCase()}${s.country}`;

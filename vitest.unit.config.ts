@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'unit',
+    environment: 'node',
+    include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'worker/render/**/*.test.{ts,tsx}'],
+  },
+});

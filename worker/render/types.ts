@@ -1,0 +1,48 @@
+/**
+ * What a page route hands the renderer. Routes await only the data that decides the status code
+ * (critical); everything else arrives as promises that the stream renders as they resolve.
+ */
+import type { Cart, ContentPage, Footer, Menu, ProductDetails } from '../../shared/contract';
+import type { Site } from '../../shared/site';
+
+export type PageType =
+  | 'PDP'
+  | 'PLP'
+  | 'Cart'
+  | 'Account'
+  | 'Search'
+  | 'SearchHub'
+  | 'Home'
+  | 'Order Confirmation'
+  | 'Checkout'
+  | 'Error'
+  | 'Other';
+
+export type Logger = {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+};
+
+export type PageShell = {
+  site: Site;
+  /** Per-response CSP nonce: every inline or module script tag carries it. */
+  nonce: string;
+  pageType: PageType;
+  title: string;
+  description: string;
+  /** Path (no origin) of the canonical URL of this page. */
+  canonicalPath: string;
+  /** The shopper's cart, or null when there is none yet. Personal: the page is `private`. */
+  cart: Cart | null;
+  /** Query-string error id from a no-script form post that failed (e.g. INV408), shown on the page. */
+  formError?: { errorId: string; message: string } | undefined;
+  log: Logger;
+};
+
+/** Deferred data never rejects into the stream: a failed menu renders a minimal header. */
+export type Chrome = { menu: Promise<Menu | null>; footer: Promise<Footer | null> };
+
+export type HomePageData = Chrome & { page: Promise<ContentPage> };
+export type ProductPageData = Chrome & { product: ProductDetails; selectedColorCode: string };
+export type ContentPageData = Chrome & { page: Promise<ContentPage | null> };
