@@ -1,0 +1,107 @@
+/**
+ * Money and percentage display (commerce spec section 9: CAD as a code, other currencies as a
+ * symbol, percentages to 1 decimal) and the price-display rules of content spec section 9 (ranges,
+ * sale prices, omnibus lowest-price disclosure in the EU). Pure functions used by server components
+ * and islands alike. Intl formatters are cached: constructing them is the expensive part.
+ */
+import type { Currency } from '../contract/common';
+import type { Price } from '../contract/product';
+import { PERCENTAGE_PRECISION } from '../constants';
+import type { Site } from '../site';
+
+/** The part of a site that formatting needs; islands receive only this, not the whole site. */
+export type FormatContext = Pick<Site, 'languageTag' | 'region'>;
+
+const MINOR_UNITS: Record<Currency, number> = { USD: 2, CAD: 2, GBP: 2, EUR: 2 };
+
+const cache = new Map<string, Intl.NumberFormat>();
+const formatter = (key: string, make: () => Intl.NumberFormat): Intl.NumberFormat => {
+  let f = cache.get(key);
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
+  return f;
+};
+
+/** Formats an amount in minor units (cents), e.g. 12995 USD → "$129.95", 12995 CAD → "CAD 129.95". */
+export const formatMoney = (minor: number, currency: Currency, languageTag: string): string => {
+  const digits = MINOR_UNITS[currency];
+  const f = formatter(`m|${languageTag}|${currency}`, () =>
+    new Intl.NumberFormat(languageTag, {
+      style: 'currency',
+      currency,
+      currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }),
+  );
+  return f.format(minor / 10 ** digits);
+};
+
+/** A range "from–to" (en dash), or a single amount when both ends are equal. */
+export const formatMoneyRange = (low: number, high: number, currency: Currency, languageTag: string): string =>
+  low === high || high < low
+    ? formatMoney(low, currency, languageTag)
+    : `${formatMoney(low, currency, languageTag)}–${formatMoney(high, currency, languageTag)}`;
+
+/** Rounds to the spec's percentage precision (1 decimal). */
+export const roundPercent = (value: number): number => {
+  const factor = 10 ** PERCENTAGE_PRECISION;
+  return Math.round(value * factor) / factor;
+};
+
+/** Discount in percent of the original price, rounded to 1 decimal; 0 when there is no discount. */
+export const percentOff = (original: number, current: number): number =>
+  original > 0 && current < original ? roundPercent(((original - current) / original) * 100) : 0;
+
+/** Formats a percentage (25.5 → "25.5%", fr → "25,5 %") with at most 1 decimal. */
+export const formatPercent = (percent: number, languageTag: string): string =>
+  formatter(`p|${languageTag}`, () =>
+    new Intl.NumberFormat(languageTag, {
+      style: 'percent',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: PERCENTAGE_PRECISION,
+    }),
+  ).format(roundPercent(percent) / 100);
+
+/**
+ * Omnibus rule (content spec section 9): the lowest price of the last 30 days is disclosed only in
+ * the EU (region EMEA), and only when the current price is below both the original price and the
+ * historic best price.
+ */
+export const showsOmnibus = (price: Price, region: Site['region']): boolean =>
+  region === 'EMEA' &&
+  price.historicBestPrice !== undefined &&
+  price.lowCurrent < price.lowOriginal &&
+  price.lowCurrent < price.historicBestPrice;
+
+export type PriceDisplay = {
+  /** What the shopper pays now: a single amount or a "from–to" range. */
+  current: string;
+  /** The original price (to strike through) when on sale. */
+  original?: string | undefined;
+  /** Rounded discount, formatted ("25%"), when on sale. */
+  percentOff?: string | undefined;
+  /** Lowest price of the last 30 days, formatted, when the omnibus rule applies. */
+  lowestPrice?: string | undefined;
+  onSale: boolean;
+};
+
+/** Everything a price component shows, already formatted for the site. */
+export const priceDisplay = (price: Price, ctx: FormatContext): PriceDisplay => {
+  const { currency } = price;
+  const tag = ctx.languageTag;
+  const onSale = price.lowCurrent < price.lowOriginal || price.highCurrent < price.highOriginal;
+  const pct = onSale ? percentOff(price.lowOriginal, price.lowCurrent) : 0;
+  return {
+    current: formatMoneyRange(price.lowCurrent, price.highCurrent, currency, tag),
+    original: onSale ? formatMoneyRange(price.lowOriginal, price.highOriginal, currency, tag) : undefined,
+    percentOff: pct > 0 ? formatPercent(pct, tag) : undefined,
+    lowestPrice:
+      showsOmnibus(price, ctx.region) && price.historicBestPrice !== undefined
+        ? formatMoney(price.historicBestPrice, currency, tag)
+        : undefined,
+    onSale,
+  };
+};
