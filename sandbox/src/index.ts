@@ -1,2 +1,60 @@
-export default { fetch: () => new Response('sandbox ok') };
-export class Basket {}
+/**
+ * The sandbox: the storefront's reference upstream. Commerce (tokens, products, cart) and content
+ * APIs with real state in D1 and Durable Objects, generated images, and a test-only admin seed.
+ */
+import { Hono } from 'hono';
+import { adminRoutes } from './admin';
+import { requireApiKey } from './auth/middleware';
+import { authRoutes } from './auth/routes';
+import { cartRoutes } from './commerce/cart';
+import { productRoutes } from './commerce/products';
+import { contentRoutes } from './content/routes';
+import type { AppEnv } from './env';
+import { onError, onNotFound } from './errors';
+import { imageRoutes } from './images/routes';
+
+export { Basket } from './commerce/basket';
+
+const INDEX = {
+  name: 'storefront-sandbox',
+  description: 'Reference upstream of the Ridgeline storefront (commerce and content APIs).',
+  headers: {
+    'x-api-key': 'required on every API call (env API_KEY)',
+    authorization: 'Bearer <access token> on /cart/* (from POST /token/v2/auth/token)',
+    siteId: 'RL-US | RL-CA | RL-GB | RL-DE | RL-FR | RL-IT: picks currency and tax country',
+  },
+  endpoints: [
+    'POST /token/v2/auth/token',
+    'GET /products/v2/products/{productId}/details?locale=',
+    'POST /cart/v1/cart',
+    'GET /cart/v1/cart/{basketId}',
+    'POST /cart/v1/item',
+    'GET /{publish|preview}/caas/v1/canvas/augmentedpage/{siteId}/{page}?locale=',
+    'GET /{publish|preview}/caas/v1/canvas/page/{siteId}/{page}?locale=',
+    'GET /{publish|preview}/caas/v1/canvas/menu/{siteId}?locale=',
+    'GET /{publish|preview}/caas/v1/canvas/footer/{siteId}?locale=',
+    'GET /images/products/{colourProductId}/{n}.svg',
+    'GET /images/content/{name}.svg',
+    'POST /__admin/seed (header x-sandbox-admin)',
+  ],
+};
+
+const PUBLIC_PREFIXES = ['/images/', '/__admin/'];
+
+const app = new Hono<AppEnv>()
+  .get('/', (c) => c.json(INDEX))
+  .use('*', async (c, next) => {
+    if (c.req.path === '/' || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
+    return requireApiKey(c, next);
+  })
+  .route('/', imageRoutes)
+  .route('/', adminRoutes)
+  .route('/', authRoutes)
+  .route('/', productRoutes)
+  .route('/', cartRoutes)
+  .route('/', contentRoutes);
+
+app.onError(onError);
+app.notFound(onNotFound);
+
+export default app;

@@ -1,0 +1,330 @@
+/**
+ * Content documents per site and language: the home page, the error-4xx page, the mega menu and the
+ * footer. Product carousels store product ids; the content API resolves them into product cards at
+ * request time, so prices and currency always follow the catalogue and the site.
+ */
+import type { ContentSection, Footer, KnownContentItem, MegaMenuNode, Menu } from '../../shared/contract/content';
+import { SITES } from '../../shared/site';
+import type { Catalog, CategoryRow, ProductRow } from './catalog';
+
+export type StoredCarouselItem = Omit<Extract<KnownContentItem, { type: 'product-carousel' }>, 'products'> & {
+  /** Style ids; resolved to cards in the site's currency at request time. */
+  productIds: string[];
+};
+export type StoredItem = Exclude<KnownContentItem, { type: 'product-carousel' }> | StoredCarouselItem;
+export type StoredPage = {
+  id: string;
+  slug: string;
+  seo: { title: string; description: string };
+  sections: (Omit<ContentSection, 'items'> & { items: StoredItem[] })[];
+};
+export type ContentRow = { site_id: string; locale: string; kind: 'page' | 'menu' | 'footer'; key: string; doc: string };
+
+type Lang = 'en' | 'fr' | 'de' | 'it';
+const T: Record<string, Record<Lang, string>> = {
+  heroEyebrow: { en: 'New season', fr: 'Nouvelle saison', de: 'Neue Saison', it: 'Nuova stagione' },
+  heroTitle: { en: 'Made for the long way up', fr: 'Conçu pour la longue montée', de: 'Gemacht für den langen Aufstieg', it: 'Fatto per la lunga salita' },
+  heroSubtitle: { en: 'Shells, boots and packs tested above the treeline.', fr: 'Vestes, chaussures et sacs testés au-dessus des arbres.', de: 'Jacken, Schuhe und Rucksäcke, getestet über der Baumgrenze.', it: 'Giacche, scarponi e zaini testati oltre il limite del bosco.' },
+  shopMen: { en: 'Shop men', fr: 'Homme', de: 'Herren', it: 'Uomo' },
+  shopWomen: { en: 'Shop women', fr: 'Femme', de: 'Damen', it: 'Donna' },
+  newArrivals: { en: 'New arrivals', fr: 'Nouveautés', de: 'Neuheiten', it: 'Novità' },
+  bestsellers: { en: 'Bestsellers', fr: 'Meilleures ventes', de: 'Bestseller', it: 'I più venduti' },
+  shopAll: { en: 'Shop all', fr: 'Tout voir', de: 'Alle ansehen', it: 'Vedi tutto' },
+  categoriesTitle: { en: 'Shop by category', fr: 'Acheter par catégorie', de: 'Nach Kategorie einkaufen', it: 'Acquista per categoria' },
+  bannerTitle: { en: 'Rain-ready shells', fr: 'Vestes prêtes pour la pluie', de: 'Regenfeste Jacken', it: 'Giacche pronte per la pioggia' },
+  bannerSubtitle: { en: 'Waterproof, breathable, packable.', fr: 'Imperméables, respirantes, compressibles.', de: 'Wasserdicht, atmungsaktiv, packbar.', it: 'Impermeabili, traspiranti, comprimibili.' },
+  splitTitle: { en: 'Boots that go the distance', fr: 'Des chaussures qui tiennent la distance', de: 'Stiefel für jede Distanz', it: 'Scarponi che fanno strada' },
+  splitText: { en: 'Grippy, waterproof and broken in from the first mile.', fr: 'Adhérentes, imperméables et confortables dès le premier kilomètre.', de: 'Griffig, wasserdicht und vom ersten Kilometer an bequem.', it: 'Aderenti, impermeabili e comodi dal primo chilometro.' },
+  shopBoots: { en: 'Shop boots', fr: 'Voir les chaussures', de: 'Stiefel ansehen', it: 'Vedi gli scarponi' },
+  storyTitle: { en: 'Built to last, made to repair', fr: 'Conçu pour durer, fait pour être réparé', de: 'Gebaut für lange Zeit, gemacht zum Reparieren', it: 'Costruito per durare, fatto per essere riparato' },
+  storyText: { en: 'Every Ridgeline piece carries a lifetime repair promise.', fr: 'Chaque article Ridgeline bénéficie d’une promesse de réparation à vie.', de: 'Für jedes Ridgeline-Teil gilt unser lebenslanges Reparaturversprechen.', it: 'Ogni capo Ridgeline ha una promessa di riparazione a vita.' },
+  storyLink: { en: 'How returns work', fr: 'Comment fonctionnent les retours', de: 'So funktionieren Rücksendungen', it: 'Come funzionano i resi' },
+  notFoundTitle: { en: "We can't find that page", fr: 'Page introuvable', de: 'Diese Seite wurde nicht gefunden', it: 'Pagina non trovata' },
+  notFoundText: { en: 'The page may have moved. Try the menu, or start from one of our bestsellers.', fr: 'La page a peut-être été déplacée. Essayez le menu ou nos meilleures ventes.', de: 'Die Seite wurde vielleicht verschoben. Versuchen Sie das Menü oder unsere Bestseller.', it: 'La pagina potrebbe essere stata spostata. Prova il menu o i nostri più venduti.' },
+  backHome: { en: 'Back to the home page', fr: 'Retour à l’accueil', de: 'Zur Startseite', it: 'Torna alla home' },
+  homeTitle: { en: 'Ridgeline | Outdoor clothing, boots and packs', fr: 'Ridgeline | Vêtements, chaussures et sacs outdoor', de: 'Ridgeline | Outdoor-Bekleidung, Schuhe und Rucksäcke', it: 'Ridgeline | Abbigliamento, calzature e zaini outdoor' },
+  homeDescription: { en: 'Outdoor clothing, footwear and packs from Ridgeline.', fr: 'Vêtements, chaussures et sacs outdoor Ridgeline.', de: 'Outdoor-Bekleidung, Schuhe und Rucksäcke von Ridgeline.', it: 'Abbigliamento, calzature e zaini outdoor Ridgeline.' },
+  shop: { en: 'Shop', fr: 'Boutique', de: 'Shop', it: 'Negozio' },
+  help: { en: 'Help', fr: 'Aide', de: 'Hilfe', it: 'Aiuto' },
+  about: { en: 'About Ridgeline', fr: 'À propos', de: 'Über Ridgeline', it: 'Chi siamo' },
+  returns: { en: 'Returns', fr: 'Retours', de: 'Rücksendungen', it: 'Resi' },
+  contact: { en: 'Contact us', fr: 'Nous contacter', de: 'Kontakt', it: 'Contattaci' },
+  stores: { en: 'Store locator', fr: 'Trouver un magasin', de: 'Filialsuche', it: 'Trova negozio' },
+  story: { en: 'Our story', fr: 'Notre histoire', de: 'Unsere Geschichte', it: 'La nostra storia' },
+  repair: { en: 'Repairs', fr: 'Réparations', de: 'Reparaturen', it: 'Riparazioni' },
+  terms: { en: 'Terms of use', fr: 'Conditions d’utilisation', de: 'Nutzungsbedingungen', it: 'Condizioni d’uso' },
+  privacy: { en: 'Privacy', fr: 'Confidentialité', de: 'Datenschutz', it: 'Privacy' },
+  returnPolicy: { en: 'Return policy', fr: 'Politique de retour', de: 'Rückgaberecht', it: 'Politica di reso' },
+  copyright: { en: 'All rights reserved.', fr: 'Tous droits réservés.', de: 'Alle Rechte vorbehalten.', it: 'Tutti i diritti riservati.' },
+};
+
+/** Category names by language: levels 1 and 2 are translated; deeper levels stay English. */
+const CATEGORY_NAMES: Record<string, Record<Exclude<Lang, 'en'>, string>> = {
+  Men: { fr: 'Homme', de: 'Herren', it: 'Uomo' },
+  Women: { fr: 'Femme', de: 'Damen', it: 'Donna' },
+  Kids: { fr: 'Enfant', de: 'Kinder', it: 'Bambini' },
+  Footwear: { fr: 'Chaussures', de: 'Schuhe', it: 'Calzature' },
+  'Packs & Gear': { fr: 'Sacs et équipement', de: 'Rucksäcke & Ausrüstung', it: 'Zaini e attrezzatura' },
+  Clothing: { fr: 'Vêtements', de: 'Bekleidung', it: 'Abbigliamento' },
+  Accessories: { fr: 'Accessoires', de: 'Accessoires', it: 'Accessori' },
+  Hiking: { fr: 'Randonnée', de: 'Wandern', it: 'Escursionismo' },
+  Running: { fr: 'Course', de: 'Laufen', it: 'Corsa' },
+  Winter: { fr: 'Hiver', de: 'Winter', it: 'Inverno' },
+  Packs: { fr: 'Sacs à dos', de: 'Rucksäcke', it: 'Zaini' },
+  Bags: { fr: 'Sacs', de: 'Taschen', it: 'Borse' },
+  Gear: { fr: 'Équipement', de: 'Ausrüstung', it: 'Attrezzatura' },
+};
+
+const categoryName = (row: CategoryRow, lang: Lang): string =>
+  lang === 'en' || row.level > 2 ? row.name : (CATEGORY_NAMES[row.name]?.[lang] ?? row.name);
+
+export const categoryPath = (locale: string, row: Pick<CategoryRow, 'slug' | 'id'>): string =>
+  `/${locale}/c/${row.slug}-${row.id}`;
+export const contentImage = (name: string, alt: string, width = 1600, height = 900) => ({
+  url: `/images/content/${name}.svg`,
+  alt,
+  width,
+  height,
+});
+
+const childrenOf = (categories: CategoryRow[]) => {
+  const map = new Map<string | null, CategoryRow[]>();
+  for (const c of categories) {
+    const list = map.get(c.parent_id) ?? [];
+    list.push(c);
+    map.set(c.parent_id, list);
+  }
+  for (const list of map.values()) list.sort((a, b) => a.sort - b.sort);
+  return (id: string | null) => map.get(id) ?? [];
+};
+
+const buildMenu = (catalog: Catalog, locale: string, lang: Lang): Menu => {
+  const kids = childrenOf(catalog.categories);
+  const node = (c: CategoryRow, withChildren: boolean): MegaMenuNode => ({
+    id: c.id,
+    title: categoryName(c, lang),
+    target: { url: categoryPath(locale, c) },
+    ...(withChildren && kids(c.id).length > 0 ? { children: kids(c.id).map((k) => node(k, true)) } : {}),
+  });
+  return {
+    id: `menu-${locale}`,
+    items: kids(null).map((l1) => ({
+      id: l1.id,
+      title: categoryName(l1, lang),
+      target: { url: categoryPath(locale, l1) },
+      overrideShopAll: `${T.shopAll![lang]} ${categoryName(l1, lang)}`,
+      columns: kids(l1.id).map((l2) => ({
+        id: l2.id,
+        title: categoryName(l2, lang),
+        children: kids(l2.id).map((l3) => node(l3, true)),
+      })),
+    })),
+  };
+};
+
+const buildFooter = (catalog: Catalog, locale: string, lang: Lang): Footer => {
+  const roots = childrenOf(catalog.categories)(null);
+  const t = (key: string) => T[key]![lang];
+  return {
+    id: `footer-${locale}`,
+    columns: [
+      { id: 'shop', title: t('shop'), links: roots.map((c) => ({ text: categoryName(c, lang), url: categoryPath(locale, c) })) },
+      {
+        id: 'help',
+        title: t('help'),
+        links: [
+          { text: t('returns'), url: `/${locale}/help/returns/how-to-return` },
+          { text: t('contact'), url: `/${locale}/contact-us` },
+          { text: t('stores'), url: `/${locale}/store-locator` },
+        ],
+      },
+      {
+        id: 'about',
+        title: t('about'),
+        links: [
+          { text: t('story'), url: `/${locale}/about` },
+          { text: t('repair'), url: `/${locale}/help/repairs` },
+        ],
+      },
+    ],
+    legalLinks: [
+      { text: t('terms'), url: `/${locale}/brand-terms` },
+      { text: t('privacy'), url: `/${locale}/privacy` },
+      { text: t('returnPolicy'), url: `/${locale}/help/returns/how-to-return` },
+    ],
+    copyright: `© 2026 Ridgeline. ${t('copyright')}`,
+  };
+};
+
+const carousel = (id: string, title: string, productIds: string[], target?: { text: string; url: string }): StoredCarouselItem => ({
+  id,
+  type: 'product-carousel',
+  title,
+  ...(target ? { target } : {}),
+  breakpoints: {
+    sm: { type: 'carousel', slideWidth: '75%', showArrows: false, showIndicators: true },
+    md: { type: 'carousel', slideWidth: '33%', showArrows: true },
+    lg: { type: 'carousel', slideWidth: '25%', showArrows: true, loop: false },
+  },
+  showPagination: true,
+  productIds,
+});
+
+const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: ProductPicks): StoredPage[] => {
+  const t = (key: string) => T[key]![lang];
+  const roots = childrenOf(catalog.categories)(null);
+  const root = (name: string) => roots.find((c) => c.name === name)!;
+  const bootsCategory = catalog.categories.find((c) => c.slug === 'footwear-hiking-boots')!;
+  const rainCategory = catalog.categories.find((c) => c.slug === 'men-clothing-jackets-rain')!;
+  const home: StoredPage = {
+    id: `home-${locale}`,
+    slug: 'home',
+    seo: { title: t('homeTitle'), description: t('homeDescription') },
+    sections: [
+      {
+        name: 'hero',
+        items: [
+          {
+            id: 'home-hero',
+            type: 'hero',
+            eyebrow: t('heroEyebrow'),
+            title: t('heroTitle'),
+            subtitle: t('heroSubtitle'),
+            media: contentImage('home-hero', t('heroTitle')),
+            targets: [
+              { text: t('shopMen'), url: categoryPath(locale, root('Men')) },
+              { text: t('shopWomen'), url: categoryPath(locale, root('Women')) },
+            ],
+            colors: { text: '#ffffff' },
+            isFullWidth: true,
+            promotionTracking: { creativeName: 'home-hero', promotionId: 'PROMO-HERO', promotionName: 'New season' },
+          },
+        ],
+      },
+      {
+        name: 'new-arrivals',
+        items: [carousel('home-new-arrivals', t('newArrivals'), picks.newArrivals, { text: t('shopAll'), url: categoryPath(locale, root('Men')) })],
+      },
+      {
+        name: 'categories',
+        items: [
+          {
+            id: 'home-category-cards',
+            type: 'category-cards',
+            title: t('categoriesTitle'),
+            cards: roots.map((c) => ({
+              id: c.id,
+              title: categoryName(c, lang),
+              media: contentImage(`category-${c.slug}`, categoryName(c, lang), 800, 1000),
+              target: { text: categoryName(c, lang), url: categoryPath(locale, c) },
+            })),
+          },
+        ],
+      },
+      {
+        name: 'banners',
+        lazy: true,
+        items: [
+          {
+            id: 'home-rain-banner',
+            type: 'image-banner',
+            title: t('bannerTitle'),
+            subtitle: t('bannerSubtitle'),
+            media: contentImage('rain-shells', t('bannerTitle')),
+            targets: [{ text: t('shopAll'), url: categoryPath(locale, rainCategory) }],
+            alignment: 'left',
+          },
+          {
+            id: 'home-boots-split',
+            type: 'split-banner',
+            title: t('splitTitle'),
+            richText: t('splitText'),
+            media: contentImage('boots-trail', t('splitTitle'), 1200, 1200),
+            mediaPosition: 'left',
+            targets: [{ text: t('shopBoots'), url: categoryPath(locale, bootsCategory) }],
+            colors: { background: '#f2efe8', text: '#1f1f1f' },
+          },
+        ],
+      },
+      {
+        name: 'bestsellers',
+        lazy: true,
+        items: [carousel('home-bestsellers', t('bestsellers'), picks.bestsellers)],
+      },
+      {
+        name: 'story',
+        lazy: true,
+        items: [
+          {
+            id: 'home-story',
+            type: 'rich-text',
+            title: t('storyTitle'),
+            alignment: 'center',
+            blocks: [
+              { kind: 'heading', level: 2, text: t('storyTitle') },
+              { kind: 'paragraph', text: t('storyText') },
+              { kind: 'link', text: t('storyLink'), url: `/${locale}/help/returns/how-to-return` },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const notFound: StoredPage = {
+    id: `error-4xx-${locale}`,
+    slug: 'error-4xx',
+    seo: { title: t('notFoundTitle'), description: t('notFoundText') },
+    sections: [
+      {
+        name: 'message',
+        items: [
+          {
+            id: 'error-4xx-message',
+            type: 'rich-text',
+            alignment: 'center',
+            blocks: [
+              { kind: 'heading', level: 2, text: t('notFoundTitle') },
+              { kind: 'paragraph', text: t('notFoundText') },
+              { kind: 'link', text: t('backHome'), url: `/${locale}` },
+            ],
+          },
+        ],
+      },
+      { name: 'bestsellers', items: [carousel('error-4xx-bestsellers', t('bestsellers'), picks.bestsellers)] },
+    ],
+  };
+  return [home, notFound];
+};
+
+type ProductPicks = { newArrivals: string[]; bestsellers: string[] };
+
+/** Bestsellers: the most reviewed well-rated styles; new arrivals: a spread of jackets, boots and packs. */
+const pickProducts = (products: ProductRow[]): ProductPicks => {
+  const bestsellers = [...products]
+    .filter((p) => p.rating_score >= 4)
+    .sort((a, b) => b.rating_count - a.rating_count || a.id.localeCompare(b.id))
+    .slice(0, 12)
+    .map((p) => p.id);
+  const wanted = ['jacket', 'boot', 'pack', 'fleece', 'shoe'];
+  const newArrivals: string[] = [];
+  for (let i = 0; newArrivals.length < 10 && i < products.length; i++) {
+    const p = products[products.length - 1 - i]!;
+    if (wanted.includes(p.product_type)) newArrivals.push(p.id);
+  }
+  return { newArrivals, bestsellers };
+};
+
+export const generateContent = (catalog: Catalog): ContentRow[] => {
+  const picks = pickProducts(catalog.products);
+  const rows: ContentRow[] = [];
+  for (const site of Object.values(SITES)) {
+    const lang = site.language;
+    const base = { site_id: site.siteId, locale: site.locale };
+    for (const page of buildPages(catalog, site.locale, lang, picks)) {
+      rows.push({ ...base, kind: 'page', key: page.slug, doc: JSON.stringify(page) });
+    }
+    rows.push({ ...base, kind: 'menu', key: 'main', doc: JSON.stringify(buildMenu(catalog, site.locale, lang)) });
+    rows.push({ ...base, kind: 'footer', key: 'main', doc: JSON.stringify(buildFooter(catalog, site.locale, lang)) });
+  }
+  return rows;
+};

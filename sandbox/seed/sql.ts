@@ -1,0 +1,60 @@
+/**
+ * Turns the generated seed into SQL statements: one DELETE per table, then multi-row INSERTs. Each
+ * statement is a single line well under D1's statement size limit, so the same list serves
+ * `wrangler d1 execute --file` and a D1 batch in the worker. Re-running replaces everything.
+ */
+import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
+import { type ContentRow, generateContent } from './content';
+
+type Row = Record<string, string | number | null>;
+
+/** Tables in insertion order (parents first); deletion runs in reverse. */
+export const SEED_TABLES = ['categories', 'products', 'colors', 'variants', 'prices', 'stores', 'content'] as const;
+
+const literal = (value: string | number | null): string => {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Cannot write ${value} to SQL`);
+    return String(value);
+  }
+  return `'${value.replace(/'/g, "''")}'`;
+};
+
+const MAX_STATEMENT_CHARS = 60_000;
+
+const inserts = (table: string, rows: readonly Row[]): string[] => {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0]!);
+  const head = `INSERT OR REPLACE INTO ${table} (${columns.join(', ')}) VALUES `;
+  const out: string[] = [];
+  let values: string[] = [];
+  let size = head.length;
+  for (const row of rows) {
+    const tuple = `(${columns.map((c) => literal(row[c] ?? null)).join(', ')})`;
+    if (values.length > 0 && size + tuple.length + 1 > MAX_STATEMENT_CHARS) {
+      out.push(`${head}${values.join(',')}`);
+      values = [];
+      size = head.length;
+    }
+    values.push(tuple.replace(/\n/g, ' '));
+    size += tuple.length + 1;
+  }
+  out.push(`${head}${values.join(',')}`);
+  return out;
+};
+
+export type Seed = Catalog & { content: ContentRow[] };
+
+export const generateSeed = (options: CatalogOptions = {}): Seed => {
+  const catalog = generateCatalog(options);
+  return { ...catalog, content: generateContent(catalog) };
+};
+
+/** The seed as SQL statements without trailing semicolons, in execution order. */
+export const seedStatements = (seed: Seed): string[] => [
+  ...[...SEED_TABLES].reverse().map((t) => `DELETE FROM ${t}`),
+  ...SEED_TABLES.flatMap((t) => inserts(t, seed[t] as unknown as Row[])),
+];
+
+/** The whole seed as one SQL file body. */
+export const seedSql = (seed: Seed): string => `${seedStatements(seed).join(';\n')};\n`;

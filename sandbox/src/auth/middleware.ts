@@ -1,0 +1,30 @@
+/** Access-key check for every API call and bearer-token check for shopper calls. */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { unauthorized } from '../errors';
+import { verifyToken } from './tokens';
+
+/** Constant-time string comparison, so the key cannot be guessed byte by byte from timings. */
+const sameString = (a: string, b: string): boolean => {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+};
+
+export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
+  const expected = c.env.API_KEY;
+  if (!expected) throw new Error('API_KEY is not configured');
+  const given = c.req.header('x-api-key');
+  if (!given || !sameString(given, expected)) throw unauthorized('Missing or invalid x-api-key');
+  await next();
+});
+
+export const requireShopper = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
+  if (!match) throw unauthorized('Missing bearer token');
+  c.set('shopper', await verifyToken(c.env.TOKEN_SECRET, match[1]!, 'access'));
+  await next();
+});

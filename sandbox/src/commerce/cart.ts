@@ -1,0 +1,55 @@
+/** Cart calls (commerce spec section 7): create, get, add items. Each basket is a Basket Durable Object. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { addItemsRequestSchema, createCartRequestSchema } from '../../../shared/contract/cart';
+import { requireShopper } from '../auth/middleware';
+import type { AppEnv, SandboxEnv } from '../env';
+import { SandboxError, validate } from '../errors';
+import { localeFor, siteFromHeader } from '../site';
+import type { BasketResult } from './basket';
+
+const BASKET_ID = /^[a-f0-9]{32}$/;
+
+const basketStub = (env: SandboxEnv, basketId: string) => env.BASKET.get(env.BASKET.idFromName(basketId));
+
+/** A basket id that could never have been issued is simply not found; no object is touched. */
+const checkBasketId = (basketId: string): string => {
+  if (!BASKET_ID.test(basketId)) throw new SandboxError(404, 'BSK404', 'Cart not found');
+  return basketId;
+};
+
+const unwrap = (result: BasketResult) => {
+  if (!result.ok) throw SandboxError.from(result.error);
+  return result.cart;
+};
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+export const cartRoutes = new Hono<AppEnv>()
+  .use('/cart/*', requireShopper)
+  .post('/cart/v1/cart', validate('json', createCartRequestSchema), async (c) => {
+    const { currency } = c.req.valid('json');
+    const site = siteFromHeader(c.req.header('siteId'));
+    const basketId = crypto.randomUUID().replace(/-/g, '');
+    const cart = unwrap(
+      await basketStub(c.env, basketId).create({
+        basketId,
+        owner: c.var.shopper.consumerNo,
+        currency,
+        country: site.country,
+        locale: localeFor(site, c.req.query('locale')),
+      }),
+    );
+    return c.json(cart, 201, noStore);
+  })
+  .get('/cart/v1/cart/:basketId', validate('param', z.object({ basketId: z.string() })), async (c) => {
+    const basketId = checkBasketId(c.req.valid('param').basketId);
+    const cart = unwrap(await basketStub(c.env, basketId).get(c.var.shopper.consumerNo));
+    return c.json(cart, 200, noStore);
+  })
+  .post('/cart/v1/item', validate('json', addItemsRequestSchema), async (c) => {
+    const { cartId, items } = c.req.valid('json');
+    const basketId = checkBasketId(cartId);
+    const cart = unwrap(await basketStub(c.env, basketId).addItems(c.var.shopper.consumerNo, items));
+    return c.json(cart, 200, noStore);
+  });

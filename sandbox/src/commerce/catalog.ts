@@ -1,0 +1,203 @@
+/** Catalogue reads from D1: product details, product cards and the variant a cart line needs. */
+import type { Currency } from '../../../shared/contract/common';
+import type { Breadcrumb, Color, Price, ProductCard, ProductDetails, Variant } from '../../../shared/contract/product';
+
+type ProductRecord = {
+  id: string;
+  name: string;
+  slug: string;
+  brand: string;
+  description: string;
+  features: string;
+  product_type: string;
+  gender: string;
+  category_id: string;
+  rating_score: number;
+  rating_count: number;
+};
+type ColorRecord = { id: string; product_id: string; code: string; name: string; swatch: string; image_count: number };
+type VariantRecord = {
+  sku: string;
+  product_id: string;
+  color_id: string;
+  size: string;
+  upc: string;
+  stock: number;
+  original: number;
+  current: number;
+  historic_best: number;
+};
+type CategoryRecord = { id: string; name: string; slug: string };
+
+type PricePoint = Pick<VariantRecord, 'original' | 'current' | 'historic_best'>;
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** The price object over a set of variants: ranges, historic best price and the largest discount. */
+export const aggregatePrice = (points: readonly PricePoint[], currency: Currency): Price => {
+  const originals = points.map((p) => p.original);
+  const currents = points.map((p) => p.current);
+  const discount = Math.max(0, ...points.map((p) => (p.original > 0 ? ((p.original - p.current) / p.original) * 100 : 0)));
+  return {
+    currency,
+    lowOriginal: Math.min(...originals),
+    highOriginal: Math.max(...originals),
+    lowCurrent: Math.min(...currents),
+    highCurrent: Math.max(...currents),
+    historicBestPrice: Math.min(...points.map((p) => p.historic_best)),
+    ...(discount > 0 ? { percentagePriceDiscount: round1(discount) } : {}),
+  };
+};
+
+export const productImageUrl = (colorId: string, n: number): string => `/images/products/${colorId}/${n}.svg`;
+export const productPath = (locale: string, slug: string, colorId: string): string => `/${locale}/p/${slug}-${colorId}`;
+
+const imagesOf = (product: ProductRecord, color: ColorRecord) =>
+  Array.from({ length: color.image_count }, (_, i) => ({
+    url: productImageUrl(color.id, i + 1),
+    alt: `${product.name} in ${color.name}, view ${i + 1}`,
+    width: 1000,
+    height: 1000,
+  }));
+
+type StyleBundle = { product: ProductRecord; colors: ColorRecord[]; variants: VariantRecord[] };
+
+const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+
+/** Loads styles with their colours and priced variants in one D1 round trip. Order follows `ids`. */
+const loadStyles = async (db: D1Database, ids: readonly string[], currency: Currency): Promise<StyleBundle[]> => {
+  if (ids.length === 0) return [];
+  const ph = placeholders(ids.length);
+  const [products, colors, variants] = await db.batch([
+    db.prepare(`SELECT * FROM products WHERE id IN (${ph})`).bind(...ids),
+    db.prepare(`SELECT * FROM colors WHERE product_id IN (${ph}) ORDER BY product_id, sort`).bind(...ids),
+    db
+      .prepare(
+        `SELECT v.sku, v.product_id, v.color_id, v.size, v.upc, v.stock, p.original, p.current, p.historic_best
+         FROM variants v JOIN prices p ON p.sku = v.sku AND p.currency = ?
+         WHERE v.product_id IN (${ph}) ORDER BY v.product_id, v.color_id, v.sort`,
+      )
+      .bind(currency, ...ids),
+  ]);
+  const byProduct = new Map<string, StyleBundle>();
+  for (const product of (products?.results ?? []) as ProductRecord[]) byProduct.set(product.id, { product, colors: [], variants: [] });
+  for (const color of (colors?.results ?? []) as ColorRecord[]) byProduct.get(color.product_id)?.colors.push(color);
+  for (const variant of (variants?.results ?? []) as VariantRecord[]) byProduct.get(variant.product_id)?.variants.push(variant);
+  return ids.flatMap((id) => {
+    const bundle = byProduct.get(id);
+    return bundle && bundle.colors.length > 0 && bundle.variants.length > 0 ? [bundle] : [];
+  });
+};
+
+/** Product details for a style (8 chars) or a style in one colour (11 chars); undefined when unknown. */
+export const getProductDetails = async (
+  db: D1Database,
+  productId: string,
+  currency: Currency,
+): Promise<ProductDetails | undefined> => {
+  const styleId = productId.slice(0, 8);
+  const [bundle] = await loadStyles(db, [styleId], currency);
+  if (!bundle) return undefined;
+  const { product } = bundle;
+  let defaultColor = bundle.colors[0]!.code;
+  if (productId.length > 8) {
+    const chosen = bundle.colors.find((c) => c.id === productId);
+    if (!chosen) return undefined;
+    defaultColor = chosen.code;
+  }
+  const crumbs = await db
+    .prepare(
+      `SELECT c.id, c.name, c.slug FROM categories c
+       WHERE instr('/' || (SELECT path FROM categories WHERE id = ?) || '/', '/' || c.id || '/') > 0
+       ORDER BY c.level`,
+    )
+    .bind(product.category_id)
+    .all<CategoryRecord>();
+  const categories: Breadcrumb[] = crumbs.results.map((c) => ({ id: c.id, name: c.name, slug: c.slug }));
+  const colors: Color[] = bundle.colors.map((color) => {
+    const variants = bundle.variants.filter((v) => v.color_id === color.id);
+    return {
+      productId: color.id,
+      code: color.code,
+      name: color.name,
+      swatch: color.swatch,
+      images: imagesOf(product, color),
+      price: aggregatePrice(variants, currency),
+      variants: variants.map(
+        (v): Variant => ({ sku: v.sku, upc: v.upc, size: v.size, stock: v.stock, price: aggregatePrice([v], currency) }),
+      ),
+    };
+  });
+  return {
+    masterId: product.id,
+    name: product.name,
+    slug: product.slug,
+    brand: product.brand,
+    description: product.description,
+    features: JSON.parse(product.features) as string[],
+    productType: product.product_type,
+    gender: product.gender,
+    categories,
+    price: aggregatePrice(bundle.variants, currency),
+    rating: { score: product.rating_score, count: product.rating_count },
+    defaultColor,
+    colors,
+  };
+};
+
+/** Normalised product cards (content spec section 3) for styles, in the order given; unknown ids drop out. */
+export const getProductCards = async (
+  db: D1Database,
+  styleIds: readonly string[],
+  currency: Currency,
+  locale: string,
+): Promise<ProductCard[]> => {
+  const bundles = await loadStyles(db, [...new Set(styleIds)], currency);
+  return bundles.map(({ product, colors, variants }) => {
+    const color = colors[0]!;
+    const images = imagesOf(product, color);
+    return {
+      id: color.id,
+      title: product.name,
+      url: productPath(locale, product.slug, color.id),
+      image: images[0]!,
+      ...(images[1] ? { hoverImage: images[1] } : {}),
+      rating: { showScore: product.rating_count > 0, score: product.rating_score },
+      price: aggregatePrice(variants, currency),
+      swatches: colors.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch })),
+    };
+  });
+};
+
+/** What a cart line needs to know about a variant, priced in one currency. */
+export type SkuInfo = {
+  sku: string;
+  productId: string;
+  colorId: string;
+  name: string;
+  slug: string;
+  colorName: string;
+  size: string;
+  upc: string;
+  stock: number;
+  original: number;
+  current: number;
+};
+
+export const getSkus = async (db: D1Database, skus: readonly string[], currency: Currency): Promise<Map<string, SkuInfo>> => {
+  const unique = [...new Set(skus)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .prepare(
+      `SELECT v.sku, v.product_id AS productId, v.color_id AS colorId, p.name, p.slug, c.name AS colorName,
+              v.size, v.upc, v.stock, pr.original, pr.current
+       FROM variants v
+       JOIN products p ON p.id = v.product_id
+       JOIN colors c ON c.id = v.color_id
+       JOIN prices pr ON pr.sku = v.sku AND pr.currency = ?
+       WHERE v.sku IN (${placeholders(unique.length)})`,
+    )
+    .bind(currency, ...unique)
+    .all<SkuInfo>();
+  return new Map(rows.results.map((r) => [r.sku, r]));
+};

@@ -1,0 +1,17 @@
+/** The sandbox's bindings (wrangler.toml) and the Hono environment typed once for every route. */
+import type { Basket } from './commerce/basket';
+
+export type SandboxEnv = {
+  DB: D1Database;
+  BASKET: DurableObjectNamespace<Basket>;
+  /** Signs access and refresh tokens (HS256). */
+  TOKEN_SECRET: string;
+  /** Every commerce and content call sends it as `x-api-key`. */
+  API_KEY: string;
+  /** Guards the test-only `/__admin/*` endpoints (header `x-sandbox-admin`). */
+  ADMIN_KEY: string;
+};
+
+export type Shopper = { consumerNo: string; consumerType: 'GUEST' | 'REGISTERED' | 'EMPLOYEE' };
+
+export type AppEnv = { Bindings: SandboxEnv; Variables: { shopper: Shopper } };
