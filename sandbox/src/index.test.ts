@@ -32,15 +32,4 @@ describe('sandbox index and errors', () => {
     const after = await env.DB.prepare('SELECT count(*) AS n FROM prices').first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
   });
-
-  it('creates the tables when missing', async () => {
-    const statements = ['content', 'stores', 'prices', 'variants', 'colors', 'products', 'categories'].map((t) =>
-      env.DB.prepare(`DROP TABLE ${t}`),
-    );
-    await env.DB.batch(statements);
-    const response = await call('/__admin/seed', { method: 'POST', headers: { 'x-sandbox-admin': env.ADMIN_KEY } });
-    expect(response.status).toBe(200);
-    const count = await env.DB.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>();
-    expect(count?.n).toBeGreaterThanOrEqual(300);
-  });
 });
