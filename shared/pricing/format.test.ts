@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../contract/product';
-import { formatMoney, formatMoneyRange, formatPercent, percentOff, priceDisplay, showsOmnibus } from './format';
+import {
+  formatMoney,
+  formatMoneyRange,
+  formatPercent,
+  percentOff,
+  priceDisplay,
+  showsOmnibus,
+} from './format';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 const price = (p: Partial<Price>): Price => ({
@@ -63,10 +70,13 @@ describe('omnibus rule', () => {
     expect(nbsp(d.lowestPrice ?? '')).toBe('80,00 €');
     const us = priceDisplay({ ...sale, currency: 'USD' }, { languageTag: 'en-US', region: 'NORA' });
     expect(us.lowestPrice).toBeUndefined();
-    const full = priceDisplay(price({ currency: 'CAD', lowCurrent: 5000, highCurrent: 9000, lowOriginal: 5000, highOriginal: 9000 }), {
-      languageTag: 'en-CA',
-      region: 'NORA',
-    });
+    const full = priceDisplay(
+      price({ currency: 'CAD', lowCurrent: 5000, highCurrent: 9000, lowOriginal: 5000, highOriginal: 9000 }),
+      {
+        languageTag: 'en-CA',
+        region: 'NORA',
+      },
+    );
     expect(nbsp(full.current)).toBe('CAD 50.00–CAD 90.00');
     expect(full.onSale).toBe(false);
     expect(full.original).toBeUndefined();

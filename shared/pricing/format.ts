@@ -4,9 +4,10 @@
  * sale prices, omnibus lowest-price disclosure in the EU). Pure functions used by server components
  * and islands alike. Intl formatters are cached: constructing them is the expensive part.
  */
+
+import { PERCENTAGE_PRECISION } from '../constants';
 import type { Currency } from '../contract/common';
 import type { Price } from '../contract/product';
-import { PERCENTAGE_PRECISION } from '../constants';
 import type { Site } from '../site';
 
 /** The part of a site that formatting needs; islands receive only this, not the whole site. */
@@ -27,20 +28,27 @@ const formatter = (key: string, make: () => Intl.NumberFormat): Intl.NumberForma
 /** Formats an amount in minor units (cents), e.g. 12995 USD → "$129.95", 12995 CAD → "CAD 129.95". */
 export const formatMoney = (minor: number, currency: Currency, languageTag: string): string => {
   const digits = MINOR_UNITS[currency];
-  const f = formatter(`m|${languageTag}|${currency}`, () =>
-    new Intl.NumberFormat(languageTag, {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }),
+  const f = formatter(
+    `m|${languageTag}|${currency}`,
+    () =>
+      new Intl.NumberFormat(languageTag, {
+        style: 'currency',
+        currency,
+        currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
   );
   return f.format(minor / 10 ** digits);
 };
 
 /** A range "from–to" (en dash), or a single amount when both ends are equal. */
-export const formatMoneyRange = (low: number, high: number, currency: Currency, languageTag: string): string =>
+export const formatMoneyRange = (
+  low: number,
+  high: number,
+  currency: Currency,
+  languageTag: string,
+): string =>
   low === high || high < low
     ? formatMoney(low, currency, languageTag)
     : `${formatMoney(low, currency, languageTag)}–${formatMoney(high, currency, languageTag)}`;
@@ -57,12 +65,14 @@ export const percentOff = (original: number, current: number): number =>
 
 /** Formats a percentage (25.5 → "25.5%", fr → "25,5 %") with at most 1 decimal. */
 export const formatPercent = (percent: number, languageTag: string): string =>
-  formatter(`p|${languageTag}`, () =>
-    new Intl.NumberFormat(languageTag, {
-      style: 'percent',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: PERCENTAGE_PRECISION,
-    }),
+  formatter(
+    `p|${languageTag}`,
+    () =>
+      new Intl.NumberFormat(languageTag, {
+        style: 'percent',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: PERCENTAGE_PRECISION,
+      }),
   ).format(roundPercent(percent) / 100);
 
 /**

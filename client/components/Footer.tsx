@@ -1,0 +1,52 @@
+/** Site footer from the content API's footer; a failed footer (null) renders only the brand line. */
+
+import { BRAND_NAME } from '../../shared/constants';
+import type { Target } from '../../shared/contract/common';
+import type { Footer as FooterData } from '../../shared/contract/content';
+import { t } from '../i18n';
+import { usePage } from './context';
+
+const FooterLink = ({ target }: { target: Target }) => (
+  <a
+    href={target.url}
+    {...(target.targetAttribute === '_blank' ? { target: '_blank', rel: 'noopener' } : {})}
+  >
+    {target.text ?? target.url}
+  </a>
+);
+
+export function Footer({ footer }: { footer: FooterData | null }) {
+  const { messages } = usePage();
+  return (
+    <footer className="site-footer">
+      {footer && footer.columns.length > 0 && (
+        <nav className="site-footer__columns" aria-label={t(messages, 'footerNav')}>
+          {footer.columns.map((col) => (
+            <div key={col.id} className="site-footer__col">
+              <h2 className="site-footer__title">{col.title}</h2>
+              <ul>
+                {col.links.map((link) => (
+                  <li key={link.url}>
+                    <FooterLink target={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      )}
+      <div className="site-footer__bottom">
+        {footer && footer.legalLinks.length > 0 && (
+          <ul className="site-footer__legal" aria-label={t(messages, 'legal')}>
+            {footer.legalLinks.map((link) => (
+              <li key={link.url}>
+                <FooterLink target={link} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="site-footer__copyright">{footer?.copyright ?? `© ${BRAND_NAME}`}</p>
+      </div>
+    </footer>
+  );
+}

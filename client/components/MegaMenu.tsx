@@ -1,0 +1,148 @@
+/**
+ * Mega menu (content spec section 2): three levels, rendered twice. Desktop: L1 links whose panels
+ * open on hover and keyboard focus (CSS `:hover`/`:focus-within`, so no script is needed; the
+ * MenuKeys island adds Escape). Mobile: `<details>` accordions for L1 and L2, L3 as links.
+ */
+import type { MegaMenuNode } from '../../shared/contract/content';
+import { t } from '../i18n';
+import { usePage } from './context';
+
+type Column = { id: string; title?: string | undefined; children: MegaMenuNode[] };
+
+const columnsOf = (node: MegaMenuNode): Column[] =>
+  node.columns?.length
+    ? node.columns
+    : node.children?.length
+      ? [{ id: `${node.id}-col`, children: node.children }]
+      : [];
+
+const linkProps = (node: MegaMenuNode) => ({
+  href: node.target.url,
+  ...(node.target.targetAttribute === '_blank' ? { target: '_blank', rel: 'noopener' } : {}),
+});
+
+function ShopAll({ node, className }: { node: MegaMenuNode; className: string }) {
+  const { messages } = usePage();
+  return (
+    <a className={className} href={node.target.url}>
+      {node.overrideShopAll ?? t(messages, 'shopAll', { title: node.title })}
+    </a>
+  );
+}
+
+export function DesktopMenu({ items }: { items: MegaMenuNode[] }) {
+  const { messages } = usePage();
+  return (
+    <nav className="mega" aria-label={t(messages, 'mainNav')} data-mega="">
+      <ul className="mega__bar">
+        {items.map((l1) => {
+          const columns = columnsOf(l1);
+          return (
+            <li key={l1.id} className="mega__item" data-has-panel={columns.length ? '' : undefined}>
+              <a className="mega__l1" {...linkProps(l1)}>
+                {l1.title}
+              </a>
+              {columns.length > 0 && (
+                <div className="mega__panel">
+                  <div className="mega__inner">
+                    {columns.map((col) => (
+                      <div key={col.id} className="mega__col">
+                        {col.title && <p className="mega__col-title">{col.title}</p>}
+                        <ul className="mega__l2-list">
+                          {col.children.map((l2) => (
+                            <li key={l2.id}>
+                              <a className="mega__l2" {...linkProps(l2)}>
+                                {l2.title}
+                              </a>
+                              {l2.children && l2.children.length > 0 && (
+                                <ul className="mega__l3-list">
+                                  {l2.children.map((l3) => (
+                                    <li key={l3.id}>
+                                      <a className="mega__l3" {...linkProps(l3)}>
+                                        {l3.title}
+                                      </a>
+                                    </li>
+                                  ))}
+                                </ul>
+                              )}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                    <ShopAll node={l1} className="mega__shop-all" />
+                  </div>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function MobileMenu({ items }: { items: MegaMenuNode[] }) {
+  const { messages } = usePage();
+  return (
+    <details className="mobile-menu" data-mobile-menu="">
+      <summary className="icon-button mobile-menu__toggle">
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{t(messages, 'menu')}</span>
+      </summary>
+      <nav className="mobile-nav" aria-label={t(messages, 'mainNav')}>
+        <ul className="mobile-nav__l1">
+          {items.map((l1) => {
+            const l2s = columnsOf(l1).flatMap((c) => c.children);
+            if (l2s.length === 0)
+              return (
+                <li key={l1.id}>
+                  <a className="mobile-nav__link" {...linkProps(l1)}>
+                    {l1.title}
+                  </a>
+                </li>
+              );
+            return (
+              <li key={l1.id}>
+                <details className="accordion">
+                  <summary className="mobile-nav__link">{l1.title}</summary>
+                  <ul className="mobile-nav__l2">
+                    {!l1.hideShopAll?.sm && (
+                      <li>
+                        <ShopAll node={l1} className="mobile-nav__link mobile-nav__shop-all" />
+                      </li>
+                    )}
+                    {l2s.map((l2) => (
+                      <li key={l2.id}>
+                        {l2.children?.length ? (
+                          <details className="accordion">
+                            <summary className="mobile-nav__link">{l2.title}</summary>
+                            <ul className="mobile-nav__l3">
+                              {l2.children.map((l3) => (
+                                <li key={l3.id}>
+                                  <a className="mobile-nav__link" {...linkProps(l3)}>
+                                    {l3.title}
+                                  </a>
+                                </li>
+                              ))}
+                            </ul>
+                          </details>
+                        ) : (
+                          <a className="mobile-nav__link" {...linkProps(l2)}>
+                            {l2.title}
+                          </a>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </details>
+  );
+}

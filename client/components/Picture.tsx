@@ -1,0 +1,43 @@
+/** An image with intrinsic width/height (no layout shift); lazy unless it is above the fold. */
+import type { Image } from '../../shared/contract/common';
+
+type Props = {
+  image: Image;
+  /** Used when the image carries no dimensions of its own. */
+  width?: number;
+  height?: number;
+  /** Above-the-fold (hero, first gallery image): eager with high fetch priority. */
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+  /** Decorative images (the text next to them says it all) get an empty alt. */
+  decorative?: boolean;
+};
+
+export function Picture({
+  image,
+  width = 800,
+  height = 800,
+  priority = false,
+  sizes,
+  className,
+  decorative,
+}: Props) {
+  // Inside <picture>, React emits no `<link rel="preload">` of its own for eager images: such a
+  // link inside an island's HTML would not hydrate.
+  return (
+    <picture>
+      <img
+        className={className}
+        src={image.url}
+        alt={decorative ? '' : image.alt}
+        width={image.width ?? width}
+        height={image.height ?? height}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,26 @@
+/** Star rating with an accessible text ("Rated 4.3 out of 5, 120 reviews"); stars are decorative. */
+import type { CSSProperties } from 'react';
+import { type MessageSource, plural, t } from '../i18n';
+
+type Props = { score: number; count?: number | undefined; languageTag: string; messages: MessageSource };
+
+export function Rating({ score, count, languageTag, messages }: Props) {
+  const rounded = Math.round(score * 10) / 10;
+  const scoreText = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }).format(rounded);
+  const label =
+    count === undefined
+      ? t(messages, 'ratingScore', { score: scoreText })
+      : plural(messages, languageTag, 'rating', count, { score: scoreText });
+  const pct = Math.max(0, Math.min(100, (score / 5) * 100));
+  return (
+    <p className="rating">
+      <span className="rating__stars" aria-hidden="true" style={{ '--rating': `${pct}%` } as CSSProperties} />
+      <span className="visually-hidden">{label}</span>
+      {count !== undefined && (
+        <span className="rating__count" aria-hidden="true">
+          {scoreText} ({count})
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Server-only render context: the site, the interface text and the island bookkeeping of one page
+ * render. Server components read it with `usePage()`; it never reaches the browser.
+ */
+import { type ComponentType, createContext, useContext } from 'react';
+import type { Site } from '../../shared/site';
+import type { Messages } from '../i18n';
+import type { StateSnapshot } from '../state/snapshot';
+
+export type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+
+export type PendingIsland = { id: number; name: string; strategy: Strategy; props: object; prefix: string };
+
+/** Per-page (per-request) island bookkeeping, filled while segments render. */
+export type IslandRegistry = {
+  /** The island components by name (server side), so nested islands render plainly. */
+  components: Readonly<Record<string, ComponentType<never>>>;
+  /** Islands awaiting their own render, keyed by placeholder id. */
+  pending: PendingIsland[];
+  /** Every island name used on the page (for modulepreload and the loader). */
+  used: Map<string, Strategy>;
+  /** Next island number of this page; prefixes are `i{n}-`. */
+  counter: number;
+  /** The snapshot islands render from on the server (same as the one serialized into the page). */
+  state: StateSnapshot;
+  /** True while rendering inside an island: nested islands render plainly. */
+  inside: boolean;
+};
+
+export type PageContextValue = {
+  site: Site;
+  messages: Messages;
+  islands: IslandRegistry;
+};
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const ctx = useContext(PageContext);
+  if (!ctx) throw new Error('usePage() outside a page render');
+  return ctx;
+}

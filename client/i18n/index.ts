@@ -1,0 +1,95 @@
+/**
+ * Interface text by site language, and the tiny helpers that fill `{placeholders}` and pick plural
+ * forms. Server components read the whole catalogue; islands get only `ISLAND_MESSAGE_KEYS` through
+ * the state snapshot.
+ */
+import type { Site } from '../../shared/site';
+import { de } from './de';
+import { en, type MessageKey, type Messages } from './en';
+import { fr } from './fr';
+import { it } from './it';
+
+export type { MessageKey, Messages };
+
+const CATALOGUES: Record<Site['language'], Messages> = { en, fr, de, it };
+
+export const messagesFor = (language: Site['language']): Messages => CATALOGUES[language] ?? en;
+
+/** A partial catalogue (what islands receive); missing keys fall back to the key itself. */
+export type MessageSource = Partial<Messages>;
+
+export const format = (template: string, vars?: Record<string, string | number>): string =>
+  vars
+    ? template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m))
+    : template;
+
+export const t = (messages: MessageSource, key: MessageKey, vars?: Record<string, string | number>): string =>
+  format(messages[key] ?? key, vars);
+
+type PluralBase<K = MessageKey> = K extends `${infer B}_one` ? B : never;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** Picks `{base}_one` or `{base}_other` by the language's plural rules and fills `{count}`. */
+export const plural = (
+  messages: MessageSource,
+  languageTag: string,
+  base: PluralBase,
+  count: number,
+  vars?: Record<string, string | number>,
+): string => {
+  let rules = pluralRules.get(languageTag);
+  if (!rules) {
+    rules = new Intl.PluralRules(languageTag);
+    pluralRules.set(languageTag, rules);
+  }
+  const form = rules.select(count) === 'one' ? 'one' : 'other';
+  return t(messages, `${base}_${form}` as MessageKey, { count, ...vars });
+};
+
+/** Message for an error id (commerce spec section 8), else the server's message, else generic. */
+export const errorMessage = (
+  messages: MessageSource,
+  errorId: string | undefined,
+  serverMessage?: string,
+): string => {
+  const key = `error_${errorId}` as MessageKey;
+  return (errorId && messages[key]) || serverMessage || t(messages, 'genericError');
+};
+
+/** The keys the islands need at runtime; serialized once into the state snapshot. */
+export const ISLAND_MESSAGE_KEYS = [
+  'cart',
+  'cartCount_one',
+  'cartCount_other',
+  'miniCartTitle',
+  'miniCartEmpty',
+  'viewCart',
+  'checkout',
+  'close',
+  'itemTotal',
+  'qtyShort',
+  'color',
+  'size',
+  'quantity',
+  'addToCart',
+  'adding',
+  'addedToCart',
+  'outOfStock',
+  'selectSize',
+  'originalPrice',
+  'currentPrice',
+  'percentOff',
+  'lowestPrice',
+  'productImages',
+  'previous',
+  'next',
+  'genericError',
+  'error_INV408',
+  'error_INV700',
+  'error_INV406',
+  'error_BSK404',
+  'error_GEN500',
+] as const satisfies readonly MessageKey[];
+
+export const islandMessages = (messages: Messages): MessageSource =>
+  Object.fromEntries(ISLAND_MESSAGE_KEYS.map((k) => [k, messages[k]]));

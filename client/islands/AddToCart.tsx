@@ -1,0 +1,202 @@
+/**
+ * The product page's buy box: price of the selected colour, colour swatches, sizes, quantity and
+ * "Add to cart". Without script it is a plain form posting to /api/cart/items (the BFF answers with
+ * a 303 back to `returnTo`), and swatches are links to each colour's URL. Once hydrated it posts
+ * JSON, updates the shared cart store (the mini cart count follows at once) and opens the mini cart;
+ * colour changes swap price, sizes and images in place (history.replaceState to the colour's URL).
+ */
+import { type CSSProperties, type FormEvent, type MouseEvent, useEffect, useId, useState } from 'react';
+import { DEFAULT_QTY } from '../../shared/constants';
+import type { Price as PriceData } from '../../shared/contract/product';
+import { Price } from '../components/Price';
+import { errorMessage, t } from '../i18n';
+import { useAppState, useHydrated, useSelectedColor } from '../state/app';
+import { openMiniCart, setCart } from '../state/cart';
+import { selectColor } from '../state/product';
+
+export type AddToCartColor = {
+  code: string;
+  name: string;
+  swatch: string;
+  /** The colour's product page URL (what the swatch links to). */
+  url: string;
+  price: PriceData;
+  variants: { sku: string; size: string; stock: number }[];
+};
+
+export type AddToCartProps = {
+  colors: AddToCartColor[];
+  selectedColorCode: string;
+  /** Maximum quantity per add. */
+  maxQty: number;
+};
+
+export const ADD_TO_CART_URL = '/api/cart/items';
+
+/** Loaded on first use (and prefetched when idle) so zod never delays hydration. */
+const loadSchemas = () =>
+  Promise.all([import('../../shared/contract/bff'), import('../../shared/contract/common')]).then(
+    ([bff, common]) => ({
+      cartResponseSchema: bff.cartResponseSchema,
+      errorEnvelopeSchema: common.errorEnvelopeSchema,
+    }),
+  );
+
+export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCartProps) {
+  const { site, messages } = useAppState();
+  const hydrated = useHydrated();
+  const code = useSelectedColor(selectedColorCode);
+  const color = colors.find((c) => c.code === code) ?? colors[0]!;
+  const [sku, setSku] = useState<string | null>(null);
+  const [qty, setQty] = useState(DEFAULT_QTY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const ids = useId();
+  const inStock = (s: string | null) => color.variants.some((v) => v.sku === s && v.stock > 0);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    idle(() => void loadSchemas().catch(() => {}));
+  }, [hydrated]);
+
+  const chooseColor = (event: MouseEvent<HTMLAnchorElement>, next: AddToCartColor) => {
+    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const size = color.variants.find((v) => v.sku === sku)?.size;
+    const same = next.variants.find((v) => v.size === size && v.stock > 0);
+    setSku(same?.sku ?? null);
+    setError(null);
+    setStatus('');
+    selectColor(next.code);
+    history.replaceState(history.state, '', next.url);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setStatus('');
+    if (!sku || !inStock(sku)) {
+      setError(t(messages, 'selectSize'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const schemas = await loadSchemas();
+      const response = await fetch(ADD_TO_CART_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ productId: sku, qty }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const envelope = schemas.errorEnvelopeSchema.safeParse(body);
+        const detail = envelope.success ? envelope.data.errorDetails[0] : undefined;
+        setError(errorMessage(messages, detail?.errorId, detail?.message));
+        return;
+      }
+      const parsed = schemas.cartResponseSchema.safeParse(body);
+      if (!parsed.success) throw new Error('Unexpected cart response');
+      setCart(parsed.data.cart);
+      setStatus(t(messages, 'addedToCart'));
+      openMiniCart();
+    } catch (cause) {
+      console.error('[AddToCart] add failed', cause);
+      setError(t(messages, 'genericError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const returnTo = color.url;
+  return (
+    <form className="buy" method="post" action={ADD_TO_CART_URL} onSubmit={onSubmit} noValidate={hydrated}>
+      <div className="buy__price">
+        <Price price={color.price} ctx={site} messages={messages} size="lg" />
+      </div>
+      <input type="hidden" name="returnTo" value={returnTo} />
+
+      <div className="buy__group">
+        <p className="buy__label" id={`${ids}colour`}>
+          {t(messages, 'color')}: <span className="buy__value">{color.name}</span>
+        </p>
+        <ul className="swatches" aria-labelledby={`${ids}colour`}>
+          {colors.map((c) => (
+            <li key={c.code}>
+              <a
+                className="swatch"
+                href={c.url}
+                aria-current={c.code === color.code ? 'true' : undefined}
+                title={c.name}
+                onClick={(event) => chooseColor(event, c)}
+                style={{ '--swatch': c.swatch } as CSSProperties}
+              >
+                <span className="visually-hidden">{c.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <fieldset className="buy__group sizes">
+        <legend className="buy__label">{t(messages, 'size')}</legend>
+        <div className="sizes__grid">
+          {color.variants.map((v) => {
+            const out = v.stock <= 0;
+            return (
+              <label key={v.sku} className={`size${out ? ' size--out' : ''}`}>
+                <input
+                  type="radio"
+                  name="productId"
+                  value={v.sku}
+                  required
+                  disabled={out}
+                  checked={sku === v.sku}
+                  onChange={() => {
+                    setSku(v.sku);
+                    setError(null);
+                  }}
+                />
+                <span className="size__text">
+                  {v.size}
+                  {out && <span className="visually-hidden"> ({t(messages, 'outOfStock')})</span>}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className="buy__row">
+        <label className="qty">
+          <span className="buy__label">{t(messages, 'quantity')}</span>
+          <input
+            className="qty__input"
+            type="number"
+            name="qty"
+            inputMode="numeric"
+            min={1}
+            max={maxQty}
+            value={qty}
+            onChange={(event) => setQty(Math.max(1, Math.min(maxQty, Number(event.target.value) || 1)))}
+          />
+        </label>
+        <button
+          className="button button--primary buy__submit"
+          type="submit"
+          disabled={busy}
+          aria-describedby={`${ids}error`}
+        >
+          {busy ? t(messages, 'adding') : t(messages, 'addToCart')}
+        </button>
+      </div>
+      <div id={`${ids}error`} className="buy__error" role="alert">
+        {error}
+      </div>
+      <p className="buy__status" role="status">
+        {status}
+      </p>
+    </form>
+  );
+}

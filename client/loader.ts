@@ -1,0 +1,125 @@
+/**
+ * Island loader logic (DESIGN.md Islands; astro's idle/visible, fresh's reviver), kept free of
+ * React and of browser globals at import time so it is testable in Node with fakes. `entry.ts`
+ * wires it to the real document.
+ */
+
+export type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+export const STRATEGIES: readonly Strategy[] = ['load', 'idle', 'visible', 'interaction'];
+export const ISLAND_SELECTOR = 'sf-island:not([status])';
+export const IDLE_TIMEOUT_MS = 2000;
+export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+export const parseStrategy = (value: string | null): Strategy =>
+  STRATEGIES.includes(value as Strategy) ? (value as Strategy) : 'load';
+
+/** Island names are component file names: nothing else may reach the import map. */
+export const isIslandName = (value: string | null): value is string =>
+  !!value && /^[A-Z][A-Za-z0-9]*$/.test(value);
+
+export const islandPath = (name: string): string => `./islands/${name}.tsx`;
+
+/** The browser APIs the strategies use (window in the browser, fakes in tests). */
+export type LoaderEnv = {
+  requestIdleCallback?: ((cb: () => void, opts?: { timeout: number }) => unknown) | undefined;
+  setTimeout: (cb: () => void, ms: number) => unknown;
+  IntersectionObserver?:
+    | (new (
+        cb: (entries: { isIntersecting: boolean }[]) => void,
+        opts?: { rootMargin?: string },
+      ) => { observe(el: Element): void; disconnect(): void })
+    | undefined;
+};
+
+/** Resolves when the island should hydrate according to its strategy. */
+export function whenReady(strategy: Strategy, el: Element, env: LoaderEnv): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    switch (strategy) {
+      case 'idle':
+        if (env.requestIdleCallback) env.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+        else env.setTimeout(done, 200);
+        return;
+      case 'visible': {
+        if (!env.IntersectionObserver) return done();
+        const observer = new env.IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting)) {
+              observer.disconnect();
+              done();
+            }
+          },
+          { rootMargin: '200px' },
+        );
+        // `display: contents` elements have no box: observe the island's first element instead.
+        observer.observe(el.firstElementChild ?? el);
+        return;
+      }
+      case 'interaction': {
+        const handler = () => {
+          for (const type of INTERACTION_EVENTS) el.removeEventListener(type, handler, true);
+          done();
+        };
+        for (const type of INTERACTION_EVENTS)
+          el.addEventListener(type, handler, { capture: true, passive: true });
+        return;
+      }
+      default:
+        done();
+    }
+  });
+}
+
+/** Runs `load`, retrying once (a chunk fetch may fail transiently after a deploy or on a flaky network). */
+export async function importWithRetry<T>(load: () => Promise<T>, retries = 1): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (retries <= 0) throw error;
+    return importWithRetry(load, retries - 1);
+  }
+}
+
+export type IslandModule = { default: unknown };
+export type Runtime = {
+  hydrate(el: Element, component: unknown, props: Record<string, unknown>, identifierPrefix: string): void;
+};
+
+export type LoaderDeps = {
+  /** Lazy island map (`import.meta.glob`), keyed by `./islands/{Name}.tsx`. */
+  islands: Record<string, () => Promise<unknown>>;
+  /** The React runtime chunk (hydrateRoot); loaded only when a page has an island. */
+  runtime: () => Promise<Runtime>;
+  env: LoaderEnv;
+  log?: Pick<Console, 'error'>;
+};
+
+/** Marks one marker and hydrates it when its strategy says so; failures are logged and skipped. */
+export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void> {
+  const log = deps.log ?? console;
+  const name = el.getAttribute('name');
+  el.setAttribute('status', 'pending');
+  try {
+    const load = isIslandName(name) ? deps.islands[islandPath(name)] : undefined;
+    if (!load || !name) throw new Error(`unknown island ${name}`);
+    const props = JSON.parse(el.getAttribute('props') || '{}') as Record<string, unknown>;
+    await whenReady(parseStrategy(el.getAttribute('strategy')), el, deps.env);
+    const [mod, runtime] = await Promise.all([
+      importWithRetry(load) as Promise<IslandModule>,
+      importWithRetry(deps.runtime),
+    ]);
+    runtime.hydrate(el, mod.default, props, el.getAttribute('prefix') ?? '');
+    el.setAttribute('status', 'hydrated');
+  } catch (error) {
+    el.setAttribute('status', 'failed');
+    log.error(`[islands] ${name ?? '?'} not hydrated`, error);
+  }
+}
+
+/** Finds markers not yet handled (not those inside another island) and hydrates each. */
+export function hydrateIslands(root: ParentNode, deps: LoaderDeps): Promise<unknown> {
+  const markers = [...root.querySelectorAll(ISLAND_SELECTOR)].filter(
+    (el) => !el.parentElement?.closest('sf-island'),
+  );
+  return Promise.all(markers.map((el) => hydrateIsland(el, deps)));
+}

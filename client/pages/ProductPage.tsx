@@ -1,0 +1,86 @@
+/**
+ * Product detail page main content: breadcrumbs, gallery (island), title, rating, the buy box
+ * (AddToCart island: price, colours, sizes, quantity), description and features.
+ */
+
+import { DEFAULT_MAX_QTY } from '../../shared/constants';
+import type { ProductDetails } from '../../shared/contract/product';
+import { productUrl } from '../../shared/routes';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { usePage } from '../components/context';
+import { Island } from '../components/Island';
+import { Rating } from '../components/Rating';
+import { t } from '../i18n';
+import type { AddToCartColor } from '../islands/AddToCart';
+
+const colorUrl = (locale: string, slug: string, productId: string): string => {
+  try {
+    return productUrl(locale, slug, productId);
+  } catch {
+    return `/${locale}/p/${slug}-${productId}`;
+  }
+};
+
+export function ProductMain({
+  product,
+  selectedColorCode,
+}: {
+  product: ProductDetails;
+  selectedColorCode: string;
+}) {
+  const { site, messages } = usePage();
+  const selected = product.colors.find((c) => c.code === selectedColorCode) ?? product.colors[0]!;
+  const colors: AddToCartColor[] = product.colors.map((c) => ({
+    code: c.code,
+    name: c.name,
+    swatch: c.swatch,
+    url: colorUrl(site.locale, product.slug, c.productId),
+    price: c.price,
+    variants: c.variants.map((v) => ({ sku: v.sku, size: v.size, stock: v.stock })),
+  }));
+  return (
+    <div className="pdp">
+      <Breadcrumbs items={product.categories} current={product.name} />
+      <div className="pdp__layout">
+        <div className="pdp__media">
+          <Island
+            name="ProductGallery"
+            strategy="idle"
+            props={{
+              colors: product.colors.map((c) => ({ code: c.code, images: c.images })),
+              selectedColorCode: selected.code,
+            }}
+          />
+        </div>
+        <div className="pdp__info">
+          <p className="eyebrow">{product.brand}</p>
+          <h1 className="pdp__title">{product.name}</h1>
+          <Rating
+            score={product.rating.score}
+            count={product.rating.count}
+            languageTag={site.languageTag}
+            messages={messages}
+          />
+          <Island
+            name="AddToCart"
+            strategy="load"
+            props={{ colors, selectedColorCode: selected.code, maxQty: DEFAULT_MAX_QTY }}
+          />
+          <div className="pdp__details">
+            <p className="pdp__description">{product.description}</p>
+            {product.features.length > 0 && (
+              <>
+                <h2 className="pdp__subtitle">{t(messages, 'features')}</h2>
+                <ul className="pdp__features">
+                  {product.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ContentItemOf } from '../../shared/contract/content';
+import { Picture } from '../components/Picture';
+import { Targets } from './Targets';
+
+/** An image with a text overlay aligned left, centre or right. */
+export function ImageBanner({ item }: { item: ContentItemOf<'image-banner'> }) {
+  return (
+    <div className={`banner banner--${item.alignment ?? 'left'}`}>
+      <Picture image={item.media} width={1600} height={600} className="banner__img" sizes="100vw" />
+      <div className="banner__body">
+        <h2 className="banner__title">{item.title}</h2>
+        {item.subtitle && <p>{item.subtitle}</p>}
+        <Targets targets={item.targets} variant="light" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * How islands read shared state. In the browser they read the valtio stores (seeded from the
+ * snapshot); on the server each island render is wrapped in `ServerStateContext` carrying the same
+ * snapshot, so both sides render the same markup and the module-level stores are never touched
+ * across requests.
+ */
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSnapshot } from 'valtio/react';
+import type { Cart } from '../../shared/contract/cart';
+import type { MessageSource } from '../i18n';
+import { cartStore } from './cart';
+import { productStore } from './product';
+import { readSnapshot, type SiteInfo, type StateSnapshot } from './snapshot';
+
+export const ServerStateContext = createContext<StateSnapshot | null>(null);
+
+const FALLBACK_SITE: SiteInfo = {
+  locale: 'en-us',
+  languageTag: 'en-US',
+  language: 'en',
+  region: 'NORA',
+  currency: 'USD',
+};
+
+export type AppState = { cart: Cart | null; open: boolean; site: SiteInfo; messages: MessageSource };
+
+export function useAppState(): AppState {
+  const server = useContext(ServerStateContext);
+  const snap = useSnapshot(cartStore);
+  if (server) return { cart: server.cart, open: false, site: server.site, messages: server.messages };
+  const page = readSnapshot();
+  return {
+    cart: snap.cart as Cart | null,
+    open: snap.open,
+    site: page?.site ?? FALLBACK_SITE,
+    messages: page?.messages ?? {},
+  };
+}
+
+/** The selected colour: the store once a shopper picked one, else the server's choice. */
+export function useSelectedColor(initial: string): string {
+  const server = useContext(ServerStateContext);
+  const snap = useSnapshot(productStore);
+  return server ? initial : (snap.colorCode ?? initial);
+}
+
+const noopSubscribe = () => () => {};
+/** False during the server render and hydration, true after: enhance markup only once hydrated. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { safeJson, serializeSnapshot } from './snapshot';
+
+describe('state snapshot', () => {
+  it('cannot be closed early by a string in the data', () => {
+    const json = serializeSnapshot({
+      cart: null,
+      site: { locale: 'en-us', languageTag: 'en-US', language: 'en', region: 'NORA', currency: 'USD' },
+      messages: { cart: '</script><script>alert(1)</script><!--' },
+    });
+    expect(json).not.toMatch(/<\/script/i);
+    expect(json).not.toContain('<!--');
+    expect(JSON.parse(json).messages.cart).toBe('</script><script>alert(1)</script><!--');
+  });
+
+  it('escapes line separators and ampersands', () => {
+    expect(safeJson({ a: '\u2028&' })).toBe('{"a":"\\u2028\\u0026"}');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The one serialized state snapshot of a page (`<script type="application/json" id="sf-state">`):
+ * cart, site info and the interface text islands need. The server writes it with
+ * `serializeSnapshot`; stores in the browser seed themselves from `readSnapshot`. No React here.
+ */
+import type { Cart } from '../../shared/contract/cart';
+import type { Site } from '../../shared/site';
+import type { MessageSource } from '../i18n';
+
+export type SiteInfo = Pick<Site, 'locale' | 'languageTag' | 'language' | 'region' | 'currency'>;
+
+export type StateSnapshot = { cart: Cart | null; site: SiteInfo; messages: MessageSource };
+
+export const STATE_ELEMENT_ID = 'sf-state';
+
+const UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON that is safe inside a `<script>` element: `<`, `>` and `&` are escaped so that no string in
+ * the data can close the element (`</script>`) or open a comment (`<!--`). JSON.parse reads it back
+ * unchanged.
+ */
+export const safeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE[c] ?? c);
+
+export const serializeSnapshot = (snapshot: StateSnapshot): string => safeJson(snapshot);
+
+export const siteInfo = (site: Site): SiteInfo => ({
+  locale: site.locale,
+  languageTag: site.languageTag,
+  language: site.language,
+  region: site.region,
+  currency: site.currency,
+});
+
+let cached: StateSnapshot | null | undefined;
+
+/** Reads the page's snapshot once (browser only); null on the server or when it is missing/broken. */
+export const readSnapshot = (): StateSnapshot | null => {
+  if (cached !== undefined) return cached;
+  cached = null;
+  if (typeof document === 'undefined') return cached;
+  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (text) {
+    try {
+      cached = JSON.parse(text) as StateSnapshot;
+    } catch (error) {
+      console.error('[sf] state snapshot unreadable', error);
+    }
+  }
+  return cached;
+};

@@ -1,0 +1,58 @@
+/**
+ * Client build: the island loader (`client/entry.ts`) and the stylesheet to `dist/client/assets/`
+ * with hashed names and a manifest (`dist/client/.vite/manifest.json`) that the worker bundles
+ * (worker/render/assets.ts). Islands are split into their own chunks; React sits in one shared
+ * chunk that only island chunks import, so the loader itself ships no React.
+ */
+import { defineConfig, type Plugin } from 'vite';
+
+/** The loader's budget (DESIGN.md Islands): ≤ 3 KB gzip and no React in it. Fails the build otherwise. */
+const ENTRY_BUDGET_BYTES = 3 * 1024;
+const gzipSize = async (code: string): Promise<number> =>
+  (await new Response(new Blob([code]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer())
+    .byteLength;
+const loaderBudget = (): Plugin => ({
+  name: 'ridgeline:loader-budget',
+  apply: 'build',
+  async generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !chunk.isEntry || chunk.name !== 'entry') continue;
+      const gzip = await gzipSize(chunk.code);
+      const react = chunk.moduleIds.filter((id) =>
+        /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id),
+      );
+      this.info(
+        `loader ${chunk.fileName}: ${chunk.code.length} B, ${gzip} B gzip (budget ${ENTRY_BUDGET_BYTES}), React modules: ${react.length}`,
+      );
+      if (gzip > ENTRY_BUDGET_BYTES)
+        this.error(`loader is ${gzip} B gzip, over the ${ENTRY_BUDGET_BYTES} B budget`);
+      if (react.length > 0) this.error(`loader must not contain React: ${react.join(', ')}`);
+    }
+  },
+});
+
+export default defineConfig({
+  publicDir: false,
+  plugins: [loaderBudget()],
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    modulePreload: false,
+    sourcemap: false,
+    rolldownOptions: {
+      input: ['client/entry.ts', 'client/styles/main.css'],
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+});

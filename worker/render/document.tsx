@@ -1,0 +1,55 @@
+/**
+ * The document frame around the streamed segments: the head (rendered with `renderToString`, sent
+ * before any data resolves) and the tail (the one state snapshot plus the island loader).
+ */
+import { renderToString } from 'react-dom/server.edge';
+import { escapeAttribute } from '../../client/sections';
+import { STATE_ELEMENT_ID, type StateSnapshot, serializeSnapshot } from '../../client/state/snapshot';
+import type { Assets } from './manifest';
+import type { PageShell } from './types';
+
+function Head({ shell, assets }: { shell: PageShell; assets: Assets }) {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{shell.title}</title>
+      <meta name="description" content={shell.description} />
+      <link rel="canonical" href={shell.canonicalPath} />
+      <meta name="theme-color" content="#1f3a2c" />
+      {assets.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {assets.entry && <link rel="modulepreload" href={assets.entry} />}
+    </>
+  );
+}
+
+/** `<!doctype html><html lang><head>…</head><body>` plus the skip link. */
+export const documentStart = (shell: PageShell, assets: Assets, skipLabel: string): string =>
+  `<!doctype html><html lang="${escapeAttribute(shell.site.languageTag)}"><head>${renderToString(
+    <Head shell={shell} assets={assets} />,
+  )}</head><body data-page-type="${escapeAttribute(shell.pageType)}"><a class="skip-link" href="#main">${escapeText(skipLabel)}</a>`;
+
+/** Module preloads for islands hydrated on load (emitted in the segment that first uses them). */
+export const preloadLinks = (urls: Iterable<string>): string =>
+  [...urls].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
+
+/** The state snapshot and, when the page has islands, the loader; then the end of the document. */
+export const documentEnd = (
+  shell: PageShell,
+  assets: Assets,
+  state: StateSnapshot,
+  hasIslands: boolean,
+): string => {
+  const nonce = escapeAttribute(shell.nonce);
+  const snapshot = `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${serializeSnapshot(state)}</script>`;
+  const loader =
+    hasIslands && assets.entry
+      ? `<script type="module" nonce="${nonce}" src="${escapeAttribute(assets.entry)}"></script>`
+      : '';
+  return `${snapshot}${loader}</body></html>`;
+};
+
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+export const escapeText = (value: string): string => value.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c] ?? c);

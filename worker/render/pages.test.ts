@@ -1,0 +1,191 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAssets } from './manifest';
+import {
+  renderPageToString,
+  streamContentPage,
+  streamHomePage,
+  streamProductPage,
+  streamToString,
+} from './pages';
+import { cartWith, footer, homePage, manifest, menu, product, shell } from './test/fixtures';
+
+vi.mock('./assets', async () => {
+  const { createAssets: create } = await import('./manifest');
+  const { manifest: m } = await import('./test/fixtures');
+  return { assets: create(m) };
+});
+
+const decoder = new TextDecoder();
+const never = <T>() => new Promise<T>(() => {});
+const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+const timeout = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
+
+describe('streamed pages', () => {
+  it('flushes the head before any data resolves', async () => {
+    const s = shell();
+    const stream = streamHomePage(s, { menu: never(), footer: never(), page: never() });
+    const reader = stream.getReader();
+    const first = await Promise.race([reader.read(), timeout(200)]);
+    expect(first).not.toBe('timeout');
+    const html = decoder.decode((first as ReadableStreamReadResult<Uint8Array>).value);
+    expect(html).toMatch(/^<!doctype html><html lang="en-US"><head>/);
+    expect(html).toContain('<title>Ridgeline | Outdoor gear</title>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-abc.css"/>');
+    expect(html).toContain('</head><body');
+    // Nothing else can come while the menu never resolves.
+    expect(await Promise.race([reader.read(), timeout(50)])).toBe('timeout');
+    await reader.cancel();
+  });
+
+  it('renders segments in document order whatever order the data arrives in', async () => {
+    const s = shell({ cart: cartWith('Summit GTX Boot') });
+    const html = await streamToString(
+      streamHomePage(s, {
+        menu: later(menu, 30),
+        footer: Promise.resolve(footer),
+        page: later(homePage(), 10),
+      }),
+    );
+    const header = html.indexOf('<header');
+    const main = html.indexOf('<main');
+    const foot = html.indexOf('<footer');
+    const state = html.indexOf('id="sf-state"');
+    expect(header).toBeGreaterThan(0);
+    expect(main).toBeGreaterThan(header);
+    expect(foot).toBeGreaterThan(main);
+    expect(state).toBeGreaterThan(foot);
+    expect(html.endsWith('</body></html>')).toBe(true);
+    expect(html).toContain('Into the hills');
+    expect(html).toContain('New arrivals');
+    expect(html).toContain('Cart, 2 items');
+    expect(html).toContain('<script type="module" nonce="n0nce" src="/assets/entry-abc.js"></script>');
+    expect(s.log.entries.filter((e) => e.level === 'error')).toEqual([]);
+  });
+
+  it('logs a failing content item with its type and id and keeps going; skips unknown types', async () => {
+    const s = shell();
+    const broken = { id: 'hero-broken', type: 'hero', title: 'Broken', media: null, targets: [] } as never;
+    const unknown = { id: 'x-1', type: 'holo-banner', title: 'Future' };
+    const html = await streamToString(
+      streamHomePage(s, {
+        menu: Promise.resolve(menu),
+        footer: Promise.resolve(footer),
+        page: Promise.resolve(homePage([broken, unknown])),
+      }),
+    );
+    expect(html).toContain('Into the hills');
+    expect(html).toContain('New arrivals');
+    expect(html).not.toContain('Broken');
+    expect(html).not.toContain('Future');
+    expect(html).toContain('<footer');
+    const failed = s.log.entries.find((e) => e.message === 'content item failed');
+    expect(failed?.level).toBe('error');
+    expect(failed?.fields).toMatchObject({ component: 'hero', id: 'hero-broken' });
+    expect(failed?.fields?.error).toBeInstanceOf(Error);
+    const skipped = s.log.entries.find((e) => e.message === 'unknown content item skipped');
+    expect(skipped).toMatchObject({ level: 'warn', fields: { component: 'holo-banner', id: 'x-1' } });
+  });
+
+  it('survives menu, footer and page promises that reject anyway', async () => {
+    const s = shell();
+    const html = await streamToString(
+      streamHomePage(s, {
+        menu: Promise.reject(new Error('m')),
+        footer: Promise.reject(new Error('f')),
+        page: Promise.reject(new Error('p')),
+      }),
+    );
+    expect(html).toContain('<header');
+    expect(html).toContain('This content is not available right now.');
+    expect(html).toContain('<footer');
+    expect(html.endsWith('</body></html>')).toBe(true);
+    expect(s.log.entries.map((e) => e.message)).toEqual([
+      'menu failed',
+      'home page content failed',
+      'footer failed',
+    ]);
+  });
+
+  it('escapes the state snapshot against </script> injection', async () => {
+    const s = shell({ cart: cartWith('</script><script>alert(1)</script>') });
+    const html = await streamToString(
+      streamContentPage(s, {
+        menu: Promise.resolve(null),
+        footer: Promise.resolve(null),
+        page: Promise.resolve(null),
+      }),
+    );
+    const start = html.indexOf('<script type="application/json" id="sf-state"');
+    const end = html.indexOf('</script>', start);
+    const json = html.slice(html.indexOf('>', start) + 1, end);
+    expect(JSON.parse(json).cart.items[0].name).toBe('</script><script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('renders the error-4xx fallback and the form error', async () => {
+    const s = shell({ pageType: 'Error', formError: { errorId: 'INV700', message: 'Out of stock' } });
+    const html = await streamToString(
+      streamContentPage(s, {
+        menu: Promise.resolve(menu),
+        footer: Promise.resolve(footer),
+        page: Promise.resolve(null),
+      }),
+    );
+    expect(html).toContain('<h1 class="visually-hidden">Page not found</h1>');
+    expect(html).toContain('role="alert">This item is out of stock.</div>');
+  });
+
+  it('product page: islands with unique prefixes, a no-script form and modulepreload for load islands', async () => {
+    const s = shell({ pageType: 'PDP', canonicalPath: '/en-us/p/summit-gtx-boot-ABCDEFGH001' });
+    const html = await streamToString(
+      streamProductPage(s, {
+        menu: Promise.resolve(menu),
+        footer: Promise.resolve(footer),
+        product,
+        selectedColorCode: '002',
+      }),
+    );
+    const prefixes = [...html.matchAll(/<sf-island name="(\w+)" strategy="(\w+)" prefix="([\w-]+)"/g)].map(
+      (m) => `${m[1]}:${m[2]}:${m[3]}`,
+    );
+    expect(prefixes).toEqual([
+      'MiniCart:idle:i1-',
+      'MenuKeys:idle:i2-',
+      'ProductGallery:idle:i3-',
+      'AddToCart:load:i4-',
+    ]);
+    expect(html).toContain('<form class="buy" action="/api/cart/items" method="post">');
+    expect(html).toContain('name="returnTo" value="/en-us/p/summit-gtx-boot-ABCDEFGH002"');
+    expect(html).toContain('<input type="radio" required="" name="productId" value="ABCDEFGH002-9"/>');
+    expect(html).toContain('<h1 class="pdp__title">Summit GTX Boot</h1>');
+    expect(html).toContain('Rated 4.3 out of 5, 120 reviews');
+    expect(html).toContain('/images/boot-002-1.svg');
+    // No React resource hints inside islands: they would not hydrate.
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/AddToCart-abc.js">');
+    expect(html.indexOf('modulepreload" href="/assets/react-abc.js"')).toBeLessThan(
+      html.indexOf('name="AddToCart"'),
+    );
+  });
+
+  it('renderPageToString renders the same page in one pass', async () => {
+    const s = shell();
+    const data = {
+      menu: Promise.resolve(menu),
+      footer: Promise.resolve(footer),
+      page: Promise.resolve(homePage()),
+    };
+    const whole = await renderPageToString('home', s, data, { assets: createAssets(manifest) });
+    const streamed = await streamToString(streamHomePage(shell(), data));
+    for (const fragment of [
+      'Into the hills',
+      'New arrivals',
+      'Cart, 0 items',
+      '© 2026 Ridgeline',
+      'id="sf-state"',
+    ]) {
+      expect(whole).toContain(fragment);
+      expect(streamed).toContain(fragment);
+    }
+  });
+});

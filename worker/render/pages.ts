@@ -1,0 +1,201 @@
+/**
+ * Page renderers the worker's routes call (DESIGN.md Streaming). Each returns a `ReadableStream`
+ * that enqueues the document head at once, then awaits each segment in document order (header ←
+ * menu + cart; main ← page sections or product; footer ← footer), renders it with `renderToString`
+ * and enqueues it with one `TextEncoder` call, then the state snapshot and the island loader.
+ * React's `renderToReadableStream` is avoided on purpose: in workerd it costs several times the CPU.
+ *
+ * `renderPageToString` renders the same page in one `renderToString` call, for the bench.
+ */
+import { createElement, type ReactNode } from 'react';
+import { islandMessages, messagesFor, t } from '../../client/i18n';
+import { ContentMain } from '../../client/pages/ContentPage';
+import { ProductMain } from '../../client/pages/ProductPage';
+import { type StateSnapshot, siteInfo } from '../../client/state/snapshot';
+import type { ContentPage, Footer, Menu } from '../../shared/contract';
+import { assets as builtAssets } from './assets';
+import { documentEnd, documentStart, preloadLinks } from './document';
+import { createIslandRegistry, type PageRender, renderSegment } from './islands';
+import type { Assets } from './manifest';
+import {
+  contentMainSegment,
+  footerSegment,
+  headerSegment,
+  productMainSegment,
+  settle,
+  wholeBody,
+} from './segments';
+import type { Chrome, ContentPageData, HomePageData, PageShell, ProductPageData } from './types';
+
+export type RenderOptions = { assets?: Assets };
+
+function createRender(shell: PageShell): { render: PageRender; state: StateSnapshot } {
+  const messages = messagesFor(shell.site.language);
+  const state: StateSnapshot = {
+    cart: shell.cart,
+    site: siteInfo(shell.site),
+    messages: islandMessages(messages),
+  };
+  const page = { site: shell.site, messages, islands: createIslandRegistry(state) };
+  return { render: { page, log: shell.log, segments: 0 }, state };
+}
+
+type SegmentFn = (render: PageRender) => Promise<string> | string;
+
+/** The streaming core: head first, then each segment in order as its data resolves, then the tail. */
+export function streamDocument(
+  shell: PageShell,
+  segments: SegmentFn[],
+  options: RenderOptions = {},
+): ReadableStream<Uint8Array> {
+  const assets = options.assets ?? builtAssets;
+  const { render, state } = createRender(shell);
+  const encoder = new TextEncoder();
+  const preloaded = new Set<string>();
+  let cancelled = false;
+
+  // Modulepreload the chunks of islands that hydrate on load, in the segment that first uses them.
+  const withPreloads = (html: string): string => {
+    const urls: string[] = [];
+    for (const [name, strategy] of render.page.islands.used) {
+      if (strategy !== 'load') continue;
+      for (const url of assets.islandPreloads(name)) {
+        if (!preloaded.has(url)) {
+          preloaded.add(url);
+          urls.push(url);
+        }
+      }
+    }
+    return urls.length ? preloadLinks(urls) + html : html;
+  };
+
+  const run = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    for (const segment of segments) {
+      let html: string;
+      try {
+        html = await segment(render);
+      } catch (error) {
+        shell.log.error('page segment failed', { error });
+        html = '';
+      }
+      if (cancelled) return;
+      if (html) controller.enqueue(encoder.encode(withPreloads(html)));
+    }
+    const hasIslands = render.page.islands.used.size > 0;
+    controller.enqueue(encoder.encode(documentEnd(shell, assets, state, hasIslands)));
+    controller.close();
+  };
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        encoder.encode(documentStart(shell, assets, t(render.page.messages, 'skipToContent'))),
+      );
+      run(controller).catch((error) => {
+        shell.log.error('page stream failed', { error });
+        try {
+          controller.close();
+        } catch {
+          // already closed or cancelled
+        }
+      });
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+}
+
+const chromeSegments = (shell: PageShell, chrome: Chrome, main: SegmentFn): SegmentFn[] => [
+  async (render) => headerSegment(await settle(chrome.menu, 'menu', shell), render),
+  main,
+  async (render) => footerSegment(await settle(chrome.footer, 'footer', shell), render),
+];
+
+export function streamHomePage(
+  shell: PageShell,
+  data: HomePageData,
+  options?: RenderOptions,
+): ReadableStream<Uint8Array> {
+  return streamDocument(
+    shell,
+    chromeSegments(shell, data, async (render) =>
+      contentMainSegment(await settle(data.page, 'home page content', shell), false, shell, render),
+    ),
+    options,
+  );
+}
+
+export function streamProductPage(
+  shell: PageShell,
+  data: ProductPageData,
+  options?: RenderOptions,
+): ReadableStream<Uint8Array> {
+  return streamDocument(
+    shell,
+    chromeSegments(shell, data, (render) =>
+      productMainSegment(data.product, data.selectedColorCode, shell, render),
+    ),
+    options,
+  );
+}
+
+/** Content pages, including error-4xx (a null page renders the "page not found" fallback). */
+export function streamContentPage(
+  shell: PageShell,
+  data: ContentPageData,
+  options?: RenderOptions,
+): ReadableStream<Uint8Array> {
+  return streamDocument(
+    shell,
+    chromeSegments(shell, data, async (render) =>
+      contentMainSegment(
+        await settle(data.page, 'content page', shell),
+        shell.pageType === 'Error',
+        shell,
+        render,
+      ),
+    ),
+    options,
+  );
+}
+
+export type PageKind = 'home' | 'product' | 'content';
+export type PageData = { home: HomePageData; product: ProductPageData; content: ContentPageData };
+
+/**
+ * The same page as `stream*Page`, but with all data awaited first and the whole body rendered in
+ * one `renderToString` call (no streaming, no per-item isolation): the bench's baseline.
+ */
+export async function renderPageToString<K extends PageKind>(
+  kind: K,
+  shell: PageShell,
+  data: PageData[K],
+  options: RenderOptions = {},
+): Promise<string> {
+  const assets = options.assets ?? builtAssets;
+  const { render, state } = createRender(shell);
+  const [menu, footer] = await Promise.all([
+    settle<Menu>(data.menu, 'menu', shell),
+    settle<Footer>(data.footer, 'footer', shell),
+  ]);
+  let main: ReactNode;
+  if (kind === 'product') {
+    const d = data as ProductPageData;
+    main = createElement(ProductMain, { product: d.product, selectedColorCode: d.selectedColorCode });
+  } else {
+    const page = await settle<ContentPage>((data as ContentPageData).page, 'page', shell);
+    main = createElement(ContentMain, { page, notFound: shell.pageType === 'Error' });
+  }
+  const body = renderSegment(wholeBody({ menu, footer, main }, shell), render);
+  return (
+    documentStart(shell, assets, t(render.page.messages, 'skipToContent')) +
+    body +
+    documentEnd(shell, assets, state, render.page.islands.used.size > 0)
+  );
+}
+
+/** Reads a page stream to a string (tests, bench). */
+export async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}

@@ -1,0 +1,150 @@
+/**
+ * The segments of a page, each rendered with `renderToString` as soon as its data arrives: header
+ * (menu + cart), main (sections item by item, or the product), footer. Every segment catches its
+ * own failures, so the stream always completes with a whole document.
+ */
+
+import { Footer } from '../../client/components/Footer';
+import { FormError } from '../../client/components/FormError';
+import { Header } from '../../client/components/Header';
+import { ContentHeading, PageFallback } from '../../client/pages/ContentPage';
+import { ProductMain } from '../../client/pages/ProductPage';
+import { ContentItemView, isKnownItem, SECTION_CLOSE_TAG, sectionOpenTag } from '../../client/sections';
+import type {
+  ContentItem,
+  ContentPage,
+  ContentSection,
+  Footer as FooterData,
+  Menu,
+  ProductDetails,
+} from '../../shared/contract';
+import { type PageRender, renderSegment } from './islands';
+import type { PageShell } from './types';
+
+/** Awaits deferred data that is not supposed to reject; if it does anyway, logs and gives null. */
+export async function settle<T>(
+  promise: Promise<T | null>,
+  what: string,
+  shell: PageShell,
+): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    shell.log.error(`${what} failed`, { error });
+    return null;
+  }
+}
+
+export function headerSegment(menu: Menu | null, render: PageRender): string {
+  try {
+    return renderSegment(<Header menu={menu} />, render);
+  } catch (error) {
+    render.log.error('header failed', { component: 'Header', error });
+    return renderSegment(<Header menu={null} />, render);
+  }
+}
+
+export function footerSegment(footer: FooterData | null, render: PageRender): string {
+  try {
+    return renderSegment(<Footer footer={footer} />, render);
+  } catch (error) {
+    render.log.error('footer failed', { component: 'Footer', error });
+    return '<footer class="site-footer"></footer>';
+  }
+}
+
+/** One content item on its own: a failing component is logged with its type and id and skipped. */
+export function itemHtml(item: ContentItem, render: PageRender): string {
+  if (!isKnownItem(item)) {
+    render.log.warn('unknown content item skipped', { component: item.type, id: item.id });
+    return '';
+  }
+  try {
+    return renderSegment(<ContentItemView item={item} />, render);
+  } catch (error) {
+    render.log.error('content item failed', { component: item.type, id: item.id, error });
+    return '';
+  }
+}
+
+export function sectionsHtml(sections: ContentSection[], render: PageRender): string {
+  let html = '';
+  for (const section of sections) {
+    html += sectionOpenTag(section);
+    for (const item of section.items) html += itemHtml(item, render);
+    html += SECTION_CLOSE_TAG;
+  }
+  return html;
+}
+
+const safe = (render: PageRender, what: string, make: () => string): string => {
+  try {
+    return make();
+  } catch (error) {
+    render.log.error(`${what} failed`, { component: what, error });
+    return '';
+  }
+};
+
+const MAIN_OPEN = '<main id="main" class="main" tabindex="-1">';
+const MAIN_CLOSE = '</main>';
+
+export function contentMainSegment(
+  page: ContentPage | null,
+  notFound: boolean,
+  shell: PageShell,
+  render: PageRender,
+): string {
+  const top = safe(render, 'ContentHeading', () =>
+    renderSegment(
+      <>
+        <FormError error={shell.formError} />
+        <ContentHeading page={page} />
+      </>,
+      render,
+    ),
+  );
+  const body = page
+    ? sectionsHtml(page.sections, render)
+    : safe(render, 'PageFallback', () => renderSegment(<PageFallback notFound={notFound} />, render));
+  return MAIN_OPEN + top + body + MAIN_CLOSE;
+}
+
+export function productMainSegment(
+  product: ProductDetails,
+  selectedColorCode: string,
+  shell: PageShell,
+  render: PageRender,
+): string {
+  const body = safe(render, 'ProductMain', () =>
+    renderSegment(
+      <>
+        <FormError error={shell.formError} />
+        <ProductMain product={product} selectedColorCode={selectedColorCode} />
+      </>,
+      render,
+    ),
+  );
+  return (
+    MAIN_OPEN +
+    (body || safe(render, 'PageFallback', () => renderSegment(<PageFallback notFound={false} />, render))) +
+    MAIN_CLOSE
+  );
+}
+
+/** The same main content as one tree (no per-item isolation): the bench's `renderToString` baseline. */
+export function wholeBody(
+  parts: { menu: Menu | null; footer: FooterData | null; main: React.ReactNode },
+  shell: PageShell,
+) {
+  return (
+    <>
+      <Header menu={parts.menu} />
+      <main id="main" className="main" tabIndex={-1}>
+        <FormError error={shell.formError} />
+        {parts.main}
+      </main>
+      <Footer footer={parts.footer} />
+    </>
+  );
+}
