@@ -44,7 +44,10 @@ await build({
 });
 try {
   const { generateSeed, seedSql } = await import(pathToFileURL(bundle).href);
-  const seed = generateSeed({ productCount: toInt('products', values.products), seed: toInt('seed', values.seed) });
+  const seed = generateSeed({
+    productCount: toInt('products', values.products),
+    seed: toInt('seed', values.seed),
+  });
   const out = resolve(root, values.out);
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, seedSql(seed));

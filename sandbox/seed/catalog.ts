@@ -52,7 +52,13 @@ export type VariantRow = {
   upc: string;
   stock: number;
 };
-export type PriceRow = { sku: string; currency: SeedCurrency; original: number; current: number; historic_best: number };
+export type PriceRow = {
+  sku: string;
+  currency: SeedCurrency;
+  original: number;
+  current: number;
+  historic_best: number;
+};
 export type StoreRow = {
   id: string;
   name: string;
@@ -112,7 +118,11 @@ const SOCKS: SizeSet = [
 ];
 const GLOVES: SizeSet = ['S', 'M', 'L', 'XL'].map((s) => [s, s] as const);
 
-type TypeSpec = { noun: string; basePrice: [number, number]; sizes: 'apparel' | 'shoes' | 'one' | 'socks' | 'gloves' };
+type TypeSpec = {
+  noun: string;
+  basePrice: [number, number];
+  sizes: 'apparel' | 'shoes' | 'one' | 'socks' | 'gloves';
+};
 /** Product types: the noun in the name, the USD price band and the size set. */
 export const PRODUCT_TYPES: Readonly<Record<string, TypeSpec>> = {
   jacket: { noun: 'Jacket', basePrice: [150, 380], sizes: 'apparel' },
@@ -154,7 +164,10 @@ const apparelAndShoes = (): Node[] => [
           leaf('Fleece', 'fleece'),
         ],
       },
-      { name: 'Tops', children: [leaf('T-Shirts', 'tee'), leaf('Shirts', 'shirt'), leaf('Base Layers', 'baselayer')] },
+      {
+        name: 'Tops',
+        children: [leaf('T-Shirts', 'tee'), leaf('Shirts', 'shirt'), leaf('Base Layers', 'baselayer')],
+      },
       { name: 'Bottoms', children: [leaf('Pants', 'pants'), leaf('Shorts', 'shorts')] },
     ],
   },
@@ -267,21 +280,64 @@ const buildCategories = (): { categories: CategoryRow[]; leaves: Leaf[] } => {
 };
 
 const NAME_WORDS = [
-  'Summit', 'Talus', 'Cirque', 'Scree', 'Arete', 'Cornice', 'Basin', 'Tarn', 'Moraine', 'Couloir',
-  'Serac', 'Larch', 'Alpenglow', 'Switchback', 'Traverse', 'Crag', 'Granite', 'Saddle', 'Notch', 'Cairn',
-  'Spindrift', 'Windward', 'Headwall', 'Bivy', 'Timberline', 'Fjord', 'Boulder', 'Glacier', 'Ridge', 'Pinnacle',
+  'Summit',
+  'Talus',
+  'Cirque',
+  'Scree',
+  'Arete',
+  'Cornice',
+  'Basin',
+  'Tarn',
+  'Moraine',
+  'Couloir',
+  'Serac',
+  'Larch',
+  'Alpenglow',
+  'Switchback',
+  'Traverse',
+  'Crag',
+  'Granite',
+  'Saddle',
+  'Notch',
+  'Cairn',
+  'Spindrift',
+  'Windward',
+  'Headwall',
+  'Bivy',
+  'Timberline',
+  'Fjord',
+  'Boulder',
+  'Glacier',
+  'Ridge',
+  'Pinnacle',
 ];
 const MODIFIERS = ['', '', '', 'Pro', 'Lite', 'Trek', 'Storm', 'Flex', 'Trail', 'Alpine', 'Peak', 'Thermal'];
 const GENDER_PREFIX: Record<string, string> = { men: "Men's", women: "Women's", kids: "Kids'", unisex: '' };
 const FEATURES: Record<string, string[]> = {
-  jacket: ['Waterproof, breathable shell', 'Adjustable storm hood', 'Pit zips for venting', 'Packs into its own pocket', 'Recycled insulation'],
-  fleece: ['Grid fleece for warmth without weight', 'Zippered hand pockets', 'Stretch cuffs', 'Recycled polyester'],
+  jacket: [
+    'Waterproof, breathable shell',
+    'Adjustable storm hood',
+    'Pit zips for venting',
+    'Packs into its own pocket',
+    'Recycled insulation',
+  ],
+  fleece: [
+    'Grid fleece for warmth without weight',
+    'Zippered hand pockets',
+    'Stretch cuffs',
+    'Recycled polyester',
+  ],
   tee: ['Organic cotton blend', 'Quick-drying fabric', 'Odour control', 'Relaxed fit'],
   shirt: ['UPF 40 sun protection', 'Roll-up sleeves with tabs', 'Two chest pockets', 'Lightweight nylon'],
   baselayer: ['Merino wool blend', 'Flatlock seams', 'Naturally odour resistant', 'Thumb loops'],
   pants: ['Four-way stretch', 'Articulated knees', 'Zippered thigh pocket', 'Water-repellent finish'],
   shorts: ['Quick-drying nylon', 'Integrated belt', 'Seven-inch inseam', 'Zippered pocket'],
-  boot: ['Waterproof membrane', 'Vibram-style lugged outsole', 'Cushioned midsole', 'Protective rubber toe cap'],
+  boot: [
+    'Waterproof membrane',
+    'Vibram-style lugged outsole',
+    'Cushioned midsole',
+    'Protective rubber toe cap',
+  ],
   shoe: ['Breathable mesh upper', 'Rock plate', 'Responsive foam midsole', 'Sticky rubber outsole'],
   sandal: ['Adjustable straps', 'Contoured footbed', 'Quick-drying webbing', 'Grippy outsole'],
   sneaker: ['Suede and canvas upper', 'Padded collar', 'Gum rubber outsole', 'Removable insole'],
@@ -335,21 +391,21 @@ const STORES: [string, string, string, string, number, number][] = [
   ['Seattle', '1400 5th Ave', '98101', 'US', 47.6101, -122.3344],
   ['Portland', '910 NW Davis St', '97209', 'US', 45.5247, -122.6795],
   ['San Francisco', '180 Post St', '94108', 'US', 37.7887, -122.4059],
-  ['Salt Lake City', '50 S Main St', '84101', 'US', 40.7685, -111.8910],
-  ['New York', '620 Broadway', '10012', 'US', 40.7250, -73.9970],
-  ['Chicago', '540 N Michigan Ave', '60611', 'US', 41.8920, -87.6243],
+  ['Salt Lake City', '50 S Main St', '84101', 'US', 40.7685, -111.891],
+  ['New York', '620 Broadway', '10012', 'US', 40.725, -73.997],
+  ['Chicago', '540 N Michigan Ave', '60611', 'US', 41.892, -87.6243],
   ['Vancouver', '1025 Robson St', 'V6E 1A9', 'CA', 49.2847, -123.1244],
   ['Toronto', '220 Yonge St', 'M5B 2H1', 'CA', 43.6544, -79.3807],
-  ['Montreal', '1500 Rue Sainte-Catherine O', 'H3G 1S8', 'CA', 45.4970, -73.5790],
-  ['Calgary', '317 7 Ave SW', 'T2P 2Y9', 'CA', 51.0462, -114.0700],
+  ['Montreal', '1500 Rue Sainte-Catherine O', 'H3G 1S8', 'CA', 45.497, -73.579],
+  ['Calgary', '317 7 Ave SW', 'T2P 2Y9', 'CA', 51.0462, -114.07],
   ['London', '24 Long Acre', 'WC2E 9LY', 'GB', 51.5123, -0.1246],
   ['Manchester', '12 King St', 'M2 6AG', 'GB', 53.4814, -2.2444],
   ['Edinburgh', '101 Princes St', 'EH2 3AA', 'GB', 55.9522, -3.1985],
   ['Munich', 'Kaufingerstrasse 9', '80331', 'DE', 48.1374, 11.5733],
-  ['Berlin', 'Tauentzienstrasse 15', '10789', 'DE', 52.5022, 13.3400],
-  ['Paris', '45 Rue de Rivoli', '75001', 'FR', 48.8590, 2.3470],
+  ['Berlin', 'Tauentzienstrasse 15', '10789', 'DE', 52.5022, 13.34],
+  ['Paris', '45 Rue de Rivoli', '75001', 'FR', 48.859, 2.347],
   ['Chamonix', '88 Rue Joseph Vallot', '74400', 'FR', 45.9237, 6.8694],
-  ['Milan', 'Corso Buenos Aires 21', '20124', 'IT', 45.4780, 9.2050],
+  ['Milan', 'Corso Buenos Aires 21', '20124', 'IT', 45.478, 9.205],
 ];
 
 export type CatalogOptions = { seed?: number; productCount?: number };
@@ -380,7 +436,13 @@ export const generateCatalog = (options: CatalogOptions = {}): Catalog => {
     const spec = PRODUCT_TYPES[type]!;
     const modifier = rng.pick(MODIFIERS);
     const prefix = GENDER_PREFIX[gender] ?? '';
-    const name = [prefix, rng.pick(NAME_WORDS), modifier, category.name === spec.noun ? '' : leafAdjective(category.name, spec.noun), spec.noun]
+    const name = [
+      prefix,
+      rng.pick(NAME_WORDS),
+      modifier,
+      category.name === spec.noun ? '' : leafAdjective(category.name, spec.noun),
+      spec.noun,
+    ]
       .filter(Boolean)
       .join(' ');
     const features = rng.sample(FEATURES[type] ?? [], 3);
@@ -425,7 +487,16 @@ export const generateCatalog = (options: CatalogOptions = {}): Catalog => {
         const sku = `${colorId}-${sizeCode}`;
         const roll = rng.next();
         const stock = roll < 0.1 ? 0 : roll < 0.25 ? rng.int(1, 3) : rng.int(10, 200);
-        variants.push({ sku, product_id: id, color_id: colorId, size: label, size_code: sizeCode, sort: si, upc: upcOf(upcCounter++), stock });
+        variants.push({
+          sku,
+          product_id: id,
+          color_id: colorId,
+          size: label,
+          size_code: sizeCode,
+          sort: si,
+          upc: upcOf(upcCounter++),
+          stock,
+        });
         const usd = ranged && si >= sizes.length - 2 ? basePrice + 15 : basePrice;
         for (const currency of CURRENCIES) {
           const original = toMinor(usd, currency);
@@ -447,8 +518,15 @@ export const generateCatalog = (options: CatalogOptions = {}): Catalog => {
     country,
     lat,
     lng,
-    phone: country === 'US' || country === 'CA' ? `+1555${String(1000100 + i * 37).slice(0, 7)}` : `+44${String(2070000000 + i * 911)}`,
-    hours: JSON.stringify({ mon_fri: '10:00-20:00', sat: '10:00-19:00', sun: i % 3 === 0 ? 'closed' : '11:00-17:00' }),
+    phone:
+      country === 'US' || country === 'CA'
+        ? `+1555${String(1000100 + i * 37).slice(0, 7)}`
+        : `+44${String(2070000000 + i * 911)}`,
+    hours: JSON.stringify({
+      mon_fri: '10:00-20:00',
+      sat: '10:00-19:00',
+      sun: i % 3 === 0 ? 'closed' : '11:00-17:00',
+    }),
   }));
 
   return { categories, products, colors, variants, prices, stores };
@@ -458,7 +536,11 @@ export const generateCatalog = (options: CatalogOptions = {}): Catalog => {
 const leafAdjective = (leafName: string, noun: string): string => {
   const singular = leafName.replace(/s$/, '');
   if (singular.toLowerCase() === noun.toLowerCase() || leafName.includes(noun)) return '';
-  if (/^\d|Under|Plus|Everyday|Travel|Bottles|Beanies|Caps|Gloves|Socks|Shorts|Pants|Sandals|Sneakers|T-Shirts|Shirts|Base Layers|Shoes|Boots/.test(leafName))
+  if (
+    /^\d|Under|Plus|Everyday|Travel|Bottles|Beanies|Caps|Gloves|Socks|Shorts|Pants|Sandals|Sneakers|T-Shirts|Shirts|Base Layers|Shoes|Boots/.test(
+      leafName,
+    )
+  )
     return '';
   return leafName;
 };

@@ -3,7 +3,13 @@
  * footer. Product carousels store product ids; the content API resolves them into product cards at
  * request time, so prices and currency always follow the catalogue and the site.
  */
-import type { ContentSection, Footer, KnownContentItem, MegaMenuNode, Menu } from '../../shared/contract/content';
+import type {
+  ContentSection,
+  Footer,
+  KnownContentItem,
+  MegaMenuNode,
+  Menu,
+} from '../../shared/contract/content';
 import { SITES } from '../../shared/site';
 import type { Catalog, CategoryRow, ProductRow } from './catalog';
 
@@ -18,32 +24,113 @@ export type StoredPage = {
   seo: { title: string; description: string };
   sections: (Omit<ContentSection, 'items'> & { items: StoredItem[] })[];
 };
-export type ContentRow = { site_id: string; locale: string; kind: 'page' | 'menu' | 'footer'; key: string; doc: string };
+export type ContentRow = {
+  site_id: string;
+  locale: string;
+  kind: 'page' | 'menu' | 'footer';
+  key: string;
+  doc: string;
+};
 
 type Lang = 'en' | 'fr' | 'de' | 'it';
 const T: Record<string, Record<Lang, string>> = {
   heroEyebrow: { en: 'New season', fr: 'Nouvelle saison', de: 'Neue Saison', it: 'Nuova stagione' },
-  heroTitle: { en: 'Made for the long way up', fr: 'Conçu pour la longue montée', de: 'Gemacht für den langen Aufstieg', it: 'Fatto per la lunga salita' },
-  heroSubtitle: { en: 'Shells, boots and packs tested above the treeline.', fr: 'Vestes, chaussures et sacs testés au-dessus des arbres.', de: 'Jacken, Schuhe und Rucksäcke, getestet über der Baumgrenze.', it: 'Giacche, scarponi e zaini testati oltre il limite del bosco.' },
+  heroTitle: {
+    en: 'Made for the long way up',
+    fr: 'Conçu pour la longue montée',
+    de: 'Gemacht für den langen Aufstieg',
+    it: 'Fatto per la lunga salita',
+  },
+  heroSubtitle: {
+    en: 'Shells, boots and packs tested above the treeline.',
+    fr: 'Vestes, chaussures et sacs testés au-dessus des arbres.',
+    de: 'Jacken, Schuhe und Rucksäcke, getestet über der Baumgrenze.',
+    it: 'Giacche, scarponi e zaini testati oltre il limite del bosco.',
+  },
   shopMen: { en: 'Shop men', fr: 'Homme', de: 'Herren', it: 'Uomo' },
   shopWomen: { en: 'Shop women', fr: 'Femme', de: 'Damen', it: 'Donna' },
   newArrivals: { en: 'New arrivals', fr: 'Nouveautés', de: 'Neuheiten', it: 'Novità' },
   bestsellers: { en: 'Bestsellers', fr: 'Meilleures ventes', de: 'Bestseller', it: 'I più venduti' },
   shopAll: { en: 'Shop all', fr: 'Tout voir', de: 'Alle ansehen', it: 'Vedi tutto' },
-  categoriesTitle: { en: 'Shop by category', fr: 'Acheter par catégorie', de: 'Nach Kategorie einkaufen', it: 'Acquista per categoria' },
-  bannerTitle: { en: 'Rain-ready shells', fr: 'Vestes prêtes pour la pluie', de: 'Regenfeste Jacken', it: 'Giacche pronte per la pioggia' },
-  bannerSubtitle: { en: 'Waterproof, breathable, packable.', fr: 'Imperméables, respirantes, compressibles.', de: 'Wasserdicht, atmungsaktiv, packbar.', it: 'Impermeabili, traspiranti, comprimibili.' },
-  splitTitle: { en: 'Boots that go the distance', fr: 'Des chaussures qui tiennent la distance', de: 'Stiefel für jede Distanz', it: 'Scarponi che fanno strada' },
-  splitText: { en: 'Grippy, waterproof and broken in from the first mile.', fr: 'Adhérentes, imperméables et confortables dès le premier kilomètre.', de: 'Griffig, wasserdicht und vom ersten Kilometer an bequem.', it: 'Aderenti, impermeabili e comodi dal primo chilometro.' },
+  categoriesTitle: {
+    en: 'Shop by category',
+    fr: 'Acheter par catégorie',
+    de: 'Nach Kategorie einkaufen',
+    it: 'Acquista per categoria',
+  },
+  bannerTitle: {
+    en: 'Rain-ready shells',
+    fr: 'Vestes prêtes pour la pluie',
+    de: 'Regenfeste Jacken',
+    it: 'Giacche pronte per la pioggia',
+  },
+  bannerSubtitle: {
+    en: 'Waterproof, breathable, packable.',
+    fr: 'Imperméables, respirantes, compressibles.',
+    de: 'Wasserdicht, atmungsaktiv, packbar.',
+    it: 'Impermeabili, traspiranti, comprimibili.',
+  },
+  splitTitle: {
+    en: 'Boots that go the distance',
+    fr: 'Des chaussures qui tiennent la distance',
+    de: 'Stiefel für jede Distanz',
+    it: 'Scarponi che fanno strada',
+  },
+  splitText: {
+    en: 'Grippy, waterproof and broken in from the first mile.',
+    fr: 'Adhérentes, imperméables et confortables dès le premier kilomètre.',
+    de: 'Griffig, wasserdicht und vom ersten Kilometer an bequem.',
+    it: 'Aderenti, impermeabili e comodi dal primo chilometro.',
+  },
   shopBoots: { en: 'Shop boots', fr: 'Voir les chaussures', de: 'Stiefel ansehen', it: 'Vedi gli scarponi' },
-  storyTitle: { en: 'Built to last, made to repair', fr: 'Conçu pour durer, fait pour être réparé', de: 'Gebaut für lange Zeit, gemacht zum Reparieren', it: 'Costruito per durare, fatto per essere riparato' },
-  storyText: { en: 'Every Ridgeline piece carries a lifetime repair promise.', fr: 'Chaque article Ridgeline bénéficie d’une promesse de réparation à vie.', de: 'Für jedes Ridgeline-Teil gilt unser lebenslanges Reparaturversprechen.', it: 'Ogni capo Ridgeline ha una promessa di riparazione a vita.' },
-  storyLink: { en: 'How returns work', fr: 'Comment fonctionnent les retours', de: 'So funktionieren Rücksendungen', it: 'Come funzionano i resi' },
-  notFoundTitle: { en: "We can't find that page", fr: 'Page introuvable', de: 'Diese Seite wurde nicht gefunden', it: 'Pagina non trovata' },
-  notFoundText: { en: 'The page may have moved. Try the menu, or start from one of our bestsellers.', fr: 'La page a peut-être été déplacée. Essayez le menu ou nos meilleures ventes.', de: 'Die Seite wurde vielleicht verschoben. Versuchen Sie das Menü oder unsere Bestseller.', it: 'La pagina potrebbe essere stata spostata. Prova il menu o i nostri più venduti.' },
-  backHome: { en: 'Back to the home page', fr: 'Retour à l’accueil', de: 'Zur Startseite', it: 'Torna alla home' },
-  homeTitle: { en: 'Ridgeline | Outdoor clothing, boots and packs', fr: 'Ridgeline | Vêtements, chaussures et sacs outdoor', de: 'Ridgeline | Outdoor-Bekleidung, Schuhe und Rucksäcke', it: 'Ridgeline | Abbigliamento, calzature e zaini outdoor' },
-  homeDescription: { en: 'Outdoor clothing, footwear and packs from Ridgeline.', fr: 'Vêtements, chaussures et sacs outdoor Ridgeline.', de: 'Outdoor-Bekleidung, Schuhe und Rucksäcke von Ridgeline.', it: 'Abbigliamento, calzature e zaini outdoor Ridgeline.' },
+  storyTitle: {
+    en: 'Built to last, made to repair',
+    fr: 'Conçu pour durer, fait pour être réparé',
+    de: 'Gebaut für lange Zeit, gemacht zum Reparieren',
+    it: 'Costruito per durare, fatto per essere riparato',
+  },
+  storyText: {
+    en: 'Every Ridgeline piece carries a lifetime repair promise.',
+    fr: 'Chaque article Ridgeline bénéficie d’une promesse de réparation à vie.',
+    de: 'Für jedes Ridgeline-Teil gilt unser lebenslanges Reparaturversprechen.',
+    it: 'Ogni capo Ridgeline ha una promessa di riparazione a vita.',
+  },
+  storyLink: {
+    en: 'How returns work',
+    fr: 'Comment fonctionnent les retours',
+    de: 'So funktionieren Rücksendungen',
+    it: 'Come funzionano i resi',
+  },
+  notFoundTitle: {
+    en: "We can't find that page",
+    fr: 'Page introuvable',
+    de: 'Diese Seite wurde nicht gefunden',
+    it: 'Pagina non trovata',
+  },
+  notFoundText: {
+    en: 'The page may have moved. Try the menu, or start from one of our bestsellers.',
+    fr: 'La page a peut-être été déplacée. Essayez le menu ou nos meilleures ventes.',
+    de: 'Die Seite wurde vielleicht verschoben. Versuchen Sie das Menü oder unsere Bestseller.',
+    it: 'La pagina potrebbe essere stata spostata. Prova il menu o i nostri più venduti.',
+  },
+  backHome: {
+    en: 'Back to the home page',
+    fr: 'Retour à l’accueil',
+    de: 'Zur Startseite',
+    it: 'Torna alla home',
+  },
+  homeTitle: {
+    en: 'Ridgeline | Outdoor clothing, boots and packs',
+    fr: 'Ridgeline | Vêtements, chaussures et sacs outdoor',
+    de: 'Ridgeline | Outdoor-Bekleidung, Schuhe und Rucksäcke',
+    it: 'Ridgeline | Abbigliamento, calzature e zaini outdoor',
+  },
+  homeDescription: {
+    en: 'Outdoor clothing, footwear and packs from Ridgeline.',
+    fr: 'Vêtements, chaussures et sacs outdoor Ridgeline.',
+    de: 'Outdoor-Bekleidung, Schuhe und Rucksäcke von Ridgeline.',
+    it: 'Abbigliamento, calzature e zaini outdoor Ridgeline.',
+  },
   shop: { en: 'Shop', fr: 'Boutique', de: 'Shop', it: 'Negozio' },
   help: { en: 'Help', fr: 'Aide', de: 'Hilfe', it: 'Aiuto' },
   about: { en: 'About Ridgeline', fr: 'À propos', de: 'Über Ridgeline', it: 'Chi siamo' },
@@ -52,10 +139,25 @@ const T: Record<string, Record<Lang, string>> = {
   stores: { en: 'Store locator', fr: 'Trouver un magasin', de: 'Filialsuche', it: 'Trova negozio' },
   story: { en: 'Our story', fr: 'Notre histoire', de: 'Unsere Geschichte', it: 'La nostra storia' },
   repair: { en: 'Repairs', fr: 'Réparations', de: 'Reparaturen', it: 'Riparazioni' },
-  terms: { en: 'Terms of use', fr: 'Conditions d’utilisation', de: 'Nutzungsbedingungen', it: 'Condizioni d’uso' },
+  terms: {
+    en: 'Terms of use',
+    fr: 'Conditions d’utilisation',
+    de: 'Nutzungsbedingungen',
+    it: 'Condizioni d’uso',
+  },
   privacy: { en: 'Privacy', fr: 'Confidentialité', de: 'Datenschutz', it: 'Privacy' },
-  returnPolicy: { en: 'Return policy', fr: 'Politique de retour', de: 'Rückgaberecht', it: 'Politica di reso' },
-  copyright: { en: 'All rights reserved.', fr: 'Tous droits réservés.', de: 'Alle Rechte vorbehalten.', it: 'Tutti i diritti riservati.' },
+  returnPolicy: {
+    en: 'Return policy',
+    fr: 'Politique de retour',
+    de: 'Rückgaberecht',
+    it: 'Politica di reso',
+  },
+  copyright: {
+    en: 'All rights reserved.',
+    fr: 'Tous droits réservés.',
+    de: 'Alle Rechte vorbehalten.',
+    it: 'Tutti i diritti riservati.',
+  },
 };
 
 /** Category names by language: levels 1 and 2 are translated; deeper levels stay English. */
@@ -128,7 +230,11 @@ const buildFooter = (catalog: Catalog, locale: string, lang: Lang): Footer => {
   return {
     id: `footer-${locale}`,
     columns: [
-      { id: 'shop', title: t('shop'), links: roots.map((c) => ({ text: categoryName(c, lang), url: categoryPath(locale, c) })) },
+      {
+        id: 'shop',
+        title: t('shop'),
+        links: roots.map((c) => ({ text: categoryName(c, lang), url: categoryPath(locale, c) })),
+      },
       {
         id: 'help',
         title: t('help'),
@@ -156,7 +262,12 @@ const buildFooter = (catalog: Catalog, locale: string, lang: Lang): Footer => {
   };
 };
 
-const carousel = (id: string, title: string, productIds: string[], target?: { text: string; url: string }): StoredCarouselItem => ({
+const carousel = (
+  id: string,
+  title: string,
+  productIds: string[],
+  target?: { text: string; url: string },
+): StoredCarouselItem => ({
   id,
   type: 'product-carousel',
   title,
@@ -197,13 +308,22 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
             ],
             colors: { text: '#ffffff' },
             isFullWidth: true,
-            promotionTracking: { creativeName: 'home-hero', promotionId: 'PROMO-HERO', promotionName: 'New season' },
+            promotionTracking: {
+              creativeName: 'home-hero',
+              promotionId: 'PROMO-HERO',
+              promotionName: 'New season',
+            },
           },
         ],
       },
       {
         name: 'new-arrivals',
-        items: [carousel('home-new-arrivals', t('newArrivals'), picks.newArrivals, { text: t('shopAll'), url: categoryPath(locale, root('Men')) })],
+        items: [
+          carousel('home-new-arrivals', t('newArrivals'), picks.newArrivals, {
+            text: t('shopAll'),
+            url: categoryPath(locale, root('Men')),
+          }),
+        ],
       },
       {
         name: 'categories',
@@ -290,7 +410,10 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
           },
         ],
       },
-      { name: 'bestsellers', items: [carousel('error-4xx-bestsellers', t('bestsellers'), picks.bestsellers)] },
+      {
+        name: 'bestsellers',
+        items: [carousel('error-4xx-bestsellers', t('bestsellers'), picks.bestsellers)],
+      },
     ],
   };
   return [home, notFound];
@@ -323,8 +446,18 @@ export const generateContent = (catalog: Catalog): ContentRow[] => {
     for (const page of buildPages(catalog, site.locale, lang, picks)) {
       rows.push({ ...base, kind: 'page', key: page.slug, doc: JSON.stringify(page) });
     }
-    rows.push({ ...base, kind: 'menu', key: 'main', doc: JSON.stringify(buildMenu(catalog, site.locale, lang)) });
-    rows.push({ ...base, kind: 'footer', key: 'main', doc: JSON.stringify(buildFooter(catalog, site.locale, lang)) });
+    rows.push({
+      ...base,
+      kind: 'menu',
+      key: 'main',
+      doc: JSON.stringify(buildMenu(catalog, site.locale, lang)),
+    });
+    rows.push({
+      ...base,
+      kind: 'footer',
+      key: 'main',
+      doc: JSON.stringify(buildFooter(catalog, site.locale, lang)),
+    });
   }
   return rows;
 };

@@ -48,6 +48,7 @@ export const hashString = (value: string): number => {
 
 export const slugify = (value: string): string =>
   value
+    .replace(/['’]/g, '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

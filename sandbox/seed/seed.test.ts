@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryIdSchema, contentPageSchema, footerSchema, menuSchema, skuSchema } from '../../shared/contract';
+import {
+  categoryIdSchema,
+  contentPageSchema,
+  footerSchema,
+  menuSchema,
+  skuSchema,
+} from '../../shared/contract';
 import { SITES } from '../../shared/site';
 import { schemaStatements } from '../src/admin';
 import { SCHEMA_SQL } from '../src/db/schema';
@@ -21,7 +27,8 @@ describe('seed generator', () => {
     expect(Math.max(...seed.categories.map((c) => c.level))).toBe(4);
     for (const c of seed.categories) categoryIdSchema.parse(c.id);
     const productsPerLeaf = new Set(seed.products.map((p) => p.category_id));
-    for (const c of seed.categories.filter((c) => c.level === 4)) expect(productsPerLeaf.has(c.id)).toBe(true);
+    for (const c of seed.categories.filter((c) => c.level === 4))
+      expect(productsPerLeaf.has(c.id)).toBe(true);
     for (const p of seed.products) {
       expect(p.id).toMatch(/^[A-Z0-9]{8}$/);
       expect(p.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -54,12 +61,20 @@ describe('seed generator', () => {
   it('has a home, error-4xx, menu and footer for every site and locale', () => {
     for (const site of Object.values(SITES)) {
       const docs = seed.content.filter((r) => r.site_id === site.siteId && r.locale === site.locale);
-      expect(docs.map((d) => `${d.kind}:${d.key}`).sort()).toEqual(['footer:main', 'menu:main', 'page:error-4xx', 'page:home']);
+      expect(docs.map((d) => `${d.kind}:${d.key}`).sort()).toEqual([
+        'footer:main',
+        'menu:main',
+        'page:error-4xx',
+        'page:home',
+      ]);
       menuSchema.parse(JSON.parse(docs.find((d) => d.kind === 'menu')!.doc));
       footerSchema.parse(JSON.parse(docs.find((d) => d.kind === 'footer')!.doc));
       // Stored pages keep carousel product ids; the shape is otherwise the contract's.
-      const home = JSON.parse(docs.find((d) => d.key === 'home')!.doc) as { sections: { items: { productIds?: string[] }[] }[] };
-      for (const item of home.sections.flatMap((s) => s.items)) if (item.productIds) expect(item.productIds.length).toBeGreaterThanOrEqual(8);
+      const home = JSON.parse(docs.find((d) => d.key === 'home')!.doc) as {
+        sections: { items: { productIds?: string[] }[] }[];
+      };
+      for (const item of home.sections.flatMap((s) => s.items))
+        if (item.productIds) expect(item.productIds.length).toBeGreaterThanOrEqual(8);
       contentPageSchema.parse(home);
     }
   });
@@ -80,7 +95,9 @@ describe('seed generator', () => {
   });
 
   it('keeps the admin schema identical to the migration file', () => {
-    const fromFiles = env.TEST_MIGRATIONS.flatMap((m) => m.queries).map((q) => q.replace(/\s+/g, ' ').replace(/;$/, '').trim());
+    const fromFiles = env.TEST_MIGRATIONS.flatMap((m) => m.queries).map((q) =>
+      q.replace(/\s+/g, ' ').replace(/;$/, '').trim(),
+    );
     const fromSchema = schemaStatements(SCHEMA_SQL).map((q) => q.replace(/\s+/g, ' ').trim());
     expect(fromSchema).toEqual(fromFiles);
   });

@@ -9,7 +9,15 @@ import { type ContentRow, generateContent } from './content';
 type Row = Record<string, string | number | null>;
 
 /** Tables in insertion order (parents first); deletion runs in reverse. */
-export const SEED_TABLES = ['categories', 'products', 'colors', 'variants', 'prices', 'stores', 'content'] as const;
+export const SEED_TABLES = [
+  'categories',
+  'products',
+  'colors',
+  'variants',
+  'prices',
+  'stores',
+  'content',
+] as const;
 
 const literal = (value: string | number | null): string => {
   if (value === null) return 'NULL';

@@ -25,7 +25,9 @@ export const applySchema = async (db: D1Database): Promise<void> => {
 
 /** Seeds D1 in one transaction; returns the row counts. */
 export const seedDatabase = async (db: D1Database) => {
-  const missing = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'content'").first();
+  const missing = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'content'")
+    .first();
   if (!missing) await applySchema(db);
   const seed = generateSeed();
   await db.batch(seedStatements(seed).map((s) => db.prepare(s)));
@@ -40,7 +42,8 @@ export const seedDatabase = async (db: D1Database) => {
 
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.env.ADMIN_KEY;
-  if (!key || c.req.header('x-sandbox-admin') !== key) throw notFound(`No route for ${c.req.method} ${c.req.path}`);
+  if (!key || c.req.header('x-sandbox-admin') !== key)
+    throw notFound(`No route for ${c.req.method} ${c.req.path}`);
   await next();
 });
 

@@ -22,7 +22,13 @@ export class SandboxError extends Error {
   readonly errorId: string;
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: ContentfulStatusCode, errorId: string, message: string, details?: Record<string, unknown>, cause?: unknown) {
+  constructor(
+    status: ContentfulStatusCode,
+    errorId: string,
+    message: string,
+    details?: Record<string, unknown>,
+    cause?: unknown,
+  ) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'SandboxError';
     this.status = status;
@@ -40,12 +46,18 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
 export const notFound = (message: string) => new SandboxError(404, 'API404', message);
 export const unauthorized = (message: string) => new SandboxError(401, 'AUT401', message);
 
-export const envelope = (errorId: string, message: string, details?: Record<string, unknown>): ErrorEnvelope => ({
+export const envelope = (
+  errorId: string,
+  message: string,
+  details?: Record<string, unknown>,
+): ErrorEnvelope => ({
   errorDetails: [{ errorId, message, ...(details ? { details } : {}) }],
 });
 
 export const formatZodError = (error: z.ZodError): string =>
-  error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'value'}: ${issue.message}`).join('; ');
+  error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'value'}: ${issue.message}`)
+    .join('; ');
 
 export const errorResponse = (c: Context, error: SandboxError) =>
   c.json(envelope(error.errorId, error.message, error.details), error.status);
@@ -57,14 +69,20 @@ export const onError: ErrorHandler = (err, c) => {
     const status = err.status as ContentfulStatusCode;
     return c.json(envelope(`API${status}`, err.message || 'Bad request'), status);
   }
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', path: c.req.path, error: String(err) }));
+  console.error(
+    JSON.stringify({ level: 'error', msg: 'unhandled error', path: c.req.path, error: String(err) }),
+  );
   return c.json(envelope('GEN500', 'Internal error'), 500);
 };
 
-export const onNotFound: NotFoundHandler = (c) => c.json(envelope('API404', `No route for ${c.req.method} ${c.req.path}`), 404);
+export const onNotFound: NotFoundHandler = (c) =>
+  c.json(envelope('API404', `No route for ${c.req.method} ${c.req.path}`), 404);
 
 /** zValidator whose failure is an API400 carrying the zod message. */
-export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
   zValidator(target, schema, (result) => {
     if (!result.success) throw badRequest(formatZodError(result.error as unknown as z.ZodError));
   });

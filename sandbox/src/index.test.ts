@@ -25,9 +25,14 @@ describe('sandbox index and errors', () => {
     await expectError(await call('/__admin/seed', { method: 'POST', apiKey: null }), 404, 'API404');
     const before = await env.DB.prepare('SELECT count(*) AS n FROM prices').first<{ n: number }>();
     for (let i = 0; i < 2; i++) {
-      const response = await call('/__admin/seed', { method: 'POST', headers: { 'x-sandbox-admin': env.ADMIN_KEY } });
+      const response = await call('/__admin/seed', {
+        method: 'POST',
+        headers: { 'x-sandbox-admin': env.ADMIN_KEY },
+      });
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { seeded: { products: number } }).seeded.products).toBeGreaterThanOrEqual(300);
+      expect(
+        ((await response.json()) as { seeded: { products: number } }).seeded.products,
+      ).toBeGreaterThanOrEqual(300);
     }
     const after = await env.DB.prepare('SELECT count(*) AS n FROM prices').first<{ n: number }>();
     expect(after?.n).toBe(before?.n);

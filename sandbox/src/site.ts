@@ -8,7 +8,12 @@ export type SandboxSite = { siteId: string; currency: Currency; country: string;
 export const SANDBOX_SITES: ReadonlyMap<string, SandboxSite> = (() => {
   const map = new Map<string, SandboxSite>();
   for (const s of Object.values(SITES)) {
-    const entry = map.get(s.siteId) ?? { siteId: s.siteId, currency: s.currency, country: s.country, locales: [] };
+    const entry = map.get(s.siteId) ?? {
+      siteId: s.siteId,
+      currency: s.currency,
+      country: s.country,
+      locales: [],
+    };
     entry.locales.push(s.locale);
     map.set(s.siteId, entry);
   }

@@ -30,7 +30,9 @@ export const call = (path: string, options: CallOptions = {}): Promise<Response>
   return worker.fetch(`${BASE}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    ...(options.body === undefined
+      ? {}
+      : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
   });
 };
 
@@ -60,7 +62,10 @@ export const getCart = async (token: string, basketId: string) => {
 };
 
 /** A sku with at least `minStock` units (and, optionally, exactly `stock`). */
-export const findSku = async (where: string, ...binds: unknown[]): Promise<{ sku: string; stock: number }> => {
+export const findSku = async (
+  where: string,
+  ...binds: unknown[]
+): Promise<{ sku: string; stock: number }> => {
   const row = await env.DB.prepare(`SELECT sku, stock FROM variants WHERE ${where} ORDER BY sku LIMIT 1`)
     .bind(...binds)
     .first<{ sku: string; stock: number }>();

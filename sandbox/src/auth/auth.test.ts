@@ -9,14 +9,20 @@ const CART = '/cart/v1/cart';
 describe('POST /token/v2/auth/token', () => {
   it('issues a guest access token and a refresh token', async () => {
     const token = await guestToken();
-    expect(tokenResponseSchema.parse(token)).toMatchObject({ consumerType: 'GUEST', expiresIn: 1800, refreshExpiresIn: 2_592_000 });
+    expect(tokenResponseSchema.parse(token)).toMatchObject({
+      consumerType: 'GUEST',
+      expiresIn: 1800,
+      refreshExpiresIn: 2_592_000,
+    });
     expect(token.consumerNo).toMatch(/^G\d{15}$/);
     expect(token.refreshToken).not.toBe(token.accessToken);
     await expect(verifyToken(env.TOKEN_SECRET, token.accessToken, 'access')).resolves.toEqual({
       consumerNo: token.consumerNo,
       consumerType: 'GUEST',
     });
-    await expect(verifyToken(env.TOKEN_SECRET, token.refreshToken, 'refresh')).resolves.toMatchObject({ consumerNo: token.consumerNo });
+    await expect(verifyToken(env.TOKEN_SECRET, token.refreshToken, 'refresh')).resolves.toMatchObject({
+      consumerNo: token.consumerNo,
+    });
   });
 
   it('gives every guest a new consumer number', async () => {
@@ -30,13 +36,21 @@ describe('POST /token/v2/auth/token', () => {
   });
 
   it('rejects a bad body with API400 and the validation message', async () => {
-    const detail = await expectError(await call('/token/v2/auth/token', { body: { type: 'Robot' } }), 400, 'API400');
+    const detail = await expectError(
+      await call('/token/v2/auth/token', { body: { type: 'Robot' } }),
+      400,
+      'API400',
+    );
     expect(detail.message).toMatch(/type/);
     await expectError(await call('/token/v2/auth/token', { body: '{not json' }), 400, 'API400');
   });
 
   it('requires the access key', async () => {
-    await expectError(await call('/token/v2/auth/token', { body: { type: 'Guest' }, apiKey: null }), 401, 'AUT401');
+    await expectError(
+      await call('/token/v2/auth/token', { body: { type: 'Guest' }, apiKey: null }),
+      401,
+      'AUT401',
+    );
   });
 });
 
@@ -61,7 +75,13 @@ describe('shopper token on /cart/*', () => {
 
   it('rejects an expired token', async () => {
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = await signToken(env.TOKEN_SECRET, { consumerNo: 'G1', consumerType: 'GUEST' }, 'access', 60, past);
+    const expired = await signToken(
+      env.TOKEN_SECRET,
+      { consumerNo: 'G1', consumerType: 'GUEST' },
+      'access',
+      60,
+      past,
+    );
     const detail = await expectError(await call(CART, { body, token: expired }), 401, 'AUT401');
     expect(detail.message).toMatch(/expired/);
   });

@@ -1,16 +1,20 @@
 /** POST /token/v2/auth/token: guest tokens. Registered sign-in (PKCE exchange) is not built yet. */
 import { Hono } from 'hono';
-import { tokenRequestSchema, type TokenResponse } from '../../../shared/contract/auth';
+import { type TokenResponse, tokenRequestSchema } from '../../../shared/contract/auth';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { issueTokens, newGuestConsumerNo } from './tokens';
 
-export const authRoutes = new Hono<AppEnv>().post('/token/v2/auth/token', validate('json', tokenRequestSchema), async (c) => {
-  const body = c.req.valid('json');
-  if (body.type === 'Registered') {
-    throw new SandboxError(400, 'AUT450', 'Registered token exchange is not yet supported by the sandbox');
-  }
-  const shopper = { consumerNo: newGuestConsumerNo(), consumerType: 'GUEST' as const };
-  const tokens = await issueTokens(c.env.TOKEN_SECRET, shopper);
-  return c.json({ ...tokens, ...shopper } satisfies TokenResponse, 200, { 'Cache-Control': 'no-store' });
-});
+export const authRoutes = new Hono<AppEnv>().post(
+  '/token/v2/auth/token',
+  validate('json', tokenRequestSchema),
+  async (c) => {
+    const body = c.req.valid('json');
+    if (body.type === 'Registered') {
+      throw new SandboxError(400, 'AUT450', 'Registered token exchange is not yet supported by the sandbox');
+    }
+    const shopper = { consumerNo: newGuestConsumerNo(), consumerType: 'GUEST' as const };
+    const tokens = await issueTokens(c.env.TOKEN_SECRET, shopper);
+    return c.json({ ...tokens, ...shopper } satisfies TokenResponse, 200, { 'Cache-Control': 'no-store' });
+  },
+);

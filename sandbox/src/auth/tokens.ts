@@ -47,7 +47,11 @@ const CONSUMER_TYPES = new Set(['GUEST', 'REGISTERED', 'EMPLOYEE']);
 export const verifyToken = async (secret: string, token: string, use: TokenUse): Promise<Shopper> => {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (payload.use !== use || typeof payload.sub !== 'string' || !CONSUMER_TYPES.has(String(payload.consumerType))) {
+    if (
+      payload.use !== use ||
+      typeof payload.sub !== 'string' ||
+      !CONSUMER_TYPES.has(String(payload.consumerType))
+    ) {
       throw unauthorized('Token is not valid');
     }
     return { consumerNo: payload.sub, consumerType: payload.consumerType as Shopper['consumerType'] };

@@ -6,9 +6,9 @@
  * between reading a line's quantity and writing the new one.
  */
 import { DurableObject } from 'cloudflare:workers';
+import { DEFAULT_MAX_QTY } from '../../../shared/constants';
 import type { Cart, CartItem } from '../../../shared/contract/cart';
 import type { Currency } from '../../../shared/contract/common';
-import { DEFAULT_MAX_QTY } from '../../../shared/constants';
 import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
 import { getSkus, productImageUrl, productPath } from './catalog';
@@ -16,7 +16,13 @@ import { computeTotals } from './totals';
 
 export type BasketResult = { ok: true; cart: Cart } | { ok: false; error: ErrorPayload };
 
-export type CreateBasket = { basketId: string; owner: string; currency: Currency; country: string; locale: string };
+export type CreateBasket = {
+  basketId: string;
+  owner: string;
+  currency: Currency;
+  country: string;
+  locale: string;
+};
 
 type Header = { id: string; owner: string; currency: Currency; country: string; locale: string };
 type Line = {
@@ -36,7 +42,12 @@ type Line = {
   position: number;
 };
 
-const fail = (status: ErrorPayload['status'], errorId: string, message: string, details?: Record<string, unknown>): BasketResult => ({
+const fail = (
+  status: ErrorPayload['status'],
+  errorId: string,
+  message: string,
+  details?: Record<string, unknown>,
+): BasketResult => ({
   ok: false,
   error: { status, errorId, message, ...(details ? { details } : {}) },
 });
@@ -57,7 +68,9 @@ export class Basket extends DurableObject<SandboxEnv> {
   }
 
   private header(): Header | undefined {
-    return this.sql.exec<Header>('SELECT id, owner, currency, country, locale FROM basket LIMIT 1').toArray()[0];
+    return this.sql
+      .exec<Header>('SELECT id, owner, currency, country, locale FROM basket LIMIT 1')
+      .toArray()[0];
   }
 
   private lines(): Line[] {
@@ -68,7 +81,8 @@ export class Basket extends DurableObject<SandboxEnv> {
   private owned(consumerNo: string): { header: Header } | { error: BasketResult } {
     const header = this.header();
     if (!header) return { error: fail(404, 'BSK404', 'Cart not found') };
-    if (header.owner !== consumerNo) return { error: fail(403, 'AUT498', 'Cart belongs to another customer') };
+    if (header.owner !== consumerNo)
+      return { error: fail(403, 'AUT498', 'Cart belongs to another customer') };
     return { header };
   }
 
@@ -96,7 +110,11 @@ export class Basket extends DurableObject<SandboxEnv> {
   async addItems(consumerNo: string, items: { productId: string; qty: number }[]): Promise<BasketResult> {
     const before = this.owned(consumerNo);
     if ('error' in before) return before.error;
-    const skus = await getSkus(this.env.DB, items.map((i) => i.productId), before.header.currency);
+    const skus = await getSkus(
+      this.env.DB,
+      items.map((i) => i.productId),
+      before.header.currency,
+    );
 
     // From here on everything is synchronous: no other request runs until this method returns.
     const found = this.owned(consumerNo);
@@ -107,15 +125,22 @@ export class Basket extends DurableObject<SandboxEnv> {
       const info = skus.get(item.productId);
       if (!info) return fail(404, 'API404', `Product ${item.productId} not found`);
       if (info.stock <= 0) {
-        return fail(409, 'INV700', `${info.name} (${info.colorName}, ${info.size}) is out of stock`, { sku: info.sku });
+        return fail(409, 'INV700', `${info.name} (${info.colorName}, ${info.size}) is out of stock`, {
+          sku: info.sku,
+        });
       }
       const qty = (wanted.get(info.sku) ?? existing.get(info.sku)?.qty ?? 0) + item.qty;
       const maxQty = Math.min(info.stock, DEFAULT_MAX_QTY);
       if (qty > maxQty) {
-        return fail(400, 'INV408', `Only ${maxQty} of ${info.name} (${info.colorName}, ${info.size}) can be added: the maximum quantity is ${maxQty}`, {
-          sku: info.sku,
-          maxQty,
-        });
+        return fail(
+          400,
+          'INV408',
+          `Only ${maxQty} of ${info.name} (${info.colorName}, ${info.size}) can be added: the maximum quantity is ${maxQty}`,
+          {
+            sku: info.sku,
+            maxQty,
+          },
+        );
       }
       wanted.set(info.sku, qty);
     }

@@ -9,7 +9,12 @@ describe('cart', () => {
   it('creates, reads and adds items', async () => {
     const { accessToken } = await guestToken();
     const created = await createCart(accessToken);
-    expect(created).toMatchObject({ items: [], currency: 'USD', totalItems: 0, totals: { total: 0, totalUnits: 0 } });
+    expect(created).toMatchObject({
+      items: [],
+      currency: 'USD',
+      totalItems: 0,
+      totals: { total: 0, totalUnits: 0 },
+    });
     expect(await getCart(accessToken, created.id)).toEqual(created);
 
     const { sku } = await findSku('stock >= 10');
@@ -40,7 +45,9 @@ describe('cart', () => {
       price: { current: info.current, original: info.original, rowTotal: Number(info.current) * 2 },
     });
 
-    const again = cartSchema.parse(await (await add(accessToken, created.id, [{ productId: sku, qty: 1 }])).json());
+    const again = cartSchema.parse(
+      await (await add(accessToken, created.id, [{ productId: sku, qty: 1 }])).json(),
+    );
     expect(again.items).toHaveLength(1);
     expect(again.items[0]!.qty).toBe(3);
     expect(await getCart(accessToken, created.id)).toEqual(again);
@@ -48,11 +55,19 @@ describe('cart', () => {
 
   it('uses the cart currency and the site locale for prices and links', async () => {
     const { accessToken } = await guestToken();
-    const response = await call('/cart/v1/cart?locale=fr-ca', { body: { currency: 'CAD' }, token: accessToken, siteId: 'RL-CA' });
+    const response = await call('/cart/v1/cart?locale=fr-ca', {
+      body: { currency: 'CAD' },
+      token: accessToken,
+      siteId: 'RL-CA',
+    });
     const created = cartSchema.parse(await response.json());
     const { sku } = await findSku('stock >= 5');
-    const cart = cartSchema.parse(await (await add(accessToken, created.id, [{ productId: sku, qty: 1 }])).json());
-    const cad = await env.DB.prepare("SELECT current FROM prices WHERE sku = ? AND currency = 'CAD'").bind(sku).first<{ current: number }>();
+    const cart = cartSchema.parse(
+      await (await add(accessToken, created.id, [{ productId: sku, qty: 1 }])).json(),
+    );
+    const cad = await env.DB.prepare("SELECT current FROM prices WHERE sku = ? AND currency = 'CAD'")
+      .bind(sku)
+      .first<{ current: number }>();
     expect(cart.currency).toBe('CAD');
     expect(cart.items[0]!.price.current).toBe(cad?.current);
     expect(cart.items[0]!.pdpUrl.startsWith('/fr-ca/p/')).toBe(true);
@@ -63,7 +78,9 @@ describe('cart', () => {
       const { accessToken } = await guestToken();
       const cart = await createCart(accessToken);
       const { sku } = await findSku('stock >= 10');
-      const filled = cartSchema.parse(await (await add(accessToken, cart.id, [{ productId: sku, qty: 1 }])).json());
+      const filled = cartSchema.parse(
+        await (await add(accessToken, cart.id, [{ productId: sku, qty: 1 }])).json(),
+      );
       return { token: accessToken, cart: filled };
     };
 
@@ -98,18 +115,31 @@ describe('cart', () => {
     it('API404 for an unknown sku, even next to a valid one', async () => {
       const { token, cart } = await setup();
       const { sku } = await findSku('stock >= 10');
-      await expectError(await add(token, cart.id, [{ productId: sku, qty: 1 }, { productId: 'RLZZZZZZBLK-M', qty: 1 }]), 404, 'API404');
+      await expectError(
+        await add(token, cart.id, [
+          { productId: sku, qty: 1 },
+          { productId: 'RLZZZZZZBLK-M', qty: 1 },
+        ]),
+        404,
+        'API404',
+      );
       expect(await getCart(token, cart.id)).toEqual(cart);
     });
 
     it('INV408 with maxQty when the row would exceed stock', async () => {
       const { token, cart } = await setup();
       const { sku, stock } = await findSku('stock BETWEEN 1 AND 3');
-      const detail = await expectError(await add(token, cart.id, [{ productId: sku, qty: stock + 1 }]), 400, 'INV408');
+      const detail = await expectError(
+        await add(token, cart.id, [{ productId: sku, qty: stock + 1 }]),
+        400,
+        'INV408',
+      );
       expect(detail.details).toMatchObject({ maxQty: stock });
       expect(detail.message).toContain(`maximum quantity is ${stock}`);
       // Adding up to stock works; one more on the same row does not.
-      const full = cartSchema.parse(await (await add(token, cart.id, [{ productId: sku, qty: stock }])).json());
+      const full = cartSchema.parse(
+        await (await add(token, cart.id, [{ productId: sku, qty: stock }])).json(),
+      );
       await expectError(await add(token, cart.id, [{ productId: sku, qty: 1 }]), 400, 'INV408');
       expect(await getCart(token, cart.id)).toEqual(full);
     });
@@ -126,7 +156,9 @@ describe('cart', () => {
     const { accessToken } = await guestToken();
     const cart = await createCart(accessToken);
     const { sku } = await findSku('stock >= 40');
-    const responses = await Promise.all(Array.from({ length: 20 }, () => add(accessToken, cart.id, [{ productId: sku, qty: 1 }])));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => add(accessToken, cart.id, [{ productId: sku, qty: 1 }])),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     const final = await getCart(accessToken, cart.id);
     expect(final.items).toHaveLength(1);
@@ -138,7 +170,9 @@ describe('cart', () => {
     const { accessToken } = await guestToken();
     const cart = await createCart(accessToken);
     const { sku, stock } = await findSku('stock BETWEEN 1 AND 3');
-    const responses = await Promise.all(Array.from({ length: 8 }, () => add(accessToken, cart.id, [{ productId: sku, qty: 1 }])));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => add(accessToken, cart.id, [{ productId: sku, qty: 1 }])),
+    );
     expect(responses.filter((r) => r.status === 200)).toHaveLength(stock);
     expect((await getCart(accessToken, cart.id)).items[0]!.qty).toBe(stock);
   });

@@ -1,6 +1,13 @@
 /** Catalogue reads from D1: product details, product cards and the variant a cart line needs. */
 import type { Currency } from '../../../shared/contract/common';
-import type { Breadcrumb, Color, Price, ProductCard, ProductDetails, Variant } from '../../../shared/contract/product';
+import type {
+  Breadcrumb,
+  Color,
+  Price,
+  ProductCard,
+  ProductDetails,
+  Variant,
+} from '../../../shared/contract/product';
 
 type ProductRecord = {
   id: string;
@@ -15,7 +22,14 @@ type ProductRecord = {
   rating_score: number;
   rating_count: number;
 };
-type ColorRecord = { id: string; product_id: string; code: string; name: string; swatch: string; image_count: number };
+type ColorRecord = {
+  id: string;
+  product_id: string;
+  code: string;
+  name: string;
+  swatch: string;
+  image_count: number;
+};
 type VariantRecord = {
   sku: string;
   product_id: string;
@@ -37,7 +51,10 @@ const round1 = (n: number): number => Math.round(n * 10) / 10;
 export const aggregatePrice = (points: readonly PricePoint[], currency: Currency): Price => {
   const originals = points.map((p) => p.original);
   const currents = points.map((p) => p.current);
-  const discount = Math.max(0, ...points.map((p) => (p.original > 0 ? ((p.original - p.current) / p.original) * 100 : 0)));
+  const discount = Math.max(
+    0,
+    ...points.map((p) => (p.original > 0 ? ((p.original - p.current) / p.original) * 100 : 0)),
+  );
   return {
     currency,
     lowOriginal: Math.min(...originals),
@@ -50,7 +67,8 @@ export const aggregatePrice = (points: readonly PricePoint[], currency: Currency
 };
 
 export const productImageUrl = (colorId: string, n: number): string => `/images/products/${colorId}/${n}.svg`;
-export const productPath = (locale: string, slug: string, colorId: string): string => `/${locale}/p/${slug}-${colorId}`;
+export const productPath = (locale: string, slug: string, colorId: string): string =>
+  `/${locale}/p/${slug}-${colorId}`;
 
 const imagesOf = (product: ProductRecord, color: ColorRecord) =>
   Array.from({ length: color.image_count }, (_, i) => ({
@@ -65,7 +83,11 @@ type StyleBundle = { product: ProductRecord; colors: ColorRecord[]; variants: Va
 const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
 
 /** Loads styles with their colours and priced variants in one D1 round trip. Order follows `ids`. */
-const loadStyles = async (db: D1Database, ids: readonly string[], currency: Currency): Promise<StyleBundle[]> => {
+const loadStyles = async (
+  db: D1Database,
+  ids: readonly string[],
+  currency: Currency,
+): Promise<StyleBundle[]> => {
   if (ids.length === 0) return [];
   const ph = placeholders(ids.length);
   const [products, colors, variants] = await db.batch([
@@ -80,9 +102,12 @@ const loadStyles = async (db: D1Database, ids: readonly string[], currency: Curr
       .bind(currency, ...ids),
   ]);
   const byProduct = new Map<string, StyleBundle>();
-  for (const product of (products?.results ?? []) as ProductRecord[]) byProduct.set(product.id, { product, colors: [], variants: [] });
-  for (const color of (colors?.results ?? []) as ColorRecord[]) byProduct.get(color.product_id)?.colors.push(color);
-  for (const variant of (variants?.results ?? []) as VariantRecord[]) byProduct.get(variant.product_id)?.variants.push(variant);
+  for (const product of (products?.results ?? []) as ProductRecord[])
+    byProduct.set(product.id, { product, colors: [], variants: [] });
+  for (const color of (colors?.results ?? []) as ColorRecord[])
+    byProduct.get(color.product_id)?.colors.push(color);
+  for (const variant of (variants?.results ?? []) as VariantRecord[])
+    byProduct.get(variant.product_id)?.variants.push(variant);
   return ids.flatMap((id) => {
     const bundle = byProduct.get(id);
     return bundle && bundle.colors.length > 0 && bundle.variants.length > 0 ? [bundle] : [];
@@ -124,7 +149,13 @@ export const getProductDetails = async (
       images: imagesOf(product, color),
       price: aggregatePrice(variants, currency),
       variants: variants.map(
-        (v): Variant => ({ sku: v.sku, upc: v.upc, size: v.size, stock: v.stock, price: aggregatePrice([v], currency) }),
+        (v): Variant => ({
+          sku: v.sku,
+          upc: v.upc,
+          size: v.size,
+          stock: v.stock,
+          price: aggregatePrice([v], currency),
+        }),
       ),
     };
   });
@@ -184,7 +215,11 @@ export type SkuInfo = {
   current: number;
 };
 
-export const getSkus = async (db: D1Database, skus: readonly string[], currency: Currency): Promise<Map<string, SkuInfo>> => {
+export const getSkus = async (
+  db: D1Database,
+  skus: readonly string[],
+  currency: Currency,
+): Promise<Map<string, SkuInfo>> => {
   const unique = [...new Set(skus)];
   if (unique.length === 0) return new Map();
   const rows = await db

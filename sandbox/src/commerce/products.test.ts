@@ -32,7 +32,9 @@ describe('GET /products/v2/products/{productId}/details', () => {
   });
 
   it('returns a colour (11 chars) with that colour as default', async () => {
-    const row = (await env.DB.prepare('SELECT id, product_id, code FROM colors WHERE sort = 1 ORDER BY id LIMIT 1').first<{
+    const row = (await env.DB.prepare(
+      'SELECT id, product_id, code FROM colors WHERE sort = 1 ORDER BY id LIMIT 1',
+    ).first<{
       id: string;
       product_id: string;
       code: string;
@@ -59,7 +61,9 @@ describe('GET /products/v2/products/{productId}/details', () => {
   });
 
   it('has sale prices and size price ranges somewhere in the catalogue', async () => {
-    const sale = await env.DB.prepare("SELECT v.product_id AS id FROM prices p JOIN variants v ON v.sku = p.sku WHERE p.currency = 'USD' AND p.current < p.original LIMIT 1").first<{ id: string }>();
+    const sale = await env.DB.prepare(
+      "SELECT v.product_id AS id FROM prices p JOIN variants v ON v.sku = p.sku WHERE p.currency = 'USD' AND p.current < p.original LIMIT 1",
+    ).first<{ id: string }>();
     const onSale = productDetailsSchema.parse(await (await details(sale!.id)).json());
     expect(onSale.price.lowCurrent).toBeLessThan(onSale.price.highOriginal);
     expect(onSale.price.percentagePriceDiscount).toBeGreaterThan(0);

@@ -8,9 +8,17 @@ import { siteFromHeader } from '../site';
 import { getProductDetails } from './catalog';
 
 const paramsSchema = z.object({
-  productId: productIdSchema.refine((id) => id.length === 8 || id.length === 11, 'Product id must be 8 or 11 characters'),
+  productId: productIdSchema.refine(
+    (id) => id.length === 8 || id.length === 11,
+    'Product id must be 8 or 11 characters',
+  ),
 });
-const querySchema = z.object({ locale: z.string().regex(/^[a-z]{2}-[a-z]{2}$/i, 'locale must look like en-us').optional() });
+const querySchema = z.object({
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}-[a-z]{2}$/i, 'locale must look like en-us')
+    .optional(),
+});
 
 export const productRoutes = new Hono<AppEnv>().get(
   '/products/v2/products/:productId/details',
@@ -21,6 +29,9 @@ export const productRoutes = new Hono<AppEnv>().get(
     const site = siteFromHeader(c.req.header('siteId'));
     const details = await getProductDetails(c.env.DB, productId, site.currency);
     if (!details) throw notFound(`Product ${productId} not found`);
-    return c.json(details, 200, { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'siteId' });
+    return c.json(details, 200, {
+      'Cache-Control': 'public, max-age=60, stale-while-revalidate=600',
+      Vary: 'siteId',
+    });
   },
 );

@@ -14,7 +14,9 @@ const expectConsistent = (cart: Cart, country: string) => {
   for (const i of cart.items) expect(i.price.rowTotal).toBe(i.price.current * i.qty);
   expect(t.totalDiscount).toBe(sum((i) => (i.price.original - i.price.current) * i.qty));
   const undiscounted = t.itemTotal + t.totalDiscount;
-  expect(t.totalDiscountPercentage).toBe(undiscounted ? Math.round((t.totalDiscount / undiscounted) * 1000) / 10 : 0);
+  expect(t.totalDiscountPercentage).toBe(
+    undiscounted ? Math.round((t.totalDiscount / undiscounted) * 1000) / 10 : 0,
+  );
   expect(t.shipping).toBe(0);
   expect(t.tax).toBe(t.taxAmount);
   expect(sum((i) => i.taxTotal)).toBe(t.tax);
@@ -45,11 +47,22 @@ describe('cart totals', () => {
       { qty: 1, current: 1999, original: 1999 },
     ];
     const us = computeTotals(lines, 'USD', 'US').totals;
-    expect(us).toMatchObject({ itemTotal: 17999, totalDiscount: 4000, tax: 1305, total: 19304, totalWithoutTax: 17999 });
+    expect(us).toMatchObject({
+      itemTotal: 17999,
+      totalDiscount: 4000,
+      tax: 1305,
+      total: 19304,
+      totalWithoutTax: 17999,
+    });
     expect(us.totalDiscountPercentage).toBe(18.2);
     const de = computeTotals(lines, 'EUR', 'DE').totals;
     expect(de).toMatchObject({ itemTotal: 17999, tax: 2874, total: 17999, totalWithoutTax: 15125 });
-    expect(computeTotals([], 'GBP', 'GB').totals).toMatchObject({ total: 0, tax: 0, totalDiscountPercentage: 0, totalUnits: 0 });
+    expect(computeTotals([], 'GBP', 'GB').totals).toMatchObject({
+      total: 0,
+      tax: 0,
+      totalDiscountPercentage: 0,
+      totalUnits: 0,
+    });
   });
 
   it.each([
@@ -69,10 +82,15 @@ describe('cart totals', () => {
     )
       .bind(currency, siteId.length * 3)
       .all<{ sku: string; stock: number }>();
-    const more = await env.DB.prepare('SELECT sku FROM variants WHERE stock >= 5 ORDER BY upc DESC LIMIT 2').all<{ sku: string }>();
+    const more = await env.DB.prepare(
+      'SELECT sku FROM variants WHERE stock >= 5 ORDER BY upc DESC LIMIT 2',
+    ).all<{ sku: string }>();
     let latest: Cart = cart;
     for (const [i, sku] of [...results.map((r) => r.sku), ...more.results.map((r) => r.sku)].entries()) {
-      const response = await call('/cart/v1/item', { body: { cartId: cart.id, items: [{ productId: sku, qty: (i % 3) + 1 }] }, token: accessToken });
+      const response = await call('/cart/v1/item', {
+        body: { cartId: cart.id, items: [{ productId: sku, qty: (i % 3) + 1 }] },
+        token: accessToken,
+      });
       expect(response.status).toBe(200);
       latest = cartSchema.parse(await response.json());
       expectConsistent(latest, country);

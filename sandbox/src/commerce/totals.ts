@@ -35,7 +35,9 @@ export type ComputedTotals = { totals: CartTotals; lineTax: number[]; totalItems
 export const allocate = (total: number, exact: readonly number[]): number[] => {
   const floors = exact.map((x) => Math.floor(x));
   let remaining = total - floors.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => ({ i, frac: x - Math.floor(x) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  const order = exact
+    .map((x, i) => ({ i, frac: x - Math.floor(x) }))
+    .sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (const { i } of order) {
     if (remaining <= 0) break;
     floors[i]! += 1;
@@ -44,7 +46,11 @@ export const allocate = (total: number, exact: readonly number[]): number[] => {
   return floors;
 };
 
-export const computeTotals = (lines: readonly TotalsLine[], currency: Currency, country: string): ComputedTotals => {
+export const computeTotals = (
+  lines: readonly TotalsLine[],
+  currency: Currency,
+  country: string,
+): ComputedTotals => {
   const rule = taxRuleFor(country);
   const rowTotals = lines.map((l) => l.current * l.qty);
   const itemTotal = rowTotals.reduce((a, b) => a + b, 0);

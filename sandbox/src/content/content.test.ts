@@ -11,7 +11,14 @@ import { CATEGORY_PATH, PRODUCT_PATH } from '../../../shared/routes';
 import { SITES } from '../../../shared/site';
 import { call, env, expectError } from '../../test/helpers';
 
-const ITEM_TYPES = ['hero', 'image-banner', 'split-banner', 'rich-text', 'product-carousel', 'category-cards'];
+const ITEM_TYPES = [
+  'hero',
+  'image-banner',
+  'split-banner',
+  'rich-text',
+  'product-carousel',
+  'category-cards',
+];
 
 const getJson = async (path: string) => {
   const response = await call(path);
@@ -28,35 +35,48 @@ const depth = (node: MegaMenuNode): number =>
   );
 
 describe('content API', () => {
-  it.each(Object.values(SITES))('home for $siteId $locale has every item type and real products', async (site) => {
-    const { response, body } = await getJson(`/publish/caas/v1/canvas/augmentedpage/${site.siteId}/home?locale=${site.locale}`);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
-    const page = contentPageSchema.parse(body);
-    const items = page.sections.flatMap((s) => s.items);
-    expect(new Set(items.map((i) => i.type))).toEqual(new Set(ITEM_TYPES));
-    for (const item of items.filter((i) => i.type === 'product-carousel')) {
-      const carousel = productCarouselItemSchema.parse(item);
-      expect(carousel.products.length).toBeGreaterThanOrEqual(8);
-      expect(carousel.products.length).toBeLessThanOrEqual(12);
-      for (const card of carousel.products) {
-        expect(card.price.currency).toBe(site.currency);
-        expect(productIdSchema.parse(card.id)).toHaveLength(11);
-        const [, locale, kind, segment] = card.url.split('/');
-        expect([locale, kind]).toEqual([site.locale, 'p']);
-        expect(PRODUCT_PATH.exec(segment!)?.groups?.productId).toBe(card.id);
+  it.each(Object.values(SITES))(
+    'home for $siteId $locale has every item type and real products',
+    async (site) => {
+      const { response, body } = await getJson(
+        `/publish/caas/v1/canvas/augmentedpage/${site.siteId}/home?locale=${site.locale}`,
+      );
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+      const page = contentPageSchema.parse(body);
+      const items = page.sections.flatMap((s) => s.items);
+      expect(new Set(items.map((i) => i.type))).toEqual(new Set(ITEM_TYPES));
+      for (const item of items.filter((i) => i.type === 'product-carousel')) {
+        const carousel = productCarouselItemSchema.parse(item);
+        expect(carousel.products.length).toBeGreaterThanOrEqual(8);
+        expect(carousel.products.length).toBeLessThanOrEqual(12);
+        for (const card of carousel.products) {
+          expect(card.price.currency).toBe(site.currency);
+          expect(productIdSchema.parse(card.id)).toHaveLength(11);
+          const [, locale, kind, segment] = card.url.split('/');
+          expect([locale, kind]).toEqual([site.locale, 'p']);
+          expect(PRODUCT_PATH.exec(segment!)?.groups?.productId).toBe(card.id);
+        }
       }
-    }
-    const cards = items.find((i) => i.type === 'category-cards') as { cards: { target: { url: string } }[] };
-    for (const card of cards.cards) {
-      const segment = card.target.url.split('/')[3]!;
-      const id = CATEGORY_PATH.exec(segment)?.groups?.categoryId;
-      expect(await env.DB.prepare('SELECT id FROM categories WHERE id = ?').bind(id).first()).not.toBeNull();
-    }
-  });
+      const cards = items.find((i) => i.type === 'category-cards') as {
+        cards: { target: { url: string } }[];
+      };
+      for (const card of cards.cards) {
+        const segment = card.target.url.split('/')[3]!;
+        const id = CATEGORY_PATH.exec(segment)?.groups?.categoryId;
+        expect(
+          await env.DB.prepare('SELECT id FROM categories WHERE id = ?').bind(id).first(),
+        ).not.toBeNull();
+      }
+    },
+  );
 
   it('translates headlines by locale', async () => {
-    const en = contentPageSchema.parse((await getJson('/publish/caas/v1/canvas/augmentedpage/RL-CA/home?locale=en-ca')).body);
-    const fr = contentPageSchema.parse((await getJson('/publish/caas/v1/canvas/augmentedpage/RL-CA/home?locale=fr-ca')).body);
+    const en = contentPageSchema.parse(
+      (await getJson('/publish/caas/v1/canvas/augmentedpage/RL-CA/home?locale=en-ca')).body,
+    );
+    const fr = contentPageSchema.parse(
+      (await getJson('/publish/caas/v1/canvas/augmentedpage/RL-CA/home?locale=fr-ca')).body,
+    );
     const de = contentPageSchema.parse((await getJson('/publish/caas/v1/canvas/page/RL-DE/home')).body);
     const title = (p: typeof en) => (p.sections[0]!.items[0] as { title: string }).title;
     expect(title(en)).toBe('Made for the long way up');
@@ -65,7 +85,9 @@ describe('content API', () => {
   });
 
   it('serves the error-4xx page with a message and bestsellers', async () => {
-    const page = contentPageSchema.parse((await getJson('/publish/caas/v1/canvas/page/RL-GB/error-4xx?locale=en-gb')).body);
+    const page = contentPageSchema.parse(
+      (await getJson('/publish/caas/v1/canvas/page/RL-GB/error-4xx?locale=en-gb')).body,
+    );
     const items = page.sections.flatMap((s) => s.items);
     expect(JSON.stringify(items[0])).toContain("We can't find that page");
     const carousel = productCarouselItemSchema.parse(items.find((i) => i.type === 'product-carousel'));
@@ -80,13 +102,21 @@ describe('content API', () => {
     const jackets = menu.items[0]!.columns![0]!.children[0]!;
     expect(jackets.children![0]!.target.url).toMatch(/^\/en-us\/c\/men-clothing-jackets-insulated-\d{4,10}$/);
     // L1 node, L2 column, L3 node, L4 node: four levels of the category tree.
-    const levels = await env.DB.prepare('SELECT level FROM categories WHERE id = ?').bind(jackets.children![0]!.id).first<{ level: number }>();
+    const levels = await env.DB.prepare('SELECT level FROM categories WHERE id = ?')
+      .bind(jackets.children![0]!.id)
+      .first<{ level: number }>();
     expect(levels?.level).toBe(4);
   });
 
   it('serves a footer with legal links', async () => {
-    const footer = footerSchema.parse((await getJson('/publish/caas/v1/canvas/footer/RL-FR?locale=fr-fr')).body);
-    expect(footer.legalLinks.map((l) => l.url)).toEqual(['/fr-fr/brand-terms', '/fr-fr/privacy', '/fr-fr/help/returns/how-to-return']);
+    const footer = footerSchema.parse(
+      (await getJson('/publish/caas/v1/canvas/footer/RL-FR?locale=fr-fr')).body,
+    );
+    expect(footer.legalLinks.map((l) => l.url)).toEqual([
+      '/fr-fr/brand-terms',
+      '/fr-fr/privacy',
+      '/fr-fr/help/returns/how-to-return',
+    ]);
     expect(footer.copyright).toContain('Ridgeline');
   });
 

@@ -32,7 +32,13 @@ const localeOf = (site: SandboxSite, requested: string | undefined): string => {
   return localeFor(site, requested);
 };
 
-const loadDoc = async (db: D1Database, site: SandboxSite, locale: string, kind: Kind, key: string): Promise<unknown> => {
+const loadDoc = async (
+  db: D1Database,
+  site: SandboxSite,
+  locale: string,
+  kind: Kind,
+  key: string,
+): Promise<unknown> => {
   const row = await db
     .prepare('SELECT doc FROM content WHERE site_id = ? AND locale = ? AND kind = ? AND key = ?')
     .bind(site.siteId, locale, kind, key)
@@ -45,9 +51,16 @@ const isStoredCarousel = (item: { type: string }): item is StoredCarouselItem =>
   item.type === 'product-carousel' && 'productIds' in item;
 
 /** Resolves every carousel's product ids with one catalogue read for the whole page. */
-const augment = async (db: D1Database, page: StoredPage, site: SandboxSite, locale: string): Promise<ContentPage> => {
+const augment = async (
+  db: D1Database,
+  page: StoredPage,
+  site: SandboxSite,
+  locale: string,
+): Promise<ContentPage> => {
   const ids = page.sections.flatMap((s) => s.items.filter(isStoredCarousel).flatMap((i) => i.productIds));
-  const cards = new Map((await getProductCards(db, ids, site.currency, locale)).map((card) => [card.id.slice(0, 8), card]));
+  const cards = new Map(
+    (await getProductCards(db, ids, site.currency, locale)).map((card) => [card.id.slice(0, 8), card]),
+  );
   const sections: ContentSection[] = page.sections.map((section) => ({
     ...section,
     items: section.items.map((item) => {

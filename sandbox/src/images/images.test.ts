@@ -4,7 +4,10 @@ import { contentSvg, productSvg } from './svg';
 
 describe('image routes', () => {
   it('serves a product SVG without auth, immutable', async () => {
-    const color = (await env.DB.prepare('SELECT id, swatch FROM colors ORDER BY id LIMIT 1').first<{ id: string; swatch: string }>())!;
+    const color = (await env.DB.prepare('SELECT id, swatch FROM colors ORDER BY id LIMIT 1').first<{
+      id: string;
+      swatch: string;
+    }>())!;
     const response = await call(`/images/products/${color.id}/2.svg`, { apiKey: null });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');

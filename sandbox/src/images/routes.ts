@@ -4,7 +4,10 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { contentSvg, productSvg } from './svg';
 
-const IMAGE_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' };
+const IMAGE_HEADERS = {
+  'Content-Type': 'image/svg+xml',
+  'Cache-Control': 'public, max-age=31536000, immutable',
+};
 
 export const imageRoutes = new Hono<AppEnv>()
   .get('/images/products/:id{[A-Z0-9]{11}}/:file{[1-4]\\.svg}', async (c) => {

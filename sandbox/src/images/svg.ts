@@ -19,7 +19,8 @@ const SHAPES: Record<string, string> = {
   hippack: 'M80 180 Q200 140 320 180 L300 260 Q200 290 100 260 Z',
   hat: 'M110 250 Q110 110 200 105 Q290 110 290 250 Z M95 250 L305 250 L305 275 L95 275 Z',
   cap: 'M110 240 Q115 130 200 125 Q280 130 285 240 Z M270 230 L350 250 L345 265 L270 250 Z',
-  gloves: 'M140 330 L140 170 L155 90 L175 90 L180 160 L190 70 L210 70 L215 160 L225 80 L245 80 L245 170 L275 140 L290 150 L255 230 L255 330 Z',
+  gloves:
+    'M140 330 L140 170 L155 90 L175 90 L180 160 L190 70 L210 70 L215 160 L225 80 L245 80 L245 170 L275 140 L290 150 L255 230 L255 330 Z',
   socks: 'M160 60 L230 60 L230 250 L300 290 L290 340 L170 330 L160 290 Z',
   bottle: 'M175 60 L225 60 L225 100 L250 130 L250 340 L150 340 L150 130 L175 100 Z',
 };
@@ -54,7 +55,10 @@ const VIEWS = [
 ] as const;
 
 const escapeXml = (s: string): string =>
-  s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
+  s.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!,
+  );
 
 /** Lighter or darker shade of a #rrggbb colour, for outlines and backgrounds. */
 const shade = (hex: string, amount: number): string => {
