@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/contract';
-import { call, env, expectError } from '../test/helpers';
+import { type CallOptions, call, env, expectError, guestToken } from '../test/helpers';
 
 describe('sandbox index and errors', () => {
   it('GET / lists the endpoints without a key', async () => {
@@ -36,5 +36,28 @@ describe('sandbox index and errors', () => {
     }
     const after = await env.DB.prepare('SELECT count(*) AS n FROM prices').first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
+  });
+
+  it('answers odd input with a 4xx, never a 500', async () => {
+    const token = (await guestToken()).accessToken;
+    const probes: [string, CallOptions][] = [
+      ['/products/v2/products/%ZZ/details', {}],
+      ['/products/v2/products/RL000000/details?locale=%', {}],
+      ['/cart/v1/cart/%E0%A4%A', { token }],
+      ['/cart/v1/item', { body: [1, 2], token }],
+      [
+        '/cart/v1/item',
+        { body: { cartId: 'x'.repeat(5000), items: [{ productId: 'RL000000BLK-M', qty: 1e9 }] }, token },
+      ],
+      ['/token/v2/auth/token', { body: 'null' }],
+      [`/publish/caas/v1/canvas/page/RL-US/${'a'.repeat(3000)}`, {}],
+      ['/images/products/RL000000BLK/0.svg', { apiKey: null }],
+    ];
+    for (const [path, options] of probes) {
+      const response = await call(path, options);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+      expect(errorEnvelopeSchema.safeParse(await response.json()).success, path).toBe(true);
+    }
   });
 });
