@@ -75,6 +75,7 @@ export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCa
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     setStatus('');
     if (!sku || !inStock(sku)) {
       setError(t(messages, 'selectSize'));
@@ -185,7 +186,7 @@ export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCa
         <button
           className="button button--primary buy__submit"
           type="submit"
-          disabled={busy}
+          aria-disabled={busy || undefined}
           aria-describedby={`${ids}error`}
         >
           {busy ? t(messages, 'adding') : t(messages, 'addToCart')}

@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  hydrateIsland,
+  importWithRetry,
+  isIslandName,
+  type LoaderEnv,
+  parseStrategy,
+  whenReady,
+} from './loader';
+
+type Listener = (event: unknown) => void;
+/** Just enough of an Element for the loader. */
+const fakeElement = (attributes: Record<string, string> = {}) => {
+  const attrs = new Map(Object.entries(attributes));
+  const listeners = new Map<string, Set<Listener>>();
+  return {
+    firstElementChild: null,
+    parentElement: null,
+    getAttribute: (name: string) => attrs.get(name) ?? null,
+    setAttribute: (name: string, value: string) => attrs.set(name, value),
+    addEventListener: (type: string, fn: Listener) => {
+      if (!listeners.has(type)) listeners.set(type, new Set());
+      listeners.get(type)!.add(fn);
+    },
+    removeEventListener: (type: string, fn: Listener) => listeners.get(type)?.delete(fn),
+    dispatch: (type: string) => {
+      for (const fn of [...(listeners.get(type) ?? [])]) fn({ type });
+    },
+    listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
+  };
+};
+const asElement = (el: ReturnType<typeof fakeElement>) => el as unknown as Element;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const settled = async (promise: Promise<unknown>) => {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await flush();
+  return done;
+};
+
+describe('loader strategies', () => {
+  it('parses strategies, defaulting to load', () => {
+    expect(parseStrategy('idle')).toBe('idle');
+    expect(parseStrategy('visible')).toBe('visible');
+    expect(parseStrategy('bogus')).toBe('load');
+    expect(parseStrategy(null)).toBe('load');
+    expect(isIslandName('MiniCart')).toBe(true);
+    expect(isIslandName('../evil')).toBe(false);
+  });
+
+  it('load resolves at once', async () => {
+    expect(await settled(whenReady('load', asElement(fakeElement()), { setTimeout }))).toBe(true);
+  });
+
+  it('idle waits for requestIdleCallback (with a timeout), else falls back to setTimeout', async () => {
+    let idle: (() => void) | undefined;
+    const ric = vi.fn((cb: () => void) => {
+      idle = cb;
+    });
+    const p = whenReady('idle', asElement(fakeElement()), { requestIdleCallback: ric, setTimeout });
+    expect(await settled(p)).toBe(false);
+    expect(ric).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+    idle!();
+    expect(await settled(p)).toBe(true);
+
+    const timer = vi.fn((cb: () => void) => cb());
+    expect(await settled(whenReady('idle', asElement(fakeElement()), { setTimeout: timer }))).toBe(true);
+    expect(timer).toHaveBeenCalled();
+  });
+
+  it('visible waits for an intersection and disconnects after the first hit', async () => {
+    const instances: {
+      cb: (e: { isIntersecting: boolean }[]) => void;
+      disconnect: ReturnType<typeof vi.fn>;
+    }[] = [];
+    class FakeObserver {
+      disconnect = vi.fn();
+      constructor(public cb: (e: { isIntersecting: boolean }[]) => void) {
+        instances.push(this);
+      }
+      observe() {}
+    }
+    const env: LoaderEnv = { setTimeout, IntersectionObserver: FakeObserver };
+    const p = whenReady('visible', asElement(fakeElement()), env);
+    instances[0]!.cb([{ isIntersecting: false }]);
+    expect(await settled(p)).toBe(false);
+    instances[0]!.cb([{ isIntersecting: true }]);
+    expect(await settled(p)).toBe(true);
+    expect(instances[0]!.disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('interaction waits for the first pointerdown, focusin or keydown inside, then unlistens', async () => {
+    const el = fakeElement();
+    const p = whenReady('interaction', asElement(el), { setTimeout });
+    expect(el.listenerCount()).toBe(3);
+    expect(await settled(p)).toBe(false);
+    el.dispatch('focusin');
+    expect(await settled(p)).toBe(true);
+    expect(el.listenerCount()).toBe(0);
+  });
+});
+
+describe('hydrating a marker', () => {
+  const runtime = () => ({ hydrate: vi.fn() });
+
+  it('retries a failed import once', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce('ok');
+    expect(await importWithRetry(load)).toBe('ok');
+    const always = vi.fn().mockRejectedValue(new Error('gone'));
+    await expect(importWithRetry(always)).rejects.toThrow('gone');
+    expect(always).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks, imports only that island and hydrates with its props and prefix', async () => {
+    const el = fakeElement({
+      name: 'MiniCart',
+      strategy: 'load',
+      prefix: 'i3-',
+      props: '{"locale":"en-us"}',
+    });
+    const rt = runtime();
+    const MiniCart = () => null;
+    const other = vi.fn();
+    await hydrateIsland(asElement(el), {
+      islands: {
+        './islands/MiniCart.tsx': async () => ({ default: MiniCart }),
+        './islands/AddToCart.tsx': other,
+      },
+      runtime: async () => rt,
+      env: { setTimeout },
+    });
+    expect(rt.hydrate).toHaveBeenCalledWith(el, MiniCart, { locale: 'en-us' }, 'i3-');
+    expect(other).not.toHaveBeenCalled();
+    expect(el.getAttribute('status')).toBe('hydrated');
+  });
+
+  it('logs and skips a broken island', async () => {
+    const el = fakeElement({ name: 'AddToCart', strategy: 'load', prefix: 'i1-', props: '{}' });
+    const log = { error: vi.fn() };
+    await hydrateIsland(asElement(el), {
+      islands: { './islands/AddToCart.tsx': () => Promise.reject(new Error('404')) },
+      runtime: async () => runtime(),
+      env: { setTimeout },
+      log,
+    });
+    expect(el.getAttribute('status')).toBe('failed');
+    expect(log.error).toHaveBeenCalledWith('[islands] AddToCart not hydrated', expect.any(Error));
+  });
+});
