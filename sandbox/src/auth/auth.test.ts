@@ -25,6 +25,19 @@ describe('POST /token/v2/auth/token', () => {
     });
   });
 
+  it('renews the same guest with its refresh token and rejects an access token there', async () => {
+    const first = await guestToken();
+    const response = await call('/token/v2/auth/token', {
+      body: { type: 'Guest', refreshToken: first.refreshToken },
+    });
+    expect(response.status).toBe(200);
+    expect(tokenResponseSchema.parse(await response.json()).consumerNo).toBe(first.consumerNo);
+    const wrong = await call('/token/v2/auth/token', {
+      body: { type: 'Guest', refreshToken: first.accessToken },
+    });
+    await expectError(wrong, 401, 'AUT401');
+  });
+
   it('gives every guest a new consumer number', async () => {
     const [a, b] = await Promise.all([guestToken(), guestToken()]);
     expect(a.consumerNo).not.toBe(b.consumerNo);
