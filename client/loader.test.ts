@@ -103,6 +103,8 @@ describe('loader strategies', () => {
   });
 });
 
+const MiniCart = () => null;
+
 describe('hydrating a marker', () => {
   const runtime = () => ({ hydrate: vi.fn() });
 
@@ -122,7 +124,6 @@ describe('hydrating a marker', () => {
       props: '{"locale":"en-us"}',
     });
     const rt = runtime();
-    const MiniCart = () => null;
     const other = vi.fn();
     await hydrateIsland(asElement(el), {
       islands: {

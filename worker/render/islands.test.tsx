@@ -32,20 +32,32 @@ const pageRender = (): PageRender => {
 const attrs = (html: string) =>
   [...html.matchAll(/<sf-island name="([^"]*)" strategy="([^"]*)" prefix="([^"]*)" props="([^"]*)">/g)].map(
     (m) => ({
-      name: m[1],
-      strategy: m[2],
-      prefix: m[3],
-      props: m[4],
+      name: m[1] ?? '',
+      strategy: m[2] ?? '',
+      prefix: m[3] ?? '',
+      props: m[4] ?? '',
     }),
   );
 
-const unescape = (s: string) =>
+const decodeAttr = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+
+function Outer() {
+  return (
+    <section>
+      <Island name="MiniCart" strategy="idle" props={{ locale: 'en-gb' }} />
+    </section>
+  );
+}
+
+function Boom(): never {
+  throw new Error('boom');
+}
 
 describe('island markers', () => {
   it('carry name, strategy, a unique prefix and attribute-escaped JSON props', () => {
@@ -64,7 +76,7 @@ describe('island markers', () => {
       ['MiniCart', 'interaction', 'i2-'],
     ]);
     expect(markers[0]!.props).not.toMatch(/["<>]/);
-    expect(JSON.parse(unescape(markers[0]!.props))).toEqual({ locale: nasty });
+    expect(JSON.parse(decodeAttr(markers[0]!.props))).toEqual({ locale: nasty });
     // The island's own HTML sits inside the marker, the placeholder is gone.
     expect(html).toContain('aria-label="Cart, 0 items"');
     expect(html).not.toContain('<!--sf-island:');
@@ -73,13 +85,6 @@ describe('island markers', () => {
 
   it('render nested islands plainly, inside the outer marker', () => {
     const render = pageRender();
-    function Outer() {
-      return (
-        <section>
-          <Island name="MiniCart" strategy="idle" props={{ locale: 'en-gb' }} />
-        </section>
-      );
-    }
     // Put a component that itself renders an island into the registry, as an island.
     render.page.islands.components = { ...render.page.islands.components, Outer } as never;
     const html = renderSegment(
@@ -102,9 +107,6 @@ describe('island markers', () => {
 
   it('drops islands of a segment that failed to render', () => {
     const render = pageRender();
-    function Boom(): never {
-      throw new Error('boom');
-    }
     expect(() =>
       renderSegment(
         <>
