@@ -1,1 +1,32 @@
-export default { fetch: async (_r: Request, env: { SANDBOX: Fetcher }) => new Response('sf:' + (await (await env.SANDBOX.fetch('http://sandbox/x')).text())) };
+/** The storefront worker: middleware in order, then routes; one error handler; unknown paths 404. */
+import { Hono } from 'hono';
+import { bestLocale } from '../shared/site';
+import type { AppEnv } from './env';
+import { csrfProtection } from './middleware/csrf';
+import { createErrorHandler, HttpError } from './middleware/errors';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security';
+import { session } from './middleware/session';
+import { siteContext } from './middleware/site-context';
+import { cartApi } from './routes/api/cart';
+import { pages, renderErrorPage } from './routes/pages';
+import { staticFiles } from './routes/static';
+
+export const app = new Hono<AppEnv>();
+
+app.use(requestContext());
+app.route('/', staticFiles);
+app.use(securityHeaders(), siteContext(), session());
+app.use('/api/*', csrfProtection());
+
+app.get('/', (c) =>
+  c.redirect(`/${bestLocale(c.req.header('accept-language') ?? null, c.req.raw.cf?.country as string | null ?? null)}`, 302),
+);
+app.route('/api/cart', cartApi);
+app.route('/', pages);
+
+const onError = createErrorHandler(renderErrorPage);
+app.notFound((c) => onError(new HttpError(404, 'API404', 'Not found'), c));
+app.onError(onError);
+
+export default app;

@@ -8,7 +8,8 @@ export const guestObjectsSchema = z.object({
 });
 
 export const tokenRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('Guest') }),
+  /** A guest token; with `refreshToken` it renews the same guest (same consumerNo and basket). */
+  z.object({ type: z.literal('Guest'), refreshToken: z.string().min(1).optional() }),
   z.object({
     type: z.literal('Registered'),
     authorizationCode: z.string().min(1),

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 8797;
+
+// Journeys run in Debian's Chromium (no browser download is possible here) against a fresh,
+// seeded sandbox on its own ports.
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  reporter: [['list']],
+  use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
+  webServer: {
+    command: 'node scripts/serve-e2e.mjs',
+    url: `http://127.0.0.1:${PORT}/en-us`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium }, grepInvert: /@nojs/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], ...chromium }, grepInvert: /@nojs|@desktop-only/ },
+    { name: 'no-javascript', use: { ...devices['Desktop Chrome'], ...chromium, javaScriptEnabled: false }, grep: /@nojs/ },
+  ],
+});

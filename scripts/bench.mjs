@@ -1,0 +1,172 @@
+// `npm run bench`: the production build on local workerd under load. For home and PDP it prints
+// requests per second, p50/p99 latency, time to first byte, HTML bytes, JavaScript (gzip) loaded
+// before any interaction, and server CPU per page for the streamed path beside plain
+// renderToString of the same page; the same HTML served as a static asset by the same worker is
+// the floor. Numbers are compared side by side in one run; nothing here is a pass/fail test.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
+
+const PORT = 8777;
+const SANDBOX_PORT = 8778;
+const base = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+
+ensureInstalled();
+build();
+const persistTo = path.join(root, '.wrangler', 'bench-state');
+rmSync(persistTo, { recursive: true, force: true });
+prepareSandbox(persistTo);
+
+const get = (url) =>
+  new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    let ttfb;
+    const chunks = [];
+    http
+      .get(url, (res) => {
+        res.on('data', (chunk) => {
+          ttfb ??= Number(process.hrtime.bigint() - started) / 1e6;
+          chunks.push(chunk);
+        });
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), ttfb, headers: res.headers }));
+      })
+      .on('error', reject);
+  });
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** CPU seconds (user + system) the process listening on `port` has used so far. */
+const pidOn = (port) => {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString();
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`no process listens on ${port}`);
+  return pid;
+};
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+};
+
+/** CPU per request: batches of sequential requests, CPU delta of the worker's process per batch. */
+const cpuPerRequest = async (pid, url, batches = 15, size = 20) => {
+  const perRequest = [];
+  for (let b = 0; b < batches; b++) {
+    const before = cpuMs(pid);
+    for (let i = 0; i < size; i++) await get(url);
+    perRequest.push((cpuMs(pid) - before) / size);
+  }
+  return percentile(perRequest, 50);
+};
+
+const load = (url) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+const jsBeforeInteraction = async (browser, url) => {
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      try {
+        scripts.set(response.url(), gzipSync(await response.body()).length);
+      } catch {}
+    }
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 2000 })));
+  await page.waitForTimeout(300);
+  await page.close();
+  return [...scripts.values()].reduce((a, b) => a + b, 0);
+};
+
+const benchServe = () => serve({ port: PORT, sandboxPort: SANDBOX_PORT, persistTo, quiet: true, vars: { BENCH: '1' } });
+const servers = await benchServe();
+
+// Find a product page from the home page's first product link.
+const home = await get(`${base}/en-us`);
+const pdpPath = /href="(\/en-us\/p\/[^"]+)"/.exec(home.body.toString())?.[1];
+if (!pdpPath) throw new Error('no product link on the home page');
+const pages = { home: '/en-us', pdp: pdpPath };
+
+// The floor: the same HTML bytes as static assets served by the same worker.
+const floorDir = path.join(root, 'dist', 'client', 'assets', 'bench');
+mkdirSync(floorDir, { recursive: true });
+for (const [name, p] of Object.entries(pages)) writeFileSync(path.join(floorDir, `${name}.html`), (await get(base + p)).body);
+servers.stop();
+await new Promise((r) => setTimeout(r, 1500));
+const again = await benchServe();
+const pid2 = pidOn(PORT);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+const rows = [];
+for (const [name, p] of Object.entries(pages)) {
+  const variants = [
+    { label: `${name} (streamed)`, url: base + p },
+    { label: `${name} (renderToString)`, url: `${base}${p}?render=string` },
+    { label: `${name} (static floor)`, url: `${base}/assets/bench/${name}.html` },
+  ];
+  for (const v of variants) {
+    for (let i = 0; i < 30; i++) await get(v.url); // warm every cache
+    const ttfbs = [];
+    let bytes = 0;
+    for (let i = 0; i < 40; i++) {
+      const r = await get(v.url);
+      ttfbs.push(r.ttfb);
+      bytes = r.body.length;
+    }
+    const cpu = await cpuPerRequest(pid2, v.url);
+    const result = await load(v.url);
+    rows.push({
+      page: v.label,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ttfb: percentile(ttfbs, 50).toFixed(2),
+      cpu: cpu.toFixed(2),
+      html: bytes,
+      js: v.label.includes('streamed') ? await jsBeforeInteraction(browser, v.url) : '',
+    });
+  }
+}
+await browser.close();
+again.stop();
+rmSync(floorDir, { recursive: true, force: true });
+
+const floorOf = (label) => rows.find((r) => r.page === `${label.split(' ')[0]} (static floor)`);
+const header = '| page | req/s | vs floor | p50 ms | p99 ms | TTFB p50 ms | CPU/req p50 ms | HTML bytes | JS gzip before interaction |';
+const lines = [
+  header,
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (r) =>
+      `| ${r.page} | ${r.rps} | ${(r.rps / floorOf(r.page).rps).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.ttfb} | ${r.cpu} | ${r.html} | ${r.js} |`,
+  ),
+];
+const report = [
+  '# Benchmark',
+  '',
+  `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${DURATION}s per row with 10 connections (autocannon) against \`wrangler dev\` (local workerd) serving the production build. CPU/req is the storefront workerd process's CPU time per request (p50 over batches of 20 sequential requests, warm caches), which includes workerd's own HTTP handling; the static floor row shows that overhead. Targets: CPU p50 ≤ 3 ms for home and PDP; JS before the first idle moment ≤ 3 KB gzip (islands with the \`load\` strategy count); PDP ≤ 80 KB gzip in all.`,
+  '',
+  ...lines,
+  '',
+].join('\n');
+mkdirSync(path.join(root, 'docs', 'bench'), { recursive: true });
+writeFileSync(path.join(root, 'docs', 'bench', 'latest.md'), report);
+console.log(`\n${lines.join('\n')}\n\nwritten to docs/bench/latest.md`);
+process.exit(0);

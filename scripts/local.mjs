@@ -1,0 +1,100 @@
+// Shared steps for running the product locally: build, prepare the sandbox databases, serve both
+// workers. Used by `npm start`, the Playwright web server and the bench.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+// Tools run on the Node pinned in node_modules (the `node` package), whatever started this script.
+const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
+
+export const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} exited with ${result.status}`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export const ensureInstalled = () => {
+  if (existsSync(path.join(root, 'node_modules', '.bin', 'wrangler'))) return;
+  console.log('› installing dependencies');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+};
+
+export const build = () => {
+  console.log('› building client and sandbox');
+  run(bin('vite'), ['build', '--logLevel', 'warn']);
+  run(bin('wrangler'), ['deploy', '--dry-run', '-c', 'sandbox/wrangler.toml', '--outdir', path.join(root, 'dist', 'sandbox')], {
+    stdio: ['inherit', 'ignore', 'inherit'],
+  });
+};
+
+/** Applies the D1 migrations and the deterministic seed to the local sandbox state. */
+export const prepareSandbox = (persistTo) => {
+  console.log(`› preparing sandbox databases in ${path.relative(root, persistTo)}`);
+  const common = ['-c', 'sandbox/wrangler.toml', '--local', '--persist-to', persistTo];
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...common], { stdio: ['ignore', 'ignore', 'inherit'] });
+  run('node', [path.join(root, 'scripts', 'seed.mjs')]);
+  run(bin('wrangler'), ['d1', 'execute', 'DB', ...common, '--file', path.join(root, '.wrangler', 'seed.sql'), '--yes'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+};
+
+const waitFor = async (url, timeoutMs) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+};
+
+/**
+ * Serves the sandbox and the storefront as two wrangler processes; the storefront reaches the
+ * sandbox through its service binding (wrangler's local dev registry). Resolves once both answer.
+ */
+export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars = {} }) => {
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const common = ['--persist-to', persistTo, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'];
+  const children = [
+    spawn(bin('wrangler'), ['dev', '-c', 'sandbox/wrangler.toml', '--port', String(sandboxPort), '--inspector-port', String(sandboxPort + 1000), ...common], { cwd: root, stdio, env }),
+  ];
+  await waitFor(`http://127.0.0.1:${sandboxPort}/`, 60_000);
+  children.push(
+    spawn(
+      bin('wrangler'),
+      [
+        'dev', '-c', 'wrangler.toml', '--port', String(port), '--inspector-port', String(port + 1000), ...common,
+        ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+      ],
+      { cwd: root, stdio, env },
+    ),
+  );
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+  process.on('SIGINT', () => (stop(), process.exit(130)));
+  process.on('SIGTERM', () => (stop(), process.exit(143)));
+  process.on('exit', stop);
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (code) {
+        console.error(`wrangler exited with ${code}`);
+        stop();
+        process.exit(code);
+      }
+    });
+  }
+  await waitFor(`http://127.0.0.1:${port}/en-us`, 90_000);
+  return { stop };
+};

@@ -1,0 +1,60 @@
+/**
+ * The one place errors become responses. API paths get `{ errorDetails: [{ errorId, message }] }`;
+ * pages get the error page. Upstream 4xx keep their status and id; anything unexpected is logged
+ * and becomes a plain 500 with no stack and no token.
+ */
+import type { Context } from 'hono';
+import { ZodError } from 'zod';
+import type { ErrorEnvelope } from '../../../shared/contract';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../upstream/errors';
+import { HttpError } from './http-error';
+
+export { HttpError } from './http-error';
+
+type Described = { status: number; errorId: string; message: string };
+
+export const describeError = (error: unknown): Described => {
+  if (error instanceof HttpError) return { status: error.status, errorId: error.errorId, message: error.message };
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return { status: 400, errorId: 'API400', message: `${where}${issue?.message ?? 'Invalid input'}` };
+  }
+  if (error instanceof ApiError) {
+    // Upstream 4xx are the shopper's to see (INV408 and friends); upstream 5xx are ours to hide.
+    if (error.status >= 400 && error.status < 500) {
+      return { status: error.status, errorId: error.errorId, message: error.message };
+    }
+    return { status: 502, errorId: 'GEN500', message: 'A service we depend on is not answering. Please try again.' };
+  }
+  return { status: 500, errorId: 'GEN500', message: 'Something went wrong on our side. Please try again.' };
+};
+
+export const errorEnvelope = (d: Described, details?: Record<string, unknown>): ErrorEnvelope => ({
+  errorDetails: [{ errorId: d.errorId, message: d.message, ...(details ? { details } : {}) }],
+});
+
+export type PageErrorRenderer = (c: Context<AppEnv>, status: number) => Promise<Response>;
+
+export const createErrorHandler =
+  (renderErrorPage: PageErrorRenderer) =>
+  async (error: Error, c: Context<AppEnv>): Promise<Response> => {
+    const described = describeError(error);
+    const log = c.var.log;
+    const fields = {
+      errorId: described.errorId,
+      status: described.status,
+      name: error.name,
+      message: error.message,
+      correlationId: error instanceof ApiError ? error.correlationId : c.var.correlationId,
+    };
+    if (described.status >= 500) log?.error('request failed', { ...fields, stack: error.stack });
+    else log?.warn('request rejected', fields);
+    const path = new URL(c.req.url).pathname;
+    if (/^\/(api|fapi)\//.test(path)) {
+      const details = error instanceof ApiError && error.details ? error.details : undefined;
+      return c.json(errorEnvelope(described, details), described.status as 400);
+    }
+    return renderErrorPage(c, described.status);
+  };

@@ -1,0 +1,40 @@
+/**
+ * Request and correlation ids, a structured JSON logger bound to them, Server-Timing, and one
+ * Analytics Engine data point per request for operators.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../env';
+import type { Logger } from '../../render/types';
+
+const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+export const createLogger = (base: Record<string, unknown>): Logger => {
+  const write = (level: string, message: string, fields?: Record<string, unknown>) =>
+    console.log(JSON.stringify({ level, message, ...base, ...fields }));
+  return {
+    info: (m, f) => write('info', m, f),
+    warn: (m, f) => write('warn', m, f),
+    error: (m, f) => write('error', m, f),
+  };
+};
+
+export const requestContext = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const started = Date.now();
+    const incoming = c.req.header('x-correlation-id');
+    const correlationId = incoming && ID_PATTERN.test(incoming) ? incoming : crypto.randomUUID();
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.set('correlationId', correlationId);
+    c.set('log', createLogger({ requestId, correlationId, path: new URL(c.req.url).pathname }));
+    await next();
+    const ms = Date.now() - started;
+    c.res.headers.set('x-request-id', requestId);
+    c.res.headers.set('x-correlation-id', correlationId);
+    c.res.headers.append('server-timing', `app;dur=${ms}`);
+    c.env.ANALYTICS?.writeDataPoint({
+      blobs: [c.req.routePath, c.req.method, c.res.headers.get('x-cache') ?? 'none'],
+      doubles: [c.res.status, ms],
+      indexes: [c.var.site?.siteId ?? 'none'],
+    });
+  });

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { TokenRequest, TokenResponse } from '../../../shared/contract';
+import type { AuthClient } from '../../upstream/commerce/auth';
+import { ApiError } from '../../upstream/errors';
+import { seal, unseal } from './crypto';
+import { Session } from './index';
+
+const token = (n: number, extra: Partial<TokenResponse> = {}): TokenResponse => ({
+  accessToken: `access-${n}`,
+  refreshToken: `refresh-${n}`,
+  expiresIn: 1800,
+  refreshExpiresIn: 86_400,
+  consumerNo: 'G1',
+  consumerType: 'GUEST',
+  ...extra,
+});
+
+const fakeAuth = (answer: (body: TokenRequest) => Promise<TokenResponse>) => {
+  const requests: TokenRequest[] = [];
+  const auth: AuthClient = {
+    token: (body) => {
+      requests.push(body);
+      return answer(body);
+    },
+  };
+  return { auth: () => auth, requests };
+};
+
+describe('Session', () => {
+  it('fetches one guest token however many callers ask at once', async () => {
+    const { auth, requests } = fakeAuth(async () => token(1));
+    const session = new Session({}, auth);
+    const tokens = await Promise.all([session.accessToken(), session.accessToken(), session.accessToken()]);
+    expect(tokens).toEqual(['access-1', 'access-1', 'access-1']);
+    expect(requests).toEqual([{ type: 'Guest' }]);
+    expect(session.isPending).toBe(true);
+    expect(await session.accessToken()).toBe('access-1');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reuses a stored token that has not expired and writes nothing', async () => {
+    const { auth, requests } = fakeAuth(async () => token(2));
+    const session = new Session({ access: { token: 'kept', expiresAt: Date.now() + 600_000 } }, auth);
+    expect(await session.accessToken()).toBe('kept');
+    expect(requests).toHaveLength(0);
+    expect(session.isPending).toBe(false);
+  });
+
+  it('renews an expired token with the refresh token and keeps the basket', async () => {
+    const { auth, requests } = fakeAuth(async () => token(3));
+    const session = new Session(
+      {
+        access: { token: 'old', expiresAt: Date.now() - 1 },
+        refresh: { token: 'refresh-old', expiresAt: Date.now() + 600_000 },
+        state: { consumerNo: 'G1', consumerType: 'GUEST', basketId: 'B1' },
+      },
+      auth,
+    );
+    expect(await session.accessToken()).toBe('access-3');
+    expect(requests).toEqual([{ type: 'Guest', refreshToken: 'refresh-old' }]);
+    expect(session.basketId).toBe('B1');
+  });
+
+  it('starts a new guest, without the old basket, when the refresh token is refused', async () => {
+    const { auth, requests } = fakeAuth(async (body) => {
+      if ('refreshToken' in body && body.refreshToken) throw new ApiError({ status: 401, errorId: 'AUT401', message: 'expired' });
+      return token(4, { consumerNo: 'G2' });
+    });
+    const session = new Session(
+      {
+        access: { token: 'old', expiresAt: Date.now() - 1 },
+        refresh: { token: 'refresh-old', expiresAt: Date.now() + 600_000 },
+        state: { consumerNo: 'G1', consumerType: 'GUEST', basketId: 'B1' },
+      },
+      auth,
+    );
+    expect(await session.accessToken()).toBe('access-4');
+    expect(requests).toHaveLength(2);
+    expect(session.basketId).toBeUndefined();
+  });
+});
+
+describe('cookie sealing', () => {
+  it('round-trips, and refuses a tampered value or another key', async () => {
+    const sealed = await seal({ token: 'x'.repeat(2200), expiresAt: 1 }, 'secret-a', 3600);
+    expect(sealed.length).toBeLessThan(4000);
+    expect(await unseal(sealed, 'secret-a')).toMatchObject({ token: 'x'.repeat(2200) });
+    expect(await unseal(sealed, 'secret-b')).toBeUndefined();
+    expect(await unseal(`${sealed.slice(0, -4)}AAAA`, 'secret-a')).toBeUndefined();
+    expect(await unseal('garbage', 'secret-a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { bestLocale } from '../../../shared/site';
+import { channelFor, localeFromPath, siteForApiRequest } from './parse';
+
+describe('site context from the path (spec section 2 routes)', () => {
+  it.each([
+    ['/en-us', 'en-us', 'RL-US', 'USD'],
+    ['/en-ca/c/mens-jackets-1234', 'en-ca', 'RL-CA', 'CAD'],
+    ['/fr-ca/p/summit-parka-RL0A1B2CJK3', 'fr-ca', 'RL-CA', 'CAD'],
+    ['/en-gb/cart', 'en-gb', 'RL-GB', 'GBP'],
+    ['/de-de/checkout', 'de-de', 'RL-DE', 'EUR'],
+    ['/fr-fr/account/profile', 'fr-fr', 'RL-FR', 'EUR'],
+    ['/it-it/search', 'it-it', 'RL-IT', 'EUR'],
+    ['/en-us/order-confirmation', 'en-us', 'RL-US', 'USD'],
+    ['/en-us/associate-login', 'en-us', 'RL-US', 'USD'],
+    ['/en-us/location-selector', 'en-us', 'RL-US', 'USD'],
+  ])('%s → %s', (path, locale, siteId, currency) => {
+    expect(localeFromPath(path)).toMatchObject({ locale, siteId, currency });
+  });
+
+  it.each(['/', '/xx-yy', '/EN-US', '/en_us/cart', '/english/p/x', '/api/cart'])('%s has no site', (path) => {
+    expect(localeFromPath(path)).toBeUndefined();
+  });
+
+  it('knows the region and language of each site', () => {
+    expect(localeFromPath('/fr-ca')).toMatchObject({ language: 'fr', country: 'CA', region: 'NORA', languageTag: 'fr-CA' });
+    expect(localeFromPath('/de-de')).toMatchObject({ language: 'de', region: 'EMEA' });
+  });
+});
+
+describe('channel', () => {
+  it('is ECOMM by default and MAPP inside the app webview', () => {
+    expect(channelFor('Mozilla/5.0 Chrome/150', undefined)).toBe('ECOMM');
+    expect(channelFor('Mozilla/5.0 RidgelineApp/4.2', undefined)).toBe('MAPP');
+    expect(channelFor(undefined, 'MAPP')).toBe('MAPP');
+  });
+});
+
+describe('site of an /api call', () => {
+  const url = (q = '') => new URL(`https://shop.test/api/cart${q}`);
+  it('prefers the locale query, then localePath, then the same-origin referer', () => {
+    expect(siteForApiRequest(url('?locale=de-de'), 'https://shop.test/fr-fr').locale).toBe('de-de');
+    expect(siteForApiRequest(url('?localePath=/it-it'), undefined).locale).toBe('it-it');
+    expect(siteForApiRequest(url(), 'https://shop.test/fr-fr/p/x-ABCDEFGH').locale).toBe('fr-fr');
+  });
+  it('ignores a foreign or broken referer and falls back to en-us', () => {
+    expect(siteForApiRequest(url(), 'https://evil.example/de-de').locale).toBe('en-us');
+    expect(siteForApiRequest(url(), 'not a url').locale).toBe('en-us');
+    expect(siteForApiRequest(url('?locale=zz-zz'), undefined).locale).toBe('en-us');
+  });
+});
+
+describe('best locale for /', () => {
+  it('matches Accept-Language, then the country, then en-us', () => {
+    expect(bestLocale('fr-CA,fr;q=0.9', null)).toBe('fr-ca');
+    expect(bestLocale('de', 'DE')).toBe('de-de');
+    expect(bestLocale('ja-JP', 'GB')).toBe('en-gb');
+    expect(bestLocale(null, null)).toBe('en-us');
+  });
+});

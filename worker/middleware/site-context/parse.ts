@@ -1,0 +1,34 @@
+/**
+ * Site context from a request: locale from the first path segment (or, for /api and /fapi, the
+ * `locale`/`localePath` query or the referring page), channel MAPP inside the app webview.
+ */
+import { DEFAULT_LOCALE, type Site, siteForLocale } from '../../../shared/site';
+
+export type Channel = 'ECOMM' | 'MAPP';
+
+/** The app webview identifies itself in its user agent; the app also sends `x-app-channel`. */
+export const channelFor = (userAgent: string | undefined, appHeader: string | undefined): Channel =>
+  appHeader === 'MAPP' || /RidgelineApp\//.test(userAgent ?? '') ? 'MAPP' : 'ECOMM';
+
+export const localeFromPath = (pathname: string): Site | undefined => {
+  const first = pathname.split('/')[1] ?? '';
+  return /^[a-z]{2}-[a-z]{2}$/.test(first) ? siteForLocale(first) : undefined;
+};
+
+export const siteForApiRequest = (url: URL, referer: string | undefined): Site => {
+  const fromQuery = url.searchParams.get('locale') ?? url.searchParams.get('localePath')?.replace(/^\//, '');
+  const queried = fromQuery ? siteForLocale(fromQuery) : undefined;
+  if (queried) return queried;
+  if (referer) {
+    try {
+      const ref = new URL(referer);
+      if (ref.origin === url.origin) {
+        const site = localeFromPath(ref.pathname);
+        if (site) return site;
+      }
+    } catch {
+      // An unparsable Referer says nothing about the locale.
+    }
+  }
+  return siteForLocale(DEFAULT_LOCALE)!;
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { findProduct, storefront } from '../test/helpers';
+
+describe('pages', () => {
+  it('redirects / to a locale chosen from Accept-Language', async () => {
+    const response = await storefront('/', { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/fr-ca');
+  });
+
+  it('renders the home page with header, sections and footer, private and with a CSP nonce', async () => {
+    const response = await storefront('/en-us');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('private');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    for (const script of html.match(/<script[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).toMatch(/<h1|<h2/);
+  });
+
+  it('renders a product page and 301s a wrong slug to the canonical one', async () => {
+    const { product } = await findProduct();
+    const color = product.colors[0]!;
+    const ok = await storefront(`/en-us/p/${product.slug}-${color.productId}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain(product.name.replace(/&/g, '&amp;'));
+
+    const moved = await storefront(`/en-us/p/wrong-slug-${color.productId}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/en-us/p/${product.slug}-${color.productId}`);
+  });
+
+  it.each([
+    '/en-us/does-not-exist',
+    '/xx-yy',
+    '/en-us/p/not-a-product-id',
+    '/en-us/p/anything-ZZZZZZZZ',
+    '/en-us/p/anything-ZZZZZZZZZZZ',
+  ])('answers %s with the error page and 404', async (path) => {
+    const response = await storefront(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).not.toMatch(/at \w+ \(|stack/i);
+  });
+
+  it('never starts a guest session for a reader of pages', async () => {
+    const response = await storefront('/en-us');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+/** Helpers for workerd integration tests of the storefront against the auxiliary sandbox. */
+import { env as rawEnv } from 'cloudflare:workers';
+import { contentPageSchema, productDetailsSchema, type ProductDetails } from '../../shared/contract';
+import type { Env } from '../env';
+import { app } from '../index';
+
+export const env = rawEnv as unknown as Env & { SANDBOX: Fetcher; TEST_ADMIN_KEY: string };
+export const ORIGIN = 'https://shop.test';
+
+const API_HEADERS = { 'x-api-key': 'sandbox-access-key', siteId: 'RL-US', accept: 'application/json' };
+
+export const sandboxJson = async (path: string, init: RequestInit = {}) => {
+  const response = await env.SANDBOX.fetch(`https://sandbox.internal${path}`, {
+    ...init,
+    headers: { ...API_HEADERS, ...(init.headers as Record<string, string> | undefined) },
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+/** A product from the seeded home page, with one in-stock and (when the seed has one) one sold-out variant. */
+export const findProduct = async (): Promise<{ product: ProductDetails; sku: string; stock: number }> => {
+  const home = contentPageSchema.parse((await sandboxJson('/publish/caas/v1/canvas/augmentedpage/RL-US/home?locale=en-us')).body);
+  for (const section of home.sections) {
+    for (const item of section.items) {
+      if (item.type !== 'product-carousel' || !('products' in item)) continue;
+      for (const card of item.products as { id: string }[]) {
+        const product = productDetailsSchema.parse((await sandboxJson(`/products/v2/products/${card.id}/details?locale=en-us`)).body);
+        const variant = product.colors.flatMap((c) => c.variants).find((v) => v.stock >= 3 && v.stock < 1000);
+        if (variant) return { product, sku: variant.sku, stock: variant.stock };
+      }
+    }
+  }
+  throw new Error('no product with stock in the seeded home page');
+};
+
+export type Jar = Map<string, string>;
+
+/** Keeps cookies between requests like a browser would (name → value). */
+export const storeCookies = (jar: Jar, response: Response) => {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const index = pair!.indexOf('=');
+    const name = pair!.slice(0, index);
+    const value = pair!.slice(index + 1);
+    if (value) jar.set(name, value);
+    else jar.delete(name);
+  }
+};
+
+export const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+type Exec = { waitUntil(p: Promise<unknown>): void; passThroughOnException(): void; props: unknown };
+
+export const executionContext = (): Exec & { settled: () => Promise<void> } => {
+  const pending: Promise<unknown>[] = [];
+  return {
+    waitUntil: (p) => void pending.push(p.catch(() => undefined)),
+    passThroughOnException: () => undefined,
+    props: {},
+    settled: async () => void (await Promise.all(pending)),
+  };
+};
+
+/** Sends a request through the storefront app with an optionally wrapped environment. */
+export const storefront = async (
+  path: string,
+  init: RequestInit & { jar?: Jar; envOverride?: Partial<Env> } = {},
+): Promise<Response> => {
+  const headers = new Headers(init.headers);
+  if (init.jar?.size) headers.set('cookie', cookieHeader(init.jar));
+  const ctx = executionContext();
+  const response = await app.fetch(
+    new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }),
+    { ...env, ...init.envOverride },
+    ctx as unknown as ExecutionContext,
+  );
+  if (init.jar) storeCookies(init.jar, response);
+  return response;
+};
+
+/** Wraps the SANDBOX binding so a test can count or delay calls by path. */
+export const wrapSandbox = (
+  onRequest: (request: Request) => Promise<void> | void,
+): Fetcher =>
+  ({
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      await onRequest(request);
+      return env.SANDBOX.fetch(request);
+    },
+    connect: env.SANDBOX.connect.bind(env.SANDBOX),
+  }) as unknown as Fetcher;
+
+export const jsonPost = (body: string, extra: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  body,
+  headers: { 'content-type': 'application/json', accept: 'application/json', origin: ORIGIN, ...extra },
+});

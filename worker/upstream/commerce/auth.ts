@@ -1,0 +1,17 @@
+/** POST /token/v2/auth/token (spec section 7, Authentication). */
+import { TOKEN_RETRY } from '../../../shared/constants';
+import { tokenResponseSchema, type TokenRequest, type TokenResponse } from '../../../shared/contract';
+import { call, type CallContext, type UpstreamTarget } from '../http';
+
+export const createAuthClient = (target: UpstreamTarget, ctx: CallContext) => ({
+  /** Guest token, or a renewed guest token when a refresh token is given. */
+  token: (body: TokenRequest): Promise<TokenResponse> =>
+    call(target, ctx, {
+      method: 'POST',
+      path: '/token/v2/auth/token',
+      body,
+      schema: tokenResponseSchema,
+      retry: TOKEN_RETRY,
+    }),
+});
+export type AuthClient = ReturnType<typeof createAuthClient>;
