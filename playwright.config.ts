@@ -8,7 +8,15 @@ const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
 };
 
@@ -30,6 +38,10 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium }, grepInvert: /@nojs/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], ...chromium }, grepInvert: /@nojs|@desktop-only/ },
-    { name: 'no-javascript', use: { ...devices['Desktop Chrome'], ...chromium, javaScriptEnabled: false }, grep: /@nojs/ },
+    {
+      name: 'no-javascript',
+      use: { ...devices['Desktop Chrome'], ...chromium, javaScriptEnabled: false },
+      grep: /@nojs/,
+    },
   ],
 });

@@ -34,7 +34,9 @@ const get = (url) =>
           ttfb ??= Number(process.hrtime.bigint() - started) / 1e6;
           chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), ttfb, headers: res.headers }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks), ttfb, headers: res.headers }),
+        );
       })
       .on('error', reject);
   });
@@ -70,7 +72,9 @@ const cpuPerRequest = async (pid, url, batches = 15, size = 20) => {
 
 const load = (url) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: 10, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: 10, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 
 const jsBeforeInteraction = async (browser, url) => {
@@ -91,7 +95,8 @@ const jsBeforeInteraction = async (browser, url) => {
   return [...scripts.values()].reduce((a, b) => a + b, 0);
 };
 
-const benchServe = () => serve({ port: PORT, sandboxPort: SANDBOX_PORT, persistTo, quiet: true, vars: { BENCH: '1' } });
+const benchServe = () =>
+  serve({ port: PORT, sandboxPort: SANDBOX_PORT, persistTo, quiet: true, vars: { BENCH: '1' } });
 const servers = await benchServe();
 
 // Find a product page from the home page's first product link.
@@ -103,7 +108,8 @@ const pages = { home: '/en-us', pdp: pdpPath };
 // The floor: the same HTML bytes as static assets served by the same worker.
 const floorDir = path.join(root, 'dist', 'client', 'assets', 'bench');
 mkdirSync(floorDir, { recursive: true });
-for (const [name, p] of Object.entries(pages)) writeFileSync(path.join(floorDir, `${name}.html`), (await get(base + p)).body);
+for (const [name, p] of Object.entries(pages))
+  writeFileSync(path.join(floorDir, `${name}.html`), (await get(base + p)).body);
 servers.stop();
 await new Promise((r) => setTimeout(r, 1500));
 const again = await benchServe();
@@ -149,7 +155,8 @@ again.stop();
 rmSync(floorDir, { recursive: true, force: true });
 
 const floorOf = (label) => rows.find((r) => r.page === `${label.split(' ')[0]} (static floor)`);
-const header = '| page | req/s | vs floor | p50 ms | p99 ms | TTFB p50 ms | CPU/req p50 ms | HTML bytes | JS gzip before interaction |';
+const header =
+  '| page | req/s | vs floor | p50 ms | p99 ms | TTFB p50 ms | CPU/req p50 ms | HTML bytes | JS gzip before interaction |';
 const lines = [
   header,
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -9,7 +9,10 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 // Tools run on the Node pinned in node_modules (the `node` package), whatever started this script.
-const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
+const env = {
+  ...process.env,
+  PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+};
 
 export const run = (command, args, options = {}) => {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
@@ -29,20 +32,30 @@ export const ensureInstalled = () => {
 export const build = () => {
   console.log('› building client and sandbox');
   run(bin('vite'), ['build', '--logLevel', 'warn']);
-  run(bin('wrangler'), ['deploy', '--dry-run', '-c', 'sandbox/wrangler.toml', '--outdir', path.join(root, 'dist', 'sandbox')], {
-    stdio: ['inherit', 'ignore', 'inherit'],
-  });
+  run(
+    bin('wrangler'),
+    ['deploy', '--dry-run', '-c', 'sandbox/wrangler.toml', '--outdir', path.join(root, 'dist', 'sandbox')],
+    {
+      stdio: ['inherit', 'ignore', 'inherit'],
+    },
+  );
 };
 
 /** Applies the D1 migrations and the deterministic seed to the local sandbox state. */
 export const prepareSandbox = (persistTo) => {
   console.log(`› preparing sandbox databases in ${path.relative(root, persistTo)}`);
   const common = ['-c', 'sandbox/wrangler.toml', '--local', '--persist-to', persistTo];
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...common], { stdio: ['ignore', 'ignore', 'inherit'] });
-  run('node', [path.join(root, 'scripts', 'seed.mjs')]);
-  run(bin('wrangler'), ['d1', 'execute', 'DB', ...common, '--file', path.join(root, '.wrangler', 'seed.sql'), '--yes'], {
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...common], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  run('node', [path.join(root, 'scripts', 'seed.mjs')]);
+  run(
+    bin('wrangler'),
+    ['d1', 'execute', 'DB', ...common, '--file', path.join(root, '.wrangler', 'seed.sql'), '--yes'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 };
 
 const waitFor = async (url, timeoutMs) => {
@@ -67,14 +80,34 @@ export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars 
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const common = ['--persist-to', persistTo, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'];
   const children = [
-    spawn(bin('wrangler'), ['dev', '-c', 'sandbox/wrangler.toml', '--port', String(sandboxPort), '--inspector-port', String(sandboxPort + 1000), ...common], { cwd: root, stdio, env }),
+    spawn(
+      bin('wrangler'),
+      [
+        'dev',
+        '-c',
+        'sandbox/wrangler.toml',
+        '--port',
+        String(sandboxPort),
+        '--inspector-port',
+        String(sandboxPort + 1000),
+        ...common,
+      ],
+      { cwd: root, stdio, env },
+    ),
   ];
   await waitFor(`http://127.0.0.1:${sandboxPort}/`, 60_000);
   children.push(
     spawn(
       bin('wrangler'),
       [
-        'dev', '-c', 'wrangler.toml', '--port', String(port), '--inspector-port', String(port + 1000), ...common,
+        'dev',
+        '-c',
+        'wrangler.toml',
+        '--port',
+        String(port),
+        '--inspector-port',
+        String(port + 1000),
+        ...common,
         ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
       ],
       { cwd: root, stdio, env },
@@ -83,8 +116,14 @@ export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars 
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
   };
-  process.on('SIGINT', () => (stop(), process.exit(130)));
-  process.on('SIGTERM', () => (stop(), process.exit(143)));
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  process.on('SIGTERM', () => {
+    stop();
+    process.exit(143);
+  });
   process.on('exit', stop);
   for (const child of children) {
     child.on('exit', (code) => {

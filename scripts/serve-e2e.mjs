@@ -7,5 +7,10 @@ import { prepareSandbox, root, serve } from './local.mjs';
 const persistTo = path.join(root, '.wrangler', 'e2e-state');
 rmSync(persistTo, { recursive: true, force: true });
 prepareSandbox(persistTo);
-await serve({ port: Number(process.env.PORT ?? 8797), sandboxPort: Number(process.env.SANDBOX_PORT ?? 8798), persistTo, quiet: true });
+await serve({
+  port: Number(process.env.PORT ?? 8797),
+  sandboxPort: Number(process.env.SANDBOX_PORT ?? 8798),
+  persistTo,
+  quiet: true,
+});
 console.log('e2e servers ready');

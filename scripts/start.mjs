@@ -9,4 +9,6 @@ prepareSandbox(persistTo);
 const port = Number(process.env.PORT ?? 8787);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);
 await serve({ port, sandboxPort, persistTo });
-console.log(`\n  Storefront: http://localhost:${port}/en-us\n  Sandbox:    http://localhost:${sandboxPort}/\n`);
+console.log(
+  `\n  Storefront: http://localhost:${port}/en-us\n  Sandbox:    http://localhost:${sandboxPort}/\n`,
+);

@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find.
-import { build, ensureInstalled, run } from './local.mjs';
+
 import path from 'node:path';
-import { root } from './local.mjs';
+import { build, ensureInstalled, root, run } from './local.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 ensureInstalled();

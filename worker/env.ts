@@ -1,8 +1,9 @@
 /** Bindings and variables of the storefront worker (wrangler.toml). */
-import type { UpstreamClients } from './upstream';
+
+import type { Site } from '../shared/site';
 import type { Session } from './middleware/session';
 import type { Logger } from './render/types';
-import type { Site } from '../shared/site';
+import type { UpstreamClients } from './upstream';
 
 export type Env = {
   ENVIRONMENT: 'development' | 'test' | 'production';

@@ -20,7 +20,10 @@ app.use(securityHeaders(), siteContext(), session());
 app.use('/api/*', csrfProtection());
 
 app.get('/', (c) =>
-  c.redirect(`/${bestLocale(c.req.header('accept-language') ?? null, c.req.raw.cf?.country as string | null ?? null)}`, 302),
+  c.redirect(
+    `/${bestLocale(c.req.header('accept-language') ?? null, (c.req.raw.cf?.country as string | null) ?? null)}`,
+    302,
+  ),
 );
 app.route('/api/cart', cartApi);
 app.route('/', pages);

@@ -10,7 +10,12 @@ import { skuSchema } from './common';
 /** POST /api/cart/items, as JSON from an island or as a plain HTML form. */
 export const addToCartBodySchema = z.object({
   productId: skuSchema,
-  qty: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(DEFAULT_MAX_QTY).default(DEFAULT_QTY),
+  qty: z.coerce
+    .number()
+    .int()
+    .min(1, 'Quantity must be at least 1')
+    .max(DEFAULT_MAX_QTY)
+    .default(DEFAULT_QTY),
 });
 export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
 

@@ -4,7 +4,15 @@ import { currencySchema, moneySchema, productIdSchema, skuSchema } from './commo
 
 export const MAX_QTY_DEFAULT = 999_999;
 
-export const shippingMethodCodeSchema = z.enum(['pickup', 'pudo', 'sts', 'digital', 'customs', 'standard', 'me']);
+export const shippingMethodCodeSchema = z.enum([
+  'pickup',
+  'pudo',
+  'sts',
+  'digital',
+  'customs',
+  'standard',
+  'me',
+]);
 
 export const cartItemPriceSchema = z.object({
   current: moneySchema,

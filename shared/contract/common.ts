@@ -2,7 +2,9 @@
 import { z } from 'zod';
 
 /** Product id of a style (8 chars) or a style in one colour (11 chars): spec section 5. */
-export const productIdSchema = z.string().regex(/^[A-Z0-9]{8,11}$/, 'Product id must be 8 to 11 upper-case letters or digits');
+export const productIdSchema = z
+  .string()
+  .regex(/^[A-Z0-9]{8,11}$/, 'Product id must be 8 to 11 upper-case letters or digits');
 /** Category ids are 4 to 10 digits: spec section 5. */
 export const categoryIdSchema = z.string().regex(/^\d{4,10}$/, 'Category id must be 4 to 10 digits');
 /** A variant (style + colour + size) as the cart knows it. */
@@ -24,7 +26,12 @@ export const errorEnvelopeSchema = z.object({ errorDetails: z.array(errorDetailS
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export const imageSchema = z.object({ url: z.string(), alt: z.string(), width: z.number().int().optional(), height: z.number().int().optional() });
+export const imageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
 export type Image = z.infer<typeof imageSchema>;
 
 export const targetSchema = z.object({

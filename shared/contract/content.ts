@@ -158,7 +158,9 @@ export const megaMenuNodeSchema: z.ZodType<MegaMenuNode> = z.lazy(() =>
     menuIcon: z.object({ icon: z.string() }).optional(),
     target: z.object({ url: z.string(), targetAttribute: z.string().optional() }),
     columns: z
-      .array(z.object({ id: z.string(), title: z.string().optional(), children: z.array(megaMenuNodeSchema) }))
+      .array(
+        z.object({ id: z.string(), title: z.string().optional(), children: z.array(megaMenuNodeSchema) }),
+      )
       .optional(),
     children: z.array(megaMenuNodeSchema).optional(),
     hideShopAll: z.object({ sm: z.boolean().optional() }).optional(),

@@ -9,7 +9,8 @@ import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
 
-const isCartGone = (error: unknown) => error instanceof ApiError && (error.errorId === 'BSK404' || error.errorId === 'AUT498');
+const isCartGone = (error: unknown) =>
+  error instanceof ApiError && (error.errorId === 'BSK404' || error.errorId === 'AUT498');
 
 export const createCartService = (session: Session, upstream: UpstreamClients, site: Site) => {
   const withToken = async <T>(action: (token: string) => Promise<T>): Promise<T> => {
@@ -44,7 +45,9 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
 
     async addItem(body: AddToCartBody): Promise<Cart> {
       const add = (cartId: string) =>
-        withToken((token) => upstream.cart.addItems(token, { cartId, items: [{ productId: body.productId, qty: body.qty }] }));
+        withToken((token) =>
+          upstream.cart.addItems(token, { cartId, items: [{ productId: body.productId, qty: body.qty }] }),
+        );
       const basketId = session.basketId ?? (await createCart()).id;
       try {
         return await add(basketId);

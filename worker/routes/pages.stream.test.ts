@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearMemoryCache } from '../upstream/cache';
 import { storefront, wrapSandbox } from '../test/helpers';
+import { clearMemoryCache } from '../upstream/cache';
 
 describe('streamed document', () => {
   it('sends the head before the content call resolves', async () => {

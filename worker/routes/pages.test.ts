@@ -27,7 +27,9 @@ describe('pages', () => {
     const color = product.colors[0]!;
     const ok = await storefront(`/en-us/p/${product.slug}-${color.productId}`);
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toContain(product.name.replace(/&/g, '&amp;'));
+    const html = await ok.text();
+    const escaped = product.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    expect(html).toContain(`<h1 class="pdp__title">${escaped}</h1>`);
 
     const moved = await storefront(`/en-us/p/wrong-slug-${color.productId}`);
     expect(moved.status).toBe(301);

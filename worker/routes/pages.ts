@@ -6,6 +6,7 @@ import { type Context, Hono } from 'hono';
 import type { Cart, ContentPage } from '../../shared/contract';
 import { messageForError } from '../../shared/errors';
 import { parseProductPath, productUrl } from '../../shared/routes';
+import { SITES } from '../../shared/site';
 import { createCartService } from '../cart/service';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
@@ -26,7 +27,10 @@ const chrome = (c: Context<AppEnv>): Chrome => {
       c.var.log.warn(`${name} unavailable`, { error: String(error) });
       return null;
     });
-  return { menu: soft('menu', c.var.upstream.content.menu()), footer: soft('footer', c.var.upstream.content.footer()) };
+  return {
+    menu: soft('menu', c.var.upstream.content.menu()),
+    footer: soft('footer', c.var.upstream.content.footer()),
+  };
 };
 
 const cartForPage = async (c: Context<AppEnv>): Promise<Cart | null> => {
@@ -48,12 +52,16 @@ const shellFor = async (
     site: c.var.site,
     nonce: c.var.secureHeadersNonce ?? '',
     cart: await cartForPage(c),
-    formError: cartError && /^[A-Z]{3}\d{3}$/.test(cartError) ? { errorId: cartError, message: messageForError(cartError) } : undefined,
+    formError:
+      cartError && /^[A-Z]{3}\d{3}$/.test(cartError)
+        ? { errorId: cartError, message: messageForError(cartError) }
+        : undefined,
     log: c.var.log,
   };
 };
 
-const html = (stream: ReadableStream<Uint8Array>, status = 200) => new Response(stream, { status, headers: HTML_HEADERS });
+const html = (stream: ReadableStream<Uint8Array>, status = 200) =>
+  new Response(stream, { status, headers: HTML_HEADERS });
 
 /** The error-4xx content page (spec content page key), with the given status. */
 export const renderErrorPage = async (c: Context<AppEnv>, status: number): Promise<Response> => {
@@ -63,15 +71,20 @@ export const renderErrorPage = async (c: Context<AppEnv>, status: number): Promi
     description: '',
     canonicalPath: new URL(c.req.url).pathname,
   });
-  const page: Promise<ContentPage | null> = c.var.upstream.content.page('error-4xx').catch((error: unknown) => {
-    c.var.log.warn('error page content unavailable', { error: String(error) });
-    return null;
-  });
+  const page: Promise<ContentPage | null> = c.var.upstream.content
+    .page('error-4xx')
+    .catch((error: unknown) => {
+      c.var.log.warn('error page content unavailable', { error: String(error) });
+      return null;
+    });
   return html(streamContentPage(shell, { ...chrome(c), page }), status);
 };
 
+/** Only the locales we serve match; any other first segment falls through to the 404 page. */
+const LOCALE = `:locale{(?:${Object.keys(SITES).join('|')})}`;
+
 export const pages = new Hono<AppEnv>()
-  .get('/:locale{[a-z]{2}-[a-z]{2}}', async (c) => {
+  .get(`/${LOCALE}`, async (c) => {
     const { site } = c.var;
     const page = c.var.upstream.content.augmentedPage('home');
     // The head flushes before the page content arrives, so its title cannot wait for it.
@@ -83,7 +96,7 @@ export const pages = new Hono<AppEnv>()
     });
     return html(streamHomePage(shell, { ...chrome(c), page }));
   })
-  .get('/:locale{[a-z]{2}-[a-z]{2}}/p/:segment', async (c) => {
+  .get(`/${LOCALE}/p/:segment`, async (c) => {
     const { site } = c.var;
     const parsed = parseProductPath(c.req.param('segment'));
     if (!parsed) throw new HttpError(404, 'API404', 'Product not found');

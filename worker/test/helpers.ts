@@ -1,10 +1,26 @@
 /** Helpers for workerd integration tests of the storefront against the auxiliary sandbox. */
 import { env as rawEnv } from 'cloudflare:workers';
-import { contentPageSchema, productDetailsSchema, type ProductDetails } from '../../shared/contract';
+import type { SandboxEnv } from '../../sandbox/src/env';
+import sandboxApp from '../../sandbox/src/index';
+import { contentPageSchema, type ProductDetails, productDetailsSchema } from '../../shared/contract';
 import type { Env } from '../env';
 import { app } from '../index';
 
-export const env = rawEnv as unknown as Env & { SANDBOX: Fetcher; TEST_ADMIN_KEY: string };
+type TestBindings = Env & SandboxEnv & { TEST_ADMIN_KEY: string };
+const bindings = rawEnv as unknown as TestBindings;
+
+/** The sandbox app behind the Fetcher interface of the SANDBOX service binding. */
+const sandboxBinding = {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+    const ctx = executionContext();
+    return sandboxApp.fetch(new Request(input, init), bindings, ctx as unknown as ExecutionContext);
+  },
+  connect: () => {
+    throw new Error('not supported');
+  },
+} as unknown as Fetcher;
+
+export const env: TestBindings & { SANDBOX: Fetcher } = { ...bindings, SANDBOX: sandboxBinding };
 export const ORIGIN = 'https://shop.test';
 
 const API_HEADERS = { 'x-api-key': 'sandbox-access-key', siteId: 'RL-US', accept: 'application/json' };
@@ -19,12 +35,16 @@ export const sandboxJson = async (path: string, init: RequestInit = {}) => {
 
 /** A product from the seeded home page, with one in-stock and (when the seed has one) one sold-out variant. */
 export const findProduct = async (): Promise<{ product: ProductDetails; sku: string; stock: number }> => {
-  const home = contentPageSchema.parse((await sandboxJson('/publish/caas/v1/canvas/augmentedpage/RL-US/home?locale=en-us')).body);
+  const home = contentPageSchema.parse(
+    (await sandboxJson('/publish/caas/v1/canvas/augmentedpage/RL-US/home?locale=en-us')).body,
+  );
   for (const section of home.sections) {
     for (const item of section.items) {
       if (item.type !== 'product-carousel' || !('products' in item)) continue;
       for (const card of item.products as { id: string }[]) {
-        const product = productDetailsSchema.parse((await sandboxJson(`/products/v2/products/${card.id}/details?locale=en-us`)).body);
+        const product = productDetailsSchema.parse(
+          (await sandboxJson(`/products/v2/products/${card.id}/details?locale=en-us`)).body,
+        );
         const variant = product.colors.flatMap((c) => c.variants).find((v) => v.stock >= 3 && v.stock < 1000);
         if (variant) return { product, sku: variant.sku, stock: variant.stock };
       }
@@ -51,7 +71,7 @@ export const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).
 
 type Exec = { waitUntil(p: Promise<unknown>): void; passThroughOnException(): void; props: unknown };
 
-export const executionContext = (): Exec & { settled: () => Promise<void> } => {
+export function executionContext(): Exec & { settled: () => Promise<void> } {
   const pending: Promise<unknown>[] = [];
   return {
     waitUntil: (p) => void pending.push(p.catch(() => undefined)),
@@ -59,7 +79,7 @@ export const executionContext = (): Exec & { settled: () => Promise<void> } => {
     props: {},
     settled: async () => void (await Promise.all(pending)),
   };
-};
+}
 
 /** Sends a request through the storefront app with an optionally wrapped environment. */
 export const storefront = async (
@@ -79,16 +99,13 @@ export const storefront = async (
 };
 
 /** Wraps the SANDBOX binding so a test can count or delay calls by path. */
-export const wrapSandbox = (
-  onRequest: (request: Request) => Promise<void> | void,
-): Fetcher =>
+export const wrapSandbox = (onRequest: (request: Request) => Promise<void> | void): Fetcher =>
   ({
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       await onRequest(request);
       return env.SANDBOX.fetch(request);
     },
-    connect: env.SANDBOX.connect.bind(env.SANDBOX),
   }) as unknown as Fetcher;
 
 export const jsonPost = (body: string, extra: Record<string, string> = {}): RequestInit => ({

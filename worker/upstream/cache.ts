@@ -4,7 +4,7 @@
  * and the Cache API, shared by the isolates of a colo. Never used for calls that carry a token.
  */
 import type { z } from 'zod';
-import { buildRequest, call, type CallContext, type CallOptions, type UpstreamTarget } from './http';
+import { buildRequest, type CallContext, type CallOptions, call, type UpstreamTarget } from './http';
 
 export type CacheStrategy = { maxAgeSeconds: number; staleWhileRevalidateSeconds: number };
 
@@ -70,7 +70,9 @@ export const cachedCall = async <T extends z.ZodType>(
 
   const serve = (entry: Entry): z.infer<T> => {
     if (now - entry.fetchedAt > fresh) {
-      control.waitUntil(refresh().catch((error: unknown) => ctx.log.warn('revalidate failed', { key, error: String(error) })));
+      control.waitUntil(
+        refresh().catch((error: unknown) => ctx.log.warn('revalidate failed', { key, error: String(error) })),
+      );
     }
     return entry.value as z.infer<T>;
   };

@@ -2,7 +2,14 @@
  * Content API calls (content spec section 7): `/{mode}/caas/v1/canvas/...`. Published content is
  * cached; preview (an authenticated editor) bypasses every cache.
  */
-import { contentPageSchema, footerSchema, menuSchema, type ContentPage, type Footer, type Menu } from '../../shared/contract';
+import {
+  type ContentPage,
+  contentPageSchema,
+  type Footer,
+  footerSchema,
+  type Menu,
+  menuSchema,
+} from '../../shared/contract';
 import { type CacheControl, cachedCall } from './cache';
 import type { CallContext, UpstreamTarget } from './http';
 
@@ -20,10 +27,23 @@ export const createContentClient = (
   const siteId = encodeURIComponent(ctx.site.siteId);
   return {
     augmentedPage: (page: string): Promise<ContentPage> =>
-      cachedCall(target, ctx, { path: canvas(`augmentedpage/${siteId}/${encodeURIComponent(page)}`), schema: contentPageSchema }, CONTENT, cache),
+      cachedCall(
+        target,
+        ctx,
+        { path: canvas(`augmentedpage/${siteId}/${encodeURIComponent(page)}`), schema: contentPageSchema },
+        CONTENT,
+        cache,
+      ),
     page: (page: string): Promise<ContentPage> =>
-      cachedCall(target, ctx, { path: canvas(`page/${siteId}/${encodeURIComponent(page)}`), schema: contentPageSchema }, CONTENT, cache),
-    menu: (): Promise<Menu> => cachedCall(target, ctx, { path: canvas(`menu/${siteId}`), schema: menuSchema }, CONTENT, cache),
+      cachedCall(
+        target,
+        ctx,
+        { path: canvas(`page/${siteId}/${encodeURIComponent(page)}`), schema: contentPageSchema },
+        CONTENT,
+        cache,
+      ),
+    menu: (): Promise<Menu> =>
+      cachedCall(target, ctx, { path: canvas(`menu/${siteId}`), schema: menuSchema }, CONTENT, cache),
     footer: (): Promise<Footer> =>
       cachedCall(target, ctx, { path: canvas(`footer/${siteId}`), schema: footerSchema }, CONTENT, cache),
   };

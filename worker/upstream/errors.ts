@@ -1,5 +1,5 @@
 /** The one error type for upstream failures (DESIGN.md Errors; spec section 8). */
-import { errorEnvelopeSchema, type ErrorDetail } from '../../shared/contract';
+import { type ErrorDetail, errorEnvelopeSchema } from '../../shared/contract';
 
 export class ApiError extends Error {
   readonly status: number;

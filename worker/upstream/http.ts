@@ -3,8 +3,7 @@
  * zod parsing of the answer, `errorDetails[0]` to ApiError, and the spec's retry rules.
  */
 import type { z } from 'zod';
-import { SOURCE, UPSTREAM_TIMEOUT_MS } from '../../shared/constants';
-import { BRAND } from '../../shared/constants';
+import { BRAND, SOURCE, UPSTREAM_TIMEOUT_MS } from '../../shared/constants';
 import type { Site } from '../../shared/site';
 import type { Logger } from '../render/types';
 import { ApiError, apiErrorFromResponse } from './errors';
@@ -39,7 +38,11 @@ export type CallOptions<T extends z.ZodType> = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const buildRequest = (target: UpstreamTarget, ctx: CallContext, options: CallOptions<z.ZodType>): Request => {
+export const buildRequest = (
+  target: UpstreamTarget,
+  ctx: CallContext,
+  options: CallOptions<z.ZodType>,
+): Request => {
   const url = new URL(options.path, target.baseUrl);
   url.searchParams.set('locale', ctx.site.locale);
   for (const [key, value] of Object.entries(options.query ?? {})) {

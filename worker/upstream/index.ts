@@ -24,7 +24,8 @@ export const resolveTargets = (env: Env): { commerce: UpstreamTarget; content: U
   }
   const sandbox = env.SANDBOX;
   const viaSandbox = (): UpstreamTarget => {
-    if (!sandbox) throw new ConfigurationError('No upstream: set COMMERCE_API_BASE/CONTENT_API_BASE or bind SANDBOX');
+    if (!sandbox)
+      throw new ConfigurationError('No upstream: set COMMERCE_API_BASE/CONTENT_API_BASE or bind SANDBOX');
     return { baseUrl: SANDBOX_ORIGIN, fetch: (request) => sandbox.fetch(request) };
   };
   return {
@@ -44,7 +45,8 @@ export const createUpstreamClients = (
   cart: createCartClient(targets.commerce, ctx),
   content: createContentClient(targets.content, ctx, cache, mode),
   /** Public, immutable images served by the upstream (the sandbox generates them). */
-  image: (path: string): Promise<Response> => targets.commerce.fetch(new Request(new URL(path, targets.commerce.baseUrl))),
+  image: (path: string): Promise<Response> =>
+    targets.commerce.fetch(new Request(new URL(path, targets.commerce.baseUrl))),
 });
 export type UpstreamClients = ReturnType<typeof createUpstreamClients>;
 

@@ -4,6 +4,7 @@
  * and becomes a plain 500 with no stack and no token.
  */
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import type { ErrorEnvelope } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
@@ -15,7 +16,16 @@ export { HttpError } from './http-error';
 type Described = { status: number; errorId: string; message: string };
 
 export const describeError = (error: unknown): Described => {
-  if (error instanceof HttpError) return { status: error.status, errorId: error.errorId, message: error.message };
+  if (error instanceof HttpError)
+    return { status: error.status, errorId: error.errorId, message: error.message };
+  // Hono's own 4xx (a body that is not JSON, for one) keep their status and say what was wrong.
+  if (error instanceof HTTPException && error.status < 500) {
+    return {
+      status: error.status,
+      errorId: `API${error.status}`,
+      message: error.message || 'Invalid request',
+    };
+  }
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
@@ -26,7 +36,11 @@ export const describeError = (error: unknown): Described => {
     if (error.status >= 400 && error.status < 500) {
       return { status: error.status, errorId: error.errorId, message: error.message };
     }
-    return { status: 502, errorId: 'GEN500', message: 'A service we depend on is not answering. Please try again.' };
+    return {
+      status: 502,
+      errorId: 'GEN500',
+      message: 'A service we depend on is not answering. Please try again.',
+    };
   }
   return { status: 500, errorId: 'GEN500', message: 'Something went wrong on our side. Please try again.' };
 };

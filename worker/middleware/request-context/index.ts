@@ -8,9 +8,13 @@ import type { Logger } from '../../render/types';
 
 const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-export const createLogger = (base: Record<string, unknown>): Logger => {
-  const write = (level: string, message: string, fields?: Record<string, unknown>) =>
-    console.log(JSON.stringify({ level, message, ...base, ...fields }));
+const LEVELS = { info: 0, warn: 1, error: 2 } as const;
+type Level = keyof typeof LEVELS;
+
+export const createLogger = (base: Record<string, unknown>, minimum: Level = 'info'): Logger => {
+  const write = (level: Level, message: string, fields?: Record<string, unknown>) => {
+    if (LEVELS[level] >= LEVELS[minimum]) console.log(JSON.stringify({ level, message, ...base, ...fields }));
+  };
   return {
     info: (m, f) => write('info', m, f),
     warn: (m, f) => write('warn', m, f),
@@ -26,7 +30,8 @@ export const requestContext = () =>
     const requestId = crypto.randomUUID();
     c.set('requestId', requestId);
     c.set('correlationId', correlationId);
-    c.set('log', createLogger({ requestId, correlationId, path: new URL(c.req.url).pathname }));
+    const minimum = c.env.ENVIRONMENT === 'test' ? 'error' : 'info';
+    c.set('log', createLogger({ requestId, correlationId, path: new URL(c.req.url).pathname }, minimum));
     await next();
     const ms = Date.now() - started;
     c.res.headers.set('x-request-id', requestId);

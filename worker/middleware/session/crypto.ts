@@ -12,7 +12,11 @@ const keyFor = (secret: string): Promise<Uint8Array> => {
   return key;
 };
 
-export const seal = async (payload: Record<string, unknown>, secret: string, maxAgeSeconds: number): Promise<string> =>
+export const seal = async (
+  payload: Record<string, unknown>,
+  secret: string,
+  maxAgeSeconds: number,
+): Promise<string> =>
   new EncryptJWT(payload)
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setIssuedAt()
@@ -20,7 +24,10 @@ export const seal = async (payload: Record<string, unknown>, secret: string, max
     .encrypt(await keyFor(secret));
 
 /** Undefined for anything that is not a value we sealed and that has not expired. */
-export const unseal = async (value: string | undefined, secret: string): Promise<Record<string, unknown> | undefined> => {
+export const unseal = async (
+  value: string | undefined,
+  secret: string,
+): Promise<Record<string, unknown> | undefined> => {
   if (!value) return undefined;
   try {
     const { payload } = await jwtDecrypt(value, await keyFor(secret));

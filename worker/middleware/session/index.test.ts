@@ -63,7 +63,8 @@ describe('Session', () => {
 
   it('starts a new guest, without the old basket, when the refresh token is refused', async () => {
     const { auth, requests } = fakeAuth(async (body) => {
-      if ('refreshToken' in body && body.refreshToken) throw new ApiError({ status: 401, errorId: 'AUT401', message: 'expired' });
+      if ('refreshToken' in body && body.refreshToken)
+        throw new ApiError({ status: 401, errorId: 'AUT401', message: 'expired' });
       return token(4, { consumerNo: 'G2' });
     });
     const session = new Session(

@@ -23,7 +23,12 @@ describe('site context from the path (spec section 2 routes)', () => {
   });
 
   it('knows the region and language of each site', () => {
-    expect(localeFromPath('/fr-ca')).toMatchObject({ language: 'fr', country: 'CA', region: 'NORA', languageTag: 'fr-CA' });
+    expect(localeFromPath('/fr-ca')).toMatchObject({
+      language: 'fr',
+      country: 'CA',
+      region: 'NORA',
+      languageTag: 'fr-CA',
+    });
     expect(localeFromPath('/de-de')).toMatchObject({ language: 'de', region: 'EMEA' });
   });
 });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { cartResponseSchema, errorEnvelopeSchema } from '../../../shared/contract';
 import { unseal } from '../../middleware/session/crypto';
-import { env, findProduct, type Jar, jsonPost, ORIGIN, sandboxJson, storefront, wrapSandbox } from '../../test/helpers';
+import {
+  env,
+  findProduct,
+  type Jar,
+  jsonPost,
+  ORIGIN,
+  sandboxJson,
+  storefront,
+  wrapSandbox,
+} from '../../test/helpers';
 
-const cartOf = async (jar: Jar) => cartResponseSchema.parse(await (await storefront('/api/cart', { jar })).json()).cart;
+const cartOf = async (jar: Jar) =>
+  cartResponseSchema.parse(await (await storefront('/api/cart', { jar })).json()).cart;
 
 const countingSandbox = () => {
   const calls = { token: 0 };
@@ -17,17 +27,24 @@ describe('POST /api/cart/items', () => {
   it('adds an item, sets sealed __Host- cookies and never returns a token', async () => {
     const { sku } = await findProduct();
     const jar: Jar = new Map();
-    const response = await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty: 2 })), jar });
+    const response = await storefront('/api/cart/items', {
+      ...jsonPost(JSON.stringify({ productId: sku, qty: 2 })),
+      jar,
+    });
     const text = await response.text();
     expect(response.status).toBe(200);
     const { cart } = cartResponseSchema.parse(JSON.parse(text));
     expect(cart?.items).toHaveLength(1);
     expect(cart?.items[0]).toMatchObject({ productId: sku, qty: 2 });
-    expect(cart?.totalItems).toBe(2);
+    expect(cart?.totals.totalUnits).toBe(2);
     expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
 
     const cookies = response.headers.getSetCookie();
-    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['__Host-sf_at', '__Host-sf_rt', '__Host-sf_s']);
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual([
+      '__Host-sf_at',
+      '__Host-sf_rt',
+      '__Host-sf_s',
+    ]);
     for (const cookie of cookies) {
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('Secure');
@@ -40,20 +57,28 @@ describe('POST /api/cart/items', () => {
     const access = jar.get('__Host-sf_at')!;
     expect(access).not.toMatch(/^eyJ[\w-]+\.eyJ/);
     expect(await unseal(access, env.SESSION_SECRET)).toMatchObject({ token: expect.any(String) });
-    expect(await cartOf(jar)).toMatchObject({ id: cart?.id, totalItems: 2 });
+    expect(await cartOf(jar)).toMatchObject({ id: cart?.id, totals: { totalUnits: 2 } });
   });
 
   it('fetches the guest token once and reuses it on later requests', async () => {
     const { sku } = await findProduct();
     const { calls, SANDBOX } = countingSandbox();
     const jar: Jar = new Map();
-    await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku })), jar, envOverride: { SANDBOX } });
+    await storefront('/api/cart/items', {
+      ...jsonPost(JSON.stringify({ productId: sku })),
+      jar,
+      envOverride: { SANDBOX },
+    });
     expect(calls.token).toBe(1);
-    await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku })), jar, envOverride: { SANDBOX } });
+    await storefront('/api/cart/items', {
+      ...jsonPost(JSON.stringify({ productId: sku })),
+      jar,
+      envOverride: { SANDBOX },
+    });
     const page = await storefront('/en-us', { jar, envOverride: { SANDBOX } });
     await page.text();
     expect(calls.token).toBe(1);
-    expect((await cartOf(jar))?.totalItems).toBe(2);
+    expect((await cartOf(jar))?.totals.totalUnits).toBe(2);
   });
 
   it('answers a plain form post with a 303 back to the page', async () => {
@@ -67,7 +92,7 @@ describe('POST /api/cart/items', () => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/en-us/p/some-product-ABCDEFGH?added=${sku}`);
-    expect((await cartOf(jar))?.totalItems).toBe(1);
+    expect((await cartOf(jar))?.totals.totalUnits).toBe(1);
   });
 
   it('never redirects a form post off-site', async () => {
@@ -81,7 +106,7 @@ describe('POST /api/cart/items', () => {
     expect(response.headers.get('location')).toMatch(/^\/en-gb\?/);
   });
 
-  describe('bad input gets a 4xx with errorDetails and leaves the cart unchanged', async () => {
+  describe('bad input gets a 4xx with errorDetails and leaves the cart unchanged', () => {
     const cases: [string, (sku: string, stock: number) => string, number, string][] = [
       ['bad JSON', () => '{"productId": ', 400, 'API400'],
       ['a missing field', () => JSON.stringify({ qty: 1 }), 400, 'API400'],
@@ -90,7 +115,12 @@ describe('POST /api/cart/items', () => {
       ['an unknown product', () => JSON.stringify({ productId: 'ZZ0000000ZZ-M', qty: 1 }), 404, 'API404'],
       ['quantity 0', (sku) => JSON.stringify({ productId: sku, qty: 0 }), 400, 'API400'],
       ['quantity over the limit', (sku) => JSON.stringify({ productId: sku, qty: 1_000_000 }), 400, 'API400'],
-      ['quantity over the stock', (sku, stock) => JSON.stringify({ productId: sku, qty: stock + 1 }), 400, 'INV408'],
+      [
+        'quantity over the stock',
+        (sku, stock) => JSON.stringify({ productId: sku, qty: stock + 1 }),
+        400,
+        'INV408',
+      ],
     ];
     it.each(cases)('%s', async (_name, body, status, errorId) => {
       const { sku, stock } = await findProduct();
@@ -128,17 +158,23 @@ describe('POST /api/cart/items', () => {
     const { seal, unseal } = await import('../../middleware/session/crypto');
     const state = await unseal(jar.get('__Host-sf_s'), env.SESSION_SECRET);
     jar.set('__Host-sf_s', await seal({ ...state, basketId: 'missing-basket' }, env.SESSION_SECRET, 3600));
-    const response = await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku })), jar });
+    const response = await storefront('/api/cart/items', {
+      ...jsonPost(JSON.stringify({ productId: sku })),
+      jar,
+    });
     expect(response.status).toBe(200);
     const { cart } = cartResponseSchema.parse(await response.json());
     expect(cart?.id).not.toBe('missing-basket');
-    expect(cart?.totalItems).toBe(1);
+    expect(cart?.totals.totalUnits).toBe(1);
   });
 });
 
 describe('the sandbox checks the bearer token', () => {
   it('rejects a missing token', async () => {
-    const { status, body } = await sandboxJson('/cart/v1/cart', { method: 'POST', body: JSON.stringify({ currency: 'USD' }) });
+    const { status, body } = await sandboxJson('/cart/v1/cart', {
+      method: 'POST',
+      body: JSON.stringify({ currency: 'USD' }),
+    });
     expect(status).toBe(401);
     expect(errorEnvelopeSchema.parse(body).errorDetails[0]!.errorId).toBe('AUT401');
   });

@@ -27,7 +27,10 @@ const withQuery = (path: string, key: string, value: string | undefined): string
   return url.pathname + url.search + url.hash;
 };
 
-const jsonInvalid: Hook<AddToCartBody, AppEnv, string, 'json', object, typeof addToCartBodySchema> = (result, c) => {
+const jsonInvalid: Hook<AddToCartBody, AppEnv, string, 'json', object, typeof addToCartBodySchema> = (
+  result,
+  c,
+) => {
   if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
 };
 
@@ -49,7 +52,8 @@ const formBody = zValidator<typeof formBodySchema, 'form', AppEnv, string, typeo
 );
 
 /** Picks the validator by content type; both store the parsed body where `validatedBody` finds it. */
-const addToCartBody: MiddlewareHandler<AppEnv> = (c, next) => (isFormPost(c) ? formBody(c, next) : jsonBody(c, next));
+const addToCartBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  isFormPost(c) ? formBody(c, next) : jsonBody(c, next);
 
 const validatedBody = (c: Context<AppEnv>): FormBody =>
   isFormPost(c)

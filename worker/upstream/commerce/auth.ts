@@ -1,7 +1,7 @@
 /** POST /token/v2/auth/token (spec section 7, Authentication). */
 import { TOKEN_RETRY } from '../../../shared/constants';
-import { tokenResponseSchema, type TokenRequest, type TokenResponse } from '../../../shared/contract';
-import { call, type CallContext, type UpstreamTarget } from '../http';
+import { type TokenRequest, type TokenResponse, tokenResponseSchema } from '../../../shared/contract';
+import { type CallContext, call, type UpstreamTarget } from '../http';
 
 export const createAuthClient = (target: UpstreamTarget, ctx: CallContext) => ({
   /** Guest token, or a renewed guest token when a refresh token is given. */

@@ -1,5 +1,5 @@
 /** Product calls (spec section 7, Products). Catalogue reads carry nothing personal: cached. */
-import { productDetailsSchema, type ProductDetails } from '../../../shared/contract';
+import { type ProductDetails, productDetailsSchema } from '../../../shared/contract';
 import { type CacheControl, cachedCall } from '../cache';
 import type { CallContext, UpstreamTarget } from '../http';
 
@@ -10,7 +10,10 @@ export const createProductsClient = (target: UpstreamTarget, ctx: CallContext, c
     cachedCall(
       target,
       ctx,
-      { path: `/products/v2/products/${encodeURIComponent(productId)}/details`, schema: productDetailsSchema },
+      {
+        path: `/products/v2/products/${encodeURIComponent(productId)}/details`,
+        schema: productDetailsSchema,
+      },
       CATALOGUE,
       cache,
     ),
