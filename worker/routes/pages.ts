@@ -10,7 +10,14 @@ import { SITES } from '../../shared/site';
 import { createCartService } from '../cart/service';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
-import { streamContentPage, streamHomePage, streamProductPage } from '../render/pages';
+import {
+  type PageData,
+  type PageKind,
+  renderPageToString,
+  streamContentPage,
+  streamHomePage,
+  streamProductPage,
+} from '../render/pages';
 import type { Chrome, PageShell, PageType } from '../render/types';
 import { ApiError } from '../upstream/errors';
 
@@ -34,6 +41,8 @@ const chrome = (c: Context<AppEnv>): Chrome => {
 };
 
 const cartForPage = async (c: Context<AppEnv>): Promise<Cart | null> => {
+  // Static routes (assets, images) run without a session; their 404 page has no cart.
+  if (!c.var.session) return null;
   try {
     return await createCartService(c.var.session, c.var.upstream, c.var.site).current();
   } catch (error) {
@@ -77,7 +86,7 @@ export const renderErrorPage = async (c: Context<AppEnv>, status: number): Promi
       c.var.log.warn('error page content unavailable', { error: String(error) });
       return null;
     });
-  return html(streamContentPage(shell, { ...chrome(c), page }), status);
+  return respond(c, 'content', shell, { ...chrome(c), page }, streamContentPage, status);
 };
 
 /** Only the locales we serve match; any other first segment falls through to the 404 page. */
@@ -94,7 +103,7 @@ export const pages = new Hono<AppEnv>()
       description: 'Jackets, footwear, packs and gear for every trail.',
       canonicalPath: `/${site.locale}`,
     });
-    return html(streamHomePage(shell, { ...chrome(c), page }));
+    return respond(c, 'home', shell, { ...chrome(c), page }, streamHomePage);
   })
   .get(`/${LOCALE}/p/:segment`, async (c) => {
     const { site } = c.var;
@@ -120,5 +129,5 @@ export const pages = new Hono<AppEnv>()
       description: product.description.slice(0, 160),
       canonicalPath,
     });
-    return html(streamProductPage(shell, { ...chrome(c), product, selectedColorCode: color.code }));
+    return respond(c, 'product', shell, { ...chrome(c), product, selectedColorCode: color.code }, streamProductPage);
   });

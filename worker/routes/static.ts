@@ -7,10 +7,21 @@ import { edgeCache } from '../upstream/cache';
 
 const IMAGE_PATH = /^\/images\/(products|content)\/[A-Za-z0-9_-]{1,40}\/?[A-Za-z0-9_-]{0,40}\.svg$/;
 
+/** Asset responses have immutable headers; copy so the request-context middleware can add its own. */
+const fromAssets = async (assets: Fetcher, request: Request): Promise<Response> => {
+  const response = await assets.fetch(request);
+  const copy = new Response(response.body, response);
+  // Vite names built files by content hash: they never change under the same name.
+  if (response.ok && /\/assets\/[\w-]+-[\w-]{8}\.(js|css)$/.test(new URL(request.url).pathname)) {
+    copy.headers.set('cache-control', 'public, max-age=31536000, immutable');
+  }
+  return copy;
+};
+
 export const staticFiles = new Hono<AppEnv>()
   .use(siteContext())
-  .get('/assets/*', (c) => c.env.ASSETS.fetch(c.req.raw))
-  .get('/favicon.svg', (c) => c.env.ASSETS.fetch(c.req.raw))
+  .get('/assets/*', (c) => fromAssets(c.env.ASSETS, c.req.raw))
+  .get('/favicon.svg', (c) => fromAssets(c.env.ASSETS, c.req.raw))
   .get('/images/*', async (c) => {
     const path = new URL(c.req.url).pathname;
     if (!IMAGE_PATH.test(path)) throw new HttpError(404, 'API404', 'Image not found');

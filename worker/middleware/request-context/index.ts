@@ -34,9 +34,18 @@ export const requestContext = () =>
     c.set('log', createLogger({ requestId, correlationId, path: new URL(c.req.url).pathname }, minimum));
     await next();
     const ms = Date.now() - started;
-    c.res.headers.set('x-request-id', requestId);
-    c.res.headers.set('x-correlation-id', correlationId);
-    c.res.headers.append('server-timing', `app;dur=${ms}`);
+    const stamp = (headers: Headers) => {
+      headers.set('x-request-id', requestId);
+      headers.set('x-correlation-id', correlationId);
+      headers.append('server-timing', `app;dur=${ms}`);
+    };
+    try {
+      stamp(c.res.headers);
+    } catch {
+      // Responses from the Cache API or the assets binding have immutable headers.
+      c.res = new Response(c.res.body, c.res);
+      stamp(c.res.headers);
+    }
     c.env.ANALYTICS?.writeDataPoint({
       blobs: [c.req.routePath, c.req.method, c.res.headers.get('x-cache') ?? 'none'],
       doubles: [c.res.status, ms],
