@@ -69,8 +69,24 @@ const shellFor = async (
   };
 };
 
-const html = (stream: ReadableStream<Uint8Array>, status = 200) =>
-  new Response(stream, { status, headers: HTML_HEADERS });
+/**
+ * The page, streamed; under `npm run bench` only, `?render=string` renders the same page with one
+ * plain `renderToString` instead, so the bench can put the two side by side.
+ */
+const respond = async <K extends PageKind>(
+  c: Context<AppEnv>,
+  kind: K,
+  shell: PageShell,
+  data: PageData[K],
+  stream: (shell: PageShell, data: PageData[K]) => ReadableStream<Uint8Array>,
+  status = 200,
+): Promise<Response> => {
+  const body =
+    c.env.BENCH === '1' && c.req.query('render') === 'string'
+      ? await renderPageToString(kind, shell, data)
+      : stream(shell, data);
+  return new Response(body, { status, headers: HTML_HEADERS });
+};
 
 /** The error-4xx content page (spec content page key), with the given status. */
 export const renderErrorPage = async (c: Context<AppEnv>, status: number): Promise<Response> => {
@@ -129,5 +145,11 @@ export const pages = new Hono<AppEnv>()
       description: product.description.slice(0, 160),
       canonicalPath,
     });
-    return respond(c, 'product', shell, { ...chrome(c), product, selectedColorCode: color.code }, streamProductPage);
+    return respond(
+      c,
+      'product',
+      shell,
+      { ...chrome(c), product, selectedColorCode: color.code },
+      streamProductPage,
+    );
   });
