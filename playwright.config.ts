@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 8797;
+// PW_BASE_URL points the journeys at an already running `npm start` (handy while writing them).
+const external = process.env.PW_BASE_URL;
 
 // Journeys run in Debian's Chromium (no browser download is possible here) against a fresh,
 // seeded sandbox on its own ports.
@@ -27,14 +29,16 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   reporter: [['list']],
-  use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
-  webServer: {
-    command: 'node scripts/serve-e2e.mjs',
-    url: `http://127.0.0.1:${PORT}/en-us`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  use: { baseURL: external ?? `http://localhost:${PORT}`, trace: 'retain-on-failure' },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/serve-e2e.mjs',
+        url: `http://127.0.0.1:${PORT}/en-us`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+      },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium }, grepInvert: /@nojs/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], ...chromium }, grepInvert: /@nojs|@desktop-only/ },

@@ -86,11 +86,10 @@ export function MobileMenu({ items }: { items: MegaMenuNode[] }) {
   const { messages } = usePage();
   return (
     <details className="mobile-menu" data-mobile-menu="">
-      <summary className="icon-button mobile-menu__toggle">
+      <summary className="icon-button mobile-menu__toggle" aria-label={t(messages, 'menu')}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">{t(messages, 'menu')}</span>
       </summary>
       <nav className="mobile-nav" aria-label={t(messages, 'mainNav')}>
         <ul className="mobile-nav__l1">

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every request the page makes that leaves this machine (there must be none). */
+export const watchOutsideRequests = (page: Page): string[] => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+      outside.push(request.url());
+    }
+  });
+  return outside;
+};
+
+/**
+ * Waits until the named islands have hydrated. The loader marks each island's host element with
+ * its state, which is the only reliable signal that a click will be handled by React rather
+ * than by the plain form underneath (which also works, but differently).
+ */
+export const islandsHydrated = async (page: Page, ...names: string[]) => {
+  for (const name of names) {
+    await expect(page.locator(`sf-island[name="${name}"]`).first()).toHaveAttribute('status', 'hydrated');
+  }
+};
+
+/** Opens a product from the home page's first product carousel and returns its name. */
+export const openFirstProduct = async (page: Page): Promise<string> => {
+  const carousel = page.getByRole('region', { name: 'New arrivals' });
+  const link = carousel.getByRole('heading', { level: 3 }).first().getByRole('link');
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{11}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  return name;
+};

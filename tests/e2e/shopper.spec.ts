@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { islandsHydrated, openFirstProduct, watchOutsideRequests } from './helpers';
+
+test('a shopper lands on the home page, picks a product, colour and size, and adds it to the cart', async ({
+  page,
+  isMobile,
+}) => {
+  const outside = watchOutsideRequests(page);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en-us$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Made for the long way up' })).toBeVisible();
+
+  // The mega menu from the content API: bar on desktop, accordion on mobile.
+  if (isMobile) {
+    await page.getByLabel('Menu', { exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    await nav.getByText('Women', { exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Shop all Women' })).toBeVisible();
+    await page.getByLabel('Menu', { exact: true }).click();
+    await expect(nav).toBeHidden();
+  } else {
+    const main = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    await main.getByRole('link', { name: 'Women', exact: true }).hover();
+    await expect(main.getByRole('link', { name: 'Insulated' }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+
+  const name = await openFirstProduct(page);
+  await islandsHydrated(page, 'AddToCart', 'MiniCart');
+
+  // Switch colour: the page follows without a reload.
+  const colours = page.getByRole('list', { name: /Colour/ }).getByRole('link');
+  if ((await colours.count()) > 1) {
+    const second = colours.nth(1);
+    const colourName = (await second.textContent())!.trim();
+    const href = (await second.getAttribute('href'))!;
+    await second.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByText(`Colour: ${colourName}`)).toBeVisible();
+  }
+
+  const sizes = page.getByRole('group', { name: 'Size' });
+  const size = sizes.getByRole('radio', { disabled: false }).first();
+  await size.check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible();
+  await expect(miniCart).toContainText(name);
+  await expect(miniCart).toContainText(/\$\d+\.\d{2}/);
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(miniCart).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeFocused();
+
+  // A reload keeps the cart (the session lives in HttpOnly cookies).
+  await page.reload();
+  await expect(
+    page.getByRole('link', { name: 'Cart, 1 item' }).or(page.getByRole('button', { name: 'Cart, 1 item' })),
+  ).toBeVisible();
+  await islandsHydrated(page, 'MiniCart');
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText(name);
+
+  // No script can read a token: every session cookie is HttpOnly.
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  expect(outside).toEqual([]);
+});
+
+test('an unknown path shows the error page with status 404', async ({ page }) => {
+  const response = await page.goto('/en-us/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/can.t find/i);
+  const product = await page.goto('/en-us/p/no-such-product-ZZZZZZZZ');
+  expect(product?.status()).toBe(404);
+});
+
+test('the home page loads only the island loader before its load event; React arrives when an island hydrates', async ({
+  page,
+}) => {
+  const scripts: { url: string; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.push({ url: new URL(request.url()).pathname, afterLoad: loaded });
+  });
+
+  await page.goto('/en-us');
+  await islandsHydrated(page, 'MiniCart');
+
+  const beforeLoad = scripts.filter((s) => !s.afterLoad).map((s) => s.url);
+  expect(beforeLoad).toHaveLength(1);
+  expect(beforeLoad[0]).toMatch(/^\/assets\/entry-[\w-]+\.js$/);
+  const react = scripts.find((s) => /\/assets\/react-[\w-]+\.js$/.test(s.url));
+  expect(react?.afterLoad).toBe(true);
+});
+
+test('@nojs a shopper without JavaScript adds to the cart with the plain form', async ({ page }) => {
+  await page.goto('/en-us');
+  const name = await openFirstProduct(page);
+
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+
+  await expect(page).toHaveURL(/\/en-us\/p\/.+\?added=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
