@@ -113,7 +113,9 @@ export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars 
       { cwd: root, stdio, env },
     ),
   );
+  let stopping = false;
   const stop = () => {
+    stopping = true;
     for (const child of children) child.kill('SIGTERM');
   };
   process.on('SIGINT', () => {
@@ -127,7 +129,7 @@ export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars 
   process.on('exit', stop);
   for (const child of children) {
     child.on('exit', (code) => {
-      if (code) {
+      if (code && !stopping) {
         console.error(`wrangler exited with ${code}`);
         stop();
         process.exit(code);

@@ -5,9 +5,10 @@
  * JSON, updates the shared cart store (the mini cart count follows at once) and opens the mini cart;
  * colour changes swap price, sizes and images in place (history.replaceState to the colour's URL).
  */
-import { type CSSProperties, type FormEvent, type MouseEvent, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type FormEvent, type MouseEvent, useId, useState } from 'react';
 import { DEFAULT_QTY } from '../../shared/constants';
 import type { Price as PriceData } from '../../shared/contract/product';
+import { ADD_TO_CART_URL, addToCart } from '../api/cart';
 import { Price } from '../components/Price';
 import { errorMessage, t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
@@ -31,17 +32,6 @@ export type AddToCartProps = {
   maxQty: number;
 };
 
-export const ADD_TO_CART_URL = '/api/cart/items';
-
-/** Loaded on first use (and prefetched when idle) so zod never delays hydration. */
-const loadSchemas = () =>
-  Promise.all([import('../../shared/contract/bff'), import('../../shared/contract/common')]).then(
-    ([bff, common]) => ({
-      cartResponseSchema: bff.cartResponseSchema,
-      errorEnvelopeSchema: common.errorEnvelopeSchema,
-    }),
-  );
-
 export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCartProps) {
   const { site, messages } = useAppState();
   const hydrated = useHydrated();
@@ -54,12 +44,6 @@ export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCa
   const [status, setStatus] = useState('');
   const ids = useId();
   const inStock = (s: string | null) => color.variants.some((v) => v.sku === s && v.stock > 0);
-
-  useEffect(() => {
-    if (!hydrated) return;
-    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    idle(() => void loadSchemas().catch(() => {}));
-  }, [hydrated]);
 
   const chooseColor = (event: MouseEvent<HTMLAnchorElement>, next: AddToCartColor) => {
     if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -84,22 +68,12 @@ export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCa
     setBusy(true);
     setError(null);
     try {
-      const schemas = await loadSchemas();
-      const response = await fetch(ADD_TO_CART_URL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ productId: sku, qty }),
-      });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const envelope = schemas.errorEnvelopeSchema.safeParse(body);
-        const detail = envelope.success ? envelope.data.errorDetails[0] : undefined;
-        setError(errorMessage(messages, detail?.errorId, detail?.message));
+      const result = await addToCart(site.locale, sku, qty);
+      if (!result.ok) {
+        setError(errorMessage(messages, result.error?.errorId, result.error?.message));
         return;
       }
-      const parsed = schemas.cartResponseSchema.safeParse(body);
-      if (!parsed.success) throw new Error('Unexpected cart response');
-      setCart(parsed.data.cart);
+      setCart(result.cart);
       setStatus(t(messages, 'addedToCart'));
       openMiniCart();
     } catch (cause) {
@@ -112,7 +86,13 @@ export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCa
 
   const returnTo = color.url;
   return (
-    <form className="buy" method="post" action={ADD_TO_CART_URL} onSubmit={onSubmit} noValidate={hydrated}>
+    <form
+      className="buy"
+      method="post"
+      action={`${ADD_TO_CART_URL}?locale=${site.locale}`}
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+    >
       <div className="buy__price">
         <Price price={color.price} ctx={site} messages={messages} size="lg" />
       </div>

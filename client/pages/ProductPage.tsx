@@ -61,9 +61,10 @@ export function ProductMain({
             languageTag={site.languageTag}
             messages={messages}
           />
+          {/* The form works before any script runs, so hydration can wait for the first idle moment. */}
           <Island
             name="AddToCart"
-            strategy="load"
+            strategy="idle"
             props={{ colors, selectedColorCode: selected.code, maxQty: DEFAULT_MAX_QTY }}
           />
           <div className="pdp__details">

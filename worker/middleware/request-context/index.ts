@@ -11,9 +11,15 @@ const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 const LEVELS = { info: 0, warn: 1, error: 2 } as const;
 type Level = keyof typeof LEVELS;
 
+/** JSON.stringify drops an Error's own fields; logs need its name, message and stack. */
+const serializable = (value: unknown): unknown =>
+  value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+
 export const createLogger = (base: Record<string, unknown>, minimum: Level = 'info'): Logger => {
-  const write = (level: Level, message: string, fields?: Record<string, unknown>) => {
-    if (LEVELS[level] >= LEVELS[minimum]) console.log(JSON.stringify({ level, message, ...base, ...fields }));
+  const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
+    if (LEVELS[level] < LEVELS[minimum]) return;
+    const entries = Object.entries(fields).map(([key, value]) => [key, serializable(value)]);
+    console.log(JSON.stringify({ level, message, ...base, ...Object.fromEntries(entries) }));
   };
   return {
     info: (m, f) => write('info', m, f),
