@@ -8,39 +8,13 @@ import type {
   ProductDetails,
   Variant,
 } from '../../../shared/contract/product';
+import type { ColorRow, PriceRow, ProductRow, VariantRow } from '../../seed/catalog';
 
-type ProductRecord = {
-  id: string;
-  name: string;
-  slug: string;
-  brand: string;
-  description: string;
-  features: string;
-  product_type: string;
-  gender: string;
-  category_id: string;
-  rating_score: number;
-  rating_count: number;
-};
-type ColorRecord = {
-  id: string;
-  product_id: string;
-  code: string;
-  name: string;
-  swatch: string;
-  image_count: number;
-};
-type VariantRecord = {
-  sku: string;
-  product_id: string;
-  color_id: string;
-  size: string;
-  upc: string;
-  stock: number;
-  original: number;
-  current: number;
-  historic_best: number;
-};
+// Row shapes as the queries below select them: the seed's table rows, less the sort columns,
+// with a variant's price in the basket's currency joined in.
+type ProductRecord = Omit<ProductRow, 'popularity' | 'sort'>;
+type ColorRecord = Omit<ColorRow, 'sort'>;
+type VariantRecord = Omit<VariantRow, 'size_code' | 'sort'> & Omit<PriceRow, 'sku' | 'currency'>;
 type CategoryRecord = { id: string; name: string; slug: string };
 
 type PricePoint = Pick<VariantRecord, 'original' | 'current' | 'historic_best'>;
