@@ -1,5 +1,7 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations(new URL('../sandbox/migrations', import.meta.url).pathname);
 
 // The storefront inside workerd with the sandbox's bindings (D1, the Basket Durable Object) beside
 // it; tests reach the sandbox through the same Fetcher interface as the SANDBOX service binding.
@@ -17,6 +19,7 @@ export default defineConfig({
           API_KEY: 'sandbox-access-key',
           ADMIN_KEY: 'sandbox-admin-key',
           TEST_ADMIN_KEY: 'sandbox-admin-key',
+          TEST_MIGRATIONS: migrations,
         },
         d1Databases: ['DB'],
         durableObjects: { BASKET: { className: 'Basket', useSQLite: true } },

@@ -1,34 +1,16 @@
 /**
- * Test-only administration: POST /__admin/seed creates the tables when missing and (re)seeds the
- * catalogue and content idempotently. Without the right `x-sandbox-admin` header it does not exist.
+ * Test and demo administration: POST /__admin/seed (re)seeds the catalogue and content
+ * idempotently into a database whose migrations were applied (`wrangler d1 migrations apply`, or
+ * `applyD1Migrations` in tests). Without the right `x-sandbox-admin` header it does not exist.
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { generateSeed, seedStatements } from '../seed/sql';
-import { SCHEMA_SQL } from './db/schema';
 import type { AppEnv } from './env';
 import { notFound } from './errors';
 
-/** Splits the schema into statements (it has no semicolons inside strings) and drops comments. */
-export const schemaStatements = (sql: string): string[] =>
-  sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-export const applySchema = async (db: D1Database): Promise<void> => {
-  await db.batch(schemaStatements(SCHEMA_SQL).map((s) => db.prepare(s)));
-};
-
 /** Seeds D1 in one transaction; returns the row counts. */
 export const seedDatabase = async (db: D1Database) => {
-  const missing = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'content'")
-    .first();
-  if (!missing) await applySchema(db);
   const seed = generateSeed();
   await db.batch(seedStatements(seed).map((s) => db.prepare(s)));
   return {
