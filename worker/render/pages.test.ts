@@ -1,9 +1,11 @@
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAssets } from './manifest';
 import {
   renderPageToString,
   streamContentPage,
   streamHomePage,
+  streamPage,
   streamProductPage,
   streamToString,
 } from './pages';
@@ -167,6 +169,27 @@ describe('streamed pages', () => {
     // Add to cart hydrates when idle: nothing but the loader is fetched before the load event.
     expect(html).not.toContain('href="/assets/AddToCart-abc.js"');
     expect(html).not.toContain('href="/assets/react-abc.js"');
+  });
+
+  it('streamPage puts any main tree between header and footer; a failing one becomes the fallback', async () => {
+    const s = shell({ pageType: 'Other' });
+    const chrome = { menu: Promise.resolve(menu), footer: Promise.resolve(footer) };
+    const ok = await streamToString(
+      streamPage(s, chrome, 'Listing', async () => createElement('p', null, 'forty-eight cards')),
+    );
+    expect(ok.indexOf('<header')).toBeLessThan(ok.indexOf('<p>forty-eight cards</p>'));
+    expect(ok.indexOf('<p>forty-eight cards</p>')).toBeLessThan(ok.indexOf('<footer'));
+    expect(ok).toContain('<main id="main"');
+
+    const Broken = () => {
+      throw new Error('listing exploded');
+    };
+    const failed = await streamToString(streamPage(s, chrome, 'Listing', () => createElement(Broken)));
+    expect(s.log.entries).toContainEqual(
+      expect.objectContaining({ level: 'error', fields: expect.objectContaining({ component: 'Listing' }) }),
+    );
+    expect(failed).toContain('<footer');
+    expect(failed).toMatch(/<\/html>$/);
   });
 
   it('renderPageToString renders the same page in one pass', async () => {

@@ -21,6 +21,7 @@ import {
   contentMainSegment,
   footerSegment,
   headerSegment,
+  mainSegment,
   productMainSegment,
   settle,
   wholeBody,
@@ -104,6 +105,24 @@ export function streamDocument(
       cancelled = true;
     },
   });
+}
+
+/**
+ * Any page: the header, then `main` (a component tree built once its data resolves, logged as
+ * `name` if it fails), then the footer. New page types need nothing more than this.
+ */
+export function streamPage(
+  shell: PageShell,
+  chrome: Chrome,
+  name: string,
+  main: () => Promise<ReactNode> | ReactNode,
+  options?: RenderOptions,
+): ReadableStream<Uint8Array> {
+  return streamDocument(
+    shell,
+    chromeSegments(shell, chrome, async (render) => mainSegment(name, await main(), shell, render)),
+    options,
+  );
 }
 
 const chromeSegments = (shell: PageShell, chrome: Chrome, main: SegmentFn): SegmentFn[] => [

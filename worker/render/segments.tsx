@@ -110,17 +110,21 @@ export function contentMainSegment(
   return MAIN_OPEN + top + body + MAIN_CLOSE;
 }
 
-export function productMainSegment(
-  product: ProductDetails,
-  selectedColorCode: string,
+/**
+ * The `<main>` of any page whose body is one component tree (`name` is what a failure is logged
+ * as); a failing tree renders the fallback and the page goes on.
+ */
+export function mainSegment(
+  name: string,
+  node: React.ReactNode,
   shell: PageShell,
   render: PageRender,
 ): string {
-  const body = safe(render, 'ProductMain', () =>
+  const body = safe(render, name, () =>
     renderSegment(
       <>
         <FormError error={shell.formError} />
-        <ProductMain product={product} selectedColorCode={selectedColorCode} />
+        {node}
       </>,
       render,
     ),
@@ -129,6 +133,20 @@ export function productMainSegment(
     MAIN_OPEN +
     (body || safe(render, 'PageFallback', () => renderSegment(<PageFallback notFound={false} />, render))) +
     MAIN_CLOSE
+  );
+}
+
+export function productMainSegment(
+  product: ProductDetails,
+  selectedColorCode: string,
+  shell: PageShell,
+  render: PageRender,
+): string {
+  return mainSegment(
+    'ProductMain',
+    <ProductMain product={product} selectedColorCode={selectedColorCode} />,
+    shell,
+    render,
   );
 }
 
