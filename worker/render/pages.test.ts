@@ -20,6 +20,9 @@ vi.mock('./assets', async () => {
 const decoder = new TextDecoder();
 const never = <T>() => new Promise<T>(() => {});
 const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+function Broken(): never {
+  throw new Error('listing exploded');
+}
 const timeout = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
 
 describe('streamed pages', () => {
@@ -181,9 +184,6 @@ describe('streamed pages', () => {
     expect(ok.indexOf('<p>forty-eight cards</p>')).toBeLessThan(ok.indexOf('<footer'));
     expect(ok).toContain('<main id="main"');
 
-    const Broken = () => {
-      throw new Error('listing exploded');
-    };
     const failed = await streamToString(streamPage(s, chrome, 'Listing', () => createElement(Broken)));
     expect(s.log.entries).toContainEqual(
       expect.objectContaining({ level: 'error', fields: expect.objectContaining({ component: 'Listing' }) }),
