@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8797;
+// E2E_PORT lets several checkouts (or engineers) run journeys at once; the sandbox takes PORT + 1.
+const PORT = Number(process.env.E2E_PORT ?? 8797);
 // PW_BASE_URL points the journeys at an already running `npm start` (handy while writing them).
 const external = process.env.PW_BASE_URL;
 

@@ -1,0 +1,86 @@
+/**
+ * What every page route needs: the chrome (menu, footer), the shell (site, nonce, cart, notices)
+ * and one way to answer with HTML. New page types build on these and `streamPage`.
+ */
+import type { Context } from 'hono';
+import type { Cart } from '../../shared/contract';
+import { messageForError } from '../../shared/errors';
+import { SITES } from '../../shared/site';
+import { createCartService } from '../cart/service';
+import type { AppEnv } from '../env';
+import { type PageData, type PageKind, renderPageToString } from '../render/pages';
+import type { Chrome, PageShell, PageType } from '../render/types';
+
+/** Route segment matching only the locales we serve; any other first segment falls through to 404. */
+export const LOCALE = `:locale{(?:${Object.keys(SITES).join('|')})}`;
+
+export const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  // Pages carry the shopper's cart: never in a shared cache.
+  'cache-control': 'private, no-cache',
+};
+
+/** Menu and footer never fail a page: a failure is logged and the page renders without them. */
+export const chrome = (c: Context<AppEnv>): Chrome => {
+  const soft = <T>(name: string, p: Promise<T>): Promise<T | null> =>
+    p.catch((error: unknown) => {
+      c.var.log.warn(`${name} unavailable`, { error: String(error) });
+      return null;
+    });
+  return {
+    menu: soft('menu', c.var.upstream.content.menu()),
+    footer: soft('footer', c.var.upstream.content.footer()),
+  };
+};
+
+const cartForPage = async (c: Context<AppEnv>): Promise<Cart | null> => {
+  // Static routes (assets, images) run without a session; their 404 page has no cart.
+  if (!c.var.session) return null;
+  try {
+    return await createCartService(c.var.session, c.var.upstream, c.var.site).current();
+  } catch (error) {
+    c.var.log.warn('cart unavailable for page', { error: String(error) });
+    return null;
+  }
+};
+
+export const shellFor = async (
+  c: Context<AppEnv>,
+  page: { pageType: PageType; title: string; description: string; canonicalPath: string },
+): Promise<PageShell> => {
+  const cartError = c.req.query('cartError');
+  return {
+    ...page,
+    site: c.var.site,
+    nonce: c.var.secureHeadersNonce ?? '',
+    cart: await cartForPage(c),
+    formError:
+      cartError && /^[A-Z]{3}\d{3}$/.test(cartError)
+        ? { errorId: cartError, message: messageForError(cartError) }
+        : undefined,
+    log: c.var.log,
+  };
+};
+
+/** An HTML answer for a page stream (private: it may hold the shopper's cart). */
+export const html = (body: ReadableStream<Uint8Array> | string, status = 200): Response =>
+  new Response(body, { status, headers: HTML_HEADERS });
+
+/**
+ * The page, streamed; under `npm run bench` only, `?render=string` renders the same page with one
+ * plain `renderToString` instead, so the bench can put the two side by side.
+ */
+export const respond = async <K extends PageKind>(
+  c: Context<AppEnv>,
+  kind: K,
+  shell: PageShell,
+  data: PageData[K],
+  stream: (shell: PageShell, data: PageData[K]) => ReadableStream<Uint8Array>,
+  status = 200,
+): Promise<Response> => {
+  const body =
+    c.env.BENCH === '1' && c.req.query('render') === 'string'
+      ? await renderPageToString(kind, shell, data)
+      : stream(shell, data);
+  return html(body, status);
+};
