@@ -19,12 +19,13 @@ app.route('/', staticFiles);
 app.use(securityHeaders(), siteContext(), session());
 app.use('/api/*', csrfProtection());
 
-app.get('/', (c) =>
-  c.redirect(
-    `/${bestLocale(c.req.header('accept-language') ?? null, (c.req.raw.cf?.country as string | null) ?? null)}`,
-    302,
-  ),
-);
+app.get('/', (c) => {
+  const country = (c.req.raw.cf?.country as string | undefined) ?? null;
+  // The answer depends on the shopper's language and country: no cache may share it.
+  c.header('vary', 'accept-language');
+  c.header('cache-control', 'private, no-store');
+  return c.redirect(`/${bestLocale(c.req.header('accept-language') ?? null, country)}`, 302);
+});
 app.route('/api/cart', cartApi);
 app.route('/', pages);
 

@@ -6,6 +6,8 @@ describe('pages', () => {
     const response = await storefront('/', { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/fr-ca');
+    expect(response.headers.get('vary')).toMatch(/accept-language/i);
+    expect(response.headers.get('cache-control')).toContain('private');
   });
 
   it('renders the home page with header, sections and footer, private and with a CSP nonce', async () => {
