@@ -5,6 +5,8 @@
  */
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
 import { type ContentRow, generateContent } from './content';
+import { generateStaticPages } from './pages';
+import { generateUtilities, type Utilities } from './utilities';
 
 type Row = Record<string, string | number | null>;
 
@@ -17,6 +19,8 @@ export const SEED_TABLES = [
   'prices',
   'stores',
   'content',
+  'countries',
+  'country_i18n',
 ] as const;
 
 const literal = (value: string | number | null): string => {
@@ -51,11 +55,15 @@ const inserts = (table: string, rows: readonly Row[]): string[] => {
   return out;
 };
 
-export type Seed = Catalog & { content: ContentRow[] };
+export type Seed = Catalog & { content: ContentRow[] } & Utilities;
 
 export const generateSeed = (options: CatalogOptions = {}): Seed => {
   const catalog = generateCatalog(options);
-  return { ...catalog, content: generateContent(catalog) };
+  return {
+    ...catalog,
+    content: [...generateContent(catalog), ...generateStaticPages()],
+    ...generateUtilities(),
+  };
 };
 
 /** The seed as SQL statements without trailing semicolons, in execution order. */

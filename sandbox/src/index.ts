@@ -8,10 +8,12 @@ import { requireApiKey } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './commerce/cart';
 import { productRoutes } from './commerce/products';
+import { childrenRoutes } from './content/children';
 import { contentRoutes } from './content/routes';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
 import { imageRoutes } from './images/routes';
+import { utilityRoutes } from './utilities/routes';
 
 export { Basket } from './commerce/basket';
 
@@ -31,7 +33,10 @@ const INDEX = {
     'POST /cart/v1/item',
     'GET /{publish|preview}/caas/v1/canvas/augmentedpage/{siteId}/{page}?locale=',
     'GET /{publish|preview}/caas/v1/canvas/page/{siteId}/{page}?locale=',
+    'GET /{publish|preview}/caas/v1/canvas/children/{siteId}/{parentPageSlug}?locale=',
     'GET /{publish|preview}/caas/v1/canvas/menu/{siteId}?locale=',
+    'GET /consumers-v3/utilities/countryList?locale=',
+    'GET /consumers-v3/utilities/i18n/{countryCode}',
     'GET /{publish|preview}/caas/v1/canvas/footer/{siteId}?locale=',
     'GET /images/products/{colourProductId}/{n}.svg',
     'GET /images/content/{name}.svg',
@@ -52,7 +57,9 @@ const app = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/', productRoutes)
   .route('/', cartRoutes)
-  .route('/', contentRoutes);
+  .route('/', contentRoutes)
+  .route('/', childrenRoutes)
+  .route('/', utilityRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);

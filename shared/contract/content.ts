@@ -133,6 +133,9 @@ export type ContentSection = z.infer<typeof contentSectionSchema>;
 export const contentPageSchema = z.object({
   id: z.string(),
   slug: z.string(),
+  /** Static pages: path below the locale (`help/returns`) and the parent page's slug. */
+  path: z.string().optional(),
+  parent: z.string().optional(),
   seo: z.object({ title: z.string(), description: z.string() }),
   sections: z.array(contentSectionSchema),
 });

@@ -4,3 +4,4 @@ export * from './cart';
 export * from './common';
 export * from './content';
 export * from './product';
+export * from './utilities';
