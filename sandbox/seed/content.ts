@@ -27,12 +27,12 @@ export type StoredPage = {
 export type ContentRow = {
   site_id: string;
   locale: string;
-  kind: 'page' | 'menu' | 'footer';
+  kind: 'page' | 'menu' | 'footer' | 'category' | 'search';
   key: string;
   doc: string;
 };
 
-type Lang = 'en' | 'fr' | 'de' | 'it';
+export type Lang = 'en' | 'fr' | 'de' | 'it';
 const T: Record<string, Record<Lang, string>> = {
   heroEyebrow: { en: 'New season', fr: 'Nouvelle saison', de: 'Neue Saison', it: 'Nuova stagione' },
   heroTitle: {
@@ -177,7 +177,7 @@ const CATEGORY_NAMES: Record<string, Record<Exclude<Lang, 'en'>, string>> = {
   Gear: { fr: 'Équipement', de: 'Ausrüstung', it: 'Attrezzatura' },
 };
 
-const categoryName = (row: CategoryRow, lang: Lang): string =>
+export const categoryName = (row: CategoryRow, lang: Lang): string =>
   lang === 'en' || row.level > 2 ? row.name : (CATEGORY_NAMES[row.name]?.[lang] ?? row.name);
 
 export const categoryPath = (locale: string, row: Pick<CategoryRow, 'slug' | 'id'>): string =>

@@ -6,6 +6,7 @@
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
 import { type ContentRow, generateContent } from './content';
 import { generateStaticPages } from './pages';
+import { generateSearchContent, generateSearchRows, SEARCH_TABLES, type SearchRows } from './search';
 import { generateUtilities, type Utilities } from './utilities';
 
 type Row = Record<string, string | number | null>;
@@ -21,6 +22,7 @@ export const SEED_TABLES = [
   'content',
   'countries',
   'country_i18n',
+  ...SEARCH_TABLES,
 ] as const;
 
 const literal = (value: string | number | null): string => {
@@ -55,13 +57,19 @@ const inserts = (table: string, rows: readonly Row[]): string[] => {
   return out;
 };
 
-export type Seed = Catalog & { content: ContentRow[] } & Utilities;
+export type Seed = Catalog & { content: ContentRow[] } & Utilities & SearchRows;
 
 export const generateSeed = (options: CatalogOptions = {}): Seed => {
   const catalog = generateCatalog(options);
+  const search = generateSearchRows(catalog);
   return {
     ...catalog,
-    content: [...generateContent(catalog), ...generateStaticPages()],
+    ...search,
+    content: [
+      ...generateContent(catalog),
+      ...generateStaticPages(),
+      ...generateSearchContent(catalog, search.search_terms),
+    ],
     ...generateUtilities(),
   };
 };

@@ -8,7 +8,9 @@ import { requireApiKey } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './commerce/cart';
 import { productRoutes } from './commerce/products';
+import { searchRoutes } from './commerce/search-routes';
 import { childrenRoutes } from './content/children';
+import { listingContentRoutes } from './content/listing';
 import { contentRoutes } from './content/routes';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
@@ -38,6 +40,11 @@ const INDEX = {
     'GET /consumers-v3/utilities/countryList?locale=',
     'GET /consumers-v3/utilities/i18n/{countryCode}',
     'GET /{publish|preview}/caas/v1/canvas/footer/{siteId}?locale=',
+    'GET /products/v2/search/productSearch?q=&categoryId=&category=&color=&size=&gender=&activity=&priceMin=&priceMax=&sort=&start=&count=',
+    'GET /products/v2/search/autoSuggest?q=',
+    'GET /products/v2/catalog?categoryId=',
+    'GET /{publish|preview}/caas/v1/canvas/category/{siteId}/{categoryId}?locale=',
+    'GET /{publish|preview}/caas/v1/canvas/search/{siteId}/{results|no-results|hub}?locale=',
     'GET /images/products/{colourProductId}/{n}.svg',
     'GET /images/content/{name}.svg',
     'POST /__admin/seed (header x-sandbox-admin)',
@@ -58,6 +65,8 @@ const app = new Hono<AppEnv>()
   .route('/', productRoutes)
   .route('/', cartRoutes)
   .route('/', contentRoutes)
+  .route('/', listingContentRoutes)
+  .route('/', searchRoutes)
   .route('/', childrenRoutes)
   .route('/', utilityRoutes);
 

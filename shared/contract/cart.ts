@@ -51,6 +51,10 @@ export const cartItemSchema = z.object({
   recipeId: z.string().optional(),
   productImageURL: z.string(),
   selectedShippingOption: shippingMethodCodeSchema,
+  /** Promotions that lowered this line (product level, and its share of order-level ones). */
+  itemPromotions: z
+    .array(z.object({ promotionId: z.string(), promotionName: z.string(), amount: moneySchema }))
+    .optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -69,6 +73,10 @@ export const cartTotalsSchema = z.object({
   netAmount: moneySchema,
   taxAmount: moneySchema,
   appliedRewards: moneySchema,
+  /** Product- and order-level promotion discounts (part of totalDiscount; sale prices are the rest). */
+  promotionDiscount: moneySchema.optional(),
+  /** What shipping would cost without shipping promotions. */
+  shippingBeforeDiscount: moneySchema.optional(),
 });
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
@@ -85,6 +93,62 @@ export const flashSchema = z.object({
     .optional(),
 });
 
+export const promotionLevelSchema = z.enum(['ORDER', 'PRODUCT', 'SHIPPING']);
+export type PromotionLevel = z.infer<typeof promotionLevelSchema>;
+
+/** Promo callout messages have exactly three parts separated by a pipe (spec section 5). */
+export const calloutMessageSchema = z
+  .string()
+  .refine((s) => s.split('|').length === 3, 'Callout message must have exactly 3 parts separated by |');
+
+export const promoSummarySchema = z.object({
+  promotionId: z.string(),
+  promotionName: z.string(),
+  level: promotionLevelSchema,
+  calloutMessage: calloutMessageSchema,
+  /** Whether the promotion applies to the cart now. */
+  applied: z.boolean(),
+  /** Set while the shopper is approaching the promotion's threshold (where to show it). */
+  approachingDisplayLevel: z.string().optional(),
+  /** Minor units still missing to reach the threshold ("spend N more"). */
+  distanceFromConditionThreshold: moneySchema.optional(),
+});
+export type PromoSummary = z.infer<typeof promoSummarySchema>;
+
+export const orderPromotionSchema = z.object({
+  promotionId: z.string(),
+  promotionName: z.string(),
+  level: promotionLevelSchema,
+  calloutMessage: calloutMessageSchema,
+  /** Discount in minor units (for SHIPPING: what the shopper saves on shipping). */
+  amount: moneySchema,
+  couponCode: z.string().optional(),
+});
+export type OrderPromotion = z.infer<typeof orderPromotionSchema>;
+
+export const couponItemSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  /** False while the cart no longer meets the coupon's condition (it stays in the cart). */
+  applied: z.boolean(),
+  promotionId: z.string(),
+  promotionName: z.string(),
+});
+export type CouponItem = z.infer<typeof couponItemSchema>;
+
+export const applicableShippingMethodSchema = z.object({
+  code: shippingMethodCodeSchema,
+  label: z.string(),
+  deliveryTime: z.string(),
+  price: z.object({ amount: moneySchema }),
+});
+export const shippingMethodsSchema = z.object({
+  shippingId: z.string(),
+  code: shippingMethodCodeSchema,
+  applicableShippingMethods: z.array(applicableShippingMethodSchema),
+});
+export type ShippingMethods = z.infer<typeof shippingMethodsSchema>;
+
 export const cartSchema = z.object({
   id: z.string(),
   items: z.array(cartItemSchema),
@@ -93,6 +157,10 @@ export const cartSchema = z.object({
   currency: currencySchema,
   flash: z.array(flashSchema),
   customerNotifications: z.array(z.object({ type: z.string(), message: z.string() })),
+  couponItems: z.array(couponItemSchema).optional(),
+  orderPromotions: z.array(orderPromotionSchema).optional(),
+  promoSummary: z.array(promoSummarySchema).optional(),
+  shippingMethods: z.array(shippingMethodsSchema).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -112,3 +180,29 @@ export const addItemsRequestSchema = z.object({
     .min(1),
 });
 export type AddItemsRequest = z.infer<typeof addItemsRequestSchema>;
+
+/** DELETE /cart/v1/item */
+export const removeItemRequestSchema = z.object({
+  cartId: z.string().min(1),
+  itemId: z.string().min(1).max(64),
+});
+export type RemoveItemRequest = z.infer<typeof removeItemRequestSchema>;
+
+/** PUT /cart/v1/cart/{basketId}/item without `action`: sets a line's quantity. */
+export const updateItemRequestSchema = z.object({
+  itemId: z.string().min(1).max(64),
+  qty: z.number().int().min(1).max(MAX_QTY_DEFAULT),
+});
+export type UpdateItemRequest = z.infer<typeof updateItemRequestSchema>;
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a coupon code')
+  .max(32)
+  .regex(/^[A-Za-z0-9-]+$/, 'A coupon code has only letters, digits and dashes')
+  .transform((s) => s.toUpperCase());
+
+/** PUT and DELETE /cart/v1/coupon */
+export const couponRequestSchema = z.object({ cartId: z.string().min(1), code: couponCodeSchema });
+export type CouponRequest = z.input<typeof couponRequestSchema>;

@@ -4,6 +4,10 @@
  * basket are serialized and never lose an update. Catalogue facts (names, prices, stock) are read
  * from D1 before the synchronous read-check-write step, so no other request can interleave
  * between reading a line's quantity and writing the new one.
+ *
+ * Every mutation ends with `syncGift()` in the same synchronous step: the gift-with-purchase
+ * bonus line (its own table, so it never merges with a paid line of the same sku) is added while
+ * the promotion's condition holds and removed when it no longer does.
  */
 import { DurableObject } from 'cloudflare:workers';
 import { DEFAULT_MAX_QTY } from '../../../shared/constants';
@@ -11,7 +15,8 @@ import type { Cart, CartItem } from '../../../shared/contract/cart';
 import type { Currency } from '../../../shared/contract/common';
 import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
-import { getSkus, productImageUrl, productPath } from './catalog';
+import { getGiftSku, getSkus, productImageUrl, productPath, type SkuInfo } from './catalog';
+import { COUPONS, type Coupon, GWP_PRODUCT_TYPE, isExpired, PRM } from './promotions';
 import { computeTotals } from './totals';
 
 export type BasketResult = { ok: true; cart: Cart } | { ok: false; error: ErrorPayload };
@@ -40,7 +45,11 @@ type Line = {
   current: number;
   original: number;
   position: number;
+  product_type: string;
 };
+type BonusLine = Omit<Line, 'position'>;
+
+const newId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
 
 const fail = (
   status: ErrorPayload['status'],
@@ -65,6 +74,180 @@ export class Basket extends DurableObject<SandboxEnv> {
       id TEXT PRIMARY KEY, sku TEXT NOT NULL UNIQUE, product_id TEXT NOT NULL, color_id TEXT NOT NULL, name TEXT NOT NULL,
       color TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL, slug TEXT NOT NULL, qty INTEGER NOT NULL,
       stock INTEGER NOT NULL, current INTEGER NOT NULL, original INTEGER NOT NULL, position INTEGER NOT NULL)`);
+    // Baskets created before promotions existed get the product type column (for product promotions).
+    const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(line)').toArray();
+    if (!columns.some((c) => c.name === 'product_type'))
+      this.sql.exec("ALTER TABLE line ADD COLUMN product_type TEXT NOT NULL DEFAULT ''");
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS bonus_line (
+      id TEXT PRIMARY KEY, sku TEXT NOT NULL UNIQUE, product_id TEXT NOT NULL, color_id TEXT NOT NULL, name TEXT NOT NULL,
+      color TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL, slug TEXT NOT NULL, qty INTEGER NOT NULL,
+      stock INTEGER NOT NULL, current INTEGER NOT NULL, original INTEGER NOT NULL, product_type TEXT NOT NULL)`);
+    this.sql.exec(
+      'CREATE TABLE IF NOT EXISTS coupon (id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, position INTEGER NOT NULL)',
+    );
+  }
+
+  /** What the totals need of the paid lines. */
+  private paidLines() {
+    return this.lines().map((l) => ({ ...l, productType: l.product_type }));
+  }
+
+  private bonusLines(): BonusLine[] {
+    return this.sql.exec<BonusLine>('SELECT * FROM bonus_line ORDER BY id').toArray();
+  }
+
+  private coupons(): { id: string; coupon: Coupon }[] {
+    return this.sql
+      .exec<{ id: string; code: string }>('SELECT id, code FROM coupon ORDER BY position')
+      .toArray()
+      .flatMap((row) => {
+        const coupon = COUPONS.get(row.code);
+        return coupon ? [{ id: row.id, coupon }] : [];
+      });
+  }
+
+  private giftSkuCache: string | null | undefined;
+
+  /** The gift's catalogue facts in the basket's currency (read before the synchronous step). */
+  private async giftInfo(currency: Currency): Promise<SkuInfo | undefined> {
+    if (this.giftSkuCache === undefined)
+      this.giftSkuCache = (await getGiftSku(this.env.DB, GWP_PRODUCT_TYPE)) ?? null;
+    if (!this.giftSkuCache) return undefined;
+    return (await getSkus(this.env.DB, [this.giftSkuCache], currency)).get(this.giftSkuCache);
+  }
+
+  /** Adds or drops the bonus line so that it exists exactly while the GWP condition holds. */
+  private syncGift(header: Header, gift: SkuInfo | undefined): void {
+    const { gwpEligible } = computeTotals(this.paidLines(), header.currency, header.country, this.coupons());
+    const bonus = this.bonusLines();
+    if (gwpEligible && bonus.length === 0 && gift && gift.stock > 0) {
+      this.sql.exec(
+        `INSERT INTO bonus_line (id, sku, product_id, color_id, name, color, size, upc, slug, qty, stock, current, original, product_type)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 0, ?, ?)`,
+        `gwp${newId().slice(3)}`,
+        gift.sku,
+        gift.productId,
+        gift.colorId,
+        gift.name,
+        gift.colorName,
+        gift.size,
+        gift.upc,
+        gift.slug,
+        gift.stock,
+        gift.original,
+        gift.productType,
+      );
+    } else if (!gwpEligible && bonus.length > 0) {
+      this.sql.exec('DELETE FROM bonus_line');
+    }
+  }
+
+  private isBonus(itemId: string): boolean {
+    return this.sql.exec('SELECT 1 FROM bonus_line WHERE id = ?', itemId).toArray().length > 0;
+  }
+
+  /** Removes one line (GWP403 for the gift, API404 for an unknown line). */
+  async removeItem(consumerNo: string, itemId: string): Promise<BasketResult> {
+    const before = this.owned(consumerNo);
+    if ('error' in before) return before.error;
+    const gift = await this.giftInfo(before.header.currency);
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error;
+    if (this.isBonus(itemId)) return fail(403, 'GWP403', 'A gift with purchase cannot be removed or changed');
+    if (!this.lines().some((l) => l.id === itemId))
+      return fail(404, 'API404', `Item ${itemId} is not in the cart`);
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec('DELETE FROM line WHERE id = ?', itemId);
+      this.syncGift(found.header, gift);
+    });
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** Sets a line's quantity: INV408 (with maxQty) above the stock, GWP403 for the gift. */
+  async updateItem(consumerNo: string, itemId: string, qty: number): Promise<BasketResult> {
+    const before = this.owned(consumerNo);
+    if ('error' in before) return before.error;
+    const line = this.lines().find((l) => l.id === itemId);
+    const [skus, gift] = await Promise.all([
+      line
+        ? getSkus(this.env.DB, [line.sku], before.header.currency)
+        : Promise.resolve(new Map<string, SkuInfo>()),
+      this.giftInfo(before.header.currency),
+    ]);
+
+    // Synchronous from here: the line is read again, checked and written with nothing in between.
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error;
+    if (this.isBonus(itemId))
+      return fail(403, 'GWP403', 'The quantity of a gift with purchase cannot be changed', { maxQty: 1 });
+    const current = this.lines().find((l) => l.id === itemId);
+    if (!current) return fail(404, 'API404', `Item ${itemId} is not in the cart`);
+    const info = skus.get(current.sku);
+    const stock = info?.stock ?? current.stock;
+    const maxQty = Math.min(stock, DEFAULT_MAX_QTY);
+    if (stock <= 0)
+      return fail(409, 'INV700', `${current.name} (${current.color}, ${current.size}) is out of stock`, {
+        sku: current.sku,
+      });
+    if (qty > maxQty) {
+      return fail(
+        400,
+        'INV408',
+        `Only ${maxQty} of ${current.name} (${current.color}, ${current.size}) can be added: the maximum quantity is ${maxQty}`,
+        { sku: current.sku, maxQty },
+      );
+    }
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec('UPDATE line SET qty = ?, stock = ? WHERE id = ?', qty, stock, itemId);
+      this.syncGift(found.header, gift);
+    });
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** Applies a coupon: PRM130 unknown, PRM140 expired, PRM150 not applicable, PRM160 already applied. */
+  async applyCoupon(consumerNo: string, code: string, now = new Date()): Promise<BasketResult> {
+    const before = this.owned(consumerNo);
+    if ('error' in before) return before.error;
+    const gift = await this.giftInfo(before.header.currency);
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error;
+    const coupon = COUPONS.get(code);
+    if (!coupon) return fail(404, PRM.unknown, `Coupon code ${code} is not valid`);
+    if (isExpired(coupon, now)) return fail(400, PRM.expired, `Coupon code ${code} has expired`);
+    const applied = this.coupons();
+    if (applied.some((c) => c.coupon.code === code))
+      return fail(409, PRM.alreadyApplied, `Coupon code ${code} is already applied`);
+    const { totals } = computeTotals(this.paidLines(), found.header.currency, found.header.country, applied);
+    const merchandise = totals.itemTotal - (totals.promotionDiscount ?? 0);
+    if (this.lines().length === 0 || merchandise < coupon.minimum) {
+      return fail(400, PRM.notApplicable, `Coupon code ${code} does not apply to this cart`, {
+        minimum: coupon.minimum,
+      });
+    }
+    this.ctx.storage.transactionSync(() => {
+      const position = this.sql
+        .exec<{ n: number }>('SELECT COALESCE(MAX(position), -1) + 1 AS n FROM coupon')
+        .one().n;
+      this.sql.exec('INSERT INTO coupon (id, code, position) VALUES (?, ?, ?)', newId(), code, position);
+      this.syncGift(found.header, gift);
+    });
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** Removes a coupon: PRM170 when it is not in the cart. */
+  async removeCoupon(consumerNo: string, code: string): Promise<BasketResult> {
+    const before = this.owned(consumerNo);
+    if ('error' in before) return before.error;
+    const gift = await this.giftInfo(before.header.currency);
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error;
+    if (!this.coupons().some((c) => c.coupon.code === code))
+      return fail(404, PRM.notInCart, `Coupon code ${code} is not applied to this cart`);
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec('DELETE FROM coupon WHERE code = ?', code);
+      this.syncGift(found.header, gift);
+    });
+    return { ok: true, cart: this.render(found.header) };
   }
 
   private header(): Header | undefined {
@@ -110,11 +293,14 @@ export class Basket extends DurableObject<SandboxEnv> {
   async addItems(consumerNo: string, items: { productId: string; qty: number }[]): Promise<BasketResult> {
     const before = this.owned(consumerNo);
     if ('error' in before) return before.error;
-    const skus = await getSkus(
-      this.env.DB,
-      items.map((i) => i.productId),
-      before.header.currency,
-    );
+    const [skus, gift] = await Promise.all([
+      getSkus(
+        this.env.DB,
+        items.map((i) => i.productId),
+        before.header.currency,
+      ),
+      this.giftInfo(before.header.currency),
+    ]);
 
     // From here on everything is synchronous: no other request runs until this method returns.
     const found = this.owned(consumerNo);
@@ -151,20 +337,21 @@ export class Basket extends DurableObject<SandboxEnv> {
         const line = existing.get(sku);
         if (line) {
           this.sql.exec(
-            'UPDATE line SET qty = ?, stock = ?, current = ?, original = ?, name = ? WHERE sku = ?',
+            'UPDATE line SET qty = ?, stock = ?, current = ?, original = ?, name = ?, product_type = ? WHERE sku = ?',
             qty,
             info.stock,
             info.current,
             info.original,
             info.name,
+            info.productType,
             sku,
           );
         } else {
           position += 1;
           this.sql.exec(
-            `INSERT INTO line (id, sku, product_id, color_id, name, color, size, upc, slug, qty, stock, current, original, position)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            crypto.randomUUID().replace(/-/g, '').slice(0, 20),
+            `INSERT INTO line (id, sku, product_id, color_id, name, color, size, upc, slug, qty, stock, current, original, position, product_type)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            newId(),
             sku,
             info.productId,
             info.colorId,
@@ -178,18 +365,23 @@ export class Basket extends DurableObject<SandboxEnv> {
             info.current,
             info.original,
             position,
+            info.productType,
           );
         }
       }
+      this.syncGift(found.header, gift);
     });
     return { ok: true, cart: this.render(found.header) };
   }
 
   private render(header: Header): Cart {
-    const lines = this.lines();
-    const { totals, lineTax, totalItems } = computeTotals(lines, header.currency, header.country);
+    const lines = [
+      ...this.paidLines().map((l) => ({ ...l, bonus: false })),
+      ...this.bonusLines().map((l) => ({ ...l, bonus: true, productType: l.product_type })),
+    ];
+    const computed = computeTotals(lines, header.currency, header.country, this.coupons());
     const items = lines.map((l, i): CartItem => {
-      const rowTotal = l.current * l.qty;
+      const r = computed.lines[i]!;
       return {
         id: l.id,
         productId: l.sku,
@@ -199,7 +391,7 @@ export class Basket extends DurableObject<SandboxEnv> {
         color: l.color,
         size: l.size,
         qty: l.qty,
-        maxQty: Math.max(1, Math.min(l.stock, DEFAULT_MAX_QTY)),
+        maxQty: l.bonus ? 1 : Math.max(1, Math.min(l.stock, DEFAULT_MAX_QTY)),
         upc: l.upc,
         price: {
           current: l.current,
@@ -207,28 +399,33 @@ export class Basket extends DurableObject<SandboxEnv> {
           highCurrent: l.current,
           highOriginal: l.original,
           amount: l.current,
-          rowTotal,
-          priceAfterItemDiscount: rowTotal,
-          priceAfterOrderDiscount: rowTotal,
+          rowTotal: r.rowTotal,
+          priceAfterItemDiscount: r.priceAfterItemDiscount,
+          priceAfterOrderDiscount: r.priceAfterOrderDiscount,
         },
-        taxTotal: lineTax[i] ?? 0,
+        taxTotal: r.tax,
         pdpUrl: productPath(header.locale, l.slug, l.color_id),
         slug: l.slug,
-        bonus: false,
+        bonus: l.bonus,
         isCustoms: false,
         isDigitalProduct: false,
         productImageURL: productImageUrl(l.color_id, 1),
         selectedShippingOption: 'standard',
+        itemPromotions: r.promotions,
       };
     });
     return {
       id: header.id,
       items,
-      totals,
-      totalItems,
+      totals: computed.totals,
+      totalItems: computed.totalItems,
       currency: header.currency,
       flash: [],
       customerNotifications: [],
+      couponItems: computed.couponItems,
+      orderPromotions: computed.orderPromotions,
+      promoSummary: computed.promoSummary,
+      shippingMethods: computed.shippingMethods,
     };
   }
 }

@@ -1,7 +1,20 @@
-/** Cart calls (commerce spec section 7): create, get, add items. Each basket is a Basket Durable Object. */
+/**
+ * Cart calls (commerce spec section 7): create, get, add, remove and update items, apply and remove
+ * coupons. Each basket is a Basket Durable Object.
+ *
+ * The spec lists `PUT /cart/v1/cart/{basketId}/item` only with `action=pickup&favStoreId=`. Without
+ * `action` the same call sets a line's quantity (body `{ itemId, qty }`); `action=pickup` is kept
+ * for pickup in store and answers API400 until pickup exists.
+ */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { addItemsRequestSchema, createCartRequestSchema } from '../../../shared/contract/cart';
+import {
+  addItemsRequestSchema,
+  couponRequestSchema,
+  createCartRequestSchema,
+  removeItemRequestSchema,
+  updateItemRequestSchema,
+} from '../../../shared/contract/cart';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
@@ -51,5 +64,45 @@ export const cartRoutes = new Hono<AppEnv>()
     const { cartId, items } = c.req.valid('json');
     const basketId = checkBasketId(cartId);
     const cart = unwrap(await basketStub(c.env, basketId).addItems(c.var.shopper.consumerNo, items));
+    return c.json(cart, 200, noStore);
+  })
+  .delete('/cart/v1/item', validate('json', removeItemRequestSchema), async (c) => {
+    const { cartId, itemId } = c.req.valid('json');
+    const basketId = checkBasketId(cartId);
+    const cart = unwrap(await basketStub(c.env, basketId).removeItem(c.var.shopper.consumerNo, itemId));
+    return c.json(cart, 200, noStore);
+  })
+  .put(
+    '/cart/v1/cart/:basketId/item',
+    validate('param', z.object({ basketId: z.string() })),
+    validate('query', z.object({ action: z.string().optional(), favStoreId: z.string().optional() })),
+    validate('json', updateItemRequestSchema),
+    async (c) => {
+      const basketId = checkBasketId(c.req.valid('param').basketId);
+      const { action } = c.req.valid('query');
+      if (action !== undefined) {
+        throw new SandboxError(
+          400,
+          'API400',
+          `action ${action === 'pickup' ? 'pickup is not available yet' : 'is not supported'}`,
+        );
+      }
+      const { itemId, qty } = c.req.valid('json');
+      const cart = unwrap(
+        await basketStub(c.env, basketId).updateItem(c.var.shopper.consumerNo, itemId, qty),
+      );
+      return c.json(cart, 200, noStore);
+    },
+  )
+  .put('/cart/v1/coupon', validate('json', couponRequestSchema), async (c) => {
+    const { cartId, code } = c.req.valid('json');
+    const basketId = checkBasketId(cartId);
+    const cart = unwrap(await basketStub(c.env, basketId).applyCoupon(c.var.shopper.consumerNo, code));
+    return c.json(cart, 200, noStore);
+  })
+  .delete('/cart/v1/coupon', validate('json', couponRequestSchema), async (c) => {
+    const { cartId, code } = c.req.valid('json');
+    const basketId = checkBasketId(cartId);
+    const cart = unwrap(await basketStub(c.env, basketId).removeCoupon(c.var.shopper.consumerNo, code));
     return c.json(cart, 200, noStore);
   });

@@ -170,6 +170,8 @@ export const getProductCards = async (
       rating: { showScore: product.rating_count > 0, score: product.rating_score },
       price: aggregatePrice(variants, currency),
       swatches: colors.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch })),
+      category: product.product_type,
+      sizes: [...new Set(variants.filter((v) => v.color_id === color.id).map((v) => v.size))],
     };
   });
 };
@@ -187,6 +189,7 @@ export type SkuInfo = {
   stock: number;
   original: number;
   current: number;
+  productType: string;
 };
 
 export const getSkus = async (
@@ -199,7 +202,7 @@ export const getSkus = async (
   const rows = await db
     .prepare(
       `SELECT v.sku, v.product_id AS productId, v.color_id AS colorId, p.name, p.slug, c.name AS colorName,
-              v.size, v.upc, v.stock, pr.original, pr.current
+              v.size, v.upc, v.stock, pr.original, pr.current, p.product_type AS productType
        FROM variants v
        JOIN products p ON p.id = v.product_id
        JOIN colors c ON c.id = v.color_id
@@ -209,4 +212,16 @@ export const getSkus = async (
     .bind(currency, ...unique)
     .all<SkuInfo>();
   return new Map(rows.results.map((r) => [r.sku, r]));
+};
+
+/** The gift of the gift-with-purchase promotion: the first in-stock variant (by sku) of a product type. */
+export const getGiftSku = async (db: D1Database, productType: string): Promise<string | undefined> => {
+  const row = await db
+    .prepare(
+      `SELECT v.sku FROM variants v JOIN products p ON p.id = v.product_id
+       WHERE p.product_type = ? AND v.stock > 0 ORDER BY v.sku LIMIT 1`,
+    )
+    .bind(productType)
+    .first<{ sku: string }>();
+  return row?.sku;
 };

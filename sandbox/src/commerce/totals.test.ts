@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/contract';
 import { cartSchema } from '../../../shared/contract';
+import { createRng } from '../../seed/prng';
+import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, guestToken } from '../../test/helpers';
+import { COUPONS } from './promotions';
 import { allocate, computeTotals, TAX_RULES } from './totals';
-
-/** Every identity the totals promise. */
-const expectConsistent = (cart: Cart, country: string) => {
-  const t = cart.totals;
-  const rule = TAX_RULES[country]!;
-  const sum = (f: (i: Cart['items'][number]) => number) => cart.items.reduce((a, i) => a + f(i), 0);
-  expect(t.itemTotal).toBe(sum((i) => i.price.rowTotal));
-  expect(t.itemSubTotal).toBe(t.itemTotal);
-  for (const i of cart.items) expect(i.price.rowTotal).toBe(i.price.current * i.qty);
-  expect(t.totalDiscount).toBe(sum((i) => (i.price.original - i.price.current) * i.qty));
-  const undiscounted = t.itemTotal + t.totalDiscount;
-  expect(t.totalDiscountPercentage).toBe(
-    undiscounted ? Math.round((t.totalDiscount / undiscounted) * 1000) / 10 : 0,
-  );
-  expect(t.shipping).toBe(0);
-  expect(t.tax).toBe(t.taxAmount);
-  expect(sum((i) => i.taxTotal)).toBe(t.tax);
-  expect(t.total).toBe(rule.inclusive ? t.itemTotal + t.shipping : t.itemTotal + t.shipping + t.tax);
-  expect(t.totalWithoutTax).toBe(t.total - t.tax);
-  expect(t.netAmount).toBe(t.totalWithoutTax);
-  expect(t.remainingToPay).toBe(t.total - t.appliedRewards);
-  expect(t.totalUnits).toBe(sum((i) => i.qty));
-  expect(cart.totalItems).toBe(cart.items.length);
-  const exact = rule.inclusive ? (t.itemTotal * rule.rate) / (1 + rule.rate) : t.itemTotal * rule.rate;
-  expect(Math.abs(t.tax - exact)).toBeLessThanOrEqual(0.5);
-};
 
 describe('cart totals', () => {
   it('allocates by largest remainder and always sums to the total', () => {
@@ -95,7 +72,75 @@ describe('cart totals', () => {
       latest = cartSchema.parse(await response.json());
       expectConsistent(latest, country);
     }
-    expect(latest.items.length).toBe(5);
+    expect(latest.items.filter((i) => !i.bonus).length).toBe(5);
     expect(latest.totals.totalDiscount).toBeGreaterThan(0);
+  });
+
+  it('always add up over many random carts (deterministic PRNG, every promotion and coupon)', () => {
+    const rng = createRng(20261104);
+    const countries = Object.keys(TAX_RULES);
+    const types = ['boot', 'shoe', 'jacket', 'tee', 'pack', 'sandal', 'bottle'];
+    const coupons = [...COUPONS.values()].filter((c) => c.code !== 'SUMMER2020');
+    for (let n = 0; n < 500; n++) {
+      const lines = Array.from({ length: rng.int(0, 6) }, () => {
+        const original = rng.int(1, 40000);
+        return {
+          qty: rng.int(1, 12),
+          original,
+          current: rng.chance(0.4) ? rng.int(0, original) : original,
+          productType: rng.pick(types),
+          bonus: rng.chance(0.05),
+        };
+      });
+      const chosen = rng
+        .sample(coupons, rng.int(0, coupons.length))
+        .map((coupon, i) => ({ id: `c${i}`, coupon }));
+      const country = rng.pick(countries);
+      const computed = computeTotals(lines, 'USD', country, chosen);
+      const cart: Cart = {
+        id: 'x',
+        currency: 'USD',
+        flash: [],
+        customerNotifications: [],
+        totals: computed.totals,
+        totalItems: computed.totalItems,
+        couponItems: computed.couponItems,
+        orderPromotions: computed.orderPromotions,
+        promoSummary: computed.promoSummary,
+        shippingMethods: computed.shippingMethods,
+        items: lines.map((l, i) => ({
+          id: String(i),
+          productId: 'ABCDEFGH001-M',
+          masterId: 'ABCDEFGH',
+          masterId2: 'ABCDEFGH001',
+          name: 'x',
+          color: 'x',
+          size: 'M',
+          qty: l.qty,
+          maxQty: 99,
+          upc: '1',
+          price: {
+            current: l.bonus ? 0 : l.current,
+            original: l.original,
+            highCurrent: l.current,
+            highOriginal: l.original,
+            amount: l.current,
+            rowTotal: computed.lines[i]!.rowTotal,
+            priceAfterItemDiscount: computed.lines[i]!.priceAfterItemDiscount,
+            priceAfterOrderDiscount: computed.lines[i]!.priceAfterOrderDiscount,
+          },
+          taxTotal: computed.lines[i]!.tax,
+          pdpUrl: '/',
+          slug: 'x',
+          bonus: l.bonus,
+          isCustoms: false,
+          isDigitalProduct: false,
+          productImageURL: '/',
+          selectedShippingOption: 'standard',
+          itemPromotions: computed.lines[i]!.promotions,
+        })),
+      };
+      expectConsistent(cart, country);
+    }
   });
 });

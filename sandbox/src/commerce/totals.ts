@@ -4,14 +4,37 @@
  * - rowTotal = current unit price x qty; itemTotal = itemSubTotal = sum of rowTotal.
  * - totalDiscount = sum of (original - current) x qty; totalDiscountPercentage is that discount
  *   against the undiscounted total, rounded to 1 decimal (spec section 9).
- * - shipping is 0: shipping methods and their prices are not modelled yet.
+ * - Promotions (`promotions.ts`): product-level discounts per line (priceAfterItemDiscount), then
+ *   order-level discounts spread over the lines by largest remainder (priceAfterOrderDiscount);
+ *   promotionDiscount is their sum and totalDiscount = sale discounts + promotionDiscount.
+ * - Shipping: standard fee unless a shipping promotion (threshold or coupon) makes it free; an
+ *   empty cart ships nothing. Bonus (gift) lines cost nothing and count in no discount.
  * - Tax by country: GB and the EU price gross, so taxAmount is the VAT included in the total;
  *   the US and Canada price net, so tax is added on top. The order-level tax is rounded once and
  *   spread over the lines by largest remainder, so line taxTotals sum to the order tax.
- * - total = itemTotal + shipping (+ tax when added on top); totalWithoutTax = netAmount = total - tax;
+ * - total = itemTotal - promotionDiscount + shipping (+ tax when added on top); totalWithoutTax = netAmount = total - tax;
  *   remainingToPay = total - appliedRewards (no rewards yet).
  */
-import type { CartTotals, Currency } from '../../../shared/contract';
+import type {
+  CartTotals,
+  CouponItem,
+  Currency,
+  OrderPromotion,
+  PromoSummary,
+  ShippingMethods,
+} from '../../../shared/contract';
+import { isFootwear } from '../../seed/catalog';
+import {
+  type Coupon,
+  FOOTWEAR_PROMO_PERCENT,
+  FREE_SHIPPING_THRESHOLD,
+  GWP_THRESHOLD,
+  ORDER_PROMO_AMOUNT,
+  ORDER_PROMO_THRESHOLD,
+  PROMOTIONS,
+  type Promotion,
+  STANDARD_SHIPPING_FEE,
+} from './promotions';
 
 export type TaxRule = { rate: number; inclusive: boolean };
 
@@ -27,9 +50,35 @@ export const TAX_RULES: Readonly<Record<string, TaxRule>> = {
 
 export const taxRuleFor = (country: string): TaxRule => TAX_RULES[country] ?? { rate: 0, inclusive: true };
 
-export type TotalsLine = { qty: number; current: number; original: number };
+export type TotalsLine = {
+  qty: number;
+  current: number;
+  original: number;
+  bonus?: boolean;
+  productType?: string;
+};
 
-export type ComputedTotals = { totals: CartTotals; lineTax: number[]; totalItems: number };
+export type LineResult = {
+  rowTotal: number;
+  priceAfterItemDiscount: number;
+  priceAfterOrderDiscount: number;
+  tax: number;
+  promotions: { promotionId: string; promotionName: string; amount: number }[];
+};
+
+export type ComputedTotals = {
+  totals: CartTotals;
+  /** Per line, in input order. */
+  lines: LineResult[];
+  lineTax: number[];
+  totalItems: number;
+  promoSummary: PromoSummary[];
+  orderPromotions: OrderPromotion[];
+  couponItems: CouponItem[];
+  shippingMethods: ShippingMethods[];
+  /** Whether the gift-with-purchase condition holds (the basket adds or drops the bonus line). */
+  gwpEligible: boolean;
+};
 
 /** Splits `total` over `weights` in proportion, by largest remainder, so the parts sum to `total`. */
 export const allocate = (total: number, exact: readonly number[]): number[] => {
@@ -46,27 +95,180 @@ export const allocate = (total: number, exact: readonly number[]): number[] => {
   return floors;
 };
 
+/** `total` spread over `weights` in proportion (equal shares when every weight is 0). */
+const spread = (total: number, weights: readonly number[]): number[] => {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const w = sum > 0 ? weights : weights.map(() => 1);
+  const wsum = sum > 0 ? sum : weights.length;
+  return allocate(
+    total,
+    w.map((x) => (total * x) / wsum),
+  );
+};
+
+const summary = (p: Promotion, applied: boolean, distance?: number): PromoSummary => ({
+  promotionId: p.id,
+  promotionName: p.name,
+  level: p.level,
+  calloutMessage: p.callout,
+  applied,
+  ...(distance !== undefined && distance > 0
+    ? { approachingDisplayLevel: 'CART', distanceFromConditionThreshold: distance }
+    : {}),
+});
+
 export const computeTotals = (
   lines: readonly TotalsLine[],
   currency: Currency,
   country: string,
+  coupons: readonly { id: string; coupon: Coupon }[] = [],
 ): ComputedTotals => {
   const rule = taxRuleFor(country);
-  const rowTotals = lines.map((l) => l.current * l.qty);
+  const paid = lines.map((l) => !l.bonus);
+  const rowTotals = lines.map((l, i) => (paid[i] ? l.current * l.qty : 0));
   const itemTotal = rowTotals.reduce((a, b) => a + b, 0);
-  const totalDiscount = lines.reduce((sum, l) => sum + Math.max(0, l.original - l.current) * l.qty, 0);
-  const shipping = 0;
-  const taxable = itemTotal + shipping;
+  const saleDiscount = lines.reduce(
+    (sum, l, i) => sum + (paid[i] ? Math.max(0, l.original - l.current) * l.qty : 0),
+    0,
+  );
+  const promotions: { promotionId: string; promotionName: string; amount: number }[][] = lines.map(() => []);
+  const promoSummary: PromoSummary[] = [];
+  const orderPromotions: OrderPromotion[] = [];
+
+  // 1. Product level: 20 % off footwear.
+  const itemDiscounts = lines.map((l, i) =>
+    paid[i] && l.productType && isFootwear(l.productType)
+      ? Math.round((rowTotals[i]! * FOOTWEAR_PROMO_PERCENT) / 100)
+      : 0,
+  );
+  const productDiscount = itemDiscounts.reduce((a, b) => a + b, 0);
+  itemDiscounts.forEach((d, i) => {
+    if (d > 0)
+      promotions[i]!.push({
+        promotionId: PROMOTIONS.footwear.id,
+        promotionName: PROMOTIONS.footwear.name,
+        amount: d,
+      });
+  });
+  const afterItem = rowTotals.map((r, i) => r - itemDiscounts[i]!);
+  const merchandise = itemTotal - productDiscount;
+  promoSummary.push(summary(PROMOTIONS.footwear, productDiscount > 0));
+  if (productDiscount > 0) {
+    orderPromotions.push({
+      promotionId: PROMOTIONS.footwear.id,
+      promotionName: PROMOTIONS.footwear.name,
+      level: 'PRODUCT',
+      calloutMessage: PROMOTIONS.footwear.callout,
+      amount: productDiscount,
+    });
+  }
+
+  // 2. Order level: the automatic threshold promotion, then order coupons, capped at the merchandise.
+  const orderDiscounts: { promotion: Promotion; amount: number; couponCode?: string }[] = [];
+  const orderApplies = merchandise >= ORDER_PROMO_THRESHOLD;
+  promoSummary.push(
+    summary(
+      PROMOTIONS.order,
+      orderApplies,
+      merchandise > 0 ? ORDER_PROMO_THRESHOLD - merchandise : undefined,
+    ),
+  );
+  if (orderApplies) orderDiscounts.push({ promotion: PROMOTIONS.order, amount: ORDER_PROMO_AMOUNT });
+  const couponItems: CouponItem[] = [];
+  let couponFreeShipping = false;
+  for (const { id, coupon } of coupons) {
+    const applies = merchandise > 0 && merchandise >= coupon.minimum;
+    couponItems.push({
+      id,
+      code: coupon.code,
+      applied: applies,
+      promotionId: coupon.id,
+      promotionName: coupon.name,
+    });
+    if (!applies) continue;
+    if ('freeShipping' in coupon.effect) couponFreeShipping = true;
+    else if ('percent' in coupon.effect)
+      orderDiscounts.push({
+        promotion: coupon,
+        amount: Math.round((merchandise * coupon.effect.percent) / 100),
+        couponCode: coupon.code,
+      });
+    else orderDiscounts.push({ promotion: coupon, amount: coupon.effect.amount, couponCode: coupon.code });
+  }
+  let room = merchandise;
+  let orderDiscount = 0;
+  const lineOrder = lines.map(() => 0);
+  for (const d of orderDiscounts) {
+    const amount = Math.min(room, d.amount);
+    room -= amount;
+    orderDiscount += amount;
+    orderPromotions.push({
+      promotionId: d.promotion.id,
+      promotionName: d.promotion.name,
+      level: 'ORDER',
+      calloutMessage: d.promotion.callout,
+      amount,
+      ...(d.couponCode ? { couponCode: d.couponCode } : {}),
+    });
+    // Spread over what each line still costs, so no line ever goes below zero.
+    const shares = spread(
+      amount,
+      afterItem.map((a, i) => a - lineOrder[i]!),
+    );
+    shares.forEach((s, i) => {
+      lineOrder[i]! += s;
+      if (s > 0)
+        promotions[i]!.push({ promotionId: d.promotion.id, promotionName: d.promotion.name, amount: s });
+    });
+  }
+  const afterOrder = afterItem.map((a, i) => a - lineOrder[i]!);
+  const discounted = merchandise - orderDiscount;
+
+  // 3. Gift with purchase.
+  const gwpEligible = discounted >= GWP_THRESHOLD;
+  promoSummary.push(
+    summary(PROMOTIONS.gwp, gwpEligible, discounted > 0 ? GWP_THRESHOLD - discounted : undefined),
+  );
+
+  // 4. Shipping level: standard fee, free over the threshold or with a free-shipping coupon.
+  const hasItems = lines.some((_, i) => paid[i]);
+  const shippingBeforeDiscount = hasItems ? STANDARD_SHIPPING_FEE : 0;
+  const thresholdMet = discounted >= FREE_SHIPPING_THRESHOLD;
+  const freeShipping = thresholdMet || couponFreeShipping;
+  const shipping = freeShipping ? 0 : shippingBeforeDiscount;
+  promoSummary.push(
+    summary(
+      PROMOTIONS.freeShipping,
+      hasItems && thresholdMet,
+      hasItems ? FREE_SHIPPING_THRESHOLD - discounted : undefined,
+    ),
+  );
+  if (hasItems && freeShipping) {
+    const via = thresholdMet
+      ? PROMOTIONS.freeShipping
+      : coupons.find((c) => 'freeShipping' in c.coupon.effect)!.coupon;
+    orderPromotions.push({
+      promotionId: via.id,
+      promotionName: via.name,
+      level: 'SHIPPING',
+      calloutMessage: via.callout,
+      amount: shippingBeforeDiscount,
+      ...(thresholdMet ? {} : { couponCode: (via as Coupon).code }),
+    });
+  }
+
+  // 5. Tax on what the shopper pays (goods after discounts, plus shipping), spread over the lines.
+  const taxable = discounted + shipping;
   const factor = rule.inclusive ? rule.rate / (1 + rule.rate) : rule.rate;
   const tax = Math.round(taxable * factor);
-  const lineTax = allocate(
-    tax,
-    rowTotals.map((r) => r * factor),
-  );
+  const lineTax = spread(tax, afterOrder);
   const total = rule.inclusive ? taxable : taxable + tax;
   const totalWithoutTax = total - tax;
   const appliedRewards = 0;
-  const undiscounted = itemTotal + totalDiscount;
+  const promotionDiscount = productDiscount + orderDiscount;
+  const totalDiscount = saleDiscount + promotionDiscount;
+  const undiscounted = itemTotal + saleDiscount;
   return {
     totals: {
       total,
@@ -83,8 +285,35 @@ export const computeTotals = (
       netAmount: totalWithoutTax,
       taxAmount: tax,
       appliedRewards,
+      promotionDiscount,
+      shippingBeforeDiscount,
     },
+    lines: lines.map((_, i) => ({
+      rowTotal: rowTotals[i]!,
+      priceAfterItemDiscount: afterItem[i]!,
+      priceAfterOrderDiscount: afterOrder[i]!,
+      tax: lineTax[i]!,
+      promotions: promotions[i]!,
+    })),
     lineTax,
     totalItems: lines.length,
+    promoSummary,
+    orderPromotions,
+    couponItems,
+    shippingMethods: [
+      {
+        shippingId: 'me',
+        code: 'standard',
+        applicableShippingMethods: [
+          {
+            code: 'standard',
+            label: 'Standard delivery',
+            deliveryTime: '3-5 business days',
+            price: { amount: shipping },
+          },
+        ],
+      },
+    ],
+    gwpEligible,
   };
 };

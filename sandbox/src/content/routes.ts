@@ -11,28 +11,28 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { localeFor, SANDBOX_SITES, type SandboxSite } from '../site';
 
-type Kind = 'page' | 'menu' | 'footer';
+type Kind = 'page' | 'menu' | 'footer' | 'category' | 'search';
 
-const cacheHeaders = (mode: string): Record<string, string> =>
+export const cacheHeaders = (mode: string): Record<string, string> =>
   mode === 'publish'
     ? { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' }
     : { 'Cache-Control': 'private, no-store' };
 
-const siteOf = (siteId: string): SandboxSite => {
+export const siteOf = (siteId: string): SandboxSite => {
   const site = SANDBOX_SITES.get(siteId);
   if (!site) throw notFound(`Unknown site ${siteId}`);
   return site;
 };
 
 /** The locale asked for must be one of the site's; no locale means the site's first. */
-const localeOf = (site: SandboxSite, requested: string | undefined): string => {
+export const localeOf = (site: SandboxSite, requested: string | undefined): string => {
   if (requested && !site.locales.includes(requested.toLowerCase())) {
     throw notFound(`Site ${site.siteId} has no content in ${requested}`);
   }
   return localeFor(site, requested);
 };
 
-const loadDoc = async (
+export const loadDoc = async (
   db: D1Database,
   site: SandboxSite,
   locale: string,

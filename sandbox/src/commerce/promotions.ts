@@ -1,0 +1,134 @@
+/**
+ * The sandbox's promotions and coupons (a fixed, documented catalogue: amounts and thresholds are
+ * in minor units of the cart's currency, the same numbers in USD, CAD, GBP and EUR).
+ *
+ * Automatic promotions:
+ * - PRODUCT `PROMO-FOOTWEAR-20`: 20 % off every footwear line.
+ * - ORDER `PROMO-ORDER-250`: 20.00 off orders of 250.00 or more (after product discounts).
+ * - SHIPPING `PROMO-FREESHIP-150`: free standard shipping from 150.00 (after order discounts);
+ *   below it the promo summary carries `distanceFromConditionThreshold` ("spend N more").
+ * - GWP `PROMO-GWP-120`: a free bottle (a bonus line) while the order reaches 120.00.
+ *
+ * Coupons (`COUPONS`): SAVE10 (10 % off the order), TAKE15 (15.00 off orders of 100.00 or more),
+ * FREESHIP (free standard shipping), SUMMER2020 (expired).
+ */
+import type { PromotionLevel } from '../../../shared/contract/cart';
+
+export const STANDARD_SHIPPING_FEE = 795;
+export const FREE_SHIPPING_THRESHOLD = 15_000;
+export const ORDER_PROMO_THRESHOLD = 25_000;
+export const ORDER_PROMO_AMOUNT = 2_000;
+export const FOOTWEAR_PROMO_PERCENT = 20;
+export const GWP_THRESHOLD = 12_000;
+/** The gift: the first in-stock bottle variant (by sku) of the catalogue. */
+export const GWP_PRODUCT_TYPE = 'bottle';
+
+export type Promotion = {
+  id: string;
+  name: string;
+  level: PromotionLevel;
+  /** Three parts, pipe-separated (spec section 5): headline | details | terms. */
+  callout: string;
+};
+
+export const PROMOTIONS = {
+  footwear: {
+    id: 'PROMO-FOOTWEAR-20',
+    name: '20% off footwear',
+    level: 'PRODUCT',
+    callout: '20% off footwear|Boots, shoes and sandals|Applied automatically',
+  },
+  order: {
+    id: 'PROMO-ORDER-250',
+    name: '20 off orders of 250',
+    level: 'ORDER',
+    callout: '20 off your order|On orders of 250 or more|Applied automatically',
+  },
+  freeShipping: {
+    id: 'PROMO-FREESHIP-150',
+    name: 'Free standard shipping over 150',
+    level: 'SHIPPING',
+    callout: 'Free standard shipping|On orders of 150 or more|Applied automatically',
+  },
+  gwp: {
+    id: 'PROMO-GWP-120',
+    name: 'Free bottle with orders of 120',
+    level: 'ORDER',
+    callout: 'A free bottle|With orders of 120 or more|Added to your cart automatically',
+  },
+} as const satisfies Record<string, Promotion>;
+
+export type Coupon = Promotion & {
+  code: string;
+  validFrom: string;
+  validTo: string;
+  /** ORDER: percent or amount off the order; SHIPPING: free standard shipping. */
+  effect: { percent: number } | { amount: number } | { freeShipping: true };
+  /** Minimum order (after product discounts) for the coupon to apply. */
+  minimum: number;
+};
+
+const coupon = (c: Coupon): Coupon => c;
+
+export const COUPONS: ReadonlyMap<string, Coupon> = new Map(
+  [
+    coupon({
+      code: 'SAVE10',
+      id: 'COUPON-SAVE10',
+      name: '10% off your order',
+      level: 'ORDER',
+      callout: '10% off|Your whole order|With code SAVE10',
+      validFrom: '2020-01-01',
+      validTo: '2099-12-31',
+      effect: { percent: 10 },
+      minimum: 0,
+    }),
+    coupon({
+      code: 'TAKE15',
+      id: 'COUPON-TAKE15',
+      name: '15 off orders of 100',
+      level: 'ORDER',
+      callout: '15 off|On orders of 100 or more|With code TAKE15',
+      validFrom: '2020-01-01',
+      validTo: '2099-12-31',
+      effect: { amount: 1_500 },
+      minimum: 10_000,
+    }),
+    coupon({
+      code: 'FREESHIP',
+      id: 'COUPON-FREESHIP',
+      name: 'Free standard shipping',
+      level: 'SHIPPING',
+      callout: 'Free shipping|Standard delivery|With code FREESHIP',
+      validFrom: '2020-01-01',
+      validTo: '2099-12-31',
+      effect: { freeShipping: true },
+      minimum: 0,
+    }),
+    coupon({
+      code: 'SUMMER2020',
+      id: 'COUPON-SUMMER2020',
+      name: '25% off summer 2020',
+      level: 'ORDER',
+      callout: '25% off|Summer sale|With code SUMMER2020',
+      validFrom: '2020-06-01',
+      validTo: '2020-09-30',
+      effect: { percent: 25 },
+      minimum: 0,
+    }),
+  ].map((c) => [c.code, c]),
+);
+
+/** Error ids of coupon calls (spec section 8 lists PRM130 to PRM175 by name only). */
+export const PRM = {
+  unknown: 'PRM130',
+  expired: 'PRM140',
+  notApplicable: 'PRM150',
+  alreadyApplied: 'PRM160',
+  notInCart: 'PRM170',
+} as const;
+
+export const isExpired = (c: Coupon, now: Date): boolean => {
+  const day = now.toISOString().slice(0, 10);
+  return day < c.validFrom || day > c.validTo;
+};

@@ -1,0 +1,50 @@
+/** The identities every cart's totals must satisfy (used by the totals and cart tests). */
+import { expect } from 'vitest';
+import type { Cart } from '../../shared/contract';
+import { TAX_RULES } from '../src/commerce/totals';
+
+/** Every identity the totals promise . */
+export const expectConsistent = (cart: Cart, country: string) => {
+  const t = cart.totals;
+  const rule = TAX_RULES[country]!;
+  const paid = cart.items.filter((i) => !i.bonus);
+  const sum = (items: Cart['items'], f: (i: Cart['items'][number]) => number) =>
+    items.reduce((a, i) => a + f(i), 0);
+  expect(t.itemTotal).toBe(sum(cart.items, (i) => i.price.rowTotal));
+  expect(t.itemSubTotal).toBe(t.itemTotal);
+  for (const i of paid) expect(i.price.rowTotal).toBe(i.price.current * i.qty);
+  for (const i of cart.items) {
+    expect(i.price.priceAfterItemDiscount).toBeLessThanOrEqual(i.price.rowTotal);
+    expect(i.price.priceAfterOrderDiscount).toBeLessThanOrEqual(i.price.priceAfterItemDiscount);
+    expect(i.price.priceAfterOrderDiscount).toBeGreaterThanOrEqual(0);
+    expect(i.price.rowTotal - i.price.priceAfterOrderDiscount).toBe(
+      (i.itemPromotions ?? []).reduce((a, p) => a + p.amount, 0),
+    );
+  }
+  for (const i of cart.items.filter((i) => i.bonus)) expect(i.price.rowTotal).toBe(0);
+  const promotion = t.promotionDiscount ?? 0;
+  expect(t.itemTotal - promotion).toBe(sum(cart.items, (i) => i.price.priceAfterOrderDiscount));
+  const orderLevel = (cart.orderPromotions ?? []).filter((p) => p.level !== 'SHIPPING');
+  expect(orderLevel.reduce((a, p) => a + p.amount, 0)).toBe(promotion);
+  const sale = sum(paid, (i) => (i.price.original - i.price.current) * i.qty);
+  expect(t.totalDiscount).toBe(sale + promotion);
+  const undiscounted = t.itemTotal + sale;
+  expect(t.totalDiscountPercentage).toBe(
+    undiscounted ? Math.round((t.totalDiscount / undiscounted) * 1000) / 10 : 0,
+  );
+  const shippingPromo = (cart.orderPromotions ?? []).filter((p) => p.level === 'SHIPPING');
+  expect(t.shipping).toBe(shippingPromo.length ? 0 : (t.shippingBeforeDiscount ?? 0));
+  expect(cart.shippingMethods?.[0]?.applicableShippingMethods[0]?.price.amount).toBe(t.shipping);
+  expect(t.tax).toBe(t.taxAmount);
+  expect(sum(cart.items, (i) => i.taxTotal)).toBe(t.tax);
+  const goods = t.itemTotal - promotion + t.shipping;
+  expect(t.total).toBe(rule.inclusive ? goods : goods + t.tax);
+  expect(t.totalWithoutTax).toBe(t.total - t.tax);
+  expect(t.netAmount).toBe(t.totalWithoutTax);
+  expect(t.remainingToPay).toBe(t.total - t.appliedRewards);
+  expect(t.totalUnits).toBe(sum(cart.items, (i) => i.qty));
+  expect(cart.totalItems).toBe(cart.items.length);
+  const exact = rule.inclusive ? (goods * rule.rate) / (1 + rule.rate) : goods * rule.rate;
+  expect(Math.abs(t.tax - exact)).toBeLessThanOrEqual(0.5);
+  for (const p of cart.promoSummary ?? []) expect(p.calloutMessage.split('|')).toHaveLength(3);
+};
