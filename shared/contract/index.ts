@@ -4,4 +4,5 @@ export * from './cart';
 export * from './common';
 export * from './content';
 export * from './product';
+export * from './search';
 export * from './utilities';
