@@ -6,8 +6,9 @@
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
 import { type ContentRow, generateContent } from './content';
 import { generateStaticPages } from './pages';
-import { generateSearchContent, generateSearchRows, SEARCH_TABLES, type SearchRows } from './search';
 import { generateUtilities, type Utilities } from './utilities';
+import { EXTRAS_TABLES, generateProductExtras, type ProductExtras } from './reviews';
+import { generateSearchContent, generateSearchRows, SEARCH_TABLES, type SearchRows } from './search';
 
 type Row = Record<string, string | number | null>;
 
@@ -22,6 +23,7 @@ export const SEED_TABLES = [
   'content',
   'countries',
   'country_i18n',
+  ...EXTRAS_TABLES,
   ...SEARCH_TABLES,
 ] as const;
 
@@ -57,13 +59,17 @@ const inserts = (table: string, rows: readonly Row[]): string[] => {
   return out;
 };
 
-export type Seed = Catalog & { content: ContentRow[] } & Utilities & SearchRows;
+export type Seed = Catalog & ProductExtras & { content: ContentRow[] } & Utilities & SearchRows;
 
 export const generateSeed = (options: CatalogOptions = {}): Seed => {
-  const catalog = generateCatalog(options);
+  const generated = generateCatalog(options);
+  // Product ratings follow the reviews actually stored (sandbox/seed/reviews.ts).
+  const { products, extras } = generateProductExtras(generated);
+  const catalog = { ...generated, products };
   const search = generateSearchRows(catalog);
   return {
     ...catalog,
+    ...extras,
     ...search,
     content: [
       ...generateContent(catalog),

@@ -8,7 +8,9 @@ import { requireApiKey } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './commerce/cart';
 import { productRoutes } from './commerce/products';
+import { reviewRoutes } from './commerce/reviews';
 import { searchRoutes } from './commerce/search-routes';
+import { storeRoutes } from './commerce/stores';
 import { childrenRoutes } from './content/children';
 import { listingContentRoutes } from './content/listing';
 import { contentRoutes } from './content/routes';
@@ -63,6 +65,8 @@ const app = new Hono<AppEnv>()
   .route('/', adminRoutes)
   .route('/', authRoutes)
   .route('/', productRoutes)
+  .route('/', reviewRoutes)
+  .route('/', storeRoutes)
   .route('/', cartRoutes)
   .route('/', contentRoutes)
   .route('/', listingContentRoutes)

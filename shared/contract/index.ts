@@ -4,5 +4,7 @@ export * from './cart';
 export * from './common';
 export * from './content';
 export * from './product';
+export * from './reviews';
 export * from './search';
+export * from './stores';
 export * from './utilities';
