@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../constants';
-import { cartSchema } from './cart';
+import { cartSchema, couponCodeSchema } from './cart';
 import { skuSchema } from './common';
 
 /** POST /api/cart/items, as JSON from an island or as a plain HTML form. */
@@ -18,6 +18,16 @@ export const addToCartBodySchema = z.object({
     .default(DEFAULT_QTY),
 });
 export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
+
+/** PATCH /api/cart/items/{itemId} (and its form variant): the line's new quantity. */
+export const updateQtyBodySchema = z.object({
+  qty: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(DEFAULT_MAX_QTY),
+});
+export type UpdateQtyBody = z.infer<typeof updateQtyBodySchema>;
+
+/** PUT and DELETE /api/cart/coupons. */
+export const couponBodySchema = z.object({ code: couponCodeSchema });
+export type CouponBody = z.infer<typeof couponBodySchema>;
 
 /** GET /api/cart and every cart mutation answer with the whole cart (null before one exists). */
 export const cartResponseSchema = z.object({ cart: cartSchema.nullable() });

@@ -1,7 +1,9 @@
 /**
  * Cart operations for the current session, with the spec's cart-level recovery (section 8):
- * BSK404 creates a new cart and retries the action once; a token the upstream rejects (AUT401)
- * is renewed and the call retried once.
+ * - BSK404 (cart not found): a new cart is created and the action retried once;
+ * - AUT498 (invalid customer): the cart is cleared and a new one created, then the AUT498 error
+ *   goes on to the caller (the island shows the toast and reloads after CART_INVALID_RELOAD_MS);
+ * - a token the upstream rejects (401) is renewed and the call retried once.
  */
 import type { AddToCartBody, Cart } from '../../shared/contract';
 import type { Site } from '../../shared/site';
@@ -9,8 +11,8 @@ import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
 
-const isCartGone = (error: unknown) =>
-  error instanceof ApiError && (error.errorId === 'BSK404' || error.errorId === 'AUT498');
+const hasId = (error: unknown, errorId: string) => error instanceof ApiError && error.errorId === errorId;
+const isCartGone = (error: unknown) => hasId(error, 'BSK404') || hasId(error, 'AUT498');
 
 export const createCartService = (session: Session, upstream: UpstreamClients, site: Site) => {
   const withToken = async <T>(action: (token: string) => Promise<T>): Promise<T> => {
@@ -29,6 +31,27 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
     return cart;
   };
 
+  /**
+   * Runs a cart action on the session's cart (created on demand when `create`), with the recovery
+   * rules above. Without a cart and without `create`, the action sees a fresh empty cart's id.
+   */
+  const onCart = async (action: (cartId: string, token: string) => Promise<Cart>): Promise<Cart> => {
+    const basketId = session.basketId ?? (await createCart()).id;
+    try {
+      return await withToken((token) => action(basketId, token));
+    } catch (error) {
+      if (hasId(error, 'BSK404')) {
+        const fresh = await createCart();
+        return withToken((token) => action(fresh.id, token));
+      }
+      if (hasId(error, 'AUT498')) {
+        session.setBasketId(undefined);
+        await createCart();
+      }
+      throw error;
+    }
+  };
+
   return {
     /** The shopper's cart, or null when there is none (never creates a token for a crawler). */
     async current(): Promise<Cart | null> {
@@ -43,19 +66,22 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
       }
     },
 
-    async addItem(body: AddToCartBody): Promise<Cart> {
-      const add = (cartId: string) =>
-        withToken((token) =>
-          upstream.cart.addItems(token, { cartId, items: [{ productId: body.productId, qty: body.qty }] }),
-        );
-      const basketId = session.basketId ?? (await createCart()).id;
-      try {
-        return await add(basketId);
-      } catch (error) {
-        if (!isCartGone(error)) throw error;
-        return add((await createCart()).id);
-      }
-    },
+    addItem: (body: AddToCartBody): Promise<Cart> =>
+      onCart((cartId, token) =>
+        upstream.cart.addItems(token, { cartId, items: [{ productId: body.productId, qty: body.qty }] }),
+      ),
+
+    updateQty: (itemId: string, qty: number): Promise<Cart> =>
+      onCart((cartId, token) => upstream.cart.updateItem(token, cartId, { itemId, qty })),
+
+    removeItem: (itemId: string): Promise<Cart> =>
+      onCart((cartId, token) => upstream.cart.removeItem(token, { cartId, itemId })),
+
+    applyCoupon: (code: string): Promise<Cart> =>
+      onCart((cartId, token) => upstream.cart.applyCoupon(token, { cartId, code })),
+
+    removeCoupon: (code: string): Promise<Cart> =>
+      onCart((cartId, token) => upstream.cart.removeCoupon(token, { cartId, code })),
   };
 };
 export type CartService = ReturnType<typeof createCartService>;

@@ -1,17 +1,33 @@
 /**
- * BFF cart endpoints the islands call. POST /api/cart/items takes JSON from an island, or a plain
- * HTML form when scripts have not run: then it answers 303 back to the page it came from.
+ * BFF cart endpoints the islands call, each also usable as a plain HTML form when scripts have not
+ * run (then it answers 303 back to `returnTo` with `?cartError=` on failure):
+ *
+ * | JSON (islands)                      | Form (no script)                                         |
+ * | ----------------------------------- | -------------------------------------------------------- |
+ * | POST   /api/cart/items              | POST /api/cart/items                                     |
+ * | PATCH  /api/cart/items/{itemId}     | POST /api/cart/items/{itemId} with `_action=update`, qty |
+ * | DELETE /api/cart/items/{itemId}     | POST /api/cart/items/{itemId} with `_action=remove`      |
+ * | PUT    /api/cart/coupons            | POST /api/cart/coupons with `_action=apply`, code        |
+ * | DELETE /api/cart/coupons            | POST /api/cart/coupons with `_action=remove`, code       |
+ *
+ * HTML forms can only GET and POST, so the form variants carry the method in `_action`. A coupon
+ * error comes back as `?couponError=` (shown next to the coupon input); an item error as
+ * `?cartError=&item=` (and `maxQty=` for INV408), shown on its line.
  */
-import { type Hook, zValidator } from '@hono/zod-validator';
+import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { type AddToCartBody, addToCartBodySchema, type CartResponse } from '../../../shared/contract';
-import { createCartService } from '../../cart/service';
+import {
+  addToCartBodySchema,
+  type Cart,
+  type CartResponse,
+  couponBodySchema,
+  updateQtyBodySchema,
+} from '../../../shared/contract';
+import { type CartService, createCartService } from '../../cart/service';
 import type { AppEnv } from '../../env';
 import { describeError, errorEnvelope } from '../../middleware/errors';
-
-const formBodySchema = addToCartBodySchema.extend({ returnTo: z.string().optional() });
-type FormBody = z.infer<typeof formBodySchema>;
+import { ApiError } from '../../upstream/errors';
 
 const isFormPost = (c: Context<AppEnv>) =>
   /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('content-type') ?? '');
@@ -20,66 +36,190 @@ const isFormPost = (c: Context<AppEnv>) =>
 export const safeReturnPath = (value: string | undefined, fallback: string): string =>
   value && /^\/(?![/\\])[^\s]*$/.test(value) ? value : fallback;
 
-const withQuery = (path: string, key: string, value: string | undefined): string => {
+const withQuery = (path: string, params: Record<string, string | undefined>): string => {
   const url = new URL(path, 'http://x');
-  if (value) url.searchParams.set(key, value);
-  else url.searchParams.delete(key);
+  for (const [key, value] of Object.entries(params)) {
+    if (value) url.searchParams.set(key, value);
+    else url.searchParams.delete(key);
+  }
   return url.pathname + url.search + url.hash;
 };
 
-const jsonInvalid: Hook<AddToCartBody, AppEnv, string, 'json', object, typeof addToCartBodySchema> = (
-  result,
-  c,
-) => {
+/** Every query key a cart form post may leave behind; cleared before a new answer is added. */
+const CART_QUERY = {
+  added: undefined,
+  cartError: undefined,
+  couponError: undefined,
+  item: undefined,
+  maxQty: undefined,
+};
+
+const returnToSchema = z.object({ returnTo: z.string().optional() });
+const itemParamSchema = z.object({
+  itemId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, 'Item id is not valid'),
+});
+
+type Schema = z.ZodType<Record<string, unknown>>;
+
+/** A 400 with errorDetails for a bad JSON body, or a 303 with `cartError=API400` for a bad form. */
+const bodyValidator = <S extends Schema>(schema: S, kind: 'item' | 'coupon'): MiddlewareHandler<AppEnv> => {
+  const jsonHook = (result: { success: boolean; error?: unknown }, c: Context<AppEnv>) => {
+    if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
+  };
+  const formHook = (result: { success: boolean; data?: unknown }, c: Context<AppEnv>) => {
+    if (result.success) return;
+    const returnTo = (result.data as { returnTo?: string } | undefined)?.returnTo;
+    const key = kind === 'coupon' ? 'couponError' : 'cartError';
+    return c.redirect(
+      withQuery(safeReturnPath(returnTo, `/${c.var.site.locale}/cart`), { ...CART_QUERY, [key]: 'API400' }),
+      303,
+    );
+  };
+  const json = zValidator('json', schema, jsonHook as never);
+  const form = zValidator('form', z.intersection(schema, returnToSchema), formHook as never);
+  const handlers = { json, form } as unknown as Record<'json' | 'form', MiddlewareHandler<AppEnv>>;
+  return (c, next) => (isFormPost(c) ? handlers.form(c, next) : handlers.json(c, next));
+};
+
+const bodyOf = <T>(c: Context<AppEnv>): T & { returnTo?: string } =>
+  (c.req.valid as (t: 'form' | 'json') => T & { returnTo?: string })(isFormPost(c) ? 'form' : 'json');
+
+const itemParam = zValidator('param', itemParamSchema, (result, c) => {
   if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
+});
+
+const serviceOf = (c: Context<AppEnv>): CartService =>
+  createCartService(c.var.session, c.var.upstream, c.var.site);
+
+/**
+ * Runs a cart action and answers: JSON with the whole cart, or for a form a 303 back to the page
+ * (`success` query on success, the error id on a 4xx; a 5xx goes to the error handler).
+ */
+const answer = async (
+  c: Context<AppEnv>,
+  action: (service: CartService) => Promise<Cart>,
+  form: {
+    returnTo: string | undefined;
+    fallback: string;
+    success?: Record<string, string>;
+    errorKey: string;
+    item?: string;
+  },
+): Promise<Response> => {
+  c.header('cache-control', 'private, no-store');
+  const service = serviceOf(c);
+  if (!isFormPost(c)) return c.json({ cart: await action(service) } satisfies CartResponse);
+  const back = safeReturnPath(form.returnTo, form.fallback);
+  try {
+    await action(service);
+    return c.redirect(withQuery(back, { ...CART_QUERY, ...form.success }), 303);
+  } catch (error) {
+    const d = describeError(error);
+    if (d.status >= 500) throw error;
+    const maxQty = error instanceof ApiError ? error.details?.maxQty : undefined;
+    return c.redirect(
+      withQuery(back, {
+        ...CART_QUERY,
+        [form.errorKey]: d.errorId,
+        item: form.item,
+        maxQty: typeof maxQty === 'number' ? String(maxQty) : undefined,
+      }),
+      303,
+    );
+  }
 };
 
-const formInvalid: Hook<FormBody, AppEnv, string, 'form', object, typeof formBodySchema> = (result, c) => {
-  if (result.success) return;
-  const returnTo = (result.data as Partial<FormBody> | undefined)?.returnTo;
-  return c.redirect(withQuery(safeReturnPath(returnTo, `/${c.var.site.locale}`), 'cartError', 'API400'), 303);
-};
-
-const jsonBody = zValidator<typeof addToCartBodySchema, 'json', AppEnv, string, typeof jsonInvalid>(
-  'json',
-  addToCartBodySchema,
-  jsonInvalid,
-);
-const formBody = zValidator<typeof formBodySchema, 'form', AppEnv, string, typeof formInvalid>(
-  'form',
-  formBodySchema,
-  formInvalid,
-);
-
-/** Picks the validator by content type; both store the parsed body where `validatedBody` finds it. */
-const addToCartBody: MiddlewareHandler<AppEnv> = (c, next) =>
-  isFormPost(c) ? formBody(c, next) : jsonBody(c, next);
-
-const validatedBody = (c: Context<AppEnv>): FormBody =>
-  isFormPost(c)
-    ? (c.req.valid as (t: 'form') => FormBody)('form')
-    : (c.req.valid as (t: 'json') => AddToCartBody)('json');
+const formAction = z.object({ _action: z.enum(['update', 'remove']) });
+const couponFormAction = z.object({ _action: z.enum(['apply', 'remove']) });
 
 export const cartApi = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const cart = await createCartService(c.var.session, c.var.upstream, c.var.site).current();
+    const cart = await serviceOf(c).current();
     c.header('cache-control', 'private, no-store');
     return c.json({ cart } satisfies CartResponse);
   })
-  .post('/items', addToCartBody, async (c) => {
-    const body = validatedBody(c);
-    const service = createCartService(c.var.session, c.var.upstream, c.var.site);
-    c.header('cache-control', 'private, no-store');
-    if (!isFormPost(c)) {
-      return c.json({ cart: await service.addItem(body) } satisfies CartResponse);
-    }
-    const back = safeReturnPath(body.returnTo, `/${c.var.site.locale}`);
-    try {
-      await service.addItem(body);
-      return c.redirect(withQuery(withQuery(back, 'cartError', undefined), 'added', body.productId), 303);
-    } catch (error) {
-      const d = describeError(error);
-      if (d.status >= 500) throw error;
-      return c.redirect(withQuery(back, 'cartError', d.errorId), 303);
-    }
+  .post('/items', bodyValidator(addToCartBodySchema, 'item'), (c) => {
+    const body = bodyOf<z.infer<typeof addToCartBodySchema>>(c);
+    return answer(c, (s) => s.addItem(body), {
+      returnTo: body.returnTo,
+      fallback: `/${c.var.site.locale}`,
+      success: { added: body.productId },
+      errorKey: 'cartError',
+    });
+  })
+  .patch('/items/:itemId', itemParam, bodyValidator(updateQtyBodySchema, 'item'), (c) => {
+    const { itemId } = c.req.valid('param');
+    const { qty } = bodyOf<z.infer<typeof updateQtyBodySchema>>(c);
+    return answer(c, (s) => s.updateQty(itemId, qty), {
+      returnTo: undefined,
+      fallback: '',
+      errorKey: 'cartError',
+    });
+  })
+  .delete('/items/:itemId', itemParam, (c) => {
+    const { itemId } = c.req.valid('param');
+    return answer(c, (s) => s.removeItem(itemId), {
+      returnTo: undefined,
+      fallback: '',
+      errorKey: 'cartError',
+    });
+  })
+  /** The form variant of PATCH and DELETE: `_action=update` (with qty) or `_action=remove`. */
+  .post(
+    '/items/:itemId',
+    itemParam,
+    bodyValidator(
+      z.discriminatedUnion('_action', [
+        formAction.extend({ _action: z.literal('update'), qty: updateQtyBodySchema.shape.qty }),
+        formAction.extend({ _action: z.literal('remove') }),
+      ]),
+      'item',
+    ),
+    (c) => {
+      const { itemId } = c.req.valid('param');
+      const body = bodyOf<{ _action: 'update'; qty: number } | { _action: 'remove' }>(c);
+      return answer(
+        c,
+        (s) => (body._action === 'update' ? s.updateQty(itemId, body.qty) : s.removeItem(itemId)),
+        {
+          returnTo: body.returnTo,
+          fallback: `/${c.var.site.locale}/cart`,
+          errorKey: 'cartError',
+          item: itemId,
+        },
+      );
+    },
+  )
+  .put('/coupons', bodyValidator(couponBodySchema, 'coupon'), (c) => {
+    const { code } = bodyOf<z.infer<typeof couponBodySchema>>(c);
+    return answer(c, (s) => s.applyCoupon(code), {
+      returnTo: undefined,
+      fallback: '',
+      errorKey: 'couponError',
+    });
+  })
+  .delete('/coupons', bodyValidator(couponBodySchema, 'coupon'), (c) => {
+    const { code } = bodyOf<z.infer<typeof couponBodySchema>>(c);
+    return answer(c, (s) => s.removeCoupon(code), {
+      returnTo: undefined,
+      fallback: '',
+      errorKey: 'couponError',
+    });
+  })
+  /** The form variant of PUT and DELETE: `_action=apply` or `_action=remove`, with the code. */
+  .post('/coupons', bodyValidator(couponFormAction.extend(couponBodySchema.shape), 'coupon'), (c) => {
+    const body = bodyOf<{ _action: 'apply' | 'remove'; code: string }>(c);
+    return answer(
+      c,
+      (s) => (body._action === 'apply' ? s.applyCoupon(body.code) : s.removeCoupon(body.code)),
+      {
+        returnTo: body.returnTo,
+        fallback: `/${c.var.site.locale}/cart`,
+        errorKey: 'couponError',
+      },
+    );
   });

@@ -1,5 +1,13 @@
 /** Cart calls (spec section 7, Cart). Personal: never cached, always with the shopper's token. */
-import { type AddItemsRequest, type Cart, type Currency, cartSchema } from '../../../shared/contract';
+import {
+  type AddItemsRequest,
+  type Cart,
+  type CouponRequest,
+  type Currency,
+  cartSchema,
+  type RemoveItemRequest,
+  type UpdateItemRequest,
+} from '../../../shared/contract';
 import { type CallContext, call, type UpstreamTarget } from '../http';
 
 export const createCartClient = (target: UpstreamTarget, ctx: CallContext) => ({
@@ -15,5 +23,20 @@ export const createCartClient = (target: UpstreamTarget, ctx: CallContext) => ({
     call(target, ctx, { path: `/cart/v1/cart/${encodeURIComponent(basketId)}`, token, schema: cartSchema }),
   addItems: (token: string, body: AddItemsRequest): Promise<Cart> =>
     call(target, ctx, { method: 'POST', path: '/cart/v1/item', token, body, schema: cartSchema }),
+  removeItem: (token: string, body: RemoveItemRequest): Promise<Cart> =>
+    call(target, ctx, { method: 'DELETE', path: '/cart/v1/item', token, body, schema: cartSchema }),
+  /** PUT /cart/v1/cart/{basketId}/item without `action`: sets a line's quantity. */
+  updateItem: (token: string, basketId: string, body: UpdateItemRequest): Promise<Cart> =>
+    call(target, ctx, {
+      method: 'PUT',
+      path: `/cart/v1/cart/${encodeURIComponent(basketId)}/item`,
+      token,
+      body,
+      schema: cartSchema,
+    }),
+  applyCoupon: (token: string, body: CouponRequest): Promise<Cart> =>
+    call(target, ctx, { method: 'PUT', path: '/cart/v1/coupon', token, body, schema: cartSchema }),
+  removeCoupon: (token: string, body: CouponRequest): Promise<Cart> =>
+    call(target, ctx, { method: 'DELETE', path: '/cart/v1/coupon', token, body, schema: cartSchema }),
 });
 export type CartClient = ReturnType<typeof createCartClient>;
