@@ -9,6 +9,12 @@ import { securityHeaders } from './middleware/security';
 import { session } from './middleware/session';
 import { siteContext } from './middleware/site-context';
 import { cartApi } from './routes/api/cart';
+import { cartPage } from './routes/cart-page';
+import { productsApi } from './routes/api/products';
+import { searchApi } from './routes/api/search';
+import { storesApi } from './routes/api/stores';
+import { listingPages } from './routes/listing';
+import { localeRoutes, staticPages } from './routes/locale';
 import { pages, renderErrorPage } from './routes/pages';
 import { staticFiles } from './routes/static';
 
@@ -27,7 +33,15 @@ app.get('/', (c) => {
   return c.redirect(`/${bestLocale(c.req.header('accept-language') ?? null, country)}`, 302);
 });
 app.route('/api/cart', cartApi);
+app.route('/api/products', productsApi);
+app.route('/api/stores', storesApi);
+app.route('/api/search', searchApi);
+app.route('/', listingPages);
+app.route('/', localeRoutes);
+app.route('/', cartPage);
 app.route('/', pages);
+// Static content pages match any `/{locale}/{path}`: after every other page route.
+app.route('/', staticPages);
 
 const onError = createErrorHandler(renderErrorPage);
 app.notFound((c) => onError(new HttpError(404, 'API404', 'Not found'), c));

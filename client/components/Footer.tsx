@@ -5,6 +5,7 @@ import type { Target } from '../../shared/contract/common';
 import type { Footer as FooterData } from '../../shared/contract/content';
 import { t } from '../i18n';
 import { usePage } from './context';
+import { LocationLink } from './LocationLink';
 
 const FooterLink = ({ target }: { target: Target }) => (
   <a
@@ -45,6 +46,7 @@ export function Footer({ footer }: { footer: FooterData | null }) {
             ))}
           </ul>
         )}
+        <LocationLink />
         <p className="site-footer__copyright">{footer?.copyright ?? `© ${BRAND_NAME}`}</p>
       </div>
     </footer>

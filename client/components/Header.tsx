@@ -1,17 +1,17 @@
 /**
- * Site header: mobile menu toggle, logo, search form (a plain GET form), the mini cart island, then
+ * Site header: mobile menu toggle, logo, search (the SearchBox island: a plain GET form until hydrated,
+ * then a combobox with suggestions), the mini cart island, then
  * the desktop mega menu. A failed menu (null) renders the header without navigation.
  */
 
 import { BRAND_NAME } from '../../shared/constants';
 import type { Menu } from '../../shared/contract/content';
-import { t } from '../i18n';
 import { usePage } from './context';
 import { Island } from './Island';
 import { DesktopMenu, MobileMenu } from './MegaMenu';
 
 export function Header({ menu }: { menu: Menu | null }) {
-  const { site, messages } = usePage();
+  const { site, locationPrompt } = usePage();
   const home = `/${site.locale}`;
   const items = menu?.items ?? [];
   return (
@@ -24,30 +24,10 @@ export function Header({ menu }: { menu: Menu | null }) {
           </svg>
           <span className="logo__text">{BRAND_NAME}</span>
         </a>
-        <search className="site-search">
-          <form className="search" method="get" action={`/${site.locale}/search`}>
-            <label className="visually-hidden" htmlFor="site-search">
-              {t(messages, 'search')}
-            </label>
-            <input
-              id="site-search"
-              className="search__input"
-              type="search"
-              name="q"
-              placeholder={t(messages, 'searchPlaceholder')}
-              autoComplete="off"
-            />
-            <button className="search__button icon-button" type="submit">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none">
-                <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" />
-                <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-              <span className="visually-hidden">{t(messages, 'search')}</span>
-            </button>
-          </form>
-        </search>
+        <Island name="SearchBox" strategy="idle" props={{ locale: site.locale }} />
         <Island name="MiniCart" strategy="idle" props={{ locale: site.locale }} />
       </div>
+      {locationPrompt && <Island name="LocationPrompt" strategy="idle" props={locationPrompt} />}
       {items.length > 0 && (
         <>
           <DesktopMenu items={items} />

@@ -6,17 +6,33 @@
  */
 import type { ComponentProps, ComponentType } from 'react';
 import type AddToCart from '../islands/AddToCart';
+import type ListingEnhancer from '../islands/ListingEnhancer';
+import type LocationPrompt from '../islands/LocationPrompt';
 import type MenuKeys from '../islands/MenuKeys';
 import type MiniCart from '../islands/MiniCart';
+import type ProductExtrasBar from '../islands/ProductExtrasBar';
 import type ProductGallery from '../islands/ProductGallery';
+import type Questions from '../islands/Questions';
+import type Reviews from '../islands/Reviews';
+import type StoreLocator from '../islands/StoreLocator';
+import type QuickShop from '../islands/QuickShop';
+import type SearchBox from '../islands/SearchBox';
 import { type Strategy, usePage } from './context';
 
 /** Name → component of every island (types only: the server registry lives in worker/render). */
 export type Islands = {
+  ListingEnhancer: typeof ListingEnhancer;
+  QuickShop: typeof QuickShop;
+  SearchBox: typeof SearchBox;
   AddToCart: typeof AddToCart;
+  LocationPrompt: typeof LocationPrompt;
   MenuKeys: typeof MenuKeys;
   MiniCart: typeof MiniCart;
   ProductGallery: typeof ProductGallery;
+  ProductExtrasBar: typeof ProductExtrasBar;
+  Questions: typeof Questions;
+  Reviews: typeof Reviews;
+  StoreLocator: typeof StoreLocator;
 };
 export type IslandName = keyof Islands;
 

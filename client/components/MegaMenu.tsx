@@ -3,6 +3,7 @@
  * open on hover and keyboard focus (CSS `:hover`/`:focus-within`, so no script is needed; the
  * MenuKeys island adds Escape). Mobile: `<details>` accordions for L1 and L2, L3 as links.
  */
+import { featureFlags } from '../../shared/config';
 import type { MegaMenuNode } from '../../shared/contract/content';
 import { t } from '../i18n';
 import { usePage } from './context';
@@ -83,7 +84,9 @@ export function DesktopMenu({ items }: { items: MegaMenuNode[] }) {
 }
 
 export function MobileMenu({ items }: { items: MegaMenuNode[] }) {
-  const { messages } = usePage();
+  const { site, messages } = usePage();
+  // Content spec section 2: an L2 accordion lists "Shop all" as its first L3 only with this flag.
+  const shopAllL3 = featureFlags(site).showShopAllL3sOnMobile;
   return (
     <details className="mobile-menu" data-mobile-menu="">
       <summary className="icon-button mobile-menu__toggle" aria-label={t(messages, 'menu')}>
@@ -119,6 +122,11 @@ export function MobileMenu({ items }: { items: MegaMenuNode[] }) {
                           <details className="accordion">
                             <summary className="mobile-nav__link">{l2.title}</summary>
                             <ul className="mobile-nav__l3">
+                              {shopAllL3 && (
+                                <li>
+                                  <ShopAll node={l2} className="mobile-nav__link mobile-nav__shop-all" />
+                                </li>
+                              )}
                               {l2.children.map((l3) => (
                                 <li key={l3.id}>
                                   <a className="mobile-nav__link" {...linkProps(l3)}>

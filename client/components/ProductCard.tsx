@@ -1,18 +1,37 @@
 /** A product tile: image (alternate on hover), title, price, rating and colour swatches. */
+import { featureFlags } from '../../shared/config';
 import type { ProductCard as Card } from '../../shared/contract/product';
+import { cardTracking, IMPRESSION_ATTRIBUTE } from '../../shared/tracking';
 import { plural } from '../i18n';
 import { usePage } from './context';
 import { Picture } from './Picture';
 import { Price } from './Price';
 import { Rating } from './Rating';
 
-export function ProductCard({ card }: { card: Card }) {
-  const { site, messages } = usePage();
+/** The card's link: relative, or absolute on this host when the site turns relative URLs off. */
+export const cardHref = (url: string, relative: boolean, origin: string | undefined): string => {
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  return relative || !origin ? path : `${origin}${path}`;
+};
+
+/**
+ * `list` names the product list for tracking (a carousel's title, "PLP", "Search"); every card
+ * rendered in a page render is a product impression, and its links push the product click.
+ */
+export function ProductCard({ card, list }: { card: Card; list?: string }) {
+  const { site, messages, tracking, origin } = usePage();
   const swatches = card.swatches ?? [];
+  const href = cardHref(card.url, featureFlags(site).relativeProductUrls, origin);
+  let track: Record<string, number> = {};
+  if (tracking) {
+    const listName = list ?? 'Other';
+    const position = tracking.impressions.filter((p) => p.list === listName).length + 1;
+    track = { [IMPRESSION_ATTRIBUTE]: tracking.impressions.length };
+    tracking.impressions.push(cardTracking(card, site, listName, position));
+  }
   return (
     <article className="card">
-      {/* biome-ignore lint/a11y/useAnchorContent: a duplicate of the title link, hidden from assistive tech and tab order */}
-      <a className="card__media" href={card.url} tabIndex={-1} aria-hidden="true">
+      <a className="card__media" href={href} tabIndex={-1} aria-hidden="true" {...track}>
         <Picture image={card.image} width={600} height={600} className="card__img" decorative />
         {card.hoverImage && (
           <Picture
@@ -25,7 +44,9 @@ export function ProductCard({ card }: { card: Card }) {
         )}
       </a>
       <h3 className="card__title">
-        <a href={card.url}>{card.title}</a>
+        <a href={href} {...track}>
+          {card.title}
+        </a>
       </h3>
       <Price price={card.price} ctx={site} messages={messages} />
       {card.rating.showScore && (

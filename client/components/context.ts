@@ -4,7 +4,9 @@
  */
 import { type ComponentType, createContext, useContext } from 'react';
 import type { Site } from '../../shared/site';
+import type { TrackedProduct } from '../../shared/tracking';
 import type { Messages } from '../i18n';
+import type { LocationPromptProps } from '../islands/LocationPrompt';
 import type { StateSnapshot } from '../state/snapshot';
 
 export type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
@@ -27,10 +29,19 @@ export type IslandRegistry = {
   inside: boolean;
 };
 
+/** Product impressions of one page render (tracking data layer), in render order. */
+export type PageTracking = { impressions: TrackedProduct[] };
+
 export type PageContextValue = {
   site: Site;
   messages: Messages;
   islands: IslandRegistry;
+  /** Absent outside a page render (e.g. tests rendering one component): nothing is tracked. */
+  tracking?: PageTracking;
+  /** `https://{host}` of the request, when known (absolute product URLs). */
+  origin?: string;
+  /** Location confirmation dialog props, when this request should ask (rendered by the header). */
+  locationPrompt?: LocationPromptProps;
 };
 
 export const PageContext = createContext<PageContextValue | null>(null);

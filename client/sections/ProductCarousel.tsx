@@ -25,7 +25,7 @@ export function ProductCarousel({ item }: { item: ContentItemOf<'product-carouse
       <ul className="carousel__track" tabIndex={0} aria-labelledby={titleId}>
         {item.products.map((card) => (
           <li key={card.id} className="carousel__slide">
-            <ProductCard card={card} />
+            <ProductCard card={card} list={item.title} />
           </li>
         ))}
       </ul>

@@ -69,5 +69,8 @@ export const productCardSchema = z.object({
   rating: z.object({ showScore: z.boolean(), score: z.number() }),
   price: priceSchema,
   swatches: z.array(z.object({ code: z.string(), name: z.string(), swatch: z.string() })).optional(),
+  /** Tracking data (commerce spec section 3): product category and the card colour's sizes. */
+  category: z.string().optional(),
+  sizes: z.array(z.string()).optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

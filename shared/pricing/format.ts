@@ -115,3 +115,19 @@ export const priceDisplay = (price: Price, ctx: FormatContext): PriceDisplay => 
     onSale,
   };
 };
+
+/** How a currency is shown on its own (location selector): CAD as its code, others as the symbol. */
+export const currencyLabel = (currency: Currency, languageTag: string): string =>
+  formatter(
+    `m|${languageTag}|${currency}`,
+    () =>
+      new Intl.NumberFormat(languageTag, {
+        style: 'currency',
+        currency,
+        currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+        minimumFractionDigits: MINOR_UNITS[currency],
+        maximumFractionDigits: MINOR_UNITS[currency],
+      }),
+  )
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency;

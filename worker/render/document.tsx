@@ -5,17 +5,33 @@
 import { renderToString } from 'react-dom/server.edge';
 import { escapeAttribute } from '../../client/sections';
 import { STATE_ELEMENT_ID, type StateSnapshot, serializeSnapshot } from '../../client/state/snapshot';
+import { hreflangAlternates } from '../../shared/seo/hreflang';
+import { jsonLdScript } from '../../shared/seo/jsonld';
+import {
+  dataLayerScript,
+  impressionsScript,
+  pageViewEvent,
+  type TrackedProduct,
+} from '../../shared/tracking';
 import type { Assets } from './manifest';
 import type { PageShell } from './types';
 
+const indexable = (shell: PageShell): boolean => shell.indexable ?? shell.pageType !== 'Error';
+
 function Head({ shell, assets }: { shell: PageShell; assets: Assets }) {
+  const origin = shell.origin ?? '';
+  const alternates = indexable(shell) && origin ? hreflangAlternates(origin, shell.canonicalPath) : [];
   return (
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{shell.title}</title>
       <meta name="description" content={shell.description} />
-      <link rel="canonical" href={shell.canonicalPath} />
+      {!indexable(shell) && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={`${origin}${shell.canonicalPath}`} />
+      {alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
       <meta name="theme-color" content="#1f3a2c" />
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
@@ -29,7 +45,14 @@ function Head({ shell, assets }: { shell: PageShell; assets: Assets }) {
 export const documentStart = (shell: PageShell, assets: Assets, skipLabel: string): string =>
   `<!doctype html><html lang="${escapeAttribute(shell.site.languageTag)}"><head>${renderToString(
     <Head shell={shell} assets={assets} />,
-  )}</head><body data-page-type="${escapeAttribute(shell.pageType)}"><a class="skip-link" href="#main">${escapeText(skipLabel)}</a>`;
+  )}${headScripts(shell)}</head><body data-page-type="${escapeAttribute(shell.pageType)}"><a class="skip-link" href="#main">${escapeText(skipLabel)}</a>`;
+
+/** The data layer (page view plus the page's events) and the page's JSON-LD, all nonced inline JSON. */
+const headScripts = (shell: PageShell): string =>
+  dataLayerScript(
+    [pageViewEvent(shell.pageType, shell.site, shell.canonicalPath), ...(shell.dataLayer ?? [])],
+    shell.nonce,
+  ) + (shell.jsonLd ?? []).map((data) => jsonLdScript(data, shell.nonce)).join('');
 
 /** Module preloads for islands hydrated on load (emitted in the segment that first uses them). */
 export const preloadLinks = (urls: Iterable<string>): string =>
@@ -41,6 +64,7 @@ export const documentEnd = (
   assets: Assets,
   state: StateSnapshot,
   hasIslands: boolean,
+  impressions: TrackedProduct[] = [],
 ): string => {
   const nonce = escapeAttribute(shell.nonce);
   const snapshot = `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${serializeSnapshot(state)}</script>`;
@@ -48,7 +72,8 @@ export const documentEnd = (
     hasIslands && assets.entry
       ? `<script type="module" nonce="${nonce}" src="${escapeAttribute(assets.entry)}"></script>`
       : '';
-  return `${snapshot}${loader}</body></html>`;
+  const tracking = impressionsScript(impressions, shell.site.currency, shell.nonce);
+  return `${snapshot}${tracking}${loader}</body></html>`;
 };
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };

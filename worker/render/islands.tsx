@@ -13,14 +13,39 @@ import {
 } from '../../client/components/context';
 import type { Islands } from '../../client/components/Island';
 import AddToCart from '../../client/islands/AddToCart';
+import CartView from '../../client/islands/CartView';
+import ListingEnhancer from '../../client/islands/ListingEnhancer';
+import LocationPrompt from '../../client/islands/LocationPrompt';
 import MenuKeys from '../../client/islands/MenuKeys';
 import MiniCart from '../../client/islands/MiniCart';
+import ProductExtrasBar from '../../client/islands/ProductExtrasBar';
 import ProductGallery from '../../client/islands/ProductGallery';
+import Toasts from '../../client/islands/Toasts';
+import Questions from '../../client/islands/Questions';
+import Reviews from '../../client/islands/Reviews';
+import StoreLocator from '../../client/islands/StoreLocator';
+import QuickShop from '../../client/islands/QuickShop';
+import SearchBox from '../../client/islands/SearchBox';
 import { ServerStateContext } from '../../client/state/app';
 import type { StateSnapshot } from '../../client/state/snapshot';
 import type { Logger } from './types';
 
-export const ISLAND_COMPONENTS: Islands = { AddToCart, MenuKeys, MiniCart, ProductGallery };
+export const ISLAND_COMPONENTS: Islands = {
+  AddToCart,
+  CartView,
+  Toasts,
+  ListingEnhancer,
+  LocationPrompt,
+  MenuKeys,
+  MiniCart,
+  ProductExtrasBar,
+  ProductGallery,
+  Questions,
+  Reviews,
+  StoreLocator,
+  QuickShop,
+  SearchBox,
+};
 
 export const createIslandRegistry = (state: StateSnapshot): IslandRegistry => ({
   components: ISLAND_COMPONENTS as unknown as IslandRegistry['components'],

@@ -37,7 +37,14 @@ function createRender(shell: PageShell): { render: PageRender; state: StateSnaps
     site: siteInfo(shell.site),
     messages: islandMessages(messages),
   };
-  const page = { site: shell.site, messages, islands: createIslandRegistry(state) };
+  const page = {
+    site: shell.site,
+    messages,
+    islands: createIslandRegistry(state),
+    tracking: { impressions: [] },
+    ...(shell.origin ? { origin: shell.origin } : {}),
+    ...(shell.locationPrompt ? { locationPrompt: shell.locationPrompt } : {}),
+  };
   return { render: { page, log: shell.log, segments: 0 }, state };
 }
 
@@ -83,7 +90,9 @@ export function streamDocument(
       if (html) controller.enqueue(encoder.encode(withPreloads(html)));
     }
     const hasIslands = render.page.islands.used.size > 0;
-    controller.enqueue(encoder.encode(documentEnd(shell, assets, state, hasIslands)));
+    controller.enqueue(
+      encoder.encode(documentEnd(shell, assets, state, hasIslands, render.page.tracking?.impressions)),
+    );
     controller.close();
   };
 
@@ -152,8 +161,14 @@ export function streamProductPage(
 ): ReadableStream<Uint8Array> {
   return streamDocument(
     shell,
-    chromeSegments(shell, data, (render) =>
-      productMainSegment(data.product, data.selectedColorCode, shell, render),
+    chromeSegments(shell, data, async (render) =>
+      productMainSegment(
+        data.product,
+        data.selectedColorCode,
+        shell,
+        render,
+        data.extras ? await settle(data.extras, 'product extras', shell) : null,
+      ),
     ),
     options,
   );
@@ -210,7 +225,7 @@ export async function renderPageToString<K extends PageKind>(
   return (
     documentStart(shell, assets, t(render.page.messages, 'skipToContent')) +
     body +
-    documentEnd(shell, assets, state, render.page.islands.used.size > 0)
+    documentEnd(shell, assets, state, render.page.islands.used.size > 0, render.page.tracking?.impressions)
   );
 }
 

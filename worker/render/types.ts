@@ -2,8 +2,11 @@
  * What a page route hands the renderer. Routes await only the data that decides the status code
  * (critical); everything else arrives as promises that the stream renders as they resolve.
  */
+
+import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
 import type { Cart, ContentPage, Footer, Menu, ProductDetails } from '../../shared/contract';
 import type { Site } from '../../shared/site';
+import type { DataLayerEvent } from '../../shared/tracking';
 
 export type PageType =
   | 'PDP'
@@ -33,6 +36,16 @@ export type PageShell = {
   description: string;
   /** Path (no origin) of the canonical URL of this page. */
   canonicalPath: string;
+  /** `https://{host}`: canonical, hreflang and JSON-LD URLs are absolute on it. */
+  origin?: string | undefined;
+  /** False: `noindex` and no hreflang alternates (error pages, private pages). Default true. */
+  indexable?: boolean | undefined;
+  /** schema.org objects written as JSON-LD in the head. */
+  jsonLd?: unknown[] | undefined;
+  /** The location confirmation dialog, on a first visit from another country. */
+  locationPrompt?: LocationPromptProps | undefined;
+  /** Data layer events of this page besides the page view (which every page has). */
+  dataLayer?: DataLayerEvent[] | undefined;
   /** The shopper's cart, or null when there is none yet. Personal: the page is `private`. */
   cart: Cart | null;
   /** Query-string error id from a no-script form post that failed (e.g. INV408), shown on the page. */
@@ -44,5 +57,14 @@ export type PageShell = {
 export type Chrome = { menu: Promise<Menu | null>; footer: Promise<Footer | null> };
 
 export type HomePageData = Chrome & { page: Promise<ContentPage> };
-export type ProductPageData = Chrome & { product: ProductDetails; selectedColorCode: string };
+export type ProductPageData = Chrome & {
+  product: ProductDetails;
+  selectedColorCode: string;
+  /** Reviews, questions, sets, recommendations, favourite store: deferred, never rejects. */
+  extras?: Promise<ProductPageExtras>;
+};
+export type ProductPageExtras = {
+  data: import('../../client/pages/ProductExtras').ProductExtrasData;
+  favoriteStore: import('../../shared/contract').Store | null;
+};
 export type ContentPageData = Chrome & { page: Promise<ContentPage | null> };

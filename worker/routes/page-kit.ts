@@ -8,6 +8,7 @@ import { messageForError } from '../../shared/errors';
 import { SITES } from '../../shared/site';
 import { createCartService } from '../cart/service';
 import type { AppEnv } from '../env';
+import { locationPromptProps } from '../locale/prompt';
 import { type PageData, type PageKind, renderPageToString } from '../render/pages';
 import type { Chrome, PageShell, PageType } from '../render/types';
 
@@ -44,12 +45,21 @@ const cartForPage = async (c: Context<AppEnv>): Promise<Cart | null> => {
   }
 };
 
+/** `https://{host}` of the request: canonical, hreflang, JSON-LD and sitemap URLs are absolute on it. */
+export const originOf = (c: Context): string => `https://${new URL(c.req.url).host}`;
+
 export const shellFor = async (
   c: Context<AppEnv>,
-  page: { pageType: PageType; title: string; description: string; canonicalPath: string },
+  page: { pageType: PageType; title: string; description: string; canonicalPath: string } & Pick<
+    PageShell,
+    'indexable' | 'jsonLd' | 'dataLayer'
+  >,
 ): Promise<PageShell> => {
   const cartError = c.req.query('cartError');
+  const locationPrompt = await locationPromptProps(c, page.pageType);
   return {
+    origin: originOf(c),
+    locationPrompt,
     ...page,
     site: c.var.site,
     nonce: c.var.secureHeadersNonce ?? '',

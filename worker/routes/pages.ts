@@ -3,13 +3,17 @@
  * hands the rest to the renderer as promises, and marks the HTML private: it may hold a cart.
  */
 import { type Context, Hono } from 'hono';
+import { messagesFor } from '../../client/i18n';
 import type { ContentPage } from '../../shared/contract';
-import { parseProductPath, productUrl } from '../../shared/routes';
+import { categoryUrl, parseProductPath, productUrl } from '../../shared/routes';
+import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared/seo/jsonld';
+import { productDetailEvent } from '../../shared/tracking';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { streamContentPage, streamHomePage, streamProductPage } from '../render/pages';
 import { ApiError } from '../upstream/errors';
-import { chrome, LOCALE, respond, shellFor } from './page-kit';
+import { favoriteStore, loadProductExtras } from './product-extras';
+import { chrome, LOCALE, originOf, respond, shellFor } from './page-kit';
 
 /** The error-4xx content page (spec content page key), with the given status. */
 export const renderErrorPage = async (c: Context<AppEnv>, status: number): Promise<Response> => {
@@ -38,6 +42,7 @@ export const pages = new Hono<AppEnv>()
       title: 'Ridgeline — Outdoor clothing, footwear and gear',
       description: 'Jackets, footwear, packs and gear for every trail.',
       canonicalPath: `/${site.locale}`,
+      jsonLd: [organizationLd(originOf(c)), websiteLd(originOf(c), site.locale)],
     });
     return respond(c, 'home', shell, { ...chrome(c), page }, streamHomePage);
   })
@@ -59,17 +64,37 @@ export const pages = new Hono<AppEnv>()
     if (!color) throw new HttpError(404, 'API404', 'Product not found');
     const canonicalPath = productUrl(site.locale, product.slug, color.productId);
     if (parsed.slug !== product.slug) return c.redirect(canonicalPath + new URL(c.req.url).search, 301);
+    const origin = originOf(c);
     const shell = await shellFor(c, {
       pageType: 'PDP',
       title: `${product.name} — ${color.name} | Ridgeline`,
       description: product.description.slice(0, 160),
       canonicalPath,
+      jsonLd: [
+        productLd(product, color, origin, `${origin}${canonicalPath}`),
+        breadcrumbLd(origin, [
+          { name: messagesFor(site.language).home, url: `/${site.locale}` },
+          ...product.categories.map((cat) => ({
+            name: cat.name,
+            url: categoryUrl(site.locale, cat.slug, cat.id),
+          })),
+          { name: product.name, url: canonicalPath },
+        ]),
+      ],
+      dataLayer: [productDetailEvent(product, color, site)],
     });
     return respond(
       c,
       'product',
       shell,
-      { ...chrome(c), product, selectedColorCode: color.code },
+      {
+        ...chrome(c),
+        product,
+        selectedColorCode: color.code,
+        extras: Promise.all([loadProductExtras(c, product.masterId, canonicalPath), favoriteStore(c)]).then(
+          ([data, store]) => ({ data, favoriteStore: store }),
+        ),
+      },
       streamProductPage,
     );
   });

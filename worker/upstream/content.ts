@@ -9,6 +9,8 @@ import {
   footerSchema,
   type Menu,
   menuSchema,
+  type PageChildren,
+  pageChildrenSchema,
 } from '../../shared/contract';
 import { type CacheControl, cachedCall } from './cache';
 import type { CallContext, UpstreamTarget } from './http';
@@ -39,6 +41,18 @@ export const createContentClient = (
         target,
         ctx,
         { path: canvas(`page/${siteId}/${encodeURIComponent(page)}`), schema: contentPageSchema },
+        CONTENT,
+        cache,
+      ),
+    /** Pages whose parent is `parentPageSlug` (`home`: the top-level static pages). */
+    children: (parentPageSlug: string): Promise<PageChildren> =>
+      cachedCall(
+        target,
+        ctx,
+        {
+          path: canvas(`children/${siteId}/${encodeURIComponent(parentPageSlug)}`),
+          schema: pageChildrenSchema,
+        },
         CONTENT,
         cache,
       ),

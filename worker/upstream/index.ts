@@ -7,7 +7,10 @@ import type { Env } from '../env';
 import type { CacheControl } from './cache';
 import { createAuthClient } from './commerce/auth';
 import { createCartClient } from './commerce/cart';
+import { createProductExtrasClient } from './commerce/product-extras';
 import { createProductsClient } from './commerce/products';
+import { createSearchClient } from './commerce/search';
+import { createUtilitiesClient } from './commerce/utilities';
 import { type ContentMode, createContentClient } from './content';
 import type { CallContext, UpstreamTarget } from './http';
 
@@ -42,8 +45,11 @@ export const createUpstreamClients = (
 ) => ({
   auth: createAuthClient(targets.commerce, ctx),
   products: createProductsClient(targets.commerce, ctx, cache),
+  productExtras: createProductExtrasClient(targets.commerce, targets.content, ctx, cache),
   cart: createCartClient(targets.commerce, ctx),
+  utilities: createUtilitiesClient(targets.commerce, ctx, cache),
   content: createContentClient(targets.content, ctx, cache, mode),
+  search: createSearchClient(targets, ctx, cache, mode),
   /** Public, immutable images served by the upstream (the sandbox generates them). */
   image: (path: string): Promise<Response> =>
     targets.commerce.fetch(new Request(new URL(path, targets.commerce.baseUrl))),

@@ -1,0 +1,57 @@
+/**
+ * Static content pages (about, help and its children, legal pages): breadcrumb, the page title,
+ * its content sections, and the list of its child pages.
+ */
+import type { ContentPage } from '../../shared/contract/content';
+import type { PageChild } from '../../shared/contract/utilities';
+import { usePage } from '../components/context';
+import { t } from '../i18n';
+import { ContentSections } from '../sections';
+
+export type StaticCrumb = { title: string; path: string };
+
+export function StaticPageMain({
+  page,
+  crumbs,
+  childPages,
+}: {
+  page: ContentPage;
+  crumbs: StaticCrumb[];
+  childPages: PageChild[];
+}) {
+  const { site, messages } = usePage();
+  return (
+    <div className="static-page">
+      <nav className="breadcrumbs" aria-label={t(messages, 'breadcrumbs')}>
+        <ol>
+          <li>
+            <a href={`/${site.locale}`}>{t(messages, 'home')}</a>
+          </li>
+          {crumbs.map((crumb) => (
+            <li key={crumb.path}>
+              <a href={`/${site.locale}/${crumb.path}`}>{crumb.title}</a>
+            </li>
+          ))}
+          <li>
+            <span aria-current="page">{page.seo.title}</span>
+          </li>
+        </ol>
+      </nav>
+      <h1 className="static-page__title">{page.seo.title}</h1>
+      <ContentSections sections={page.sections} />
+      {childPages.length > 0 && (
+        <nav className="static-page__children" aria-labelledby="static-children-title">
+          <h2 id="static-children-title">{t(messages, 'inThisSection')}</h2>
+          <ul>
+            {childPages.map((child) => (
+              <li key={child.id}>
+                <a href={`/${site.locale}/${child.path}`}>{child.title}</a>
+                <p>{child.description}</p>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Per-site storefront configuration: the feature flags of commerce spec section 6 plus the content
+ * flags the pages read (content spec sections 2 and 9). Typed, read with `featureFlags(site)`; a
+ * site's entry overrides the defaults. Change a flag here (or per site) and every page follows.
+ */
+import type { Site } from './site';
+
+export type FeatureFlags = {
+  /** Favorites (wishlist) on cards, product pages and the account. */
+  favorites: boolean;
+  /** Loyalty programme: points, vouchers, sign-up dialog. */
+  loyalty: boolean;
+  /** Pickup in store orders (pickup shipping method, store availability). */
+  pickupOrders: boolean;
+  /** Sign-in replaced by the simplified enrollment flow. */
+  simplifiedEnrollment: boolean;
+  /** Express checkout jumps to the summary with a default card and address (spec section 2). */
+  expressCheckoutWithDefaults: boolean;
+  /** Customised products (custom shipping method `customs`). */
+  customs: boolean;
+  /** Product links in cards are relative (`/en-us/p/...`); off: absolute on this host. */
+  relativeProductUrls: boolean;
+  /** Mobile mega menu: an L2 accordion also lists a "Shop all" L3 entry (content spec section 2). */
+  showShopAllL3sOnMobile: boolean;
+  /** Percentage off shown with a minus sign ("-25%") (content spec section 9). */
+  discountMinusSign: boolean;
+};
+
+export const DEFAULT_FLAGS: Readonly<FeatureFlags> = {
+  favorites: true,
+  loyalty: true,
+  pickupOrders: true,
+  simplifiedEnrollment: false,
+  expressCheckoutWithDefaults: true,
+  customs: false,
+  relativeProductUrls: true,
+  showShopAllL3sOnMobile: true,
+  discountMinusSign: false,
+};
+
+/** Per-site overrides, keyed by siteId. */
+export const SITE_FLAGS: Readonly<Record<string, Partial<FeatureFlags>>> = {
+  'RL-US': { customs: true, simplifiedEnrollment: true },
+  'RL-CA': { loyalty: false },
+  'RL-GB': { pickupOrders: false },
+  'RL-DE': { discountMinusSign: true, showShopAllL3sOnMobile: false },
+  'RL-FR': { discountMinusSign: true },
+  'RL-IT': { discountMinusSign: true, expressCheckoutWithDefaults: false },
+};
+
+const resolved = new Map<string, FeatureFlags>();
+
+export const featureFlags = (site: Pick<Site, 'siteId'>): FeatureFlags => {
+  let flags = resolved.get(site.siteId);
+  if (!flags) {
+    flags = { ...DEFAULT_FLAGS, ...SITE_FLAGS[site.siteId] };
+    resolved.set(site.siteId, flags);
+  }
+  return flags;
+};

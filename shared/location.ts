@@ -1,0 +1,126 @@
+/**
+ * The location selector (commerce spec sections 2 and 7): countries from the country list grouped
+ * by region, each with its languages as links to that site's equivalent of the page the shopper
+ * came from, and the location confirmation shown on a first visit from another country. Pure: the
+ * worker builds it for the page and for `GET /fapi/pages/location-selector`.
+ */
+import type { CountryList } from './contract/utilities';
+import { currencyLabel } from './pricing/format';
+import { localizedPath } from './seo/hreflang';
+import { DEFAULT_LOCALE, SITES, type Site } from './site';
+
+/** The cookie that remembers the shopper's choice (country code): the confirmation shows once. */
+export const LOCATION_COOKIE = 'sf_location';
+export const LOCATION_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export type LocationOption = {
+  locale: string;
+  language: string;
+  languageName: string;
+  /** Follows the choice (remembered in the cookie) to the equivalent page of that site. */
+  url: string;
+  current: boolean;
+};
+export type LocationCountry = {
+  code: string;
+  name: string;
+  currency: string;
+  /** CAD as a code, other currencies as their symbol (spec section 9). */
+  currencyLabel: string;
+  current: boolean;
+  locales: LocationOption[];
+};
+export type LocationRegion = { region: 'NORA' | 'EMEA'; countries: LocationCountry[] };
+export type LocationSelector = {
+  current: { country: string; locale: string };
+  returnPath: string;
+  regions: LocationRegion[];
+};
+
+/** A same-site return path (`/{locale}/...`, no scheme, host or `//`), else the site's home. */
+export const safeReturnPath = (candidate: string | null | undefined, site: Site): string => {
+  if (!candidate?.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
+    return `/${site.locale}`;
+  }
+  const path = candidate.split(/[?#]/)[0]!;
+  if (
+    !/^\/[a-z]{2}-[a-z]{2}(\/[A-Za-z0-9._~%-]+)*\/?$/.test(path) ||
+    localizedPath(path, site.locale) === null
+  ) {
+    return `/${site.locale}`;
+  }
+  // The selector itself is not a page to come back to.
+  return /\/location-selector(\/|$)/.test(path) ? `/${site.locale}` : path;
+};
+
+/** The URL that records a choice and lands on `returnPath` in locale `to`. */
+export const chooseUrl = (site: Site, to: string, country: string, returnPath: string): string =>
+  `/${site.locale}/location-selector/go?${new URLSearchParams({ to, country, path: returnPath })}`;
+
+/** Where a choice lands: the equivalent page in the chosen locale (or its home). */
+export const landingPath = (to: string, returnPath: string): string =>
+  localizedPath(returnPath, to) ?? `/${Object.hasOwn(SITES, to) ? to : DEFAULT_LOCALE}`;
+
+export const buildLocationSelector = (
+  list: CountryList,
+  site: Site,
+  returnPath: string,
+  currentCountry: string = site.country,
+): LocationSelector => {
+  const country = list.countries.some((c) => c.code === currentCountry && c.siteId === site.siteId)
+    ? currentCountry
+    : site.country;
+  const regions: LocationRegion[] = (['NORA', 'EMEA'] as const).map((region) => ({
+    region,
+    countries: list.countries
+      .filter((c) => c.region === region)
+      .map((c) => ({
+        code: c.code,
+        name: c.name,
+        currency: c.currency,
+        currencyLabel: currencyLabel(c.currency, site.languageTag),
+        current: c.code === country,
+        locales: c.locales
+          .filter((l) => Object.hasOwn(SITES, l.locale))
+          .map((l) => ({
+            locale: l.locale,
+            language: l.language,
+            languageName: l.languageName,
+            url: chooseUrl(site, l.locale, c.code, returnPath),
+            current: c.code === country && l.locale === site.locale,
+          })),
+      })),
+  }));
+  return { current: { country, locale: site.locale }, returnPath, regions };
+};
+
+/** The confirmation dialog's data, or null when nothing should be asked. */
+export type LocationPrompt = {
+  /** Country of the request, named in the site's language. */
+  countryName: string;
+  /** The site's own country, named in its language. */
+  siteCountryName: string;
+  goUrl: string;
+  stayUrl: string;
+};
+
+export const locationPromptFor = (
+  list: CountryList,
+  site: Site,
+  requestCountry: string | null | undefined,
+  returnPath: string,
+): LocationPrompt | null => {
+  const code = requestCountry?.toUpperCase();
+  if (!code || code === site.country) return null;
+  const target = list.countries.find((c) => c.code === code);
+  const own = list.countries.find((c) => c.code === site.country);
+  // A country this site serves (Austria on the German site), or one we do not ship to: nothing to ask.
+  if (!target || !own || target.siteId === site.siteId) return null;
+  const sameLanguage = target.locales.find((l) => l.language === site.language) ?? target.locales[0]!;
+  return {
+    countryName: target.name,
+    siteCountryName: own.name,
+    goUrl: chooseUrl(site, sameLanguage.locale, target.code, returnPath),
+    stayUrl: chooseUrl(site, site.locale, site.country, returnPath),
+  };
+};

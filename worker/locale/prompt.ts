@@ -1,0 +1,48 @@
+/**
+ * Whether a page asks the location confirmation: the request's country (Cloudflare's
+ * `request.cf.country`; outside production a test may send `x-sf-country` instead) differs from the
+ * site's, the country list names a site for it, and the shopper has not chosen yet (cookie).
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { messagesFor, t } from '../../client/i18n';
+import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
+import { LOCATION_COOKIE, locationPromptFor, safeReturnPath } from '../../shared/location';
+import type { AppEnv } from '../env';
+
+/** Header a test can send (never read in production) to stand in for `request.cf.country`. */
+export const TEST_COUNTRY_HEADER = 'x-sf-country';
+
+export const requestCountry = (c: Context<AppEnv>): string | null => {
+  const cf = (c.req.raw.cf?.country as string | undefined) ?? null;
+  if (c.env.ENVIRONMENT === 'production') return cf;
+  return c.req.header(TEST_COUNTRY_HEADER) ?? cf;
+};
+
+export const locationPromptProps = async (
+  c: Context<AppEnv>,
+  pageType: string,
+): Promise<LocationPromptProps | undefined> => {
+  if (pageType === 'Error' || getCookie(c, LOCATION_COOKIE)) return undefined;
+  const country = requestCountry(c);
+  const { site } = c.var;
+  if (!country || country.toUpperCase() === site.country) return undefined;
+  try {
+    const list = await c.var.upstream.utilities.countryList();
+    const prompt = locationPromptFor(list, site, country, safeReturnPath(new URL(c.req.url).pathname, site));
+    if (!prompt) return undefined;
+    const messages = messagesFor(site.language);
+    return {
+      title: t(messages, 'locationPromptTitle', { country: prompt.countryName }),
+      text: t(messages, 'locationPromptText', { site: prompt.siteCountryName }),
+      stayLabel: t(messages, 'locationStay', { site: prompt.siteCountryName }),
+      goLabel: t(messages, 'locationGo', { country: prompt.countryName }),
+      stayUrl: prompt.stayUrl,
+      goUrl: prompt.goUrl,
+      siteCountry: site.country,
+    };
+  } catch (error) {
+    c.var.log.warn('location prompt unavailable', { error: String(error) });
+    return undefined;
+  }
+};
