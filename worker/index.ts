@@ -17,6 +17,7 @@ import { listingPages } from './routes/listing';
 import { localeRoutes, staticPages } from './routes/locale';
 import { pages, renderErrorPage } from './routes/pages';
 import { staticFiles } from './routes/static';
+import { storePages } from './routes/stores';
 
 export const app = new Hono<AppEnv>();
 
@@ -39,6 +40,7 @@ app.route('/api/search', searchApi);
 app.route('/', listingPages);
 app.route('/', localeRoutes);
 app.route('/', cartPage);
+app.route('/', storePages);
 app.route('/', pages);
 // Static content pages match any `/{locale}/{path}`: after every other page route.
 app.route('/', staticPages);

@@ -12,6 +12,8 @@ import { Island } from '../components/Island';
 import { Rating } from '../components/Rating';
 import { t } from '../i18n';
 import type { AddToCartColor } from '../islands/AddToCart';
+import type { ProductPageExtras } from '../../worker/render/types';
+import { extrasText, ProductExtras } from './ProductExtras';
 
 const colorUrl = (locale: string, slug: string, productId: string): string => {
   try {
@@ -24,9 +26,11 @@ const colorUrl = (locale: string, slug: string, productId: string): string => {
 export function ProductMain({
   product,
   selectedColorCode,
+  extras = null,
 }: {
   product: ProductDetails;
   selectedColorCode: string;
+  extras?: ProductPageExtras | null;
 }) {
   const { site, messages } = usePage();
   const selected = product.colors.find((c) => c.code === selectedColorCode) ?? product.colors[0]!;
@@ -67,6 +71,19 @@ export function ProductMain({
             strategy="idle"
             props={{ colors, selectedColorCode: selected.code, maxQty: DEFAULT_MAX_QTY }}
           />
+          <Island
+            name="ProductExtrasBar"
+            strategy="idle"
+            props={{
+              locale: site.locale,
+              productType: product.productType,
+              footwear: ['boot', 'shoe', 'sandal', 'sneaker'].includes(product.productType),
+              colors: colors.map((c) => ({ code: c.code, variants: c.variants })),
+              selectedColorCode: selected.code,
+              favoriteStore: extras?.favoriteStore ?? null,
+              text: extrasText(messages),
+            }}
+          />
           <div className="pdp__details">
             <p className="pdp__description">{product.description}</p>
             {product.features.length > 0 && (
@@ -82,6 +99,7 @@ export function ProductMain({
           </div>
         </div>
       </div>
+      {extras && <ProductExtras data={extras.data} />}
     </div>
   );
 }

@@ -19,7 +19,7 @@ import type {
   ProductDetails,
 } from '../../shared/contract';
 import { type PageRender, renderSegment } from './islands';
-import type { PageShell } from './types';
+import type { PageShell, ProductPageExtras } from './types';
 
 /** Awaits deferred data that is not supposed to reject; if it does anyway, logs and gives null. */
 export async function settle<T>(
@@ -141,10 +141,11 @@ export function productMainSegment(
   selectedColorCode: string,
   shell: PageShell,
   render: PageRender,
+  extras: ProductPageExtras | null = null,
 ): string {
   return mainSegment(
     'ProductMain',
-    <ProductMain product={product} selectedColorCode={selectedColorCode} />,
+    <ProductMain product={product} selectedColorCode={selectedColorCode} extras={extras} />,
     shell,
     render,
   );

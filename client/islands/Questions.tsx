@@ -1,0 +1,180 @@
+/** Questions and answers: list, vote on answers, the ask-question dialog and its success dialog. */
+import { type FormEvent, useState } from 'react';
+import type { Answer, QuestionsResponse } from '../../shared/contract/reviews';
+import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, validateQuestion } from '../../shared/validation/ugc';
+import { api } from '../api/products';
+import { Dialog } from '../components/Dialog';
+import { errorMessage, format, type MessageSource, t } from '../i18n';
+import { useHydrated } from '../state/app';
+import { fieldMessage } from './Reviews';
+
+export type QuestionsProps = {
+  productId: string;
+  locale: string;
+  languageTag: string;
+  initial: QuestionsResponse;
+  text: MessageSource;
+};
+
+export default function Questions({ productId, locale, languageTag, initial, text }: QuestionsProps) {
+  const hydrated = useHydrated();
+  const [data, setData] = useState(initial);
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState(false);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [values, setValues] = useState({ text: '', nickname: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const vars = { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX };
+
+  const vote = async (answer: Answer, helpful: boolean) => {
+    const result = await api<{ votesUp: number; votesDown: number }>(
+      locale,
+      'POST',
+      `/api/products/${productId}/answers/${answer.answerId}/vote`,
+      { helpful },
+    );
+    if (!result.ok) {
+      setNotes((n) => ({
+        ...n,
+        [answer.answerId]: errorMessage(text, result.error?.errorId, result.error?.message),
+      }));
+      return;
+    }
+    setData((d) => ({
+      ...d,
+      questions: d.questions.map((q) => ({
+        ...q,
+        answers: q.answers.map((a) => (a.answerId === answer.answerId ? { ...a, ...result.data } : a)),
+      })),
+    }));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = validateQuestion(values);
+    setErrors(Object.fromEntries(Object.entries(local).map(([k, c]) => [k, fieldMessage(text, c, vars)])));
+    if (Object.keys(local).length > 0) return;
+    const result = await api(locale, 'POST', `/api/products/${productId}/questions`, values);
+    if (!result.ok) {
+      const fields = Object.fromEntries(
+        Object.entries(result.fields).map(([k, c]) => [k, fieldMessage(text, c, vars)]),
+      );
+      if (result.error?.errorId === 'REV410') fields.text = format(t(text, 'error_REV410'), vars);
+      if (Object.keys(fields).length === 0)
+        fields.text = errorMessage(text, result.error?.errorId, result.error?.message);
+      setErrors(fields);
+      return;
+    }
+    setAsking(false);
+    setDone(true);
+    setValues({ text: '', nickname: '' });
+    const list = await api<QuestionsResponse>(locale, 'GET', `/api/products/${productId}/questions`);
+    if (list.ok) setData(list.data);
+  };
+  const input = (name: 'text' | 'nickname', label: string) => (
+    <div className="field">
+      <label htmlFor={`question-${name}`}>{label}</label>
+      {name === 'text' ? (
+        <textarea
+          id="question-text"
+          rows={4}
+          value={values.text}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby="question-text-error"
+          onChange={(e) => setValues((v) => ({ ...v, text: e.target.value }))}
+        />
+      ) : (
+        <input
+          id="question-nickname"
+          value={values.nickname}
+          aria-invalid={errors.nickname ? true : undefined}
+          aria-describedby="question-nickname-error"
+          onChange={(e) => setValues((v) => ({ ...v, nickname: e.target.value }))}
+        />
+      )}
+      <p id={`question-${name}-error`} className="field__error">
+        {errors[name]}
+      </p>
+    </div>
+  );
+  return (
+    <section className="questions" id="questions" aria-labelledby="questions-title">
+      <div className="reviews__head">
+        <h2 id="questions-title" className="pdp__subtitle">
+          {t(text, 'questionsTitle')}
+        </h2>
+        <button type="button" className="button" disabled={!hydrated} onClick={() => setAsking(true)}>
+          {t(text, 'askQuestion')}
+        </button>
+      </div>
+      {data.questions.length === 0 ? (
+        <p>{t(text, 'noQuestions')}</p>
+      ) : (
+        <ul className="questions__list">
+          {data.questions.map((q) => (
+            <li key={q.questionId} className="question">
+              <p className="question__text">{q.text}</p>
+              <p className="review__meta">
+                {q.nickname} · {new Date(q.createdAt).toLocaleDateString(languageTag)}
+              </p>
+              <ul className="answers">
+                {q.answers.map((a) => (
+                  <li key={a.answerId} className="answer">
+                    <p className="review__meta">{t(text, 'answerFrom', { name: a.nickname })}</p>
+                    <p>{a.text}</p>
+                    <div className="review__actions">
+                      <span>{t(text, 'wasHelpful')}</span>
+                      <button
+                        type="button"
+                        className="link-button"
+                        disabled={!hydrated}
+                        onClick={() => vote(a, true)}
+                      >
+                        {t(text, 'helpfulYes', { count: a.votesUp })}
+                      </button>
+                      <button
+                        type="button"
+                        className="link-button"
+                        disabled={!hydrated}
+                        onClick={() => vote(a, false)}
+                      >
+                        {t(text, 'helpfulNo', { count: a.votesDown })}
+                      </button>
+                    </div>
+                    <p className="review__note" role="status">
+                      {notes[a.answerId]}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={t(text, 'askQuestion')}
+        closeLabel={t(text, 'close')}
+      >
+        <form className="form" onSubmit={submit} noValidate>
+          {input('text', t(text, 'yourQuestion'))}
+          {input('nickname', t(text, 'nickname'))}
+          <button type="submit" className="button button--primary">
+            {t(text, 'submitQuestion')}
+          </button>
+        </form>
+      </Dialog>
+      <Dialog
+        open={done}
+        onClose={() => setDone(false)}
+        title={t(text, 'questionThanksTitle')}
+        closeLabel={t(text, 'close')}
+      >
+        <p>{t(text, 'questionThanks')}</p>
+        <button type="button" className="button button--primary" onClick={() => setDone(false)}>
+          {t(text, 'close')}
+        </button>
+      </Dialog>
+    </section>
+  );
+}

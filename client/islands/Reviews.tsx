@@ -1,0 +1,350 @@
+/**
+ * Reviews: rating summary with histogram, sort and paging (plain links without script, fetched in
+ * place once hydrated), helpful votes, report, translate, and the write-a-review dialog with the
+ * shared validators (content spec section 5) and REV410 next to the text field.
+ */
+import { type CSSProperties, type FormEvent, type MouseEvent, useState } from 'react';
+import type { Review, ReviewSort, ReviewsResponse } from '../../shared/contract/reviews';
+import { REVIEW_SORTS } from '../../shared/contract/reviews';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/validation/ugc';
+import { api } from '../api/products';
+import { Dialog } from '../components/Dialog';
+import { errorMessage, format, type MessageKey, type MessageSource, plural, t } from '../i18n';
+import { useHydrated } from '../state/app';
+
+export type ReviewsProps = {
+  productId: string;
+  locale: string;
+  languageTag: string;
+  /** The product page's path, for the no-script sort and paging links. */
+  basePath: string;
+  initial: ReviewsResponse;
+  text: MessageSource;
+};
+
+export const fieldMessage = (text: MessageSource, code: string | undefined, vars: Record<string, number>) =>
+  code ? format(text[`v_${code}` as MessageKey] ?? t(text, 'v_required'), vars) : '';
+
+const linkTo = (basePath: string, sort: ReviewSort, page: number) =>
+  `${basePath}?reviewsSort=${sort}&reviewsPage=${page}#reviews`;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="stars" aria-hidden="true" style={{ '--score': rating } as CSSProperties}>
+      ★★★★★
+    </span>
+  );
+}
+
+export default function Reviews({ productId, locale, languageTag, basePath, initial, text }: ReviewsProps) {
+  const hydrated = useHydrated();
+  const [data, setData] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [translated, setTranslated] = useState<Record<string, { title: string; text: string } | null>>({});
+  const [writing, setWriting] = useState(false);
+  const [status, setStatus] = useState('');
+  const { summary } = data;
+
+  const load = async (sort: ReviewSort, page: number) => {
+    setBusy(true);
+    const result = await api<ReviewsResponse>(
+      locale,
+      'GET',
+      `/api/products/${productId}/reviews?sort=${sort}&page=${page}`,
+    );
+    setBusy(false);
+    if (result.ok) setData(result.data);
+  };
+  const nav = (event: MouseEvent<HTMLAnchorElement>, sort: ReviewSort, page: number) => {
+    if (!hydrated || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    void load(sort, page);
+  };
+  const note = (id: string, message: string) => setNotes((n) => ({ ...n, [id]: message }));
+  const vote = async (review: Review, helpful: boolean) => {
+    const result = await api<{ helpfulYes: number; helpfulNo: number }>(
+      locale,
+      'POST',
+      `/api/products/${productId}/reviews/${review.reviewId}/vote`,
+      { helpful },
+    );
+    if (!result.ok)
+      return note(review.reviewId, errorMessage(text, result.error?.errorId, result.error?.message));
+    setData((d) => ({
+      ...d,
+      reviews: d.reviews.map((r) => (r.reviewId === review.reviewId ? { ...r, ...result.data } : r)),
+    }));
+    note(review.reviewId, '');
+  };
+  const flag = async (review: Review) => {
+    const result = await api(locale, 'POST', `/api/products/${productId}/reviews/${review.reviewId}/flag`, {
+      reason: 'inappropriate',
+    });
+    note(review.reviewId, result.ok ? t(text, 'reported') : errorMessage(text, result.error?.errorId));
+  };
+  const translate = async (review: Review) => {
+    if (translated[review.reviewId]) return setTranslated((x) => ({ ...x, [review.reviewId]: null }));
+    const result = await api<{ title: string; text: string }>(
+      locale,
+      'POST',
+      `/api/products/reviews/${review.reviewId}/translate`,
+    );
+    if (result.ok) setTranslated((x) => ({ ...x, [review.reviewId]: result.data }));
+  };
+
+  const max = Math.max(1, ...summary.histogram.map((h) => h.count));
+  return (
+    <section className="reviews" id="reviews" aria-labelledby="reviews-title" aria-busy={busy || undefined}>
+      <div className="reviews__head">
+        <h2 id="reviews-title" className="pdp__subtitle">
+          {t(text, 'reviewsTitle')}
+        </h2>
+        <button type="button" className="button" onClick={() => setWriting(true)} disabled={!hydrated}>
+          {t(text, 'writeReview')}
+        </button>
+      </div>
+      <p className="reviews__status" role="status">
+        {status}
+      </p>
+      <div className="reviews__summary">
+        <p className="reviews__average">
+          <span className="reviews__score">{summary.average.toFixed(1)}</span>{' '}
+          <Stars rating={summary.average} />
+          <span className="reviews__count">{plural(text, languageTag, 'reviewsBasedOn', summary.count)}</span>
+        </p>
+        <ul className="histogram">
+          {summary.histogram.map((h) => (
+            <li key={h.rating}>
+              <span className="histogram__label">{t(text, 'starsLabel', { rating: h.rating })}</span>
+              <meter className="histogram__bar" min={0} max={max} value={h.count} />
+              <span className="histogram__count">{h.count}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {summary.count === 0 ? (
+        <p>{t(text, 'noReviews')}</p>
+      ) : (
+        <>
+          <nav className="reviews__sort" aria-label={t(text, 'sortBy')}>
+            <span>{t(text, 'sortBy')}:</span>
+            {REVIEW_SORTS.map((sort) => (
+              <a
+                key={sort}
+                href={linkTo(basePath, sort, 1)}
+                aria-current={sort === data.sort ? 'true' : undefined}
+                onClick={(e) => nav(e, sort, 1)}
+              >
+                {t(text, `sort_${sort}` as MessageKey)}
+              </a>
+            ))}
+          </nav>
+          <ol className="reviews__list">
+            {data.reviews.map((review) => {
+              const tr = translated[review.reviewId] ?? review.translation ?? null;
+              const shown = translated[review.reviewId] === null ? null : tr;
+              return (
+                <li key={review.reviewId} className="review">
+                  <p className="review__rating">
+                    <Stars rating={review.rating} />
+                    <span className="visually-hidden">
+                      {t(text, 'starsLabel', { rating: review.rating })}
+                    </span>
+                  </p>
+                  <h3 className="review__title">{shown?.title ?? review.title}</h3>
+                  <p className="review__meta">
+                    {review.nickname}
+                    {review.location ? ` · ${review.location}` : ''} ·{' '}
+                    {new Date(review.createdAt).toLocaleDateString(languageTag)}
+                    {review.verified && (
+                      <span className="review__verified"> · {t(text, 'verifiedBuyer')}</span>
+                    )}
+                  </p>
+                  <p className="review__text">{shown?.text ?? review.text}</p>
+                  <div className="review__actions">
+                    <span>{t(text, 'wasHelpful')}</span>
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={!hydrated}
+                      onClick={() => vote(review, true)}
+                    >
+                      {t(text, 'helpfulYes', { count: review.helpfulYes })}
+                    </button>
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={!hydrated}
+                      onClick={() => vote(review, false)}
+                    >
+                      {t(text, 'helpfulNo', { count: review.helpfulNo })}
+                    </button>
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={!hydrated}
+                      onClick={() => flag(review)}
+                    >
+                      {t(text, 'reportReview')}
+                    </button>
+                    {review.locale.slice(0, 2) !== locale.slice(0, 2) && (
+                      <button
+                        type="button"
+                        className="link-button"
+                        disabled={!hydrated}
+                        onClick={() => translate(review)}
+                      >
+                        {shown ? t(text, 'showOriginal') : t(text, 'translate')}
+                      </button>
+                    )}
+                  </div>
+                  <p className="review__note" role="status">
+                    {notes[review.reviewId]}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+          {data.totalPages > 1 && (
+            <nav className="pager" aria-label={t(text, 'reviewPages')}>
+              {data.page > 1 && (
+                <a
+                  href={linkTo(basePath, data.sort, data.page - 1)}
+                  onClick={(e) => nav(e, data.sort, data.page - 1)}
+                >
+                  {t(text, 'previous')}
+                </a>
+              )}
+              <span>{t(text, 'pageOf', { page: data.page, pages: data.totalPages })}</span>
+              {data.page < data.totalPages && (
+                <a
+                  href={linkTo(basePath, data.sort, data.page + 1)}
+                  onClick={(e) => nav(e, data.sort, data.page + 1)}
+                >
+                  {t(text, 'next')}
+                </a>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+      <Dialog
+        open={writing}
+        onClose={() => setWriting(false)}
+        title={t(text, 'writeReview')}
+        closeLabel={t(text, 'close')}
+      >
+        <WriteReview
+          productId={productId}
+          locale={locale}
+          text={text}
+          onDone={() => {
+            setWriting(false);
+            setStatus(t(text, 'reviewThanks'));
+            void load('mostRecent', 1);
+          }}
+        />
+      </Dialog>
+    </section>
+  );
+}
+
+function WriteReview({
+  productId,
+  locale,
+  text,
+  onDone,
+}: {
+  productId: string;
+  locale: string;
+  text: MessageSource;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState({ rating: 0, title: '', text: '', nickname: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [top, setTop] = useState('');
+  const [busy, setBusy] = useState(false);
+  const vars = { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX };
+  const set = (k: keyof typeof values, v: string | number) => setValues((x) => ({ ...x, [k]: v }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = validateReview({ ...values, rating: values.rating || undefined });
+    const codes = Object.fromEntries(Object.entries(local).map(([k, c]) => [k, fieldMessage(text, c, vars)]));
+    setErrors(codes);
+    setTop('');
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    const result = await api(locale, 'POST', `/api/products/${productId}/reviews`, values);
+    setBusy(false);
+    if (result.ok) return onDone();
+    const fields = Object.fromEntries(
+      Object.entries(result.fields).map(([k, c]) => [k, fieldMessage(text, c, vars)]),
+    );
+    if (result.error?.errorId === 'REV410') fields.text = format(t(text, 'error_REV410'), vars);
+    setErrors(fields);
+    if (Object.keys(fields).length === 0)
+      setTop(errorMessage(text, result.error?.errorId, result.error?.message));
+  };
+  const field = (name: 'title' | 'text' | 'nickname', label: string, long = false) => (
+    <div className="field">
+      <label htmlFor={`review-${name}`}>{label}</label>
+      {long ? (
+        <textarea
+          id={`review-${name}`}
+          rows={6}
+          value={values[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={`review-${name}-error`}
+          onChange={(e) => set(name, e.target.value)}
+        />
+      ) : (
+        <input
+          id={`review-${name}`}
+          value={values[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={`review-${name}-error`}
+          onChange={(e) => set(name, e.target.value)}
+        />
+      )}
+      {long && (
+        <p className="field__hint">
+          {t(text, 'charactersLeft', { count: REVIEW_TEXT_MAX - values.text.length })}
+        </p>
+      )}
+      <p id={`review-${name}-error`} className="field__error">
+        {errors[name]}
+      </p>
+    </div>
+  );
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <fieldset className="field rating-input">
+        <legend>{t(text, 'reviewRating')}</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n}>
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              checked={values.rating === n}
+              onChange={() => set('rating', n)}
+            />
+            {t(text, 'starsLabel', { rating: n })}
+          </label>
+        ))}
+        <p className="field__error">{errors.rating}</p>
+      </fieldset>
+      {field('title', t(text, 'reviewTitle'))}
+      {field('text', t(text, 'reviewText'), true)}
+      {field('nickname', t(text, 'nickname'))}
+      <p className="field__error" role="alert">
+        {top}
+      </p>
+      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+        {t(text, 'submitReview')}
+      </button>
+    </form>
+  );
+}

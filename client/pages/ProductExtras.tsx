@@ -1,0 +1,89 @@
+/**
+ * The product page below the buy box: reviews and questions (islands that render in full on the
+ * server, so sort and paging links work without script), the product set and "customers also
+ * viewed" recommendations. Each part is optional: a failed call leaves it out.
+ */
+import type { ProductCard as Card, QuestionsResponse, ReviewsResponse } from '../../shared/contract';
+import { usePage } from '../components/context';
+import { Island } from '../components/Island';
+import { ProductCard } from '../components/ProductCard';
+import { type MessageKey, type MessageSource, type Messages, t } from '../i18n';
+
+export type ProductExtrasData = {
+  productId: string;
+  basePath: string;
+  reviews: ReviewsResponse | null;
+  questions: QuestionsResponse | null;
+  productSet: { name: string; products: Card[] } | null;
+  recommendations: Card[];
+};
+
+/** Keys of the interface text the product page's extra islands need. */
+const EXTRAS_KEY =
+  /^(reviews|stars|sort|wasHelpful|helpful|report|translate|showOriginal|verified|noReviews|pageOf|reviewPages|writeReview|review|nickname|submit|charactersLeft|v_|error_|questions|askQuestion|yourQuestion|questionThanks|noQuestions|answerFrom|pickupInStore|checkStoreStock|postalCode|searchStores|useMyLocation|inStockCount|notInStock|distanceKm|setMyStore|myStore|openingHours|closed|noStoresFound|chooseSize|day_|notify|email|sizeChart|footSizes|footStep|col_|close|previous|next|genericError|stockFor)/;
+export const extrasText = (messages: Messages): MessageSource =>
+  Object.fromEntries(Object.entries(messages).filter(([k]) => EXTRAS_KEY.test(k))) as MessageSource;
+
+function CardRow({ title, cards, list }: { title: string; cards: Card[]; list: string }) {
+  if (cards.length === 0) return null;
+  return (
+    <section className="pdp-row" aria-label={title}>
+      <h2 className="pdp__subtitle">{title}</h2>
+      <ul className="pdp-row__cards">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <ProductCard card={card} list={list} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProductExtras({ data }: { data: ProductExtrasData }) {
+  const { site, messages } = usePage();
+  const text = extrasText(messages);
+  return (
+    <div className="pdp-more">
+      {data.productSet && (
+        <CardRow
+          title={`${t(messages, 'shopTheSet')}: ${data.productSet.name}`}
+          cards={data.productSet.products}
+          list="Product set"
+        />
+      )}
+      {data.reviews && (
+        <Island
+          name="Reviews"
+          strategy="visible"
+          props={{
+            productId: data.productId,
+            locale: site.locale,
+            languageTag: site.languageTag,
+            basePath: data.basePath,
+            initial: data.reviews,
+            text,
+          }}
+        />
+      )}
+      {data.questions && (
+        <Island
+          name="Questions"
+          strategy="visible"
+          props={{
+            productId: data.productId,
+            locale: site.locale,
+            languageTag: site.languageTag,
+            initial: data.questions,
+            text,
+          }}
+        />
+      )}
+      <CardRow
+        title={t(messages, 'customersAlsoViewed' as MessageKey)}
+        cards={data.recommendations}
+        list="Recommendations"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Data of the product page's extras, loaded while the head and header stream: reviews (sort and
+ * page from `reviewsSort` / `reviewsPage`, so the no-script links work), questions, the first
+ * product set, recommendations and the shopper's favourite store (cookie `sf_store`). Never
+ * rejects: a failed part is logged and left out.
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { ProductExtrasData } from '../../client/pages/ProductExtras';
+import { reviewSortSchema, type Store } from '../../shared/contract';
+import type { AppEnv } from '../env';
+import { FAVORITE_STORE_COOKIE } from './api/stores';
+
+const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>, fallback: T): Promise<T> =>
+  p.catch((error: unknown) => {
+    c.var.log.warn(`${what} unavailable`, { error: String(error) });
+    return fallback;
+  });
+
+export const loadProductExtras = async (
+  c: Context<AppEnv>,
+  styleId: string,
+  basePath: string,
+): Promise<ProductExtrasData> => {
+  const extras = c.var.upstream.productExtras;
+  const sort = reviewSortSchema.safeParse(c.req.query('reviewsSort')).data ?? 'mostRecent';
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(c.req.query('reviewsPage') ?? '1', 10) || 1));
+  const productSet = soft(
+    c,
+    'product set',
+    extras.productSets(styleId).then(async (sets) => {
+      const first = sets.productSets[0];
+      return first ? extras.productSet(first.productSetId) : null;
+    }),
+    null,
+  );
+  const [reviews, questions, set, recommendations] = await Promise.all([
+    soft(c, 'reviews', extras.reviews(styleId, { sort, page }), null),
+    soft(c, 'questions', extras.questions(styleId), null),
+    productSet,
+    soft(
+      c,
+      'recommendations',
+      extras.recommendations(styleId).then((r) => r.products),
+      [],
+    ),
+  ]);
+  return {
+    productId: styleId,
+    basePath,
+    reviews,
+    questions,
+    productSet: set
+      ? { name: set.name, products: set.products.filter((p) => !p.id.startsWith(styleId)) }
+      : null,
+    recommendations,
+  };
+};
+
+export const favoriteStore = async (c: Context<AppEnv>): Promise<Store | null> => {
+  const id = getCookie(c, FAVORITE_STORE_COOKIE);
+  if (!id || !/^\d{4,6}$/.test(id)) return null;
+  return soft(c, 'stores', c.var.upstream.productExtras.stores(), []).then(
+    (s) => s.find((x) => x.storeId === id) ?? null,
+  );
+};

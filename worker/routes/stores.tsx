@@ -1,0 +1,67 @@
+/**
+ * The store locator page `/{locale}/store-locator` (content page key store-locator) and the
+ * storefront's size-chart and foot-size components (`/fapi/components/size-chart/{productType}`,
+ * `/fapi/components/foot-sizes`). The locator is a GET form: it works without script.
+ */
+import { Hono } from 'hono';
+import { type StoreLocatorData, StoreLocatorMain } from '../../client/pages/StoreLocatorPage';
+import type { AppEnv } from '../env';
+import { describeError, HttpError } from '../middleware/errors';
+import { streamPage } from '../render/pages';
+import { searchStoresWithStock, storeSearchQuerySchema } from './api/stores';
+import { chrome, html, LOCALE, shellFor } from './page-kit';
+
+const REFERENCE_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+
+export const storePages = new Hono<AppEnv>()
+  .get(`/${LOCALE}/store-locator`, async (c) => {
+    const { site } = c.var;
+    const path = `/${site.locale}/store-locator`;
+    const query = c.req.query();
+    const hasSearch = Boolean(query.postalCode || (query.latitude && query.longitude));
+    const shell = await shellFor(c, {
+      pageType: 'Other',
+      title: 'Find a store | Ridgeline',
+      description: 'Find a Ridgeline store near you: opening hours and stock.',
+      canonicalPath: path,
+    });
+    const main = async () => {
+      const data: StoreLocatorData = {
+        path,
+        postalCode: query.postalCode ?? '',
+        productId: query.productId ?? '',
+        stores: null,
+        errorId: null,
+      };
+      if (hasSearch) {
+        const parsed = storeSearchQuerySchema.safeParse({
+          ...query,
+          productId: query.productId || undefined,
+        });
+        if (!parsed.success) data.errorId = 'API400';
+        else {
+          try {
+            data.stores = (await searchStoresWithStock(c, parsed.data)).stores;
+          } catch (error) {
+            const d = describeError(error);
+            if (d.status >= 500) throw error;
+            data.errorId = d.errorId;
+          }
+        }
+      }
+      return <StoreLocatorMain data={data} />;
+    };
+    return html(streamPage(shell, chrome(c), 'StoreLocator', main));
+  })
+  .get('/fapi/components/size-chart/:productType', async (c) => {
+    const type = c.req.param('productType');
+    if (!/^[a-z]{2,20}$/.test(type)) throw new HttpError(404, 'API404', 'Unknown product type');
+    const chart = await c.var.upstream.productExtras.sizeChart(type);
+    c.header('cache-control', REFERENCE_CACHE);
+    return c.json(chart);
+  })
+  .get('/fapi/components/foot-sizes', async (c) => {
+    const sizes = await c.var.upstream.productExtras.footSizes();
+    c.header('cache-control', REFERENCE_CACHE);
+    return c.json(sizes);
+  });
