@@ -58,6 +58,18 @@ export const errorMessage = (
 
 /** The keys the islands need at runtime; serialized once into the state snapshot. */
 export const ISLAND_MESSAGE_KEYS = [
+  'search',
+  'searchPlaceholder',
+  'resultCount_one',
+  'resultCount_other',
+  'suggestTerms',
+  'suggestCategories',
+  'suggestProducts',
+  'suggestionsAvailable_one',
+  'suggestionsAvailable_other',
+  'quickShop',
+  'viewDetails',
+  'loading',
   'cart',
   'cartCount_one',
   'cartCount_other',

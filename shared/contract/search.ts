@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { categoryIdSchema, moneySchema } from './common';
 import { contentPageSchema } from './content';
-import { productCardSchema } from './product';
+import { type Price, productCardSchema } from './product';
 
 export const SEARCH_SORTS = ['featured', 'newest', 'price-low-high', 'price-high-low', 'rating'] as const;
 export const searchSortSchema = z.enum(SEARCH_SORTS);
@@ -130,3 +130,20 @@ export const searchContentSchema = contentPageSchema.extend({
   popularTerms: z.array(z.string()),
 });
 export type SearchContent = z.infer<typeof searchContentSchema>;
+
+/** The BFF's answer for the quickshop dialog (GET /api/search/quickshop/{productId}). */
+export type QuickShopProduct = {
+  id: string;
+  name: string;
+  url: string;
+  defaultColor: string;
+  colors: {
+    code: string;
+    name: string;
+    swatch: string;
+    url: string;
+    image: { url: string; alt: string };
+    price: Price;
+    variants: { sku: string; size: string; stock: number }[];
+  }[];
+};

@@ -1,0 +1,215 @@
+/**
+ * Category pages (`/{locale}/c/{slug}-{categoryId}`, page type PLP), search results
+ * (`/{locale}/search?q=`, Search) and the search hub (`/{locale}/search`, SearchHub). A category
+ * route awaits the category look-up (it decides 404 and the canonical slug); the search and the
+ * content stream in as they resolve.
+ */
+import { type Context, Hono } from 'hono';
+import { createElement } from 'react';
+import { z } from 'zod';
+import { messagesFor, t } from '../../client/i18n';
+import { ListingMain, SearchHubMain } from '../../client/pages/ListingPage';
+import {
+  type CatalogResponse,
+  categoryIdSchema,
+  MAX_FILTER_VALUES,
+  MAX_SEARCH_TERM_LENGTH,
+  type ProductSearchResult,
+  searchSortSchema,
+} from '../../shared/contract';
+import { LISTING_LISTS, LISTING_PAGE_SIZE, type ListingState } from '../../shared/listing-url';
+import { parseCategoryPath } from '../../shared/routes';
+import type { AppEnv } from '../env';
+import { HttpError } from '../middleware/errors';
+import { streamPage } from '../render/pages';
+import type { ProductSearchQuery } from '../upstream/commerce/search';
+import { ApiError } from '../upstream/errors';
+import { chrome, html, LOCALE, shellFor } from './page-kit';
+
+const value = z.string().min(1).max(40);
+const list = (item: z.ZodType<string>) => z.array(item).max(MAX_FILTER_VALUES);
+/** A price bound in major units; an empty form field means no bound. */
+const bound = z
+  .string()
+  .max(12)
+  .transform((v) => v.trim())
+  .pipe(
+    z.union([
+      z.literal('').transform(() => undefined),
+      z
+        .string()
+        .regex(/^\d+(\.\d{1,2})?$/, 'must be an amount')
+        .transform(Number)
+        .pipe(z.number().max(1_000_000)),
+    ]),
+  )
+  .optional();
+
+const listingQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .max(MAX_SEARCH_TERM_LENGTH, `q must be at most ${MAX_SEARCH_TERM_LENGTH} characters`)
+      .optional(),
+    category: list(categoryIdSchema),
+    color: list(value),
+    size: list(value),
+    gender: list(value),
+    activity: list(value),
+    min: bound,
+    max: bound,
+    sort: searchSortSchema.default('featured'),
+    page: z
+      .string()
+      .regex(/^\d{1,4}$/, 'page must be a number')
+      .transform(Number)
+      .pipe(z.number().int().min(1))
+      .default(1),
+  })
+  .refine((s) => s.min === undefined || s.max === undefined || s.min <= s.max, {
+    message: 'min must not be above max',
+    path: ['min'],
+  });
+
+/** The listing state of a request's query; bad input is a 400 page. */
+export const listingStateOf = (c: Context<AppEnv>): ListingState => {
+  const queries = c.req.queries();
+  const raw: Record<string, unknown> = { category: [], color: [], size: [], gender: [], activity: [] };
+  for (const [key, values] of Object.entries(queries)) {
+    raw[key] = (LISTING_LISTS as readonly string[]).includes(key) ? values : values[0];
+  }
+  const parsed = listingQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(400, 'API400', `${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const { q, ...rest } = parsed.data;
+  return { ...rest, q: q?.trim() || undefined };
+};
+
+/** The upstream search for a listing state (prices to minor units, page to start). */
+export const searchQueryOf = (state: ListingState, categoryId?: string): ProductSearchQuery => ({
+  q: state.q,
+  categoryId,
+  category: state.category,
+  color: state.color,
+  size: state.size,
+  gender: state.gender,
+  activity: state.activity,
+  priceMin: state.min === undefined ? undefined : Math.round(state.min * 100),
+  priceMax: state.max === undefined ? undefined : Math.round(state.max * 100),
+  sort: state.sort,
+  start: (state.page - 1) * LISTING_PAGE_SIZE,
+  count: LISTING_PAGE_SIZE,
+});
+
+const categoryOf = async (c: Context<AppEnv>, categoryId: string): Promise<CatalogResponse> => {
+  try {
+    return await c.var.upstream.search.catalog(categoryId);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      throw new HttpError(404, 'API404', 'Category not found');
+    throw error;
+  }
+};
+
+const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promise<T | null> =>
+  p.catch((error: unknown) => {
+    c.var.log.warn(`${what} unavailable`, { error: String(error) });
+    return null;
+  });
+
+export const listingPages = new Hono<AppEnv>()
+  .get(`/${LOCALE}/c/:segment`, async (c) => {
+    const { site } = c.var;
+    const parsed = parseCategoryPath(c.req.param('segment'));
+    if (!parsed) throw new HttpError(404, 'API404', 'Category not found');
+    const state = listingStateOf(c);
+    const search = c.var.upstream.search.productSearch(searchQueryOf(state, parsed.categoryId));
+    search.catch(() => {});
+    const content = soft(c, 'category content', c.var.upstream.search.categoryContent(parsed.categoryId));
+    const catalog = await categoryOf(c, parsed.categoryId);
+    const category = catalog.category!;
+    const path = `/${site.locale}/c/${category.slug}-${category.id}`;
+    if (parsed.slug !== category.slug) return c.redirect(path + new URL(c.req.url).search, 301);
+    const shell = await shellFor(c, {
+      pageType: 'PLP',
+      title: `${category.name} | Ridgeline`,
+      description: `${category.name} — Ridgeline`,
+      canonicalPath: path,
+    });
+    const crumbs = (catalog.breadcrumbs ?? [])
+      .slice(0, -1)
+      .map((b) => ({ id: b.id, name: b.name, slug: b.slug }));
+    return html(
+      streamPage(shell, chrome(c), 'ListingMain', async () => {
+        const [result, doc] = await Promise.all([search, content]);
+        return createElement(ListingMain, {
+          kind: 'category',
+          path,
+          state,
+          heading: doc?.heading ?? category.name,
+          intro: doc?.intro,
+          sections: doc?.sections,
+          breadcrumbs: { items: crumbs, current: category.name },
+          result,
+        });
+      }),
+    );
+  })
+  .get(`/${LOCALE}/search`, async (c) => {
+    const { site } = c.var;
+    const state = listingStateOf(c);
+    const path = `/${site.locale}/search`;
+    if (!state.q) {
+      const hub = soft(c, 'search hub content', c.var.upstream.search.searchContent('hub'));
+      const catalog = soft(c, 'catalog', c.var.upstream.search.catalog());
+      const shell = await shellFor(c, {
+        pageType: 'SearchHub',
+        title: 'Search | Ridgeline',
+        description: 'Search Ridgeline clothing, footwear and gear.',
+        canonicalPath: path,
+      });
+      return html(
+        streamPage(shell, chrome(c), 'SearchHubMain', async () => {
+          const [doc, cat] = await Promise.all([hub, catalog]);
+          const categories = (cat?.categories ?? [])
+            .filter((x) => x.level <= 2)
+            .sort((a, b) => b.productCount - a.productCount)
+            .slice(0, 8);
+          return createElement(SearchHubMain, {
+            heading: doc?.heading ?? 'Search',
+            intro: doc?.intro ?? '',
+            categories,
+            terms: doc?.popularTerms ?? [],
+          });
+        }),
+      );
+    }
+    const search: Promise<ProductSearchResult> = c.var.upstream.search.productSearch(searchQueryOf(state));
+    search.catch(() => {});
+    const shell = await shellFor(c, {
+      pageType: 'Search',
+      title: `${state.q} | Search | Ridgeline`,
+      description: 'Search results',
+      canonicalPath: path,
+    });
+    return html(
+      streamPage(shell, chrome(c), 'ListingMain', async () => {
+        const result = await search;
+        const noResults =
+          result.total === 0
+            ? await soft(c, 'no-results content', c.var.upstream.search.searchContent('no-results'))
+            : null;
+        const key = result.total === 0 ? 'noResultsFor' : 'searchResultsFor';
+        return createElement(ListingMain, {
+          kind: 'search',
+          path,
+          state,
+          heading: t(messagesFor(site.language), key, { q: state.q ?? '' }),
+          result,
+          noResults,
+        });
+      }),
+    );
+  });
