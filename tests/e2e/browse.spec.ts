@@ -1,0 +1,147 @@
+import { expect, type Page, test } from '@playwright/test';
+import { islandsHydrated } from './helpers';
+
+const CATEGORY = '/en-us/c/men-1100';
+
+const resultCount = async (page: Page) =>
+  Number((await page.locator('#listing-count').textContent())!.replace(/\D/g, ''));
+
+const facet = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
+
+/** Opens a facet's disclosure when it is closed. */
+const openFacet = async (page: Page, name: string) => {
+  const details = page.locator('details.facet', { has: page.getByText(name, { exact: true }) });
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+};
+
+const cardPrices = async (page: Page) =>
+  page
+    .locator('.grid .card .price__current')
+    .evaluateAll((nodes) => nodes.map((n) => Number((n.textContent ?? '').replace(/[^\d.]/g, ''))));
+
+test('a shopper browses a category, filters by colour and size, sorts by price, pages and opens a product', async ({
+  page,
+}) => {
+  await page.goto(CATEGORY);
+  await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Home');
+  await islandsHydrated(page, 'ListingEnhancer');
+  const all = await resultCount(page);
+  expect(all).toBeGreaterThan(48);
+
+  await openFacet(page, 'Colour');
+  const black = facet(page, 'Colour').getByRole('link', { name: /^Black/ });
+  const blackCount = Number((await black.textContent())!.match(/\((\d+)\)/)![1]);
+  await black.click();
+  await expect(page).toHaveURL(/color=BLK/);
+  await expect(page.locator('#listing-count')).toHaveText(`${blackCount} products`);
+  await expect(page.getByRole('status').filter({ hasText: `${blackCount} products` })).toBeAttached();
+  // Focus stays on the refinement that was used.
+  await expect(facet(page, 'Colour').getByRole('link', { name: /^Black/ })).toBeFocused();
+
+  await openFacet(page, 'Size');
+  const size = facet(page, 'Size').getByRole('link').first();
+  const sizeCount = Number((await size.textContent())!.match(/\((\d+)\)/)![1]);
+  await size.click();
+  await expect(page).toHaveURL(/color=BLK&size=/);
+  await expect(page.locator('#listing-count')).toHaveText(new RegExp(`^${sizeCount} products?$`));
+  await expect(page.getByRole('list', { name: 'Filters' }).getByRole('link')).toHaveCount(3);
+
+  await page.getByRole('link', { name: 'Clear all' }).first().click();
+  await expect(page.locator('#listing-count')).toHaveText(`${all} products`);
+
+  await page.getByLabel('Sort by').selectOption('price-low-high');
+  await expect(page).toHaveURL(/sort=price-low-high/);
+  const prices = await cardPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/sort=price-low-high&page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2 of 3' })).toHaveAttribute('aria-current', 'page');
+  const page2 = await cardPrices(page);
+  expect(page2[0]).toBeGreaterThanOrEqual(prices.at(-1)!);
+
+  // Back restores the first page.
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=price-low-high$/);
+  await expect(page.getByRole('link', { name: 'Page 1 of 3' })).toHaveAttribute('aria-current', 'page');
+
+  const first = page.locator('.grid .card__title a').first();
+  const name = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{11}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('a shopper searches with autosuggest', async ({ page }) => {
+  await page.goto('/en-us');
+  await islandsHydrated(page, 'SearchBox');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('jack');
+  const listbox = page.getByRole('listbox', { name: 'Search' });
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(listbox.getByRole('group', { name: 'Products' }).getByRole('option')).not.toHaveCount(0);
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('ArrowDown');
+  const option = listbox.getByRole('option').first();
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  const term = (await option.textContent())!.trim();
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/en-us/search\\?q=${term}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${term}”`);
+  expect(await resultCount(page)).toBeGreaterThan(0);
+
+  // Hostile text is shown as text, and no results offers suggestions.
+  await page.goto(`/en-us/search?q=${encodeURIComponent('<b>jackt</b>')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No results for “<b>jackt</b>”');
+  await expect(page.getByRole('link', { name: 'b jacket b' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
+});
+
+test('a shopper adds to the cart from the quickshop dialog', async ({ page }) => {
+  await page.goto(`${CATEGORY}?sort=rating`);
+  await islandsHydrated(page, 'QuickShop', 'MiniCart');
+  const button = page.getByRole('button', { name: /^Quick shop / }).first();
+  const name = (await button.textContent())!.replace('Quick shop ', '').trim();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please select a size.');
+  await dialog.locator('.size input:not([disabled])').first().check();
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(dialog).toBeHidden();
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible();
+  await expect(miniCart).toContainText(name);
+  await miniCart.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
+});
+
+test('browse, filter, sort and page without JavaScript @nojs', async ({ page }) => {
+  await page.goto(CATEGORY);
+  const all = await resultCount(page);
+  await openFacet(page, 'Colour');
+  await facet(page, 'Colour').getByRole('link', { name: /^Black/ }).click();
+  await expect(page).toHaveURL(/color=BLK/);
+  expect(await resultCount(page)).toBeLessThan(all);
+  await openFacet(page, 'Size');
+  await facet(page, 'Size').getByRole('link').first().click();
+  await expect(page).toHaveURL(/color=BLK&size=/);
+  await page.getByRole('link', { name: 'Clear all' }).first().click();
+  await page.getByLabel('Sort by').selectOption('price-high-low');
+  await page.locator('form.sort').getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/sort=price-high-low/);
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/sort=price-high-low&page=2/);
+  // Quick shop is a plain link to the product page.
+  await page.getByRole('link', { name: /^Quick shop / }).first().click();
+  await expect(page).toHaveURL(/\/en-us\/p\//);
+  // Search is a plain GET form.
+  await page.getByRole('combobox', { name: 'Search' }).fill('boot');
+  await page.getByRole('combobox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(/\/en-us\/search\?q=boot/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “boot”');
+});
