@@ -1,0 +1,147 @@
+/**
+ * Product page extras as a shopper uses them: colour switch, store stock in the store picker,
+ * reviews (read, sort, vote helpful, write: REV410 then a valid one), ask a question, notify me for
+ * an out-of-stock size, and the store locator. The product is picked from the sandbox (port + 1):
+ * one with reviews on several pages and an out-of-stock size in its first colour.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { islandsHydrated } from './helpers';
+
+const SANDBOX = `http://localhost:${Number(process.env.E2E_PORT ?? 8787) + 1}`;
+const KEY = { 'x-api-key': 'sandbox-access-key' };
+
+type Pick = { url: string; name: string };
+let picked: Pick | undefined;
+/** State persists across runs and projects: what a test writes carries a unique tag. */
+const tag = () => `${test.info().project.name}-${Date.now().toString(36)}`;
+
+const pickProduct = async (request: import('@playwright/test').APIRequestContext): Promise<Pick> => {
+  if (picked) return picked;
+  // Styles carried by the Boulder store, with at least 6 reviews and a size out of stock online.
+  for (let offset = 0; offset < 40 && !picked; offset++) {
+    const res = await request.get(
+      `${SANDBOX}/products/v2/search/productSearch?count=48&start=${offset * 48}`,
+      { headers: KEY },
+    );
+    if (!res.ok()) break;
+    const body = (await res.json()) as { products?: { id: string; url: string; title: string }[] };
+    for (const card of body.products ?? []) {
+      const styleId = card.id.slice(0, 8);
+      const details = await (
+        await request.get(`${SANDBOX}/products/v2/products/${styleId}/details`, { headers: KEY })
+      ).json();
+      const first = details.colors[0];
+      if (details.rating.count < 6 || !first.variants.some((v: { stock: number }) => v.stock === 0)) continue;
+      picked = { url: `/en-us/p/${details.slug}-${first.productId}`, name: details.name };
+      break;
+    }
+  }
+  if (!picked) throw new Error('no suitable product in the seed');
+  return picked;
+};
+
+const openProduct = async (page: Page) => {
+  const product = await pickProduct(page.request);
+  await page.goto(product.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await islandsHydrated(page, 'AddToCart', 'ProductExtrasBar');
+  return product;
+};
+
+test('switch colour and check store stock in the store picker', async ({ page }) => {
+  await openProduct(page);
+  const swatches = page.getByRole('list', { name: /Colour/ }).getByRole('link');
+  await swatches.nth(1).click();
+  await expect(page).toHaveURL(/-[A-Z0-9]{11}$/);
+  await page.getByRole('button', { name: 'Check store stock' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Postal code').fill('80302');
+  await dialog.getByRole('button', { name: 'Find stores' }).click();
+  const boulder = dialog.getByRole('listitem').filter({ hasText: 'Ridgeline Boulder' });
+  await expect(boulder).toContainText(/in stock|Not in stock/);
+  await boulder.getByRole('button', { name: /Set as my store/ }).click();
+  await expect(boulder.getByText('My store')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('read, sort and vote on reviews; write one too long (REV410), then a valid one', async ({ page }) => {
+  await openProduct(page);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await reviews.scrollIntoViewIfNeeded();
+  await islandsHydrated(page, 'Reviews');
+  await expect(reviews.getByText(/Based on \d+ reviews/)).toBeVisible();
+  await reviews.getByRole('link', { name: 'Lowest rating' }).click();
+  await expect(reviews.getByRole('link', { name: 'Lowest rating' })).toHaveAttribute('aria-current', 'true');
+  const first = reviews
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
+  const yes = first.getByRole('button', { name: /^Yes \(\d+\)$/ });
+  const before = Number((await yes.textContent())!.match(/\d+/)![0]);
+  await yes.click();
+  await expect(first.getByRole('button', { name: `Yes (${before + 1})` })).toBeVisible();
+  await first.getByRole('button', { name: `Yes (${before + 1})` }).click();
+  await expect(first.getByText('You already voted.')).toBeVisible();
+
+  const title = `Long-winded ${tag()}`;
+  await reviews.getByRole('button', { name: 'Write a review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write a review' });
+  await dialog.getByLabel('4 stars').check();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Nickname').fill('E2E Hiker');
+  await dialog.getByLabel('Review').fill('Great fit. '.repeat(120));
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(dialog.getByText('Must not be longer than 1000 characters')).toBeVisible();
+  await dialog.getByLabel('Review').fill('Warm, light and it fits well. Wore it on three cold ridge walks.');
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(reviews.getByText('Thank you! Your review was posted.')).toBeVisible();
+  await expect(reviews.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('ask a question, then see the success dialog', async ({ page }) => {
+  await openProduct(page);
+  const questions = page.getByRole('region', { name: 'Questions & answers' });
+  await questions.scrollIntoViewIfNeeded();
+  await islandsHydrated(page, 'Questions');
+  await questions.getByRole('button', { name: 'Ask a question' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask a question' });
+  await ask.getByLabel('Your question').fill('Short?');
+  await ask.getByLabel('Nickname').fill('Quinn');
+  await ask.getByRole('button', { name: 'Submit question' }).click();
+  await expect(ask.getByText('Must be at least 10 characters')).toBeVisible();
+  const question = `Does it have a two-way front zip? (${tag()})`;
+  await ask.getByLabel('Your question').fill(question);
+  await ask.getByLabel('Nickname').fill('Curious Climber');
+  await ask.getByRole('button', { name: 'Submit question' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Thanks for your question' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'Close' }).last().click();
+  await expect(questions.getByText(question)).toBeVisible();
+});
+
+test('notify me when an out-of-stock size is back', async ({ page }) => {
+  await openProduct(page);
+  await page.getByRole('button', { name: 'Notify me when back in stock' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Notify me when back in stock' });
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  await expect(dialog.getByText('Email is not valid')).toBeVisible();
+  await dialog.getByLabel('Email').fill('hiker@example.com');
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  await expect(dialog.getByText("We'll email you when it's back.")).toBeVisible();
+});
+
+test('find a store in the store locator', async ({ page }) => {
+  await page.goto('/en-us/store-locator');
+  await page.getByLabel('Postal code').fill('80302');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  await expect(page).toHaveURL(/postalCode=80302/);
+  const stores = page.getByRole('list', { name: 'Find a store' }).getByRole('listitem');
+  await expect(stores.first()).toContainText('Ridgeline Boulder');
+  await expect(stores.first()).toContainText('0 km');
+  await stores.first().getByText('Opening hours').click();
+  await expect(stores.first().getByText('Monday')).toBeVisible();
+});
