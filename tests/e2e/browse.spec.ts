@@ -124,7 +124,9 @@ test('browse, filter, sort and page without JavaScript @nojs', async ({ page }) 
   await page.goto(CATEGORY);
   const all = await resultCount(page);
   await openFacet(page, 'Colour');
-  await facet(page, 'Colour').getByRole('link', { name: /^Black/ }).click();
+  await facet(page, 'Colour')
+    .getByRole('link', { name: /^Black/ })
+    .click();
   await expect(page).toHaveURL(/color=BLK/);
   expect(await resultCount(page)).toBeLessThan(all);
   await openFacet(page, 'Size');
@@ -137,7 +139,10 @@ test('browse, filter, sort and page without JavaScript @nojs', async ({ page }) 
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/sort=price-high-low&page=2/);
   // Quick shop is a plain link to the product page.
-  await page.getByRole('link', { name: /^Quick shop / }).first().click();
+  await page
+    .getByRole('link', { name: /^Quick shop / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en-us\/p\//);
   // Search is a plain GET form.
   await page.getByRole('combobox', { name: 'Search' }).fill('boot');

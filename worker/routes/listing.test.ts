@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { autoSuggestSchema, productSearchResultSchema } from '../../shared/contract';
+import { storefront } from '../test/helpers';
+
+describe('category pages', () => {
+  it('renders a category (PLP) with breadcrumbs, refinements, sorting and paging links that keep filters', async () => {
+    const response = await storefront('/en-us/c/men-1100?color=BLK&sort=price-low-high');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('private');
+    const html = await response.text();
+    expect(html).toContain('<h1 class="listing__title" id="listing-title" tabindex="-1">Men</h1>');
+    expect(html).toMatch(/aria-label="Breadcrumb"/);
+    expect(html).toMatch(
+      /<a class="facet__link is-selected" href="\/en-us\/c\/men-1100\?sort=price-low-high"/,
+    );
+    expect(html).toMatch(/href="\/en-us\/c\/men-1100\?color=BLK&amp;color=NVY&amp;sort=price-low-high"/);
+    expect(html).toContain('<option value="price-low-high" selected="">');
+    expect(html).toMatch(/<input type="hidden" name="color" value="BLK"\/>/);
+    expect(html).toContain('data-quickshop=');
+    expect(html).toContain('name="ListingEnhancer"');
+  });
+
+  it('pages through 48 products a page with the filters in the links', async () => {
+    const html = await (await storefront('/en-us/c/men-1100?sort=newest')).text();
+    expect(html.match(/class="grid__item"/g)).toHaveLength(48);
+    expect(html).toContain('href="/en-us/c/men-1100?sort=newest&amp;page=2" rel="next"');
+  });
+
+  it('301s a wrong slug to the canonical one and 404s unknown or malformed ids', async () => {
+    const moved = await storefront('/en-us/c/mens-stuff-1100?color=BLK');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/en-us/c/men-1100?color=BLK');
+    for (const path of [
+      '/en-us/c/men-99999',
+      '/en-us/c/men-12',
+      '/en-us/c/men-12345678901',
+      '/en-us/c/MEN-1100',
+    ]) {
+      const response = await storefront(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('<html');
+    }
+  });
+
+  it('answers 400 for bad filters, never a 500', async () => {
+    for (const query of [
+      'sort=cheapest',
+      'page=0',
+      'min=abc',
+      'min=50&max=10',
+      `q=${'x'.repeat(201)}`,
+      'category=abc',
+    ]) {
+      const response = await storefront(`/en-us/c/men-1100?${query}`);
+      expect(response.status, query).toBe(400);
+    }
+  });
+});
+
+describe('search pages', () => {
+  it('renders results (Search) and escapes the term everywhere', async () => {
+    const term = '<script>alert("x")</script> jacket';
+    const response = await storefront(`/en-us/search?q=${encodeURIComponent(term)}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; jacket');
+  });
+
+  it('shows no results with suggestions and help content', async () => {
+    const html = await (await storefront('/en-us/search?q=jackt')).text();
+    expect(html).toContain('No results for “jackt”');
+    expect(html).toContain('href="/en-us/search?q=jacket"');
+    expect(html).toContain('Check the spelling of your search.');
+  });
+
+  it('renders the search hub without a term', async () => {
+    const html = await (await storefront('/en-us/search')).text();
+    expect(html).toContain('What are you looking for?');
+    expect(html).toContain('href="/en-us/c/men-1100"');
+    expect(html).toContain('Popular searches');
+  });
+});
+
+describe('/api/search', () => {
+  it('suggests and searches as JSON, cached publicly', async () => {
+    const suggest = await storefront('/api/search/suggest?q=boot');
+    expect(suggest.status).toBe(200);
+    expect(suggest.headers.get('cache-control')).toContain('public');
+    expect(autoSuggestSchema.parse(await suggest.json()).products.length).toBeGreaterThan(0);
+    const products = await storefront('/api/search/products?categoryId=1100&color=BLK');
+    const result = productSearchResultSchema.parse(await products.json());
+    expect(result.applied.color).toEqual(['BLK']);
+  });
+
+  it('loads a quickshop product and rejects bad input with errorDetails', async () => {
+    const search = productSearchResultSchema.parse(
+      await (await storefront('/api/search/products?q=boot')).json(),
+    );
+    const card = search.products[0]!;
+    const quick = await storefront(`/api/search/quickshop/${card.id}`);
+    expect(quick.status).toBe(200);
+    const body = (await quick.json()) as { name: string; colors: { variants: unknown[] }[] };
+    expect(body.name).toBe(card.title);
+    expect(body.colors[0]!.variants.length).toBeGreaterThan(0);
+    for (const [path, status] of [
+      ['/api/search/suggest', 400],
+      [`/api/search/suggest?q=${'x'.repeat(201)}`, 400],
+      ['/api/search/quickshop/nope', 400],
+      ['/api/search/quickshop/ZZZZZZZZ', 404],
+      ['/api/search/products?sort=bad', 400],
+    ] as const) {
+      const response = await storefront(path);
+      expect(response.status, path).toBe(status);
+      expect(((await response.json()) as { errorDetails: unknown[] }).errorDetails).toHaveLength(1);
+    }
+  });
+});
