@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema, reviewsResponseSchema } from '../../../shared/contract';
+import { REVIEW_TEXT_MAX } from '../../../shared/validation/ugc';
+import { env, type Jar, ORIGIN, sandboxJson, storefront } from '../../test/helpers';
+
+const send = (method: string, body: unknown, extra: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', origin: ORIGIN, ...extra },
+  body: JSON.stringify(body),
+});
+
+const styleWithReviews = async () =>
+  (await env.DB.prepare(
+    'SELECT product_id AS id FROM reviews GROUP BY product_id HAVING count(*) >= 6 ORDER BY product_id LIMIT 1',
+  ).first<{ id: string }>())!.id;
+
+const errorOf = async (response: Response) =>
+  errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!;
+
+const review = {
+  rating: 5,
+  title: 'Great',
+  text: 'Comfortable on a long day in the hills.',
+  nickname: 'Tester',
+};
+
+describe('product page BFF', () => {
+  it('lists, sorts and pages reviews', async () => {
+    const id = await styleWithReviews();
+    const response = await storefront(`/api/products/${id}/reviews?sort=highestRating&page=2`);
+    expect(response.status).toBe(200);
+    const body = reviewsResponseSchema.parse(await response.json());
+    expect(body).toMatchObject({ sort: 'highestRating', page: 2 });
+    expect((await storefront(`/api/products/${id}/reviews?sort=nope`)).status).toBe(400);
+    expect((await storefront('/api/products/bad!/reviews')).status).toBe(400);
+  });
+
+  it('writes a review with the session token; REV410 and API400 carry the field', async () => {
+    const id = await styleWithReviews();
+    const jar: Jar = new Map();
+    const tooLong = await storefront(`/api/products/${id}/reviews`, {
+      ...send('POST', { ...review, text: 'x'.repeat(REVIEW_TEXT_MAX + 1) }),
+      jar,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await errorOf(tooLong)).toMatchObject({
+      errorId: 'REV410',
+      details: { fields: { text: 'tooLong' } },
+    });
+    const bad = await storefront(`/api/products/${id}/reviews`, {
+      ...send('POST', { ...review, nickname: '<i>' }),
+      jar,
+    });
+    expect(await errorOf(bad)).toMatchObject({
+      errorId: 'API400',
+      details: { fields: { nickname: 'markupNotAllowed' } },
+    });
+    const ok = await storefront(`/api/products/${id}/reviews`, { ...send('POST', review), jar });
+    expect(ok.status).toBe(201);
+    const list = await sandboxJson(`/products/v1/products/${id}/reviews`);
+    expect(reviewsResponseSchema.parse(list.body).reviews[0]!.title).toBe('Great');
+  });
+
+  it('takes one helpful vote per shopper (session)', async () => {
+    const id = await styleWithReviews();
+    const list = reviewsResponseSchema.parse(await (await storefront(`/api/products/${id}/reviews`)).json());
+    const reviewId = list.reviews[0]!.reviewId;
+    const jar: Jar = new Map();
+    const vote = () =>
+      storefront(`/api/products/${id}/reviews/${reviewId}/vote`, { ...send('POST', { helpful: true }), jar });
+    expect((await vote()).status).toBe(200);
+    const again = await vote();
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).errorId).toBe('REV409');
+  });
+
+  it('refuses a cross-site mutation', async () => {
+    const id = await styleWithReviews();
+    const response = await storefront(`/api/products/${id}/reviews`, {
+      ...send('POST', review, { origin: 'https://evil.example' }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('stores a stock notification and validates the email', async () => {
+    const { sku } = (await env.DB.prepare(
+      'SELECT sku FROM variants WHERE stock = 0 ORDER BY sku LIMIT 1',
+    ).first<{
+      sku: string;
+    }>())!;
+    const bad = await storefront('/api/products/notifications', send('PUT', { email: 'nope', sku }));
+    expect(await errorOf(bad)).toMatchObject({
+      errorId: 'API400',
+      details: { fields: { email: 'emailInvalid' } },
+    });
+    const ok = await storefront(
+      '/api/products/notifications',
+      send('PUT', { email: 'bff@example.com', sku }),
+    );
+    expect(await ok.json()).toMatchObject({ subscribed: true, created: true });
+  });
+
+  it('searches stores with stock and remembers the favourite store', async () => {
+    const row = (await env.DB.prepare(
+      `SELECT i.sku, i.quantity FROM store_inventory i WHERE i.store_id = '4001' AND i.quantity > 0 ORDER BY i.sku LIMIT 1`,
+    ).first<{ sku: string; quantity: number }>())!;
+    const found = await storefront(`/api/stores/search?postalCode=80302&productId=${row.sku}`);
+    const body = (await found.json()) as { stores: { storeId: string; quantity: number }[] };
+    expect(body.stores[0]).toMatchObject({ storeId: '4001', quantity: row.quantity });
+    expect((await storefront('/api/stores/search')).status).toBe(400);
+    expect((await errorOf(await storefront('/api/stores/search?postalCode=%21%21%21'))).errorId).toBe(
+      'STR404',
+    );
+    const fav = await storefront('/api/stores/favorite', send('PUT', { storeId: '4001' }));
+    expect(fav.status).toBe(200);
+    expect(fav.headers.get('set-cookie')).toMatch(/sf_store=4001/);
+    expect((await storefront('/api/stores/favorite', send('PUT', { storeId: '9999' }))).status).toBe(404);
+  });
+});
+
+describe('product page, store locator and size charts', () => {
+  it('renders reviews with no-script sort links and the store locator results', async () => {
+    const id = await styleWithReviews();
+    const details = (await sandboxJson(`/products/v2/products/${id}/details`)).body as {
+      slug: string;
+      colors: { productId: string }[];
+    };
+    const html = await (
+      await storefront(
+        `/en-us/p/${details.slug}-${details.colors[0]!.productId}?reviewsSort=lowestRating&reviewsPage=2`,
+      )
+    ).text();
+    expect(html).toContain('reviewsSort=highestRating&amp;reviewsPage=1#reviews');
+    expect(html).toMatch(/aria-current="true"[^>]*>Lowest rating|Lowest rating/);
+    expect(html).toContain('Page 2 of');
+    const locator = await (await storefront('/en-us/store-locator?postalCode=80302')).text();
+    expect(locator).toContain('Ridgeline Boulder');
+    const chart = await storefront('/fapi/components/size-chart/boot');
+    expect(((await chart.json()) as { kind: string }).kind).toBe('shoes');
+    expect((await storefront('/fapi/components/size-chart/NOPE')).status).toBe(404);
+    expect((await storefront('/fapi/components/foot-sizes')).status).toBe(200);
+  });
+});
