@@ -6,13 +6,13 @@
 import { DEFAULT_MAX_QTY } from '../../shared/constants';
 import type { ProductDetails } from '../../shared/contract/product';
 import { productUrl } from '../../shared/routes';
+import type { ProductPageExtras } from '../../worker/render/types';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { usePage } from '../components/context';
 import { Island } from '../components/Island';
 import { Rating } from '../components/Rating';
 import { t } from '../i18n';
 import type { AddToCartColor } from '../islands/AddToCart';
-import type { ProductPageExtras } from '../../worker/render/types';
 import { extrasText, ProductExtras } from './ProductExtras';
 
 const colorUrl = (locale: string, slug: string, productId: string): string => {

@@ -6,9 +6,9 @@
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
 import { type ContentRow, generateContent } from './content';
 import { generateStaticPages } from './pages';
-import { generateUtilities, type Utilities } from './utilities';
 import { EXTRAS_TABLES, generateProductExtras, type ProductExtras } from './reviews';
 import { generateSearchContent, generateSearchRows, SEARCH_TABLES, type SearchRows } from './search';
+import { generateUtilities, type Utilities } from './utilities';
 
 type Row = Record<string, string | number | null>;
 
