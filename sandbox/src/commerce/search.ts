@@ -120,7 +120,6 @@ const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 /** FROM and WHERE of the result set, leaving out one filter (for its facet's counts). */
 const whereOf = (f: AppliedFilters, match: string | undefined, currency: Currency, exclude: Exclude) => {
   const clauses: Clause[] = [];
-  if (match) clauses.push({ sql: 'products_fts MATCH ?', binds: [match] });
   if (f.categoryId)
     clauses.push({
       sql: "d.doc IN (SELECT doc FROM search_facets WHERE facet = 'cat' AND value = ?)",
@@ -139,13 +138,18 @@ const whereOf = (f: AppliedFilters, match: string | undefined, currency: Currenc
     clauses.push({ sql: `d.${col} >= ?`, binds: [f.priceMin] });
   if (exclude !== 'price' && f.priceMax !== undefined)
     clauses.push({ sql: `d.${col} <= ?`, binds: [f.priceMax] });
-  const from = match ? 'products_fts JOIN search_docs d ON d.doc = products_fts.rowid' : 'search_docs d';
+  // The text match is materialised once (then joined), never evaluated row by row.
   return {
-    from,
-    where: clauses.length ? `WHERE ${clauses.map((c) => c.sql).join(' AND ')}` : '',
-    binds: clauses.flatMap((c) => c.binds),
+    with: match
+      ? 'WITH hits AS MATERIALIZED (SELECT rowid AS doc, rank FROM products_fts WHERE products_fts MATCH ?) '
+      : '',
+    from: match ? 'hits h JOIN search_docs d ON d.doc = h.doc' : 'search_docs d',
+    conditions: clauses.map((c) => c.sql),
+    binds: [...(match ? [match] : []), ...clauses.flatMap((c) => c.binds)],
   };
 };
+
+type Where = ReturnType<typeof whereOf>;
 
 const orderBy = (sort: SearchSort, currency: Currency, text: boolean): string => {
   const price = PRICE_COLUMNS[currency];
@@ -159,7 +163,7 @@ const orderBy = (sort: SearchSort, currency: Currency, text: boolean): string =>
     case 'rating':
       return 'd.rating_score DESC, d.rating_count DESC, d.doc';
     default:
-      return text ? 'products_fts.rank, d.popularity DESC, d.doc' : 'd.popularity DESC, d.doc';
+      return text ? 'h.rank, d.popularity DESC, d.doc' : 'd.popularity DESC, d.doc';
   }
 };
 
@@ -261,25 +265,29 @@ export const productSearch = async (
   }
   const all = whereOf(applied, match, currency, null);
   const price = PRICE_COLUMNS[currency];
+  const where = (w: Where, extra: string[] = []) => {
+    const list = [...w.conditions, ...extra];
+    return list.length ? `WHERE ${list.join(' AND ')}` : '';
+  };
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        `SELECT d.product_id AS id FROM ${all.from} ${all.where} ORDER BY ${orderBy(applied.sort, currency, !!match)} LIMIT ? OFFSET ?`,
+        `${all.with}SELECT d.product_id AS id FROM ${all.from} ${where(all)} ORDER BY ${orderBy(applied.sort, currency, !!match)} LIMIT ? OFFSET ?`,
       )
       .bind(...all.binds, count, start),
-    db.prepare(`SELECT COUNT(*) AS n FROM ${all.from} ${all.where}`).bind(...all.binds),
+    db.prepare(`${all.with}SELECT COUNT(*) AS n FROM ${all.from} ${where(all)}`).bind(...all.binds),
   ];
   // Facets without a selection share the full filter set; each selected facet is counted without its own filter.
   const unselected = MULTI.filter((id) => applied[id].length === 0).map((id) => FACET_OF[id]);
   const selected = MULTI.filter((id) => applied[id].length > 0);
-  const facetQuery = (w: ReturnType<typeof whereOf>, facets: string[]) =>
+  const facetQuery = (w: Where, facets: string[]) =>
     db
       .prepare(
-        `SELECT sf.facet AS facet, sf.value AS value, COUNT(*) AS n FROM ${w.from}
-         JOIN search_facets sf ON sf.doc = d.doc AND sf.facet IN (${inList(facets)})
-         ${w.where} GROUP BY sf.facet, sf.value`,
+        `${w.with}SELECT sf.facet AS facet, sf.value AS value, COUNT(*) AS n FROM ${w.from}
+         JOIN search_facets sf ON sf.doc = d.doc ${where(w, [`sf.facet IN (${inList(facets)})`])}
+         GROUP BY sf.facet, sf.value`,
       )
-      .bind(...facets, ...w.binds);
+      .bind(...w.binds, ...facets);
   if (unselected.length) statements.push(facetQuery(all, unselected));
   for (const id of selected)
     statements.push(facetQuery(whereOf(applied, match, currency, id), [FACET_OF[id]]));
@@ -287,7 +295,7 @@ export const productSearch = async (
   statements.push(
     db
       .prepare(
-        `SELECT MIN(d.${price.low}) AS min, MAX(d.${price.high}) AS max FROM ${noPrice.from} ${noPrice.where}`,
+        `${noPrice.with}SELECT MIN(d.${price.low}) AS min, MAX(d.${price.high}) AS max FROM ${noPrice.from} ${where(noPrice)}`,
       )
       .bind(...noPrice.binds),
   );
