@@ -124,7 +124,13 @@ const findProductPath = async () => {
   throw new Error('no product link on the home page');
 };
 const pdpPath = await findProductPath();
-const pages = { home: '/en-us', pdp: pdpPath };
+// Category: the first page of a level-1 category (48 product cards); search: a results page.
+const pages = {
+  home: '/en-us',
+  pdp: pdpPath,
+  category: '/en-us/c/men-1100',
+  search: '/en-us/search?q=jacket',
+};
 
 // The floor: the same HTML bytes as static assets served by the same worker.
 const floorDir = path.join(root, 'dist', 'client', 'assets', 'bench');
