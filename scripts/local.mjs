@@ -76,8 +76,11 @@ const waitFor = async (url, timeoutMs) => {
  * Serves the sandbox and the storefront as two wrangler processes; the storefront reaches the
  * sandbox through its service binding (wrangler's local dev registry). Resolves once both answer.
  */
-export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars = {} }) => {
+export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars = {}, registryPath }) => {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  // Several servers at once (e2e ports) each need their own dev registry: the binding to
+  // `storefront-sandbox` would otherwise reach whichever sandbox registered last.
+  const childEnv = registryPath ? { ...env, WRANGLER_REGISTRY_PATH: registryPath } : env;
   const common = ['--persist-to', persistTo, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'];
   const children = [
     spawn(
@@ -92,7 +95,7 @@ export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars 
         String(sandboxPort + 1000),
         ...common,
       ],
-      { cwd: root, stdio, env },
+      { cwd: root, stdio, env: childEnv },
     ),
   ];
   await waitFor(`http://127.0.0.1:${sandboxPort}/`, 60_000);
@@ -110,7 +113,7 @@ export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars 
         ...common,
         ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
       ],
-      { cwd: root, stdio, env },
+      { cwd: root, stdio, env: childEnv },
     ),
   );
   let stopping = false;

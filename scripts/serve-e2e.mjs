@@ -8,5 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 8797);
 const persistTo = path.join(root, '.wrangler', `e2e-state-${port}`);
 rmSync(persistTo, { recursive: true, force: true });
 prepareSandbox(persistTo);
-await serve({ port, sandboxPort: port + 1, persistTo, quiet: true });
+await serve({
+  port,
+  sandboxPort: port + 1,
+  persistTo,
+  quiet: true,
+  registryPath: path.join(persistTo, 'registry'),
+});
 console.log('e2e servers ready');

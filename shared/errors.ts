@@ -12,6 +12,12 @@ export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   AUT498: 'Your session has expired. Please try again.',
   CSRF403: 'This request must come from the storefront itself.',
   GEN500: 'Something went wrong on our side. Please try again.',
+  PRM130: 'This coupon code is not valid.',
+  PRM140: 'This coupon has expired.',
+  PRM150: 'This coupon does not apply to your cart.',
+  PRM160: 'This coupon is already applied.',
+  PRM170: 'This coupon is not in your cart.',
+  GWP403: 'This item cannot be added.',
 };
 
 export const messageForError = (errorId: string): string => ERROR_MESSAGES[errorId] ?? ERROR_MESSAGES.GEN500!;

@@ -39,3 +39,37 @@ export async function addToCart(locale: string, productId: string, qty: number):
   if (cart === undefined) throw new Error('Unexpected cart response');
   return { ok: true, cart };
 }
+
+/** Sends one cart mutation to the BFF; the answer is the whole cart, or the first error detail. */
+async function send(method: string, path: string, locale: string, body?: unknown): Promise<CartResult> {
+  const response = await fetch(`${path}?locale=${encodeURIComponent(locale)}`, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const parsed: unknown = await response.json().catch(() => null);
+  if (!response.ok) return { ok: false, error: readErrorWithDetails(parsed) };
+  const cart = readCart(parsed);
+  if (cart === undefined) throw new Error('Unexpected cart response');
+  return { ok: true, cart };
+}
+
+/** Like `readError`, keeping `details.maxQty` (INV408 shows the maximum). */
+const readErrorWithDetails = (body: unknown): ErrorDetail | undefined => {
+  const error = readError(body);
+  const first =
+    isRecord(body) && Array.isArray(body.errorDetails) ? (body.errorDetails[0] as unknown) : undefined;
+  const details = isRecord(first) && isRecord(first.details) ? first.details : undefined;
+  return error && details ? { ...error, details } : error;
+};
+
+export const CART_ITEMS_URL = '/api/cart/items';
+export const CART_COUPONS_URL = '/api/cart/coupons';
+
+export const updateCartItem = (locale: string, itemId: string, qty: number) =>
+  send('PATCH', `${CART_ITEMS_URL}/${encodeURIComponent(itemId)}`, locale, { qty });
+export const removeCartItem = (locale: string, itemId: string) =>
+  send('DELETE', `${CART_ITEMS_URL}/${encodeURIComponent(itemId)}`, locale);
+export const applyCoupon = (locale: string, code: string) => send('PUT', CART_COUPONS_URL, locale, { code });
+export const removeCoupon = (locale: string, code: string) =>
+  send('DELETE', CART_COUPONS_URL, locale, { code });

@@ -6,6 +6,8 @@
  */
 import type { ComponentProps, ComponentType } from 'react';
 import type AddToCart from '../islands/AddToCart';
+import type CartView from '../islands/CartView';
+import type Toasts from '../islands/Toasts';
 import type ListingEnhancer from '../islands/ListingEnhancer';
 import type LocationPrompt from '../islands/LocationPrompt';
 import type MenuKeys from '../islands/MenuKeys';
@@ -25,6 +27,8 @@ export type Islands = {
   QuickShop: typeof QuickShop;
   SearchBox: typeof SearchBox;
   AddToCart: typeof AddToCart;
+  CartView: typeof CartView;
+  Toasts: typeof Toasts;
   LocationPrompt: typeof LocationPrompt;
   MenuKeys: typeof MenuKeys;
   MiniCart: typeof MiniCart;

@@ -3,11 +3,12 @@
  * cart page showing the server-rendered count; once hydrated it is a button opening a modal
  * `<dialog>` (focus moves in, Escape closes, focus returns to what opened it).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../shared/pricing/format';
+import { removeCartItem, updateCartItem } from '../api/cart';
 import { plural, t } from '../i18n';
 import { useAppState, useHydrated } from '../state/app';
-import { cartCount, closeMiniCart, openMiniCart } from '../state/cart';
+import { cartCount, closeMiniCart, openMiniCart, runCartAction } from '../state/cart';
 
 export type MiniCartProps = { locale: string };
 
@@ -29,6 +30,26 @@ export default function MiniCart({ locale }: MiniCartProps) {
   const returnFocus = useRef<HTMLElement | null>(null);
   const headingId = useId();
   const count = cartCount(cart);
+  const [busy, setBusy] = useState(false);
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+
+  /** Quantity and remove in the dialog (spec: mini cart dialog and cart page), same rules as the cart page. */
+  const change = async (itemId: string, qty: number | null) => {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await runCartAction(
+      () => (qty === null ? removeCartItem(locale, itemId) : updateCartItem(locale, itemId, qty)),
+      messages,
+      qty === null ? 'remove' : 'qty',
+    );
+    setBusy(false);
+    setItemErrors((prev) => {
+      const next = { ...prev };
+      delete next[itemId];
+      if (!outcome.ok) next[itemId] = outcome.message;
+      return next;
+    });
+  };
   const label = plural(messages, site.languageTag, 'cartCount', count);
 
   useEffect(() => {
@@ -115,6 +136,43 @@ export default function MiniCart({ locale }: MiniCartProps) {
                       <p className="mini-cart__meta">
                         {item.color} · {item.size} · {t(messages, 'qtyShort', { qty: item.qty })}
                       </p>
+                      {!item.bonus && (
+                        <div className="mini-cart__controls">
+                          <button
+                            type="button"
+                            className="icon-button mini-cart__step"
+                            aria-label={t(messages, 'decreaseQty', { name: item.name })}
+                            disabled={item.qty <= 1}
+                            aria-disabled={busy || undefined}
+                            onClick={() => change(item.id, item.qty - 1)}
+                          >
+                            −
+                          </button>
+                          <button
+                            type="button"
+                            className="icon-button mini-cart__step"
+                            aria-label={t(messages, 'increaseQty', { name: item.name })}
+                            aria-disabled={busy || undefined}
+                            onClick={() => change(item.id, item.qty + 1)}
+                          >
+                            +
+                          </button>
+                          <button
+                            type="button"
+                            className="link-button"
+                            aria-label={t(messages, 'removeItem', { name: item.name })}
+                            aria-disabled={busy || undefined}
+                            onClick={() => change(item.id, null)}
+                          >
+                            {t(messages, 'remove')}
+                          </button>
+                        </div>
+                      )}
+                      {itemErrors[item.id] && (
+                        <p className="cart-line__error" role="alert">
+                          {itemErrors[item.id]}
+                        </p>
+                      )}
                     </div>
                     <p className="mini-cart__row-price">
                       {formatMoney(item.price.rowTotal, cart.currency, site.languageTag)}

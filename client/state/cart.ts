@@ -1,7 +1,11 @@
-/** The cart shared by islands (mini cart, add to cart): seeded from the page's state snapshot. */
+/** The cart shared by islands (mini cart, add to cart, cart page): seeded from the page's state snapshot. */
 import { proxy } from 'valtio/vanilla';
+import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
 import type { Cart } from '../../shared/contract/cart';
+import type { CartResult } from '../api/cart';
+import { errorMessage, type MessageSource, t } from '../i18n';
 import { readSnapshot } from './snapshot';
+import { addToast } from './toasts';
 
 export type CartState = { cart: Cart | null; open: boolean };
 
@@ -20,3 +24,49 @@ export const closeMiniCart = (): void => {
 /** Units in the cart (what the header badge shows). */
 export const cartCount = (cart: Pick<Cart, 'items'> | null | undefined): number =>
   cart ? cart.items.reduce((n, item) => n + item.qty, 0) : 0;
+
+/**
+ * Cart-level error handling of commerce spec section 8, shared by the cart page and the mini cart.
+ * Returns the message to show next to the control, or null when the action succeeded.
+ */
+export type CartActionOutcome = { ok: true } | { ok: false; errorId: string | undefined; message: string };
+
+export const runCartAction = async (
+  action: () => Promise<CartResult>,
+  messages: MessageSource,
+  context: 'qty' | 'remove' | 'coupon',
+): Promise<CartActionOutcome> => {
+  let result: CartResult;
+  try {
+    result = await action();
+  } catch (cause) {
+    console.error('[cart] action failed', cause);
+    return { ok: false, errorId: undefined, message: t(messages, 'genericError') };
+  }
+  if (result.ok) {
+    setCart(result.cart);
+    return { ok: true };
+  }
+  const errorId = result.error?.errorId;
+  const maxQty = result.error?.details?.maxQty;
+  let message: string;
+  if (errorId === 'AUT498') {
+    // The BFF already cleared the cart and created a new one: say so, then reload.
+    setCart(null);
+    message = t(messages, 'error_AUT498');
+    addToast({ title: message, kind: 'error' });
+    setTimeout(() => location.reload(), CART_INVALID_RELOAD_MS);
+  } else if (errorId === 'INV408' && typeof maxQty === 'number') {
+    message = t(messages, 'error_INV408_max', { maxQty });
+  } else if (errorId === 'GWP403') {
+    message = t(messages, context === 'qty' ? 'error_GWP403_qty' : 'error_GWP403');
+    if (context !== 'qty') addToast({ title: t(messages, 'error_GWP403'), kind: 'error' });
+  } else if (errorId === 'INV700') {
+    message = t(messages, 'error_INV700_cart');
+  } else if (errorId === 'INV406') {
+    message = result.error?.message ?? t(messages, 'genericError');
+  } else {
+    message = errorMessage(messages, errorId, result.error?.message);
+  }
+  return { ok: false, errorId, message };
+};

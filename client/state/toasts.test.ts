@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addToast, dismissToast, TOAST_TICK_MS, toastStore } from './toasts';
+
+describe('toasts', () => {
+  afterEach(() => {
+    toastStore.toasts = [];
+    vi.useRealTimers();
+  });
+
+  it('never adds a second toast with the same title', () => {
+    expect(addToast({ title: 'A', kind: 'info' })).toBe(true);
+    expect(addToast({ title: 'A', kind: 'error' })).toBe(false);
+    expect(addToast({ title: 'B', kind: 'info' })).toBe(true);
+    expect(toastStore.toasts.map((t) => t.title)).toEqual(['A', 'B']);
+    dismissToast(toastStore.toasts[0]!.id);
+    expect(toastStore.toasts.map((t) => t.title)).toEqual(['B']);
+  });
+
+  it('auto-dismisses on a 200 ms tick', () => {
+    vi.useFakeTimers();
+    addToast({ title: 'Short', kind: 'info', duration: 1000 });
+    addToast({ title: 'Long', kind: 'info', duration: 2000 });
+    vi.advanceTimersByTime(TOAST_TICK_MS * 4);
+    expect(toastStore.toasts).toHaveLength(2);
+    vi.advanceTimersByTime(TOAST_TICK_MS);
+    expect(toastStore.toasts.map((t) => t.title)).toEqual(['Long']);
+    vi.advanceTimersByTime(1000);
+    expect(toastStore.toasts).toEqual([]);
+  });
+});

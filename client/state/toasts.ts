@@ -1,0 +1,45 @@
+/**
+ * Toasts (commerce spec section 4): a toast whose title is already shown is not added again; each
+ * auto-dismisses, counted down by one timer ticking every 200 ms while any toast is shown.
+ */
+import { proxy } from 'valtio/vanilla';
+
+export const TOAST_TICK_MS = 200;
+export const TOAST_DURATION_MS = 6000;
+
+export type Toast = {
+  id: number;
+  title: string;
+  message?: string;
+  kind: 'info' | 'error';
+  /** Milliseconds left before it closes; Infinity keeps it until dismissed. */
+  remaining: number;
+};
+
+export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] });
+
+let nextId = 1;
+let timer: ReturnType<typeof setInterval> | undefined;
+
+const tick = () => {
+  for (const toast of toastStore.toasts) toast.remaining -= TOAST_TICK_MS;
+  const left = toastStore.toasts.filter((t) => t.remaining > 0);
+  if (left.length !== toastStore.toasts.length) toastStore.toasts = left;
+  if (left.length === 0 && timer !== undefined) {
+    clearInterval(timer);
+    timer = undefined;
+  }
+};
+
+/** Adds a toast unless one with the same title is shown; returns whether it was added. */
+export const addToast = (toast: Omit<Toast, 'id' | 'remaining'> & { duration?: number }): boolean => {
+  if (toastStore.toasts.some((t) => t.title === toast.title)) return false;
+  const { duration = TOAST_DURATION_MS, ...rest } = toast;
+  toastStore.toasts.push({ ...rest, id: nextId++, remaining: duration });
+  if (timer === undefined) timer = setInterval(tick, TOAST_TICK_MS);
+  return true;
+};
+
+export const dismissToast = (id: number): void => {
+  toastStore.toasts = toastStore.toasts.filter((t) => t.id !== id);
+};

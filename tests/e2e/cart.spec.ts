@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { islandsHydrated, openFirstProduct } from './helpers';
+
+/** Adds the first two in-stock sizes of the first product of the home page; returns its name. */
+const addTwoItems = async (page: Page, js: boolean): Promise<string> => {
+  await page.goto('/en-us');
+  const name = await openFirstProduct(page);
+  if (js) await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  for (const n of [0, 1]) {
+    const size = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).nth(n);
+    await size.check({ force: true });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    if (js) {
+      const dialog = page.getByRole('dialog', { name: 'Your cart' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+    } else {
+      await expect(page).toHaveURL(/\?added=/);
+    }
+  }
+  return name;
+};
+
+/** The paid lines of the cart page (a free gift line has no quantity field). */
+const lines = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('spinbutton') });
+const shippingMessage = (page: Page) => page.getByText(/more for free shipping/);
+
+test('a shopper changes quantities, hits the maximum, uses coupons and empties the cart', async ({
+  page,
+}) => {
+  const name = await addTwoItems(page, true);
+  await page.goto('/en-us/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  await islandsHydrated(page, 'CartView');
+  await expect(lines(page)).toHaveCount(2);
+  await expect(lines(page).first()).toContainText(name);
+  await expect(lines(page).first()).toContainText(/Colour: .+ · Size: .+/);
+
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const total = summary.locator('.totals__row--total dd');
+  const before = await total.textContent();
+  const threshold = (await shippingMessage(page).count()) ? await shippingMessage(page).textContent() : null;
+
+  // Change a quantity.
+  const qty = page.getByLabel(`Quantity for ${name}`).first();
+  await qty.fill('2');
+  await lines(page).first().getByRole('button', { name: 'Update' }).click();
+  await expect(total).not.toHaveText(before!);
+  await expect(qty).toHaveValue('2');
+  // The free-shipping countdown follows (or disappears once the threshold is reached).
+  if (threshold)
+    await expect(shippingMessage(page).or(page.getByText('Free', { exact: true }))).not.toHaveText(threshold);
+
+  // Above the stock: INV408 with the maximum, next to the line.
+  await qty.fill('5000');
+  await lines(page).first().getByRole('button', { name: 'Update' }).click();
+  await expect(lines(page).first().getByRole('alert')).toHaveText(/You can buy at most \d+ of this item\./);
+
+  // A bad coupon code, then a good one.
+  const code = summary.getByLabel('Coupon code');
+  await code.fill('NOSUCHCODE');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByText('This coupon code is not valid.')).toBeVisible();
+  await code.fill('SAVE10');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByRole('list', { name: 'Applied coupons' })).toContainText('SAVE10');
+  await expect(summary.getByText('This coupon code is not valid.')).toBeHidden();
+  await expect(summary.getByText(/Discounts \(\d+(\.\d)?%\)/)).toBeVisible();
+
+  // Remove the lines one by one (the mini cart count follows); then the empty state.
+  await page
+    .getByRole('button', { name: `Remove ${name}` })
+    .first()
+    .click();
+  await expect(lines(page)).toHaveCount(1);
+  await page
+    .getByRole('button', { name: `Remove ${name}` })
+    .first()
+    .click();
+  await expect(page.getByRole('main').getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('@nojs a shopper without JavaScript changes a quantity and applies a coupon with plain forms', async ({
+  page,
+}) => {
+  const name = await addTwoItems(page, false);
+  await page.goto('/en-us/cart');
+  await expect(lines(page)).toHaveCount(2);
+
+  const qty = page.getByLabel(`Quantity for ${name}`).first();
+  await qty.fill('2');
+  await lines(page).first().getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(page.getByLabel(`Quantity for ${name}`).first()).toHaveValue('2');
+
+  await page.getByLabel(`Quantity for ${name}`).first().fill('5000');
+  await lines(page).first().getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/cartError=INV408/);
+  await expect(lines(page).first()).toContainText(/You can buy at most \d+ of this item\./);
+
+  await page.getByLabel('Coupon code').fill('EXPIRED-OR-NOT');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/couponError=PRM130/);
+  await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
+  await page.getByLabel('Coupon code').fill('SAVE10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(page.getByRole('list', { name: 'Applied coupons' })).toContainText('SAVE10');
+});

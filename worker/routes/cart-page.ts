@@ -1,0 +1,38 @@
+/**
+ * The cart page `/{locale}/cart` (page type Cart). The shell already loads the shopper's cart; the
+ * query string carries what a no-script form post left behind (`cartError`, `item`, `maxQty`,
+ * `couponError`), which the cart view shows next to the line or the coupon input.
+ */
+import { Hono } from 'hono';
+import { createElement } from 'react';
+import type { CartNotice } from '../../client/islands/CartView';
+import { CartMain } from '../../client/pages/CartPage';
+import type { AppEnv } from '../env';
+import { streamPage } from '../render/pages';
+import { chrome, html, LOCALE, shellFor } from './page-kit';
+
+const ERROR_ID = /^[A-Z]{3}\d{3}$/;
+
+export const cartPage = new Hono<AppEnv>().get(`/${LOCALE}/cart`, async (c) => {
+  const { site } = c.var;
+  const shell = await shellFor(c, {
+    pageType: 'Cart',
+    title: 'Shopping cart | Ridgeline',
+    description: '',
+    canonicalPath: `/${site.locale}/cart`,
+  });
+  const q = (key: string) => c.req.query(key);
+  const cartError = q('cartError');
+  const couponError = q('couponError');
+  const maxQty = Number(q('maxQty'));
+  const itemId = q('item');
+  const notice: CartNotice = {
+    ...(cartError && ERROR_ID.test(cartError) ? { errorId: cartError } : {}),
+    ...(itemId && /^[\w-]{1,64}$/.test(itemId) ? { itemId } : {}),
+    ...(Number.isInteger(maxQty) && maxQty > 0 ? { maxQty } : {}),
+    ...(couponError && ERROR_ID.test(couponError) ? { couponError } : {}),
+  };
+  // The cart view shows form errors in place (next to the line or the coupon input).
+  const pageShell = { ...shell, formError: undefined };
+  return html(streamPage(pageShell, chrome(c), 'CartMain', () => createElement(CartMain, { notice })));
+});
