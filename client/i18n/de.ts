@@ -198,6 +198,8 @@ export const de = {
   error_BSK404: 'Dein Warenkorb wurde nicht gefunden. Bitte versuche es erneut.',
   error_GEN500: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
   // Cart page and cart actions
+  decreaseQty: 'Menge von {name} verringern',
+  increaseQty: 'Menge von {name} erhöhen',
   cartPageTitle: 'Warenkorb',
   continueShopping: 'Weiter einkaufen',
   update: 'Aktualisieren',

@@ -195,6 +195,8 @@ export const en = {
   error_BSK404: 'Your cart could not be found. Please try again.',
   error_GEN500: 'Something went wrong. Please try again.',
   // Cart page and cart actions
+  decreaseQty: 'Decrease quantity of {name}',
+  increaseQty: 'Increase quantity of {name}',
   cartPageTitle: 'Shopping cart',
   continueShopping: 'Continue shopping',
   update: 'Update',

@@ -198,6 +198,8 @@ export const fr = {
   error_BSK404: 'Votre panier est introuvable. Veuillez réessayer.',
   error_GEN500: 'Une erreur est survenue. Veuillez réessayer.',
   // Cart page and cart actions
+  decreaseQty: 'Diminuer la quantité de {name}',
+  increaseQty: 'Augmenter la quantité de {name}',
   cartPageTitle: 'Panier',
   continueShopping: 'Continuer mes achats',
   update: 'Mettre à jour',

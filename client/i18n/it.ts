@@ -197,6 +197,8 @@ export const it = {
   error_BSK404: 'Il tuo carrello non è stato trovato. Riprova.',
   error_GEN500: 'Si è verificato un errore. Riprova.',
   // Cart page and cart actions
+  decreaseQty: 'Diminuisci la quantità di {name}',
+  increaseQty: 'Aumenta la quantità di {name}',
   cartPageTitle: 'Carrello',
   continueShopping: 'Continua gli acquisti',
   update: 'Aggiorna',
