@@ -295,8 +295,10 @@ const fill = (template: string, name: string) => template.replace('{name}', name
 
 export const generateSearchContent = (catalog: Catalog, terms: SearchTermRow[]): ContentRow[] => {
   const rows: ContentRow[] = [];
+  // Colour words (Bark, Brown) and audiences are refinements, not things people search for.
+  const colorWords = new Set(Object.values(PALETTE).flatMap((c) => words(c.name)));
   const popularTerms = [...terms]
-    .filter((t) => t.term.length >= 4 && !/^(men|women|kids)$/.test(t.term))
+    .filter((t) => t.term.length >= 4 && !colorWords.has(t.term) && !/^(women|kids)$/.test(t.term))
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, 8)
     .map((t) => t.term);

@@ -173,10 +173,16 @@ export const listingPages = new Hono<AppEnv>()
       return html(
         streamPage(shell, chrome(c), 'SearchHubMain', async () => {
           const [doc, cat] = await Promise.all([hub, catalog]);
+          // Level 2 names repeat under each root (Clothing, Footwear): they carry their parent's name.
+          const byId = new Map((cat?.categories ?? []).map((x) => [x.id, x]));
           const categories = (cat?.categories ?? [])
             .filter((x) => x.level <= 2)
             .sort((a, b) => b.productCount - a.productCount)
-            .slice(0, 8);
+            .slice(0, 8)
+            .map((x) => {
+              const parent = x.parentId ? byId.get(x.parentId) : undefined;
+              return parent ? { ...x, name: `${parent.name} › ${x.name}` } : x;
+            });
           return createElement(SearchHubMain, {
             heading: doc?.heading ?? 'Search',
             intro: doc?.intro ?? '',
