@@ -46,6 +46,8 @@ export default function LocationPrompt(props: LocationPromptProps) {
       className="location-prompt"
       aria-labelledby={titleId}
       onClose={() => {
+        // Reopening as modal after hydration closes it once: that close is not the shopper's.
+        if (ref.current?.open) return;
         remember(props.siteCountry);
         setShown(false);
       }}

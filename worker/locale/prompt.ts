@@ -1,7 +1,6 @@
 /**
- * Whether a page asks the location confirmation: the request's country (Cloudflare's
- * `request.cf.country`; outside production a test may send `x-sf-country` instead) differs from the
- * site's, the country list names a site for it, and the shopper has not chosen yet (cookie).
+ * Whether a page asks the location confirmation: the request's country differs from the site's,
+ * the country list names another site for it, and the shopper has not chosen yet (cookie).
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -13,11 +12,15 @@ import type { AppEnv } from '../env';
 /** Header a test can send (never read in production) to stand in for `request.cf.country`. */
 export const TEST_COUNTRY_HEADER = 'x-sf-country';
 
-export const requestCountry = (c: Context<AppEnv>): string | null => {
-  const cf = (c.req.raw.cf?.country as string | undefined) ?? null;
-  if (c.env.ENVIRONMENT === 'production') return cf;
-  return c.req.header(TEST_COUNTRY_HEADER) ?? cf;
-};
+/**
+ * In production, Cloudflare's `request.cf.country`. Elsewhere only the test header: a local
+ * `wrangler dev` fills `cf` with placeholder data (always the same country), which would put the
+ * dialog in front of every journey on another site.
+ */
+export const requestCountry = (c: Context<AppEnv>): string | null =>
+  c.env.ENVIRONMENT === 'production'
+    ? ((c.req.raw.cf?.country as string | undefined) ?? null)
+    : (c.req.header(TEST_COUNTRY_HEADER) ?? null);
 
 export const locationPromptProps = async (
   c: Context<AppEnv>,
