@@ -60,10 +60,7 @@ function Facet({ refinement, path, state }: { refinement: Refinement; path: stri
   const anySelected = refinement.values.some((v) => v.selected);
   const label = t(messages, `refine_${refinement.id}` as MessageKey);
   return (
-    <details
-      className="facet"
-      open={anySelected || refinement.id === 'category'}
-    >
+    <details className="facet" open={anySelected || refinement.id === 'category'}>
       <summary className="facet__title">{label}</summary>
       <ul className={`facet__list facet__list--${refinement.id}`} aria-label={label}>
         {refinement.values.map((v) => (
@@ -366,7 +363,7 @@ export function ListingMain(props: ListingProps) {
               <ul className="grid" aria-label={countText}>
                 {result.products.map((card) => (
                   <li key={card.id} className="grid__item">
-                    <ProductCard card={card} />
+                    <ProductCard card={card} list={props.kind === 'category' ? 'PLP' : 'Search'} />
                     <a className="quickshop-link" href={card.url} data-quickshop={card.id}>
                       {t(messages, 'quickShop', { name: card.title })}
                     </a>

@@ -19,12 +19,13 @@ import {
 } from '../../shared/contract';
 import { LISTING_LISTS, LISTING_PAGE_SIZE, type ListingState } from '../../shared/listing-url';
 import { parseCategoryPath } from '../../shared/routes';
+import { breadcrumbLd } from '../../shared/seo/jsonld';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { streamPage } from '../render/pages';
 import type { ProductSearchQuery } from '../upstream/commerce/search';
 import { ApiError } from '../upstream/errors';
-import { chrome, html, LOCALE, shellFor } from './page-kit';
+import { chrome, html, LOCALE, originOf, shellFor } from './page-kit';
 
 const value = z.string().min(1).max(40);
 const list = (item: z.ZodType<string>) => z.array(item).max(MAX_FILTER_VALUES);
@@ -137,6 +138,12 @@ export const listingPages = new Hono<AppEnv>()
       title: `${category.name} | Ridgeline`,
       description: `${category.name} — Ridgeline`,
       canonicalPath: path,
+      jsonLd: [
+        breadcrumbLd(originOf(c), [
+          { name: messagesFor(site.language).home, url: `/${site.locale}` },
+          ...(catalog.breadcrumbs ?? []).map((b) => ({ name: b.name, url: b.url })),
+        ]),
+      ],
     });
     const crumbs = (catalog.breadcrumbs ?? [])
       .slice(0, -1)

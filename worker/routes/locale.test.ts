@@ -37,6 +37,9 @@ describe('robots and sitemaps', () => {
     expect(xml).toContain('<loc>https://shop.test/fr-ca</loc>');
     expect(xml).toMatch(/<loc>https:\/\/shop\.test\/fr-ca\/c\/[a-z0-9-]+-\d{4,10}<\/loc>/);
     expect(xml).toContain('<loc>https://shop.test/fr-ca/help/returns</loc>');
+    const products =
+      xml.match(/<loc>https:\/\/shop\.test\/fr-ca\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}<\/loc>/g) ?? [];
+    expect(products.length).toBeGreaterThan(200);
     expect(xml).toContain('<loc>https://shop.test/fr-ca/help/returns/how-to-return</loc>');
     expect(xml).toContain('<loc>https://shop.test/fr-ca/about</loc>');
     expect(xml).toContain('hreflang="de-DE" href="https://shop.test/de-de/about"');
@@ -96,6 +99,18 @@ describe('SEO head', () => {
     );
     expect(html).toContain(`href="https://shop.test/it-it/p/${product.slug}-${color.productId}"`);
     expect(dataLayer(html).map((e) => e.event)).toEqual(['pageView', 'productDetail']);
+  });
+
+  it('category page: BreadcrumbList ending with the category, PLP page type', async () => {
+    const home = await (await storefront('/en-us')).text();
+    const path = /href="(\/en-us\/c\/[a-z0-9-]+-\d{4,10})"/.exec(home)![1]!;
+    const html = await (await storefront(path)).text();
+    const crumbs = ldBlocks(html).find((b) => (b as { '@type': string })['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; item: string }[];
+    };
+    expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, item: 'https://shop.test/en-us' });
+    expect(crumbs.itemListElement.at(-1)?.item).toBe(`https://shop.test${path}`);
+    expect(dataLayer(html)[0]).toMatchObject({ page: { type: 'PLP' } });
   });
 
   it('the error page is noindex without alternates', async () => {

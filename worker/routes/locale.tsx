@@ -9,7 +9,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { messagesFor, t } from '../../client/i18n';
 import { LocationSelectorMain } from '../../client/pages/LocationSelectorPage';
 import { type StaticCrumb, StaticPageMain } from '../../client/pages/StaticPage';
-import type { ContentPage, MegaMenuNode, PageChild } from '../../shared/contract';
+import { type ContentPage, MAX_SEARCH_COUNT, type MegaMenuNode, type PageChild } from '../../shared/contract';
 import {
   buildLocationSelector,
   LOCATION_COOKIE,
@@ -106,6 +106,24 @@ const categoryPaths = (nodes: MegaMenuNode[], out = new Set<string>()): Set<stri
   return out;
 };
 
+/** At most this many products per locale sitemap (a larger catalogue would split into several files). */
+const SITEMAP_MAX_PRODUCTS = 2000;
+
+/** Product pages, paging through the catalogue by the search call (featured order). */
+const productPaths = async (c: Context<AppEnv>): Promise<string[]> => {
+  const out: string[] = [];
+  try {
+    for (let start = 0; start < SITEMAP_MAX_PRODUCTS; start += MAX_SEARCH_COUNT) {
+      const page = await c.var.upstream.search.productSearch({ start, count: MAX_SEARCH_COUNT });
+      out.push(...page.products.map((p) => p.url.replace(/^https?:\/\/[^/]+/, '')));
+      if (page.products.length === 0 || start + page.products.length >= page.total) break;
+    }
+  } catch (error) {
+    c.var.log.warn('sitemap products unavailable', { error: String(error) });
+  }
+  return out;
+};
+
 /** Static pages below `home`, breadth first, at most 3 levels and 200 pages. */
 const staticPaths = async (c: Context<AppEnv>): Promise<string[]> => {
   const paths: string[] = [];
@@ -132,13 +150,17 @@ export const localeRoutes = new Hono<AppEnv>()
   .get(`/${LOCALE}/sitemap.xml`, async (c) => {
     const origin = originOf(c);
     const { site } = c.var;
-    const [menu, statics] = await Promise.all([
+    const [menu, catalog, products, statics] = await Promise.all([
       c.var.upstream.content.menu().catch(() => null),
+      c.var.upstream.search.catalog().catch(() => null),
+      productPaths(c),
       staticPaths(c),
     ]);
     const paths = [
       `/${site.locale}`,
       ...categoryPaths(menu?.items ?? []),
+      ...(catalog?.categories ?? []).map((cat) => cat.url),
+      ...products,
       ...statics.map((p) => `/${site.locale}/${p}`),
     ];
     const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({
