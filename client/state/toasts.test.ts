@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToast, dismissToast, TOAST_TICK_MS, toastStore } from './toasts';
+import { addToast, clearToasts, dismissToast, TOAST_TICK_MS, toastStore } from './toasts';
 
 describe('toasts', () => {
   afterEach(() => {
-    toastStore.toasts = [];
+    clearToasts();
     vi.useRealTimers();
   });
 

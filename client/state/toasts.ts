@@ -43,3 +43,10 @@ export const addToast = (toast: Omit<Toast, 'id' | 'remaining'> & { duration?: n
 export const dismissToast = (id: number): void => {
   toastStore.toasts = toastStore.toasts.filter((t) => t.id !== id);
 };
+
+/** Drops every toast and stops the ticker (tests, and a page that resets its state). */
+export const clearToasts = (): void => {
+  toastStore.toasts = [];
+  if (timer !== undefined) clearInterval(timer);
+  timer = undefined;
+};
