@@ -7,7 +7,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import type AddToCart from '../islands/AddToCart';
 import type CartView from '../islands/CartView';
-import type Toasts from '../islands/Toasts';
 import type ListingEnhancer from '../islands/ListingEnhancer';
 import type LocationPrompt from '../islands/LocationPrompt';
 import type MenuKeys from '../islands/MenuKeys';
@@ -15,10 +14,11 @@ import type MiniCart from '../islands/MiniCart';
 import type ProductExtrasBar from '../islands/ProductExtrasBar';
 import type ProductGallery from '../islands/ProductGallery';
 import type Questions from '../islands/Questions';
-import type Reviews from '../islands/Reviews';
-import type StoreLocator from '../islands/StoreLocator';
 import type QuickShop from '../islands/QuickShop';
+import type Reviews from '../islands/Reviews';
 import type SearchBox from '../islands/SearchBox';
+import type StoreLocator from '../islands/StoreLocator';
+import type Toasts from '../islands/Toasts';
 import { type Strategy, usePage } from './context';
 
 /** Name → component of every island (types only: the server registry lives in worker/render). */

@@ -12,8 +12,8 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { streamContentPage, streamHomePage, streamProductPage } from '../render/pages';
 import { ApiError } from '../upstream/errors';
-import { favoriteStore, loadProductExtras } from './product-extras';
 import { chrome, LOCALE, originOf, respond, shellFor } from './page-kit';
+import { favoriteStore, loadProductExtras } from './product-extras';
 
 /** The error-4xx content page (spec content page key), with the given status. */
 export const renderErrorPage = async (c: Context<AppEnv>, status: number): Promise<Response> => {
