@@ -59,7 +59,10 @@ describe('POST /api/cart/items', () => {
     const access = jar.get('__Host-sf_at')!;
     expect(access).not.toMatch(/^eyJ[\w-]+\.eyJ/);
     expect(await unseal(access, env.SESSION_SECRET)).toMatchObject({ token: expect.any(String) });
-    expect(await cartOf(jar)).toMatchObject({ id: cart?.id, totals: { totalUnits: cart?.totals.totalUnits } });
+    expect(await cartOf(jar)).toMatchObject({
+      id: cart?.id,
+      totals: { totalUnits: cart?.totals.totalUnits },
+    });
   });
 
   it('fetches the guest token once and reuses it on later requests', async () => {
