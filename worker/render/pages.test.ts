@@ -166,7 +166,7 @@ describe('streamed pages', () => {
     expect(html).toContain('<input type="radio" required="" name="productId" value="ABCDEFGH002-9"/>');
     expect(html).toContain('<h1 class="pdp__title">Summit GTX Boot</h1>');
     // useId inside an island uses the island's prefix (the same one the browser hydrates with).
-    expect(html).toMatch(/id="_i4-[^"]*colour"/);
+    expect(html).toMatch(/id="_i5-[^"]*colour"/);
     expect(html).toContain('Rated 4.3 out of 5, 120 reviews');
     expect(html).toContain('/images/boot-002-1.svg');
     // No React resource hints inside islands: they would not hydrate.
