@@ -58,7 +58,10 @@ describe('seed generator', () => {
   it('has a home, error-4xx, menu and footer for every site and locale', () => {
     for (const site of Object.values(SITES)) {
       const docs = seed.content.filter(
-        (r) => r.site_id === site.siteId && r.locale === site.locale && ['page', 'menu', 'footer'].includes(r.kind),
+        (r) =>
+          r.site_id === site.siteId &&
+          r.locale === site.locale &&
+          ['page', 'menu', 'footer'].includes(r.kind),
       );
       // Static pages (about, help, …) come on top of these; these four every site must have.
       expect(docs.map((d) => `${d.kind}:${d.key}`)).toEqual(
