@@ -7,6 +7,7 @@ import { adminRoutes } from './admin';
 import { requireApiKey } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './commerce/cart';
+import { checkoutRoutes } from './commerce/checkout';
 import { productRoutes } from './commerce/products';
 import { reviewRoutes } from './commerce/reviews';
 import { searchRoutes } from './commerce/search-routes';
@@ -17,6 +18,7 @@ import { contentRoutes } from './content/routes';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
 import { imageRoutes } from './images/routes';
+import { paymentRoutes } from './payments/provider';
 import { utilityRoutes } from './utilities/routes';
 
 export { Basket } from './commerce/basket';
@@ -53,7 +55,8 @@ const INDEX = {
   ],
 };
 
-const PUBLIC_PREFIXES = ['/images/', '/__admin/'];
+// The card provider's browser endpoints and the e-mail outbox are public (like a provider's client API).
+const PUBLIC_PREFIXES = ['/images/', '/__admin/', '/payments/', '/__outbox'];
 
 const app = new Hono<AppEnv>()
   .get('/', (c) => c.json(INDEX))
@@ -68,6 +71,8 @@ const app = new Hono<AppEnv>()
   .route('/', reviewRoutes)
   .route('/', storeRoutes)
   .route('/', cartRoutes)
+  .route('/', checkoutRoutes)
+  .route('/', paymentRoutes)
   .route('/', contentRoutes)
   .route('/', listingContentRoutes)
   .route('/', searchRoutes)

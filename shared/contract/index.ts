@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './bff';
 export * from './cart';
+export * from './checkout';
 export * from './common';
 export * from './content';
 export * from './product';

@@ -11,15 +11,32 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { DEFAULT_MAX_QTY } from '../../../shared/constants';
-import type { Cart, CartItem } from '../../../shared/contract/cart';
+import type { CartItem } from '../../../shared/contract/cart';
+import type {
+  Address,
+  CheckoutCart,
+  HomeShippingCode,
+  Order,
+  PlaceOrderRequest,
+} from '../../../shared/contract/checkout';
 import type { Currency } from '../../../shared/contract/common';
 import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
 import { getGiftSku, getSkus, productImageUrl, productPath, type SkuInfo } from './catalog';
+import { CheckoutStore, checkAddress, type StoredPayment } from './checkout-state';
+import {
+  newOrderNumber,
+  type OrderResult,
+  orderOf,
+  readOrder,
+  readOrderByBasket,
+  shortLine,
+  writeOrder,
+} from './orders';
 import { COUPONS, type Coupon, GWP_PRODUCT_TYPE, isExpired, PRM } from './promotions';
 import { computeTotals } from './totals';
 
-export type BasketResult = { ok: true; cart: Cart } | { ok: false; error: ErrorPayload };
+export type BasketResult = { ok: true; cart: CheckoutCart } | { ok: false; error: ErrorPayload };
 
 export type CreateBasket = {
   basketId: string;
@@ -63,6 +80,9 @@ const fail = (
 
 export class Basket extends DurableObject<SandboxEnv> {
   private readonly sql: SqlStorage;
+  private readonly checkout: CheckoutStore;
+  /** The place-order call in flight: a second one (double click, two tabs) awaits the same answer. */
+  private placing: Promise<OrderResult> | undefined;
 
   constructor(ctx: DurableObjectState, env: SandboxEnv) {
     super(ctx, env);
@@ -85,6 +105,7 @@ export class Basket extends DurableObject<SandboxEnv> {
     this.sql.exec(
       'CREATE TABLE IF NOT EXISTS coupon (id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, position INTEGER NOT NULL)',
     );
+    this.checkout = new CheckoutStore(this.sql);
   }
 
   /** What the totals need of the paid lines. */
@@ -266,6 +287,9 @@ export class Basket extends DurableObject<SandboxEnv> {
     if (!header) return { error: fail(404, 'BSK404', 'Cart not found') };
     if (header.owner !== consumerNo)
       return { error: fail(403, 'AUT498', 'Cart belongs to another customer') };
+    // A basket that became an order is closed: the shopper's next cart is a new one.
+    const status = this.checkout.status();
+    if (status === 'ordered' || status === 'pending') return { error: fail(404, 'BSK404', 'Cart not found') };
     return { header };
   }
 
@@ -374,12 +398,18 @@ export class Basket extends DurableObject<SandboxEnv> {
     return { ok: true, cart: this.render(found.header) };
   }
 
-  private render(header: Header): Cart {
+  private render(header: Header): CheckoutCart {
     const lines = [
       ...this.paidLines().map((l) => ({ ...l, bonus: false })),
       ...this.bonusLines().map((l) => ({ ...l, bonus: true, productType: l.product_type })),
     ];
-    const computed = computeTotals(lines, header.currency, header.country, this.coupons());
+    const computed = computeTotals(
+      lines,
+      header.currency,
+      header.country,
+      this.coupons(),
+      this.checkout.shippingMethod(),
+    );
     const items = lines.map((l, i): CartItem => {
       const r = computed.lines[i]!;
       return {
@@ -426,6 +456,262 @@ export class Basket extends DurableObject<SandboxEnv> {
       orderPromotions: computed.orderPromotions,
       promoSummary: computed.promoSummary,
       shippingMethods: computed.shippingMethods,
+      checkout: this.checkout.state(computed.totals.total),
     };
+  }
+
+  // ---- Checkout (commerce spec section 7): addresses, shipping method, payment, order. ----
+
+  /** Owned and still open for changes (ORD409 while an order is being placed). */
+  private writable(consumerNo: string): { header: Header } | { error: BasketResult } {
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found;
+    if (this.checkout.status() === 'placing')
+      return { error: fail(409, 'ORD409', 'An order is being placed for this cart') };
+    return found;
+  }
+
+  /** Stores (or with null removes) the shipping or billing address after the validation rules. */
+  setAddress(consumerNo: string, kind: 'shipping' | 'billing', address: Address | null): BasketResult {
+    const found = this.writable(consumerNo);
+    if ('error' in found) return found.error;
+    if (address) {
+      const check = checkAddress(address, found.header.currency, kind);
+      if (!check.ok) return fail(check.status, check.errorId, check.message, { fields: check.fields });
+      if (kind === 'shipping') this.checkout.setShipping(check.address);
+      else this.checkout.setBilling(check.address);
+    } else if (kind === 'shipping') this.checkout.setShipping(null);
+    else this.checkout.setBilling(null);
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  setShippingMethod(consumerNo: string, code: HomeShippingCode): BasketResult {
+    const found = this.writable(consumerNo);
+    if ('error' in found) return found.error;
+    this.checkout.setShippingMethod(code);
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** Sets the card (one instrument per basket: a new card replaces the old) or removes it by id. */
+  setPayment(consumerNo: string, payment: StoredPayment | null, removeId?: string): BasketResult {
+    const found = this.writable(consumerNo);
+    if ('error' in found) return found.error;
+    if (!payment && this.checkout.payment()?.payment_instrument_id !== removeId)
+      return fail(404, 'API404', `Payment instrument ${removeId} is not in the cart`);
+    this.checkout.setPayment(payment);
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** Copies addresses and shipping method into a retry cart (after a failed 3DS). */
+  restoreCheckout(
+    consumerNo: string,
+    from: { shipping?: Address; billing?: Address; method: HomeShippingCode },
+  ) {
+    const found = this.writable(consumerNo);
+    if ('error' in found) return found.error;
+    if (from.shipping) this.checkout.setShipping(from.shipping);
+    if (from.billing) this.checkout.setBilling(from.billing);
+    this.checkout.setShippingMethod(from.method);
+    return { ok: true, cart: this.render(found.header) } satisfies BasketResult;
+  }
+
+  /** What must hold before an order can be placed; the failing step's error, or null. */
+  private readiness(header: Header): BasketResult | null {
+    if (this.lines().length === 0) return fail(400, 'API400', 'The cart is empty');
+    const shipping = this.checkout.shipping();
+    if (!shipping)
+      return fail(400, 'API400', 'A shipping address is required', {
+        type: 'InvalidShippingAddress',
+        shipmentId: 'me',
+      });
+    const check = checkAddress(shipping, header.currency, 'shipping');
+    if (!check.ok)
+      return fail(check.status, check.errorId, check.message, { fields: check.fields, shipmentId: 'me' });
+    if (!this.checkout.payment()) return fail(400, 'PYT404', 'A payment method is required');
+    return null;
+  }
+
+  /** POST /cart/v1/cart/prepareOrder: the cart when everything is in place, else the missing step. */
+  async prepareOrder(consumerNo: string): Promise<BasketResult> {
+    const before = this.owned(consumerNo);
+    if ('error' in before) return before.error;
+    const skus = await getSkus(
+      this.env.DB,
+      this.lines().map((l) => l.sku),
+      before.header.currency,
+    );
+    const found = this.writable(consumerNo);
+    if ('error' in found) return found.error;
+    const problem = this.readiness(found.header) ?? this.unavailable(skus);
+    if (problem) return problem;
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** ORD430 for a line whose product left the catalogue; INV409 when fewer units are left than wanted. */
+  private unavailable(skus: Map<string, SkuInfo>): BasketResult | null {
+    for (const line of this.lines()) {
+      const info = skus.get(line.sku);
+      if (!info)
+        return fail(409, 'ORD430', `${line.name} (${line.color}, ${line.size}) is no longer available`, {
+          sku: line.sku,
+          productId: line.sku,
+        });
+      if (info.stock < line.qty)
+        return fail(
+          409,
+          'INV409',
+          `Only ${info.stock} of ${line.name} (${line.color}, ${line.size}) are left`,
+          {
+            sku: line.sku,
+            missingQty: line.qty - info.stock,
+          },
+        );
+    }
+    return null;
+  }
+
+  /**
+   * PUT /cart/v2/checkout/order. Idempotent per basket: the order number is recorded in this object
+   * before anything is written, a call while one is in flight shares its answer, and a call after
+   * the order exists answers that order again. So a double click, a retry or two tabs give one
+   * order and one charge.
+   */
+  placeOrder(consumerNo: string, request: PlaceOrderRequest): Promise<OrderResult> {
+    const header = this.header();
+    if (header && header.owner !== consumerNo)
+      return Promise.resolve(fail(403, 'AUT498', 'Cart belongs to another customer') as OrderResult);
+    if (!this.placing) {
+      this.placing = this.place(consumerNo, request).finally(() => {
+        this.placing = undefined;
+      });
+    }
+    return this.placing;
+  }
+
+  private async place(consumerNo: string, request: PlaceOrderRequest): Promise<OrderResult> {
+    const header = this.header();
+    if (!header) return fail(404, 'BSK404', 'Cart not found') as OrderResult;
+    const existing = this.checkout.orderNumber();
+    const status = this.checkout.status();
+    if (existing && (status === 'ordered' || status === 'pending')) {
+      const record = await readOrder(this.env.DB, existing);
+      if (record) return { ok: true, order: orderOf(record) };
+    }
+    // A write that may have landed before this object lost track of it (crash, eviction).
+    if (existing && status === 'placing') {
+      const record = await readOrderByBasket(this.env.DB, header.id);
+      if (record) {
+        this.checkout.setStatus(record.status === 'PENDING_PAYMENT' ? 'pending' : 'ordered');
+        return { ok: true, order: orderOf(record) };
+      }
+    }
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error as OrderResult;
+    if (request.billingAddress) {
+      const set = this.setAddress(consumerNo, 'billing', request.billingAddress as Address);
+      if (!set.ok) return set as OrderResult;
+    }
+    const notReady = this.readiness(header);
+    if (notReady) return notReady as OrderResult;
+
+    const orderNumber = existing ?? newOrderNumber();
+    this.checkout.setPlacing(orderNumber);
+    try {
+      const skus = await getSkus(
+        this.env.DB,
+        this.lines().map((l) => l.sku),
+        header.currency,
+      );
+      const gone = this.unavailable(skus);
+      if (gone) {
+        this.checkout.setStatus('open');
+        return gone as OrderResult;
+      }
+      const cart = this.render(header);
+      const payment = this.checkout.payment()!;
+      const state = cart.checkout;
+      if (payment.behaviour === 'decline') {
+        this.checkout.setStatus('open');
+        return fail(402, 'PYT402', 'The card was declined by the issuer') as OrderResult;
+      }
+      const challenge = payment.behaviour === 'challenge';
+      const challengeId = challenge ? `ch_${crypto.randomUUID().replace(/-/g, '')}` : undefined;
+      const order: Order = {
+        orderNumber,
+        status: challenge ? 'PENDING_PAYMENT' : 'CREATED',
+        createdAt: new Date().toISOString(),
+        currency: header.currency,
+        customerEmail: state.customerEmail ?? '',
+        items: cart.items,
+        shipments: [
+          { shipmentId: 'me', shippingMethod: state.shippingMethod, shippingAddress: state.shippingAddress! },
+        ],
+        billingAddress: state.billingAddress!,
+        paymentMethod: 'CREDIT_CARD',
+        payments: [
+          {
+            payment_instrument_id: payment.payment_instrument_id,
+            payment_method_id: 'CREDIT_CARD',
+            amount: cart.totals.total,
+            status: challenge ? 'PENDING_3DS' : 'AUTHORIZED',
+            card: payment.card,
+          },
+        ],
+        totals: cart.totals,
+        flash: challengeId
+          ? [
+              {
+                code: 'PaymentNotAuthorized',
+                type: 'PaymentNotAuthorized',
+                details: {
+                  action: {
+                    type: 'threeDS2',
+                    url: `/payments/v1/challenge/${challengeId}`,
+                    paymentData: challengeId,
+                  },
+                },
+              },
+            ]
+          : [],
+        promoSummary: cart.promoSummary ?? [],
+      };
+      try {
+        await writeOrder(this.env.DB, {
+          order,
+          basketId: header.id,
+          consumerNo,
+          country: header.country,
+          locale: header.locale,
+          payment: {
+            id: `pay_${newId()}`,
+            token: payment.token,
+            amount: cart.totals.total,
+            status: order.payments[0]!.status,
+            ...(challengeId ? { challengeId } : {}),
+          },
+        });
+      } catch (error) {
+        const message = String(error);
+        if (message.includes('INV409')) {
+          this.checkout.setStatus('open');
+          const short = await shortLine(this.env.DB, cart.items);
+          return fail(409, 'INV409', 'Not enough stock is left for this order', short ?? {}) as OrderResult;
+        }
+        if (/UNIQUE/i.test(message)) {
+          const record = await readOrderByBasket(this.env.DB, header.id);
+          if (record) {
+            this.checkout.setStatus(record.status === 'PENDING_PAYMENT' ? 'pending' : 'ordered');
+            return { ok: true, order: orderOf(record) };
+          }
+        }
+        this.checkout.setStatus('open');
+        throw error;
+      }
+      this.checkout.setStatus(challenge ? 'pending' : 'ordered');
+      return { ok: true, order };
+    } catch (error) {
+      if (this.checkout.status() === 'placing') this.checkout.setStatus('open');
+      throw error;
+    }
   }
 }

@@ -15,6 +15,8 @@
 import type { PromotionLevel } from '../../../shared/contract/cart';
 
 export const STANDARD_SHIPPING_FEE = 795;
+/** Express home delivery (checkout): never free. */
+export const EXPRESS_SHIPPING_FEE = 1995;
 export const FREE_SHIPPING_THRESHOLD = 15_000;
 export const ORDER_PROMO_THRESHOLD = 25_000;
 export const ORDER_PROMO_AMOUNT = 2_000;

@@ -26,6 +26,7 @@ import type {
 import { isFootwear } from '../../seed/catalog';
 import {
   type Coupon,
+  EXPRESS_SHIPPING_FEE,
   FOOTWEAR_PROMO_PERCENT,
   FREE_SHIPPING_THRESHOLD,
   GWP_THRESHOLD,
@@ -123,6 +124,8 @@ export const computeTotals = (
   currency: Currency,
   country: string,
   coupons: readonly { id: string; coupon: Coupon }[] = [],
+  /** The home delivery method the shopper chose (checkout); express is never free. */
+  shippingCode: 'standard' | 'express' = 'standard',
 ): ComputedTotals => {
   const rule = taxRuleFor(country);
   const paid = lines.map((l) => !l.bonus);
@@ -236,7 +239,9 @@ export const computeTotals = (
   const shippingBeforeDiscount = hasItems ? STANDARD_SHIPPING_FEE : 0;
   const thresholdMet = discounted >= FREE_SHIPPING_THRESHOLD;
   const freeShipping = thresholdMet || couponFreeShipping;
-  const shipping = freeShipping ? 0 : shippingBeforeDiscount;
+  const standardShipping = freeShipping ? 0 : shippingBeforeDiscount;
+  const expressShipping = hasItems ? EXPRESS_SHIPPING_FEE : 0;
+  const shipping = shippingCode === 'express' ? expressShipping : standardShipping;
   promoSummary.push(
     summary(
       PROMOTIONS.freeShipping,
@@ -244,7 +249,7 @@ export const computeTotals = (
       hasItems ? FREE_SHIPPING_THRESHOLD - discounted : undefined,
     ),
   );
-  if (hasItems && freeShipping) {
+  if (hasItems && freeShipping && shippingCode === 'standard') {
     const via = thresholdMet
       ? PROMOTIONS.freeShipping
       : coupons.find((c) => 'freeShipping' in c.coupon.effect)!.coupon;
@@ -286,7 +291,7 @@ export const computeTotals = (
       taxAmount: tax,
       appliedRewards,
       promotionDiscount,
-      shippingBeforeDiscount,
+      shippingBeforeDiscount: shippingCode === 'express' ? expressShipping : shippingBeforeDiscount,
     },
     lines: lines.map((_, i) => ({
       rowTotal: rowTotals[i]!,
@@ -303,13 +308,19 @@ export const computeTotals = (
     shippingMethods: [
       {
         shippingId: 'me',
-        code: 'standard',
+        code: shippingCode,
         applicableShippingMethods: [
           {
             code: 'standard',
             label: 'Standard delivery',
             deliveryTime: '3-5 business days',
-            price: { amount: shipping },
+            price: { amount: standardShipping },
+          },
+          {
+            code: 'express',
+            label: 'Express delivery',
+            deliveryTime: '1-2 business days',
+            price: { amount: expressShipping },
           },
         ],
       },

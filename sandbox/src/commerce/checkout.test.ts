@@ -1,0 +1,312 @@
+import { exports as workerExports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { checkoutCartSchema, orderSchema } from '../../../shared/contract';
+import { call, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
+
+const ADDRESS = {
+  addressLine1: '1550 Wynkoop St',
+  city: 'Denver',
+  country: 'US',
+  postalCode: '80202',
+  stateCityProvDept: 'CO',
+  recipientFirstName: 'Ada',
+  recipientLastName: 'Lovelace',
+  recipientContactEmail: 'Ada@Example.com',
+  recipientContactPhone: '(303) 555-0182',
+};
+
+/** A form post the way the challenge page's buttons send it. */
+const postForm = (path: string, form: string) =>
+  (workerExports as unknown as { default: Fetcher }).default.fetch(`https://sandbox.test${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    redirect: 'manual',
+  });
+
+const tokenize = async (number: string) => {
+  const response = await call('/payments/v1/tokenize', {
+    apiKey: null,
+    body: { number, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace' },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+};
+
+/** A cart with one line, a shipping address and a card: ready to place. */
+const readyCart = async (card = '4242424242424242', qty = 1, sku?: string) => {
+  const { accessToken: token } = await guestToken();
+  const cart = await createCart(token);
+  const productId = sku ?? (await findSku('stock >= 20')).sku;
+  expect(
+    (await call('/cart/v1/item', { token, body: { cartId: cart.id, items: [{ productId, qty }] } })).status,
+  ).toBe(200);
+  const shipped = await call(`/cart/v2/cart/${cart.id}/shippingAddress`, {
+    token,
+    body: { ...ADDRESS, recaptcha_response: 'ok' },
+  });
+  expect(shipped.status).toBe(200);
+  const paid = await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
+    token,
+    body: { payment_method_id: 'CREDIT_CARD', token: await tokenize(card) },
+  });
+  expect(paid.status).toBe(200);
+  return { token, basketId: cart.id, sku: productId };
+};
+
+const place = (token: string, cartId: string) =>
+  call('/cart/v2/checkout/order', { method: 'PUT', token, body: { cartId } });
+
+describe('checkout', () => {
+  it('stores the shipping address, billing follows it, shipping methods change the totals', async () => {
+    const { accessToken: token } = await guestToken();
+    const cart = await createCart(token);
+    const { sku } = await findSku('stock >= 5');
+    await call('/cart/v1/item', { token, body: { cartId: cart.id, items: [{ productId: sku, qty: 1 }] } });
+    const response = await call(`/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: ADDRESS });
+    const withAddress = checkoutCartSchema.parse(await response.json());
+    expect(withAddress.checkout).toMatchObject({
+      customerEmail: 'ada@example.com',
+      shippingAddress: { postalCode: '80202', approachType: 'S' },
+      billingAddress: { addressLine1: ADDRESS.addressLine1, approachType: 'B' },
+      billingSameAsShipping: true,
+      shippingMethod: 'standard',
+    });
+    const methods = await call(`/cart/v1/cart/${cart.id}/shippingMethod/me`, { token });
+    const shipment = (await methods.json()) as {
+      applicableShippingMethods: { code: string; price: { amount: number } }[];
+    };
+    expect(shipment.applicableShippingMethods.map((m) => m.code)).toEqual(['standard', 'express']);
+    const express = checkoutCartSchema.parse(
+      await (
+        await call('/cart/v1/shippingMethod', {
+          token,
+          body: { cartId: cart.id, code: 'express', shippingId: 'me', shopperAppliedSM: true },
+        })
+      ).json(),
+    );
+    expect(express.totals.shipping).toBe(1995);
+    expect(express.totals.total).toBeGreaterThan(withAddress.totals.total);
+    expect(express.checkout.shippingMethod).toBe('express');
+
+    const billing = await call(`/cart/v1/cart/${cart.id}/billingAddress`, {
+      token,
+      body: {
+        ...ADDRESS,
+        addressLine1: '2 Market St',
+        recipientContactEmail: undefined,
+        recipientContactPhone: undefined,
+      },
+    });
+    expect(checkoutCartSchema.parse(await billing.json()).checkout).toMatchObject({
+      billingSameAsShipping: false,
+      billingAddress: { addressLine1: '2 Market St' },
+    });
+    const removed = await call(`/cart/v1/cart/${cart.id}/billingAddress`, { method: 'DELETE', token });
+    expect(checkoutCartSchema.parse(await removed.json()).checkout.billingSameAsShipping).toBe(true);
+
+    const methodsList = await call(`/cart/v1/cart/${cart.id}/paymentMethods`, { token });
+    const list = (await methodsList.json()) as { paymentMethods: { id: string; available: boolean }[] };
+    expect(list.paymentMethods.find((m) => m.id === 'CREDIT_CARD')?.available).toBe(true);
+    expect(list.paymentMethods.find((m) => m.id === 'KLARNA')?.available).toBe(false);
+  });
+
+  it('rejects bad addresses with field errors and PO boxes with SHP500, changing nothing', async () => {
+    const { accessToken: token } = await guestToken();
+    const cart = await createCart(token);
+    const validation = `/cart/v1/cart/${cart.id}/shippingAddress/validation`;
+    const ok = await call(validation, { token, body: ADDRESS });
+    expect(ok.status).toBe(200);
+    const bad = await expectError(
+      await call(validation, {
+        token,
+        body: { ...ADDRESS, postalCode: 'ABCDE', recipientContactPhone: '123', recipientFirstName: 'R2D2' },
+      }),
+      400,
+      'API400',
+    );
+    expect(bad.details).toMatchObject({
+      fields: {
+        postalCode: 'postalCodeInvalid',
+        recipientContactPhone: 'phoneInvalid',
+        recipientFirstName: 'nameInvalid',
+      },
+    });
+    await expectError(
+      await call(validation, { token, body: { ...ADDRESS, addressLine1: 'PO Box 42' } }),
+      400,
+      'SHP500',
+    );
+    await expectError(
+      await call(`/cart/v2/cart/${cart.id}/shippingAddress`, {
+        token,
+        body: { ...ADDRESS, addressLine1: 'P.O. Box 42' },
+      }),
+      400,
+      'SHP500',
+    );
+    await expectError(
+      await call(`/cart/v2/cart/${cart.id}/shippingAddress`, {
+        token,
+        body: { ...ADDRESS, country: 'FR', postalCode: '75001' },
+      }),
+      400,
+      'API400',
+    );
+    await expectError(
+      await call(`/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: { city: 'x' } }),
+      400,
+      'API400',
+    );
+    const after = checkoutCartSchema.parse(await (await call(`/cart/v1/cart/${cart.id}`, { token })).json());
+    expect(after.checkout.shippingAddress).toBeUndefined();
+    await expectError(
+      await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
+        token,
+        body: { payment_method_id: 'CREDIT_CARD', token: 'tok_unknown0000000000000' },
+      }),
+      400,
+      'PAY401',
+    );
+    await expectError(
+      await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
+        token,
+        body: { payment_method_id: 'CREDIT_CARD', token: await tokenize('4000000000000069') },
+      }),
+      400,
+      'PAY400',
+    );
+    await expectError(
+      await call('/payments/v1/tokenize', {
+        apiKey: null,
+        body: { number: '4242424242424241', expiryMonth: 1, expiryYear: 2031, cvc: '123', holderName: 'A' },
+      }),
+      400,
+      'PAY400',
+    );
+    await expectError(
+      await call('/cart/v1/cart/prepareOrder', { token, body: { basketId: cart.id } }),
+      400,
+      'API400',
+    );
+  });
+
+  it('places one order for concurrent place-order calls, closes the basket and writes the e-mail', async () => {
+    const { token, basketId, sku } = await readyCart();
+    const before = (await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?')
+      .bind(sku)
+      .first<{ stock: number }>())!.stock;
+    expect((await call('/cart/v1/cart/prepareOrder', { token, body: { basketId } })).status).toBe(200);
+    const answers = await Promise.all([
+      place(token, basketId),
+      place(token, basketId),
+      place(token, basketId),
+    ]);
+    const orders = await Promise.all(answers.map(async (r) => orderSchema.parse(await r.json())));
+    expect(new Set(orders.map((o) => o.orderNumber)).size).toBe(1);
+    const order = orders[0]!;
+    expect(order).toMatchObject({
+      status: 'CREATED',
+      customerEmail: 'ada@example.com',
+      paymentMethod: 'CREDIT_CARD',
+    });
+    expect(order.payments[0]).toMatchObject({ status: 'AUTHORIZED', card: { last4: '4242', brand: 'VISA' } });
+    const again = orderSchema.parse(await (await place(token, basketId)).json());
+    expect(again.orderNumber).toBe(order.orderNumber);
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE basket_id = ?')
+      .bind(basketId)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+    const after = (await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?')
+      .bind(sku)
+      .first<{ stock: number }>())!.stock;
+    expect(after).toBe(before - 1);
+    await expectError(await call(`/cart/v1/cart/${basketId}`, { token }), 404, 'BSK404');
+    const outbox = await call(`/__outbox?to=ada@example.com&ref=${order.orderNumber}`, { apiKey: null });
+    const mail = (await outbox.json()) as { messages: { subject: string; body: string }[] };
+    expect(mail.messages).toHaveLength(1);
+    expect(mail.messages[0]!.subject).toContain(order.orderNumber);
+  });
+
+  it('sells the last units to exactly as many shoppers as there are units', async () => {
+    const { sku } = await findSku('stock >= 20');
+    const shoppers = await Promise.all(
+      Array.from({ length: 5 }, () => readyCart('4242424242424242', 1, sku)),
+    );
+    await env.DB.prepare('UPDATE variants SET stock = 2 WHERE sku = ?').bind(sku).run();
+    const answers = await Promise.all(shoppers.map((s) => place(s.token, s.basketId)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 409, 409, 409]);
+    for (const r of answers.filter((a) => a.status === 409)) {
+      const body = (await r.json()) as { errorDetails: { errorId: string }[] };
+      expect(body.errorDetails[0]!.errorId).toBe('INV409');
+    }
+    const stock = await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?')
+      .bind(sku)
+      .first<{ stock: number }>();
+    expect(stock?.stock).toBe(0);
+    // The losers keep their carts.
+    const loser = shoppers[answers.findIndex((a) => a.status === 409)]!;
+    expect((await call(`/cart/v1/cart/${loser.basketId}`, { token: loser.token })).status).toBe(200);
+  });
+
+  it('declines a card with PYT402 and keeps the cart', async () => {
+    const { token, basketId } = await readyCart('4000000000000002');
+    await expectError(await place(token, basketId), 402, 'PYT402');
+    expect((await call(`/cart/v1/cart/${basketId}`, { token })).status).toBe(200);
+  });
+
+  it('completes a 3DS challenge that passes', async () => {
+    const { token, basketId } = await readyCart('4000000000003220');
+    const order = orderSchema.parse(await (await place(token, basketId)).json());
+    expect(order.status).toBe('PENDING_PAYMENT');
+    const action = order.flash[0]!.details!.action!;
+    expect(order.flash[0]!.code).toBe('PaymentNotAuthorized');
+    const page = await call(`${action.url}?returnUrl=/en-us/checkout/3ds`, { apiKey: null });
+    expect(await page.text()).toContain('Pass verification');
+    const answered = await postForm(action.url, 'result=Y&returnUrl=%2Fen-us%2Fcheckout%2F3ds');
+    expect(answered.status).toBe(303);
+    const result = new URL(answered.headers.get('location')!, 'http://x').searchParams.get('threeDS2Result')!;
+    const patch = (threeDS2Result: string) =>
+      call(`/cart/v2/checkout/order/${order.orderNumber}`, {
+        method: 'PATCH',
+        token,
+        body: { paymentMethod: { code: 'CREDIT_CARD' }, additionalData: { threeDS2Result } },
+      });
+    await expectError(await patch(`${action.paymentData}.N`), 400, 'API400');
+    const placed = orderSchema.parse(await (await patch(result)).json());
+    expect(placed).toMatchObject({ status: 'CREATED', flash: [] });
+    expect(orderSchema.parse(await (await patch(result)).json()).status).toBe('CREATED');
+  });
+
+  it('cancels the order when 3DS fails, releases the stock and gives a new cart', async () => {
+    const { token, basketId, sku } = await readyCart('4000000000003220', 2);
+    const stockOf = async () =>
+      (await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(sku).first<{ stock: number }>())!
+        .stock;
+    const order = orderSchema.parse(await (await place(token, basketId)).json());
+    const held = await stockOf();
+    const action = order.flash[0]!.details!.action!;
+    await postForm(action.url, 'result=N');
+    const patch = () =>
+      call(`/cart/v2/checkout/order/${order.orderNumber}`, {
+        method: 'PATCH',
+        token,
+        body: {
+          paymentMethod: { code: 'CREDIT_CARD' },
+          additionalData: { threeDS2Result: `${action.paymentData}.N` },
+        },
+      });
+    const [a, b] = await Promise.all([patch(), patch()]);
+    const first = await expectError(a, 402, 'PYT402');
+    const second = await expectError(b, 402, 'PYT402');
+    expect(first.details?.basketId).toBe(second.details?.basketId);
+    expect(await stockOf()).toBe(held + 2);
+    const copy = checkoutCartSchema.parse(
+      await (await call(`/cart/v1/cart/${String(first.details?.basketId)}`, { token })).json(),
+    );
+    expect(copy.items[0]).toMatchObject({ productId: sku, qty: 2 });
+    expect(copy.checkout.shippingAddress?.city).toBe('Denver');
+    expect(copy.checkout.payment_instruments).toEqual([]);
+  });
+});

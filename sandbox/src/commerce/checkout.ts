@@ -1,0 +1,301 @@
+/**
+ * Checkout calls (commerce spec section 7, Cart): shipping address and its validation, shipping
+ * method, billing address, payment methods and instruments, prepare, place and patch order. The
+ * basket's part runs in its Durable Object; orders live in D1 (`orders.ts`).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  type Address,
+  addPaymentInstrumentRequestSchema,
+  addressSchema,
+  type Order,
+  type PaymentMethods,
+  patchOrderRequestSchema,
+  placeOrderRequestSchema,
+  prepareOrderRequestSchema,
+  removePaymentInstrumentRequestSchema,
+  shippingAddressRequestSchema,
+  shippingMethodRequestSchema,
+} from '../../../shared/contract/checkout';
+import { requireShopper } from '../auth/middleware';
+import type { AppEnv, SandboxEnv } from '../env';
+import { SandboxError, validate } from '../errors';
+import { CARD_BRANDS, readToken, TOKEN_TTL_MS } from '../payments/provider';
+import type { BasketResult } from './basket';
+import { checkAddress } from './checkout-state';
+import { type OrderRecord, type OrderResult, orderOf, outboxInsert, readOrder } from './orders';
+
+const BASKET_ID = /^[a-f0-9]{32}$/;
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+const stub = (env: SandboxEnv, basketId: string) => env.BASKET.get(env.BASKET.idFromName(basketId));
+const basketIdOf = (basketId: string): string => {
+  if (!BASKET_ID.test(basketId)) throw new SandboxError(404, 'BSK404', 'Cart not found');
+  return basketId;
+};
+const unwrap = (result: BasketResult) => {
+  if (!result.ok) throw SandboxError.from(result.error);
+  return result.cart;
+};
+const unwrapOrder = (result: OrderResult): Order => {
+  if (!result.ok) throw SandboxError.from(result.error);
+  return result.order;
+};
+const basketParam = validate('param', z.object({ basketId: z.string() }));
+const withoutRecaptcha = ({ recaptcha_response: _, ...address }: Address & { recaptcha_response?: string }) =>
+  address;
+
+const PAYMENT_METHODS: PaymentMethods['paymentMethods'] = [
+  { id: 'CREDIT_CARD', name: 'Credit or debit card', available: true, cards: [...CARD_BRANDS] },
+  { id: 'GIFT_CARD', name: 'Gift card', available: false, reason: 'Not available in the sandbox yet' },
+  { id: 'KLARNA', name: 'Klarna', available: false, reason: 'Not available in the sandbox yet' },
+  { id: 'PAYPAL', name: 'PayPal', available: false, reason: 'Not available in the sandbox yet' },
+  {
+    id: 'LOYALTY_POINTS',
+    name: 'Loyalty points',
+    available: false,
+    reason: 'Signed-in loyalty members only',
+  },
+  { id: 'REWARD_CODE', name: 'Reward code', available: false, reason: 'Signed-in loyalty members only' },
+  { id: 'REWARD_CARD', name: 'Reward card', available: false, reason: 'Signed-in loyalty members only' },
+  { id: 'ATHLETES_PAYMENT', name: 'Athlete credit', available: false, reason: 'Athlete profiles only' },
+];
+
+/** Reads an order the shopper owns (ORD404 otherwise: another shopper's order number tells nothing). */
+const ownedOrder = async (env: SandboxEnv, orderNumber: string, consumerNo: string): Promise<OrderRecord> => {
+  const record = /^RL\d{10}$/.test(orderNumber) ? await readOrder(env.DB, orderNumber) : null;
+  if (!record || record.consumer_no !== consumerNo)
+    throw new SandboxError(404, 'ORD404', `Order ${orderNumber} not found`);
+  return record;
+};
+
+/** After a failed 3DS: a new cart with the same lines and addresses (created once per order). */
+const retryCart = async (env: SandboxEnv, record: OrderRecord, order: Order): Promise<string> => {
+  if (record.retry_basket_id) return record.retry_basket_id;
+  const basketId = crypto.randomUUID().replace(/-/g, '');
+  const basket = stub(env, basketId);
+  unwrap(
+    await basket.create({
+      basketId,
+      owner: record.consumer_no,
+      currency: order.currency,
+      country: record.country,
+      locale: record.locale,
+    }),
+  );
+  const items = order.items.filter((i) => !i.bonus).map((i) => ({ productId: i.productId, qty: i.qty }));
+  // Copy what can still be bought; a line that sold out meanwhile is left out.
+  for (const item of items) await basket.addItems(record.consumer_no, [item]);
+  await basket.restoreCheckout(record.consumer_no, {
+    shipping: order.shipments[0]?.shippingAddress,
+    billing: order.billingAddress,
+    method: order.shipments[0]?.shippingMethod ?? 'standard',
+  });
+  const set = await env.DB.prepare(
+    'UPDATE orders SET retry_basket_id = ? WHERE order_number = ? AND retry_basket_id IS NULL',
+  )
+    .bind(basketId, record.order_number)
+    .run();
+  if (set.meta.changes === 0) return (await readOrder(env.DB, record.order_number))!.retry_basket_id!;
+  return basketId;
+};
+
+export const checkoutRoutes = new Hono<AppEnv>()
+  .use('/cart/*', requireShopper)
+  .post(
+    '/cart/v2/cart/:basketId/shippingAddress',
+    basketParam,
+    validate('json', shippingAddressRequestSchema),
+    async (c) => {
+      const basketId = basketIdOf(c.req.valid('param').basketId);
+      const address = withoutRecaptcha(c.req.valid('json'));
+      const cart = unwrap(
+        await stub(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'shipping', address),
+      );
+      return c.json(cart, 200, noStore);
+    },
+  )
+  .delete('/cart/v2/cart/:basketId/shippingAddress', basketParam, async (c) => {
+    const basketId = basketIdOf(c.req.valid('param').basketId);
+    const cart = unwrap(await stub(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'shipping', null));
+    return c.json(cart, 200, noStore);
+  })
+  .post(
+    '/cart/v1/cart/:basketId/shippingAddress/validation',
+    basketParam,
+    validate('json', shippingAddressRequestSchema),
+    async (c) => {
+      const basketId = basketIdOf(c.req.valid('param').basketId);
+      const cart = unwrap(await stub(c.env, basketId).get(c.var.shopper.consumerNo));
+      const check = checkAddress(withoutRecaptcha(c.req.valid('json')), cart.currency, 'shipping');
+      if (!check.ok)
+        throw new SandboxError(check.status, check.errorId, check.message, { fields: check.fields });
+      return c.json({ valid: true as const, address: check.address }, 200, noStore);
+    },
+  )
+  .post('/cart/v1/cart/:basketId/billingAddress', basketParam, validate('json', addressSchema), async (c) => {
+    const basketId = basketIdOf(c.req.valid('param').basketId);
+    const cart = unwrap(
+      await stub(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'billing', c.req.valid('json')),
+    );
+    return c.json(cart, 200, noStore);
+  })
+  .delete('/cart/v1/cart/:basketId/billingAddress', basketParam, async (c) => {
+    const basketId = basketIdOf(c.req.valid('param').basketId);
+    const cart = unwrap(await stub(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'billing', null));
+    return c.json(cart, 200, noStore);
+  })
+  .post('/cart/v1/shippingMethod', validate('json', shippingMethodRequestSchema), async (c) => {
+    const { cartId, code } = c.req.valid('json');
+    const cart = unwrap(
+      await stub(c.env, basketIdOf(cartId)).setShippingMethod(c.var.shopper.consumerNo, code),
+    );
+    return c.json(cart, 200, noStore);
+  })
+  .get(
+    '/cart/v1/cart/:basketId/shippingMethod/:shippingId',
+    validate('param', z.object({ basketId: z.string(), shippingId: z.string() })),
+    async (c) => {
+      const { basketId, shippingId } = c.req.valid('param');
+      const cart = unwrap(await stub(c.env, basketIdOf(basketId)).get(c.var.shopper.consumerNo));
+      const shipment = cart.shippingMethods?.find((s) => s.shippingId === shippingId);
+      if (!shipment) throw new SandboxError(404, 'API404', `Shipment ${shippingId} not found`);
+      return c.json(shipment, 200, noStore);
+    },
+  )
+  .get('/cart/v1/cart/:basketId/paymentMethods', basketParam, async (c) => {
+    const basketId = basketIdOf(c.req.valid('param').basketId);
+    unwrap(await stub(c.env, basketId).get(c.var.shopper.consumerNo));
+    return c.json({ paymentMethods: PAYMENT_METHODS } satisfies PaymentMethods, 200, noStore);
+  })
+  .post(
+    '/cart/v1/cart/:basketId/paymentInstruments',
+    basketParam,
+    validate('json', addPaymentInstrumentRequestSchema),
+    async (c) => {
+      const basketId = basketIdOf(c.req.valid('param').basketId);
+      const { token } = c.req.valid('json');
+      const stored = await readToken(c.env.DB, token);
+      if (!stored || Date.now() - Date.parse(stored.created_at) > TOKEN_TTL_MS)
+        throw new SandboxError(400, 'PAY401', 'The card details have expired: enter the card again');
+      if (stored.behaviour === 'reject')
+        throw new SandboxError(400, 'PAY400', 'This card cannot be used: use another card');
+      const cart = unwrap(
+        await stub(c.env, basketId).setPayment(c.var.shopper.consumerNo, {
+          payment_instrument_id: `pi_${token.slice(4, 24)}`,
+          token,
+          behaviour: stored.behaviour,
+          card: {
+            brand: stored.brand,
+            last4: stored.last4,
+            expiryMonth: stored.expiry_month,
+            expiryYear: stored.expiry_year,
+            holderName: stored.holder_name,
+          },
+        }),
+      );
+      return c.json(cart, 200, noStore);
+    },
+  )
+  .delete(
+    '/cart/v1/cart/:basketId/paymentInstruments',
+    basketParam,
+    validate('json', removePaymentInstrumentRequestSchema),
+    async (c) => {
+      const basketId = basketIdOf(c.req.valid('param').basketId);
+      const { payment_instrument_id } = c.req.valid('json');
+      const cart = unwrap(
+        await stub(c.env, basketId).setPayment(c.var.shopper.consumerNo, null, payment_instrument_id),
+      );
+      return c.json(cart, 200, noStore);
+    },
+  )
+  .post('/cart/v1/cart/prepareOrder', validate('json', prepareOrderRequestSchema), async (c) => {
+    const basketId = basketIdOf(c.req.valid('json').basketId);
+    const cart = unwrap(await stub(c.env, basketId).prepareOrder(c.var.shopper.consumerNo));
+    return c.json(cart, 200, noStore);
+  })
+  .put('/cart/v2/checkout/order', validate('json', placeOrderRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const basketId = basketIdOf(body.cartId);
+    const order = unwrapOrder(await stub(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body));
+    return c.json(order, 200, noStore);
+  })
+  .patch(
+    '/cart/v2/checkout/order/:orderNumber',
+    validate('param', z.object({ orderNumber: z.string().max(32) })),
+    validate('json', patchOrderRequestSchema),
+    async (c) => {
+      const { orderNumber } = c.req.valid('param');
+      const { threeDS2Result } = c.req.valid('json').additionalData;
+      const record = await ownedOrder(c.env, orderNumber, c.var.shopper.consumerNo);
+      const order = orderOf(record);
+      const failed = async (rec: OrderRecord) => {
+        const basketId = await retryCart(c.env, rec, order);
+        throw new SandboxError(402, 'PYT402', '3-D Secure authentication failed: the order was cancelled', {
+          orderNumber,
+          basketId,
+        });
+      };
+      if (record.status === 'CREATED') return c.json(order, 200, noStore);
+      if (record.status === 'CANCELLED') return failed(record);
+
+      const [challengeId, result] = threeDS2Result.split('.');
+      const challenge = await c.env.DB.prepare(
+        'SELECT status FROM payment_challenges WHERE id = ? AND order_number = ?',
+      )
+        .bind(challengeId ?? '', orderNumber)
+        .first<{ status: string }>();
+      if (!challenge || challenge.status !== result)
+        throw new SandboxError(
+          400,
+          'API400',
+          'threeDS2Result does not match a completed challenge of this order',
+        );
+      const now = new Date().toISOString();
+      if (result === 'Y') {
+        const placed: Order = {
+          ...order,
+          status: 'CREATED',
+          flash: [],
+          payments: order.payments.map((p) => ({ ...p, status: 'AUTHORIZED' as const })),
+        };
+        await c.env.DB.batch([
+          c.env.DB.prepare(
+            "UPDATE orders SET status = 'CREATED', body = ?, updated_at = ? WHERE order_number = ? AND status = 'PENDING_PAYMENT'",
+          ).bind(JSON.stringify(placed), now, orderNumber),
+          c.env.DB.prepare("UPDATE payments SET status = 'AUTHORIZED' WHERE order_number = ?").bind(
+            orderNumber,
+          ),
+          outboxInsert(c.env.DB, placed, now),
+        ]);
+        const after = await readOrder(c.env.DB, orderNumber);
+        if (after?.status === 'CREATED') return c.json(orderOf(after), 200, noStore);
+        return failed(after!);
+      }
+      // Cancel once, release the reserved stock once (the flag is checked in the same transaction).
+      const cancelled: Order = {
+        ...order,
+        status: 'CANCELLED',
+        payments: order.payments.map((p) => ({ ...p, status: 'REFUSED' as const })),
+      };
+      await c.env.DB.batch([
+        c.env.DB.prepare(
+          "UPDATE orders SET status = 'CANCELLED', body = ?, updated_at = ? WHERE order_number = ? AND status = 'PENDING_PAYMENT'",
+        ).bind(JSON.stringify(cancelled), now, orderNumber),
+        c.env.DB.prepare(
+          `UPDATE variants SET stock = stock + (SELECT SUM(qty) FROM order_items oi WHERE oi.order_number = ?1 AND oi.sku = variants.sku)
+           WHERE sku IN (SELECT sku FROM order_items WHERE order_number = ?1)
+             AND (SELECT stock_released FROM orders WHERE order_number = ?1 AND status = 'CANCELLED') = 0`,
+        ).bind(orderNumber),
+        c.env.DB.prepare(
+          "UPDATE orders SET stock_released = 1 WHERE order_number = ? AND status = 'CANCELLED'",
+        ).bind(orderNumber),
+        c.env.DB.prepare("UPDATE payments SET status = 'REFUSED' WHERE order_number = ?").bind(orderNumber),
+      ]);
+      const after = await readOrder(c.env.DB, orderNumber);
+      if (after?.status === 'CREATED') return c.json(orderOf(after), 200, noStore);
+      return failed(after!);
+    },
+  );

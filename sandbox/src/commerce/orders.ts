@@ -1,0 +1,169 @@
+/**
+ * Orders in D1 (migration 0006): writing a placed order together with its stock reservation in one
+ * batch, reading it back, and the order confirmation e-mail in the outbox.
+ *
+ * Stock is reserved where it is counted: `UPDATE variants SET stock = stock - qty` per line in the
+ * same D1 batch (one transaction) as the order rows. The `variants_stock_not_negative` trigger
+ * aborts the batch when any line would take the stock below zero, so racing shoppers for the last
+ * units get exactly as many orders as there are units; everyone else gets INV409 and nothing is
+ * written. The order number and the basket id are unique keys: a retried write of the same order
+ * fails instead of reserving twice.
+ */
+import { type Order, orderSchema } from '../../../shared/contract/checkout';
+import type { ErrorPayload } from '../errors';
+
+export type OrderRecord = {
+  order_number: string;
+  basket_id: string;
+  consumer_no: string;
+  status: Order['status'];
+  currency: string;
+  country: string;
+  locale: string;
+  customer_email: string;
+  body: string;
+  retry_basket_id: string | null;
+};
+
+export type OrderResult = { ok: true; order: Order } | { ok: false; error: ErrorPayload };
+
+/** `RL` and ten digits; the primary key keeps them unique (a clash fails the write). */
+export const newOrderNumber = (): string => {
+  const digits = crypto.getRandomValues(new Uint32Array(2));
+  return `RL${String(digits[0]! % 100_000).padStart(5, '0')}${String(digits[1]! % 100_000).padStart(5, '0')}`;
+};
+
+export const readOrder = async (db: D1Database, orderNumber: string): Promise<OrderRecord | null> =>
+  db.prepare('SELECT * FROM orders WHERE order_number = ?').bind(orderNumber).first<OrderRecord>();
+
+export const readOrderByBasket = async (db: D1Database, basketId: string): Promise<OrderRecord | null> =>
+  db.prepare('SELECT * FROM orders WHERE basket_id = ?').bind(basketId).first<OrderRecord>();
+
+export const orderOf = (record: OrderRecord): Order => orderSchema.parse(JSON.parse(record.body));
+
+const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
+
+/** Plain-text confirmation e-mail (the outbox is readable at `GET /__outbox?to=`). */
+export const confirmationEmail = (order: Order): { subject: string; body: string } => {
+  const address = order.shipments[0]?.shippingAddress;
+  const lines = [
+    `Thank you for your order ${order.orderNumber}.`,
+    '',
+    ...order.items.map(
+      (i) => `${i.qty} × ${i.name} (${i.color}, ${i.size})  ${money(i.price.rowTotal, order.currency)}`,
+    ),
+    '',
+    `Shipping (${order.shipments[0]?.shippingMethod ?? 'standard'}): ${money(order.totals.shipping, order.currency)}`,
+    `Tax: ${money(order.totals.tax, order.currency)}`,
+    `Total: ${money(order.totals.total, order.currency)}`,
+    '',
+    address
+      ? `Ships to: ${address.recipientFirstName} ${address.recipientLastName}, ${address.addressLine1}, ${address.postalCode} ${address.city}, ${address.country}`
+      : '',
+    ...order.payments.map(
+      (p) => `Paid with ${p.card?.brand ?? p.payment_method_id} •••• ${p.card?.last4 ?? ''}`,
+    ),
+  ];
+  return { subject: `Your Ridgeline order ${order.orderNumber}`, body: lines.join('\n') };
+};
+
+export const outboxInsert = (db: D1Database, order: Order, now: string): D1PreparedStatement => {
+  const mail = confirmationEmail(order);
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO outbox (recipient, subject, kind, body, ref, created_at)
+       VALUES (?, ?, 'order-confirmation', ?, ?, ?)`,
+    )
+    .bind(order.customerEmail.toLowerCase(), mail.subject, mail.body, order.orderNumber, now);
+};
+
+export type OrderWrite = {
+  order: Order;
+  basketId: string;
+  consumerNo: string;
+  country: string;
+  locale: string;
+  payment: { id: string; token: string; amount: number; status: string; challengeId?: string };
+};
+
+/** One batch: the order, its lines, the payment, the stock reservation and (when placed) the e-mail. */
+export const writeOrder = async (db: D1Database, write: OrderWrite): Promise<void> => {
+  const { order } = write;
+  const now = order.createdAt;
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `INSERT INTO orders (order_number, basket_id, consumer_no, status, currency, country, locale, customer_email, total, body, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        order.orderNumber,
+        write.basketId,
+        write.consumerNo,
+        order.status,
+        order.currency,
+        write.country,
+        write.locale,
+        order.customerEmail,
+        order.totals.total,
+        JSON.stringify(order),
+        now,
+        now,
+      ),
+    ...order.items.map((item) =>
+      db
+        .prepare(
+          'INSERT INTO order_items (order_number, line_id, sku, qty, unit_price, row_total) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .bind(order.orderNumber, item.id, item.productId, item.qty, item.price.amount, item.price.rowTotal),
+    ),
+    db
+      .prepare(
+        'INSERT INTO payments (id, order_number, method, token, amount, status, challenge_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .bind(
+        write.payment.id,
+        order.orderNumber,
+        order.paymentMethod,
+        write.payment.token,
+        write.payment.amount,
+        write.payment.status,
+        write.payment.challengeId ?? null,
+        now,
+      ),
+    ...order.items.map((item) =>
+      db.prepare('UPDATE variants SET stock = stock - ? WHERE sku = ?').bind(item.qty, item.productId),
+    ),
+  ];
+  if (write.payment.challengeId) {
+    statements.push(
+      db
+        .prepare(
+          "INSERT INTO payment_challenges (id, order_number, status, created_at) VALUES (?, ?, 'PENDING', ?)",
+        )
+        .bind(write.payment.challengeId, order.orderNumber, now),
+    );
+  }
+  if (order.status === 'CREATED') statements.push(outboxInsert(db, order, now));
+  await db.batch(statements);
+};
+
+/** Which line lacks stock now (after the trigger refused the batch). */
+export const shortLine = async (
+  db: D1Database,
+  items: readonly { productId: string; qty: number }[],
+): Promise<{ sku: string; missingQty: number } | undefined> => {
+  const wanted = new Map<string, number>();
+  for (const i of items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.qty);
+  const skus = [...wanted.keys()];
+  const rows = await db
+    .prepare(`SELECT sku, stock FROM variants WHERE sku IN (${skus.map(() => '?').join(', ')})`)
+    .bind(...skus)
+    .all<{ sku: string; stock: number }>();
+  const stock = new Map(rows.results.map((r) => [r.sku, r.stock]));
+  for (const [sku, qty] of wanted) {
+    const have = stock.get(sku) ?? 0;
+    if (have < qty) return { sku, missingQty: qty - have };
+  }
+  return undefined;
+};

@@ -1,0 +1,216 @@
+/**
+ * Checkout calls of commerce spec section 7 (Cart: shipping address and its validation, shipping
+ * method, billing address, payment methods and instruments, prepare, place and patch order) and
+ * the simulated card provider's tokenization. Money in minor units.
+ */
+import { z } from 'zod';
+import { cartItemSchema, cartSchema, cartTotalsSchema, promoSummarySchema } from './cart';
+import { currencySchema, moneySchema } from './common';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Address entity (spec section 3). Country rules (required fields, formats) are checked separately. */
+export const addressSchema = z.object({
+  id: z.string().max(64).optional(),
+  approachType: z.enum(['S', 'B']).optional(),
+  main: z.boolean().optional(),
+  addressLine1: text(100),
+  addressLine2: text(100).optional(),
+  city: text(60),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code')
+    .transform((s) => s.toUpperCase()),
+  postalCode: text(12).default(''),
+  stateCityProvDept: text(60).optional(),
+  recipientFirstName: text(50),
+  recipientLastName: text(50),
+  recipientContactEmail: text(120).optional(),
+  recipientContactPhone: text(30).optional(),
+});
+export type Address = z.output<typeof addressSchema>;
+export type AddressBody = z.input<typeof addressSchema>;
+
+/** POST /cart/v2/cart/{basketId}/shippingAddress and .../validation (recaptcha when enabled). */
+export const shippingAddressRequestSchema = addressSchema.extend({
+  recaptcha_response: z.string().max(4096).optional(),
+});
+export type ShippingAddressRequest = z.input<typeof shippingAddressRequestSchema>;
+
+export const addressValidationResultSchema = z.object({
+  valid: z.literal(true),
+  /** The address as it will be stored: trimmed, postal code upper-cased, phone as +dial digits. */
+  address: addressSchema,
+});
+export type AddressValidationResult = z.infer<typeof addressValidationResultSchema>;
+
+/** Home delivery methods of the sandbox: the spec's `standard` and a faster `express`. */
+export const homeShippingCodeSchema = z.enum(['standard', 'express']);
+export type HomeShippingCode = z.infer<typeof homeShippingCodeSchema>;
+
+/** POST /cart/v1/shippingMethod */
+export const shippingMethodRequestSchema = z.object({
+  cartId: z.string().min(1).max(64),
+  code: homeShippingCodeSchema,
+  shippingId: z.literal('me'),
+  shopperAppliedSM: z.boolean().default(true),
+});
+export type ShippingMethodRequest = z.input<typeof shippingMethodRequestSchema>;
+
+export const paymentMethodIdSchema = z.enum([
+  'GIFT_CARD',
+  'LOYALTY_POINTS',
+  'ATHLETES_PAYMENT',
+  'CREDIT_CARD',
+  'KLARNA',
+  'PAYPAL',
+  'REWARD_CODE',
+  'REWARD_CARD',
+]);
+export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
+
+/** GET /cart/v1/cart/{basketId}/paymentMethods */
+export const paymentMethodsSchema = z.object({
+  paymentMethods: z.array(
+    z.object({
+      id: paymentMethodIdSchema,
+      name: z.string(),
+      available: z.boolean(),
+      /** Why a method is not offered (sandbox: not built yet). */
+      reason: z.string().optional(),
+      cards: z.array(z.string()).optional(),
+    }),
+  ),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
+export const cardSchema = z.object({
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  expiryMonth: z.number().int().min(1).max(12),
+  expiryYear: z.number().int(),
+  holderName: z.string(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const paymentInstrumentSchema = z.object({
+  payment_instrument_id: z.string(),
+  payment_method_id: paymentMethodIdSchema,
+  amount: moneySchema,
+  card: cardSchema.optional(),
+});
+export type PaymentInstrument = z.infer<typeof paymentInstrumentSchema>;
+
+/** POST /cart/v1/cart/{basketId}/paymentInstruments: a card arrives only as the provider's token. */
+export const addPaymentInstrumentRequestSchema = z.object({
+  payment_method_id: z.literal('CREDIT_CARD'),
+  token: z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'Payment token is not valid'),
+});
+export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
+
+/** DELETE /cart/v1/cart/{basketId}/paymentInstruments */
+export const removePaymentInstrumentRequestSchema = z.object({
+  payment_instrument_id: z.string().min(1).max(64),
+});
+
+/** What the checkout adds to the cart entity. */
+export const checkoutStateSchema = z.object({
+  customerEmail: z.string().optional(),
+  shippingAddress: addressSchema.optional(),
+  billingAddress: addressSchema.optional(),
+  /** True while the billing address follows the shipping address (the default). */
+  billingSameAsShipping: z.boolean(),
+  payment_instruments: z.array(paymentInstrumentSchema),
+  /** The chosen home shipping method. */
+  shippingMethod: homeShippingCodeSchema,
+});
+export type CheckoutState = z.infer<typeof checkoutStateSchema>;
+
+/** A cart with its checkout state (every cart call of the sandbox answers this shape). */
+export const checkoutCartSchema = cartSchema.extend({ checkout: checkoutStateSchema });
+export type CheckoutCart = z.infer<typeof checkoutCartSchema>;
+
+/** POST /cart/v1/cart/prepareOrder */
+export const prepareOrderRequestSchema = z.object({ basketId: z.string().min(1).max(64) });
+
+/** PUT /cart/v2/checkout/order */
+export const placeOrderRequestSchema = z.object({
+  recaptcha_response: z.string().max(4096).optional(),
+  cartId: z.string().min(1).max(64),
+  billingAddress: addressSchema.optional(),
+  paymentMethod: z.object({ code: paymentMethodIdSchema }).optional(),
+  inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).optional(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+/** PATCH /cart/v2/checkout/order/{orderNumber}: completes a 3DS challenge. */
+export const patchOrderRequestSchema = z.object({
+  paymentMethod: z.object({ code: z.literal('CREDIT_CARD') }),
+  additionalData: z.object({
+    cardType: z.string().max(32).optional(),
+    paymentInstrumentId: z.string().max(64).optional(),
+    sessionID: z.string().max(128).optional(),
+    threeDS2Result: z.string().min(1).max(256),
+  }),
+});
+export type PatchOrderRequest = z.infer<typeof patchOrderRequestSchema>;
+
+export const threeDSActionSchema = z.object({
+  type: z.literal('threeDS2'),
+  /** The provider's challenge page (relative to the provider's origin). */
+  url: z.string(),
+  paymentData: z.string(),
+});
+export type ThreeDSAction = z.infer<typeof threeDSActionSchema>;
+
+export const orderFlashSchema = z.object({
+  code: z.string(),
+  type: z.string(),
+  details: z.object({ action: threeDSActionSchema.optional() }).optional(),
+});
+
+export const orderStatusSchema = z.enum(['CREATED', 'PENDING_PAYMENT', 'CANCELLED']);
+
+export const orderSchema = z.object({
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  currency: currencySchema,
+  customerEmail: z.string(),
+  items: z.array(cartItemSchema),
+  shipments: z.array(
+    z.object({
+      shipmentId: z.string(),
+      shippingMethod: homeShippingCodeSchema,
+      storeId: z.string().optional(),
+      shippingAddress: addressSchema,
+    }),
+  ),
+  billingAddress: addressSchema,
+  paymentMethod: paymentMethodIdSchema,
+  payments: z.array(
+    z.object({
+      payment_instrument_id: z.string(),
+      payment_method_id: paymentMethodIdSchema,
+      amount: moneySchema,
+      status: z.enum(['AUTHORIZED', 'PENDING_3DS', 'REFUSED']),
+      card: cardSchema.optional(),
+    }),
+  ),
+  totals: cartTotalsSchema,
+  flash: z.array(orderFlashSchema),
+  promoSummary: z.array(promoSummarySchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** POST /payments/v1/tokenize on the card provider (the browser posts here, never the storefront). */
+export const tokenizeRequestSchema = z.object({
+  number: z.string().regex(/^[\d ]{12,23}$/, 'Card number is not valid'),
+  expiryMonth: z.coerce.number().int().min(1).max(12),
+  expiryYear: z.coerce.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, 'Security code is not valid'),
+  holderName: z.string().trim().min(1).max(80),
+});
+export const tokenizeResponseSchema = z.object({ token: z.string(), card: cardSchema });
+export type TokenizeResponse = z.infer<typeof tokenizeResponseSchema>;

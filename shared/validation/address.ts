@@ -1,0 +1,157 @@
+/**
+ * Address, name, email and phone rules of content spec section 5 (and commerce spec section 5,
+ * phone) as plain functions: the checkout forms, the BFF and the sandbox's address validation call
+ * run the same code. Country facts (required fields, postal code pattern, phone mask) come from
+ * the utilities i18n call (`CountryI18n`), never from a second copy here.
+ */
+import { isBlank, isEmail } from './ugc';
+
+export type AddressErrorKey =
+  | 'required'
+  | 'emailInvalid'
+  | 'nameInvalid'
+  | 'phoneInvalid'
+  | 'postalCodeInvalid'
+  | 'poBoxNotAllowed'
+  | 'tooLong';
+
+export type AddressInput = {
+  addressLine1?: string | undefined;
+  addressLine2?: string | undefined;
+  city?: string | undefined;
+  country?: string | undefined;
+  postalCode?: string | undefined;
+  stateCityProvDept?: string | undefined;
+  recipientFirstName?: string | undefined;
+  recipientLastName?: string | undefined;
+  recipientContactEmail?: string | undefined;
+  recipientContactPhone?: string | undefined;
+};
+
+export type CountryRules = {
+  countryCode: string;
+  phone: { dialCode: string; mask: string };
+  addressFormat: { required: readonly string[]; postalCodePattern: string };
+};
+
+export const NORTH_AMERICA = new Set(['US', 'CA']);
+/** Spec defaults when a country has no mask of its own. */
+export const DEFAULT_MASK_NORTH_AMERICA = '(XXX) XXX - XXXX';
+export const DEFAULT_MASK = 'XXXX - XXX - XXX';
+
+/** Only letters (accented too), spaces, comma, period, apostrophe, hyphen. */
+export const isName = (value: string): boolean => /^[\p{L}\p{M} ,.'’-]+$/u.test(value.trim());
+
+/** Post office boxes cannot receive a home delivery (SHP500). */
+export const isPoBox = (value: string): boolean =>
+  /\b(p\.?\s*o\.?\s*b(ox)?|post\s*office\s*box|postfach|bo[iî]te\s+postale|casella\s+postale|apartado)\b\.?\s*\d*/i.test(
+    value,
+  );
+
+const maskOf = (country: string, mask: string | undefined): string =>
+  mask && /[#X]/.test(mask) ? mask : NORTH_AMERICA.has(country) ? DEFAULT_MASK_NORTH_AMERICA : DEFAULT_MASK;
+
+/** Digits only; a leading 0 is dropped for dial code 44 (spec section 5). */
+export const phoneDigits = (value: string, dialCode: string): string => {
+  let digits = value.replace(/\D/g, '');
+  const dial = dialCode.replace(/\D/g, '');
+  // Someone who typed the international form (+44 20…) gets the dial code removed.
+  if (value.trim().startsWith('+') && digits.startsWith(dial)) digits = digits.slice(dial.length);
+  if (dial === '44' && digits.startsWith('0')) digits = digits.slice(1);
+  return digits;
+};
+
+/** Digits a phone must have: 10 in North America, else the number of digit slots in the mask. */
+export const phoneLength = (country: string, mask: string | undefined): number =>
+  NORTH_AMERICA.has(country) ? 10 : (maskOf(country, mask).match(/[#X]/g) ?? []).length;
+
+export const isPhone = (value: string, country: string, phone: CountryRules['phone']): boolean => {
+  const digits = phoneDigits(value, phone.dialCode);
+  if (NORTH_AMERICA.has(country)) return /^[2-9]\d{9}$/.test(digits);
+  const wanted = phoneLength(country, phone.mask);
+  // A national number in the UK is 10 digits after the dropped 0; masks may allow one fewer.
+  return digits.length >= wanted - 1 && digits.length <= wanted;
+};
+
+/** Formats digits into the country's mask as far as they go (typing mask). */
+export const formatPhone = (value: string, country: string, phone: CountryRules['phone']): string => {
+  const digits = phoneDigits(value, phone.dialCode);
+  const mask = maskOf(country, phone.mask);
+  let out = '';
+  let i = 0;
+  for (const ch of mask) {
+    if (i >= digits.length) break;
+    if (ch === '#' || ch === 'X') out += digits[i++];
+    else out += ch;
+  }
+  return out + digits.slice(i);
+};
+
+/** Stored with a leading + and the dial code. */
+export const phoneToE164 = (value: string, phone: CountryRules['phone']): string =>
+  `+${phone.dialCode.replace(/\D/g, '')}${phoneDigits(value, phone.dialCode)}`;
+
+export const isPostalCode = (value: string, pattern: string): boolean => {
+  try {
+    return new RegExp(pattern, 'i').test(value.trim().toUpperCase());
+  } catch {
+    return false;
+  }
+};
+
+const LIMITS: Record<keyof AddressInput, number> = {
+  addressLine1: 100,
+  addressLine2: 100,
+  city: 60,
+  country: 2,
+  postalCode: 12,
+  stateCityProvDept: 60,
+  recipientFirstName: 50,
+  recipientLastName: 50,
+  recipientContactEmail: 120,
+  recipientContactPhone: 30,
+};
+
+/**
+ * Field → error key for an address. `contact` requires name, email and phone (shipping);
+ * `homeDelivery` rejects PO boxes in the address lines.
+ */
+export const validateAddress = (
+  address: AddressInput,
+  rules: CountryRules,
+  options: { contact: boolean; homeDelivery: boolean },
+): Partial<Record<keyof AddressInput, AddressErrorKey>> => {
+  const errors: Partial<Record<keyof AddressInput, AddressErrorKey>> = {};
+  const required = new Set<string>([
+    ...rules.addressFormat.required,
+    'addressLine1',
+    'city',
+    'recipientFirstName',
+    'recipientLastName',
+    ...(options.contact ? ['recipientContactEmail', 'recipientContactPhone'] : []),
+  ]);
+  for (const [field, limit] of Object.entries(LIMITS) as [keyof AddressInput, number][]) {
+    const value = address[field];
+    if (required.has(field) && isBlank(value)) errors[field] = 'required';
+    else if (value && value.trim().length > limit) errors[field] = 'tooLong';
+  }
+  const v = (field: keyof AddressInput) => (errors[field] ? undefined : address[field]?.trim() || undefined);
+  for (const field of ['recipientFirstName', 'recipientLastName'] as const) {
+    const name = v(field);
+    if (name && !isName(name)) errors[field] = 'nameInvalid';
+  }
+  const email = v('recipientContactEmail');
+  if (email && !isEmail(email)) errors.recipientContactEmail = 'emailInvalid';
+  const phone = v('recipientContactPhone');
+  if (phone && !isPhone(phone, rules.countryCode, rules.phone)) errors.recipientContactPhone = 'phoneInvalid';
+  const postal = v('postalCode');
+  if (postal && !isPostalCode(postal, rules.addressFormat.postalCodePattern))
+    errors.postalCode = 'postalCodeInvalid';
+  if (options.homeDelivery) {
+    for (const field of ['addressLine1', 'addressLine2'] as const) {
+      const line = v(field);
+      if (line && isPoBox(line)) errors[field] = 'poBoxNotAllowed';
+    }
+  }
+  return errors;
+};
