@@ -21,6 +21,7 @@ export type LocationPromptProps = {
 
 const remember = (country: string) => {
   const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed preference cookie; the Cookie Store API is not in every browser we support
   document.cookie = `${LOCATION_COOKIE}=${country}; path=/; max-age=${LOCATION_COOKIE_MAX_AGE}; samesite=lax${secure}`;
 };
 
