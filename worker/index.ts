@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security';
 import { session } from './middleware/session';
 import { siteContext } from './middleware/site-context';
 import { cartApi } from './routes/api/cart';
+import { checkoutApi, paymentsProxy } from './routes/api/checkout';
 import { productsApi } from './routes/api/products';
 import { searchApi } from './routes/api/search';
 import { storesApi } from './routes/api/stores';
@@ -34,6 +35,8 @@ app.get('/', (c) => {
   return c.redirect(`/${bestLocale(c.req.header('accept-language') ?? null, country)}`, 302);
 });
 app.route('/api/cart', cartApi);
+app.route('/api/checkout', checkoutApi);
+app.route('/', paymentsProxy);
 app.route('/api/products', productsApi);
 app.route('/api/stores', storesApi);
 app.route('/api/search', searchApi);

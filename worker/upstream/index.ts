@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import type { CacheControl } from './cache';
 import { createAuthClient } from './commerce/auth';
 import { createCartClient } from './commerce/cart';
+import { createCheckoutClient } from './commerce/checkout';
 import { createProductExtrasClient } from './commerce/product-extras';
 import { createProductsClient } from './commerce/products';
 import { createSearchClient } from './commerce/search';
@@ -47,6 +48,7 @@ export const createUpstreamClients = (
   products: createProductsClient(targets.commerce, ctx, cache),
   productExtras: createProductExtrasClient(targets.commerce, targets.content, ctx, cache),
   cart: createCartClient(targets.commerce, ctx),
+  checkout: createCheckoutClient(targets.commerce, ctx),
   utilities: createUtilitiesClient(targets.commerce, ctx, cache),
   content: createContentClient(targets.content, ctx, cache, mode),
   search: createSearchClient(targets, ctx, cache, mode),
