@@ -222,6 +222,15 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const order = unwrapOrder(await stub(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body));
     return c.json(order, 200, noStore);
   })
+  // Not in the spec's list: the order confirmation page reads the order it just placed.
+  .get(
+    '/cart/v2/checkout/order/:orderNumber',
+    validate('param', z.object({ orderNumber: z.string().max(32) })),
+    async (c) => {
+      const record = await ownedOrder(c.env, c.req.valid('param').orderNumber, c.var.shopper.consumerNo);
+      return c.json(orderOf(record), 200, noStore);
+    },
+  )
   .patch(
     '/cart/v2/checkout/order/:orderNumber',
     validate('param', z.object({ orderNumber: z.string().max(32) })),

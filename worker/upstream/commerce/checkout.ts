@@ -1,5 +1,4 @@
 /** Checkout calls (spec section 7, Cart). Personal: never cached, always with the shopper's token. */
-import { z } from 'zod';
 import {
   type AddressBody,
   addressValidationResultSchema,
@@ -97,6 +96,13 @@ export const createCheckoutClient = (target: UpstreamTarget, ctx: CallContext) =
       schema: orderSchema,
       sendChannelModeHeader: true,
     }),
+  /** The sandbox's order read for the confirmation page (owner only). */
+  getOrder: (token: string, orderNumber: string): Promise<Order> =>
+    call(target, ctx, {
+      path: `/cart/v2/checkout/order/${encodeURIComponent(orderNumber)}`,
+      token,
+      schema: orderSchema,
+    }),
   patchOrder: (token: string, orderNumber: string, body: PatchOrderRequest): Promise<Order> =>
     call(target, ctx, {
       method: 'PATCH',
@@ -108,4 +114,3 @@ export const createCheckoutClient = (target: UpstreamTarget, ctx: CallContext) =
     }),
 });
 export type CheckoutClient = ReturnType<typeof createCheckoutClient>;
-export const orderNumberSchema = z.string().regex(/^RL\d{10}$/);

@@ -1,0 +1,167 @@
+/**
+ * Checkout operations for the current session's basket, used by the checkout pages (plain forms)
+ * and the BFF (islands). Addresses are checked here with the same shared validators and country
+ * rules the sandbox uses (utilities i18n), so a bad form never reaches the upstream; the upstream
+ * validation call then has the last word (PO boxes: SHP500).
+ *
+ * A placed order (or one waiting for 3DS) closes the basket: the session forgets it, so the next
+ * cart is a new one. A failed 3DS gives the session the upstream's copy of the cart to retry with.
+ */
+import type {
+  Address,
+  AddressBody,
+  CheckoutCart,
+  CountryI18n,
+  HomeShippingCode,
+  Order,
+  PaymentMethods,
+} from '../../shared/contract';
+import type { Site } from '../../shared/site';
+import { type AddressErrorKey, type AddressInput, validateAddress } from '../../shared/validation/address';
+import { HttpError } from '../middleware/errors';
+import type { Session } from '../middleware/session';
+import type { UpstreamClients } from '../upstream';
+import { ApiError } from '../upstream/errors';
+
+export type FieldErrors = Partial<Record<keyof AddressInput | 'cardToken' | 'shippingMethod', string>>;
+
+/** A form problem found before any upstream call: field → error key. */
+export class FormProblem extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super('Form has errors');
+    this.name = 'FormProblem';
+  }
+}
+
+export const ORDER_NUMBER = /^RL\d{10}$/;
+
+export const createCheckoutService = (session: Session, upstream: UpstreamClients, site: Site) => {
+  const withToken = async <T>(action: (token: string) => Promise<T>): Promise<T> => {
+    try {
+      return await action(await session.accessToken());
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      session.invalidateAccessToken();
+      return action(await session.accessToken());
+    }
+  };
+  const onBasket = <T>(action: (token: string, basketId: string) => Promise<T>): Promise<T> => {
+    const basketId = session.basketId;
+    if (!basketId) throw new HttpError(404, 'BSK404', 'Your cart is empty');
+    return withToken((token) => action(token, basketId));
+  };
+  const rulesFor = async (country: string): Promise<CountryI18n | null> =>
+    upstream.utilities.i18n(country).catch(() => null);
+
+  /** Field errors of the shared validators (country rules from the utilities call). */
+  const check = async (address: AddressBody, kind: 'shipping' | 'billing'): Promise<FieldErrors> => {
+    const rules = await rulesFor(address.country);
+    if (!rules) return { country: 'countryNotServed' };
+    const errors: Partial<Record<keyof AddressInput, AddressErrorKey>> = validateAddress(address, rules, {
+      contact: kind === 'shipping',
+      // PO boxes are the upstream validation call's to refuse (SHP500, a top notification).
+      homeDelivery: false,
+    });
+    return errors;
+  };
+
+  /** Field errors the upstream reported (details.fields), else the error itself. */
+  const upstreamFields = (error: unknown): never => {
+    const fields = error instanceof ApiError ? error.details?.fields : undefined;
+    if (fields && typeof fields === 'object' && error instanceof ApiError && error.errorId === 'API400')
+      throw new FormProblem(fields as FieldErrors);
+    throw error;
+  };
+
+  return {
+    rulesFor,
+
+    /** The checkout cart and payment methods; null when there is no cart or it is empty. */
+    async load(): Promise<{ cart: CheckoutCart; paymentMethods: PaymentMethods['paymentMethods'] } | null> {
+      if (!session.basketId) return null;
+      try {
+        const [cart, methods] = await onBasket((token, basketId) =>
+          Promise.all([
+            upstream.checkout.get(token, basketId),
+            upstream.checkout.paymentMethods(token, basketId),
+          ]),
+        );
+        if (cart.items.length === 0) return null;
+        return { cart, paymentMethods: methods.paymentMethods };
+      } catch (error) {
+        if (error instanceof ApiError && (error.errorId === 'BSK404' || error.errorId === 'AUT498')) {
+          session.setBasketId(undefined);
+          return null;
+        }
+        throw error;
+      }
+    },
+
+    async saveShipping(address: AddressBody, method?: HomeShippingCode): Promise<CheckoutCart> {
+      const fields = await check(address, 'shipping');
+      if (Object.keys(fields).length > 0) throw new FormProblem(fields);
+      return onBasket(async (token, basketId) => {
+        const checked = await upstream.checkout
+          .validateShippingAddress(token, basketId, address)
+          .catch(upstreamFields);
+        const cart = await upstream.checkout.setShippingAddress(token, basketId, checked.address);
+        return method && method !== cart.checkout.shippingMethod
+          ? upstream.checkout.setShippingMethod(token, basketId, method)
+          : cart;
+      });
+    },
+
+    setShippingMethod: (code: HomeShippingCode) =>
+      onBasket((token, basketId) => upstream.checkout.setShippingMethod(token, basketId, code)),
+
+    async saveBilling(input: { sameAsShipping: boolean; address?: AddressBody; cardToken?: string }) {
+      if (!input.sameAsShipping) {
+        if (!input.address) throw new FormProblem({ addressLine1: 'required' });
+        const fields = await check(input.address, 'billing');
+        if (Object.keys(fields).length > 0) throw new FormProblem(fields);
+      }
+      return onBasket(async (token, basketId) => {
+        let cart =
+          input.sameAsShipping || !input.address
+            ? await upstream.checkout.removeBillingAddress(token, basketId)
+            : await upstream.checkout.setBillingAddress(token, basketId, input.address).catch(upstreamFields);
+        if (input.cardToken) cart = await upstream.checkout.addCard(token, basketId, input.cardToken);
+        if (cart.checkout.payment_instruments.length === 0) throw new FormProblem({ cardToken: 'required' });
+        return cart;
+      });
+    },
+
+    /** Prepare, then place. The basket is closed upstream either way, so the session forgets it. */
+    async placeOrder(): Promise<Order> {
+      const order = await onBasket(async (token, basketId) => {
+        await upstream.checkout.prepareOrder(token, basketId);
+        return upstream.checkout.placeOrder(token, { cartId: basketId });
+      });
+      session.setBasketId(undefined);
+      return order;
+    },
+
+    /** Completes 3DS. On failure the upstream made a new cart (details.basketId): the session takes it. */
+    async complete3ds(orderNumber: string, threeDS2Result: string): Promise<Order> {
+      try {
+        return await withToken((token) =>
+          upstream.checkout.patchOrder(token, orderNumber, {
+            paymentMethod: { code: 'CREDIT_CARD' },
+            additionalData: { threeDS2Result },
+          }),
+        );
+      } catch (error) {
+        const retry = error instanceof ApiError ? error.details?.basketId : undefined;
+        if (typeof retry === 'string') session.setBasketId(retry);
+        throw error;
+      }
+    },
+
+    order: (orderNumber: string): Promise<Order> =>
+      withToken((token) => upstream.checkout.getOrder(token, orderNumber)),
+
+    site,
+  };
+};
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+export type { Address };
