@@ -44,7 +44,7 @@ export const productImageUrl = (colorId: string, n: number): string => `/images/
 export const productPath = (locale: string, slug: string, colorId: string): string =>
   `/${locale}/p/${slug}-${colorId}`;
 
-const imagesOf = (product: ProductRecord, color: ColorRecord) =>
+const imagesOf = (product: Pick<ProductRecord, 'name'>, color: ColorRecord) =>
   Array.from({ length: color.image_count }, (_, i) => ({
     url: productImageUrl(color.id, i + 1),
     alt: `${product.name} in ${color.name}, view ${i + 1}`,
@@ -150,29 +150,119 @@ export const getProductDetails = async (
   };
 };
 
-/** Normalised product cards (content spec section 3) for styles, in the order given; unknown ids drop out. */
+type CardProductRecord = Pick<
+  ProductRecord,
+  'id' | 'name' | 'slug' | 'product_type' | 'rating_score' | 'rating_count'
+>;
+type CardPriceRecord = {
+  product_id: string;
+  low_original: number;
+  high_original: number;
+  low_current: number;
+  high_current: number;
+  historic_best: number;
+  discount: number;
+};
+
+/**
+ * Normalised product cards (content spec section 3) for styles, in the order given; unknown ids
+ * drop out. One D1 batch: the styles, their colours, their prices aggregated per style in SQL (the
+ * same figures as `aggregatePrice` over every priced variant) and the sizes of the first colour.
+ */
 export const getProductCards = async (
   db: D1Database,
   styleIds: readonly string[],
   currency: Currency,
   locale: string,
 ): Promise<ProductCard[]> => {
-  const bundles = await loadStyles(db, [...new Set(styleIds)], currency);
-  return bundles.map(({ product, colors, variants }) => {
-    const color = colors[0]!;
+  const ids = [...new Set(styleIds)];
+  if (ids.length === 0) return [];
+  const ph = placeholders(ids.length);
+  const [products, colors, prices, sizes] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, name, slug, product_type, rating_score, rating_count FROM products WHERE id IN (${ph})`,
+      )
+      .bind(...ids),
+    db
+      .prepare(
+        `SELECT id, product_id, code, name, swatch, image_count FROM colors WHERE product_id IN (${ph}) ORDER BY product_id, sort`,
+      )
+      .bind(...ids),
+    // The discount is computed as aggregatePrice does (the same double operations), then the largest.
+    db
+      .prepare(
+        `SELECT v.product_id, MIN(p.original) AS low_original, MAX(p.original) AS high_original,
+                MIN(p.current) AS low_current, MAX(p.current) AS high_current,
+                MIN(p.historic_best) AS historic_best,
+                MAX(CASE WHEN p.original > 0 THEN (CAST(p.original - p.current AS REAL) / p.original) * 100 ELSE 0 END) AS discount
+         FROM variants v JOIN prices p ON p.sku = v.sku AND p.currency = ?
+         WHERE v.product_id IN (${ph}) GROUP BY v.product_id`,
+      )
+      .bind(currency, ...ids),
+    db
+      .prepare(
+        `WITH first AS (
+           SELECT product_id, id FROM (
+             SELECT product_id, id, ROW_NUMBER() OVER (PARTITION BY product_id ORDER BY sort) AS n
+             FROM colors WHERE product_id IN (${ph})
+           ) WHERE n = 1
+         )
+         SELECT v.product_id, v.size FROM first f
+         JOIN variants v ON v.product_id = f.product_id AND v.color_id = f.id
+         JOIN prices p ON p.sku = v.sku AND p.currency = ?
+         ORDER BY v.product_id, v.sort`,
+      )
+      .bind(...ids, currency),
+  ]);
+  const productOf = new Map(
+    ((products?.results ?? []) as CardProductRecord[]).map((p) => [p.id, p] as const),
+  );
+  const colorsOf = new Map<string, ColorRecord[]>();
+  for (const color of (colors?.results ?? []) as ColorRecord[]) {
+    const list = colorsOf.get(color.product_id) ?? [];
+    list.push(color);
+    colorsOf.set(color.product_id, list);
+  }
+  const priceOf = new Map(
+    ((prices?.results ?? []) as CardPriceRecord[]).map((p) => [p.product_id, p] as const),
+  );
+  const sizesOf = new Map<string, Set<string>>();
+  for (const { product_id, size } of (sizes?.results ?? []) as { product_id: string; size: string }[]) {
+    const set = sizesOf.get(product_id) ?? new Set<string>();
+    set.add(size);
+    sizesOf.set(product_id, set);
+  }
+  return ids.flatMap((id): ProductCard[] => {
+    const product = productOf.get(id);
+    const palette = colorsOf.get(id);
+    const price = priceOf.get(id);
+    if (!product || !palette?.length || !price) return [];
+    const color = palette[0]!;
     const images = imagesOf(product, color);
-    return {
-      id: color.id,
-      title: product.name,
-      url: productPath(locale, product.slug, color.id),
-      image: images[0]!,
-      ...(images[1] ? { hoverImage: images[1] } : {}),
-      rating: { showScore: product.rating_count > 0, score: product.rating_score },
-      price: aggregatePrice(variants, currency),
-      swatches: colors.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch })),
-      category: product.product_type,
-      sizes: [...new Set(variants.filter((v) => v.color_id === color.id).map((v) => v.size))],
-    };
+    const discount = Math.max(0, price.discount);
+    return [
+      {
+        id: color.id,
+        title: product.name,
+        url: productPath(locale, product.slug, color.id),
+        image: images[0]!,
+        ...(images[1] ? { hoverImage: images[1] } : {}),
+        rating: { showScore: product.rating_count > 0, score: product.rating_score },
+        price: {
+          currency,
+          lowOriginal: price.low_original,
+          highOriginal: price.high_original,
+          lowCurrent: price.low_current,
+          highCurrent: price.high_current,
+          historicBestPrice: price.historic_best,
+          ...(discount > 0 ? { percentagePriceDiscount: round1(discount) } : {}),
+        },
+        swatches: palette.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch })),
+        category: product.product_type,
+        sizes: [...(sizesOf.get(id) ?? [])],
+      },
+    ];
   });
 };
 

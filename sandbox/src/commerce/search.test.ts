@@ -223,3 +223,25 @@ describe('category and search content', () => {
     await expectError(await call('/publish/caas/v1/canvas/search/RL-US/other'), 404, 'API404');
   });
 });
+
+describe('the in-memory search index', () => {
+  it('follows D1: a changed set of search documents is seen by the next search', async () => {
+    const before = await search('count=1');
+    expect(before.total).toBe(await count('SELECT COUNT(*) AS n FROM search_docs'));
+    const last = await env.DB.prepare('SELECT * FROM search_docs ORDER BY doc DESC LIMIT 1').first<
+      Record<string, unknown>
+    >();
+    await env.DB.prepare('DELETE FROM search_docs WHERE doc = ?').bind(last!.doc).run();
+    try {
+      expect((await search('count=1')).total).toBe(before.total - 1);
+    } finally {
+      const columns = Object.keys(last!);
+      await env.DB.prepare(
+        `INSERT INTO search_docs (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      )
+        .bind(...Object.values(last!))
+        .run();
+    }
+    expect((await search('count=1')).total).toBe(before.total);
+  });
+});

@@ -1,8 +1,10 @@
 /**
- * Search over D1: the FTS5 index for text, `search_facets` for refinements, `search_docs` for sort
- * keys and prices. A term never reaches SQL as text: it is split into letter/digit tokens, each
- * quoted in the FTS query, and every value is a bound parameter. Facet counts follow the usual
- * rule: each multi-select facet is counted with every other filter applied but its own.
+ * Search: FTS5 in D1 finds the docs matching a term; filtering, facet counts, price range and
+ * sorting run in memory over the per-isolate index of `search_docs` and `search_facets`
+ * (`search-index.ts`); one indexed D1 batch then loads the page's cards. A term never reaches SQL
+ * as text: it is split into letter/digit tokens, each quoted in the FTS query, and every value is
+ * a bound parameter. Facet counts follow the usual rule: each multi-select facet is counted with
+ * every other filter applied but its own.
  */
 import type { Currency } from '../../../shared/contract/common';
 import type {
@@ -12,12 +14,31 @@ import type {
   ProductSearchResult,
   Refinement,
   RefinementId,
-  SearchSort,
 } from '../../../shared/contract/search';
 import { PALETTE } from '../../seed/catalog';
 import { categoryName, type Lang } from '../../seed/content';
 import { ACTIVITY_LABELS, GENDER_LABELS } from '../../seed/search';
 import { getProductCards } from './catalog';
+import {
+  andInto,
+  type Bits,
+  CATEGORIES_SQL,
+  type CategoryDbRow,
+  type CategoryIndex,
+  cachedText,
+  countAnd,
+  forEachDoc,
+  has,
+  indexCategories,
+  lastIndex,
+  lru,
+  nonZeroWords,
+  openIndex,
+  or,
+  rememberText,
+  type SearchIndex,
+  sortOrder,
+} from './search-index';
 
 /* ---------- Query terms ---------- */
 
@@ -36,15 +57,6 @@ export const ftsQuery = (tokens: readonly string[], prefixLast = true): string |
 
 /* ---------- Categories ---------- */
 
-type CategoryDbRow = {
-  id: string;
-  parent_id: string | null;
-  level: number;
-  name: string;
-  slug: string;
-  path: string;
-};
-
 export const categoryUrl = (locale: string, c: Pick<CategoryDbRow, 'slug' | 'id'>) =>
   `/${locale}/c/${c.slug}-${c.id}`;
 
@@ -53,25 +65,10 @@ const langOf = (locale: string): Lang => {
   return l === 'fr' || l === 'de' || l === 'it' ? l : 'en';
 };
 
-export type CategoryIndex = {
-  rows: CategoryDbRow[];
-  byId: Map<string, CategoryDbRow>;
-  children: (id: string | null) => CategoryDbRow[];
-};
+export type { CategoryIndex };
 
-export const loadCategories = async (db: D1Database): Promise<CategoryIndex> => {
-  const { results } = await db
-    .prepare('SELECT id, parent_id, level, name, slug, path FROM categories ORDER BY level, sort')
-    .all<CategoryDbRow>();
-  const byId = new Map(results.map((r) => [r.id, r]));
-  const kids = new Map<string | null, CategoryDbRow[]>();
-  for (const r of results) {
-    const list = kids.get(r.parent_id) ?? [];
-    list.push(r);
-    kids.set(r.parent_id, list);
-  }
-  return { rows: results, byId, children: (id) => kids.get(id) ?? [] };
-};
+export const loadCategories = async (db: D1Database): Promise<CategoryIndex> =>
+  indexCategories((await db.prepare(CATEGORIES_SQL).all<CategoryDbRow>()).results);
 
 export const toCatalogCategory = (
   row: CategoryDbRow,
@@ -96,13 +93,6 @@ export const categoryCounts = async (db: D1Database): Promise<Map<string, number
 
 /* ---------- Product search ---------- */
 
-const PRICE_COLUMNS: Record<Currency, { low: string; high: string }> = {
-  USD: { low: 'usd_low', high: 'usd_high' },
-  CAD: { low: 'cad_low', high: 'cad_high' },
-  GBP: { low: 'gbp_low', high: 'gbp_high' },
-  EUR: { low: 'eur_low', high: 'eur_high' },
-};
-
 const FACET_OF: Record<RefinementId, string> = {
   category: 'cat',
   color: 'color',
@@ -111,61 +101,6 @@ const FACET_OF: Record<RefinementId, string> = {
   activity: 'activity',
 };
 const MULTI: RefinementId[] = ['category', 'color', 'size', 'gender', 'activity'];
-
-type Clause = { sql: string; binds: unknown[] };
-type Exclude = RefinementId | 'price' | null;
-
-const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
-
-/** FROM and WHERE of the result set, leaving out one filter (for its facet's counts). */
-const whereOf = (f: AppliedFilters, match: string | undefined, currency: Currency, exclude: Exclude) => {
-  const clauses: Clause[] = [];
-  if (f.categoryId)
-    clauses.push({
-      sql: "d.doc IN (SELECT doc FROM search_facets WHERE facet = 'cat' AND value = ?)",
-      binds: [f.categoryId],
-    });
-  for (const id of MULTI) {
-    const values = f[id];
-    if (id === exclude || values.length === 0) continue;
-    clauses.push({
-      sql: `d.doc IN (SELECT doc FROM search_facets WHERE facet = ? AND value IN (${inList(values)}))`,
-      binds: [FACET_OF[id], ...values],
-    });
-  }
-  const col = PRICE_COLUMNS[currency].low;
-  if (exclude !== 'price' && f.priceMin !== undefined)
-    clauses.push({ sql: `d.${col} >= ?`, binds: [f.priceMin] });
-  if (exclude !== 'price' && f.priceMax !== undefined)
-    clauses.push({ sql: `d.${col} <= ?`, binds: [f.priceMax] });
-  // The text match is materialised once (then joined), never evaluated row by row.
-  return {
-    with: match
-      ? 'WITH hits AS MATERIALIZED (SELECT rowid AS doc, rank FROM products_fts WHERE products_fts MATCH ?) '
-      : '',
-    from: match ? 'hits h JOIN search_docs d ON d.doc = h.doc' : 'search_docs d',
-    conditions: clauses.map((c) => c.sql),
-    binds: [...(match ? [match] : []), ...clauses.flatMap((c) => c.binds)],
-  };
-};
-
-type Where = ReturnType<typeof whereOf>;
-
-const orderBy = (sort: SearchSort, currency: Currency, text: boolean): string => {
-  const price = PRICE_COLUMNS[currency];
-  switch (sort) {
-    case 'newest':
-      return 'd.newness DESC, d.doc';
-    case 'price-low-high':
-      return `d.${price.low} ASC, d.doc`;
-    case 'price-high-low':
-      return `d.${price.high} DESC, d.doc`;
-    case 'rating':
-      return 'd.rating_score DESC, d.rating_count DESC, d.doc';
-    default:
-      return text ? 'h.rank, d.popularity DESC, d.doc' : 'd.popularity DESC, d.doc';
-  }
-};
 
 const SIZE_ORDER = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'S/M', 'L/XL', 'One Size'];
 const sizeRank = (s: string): number => {
@@ -238,6 +173,61 @@ const buildRefinement = (
 
 export type SearchInput = AppliedFilters & { start: number; count: number };
 
+const FTS_SQL = 'SELECT rowid AS doc, rank FROM products_fts WHERE products_fts MATCH ?';
+
+/** Docs of the values of one facet (OR within a facet); unknown values match nothing. */
+const facetSet = (index: SearchIndex, facet: string, values: readonly string[]): Bits =>
+  or(
+    values.flatMap((v) => index.facets.get(facet)?.get(v) ?? []),
+    index.words,
+  );
+
+/**
+ * The result set leaving out one filter (for its facet's counts, or the price range): the
+ * intersection of the category scope, the text match, each facet's OR and the price bounds.
+ */
+const resultSet = (
+  index: SearchIndex,
+  f: AppliedFilters,
+  text: Bits | undefined,
+  priced: Bits | undefined,
+  selections: Map<RefinementId, Bits>,
+  exclude: RefinementId | 'price' | null,
+): Bits => {
+  const set = index.all.slice();
+  if (f.categoryId) andInto(set, index.facets.get('cat')?.get(f.categoryId) ?? new Uint32Array(index.words));
+  if (text) andInto(set, text);
+  for (const [id, bits] of selections) if (id !== exclude) andInto(set, bits);
+  if (priced && exclude !== 'price') andInto(set, priced);
+  return set;
+};
+
+/** Counts of the values a refinement shows (n > 0), in (facet, value) order. */
+const countFacet = (
+  index: SearchIndex,
+  id: RefinementId,
+  set: Bits,
+  f: AppliedFilters,
+  categories: CategoryIndex,
+): FacetCount[] => {
+  const facet = FACET_OF[id];
+  const values = index.facets.get(facet);
+  if (!values) return [];
+  // Only the category values a refinement can show: the scope's children and the selected ones.
+  const shown =
+    id === 'category'
+      ? new Set([...categories.children(f.categoryId ?? null).map((c) => c.id), ...f.category])
+      : undefined;
+  const words = nonZeroWords(set);
+  const counts: FacetCount[] = [];
+  for (const [value, bits] of values) {
+    if (shown && !shown.has(value)) continue;
+    const n = countAnd(set, words, bits);
+    if (n > 0) counts.push({ facet, value, n });
+  }
+  return counts;
+};
+
 export const productSearch = async (
   db: D1Database,
   input: SearchInput,
@@ -248,10 +238,14 @@ export const productSearch = async (
   const lang = langOf(locale);
   const tokens = applied.q ? tokenize(applied.q) : [];
   const match = ftsQuery(tokens);
-  const categoriesPromise = loadCategories(db);
+  // The text match goes in the version check's batch unless this isolate remembers it.
+  const ftsNeeded = match !== undefined && !lastIndex()?.texts.has(match);
+  const fts = () => db.prepare(FTS_SQL).bind(match);
+  const opened = await openIndex(db, ftsNeeded ? [fts()] : []);
+  const { index } = opened;
+  const { categories } = index;
   // A term with no searchable characters matches nothing (instead of everything).
   if (applied.q?.trim() && !match) {
-    const categories = await categoriesPromise;
     return {
       total: 0,
       start,
@@ -263,58 +257,61 @@ export const productSearch = async (
       suggestions: await suggestions(db, tokens),
     };
   }
-  const all = whereOf(applied, match, currency, null);
-  const price = PRICE_COLUMNS[currency];
-  const where = (w: Where, extra: string[] = []) => {
-    const list = [...w.conditions, ...extra];
-    return list.length ? `WHERE ${list.join(' AND ')}` : '';
-  };
-  const statements: D1PreparedStatement[] = [
-    db
-      .prepare(
-        `${all.with}SELECT d.product_id AS id FROM ${all.from} ${where(all)} ORDER BY ${orderBy(applied.sort, currency, !!match)} LIMIT ? OFFSET ?`,
-      )
-      .bind(...all.binds, count, start),
-    db.prepare(`${all.with}SELECT COUNT(*) AS n FROM ${all.from} ${where(all)}`).bind(...all.binds),
-  ];
-  // Facets without a selection share the full filter set; each selected facet is counted without its own filter.
-  const unselected = MULTI.filter((id) => applied[id].length === 0).map((id) => FACET_OF[id]);
-  const selected = MULTI.filter((id) => applied[id].length > 0);
-  const facetQuery = (w: Where, facets: string[]) =>
-    db
-      .prepare(
-        `${w.with}SELECT sf.facet AS facet, sf.value AS value, COUNT(*) AS n FROM ${w.from}
-         JOIN search_facets sf ON sf.doc = d.doc ${where(w, [`sf.facet IN (${inList(facets)})`])}
-         GROUP BY sf.facet, sf.value`,
-      )
-      .bind(...w.binds, ...facets);
-  if (unselected.length) statements.push(facetQuery(all, unselected));
-  for (const id of selected)
-    statements.push(facetQuery(whereOf(applied, match, currency, id), [FACET_OF[id]]));
-  const noPrice = whereOf(applied, match, currency, 'price');
-  statements.push(
-    db
-      .prepare(
-        `${noPrice.with}SELECT MIN(d.${price.low}) AS min, MAX(d.${price.high}) AS max FROM ${noPrice.from} ${where(noPrice)}`,
-      )
-      .bind(...noPrice.binds),
+  let text = match ? cachedText(index, match) : undefined;
+  if (match && !text) {
+    const rows = ftsNeeded ? opened.results[0]! : await fts().run();
+    text = rememberText(index, match, rows.results as { doc: number; rank: number }[]);
+  }
+
+  const { low, high } = index.prices[currency];
+  let priced: Bits | undefined;
+  if (applied.priceMin !== undefined || applied.priceMax !== undefined) {
+    const min = applied.priceMin ?? Number.NEGATIVE_INFINITY;
+    const max = applied.priceMax ?? Number.POSITIVE_INFINITY;
+    priced = new Uint32Array(index.words);
+    forEachDoc(index.all, (d) => {
+      if (low[d]! >= min && low[d]! <= max) priced![d >>> 5]! |= 1 << (d & 31);
+    });
+  }
+  const selections = new Map<RefinementId, Bits>();
+  for (const id of MULTI)
+    if (applied[id].length > 0) selections.set(id, facetSet(index, FACET_OF[id], applied[id]));
+
+  const all = resultSet(index, applied, text?.bits, priced, selections, null);
+  const total = countAnd(all, nonZeroWords(all), all);
+  // Facets without a selection are counted over the full set; each selected one without its own filter.
+  const counts = MULTI.flatMap((id) =>
+    countFacet(
+      index,
+      id,
+      selections.has(id) ? resultSet(index, applied, text?.bits, priced, selections, id) : all,
+      applied,
+      categories,
+    ),
   );
-  const results = await db.batch(statements);
-  const ids = (results[0]!.results as { id: string }[]).map((r) => r.id);
-  const total = (results[1]!.results[0] as { n: number }).n;
-  const counts = results.slice(2, -1).flatMap((r) => r.results as FacetCount[]);
-  const range = results.at(-1)!.results[0] as { min: number | null; max: number | null };
-  const [products, categories] = await Promise.all([
-    getProductCards(db, ids, currency, locale),
-    categoriesPromise,
-  ]);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  forEachDoc(priced ? resultSet(index, applied, text?.bits, priced, selections, 'price') : all, (d) => {
+    if (low[d]! < min) min = low[d]!;
+    if (high[d]! > max) max = high[d]!;
+  });
+
+  // The page: walk the sort order, keeping the docs of the result set.
+  const order = text && applied.sort === 'featured' ? text.order : sortOrder(index, applied.sort, currency);
+  const ids: string[] = [];
+  for (let i = 0, seen = 0; i < order.length && ids.length < count && seen < start + count; i++) {
+    const d = order[i]!;
+    if (!has(all, d)) continue;
+    if (seen++ >= start) ids.push(index.productId[d]!);
+  }
+  const products = await getProductCards(db, ids, currency, locale);
   return {
     total,
     start,
     count,
     products,
     refinements: MULTI.map((id) => buildRefinement(id, counts, applied, lang, categories)),
-    priceRange: range.min === null || range.max === null ? null : { min: range.min, max: range.max },
+    priceRange: min === Number.POSITIVE_INFINITY ? null : { min, max },
     applied,
     ...(total === 0 ? { suggestions: await suggestions(db, tokens) } : {}),
   };
@@ -364,6 +361,14 @@ export const suggestions = async (db: D1Database, tokens: readonly string[]) => 
 
 /* ---------- Autosuggest ---------- */
 
+const suggestedProducts = (db: D1Database, match: string) =>
+  db
+    .prepare(
+      `SELECT d.product_id AS id FROM products_fts JOIN search_docs d ON d.doc = products_fts.rowid
+       WHERE products_fts MATCH ? ORDER BY products_fts.rank LIMIT 4`,
+    )
+    .bind(match);
+
 export const autoSuggest = async (
   db: D1Database,
   q: string,
@@ -375,32 +380,34 @@ export const autoSuggest = async (
   if (!last) return { terms: [], categories: [], products: [] };
   const head = tokens.slice(0, -1).join(' ');
   const match = ftsQuery(tokens)!;
-  const [termRows, productRows] = await db.batch([
+  // The best-ranked products of a prefix (bm25 over every match) are remembered per isolate.
+  const remembered = lastIndex()?.suggested.get(match);
+  const {
+    index,
+    results: [termRows, productRows],
+  } = await openIndex(db, [
     db
       .prepare(
         'SELECT term, weight FROM search_terms WHERE term >= ? AND term < ? ORDER BY weight DESC LIMIT 6',
       )
       .bind(last, `${last}\u{10ffff}`),
-    db
-      .prepare(
-        `SELECT d.product_id AS id FROM products_fts JOIN search_docs d ON d.doc = products_fts.rowid
-         WHERE products_fts MATCH ? ORDER BY products_fts.rank LIMIT 4`,
-      )
-      .bind(match),
+    ...(remembered ? [] : [suggestedProducts(db, match)]),
   ]);
   const terms = (termRows!.results as { term: string; weight: number }[]).map((r) => ({
     term: head ? `${head} ${r.term}` : r.term,
     count: r.weight,
   }));
-  const [categories, cards] = await Promise.all([
-    loadCategories(db),
-    getProductCards(
-      db,
-      (productRows!.results as { id: string }[]).map((r) => r.id),
-      currency,
-      locale,
-    ),
-  ]);
+  let ids = lru(index.suggested, match);
+  if (!ids) {
+    const rows = productRows ?? (await suggestedProducts(db, match).run());
+    ids = lru(
+      index.suggested,
+      match,
+      (rows.results as { id: string }[]).map((r) => r.id),
+    )!;
+  }
+  const cards = await getProductCards(db, ids, currency, locale);
+  const categories = index.categories;
   return { terms, categories: matchCategories(categories, tokens, locale), products: cards };
 };
 

@@ -1,0 +1,323 @@
+/**
+ * The per-isolate search index: D1 stays the source of truth, this is a lazily built, read-only
+ * copy of `search_docs`, `search_facets` and `categories` held in typed arrays. Each facet value is
+ * a bitset over docs (one bit per doc, 32 per word), so filtering is AND/OR over words and a facet
+ * count is AND + popcount; sort orders are permutations of all docs, computed once per key. Every
+ * use first reads the data version (a fingerprint of `search_docs`, in the same D1 batch as the
+ * caller's own statements, so one round trip); when it changed (a reseed), the index is rebuilt.
+ */
+import type { Currency } from '../../../shared/contract/common';
+import type { SearchSort } from '../../../shared/contract/search';
+
+export type Bits = Uint32Array;
+
+export type CategoryDbRow = {
+  id: string;
+  parent_id: string | null;
+  level: number;
+  name: string;
+  slug: string;
+  path: string;
+};
+
+export type CategoryIndex = {
+  rows: CategoryDbRow[];
+  byId: Map<string, CategoryDbRow>;
+  children: (id: string | null) => CategoryDbRow[];
+};
+
+/** Categories (rows in level, sort order) by id and by parent. */
+export const indexCategories = (rows: CategoryDbRow[]): CategoryIndex => {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const kids = new Map<string | null, CategoryDbRow[]>();
+  for (const r of rows) {
+    const list = kids.get(r.parent_id) ?? [];
+    list.push(r);
+    kids.set(r.parent_id, list);
+  }
+  return { rows, byId, children: (id) => kids.get(id) ?? [] };
+};
+
+export const CATEGORIES_SQL =
+  'SELECT id, parent_id, level, name, slug, path FROM categories ORDER BY level, sort';
+
+type Prices = { low: Int32Array; high: Int32Array };
+
+export type TextMatch = { order: Int32Array; bits: Bits };
+
+export type SearchIndex = {
+  version: string;
+  /** Words per bitset. */
+  words: number;
+  /** Every doc that has a search document. */
+  all: Bits;
+  productId: string[];
+  popularity: Float64Array;
+  newness: Float64Array;
+  ratingScore: Float64Array;
+  ratingCount: Float64Array;
+  prices: Record<Currency, Prices>;
+  /** facet → value → docs, values in (facet, value) order as SQLite groups them. */
+  facets: Map<string, Map<string, Bits>>;
+  categories: CategoryIndex;
+  /** Sort permutations of all docs, built on first use. */
+  orders: Map<string, Int32Array>;
+  /** Recent text matches: FTS query → docs in (rank, popularity desc, doc) order, and as a set. */
+  texts: Map<string, TextMatch>;
+  /** Recent autosuggest product lists: FTS query → the best-ranked product ids. */
+  suggested: Map<string, string[]>;
+};
+
+const CURRENCIES: Currency[] = ['USD', 'CAD', 'GBP', 'EUR'];
+
+/** Cheap to read (the primary key's ends and the row count) and changed by every reseed. */
+const VERSION_SQL = `SELECT (SELECT COUNT(*) FROM search_docs) || ':' ||
+  COALESCE((SELECT doc || '/' || product_id || '/' || popularity FROM search_docs ORDER BY doc DESC LIMIT 1), '') || ':' ||
+  COALESCE((SELECT product_id || '/' || popularity FROM search_docs ORDER BY doc LIMIT 1), '') AS v`;
+
+type DocRow = {
+  doc: number;
+  product_id: string;
+  popularity: number;
+  newness: number;
+  rating_score: number;
+  rating_count: number;
+} & Record<`${'usd' | 'cad' | 'gbp' | 'eur'}_${'low' | 'high'}`, number>;
+
+const build = async (db: D1Database): Promise<SearchIndex> => {
+  const [version, docs, facets, categories] = await db.batch([
+    db.prepare(VERSION_SQL),
+    db.prepare(
+      `SELECT doc, product_id, popularity, newness, rating_score, rating_count,
+              usd_low, usd_high, cad_low, cad_high, gbp_low, gbp_high, eur_low, eur_high
+       FROM search_docs`,
+    ),
+    db.prepare(
+      'SELECT facet, value, group_concat(doc) AS docs FROM search_facets GROUP BY facet, value ORDER BY facet, value',
+    ),
+    db.prepare(CATEGORIES_SQL),
+  ]);
+  const rows = docs!.results as DocRow[];
+  const size = rows.reduce((m, r) => Math.max(m, r.doc), 0) + 1;
+  const words = Math.ceil(size / 32);
+  const numbers = () => new Float64Array(size);
+  const index: SearchIndex = {
+    version: (version!.results[0] as { v: string }).v,
+    words,
+    all: new Uint32Array(words),
+    productId: new Array<string>(size).fill(''),
+    popularity: numbers(),
+    newness: numbers(),
+    ratingScore: numbers(),
+    ratingCount: numbers(),
+    prices: Object.fromEntries(
+      CURRENCIES.map((c) => [c, { low: new Int32Array(size), high: new Int32Array(size) }]),
+    ) as Record<Currency, Prices>,
+    facets: new Map(),
+    categories: indexCategories(categories!.results as CategoryDbRow[]),
+    orders: new Map(),
+    texts: new Map(),
+    suggested: new Map(),
+  };
+  for (const r of rows) {
+    const d = r.doc;
+    index.all[d >>> 5]! |= 1 << (d & 31);
+    index.productId[d] = r.product_id;
+    index.popularity[d] = r.popularity;
+    index.newness[d] = r.newness;
+    index.ratingScore[d] = r.rating_score;
+    index.ratingCount[d] = r.rating_count;
+    index.prices.USD.low[d] = r.usd_low;
+    index.prices.USD.high[d] = r.usd_high;
+    index.prices.CAD.low[d] = r.cad_low;
+    index.prices.CAD.high[d] = r.cad_high;
+    index.prices.GBP.low[d] = r.gbp_low;
+    index.prices.GBP.high[d] = r.gbp_high;
+    index.prices.EUR.low[d] = r.eur_low;
+    index.prices.EUR.high[d] = r.eur_high;
+  }
+  for (const { facet, value, docs: list } of facets!.results as {
+    facet: string;
+    value: string;
+    docs: string;
+  }[]) {
+    const values = index.facets.get(facet) ?? new Map<string, Bits>();
+    index.facets.set(facet, values);
+    const bits = new Uint32Array(words);
+    for (const s of list.split(',')) {
+      const d = Number(s);
+      // Facet rows of docs without a search document never matched (the SQL joined on docs).
+      if (d < size) bits[d >>> 5]! |= 1 << (d & 31);
+    }
+    values.set(value, and(bits, index.all));
+  }
+  return index;
+};
+
+let current: SearchIndex | undefined;
+let building: Promise<SearchIndex> | undefined;
+
+/**
+ * The index at the database's current version, plus the results of `statements` run in the same
+ * D1 batch as the version check.
+ */
+export const openIndex = async (
+  db: D1Database,
+  statements: D1PreparedStatement[] = [],
+): Promise<{ index: SearchIndex; results: D1Result[] }> => {
+  const [version, ...results] = await db.batch([db.prepare(VERSION_SQL), ...statements]);
+  const v = (version!.results[0] as { v: string }).v;
+  if (current?.version === v) return { index: current, results };
+  if (!building)
+    building = build(db).then(
+      (index) => {
+        building = undefined;
+        current = index;
+        return index;
+      },
+      (error: unknown) => {
+        building = undefined;
+        throw error;
+      },
+    );
+  const index = await building;
+  // Rebuilt meanwhile at another version (a reseed in between): the index that was read is still
+  // internally consistent, and the next request sees the newer one.
+  return { index, results };
+};
+
+/* ---------- Bitsets ---------- */
+
+export const popcount = (x: number): number => {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
+
+export const and = (a: Bits, b: Bits): Bits => {
+  const out = new Uint32Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = a[i]! & b[i]!;
+  return out;
+};
+
+/** `target &= other`, in place. */
+export const andInto = (target: Bits, other: Bits): Bits => {
+  for (let i = 0; i < target.length; i++) target[i]! &= other[i]!;
+  return target;
+};
+
+export const or = (sets: readonly Bits[], words: number): Bits => {
+  const out = new Uint32Array(words);
+  for (const s of sets) for (let i = 0; i < words; i++) out[i]! |= s[i]!;
+  return out;
+};
+
+export const has = (bits: Bits, d: number): boolean => (bits[d >>> 5]! & (1 << (d & 31))) !== 0;
+
+/** Indices of the non-zero words of a set: counting walks only these. */
+export const nonZeroWords = (bits: Bits): Int32Array => {
+  const out = new Int32Array(bits.length);
+  let n = 0;
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) out[n++] = i;
+  return out.subarray(0, n);
+};
+
+/** |a ∩ b|, over the non-zero words of `a`. */
+export const countAnd = (a: Bits, aWords: Int32Array, b: Bits): number => {
+  let n = 0;
+  for (let k = 0; k < aWords.length; k++) {
+    const i = aWords[k]!;
+    const w = a[i]! & b[i]!;
+    if (w !== 0) n += popcount(w);
+  }
+  return n;
+};
+
+/** Calls `fn` for every doc of the set, in doc order. */
+export const forEachDoc = (bits: Bits, fn: (doc: number) => void): void => {
+  for (let i = 0; i < bits.length; i++) {
+    let w = bits[i]!;
+    while (w !== 0) {
+      const low = w & -w;
+      fn((i << 5) + (31 - Math.clz32(low)));
+      w ^= low;
+    }
+  }
+};
+
+/* ---------- Sort orders ---------- */
+
+/** All docs in a sort's order (ties by doc), as the SQL `ORDER BY` of each sort had them. */
+export const sortOrder = (index: SearchIndex, sort: SearchSort, currency: Currency): Int32Array => {
+  const key = sort === 'price-low-high' || sort === 'price-high-low' ? `${sort}:${currency}` : sort;
+  const cached = index.orders.get(key);
+  if (cached) return cached;
+  const docs: number[] = [];
+  forEachDoc(index.all, (d) => docs.push(d));
+  const { low, high } = index.prices[currency];
+  const compare = ((): ((a: number, b: number) => number) => {
+    switch (sort) {
+      case 'newest':
+        return (a, b) => index.newness[b]! - index.newness[a]! || a - b;
+      case 'price-low-high':
+        return (a, b) => low[a]! - low[b]! || a - b;
+      case 'price-high-low':
+        return (a, b) => high[b]! - high[a]! || a - b;
+      case 'rating':
+        return (a, b) =>
+          index.ratingScore[b]! - index.ratingScore[a]! ||
+          index.ratingCount[b]! - index.ratingCount[a]! ||
+          a - b;
+      default:
+        return (a, b) => index.popularity[b]! - index.popularity[a]! || a - b;
+    }
+  })();
+  const order = Int32Array.from(docs.sort(compare));
+  index.orders.set(key, order);
+  return order;
+};
+
+const MAX_TEXTS = 64;
+const MAX_SUGGESTED = 1024;
+
+/** Least recently used first: a hit moves to the end, an insert drops the oldest beyond `max`. */
+export const lru = <V>(map: Map<string, V>, key: string, value?: V, max = MAX_SUGGESTED): V | undefined => {
+  const hit = value ?? map.get(key);
+  if (hit === undefined) return undefined;
+  map.delete(key);
+  map.set(key, hit);
+  if (map.size > max) map.delete(map.keys().next().value!);
+  return hit;
+};
+
+/** A remembered text match (most recently used last), if any. */
+export const cachedText = (index: SearchIndex, match: string): TextMatch | undefined => {
+  const cached = index.texts.get(match);
+  if (cached) {
+    index.texts.delete(match);
+    index.texts.set(match, cached);
+  }
+  return cached;
+};
+
+/** Text matches from FTS rows: docs in (rank, popularity desc, doc) order, remembered per query. */
+export const rememberText = (
+  index: SearchIndex,
+  match: string,
+  hits: readonly { doc: number; rank: number }[],
+): TextMatch => {
+  const known = hits.filter((h) => h.doc < index.productId.length && has(index.all, h.doc));
+  known.sort(
+    (a, b) => a.rank - b.rank || index.popularity[b.doc]! - index.popularity[a.doc]! || a.doc - b.doc,
+  );
+  const order = Int32Array.from(known, (h) => h.doc);
+  const bits = new Uint32Array(index.words);
+  for (const d of order) bits[d >>> 5]! |= 1 << (d & 31);
+  const text = { order, bits };
+  index.texts.set(match, text);
+  if (index.texts.size > MAX_TEXTS) index.texts.delete(index.texts.keys().next().value!);
+  return text;
+};
+
+/** The index last built in this isolate (its version is checked by `openIndex`). */
+export const lastIndex = (): SearchIndex | undefined => current;
