@@ -14,6 +14,7 @@ import { productsApi } from './routes/api/products';
 import { searchApi } from './routes/api/search';
 import { storesApi } from './routes/api/stores';
 import { cartPage } from './routes/cart-page';
+import { checkoutPages } from './routes/checkout';
 import { listingPages } from './routes/listing';
 import { localeRoutes, staticPages } from './routes/locale';
 import { pages, renderErrorPage } from './routes/pages';
@@ -43,6 +44,7 @@ app.route('/api/search', searchApi);
 app.route('/', listingPages);
 app.route('/', localeRoutes);
 app.route('/', cartPage);
+app.route('/', checkoutPages);
 app.route('/', storePages);
 app.route('/', pages);
 // Static content pages match any `/{locale}/{path}`: after every other page route.

@@ -6,11 +6,13 @@
  */
 import type { ComponentProps, ComponentType } from 'react';
 import type AddToCart from '../islands/AddToCart';
+import type CardField from '../islands/CardField';
 import type CartView from '../islands/CartView';
 import type ListingEnhancer from '../islands/ListingEnhancer';
 import type LocationPrompt from '../islands/LocationPrompt';
 import type MenuKeys from '../islands/MenuKeys';
 import type MiniCart from '../islands/MiniCart';
+import type PlaceOrderButton from '../islands/PlaceOrderButton';
 import type ProductExtrasBar from '../islands/ProductExtrasBar';
 import type ProductGallery from '../islands/ProductGallery';
 import type Questions from '../islands/Questions';
@@ -28,6 +30,8 @@ export type Islands = {
   SearchBox: typeof SearchBox;
   AddToCart: typeof AddToCart;
   CartView: typeof CartView;
+  CardField: typeof CardField;
+  PlaceOrderButton: typeof PlaceOrderButton;
   Toasts: typeof Toasts;
   LocationPrompt: typeof LocationPrompt;
   MenuKeys: typeof MenuKeys;

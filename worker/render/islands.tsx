@@ -13,11 +13,13 @@ import {
 } from '../../client/components/context';
 import type { Islands } from '../../client/components/Island';
 import AddToCart from '../../client/islands/AddToCart';
+import CardField from '../../client/islands/CardField';
 import CartView from '../../client/islands/CartView';
 import ListingEnhancer from '../../client/islands/ListingEnhancer';
 import LocationPrompt from '../../client/islands/LocationPrompt';
 import MenuKeys from '../../client/islands/MenuKeys';
 import MiniCart from '../../client/islands/MiniCart';
+import PlaceOrderButton from '../../client/islands/PlaceOrderButton';
 import ProductExtrasBar from '../../client/islands/ProductExtrasBar';
 import ProductGallery from '../../client/islands/ProductGallery';
 import Questions from '../../client/islands/Questions';
@@ -33,6 +35,8 @@ import type { Logger } from './types';
 export const ISLAND_COMPONENTS: Islands = {
   AddToCart,
   CartView,
+  CardField,
+  PlaceOrderButton,
   Toasts,
   ListingEnhancer,
   LocationPrompt,

@@ -1,0 +1,149 @@
+/**
+ * Card fields of the billing step. The inputs have no `name`, so the storefront's form never
+ * carries a card number: on submit the island posts the card to the provider's tokenization
+ * endpoint (`/payments/v1/tokenize`, passed through to the provider unread), puts the returned
+ * token in the form's hidden `cardToken` field and submits the form. Before hydration the fields
+ * are disabled (the page says why when scripts are off).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+
+export type CardFieldText = {
+  card: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+  cardHolder: string;
+  cardSaved: string;
+  useAnotherCard: string;
+  checking: string;
+  error_cardInvalid: string;
+  error_cardExpired: string;
+  error_generic: string;
+};
+
+export type CardFieldProps = {
+  text: CardFieldText;
+  /** The card already in the cart, if any (brand and last four digits only). */
+  saved?: { brand: string; last4: string } | undefined;
+  holderName?: string | undefined;
+};
+
+const fill = (template: string, vars: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+
+type TokenAnswer = {
+  token?: string;
+  errorDetails?: { errorId: string; details?: { fields?: Record<string, string> } }[];
+};
+
+export default function CardField({ text, saved, holderName }: CardFieldProps) {
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [replace, setReplace] = useState(!saved);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = useRef({ number: '', expiry: '', cvc: '', holder: holderName ?? '' });
+
+  useEffect(() => {
+    setReady(true);
+    const form = root.current?.closest('form');
+    if (!form) return;
+    const onSubmit = async (event: SubmitEvent) => {
+      const hidden = form.elements.namedItem('cardToken') as HTMLInputElement | null;
+      const { number, expiry, cvc, holder } = fields.current;
+      if (!hidden || !number.trim()) return; // the saved card (or the server says a card is needed)
+      event.preventDefault();
+      setBusy(true);
+      setError(null);
+      const [mm, yy] = expiry.split('/').map((s) => s.trim());
+      const year = Number(yy ?? '');
+      try {
+        const response = await fetch('/payments/v1/tokenize', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            number: number.replace(/\D/g, ''),
+            expiryMonth: Number(mm),
+            expiryYear: year < 100 ? 2000 + year : year,
+            cvc: cvc.trim(),
+            holderName: holder.trim(),
+          }),
+        });
+        const answer = (await response.json()) as TokenAnswer;
+        if (!response.ok || !answer.token) {
+          const field = Object.values(answer.errorDetails?.[0]?.details?.fields ?? {})[0];
+          setError(
+            field === 'cardExpired'
+              ? text.error_cardExpired
+              : field
+                ? text.error_cardInvalid
+                : text.error_cardInvalid,
+          );
+          setBusy(false);
+          return;
+        }
+        hidden.value = answer.token;
+        form.submit();
+      } catch {
+        setError(text.error_generic);
+        setBusy(false);
+      }
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, [text]);
+
+  const input = (key: keyof typeof fields.current, label: string, extra: Record<string, string>) => (
+    <div className="checkout-field">
+      <label htmlFor={`${id}${key}`}>{label}</label>
+      <input
+        id={`${id}${key}`}
+        disabled={!ready || busy}
+        defaultValue={fields.current[key]}
+        onChange={(e) => {
+          fields.current[key] = e.target.value;
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}error` : undefined}
+        {...extra}
+      />
+    </div>
+  );
+
+  return (
+    <div ref={root} className="card-field">
+      {saved && (
+        <p className="card-field__saved">
+          {fill(text.cardSaved, saved)}{' '}
+          {!replace && ready && (
+            <button type="button" className="link-button" onClick={() => setReplace(true)}>
+              {text.useAnotherCard}
+            </button>
+          )}
+        </p>
+      )}
+      {replace && (
+        <fieldset className="card-field__inputs">
+          <legend>{text.card}</legend>
+          {input('number', text.cardNumber, {
+            inputMode: 'numeric',
+            autoComplete: 'cc-number',
+            placeholder: '4242 4242 4242 4242',
+          })}
+          <div className="checkout-row">
+            {input('expiry', text.cardExpiry, { autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
+            {input('cvc', text.cardCvc, { inputMode: 'numeric', autoComplete: 'cc-csc' })}
+          </div>
+          {input('holder', text.cardHolder, { autoComplete: 'cc-name' })}
+        </fieldset>
+      )}
+      {busy && <p role="status">{text.checking}</p>}
+      {error && (
+        <p id={`${id}error`} className="checkout-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

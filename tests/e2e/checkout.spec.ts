@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test';
+import { islandsHydrated, openFirstProduct } from './helpers';
+
+const SANDBOX = `http://localhost:${Number(process.env.E2E_PORT ?? 8797) + 1}`;
+const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: `test-results/checkout-${name}-${project}.png`, fullPage: true });
+
+const addOneItem = async (page: Page, js: boolean) => {
+  await page.goto('/en-us');
+  await openFirstProduct(page);
+  if (js) await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  if (js) await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  else await expect(page).toHaveURL(/\?added=/);
+};
+
+const fillShipping = async (page: Page, email: string) => {
+  await page.goto('/en-us/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State / province').selectOption('CO');
+  await page.getByLabel('Postal code').fill('80202');
+  await page.getByLabel('Phone').fill('3035550182');
+};
+
+const pay = async (page: Page, card: string) => {
+  await expect(page.getByRole('group', { name: 'Payment method' })).toBeVisible();
+  await islandsHydrated(page, 'CardField');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/31');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page).toHaveURL(/step=summary/);
+};
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test('a guest checks out with home delivery and a card', async ({ page }, info) => {
+  await addOneItem(page, true);
+  const email = uniqueEmail('guest');
+  await fillShipping(page, email);
+  // A bad postal code and a PO box are refused in place.
+  await page.getByLabel('Postal code').fill('ABC');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page.getByText('Postal code is not valid')).toBeVisible();
+  await page.getByLabel('Postal code').fill('80202');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('PO Box 42');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'PO box' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
+  await page.getByRole('radio', { name: /Express delivery/ }).check();
+  await shot(page, 'shipping', info.project.name);
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  await expect(page.getByLabel('Same as shipping address')).toBeChecked();
+  await shot(page, 'billing', info.project.name);
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Card VISA ending in 4242')).toBeVisible();
+  await expect(page.getByText('Express delivery (1-2 business days)')).toBeVisible();
+  await shot(page, 'summary', info.project.name);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText(/Order number RL\d{10}/)).toBeVisible();
+  await expect(page.getByText(`A confirmation has been sent to ${email}.`)).toBeVisible();
+  await shot(page, 'confirmation', info.project.name);
+  // The cart is new: the next checkout starts again from the cart.
+  await page.goto('/en-us/checkout');
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+});
+
+test('a 3DS challenge that passes places the order; one that fails returns to billing with the cart', async ({
+  page,
+}, info) => {
+  await addOneItem(page, true);
+  await fillShipping(page, uniqueEmail('tds'));
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await pay(page, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox Bank: verify this payment' })).toBeVisible();
+  await shot(page, 'challenge', info.project.name);
+  await page.getByRole('button', { name: 'Fail verification' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorised' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Items' }).getByRole('listitem')).not.toHaveCount(0);
+  await pay(page, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Pass verification' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+});
+
+test('a double click on place order gives one order and one e-mail', async ({ page, request }) => {
+  await addOneItem(page, true);
+  const email = uniqueEmail('double');
+  await fillShipping(page, email);
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await pay(page, '4242424242424242');
+  await islandsHydrated(page, 'PlaceOrderButton');
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const number = (await page.getByText(/Order number RL\d{10}/).textContent())!.match(/RL\d{10}/)![0];
+  const outbox = await (await request.get(`${SANDBOX}/__outbox?to=${encodeURIComponent(email)}`)).json();
+  expect(outbox.messages).toHaveLength(1);
+  expect(outbox.messages[0].subject).toContain(number);
+});
+
+test('the shipping step works without JavaScript and the card step says it needs it @nojs', async ({
+  page,
+}) => {
+  await addOneItem(page, false);
+  await fillShipping(page, uniqueEmail('nojs'));
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  await expect(page.getByText(/Card payment needs JavaScript/)).toBeVisible();
+});

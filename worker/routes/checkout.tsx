@@ -1,0 +1,252 @@
+/**
+ * Checkout pages: `/{locale}/checkout?step=shipping|billing|summary` (page type Checkout) and
+ * `/{locale}/order-confirmation?order=` (Order Confirmation). Each step is a plain form posted to
+ * `/{locale}/checkout/{shipping|billing|place}`: a refused form is rendered again (422) with the
+ * shopper's values and the field messages; success is a 303 to the next step (post/redirect/get).
+ * Place order: 303 to the confirmation, or to the provider's 3DS challenge page, which comes back
+ * to `/{locale}/checkout/3ds` to patch the order. Errors follow spec section 8: ORD430 and SHP500
+ * return to shipping, payment errors to billing, the rest stay on the summary; the ids of
+ * TOP_NOTIFICATION_ERRORS are a top notification, others a persistent toast.
+ */
+import { type Context, Hono } from 'hono';
+import { createElement } from 'react';
+import { checkoutText, TOP_NOTIFICATION_ERRORS } from '../../client/i18n/checkout';
+import {
+  CheckoutMain,
+  type CheckoutNotice,
+  type CheckoutStep,
+  type CheckoutView,
+  OrderConfirmationMain,
+} from '../../client/pages/CheckoutPage';
+import { type AddressBody, homeShippingCodeSchema } from '../../shared/contract';
+import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../checkout/service';
+import type { AppEnv } from '../env';
+import { csrfProtection } from '../middleware/csrf';
+import { describeError, HttpError } from '../middleware/errors';
+import { streamPage } from '../render/pages';
+import { ApiError } from '../upstream/errors';
+import { chrome, html, LOCALE, shellFor } from './page-kit';
+
+const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
+const ADDRESS_FIELDS = [
+  'recipientFirstName',
+  'recipientLastName',
+  'recipientContactEmail',
+  'recipientContactPhone',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'stateCityProvDept',
+  'postalCode',
+  'country',
+] as const;
+
+const serviceOf = (c: Context<AppEnv>) => createCheckoutService(c.var.session, c.var.upstream, c.var.site);
+
+const noticeFor = (errorId: string | undefined): CheckoutNotice | undefined =>
+  errorId && ERROR_ID.test(errorId)
+    ? { errorId, kind: TOP_NOTIFICATION_ERRORS.has(errorId) ? 'top' : 'toast' }
+    : undefined;
+
+/** Which step an error sends the shopper back to. */
+const stepForError = (errorId: string): CheckoutStep =>
+  errorId === 'ORD430' || errorId === 'SHP500'
+    ? 'shipping'
+    : ['PAY400', 'PAY401', 'PYT402', 'PYT404', 'PYT405'].includes(errorId)
+      ? 'billing'
+      : 'summary';
+
+const formValues = async (c: Context<AppEnv>): Promise<Record<string, string>> => {
+  const body = await c.req.parseBody();
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([k, v]) => [k, v.slice(0, 200)]),
+  );
+};
+
+const addressOf = (values: Record<string, string>, fallbackCountry: string): AddressBody => {
+  const pick = (k: (typeof ADDRESS_FIELDS)[number]) => values[k]?.trim() || undefined;
+  return {
+    recipientFirstName: pick('recipientFirstName') ?? '',
+    recipientLastName: pick('recipientLastName') ?? '',
+    addressLine1: pick('addressLine1') ?? '',
+    city: pick('city') ?? '',
+    country: /^[A-Za-z]{2}$/.test(values.country ?? '') ? values.country! : fallbackCountry,
+    postalCode: pick('postalCode') ?? '',
+    ...(pick('addressLine2') ? { addressLine2: pick('addressLine2') } : {}),
+    ...(pick('stateCityProvDept') ? { stateCityProvDept: pick('stateCityProvDept') } : {}),
+    ...(pick('recipientContactEmail') ? { recipientContactEmail: pick('recipientContactEmail') } : {}),
+    ...(pick('recipientContactPhone') ? { recipientContactPhone: pick('recipientContactPhone') } : {}),
+  };
+};
+
+/** Renders a step (200, or 422 for a refused form). Without a cart the shopper goes to the cart page. */
+const renderStep = async (
+  c: Context<AppEnv>,
+  step: CheckoutStep,
+  extra: Pick<CheckoutView, 'values' | 'fieldErrors' | 'notice'> = {},
+  status = 200,
+): Promise<Response> => {
+  const { site } = c.var;
+  const service = serviceOf(c);
+  const loaded = await service.load();
+  if (!loaded) return c.redirect(`/${site.locale}/cart`, 303);
+  const { cart } = loaded;
+  // A later step needs the earlier ones.
+  let shown = step;
+  if (shown !== 'shipping' && !cart.checkout.shippingAddress) shown = 'shipping';
+  if (shown === 'summary' && cart.checkout.payment_instruments.length === 0) shown = 'billing';
+  const country =
+    extra.values?.country && /^[A-Za-z]{2}$/.test(extra.values.country)
+      ? extra.values.country.toUpperCase()
+      : ((shown === 'billing'
+          ? cart.checkout.billingAddress?.country
+          : cart.checkout.shippingAddress?.country) ?? site.country);
+  const [rules, list] = await Promise.all([
+    service.rulesFor(country),
+    c.var.upstream.utilities.countryList().catch(() => ({ countries: [] })),
+  ]);
+  const countries = list.countries
+    .filter((x) => x.siteId === site.siteId)
+    .map((x) => ({ code: x.code, name: x.name }));
+  const view: CheckoutView = {
+    step: shown,
+    cart,
+    paymentMethods: loaded.paymentMethods,
+    countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],
+    rules,
+    text: checkoutText(site.language),
+    ...extra,
+  };
+  const shell = await shellFor(c, {
+    pageType: 'Checkout',
+    title: `${view.text.title} | Ridgeline`,
+    description: '',
+    canonicalPath: `/${site.locale}/checkout`,
+    indexable: false,
+  });
+  return html(
+    streamPage({ ...shell, formError: undefined }, chrome(c), 'CheckoutMain', () =>
+      createElement(CheckoutMain, { view }),
+    ),
+    status,
+  );
+};
+
+/** A refused form: field problems and upstream 4xx are shown on the step; 5xx go to the error page. */
+const refused = (c: Context<AppEnv>, step: CheckoutStep, values: Record<string, string>, error: unknown) => {
+  if (error instanceof FormProblem)
+    return renderStep(c, step, { values, fieldErrors: error.fields as Record<string, string> }, 422);
+  const d = describeError(error);
+  if (d.status >= 500) throw error;
+  const fields = error instanceof ApiError ? error.details?.fields : undefined;
+  return renderStep(
+    c,
+    step,
+    {
+      values,
+      ...(fields && typeof fields === 'object' ? { fieldErrors: fields as Record<string, string> } : {}),
+      notice: { errorId: d.errorId, kind: 'top' },
+    },
+    422,
+  );
+};
+
+export const checkoutPages = new Hono<AppEnv>()
+  .use(`/${LOCALE}/checkout/*`, csrfProtection())
+  .get(`/${LOCALE}/checkout`, (c) => {
+    c.header('cache-control', 'private, no-store');
+    const step =
+      (['shipping', 'billing', 'summary'] as const).find((s) => s === c.req.query('step')) ?? 'shipping';
+    return renderStep(c, step, { notice: noticeFor(c.req.query('checkoutError')) });
+  })
+  .post(`/${LOCALE}/checkout/shipping`, async (c) => {
+    const values = await formValues(c);
+    const method = homeShippingCodeSchema.safeParse(values.shippingMethod);
+    try {
+      await serviceOf(c).saveShipping(
+        addressOf(values, c.var.site.country),
+        method.success ? method.data : undefined,
+      );
+    } catch (error) {
+      return refused(c, 'shipping', values, error);
+    }
+    return c.redirect(`/${c.var.site.locale}/checkout?step=billing`, 303);
+  })
+  .post(`/${LOCALE}/checkout/billing`, async (c) => {
+    const values = await formValues(c);
+    const sameAsShipping = values.sameAsShipping === 'on';
+    const cardToken = /^tok_[A-Za-z0-9]{16,64}$/.test(values.cardToken ?? '') ? values.cardToken : undefined;
+    try {
+      await serviceOf(c).saveBilling({
+        sameAsShipping,
+        ...(sameAsShipping ? {} : { address: addressOf(values, c.var.site.country) }),
+        ...(cardToken ? { cardToken } : {}),
+      });
+    } catch (error) {
+      return refused(c, 'billing', { ...values, sameAsShipping: sameAsShipping ? 'on' : '' }, error);
+    }
+    return c.redirect(`/${c.var.site.locale}/checkout?step=summary`, 303);
+  })
+  .post(`/${LOCALE}/checkout/place`, async (c) => {
+    const { locale } = c.var.site;
+    try {
+      const order = await serviceOf(c).placeOrder();
+      const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
+      if (order.status === 'PENDING_PAYMENT' && action) {
+        const back = `/${locale}/checkout/3ds?order=${order.orderNumber}`;
+        return c.redirect(`${action.url}?returnUrl=${encodeURIComponent(back)}`, 303);
+      }
+      return c.redirect(`/${locale}/order-confirmation?order=${order.orderNumber}`, 303);
+    } catch (error) {
+      const d = describeError(error);
+      if (d.status >= 500) throw error;
+      return c.redirect(
+        `/${locale}/checkout?step=${stepForError(d.errorId)}&checkoutError=${d.errorId}`,
+        303,
+      );
+    }
+  })
+  .get(`/${LOCALE}/checkout/3ds`, async (c) => {
+    const { locale } = c.var.site;
+    const orderNumber = c.req.query('order') ?? '';
+    const result = c.req.query('threeDS2Result') ?? '';
+    if (!ORDER_NUMBER.test(orderNumber) || !result || result.length > 256)
+      throw new HttpError(400, 'API400', 'Missing or invalid 3-D Secure result');
+    try {
+      await serviceOf(c).complete3ds(orderNumber, result);
+      return c.redirect(`/${locale}/order-confirmation?order=${orderNumber}`, 303);
+    } catch (error) {
+      const d = describeError(error);
+      if (d.status >= 500) throw error;
+      // The order was cancelled; the session now holds a copy of the cart: pay again.
+      return c.redirect(`/${locale}/checkout?step=billing&checkoutError=PYT402`, 303);
+    }
+  })
+  .get(`/${LOCALE}/order-confirmation`, async (c) => {
+    const { site } = c.var;
+    c.header('cache-control', 'private, no-store');
+    const orderNumber = c.req.query('order') ?? '';
+    if (!ORDER_NUMBER.test(orderNumber)) throw new HttpError(404, 'API404', 'Order not found');
+    const order = await serviceOf(c)
+      .order(orderNumber)
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status < 500)
+          throw new HttpError(404, 'API404', 'Order not found');
+        throw error;
+      });
+    const text = checkoutText(site.language);
+    const shell = await shellFor(c, {
+      pageType: 'Order Confirmation',
+      title: `${text.confirmationTitle} | Ridgeline`,
+      description: '',
+      canonicalPath: `/${site.locale}/order-confirmation`,
+      indexable: false,
+    });
+    return html(
+      streamPage(shell, chrome(c), 'OrderConfirmationMain', () =>
+        createElement(OrderConfirmationMain, { order, text }),
+      ),
+    );
+  });
