@@ -177,8 +177,17 @@ export const getProductCards = async (
 ): Promise<ProductCard[]> => {
   const ids = [...new Set(styleIds)];
   if (ids.length === 0) return [];
+  return productCardsFrom(ids, await db.batch(productCardStatements(db, ids, currency)), currency, locale);
+};
+
+/** The statements of `getProductCards` (for distinct, non-empty `ids`), to share a caller's batch. */
+export const productCardStatements = (
+  db: D1Database,
+  ids: readonly string[],
+  currency: Currency,
+): D1PreparedStatement[] => {
   const ph = placeholders(ids.length);
-  const [products, colors, prices, sizes] = await db.batch([
+  return [
     db
       .prepare(
         `SELECT id, name, slug, product_type, rating_score, rating_count FROM products WHERE id IN (${ph})`,
@@ -214,7 +223,16 @@ export const getProductCards = async (
          ORDER BY v.product_id, v.sort`,
       )
       .bind(...ids, currency),
-  ]);
+  ];
+};
+
+/** Cards from the results of `productCardStatements`, in the order of `ids`. */
+export const productCardsFrom = (
+  ids: readonly string[],
+  [products, colors, prices, sizes]: D1Result[],
+  currency: Currency,
+  locale: string,
+): ProductCard[] => {
   const productOf = new Map(
     ((products?.results ?? []) as CardProductRecord[]).map((p) => [p.id, p] as const),
   );

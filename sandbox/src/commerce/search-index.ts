@@ -43,7 +43,8 @@ export const CATEGORIES_SQL =
 
 type Prices = { low: Int32Array; high: Int32Array };
 
-export type TextMatch = { order: Int32Array; bits: Bits };
+/** A text match: its docs, and their relevance order once a featured sort needed it. */
+export type TextMatch = { bits: Bits; order?: Int32Array };
 
 export type SearchIndex = {
   version: string;
@@ -186,6 +187,19 @@ export const openIndex = async (
   return { index, results };
 };
 
+/**
+ * Runs statements planned from `index` in one batch with the version check: their results while
+ * the index is current, undefined when the data changed (the caller starts over with `openIndex`).
+ */
+export const batchIfCurrent = async (
+  db: D1Database,
+  index: SearchIndex,
+  statements: D1PreparedStatement[],
+): Promise<D1Result[] | undefined> => {
+  const [version, ...results] = await db.batch([db.prepare(VERSION_SQL), ...statements]);
+  return (version!.results[0] as { v: string }).v === index.version ? results : undefined;
+};
+
 /* ---------- Bitsets ---------- */
 
 export const popcount = (x: number): number => {
@@ -291,32 +305,32 @@ export const lru = <V>(map: Map<string, V>, key: string, value?: V, max = MAX_SU
 };
 
 /** A remembered text match (most recently used last), if any. */
-export const cachedText = (index: SearchIndex, match: string): TextMatch | undefined => {
-  const cached = index.texts.get(match);
-  if (cached) {
-    index.texts.delete(match);
-    index.texts.set(match, cached);
-  }
-  return cached;
-};
+export const cachedText = (index: SearchIndex, match: string): TextMatch | undefined =>
+  lru(index.texts, match, undefined, MAX_TEXTS);
 
-/** Text matches from FTS rows: docs in (rank, popularity desc, doc) order, remembered per query. */
+/** Remembers the docs an FTS query matched (rows without a search document fall away). */
 export const rememberText = (
   index: SearchIndex,
   match: string,
-  hits: readonly { doc: number; rank: number }[],
+  rows: readonly { doc: number }[],
 ): TextMatch => {
-  const known = hits.filter((h) => h.doc < index.productId.length && has(index.all, h.doc));
+  const bits = new Uint32Array(index.words);
+  for (const { doc } of rows) if (doc < index.productId.length) bits[doc >>> 5]! |= 1 << (doc & 31);
+  return lru(index.texts, match, { bits: andInto(bits, index.all) }, MAX_TEXTS)!;
+};
+
+/** Adds the relevance order (rank, popularity desc, doc) from FTS rows with their bm25 rank. */
+export const rankText = (
+  index: SearchIndex,
+  text: TextMatch,
+  rows: readonly { doc: number; rank: number }[],
+) => {
+  const known = rows.filter((h) => h.doc < index.productId.length && has(text.bits, h.doc));
   known.sort(
     (a, b) => a.rank - b.rank || index.popularity[b.doc]! - index.popularity[a.doc]! || a.doc - b.doc,
   );
-  const order = Int32Array.from(known, (h) => h.doc);
-  const bits = new Uint32Array(index.words);
-  for (const d of order) bits[d >>> 5]! |= 1 << (d & 31);
-  const text = { order, bits };
-  index.texts.set(match, text);
-  if (index.texts.size > MAX_TEXTS) index.texts.delete(index.texts.keys().next().value!);
-  return text;
+  text.order = Int32Array.from(known, (h) => h.doc);
+  return text.order;
 };
 
 /** The index last built in this isolate (its version is checked by `openIndex`). */

@@ -7,6 +7,7 @@
  * every other filter applied but its own.
  */
 import type { Currency } from '../../../shared/contract/common';
+import type { ProductCard } from '../../../shared/contract/product';
 import type {
   AppliedFilters,
   AutoSuggest,
@@ -18,10 +19,11 @@ import type {
 import { PALETTE } from '../../seed/catalog';
 import { categoryName, type Lang } from '../../seed/content';
 import { ACTIVITY_LABELS, GENDER_LABELS } from '../../seed/search';
-import { getProductCards } from './catalog';
+import { getProductCards, productCardStatements, productCardsFrom } from './catalog';
 import {
   andInto,
   type Bits,
+  batchIfCurrent,
   CATEGORIES_SQL,
   type CategoryDbRow,
   type CategoryIndex,
@@ -35,9 +37,11 @@ import {
   nonZeroWords,
   openIndex,
   or,
+  rankText,
   rememberText,
   type SearchIndex,
   sortOrder,
+  type TextMatch,
 } from './search-index';
 
 /* ---------- Query terms ---------- */
@@ -173,7 +177,8 @@ const buildRefinement = (
 
 export type SearchInput = AppliedFilters & { start: number; count: number };
 
-const FTS_SQL = 'SELECT rowid AS doc, rank FROM products_fts WHERE products_fts MATCH ?';
+const FTS_SQL = 'SELECT rowid AS doc FROM products_fts WHERE products_fts MATCH ?';
+const FTS_RANKED_SQL = 'SELECT rowid AS doc, rank FROM products_fts WHERE products_fts MATCH ?';
 
 /** Docs of the values of one facet (OR within a facet); unknown values match nothing. */
 const facetSet = (index: SearchIndex, facet: string, values: readonly string[]): Bits =>
@@ -228,50 +233,33 @@ const countFacet = (
   return counts;
 };
 
-export const productSearch = async (
-  db: D1Database,
-  input: SearchInput,
-  currency: Currency,
-  locale: string,
-): Promise<ProductSearchResult> => {
-  const { start, count, ...applied } = input;
-  const lang = langOf(locale);
-  const tokens = applied.q ? tokenize(applied.q) : [];
-  const match = ftsQuery(tokens);
-  // The text match goes in the version check's batch unless this isolate remembers it.
-  const ftsNeeded = match !== undefined && !lastIndex()?.texts.has(match);
-  const fts = () => db.prepare(FTS_SQL).bind(match);
-  const opened = await openIndex(db, ftsNeeded ? [fts()] : []);
-  const { index } = opened;
-  const { categories } = index;
-  // A term with no searchable characters matches nothing (instead of everything).
-  if (applied.q?.trim() && !match) {
-    return {
-      total: 0,
-      start,
-      count,
-      products: [],
-      refinements: MULTI.map((id) => buildRefinement(id, [], applied, lang, categories)),
-      priceRange: null,
-      applied,
-      suggestions: await suggestions(db, tokens),
-    };
-  }
-  let text = match ? cachedText(index, match) : undefined;
-  if (match && !text) {
-    const rows = ftsNeeded ? opened.results[0]! : await fts().run();
-    text = rememberText(index, match, rows.results as { doc: number; rank: number }[]);
-  }
+type Plan = {
+  total: number;
+  counts: FacetCount[];
+  priceRange: { min: number; max: number } | null;
+  /** The page's product ids, in order. */
+  ids: string[];
+};
 
+/** Everything a search answers except the cards, from the index (and the text match, if any). */
+const plan = (
+  index: SearchIndex,
+  applied: AppliedFilters,
+  text: TextMatch | undefined,
+  currency: Currency,
+  start: number,
+  count: number,
+): Plan => {
   const { low, high } = index.prices[currency];
   let priced: Bits | undefined;
   if (applied.priceMin !== undefined || applied.priceMax !== undefined) {
     const min = applied.priceMin ?? Number.NEGATIVE_INFINITY;
     const max = applied.priceMax ?? Number.POSITIVE_INFINITY;
-    priced = new Uint32Array(index.words);
+    const bits = new Uint32Array(index.words);
     forEachDoc(index.all, (d) => {
-      if (low[d]! >= min && low[d]! <= max) priced![d >>> 5]! |= 1 << (d & 31);
+      if (low[d]! >= min && low[d]! <= max) bits[d >>> 5]! |= 1 << (d & 31);
     });
+    priced = bits;
   }
   const selections = new Map<RefinementId, Bits>();
   for (const id of MULTI)
@@ -286,7 +274,7 @@ export const productSearch = async (
       id,
       selections.has(id) ? resultSet(index, applied, text?.bits, priced, selections, id) : all,
       applied,
-      categories,
+      index.categories,
     ),
   );
   let min = Number.POSITIVE_INFINITY;
@@ -297,24 +285,78 @@ export const productSearch = async (
   });
 
   // The page: walk the sort order, keeping the docs of the result set.
-  const order = text && applied.sort === 'featured' ? text.order : sortOrder(index, applied.sort, currency);
+  const order = text && applied.sort === 'featured' ? text.order! : sortOrder(index, applied.sort, currency);
   const ids: string[] = [];
   for (let i = 0, seen = 0; i < order.length && ids.length < count && seen < start + count; i++) {
     const d = order[i]!;
     if (!has(all, d)) continue;
     if (seen++ >= start) ids.push(index.productId[d]!);
   }
-  const products = await getProductCards(db, ids, currency, locale);
-  return {
-    total,
+  return { total, counts, priceRange: min === Number.POSITIVE_INFINITY ? null : { min, max }, ids };
+};
+
+export const productSearch = async (
+  db: D1Database,
+  input: SearchInput,
+  currency: Currency,
+  locale: string,
+): Promise<ProductSearchResult> => {
+  const { start, count, ...applied } = input;
+  const lang = langOf(locale);
+  const tokens = applied.q ? tokenize(applied.q) : [];
+  const match = ftsQuery(tokens);
+  // A term with no searchable characters matches nothing (instead of everything).
+  const unsearchable = !!applied.q?.trim() && !match;
+  const ranked = applied.sort === 'featured';
+  const answer = async (
+    index: SearchIndex,
+    p: Plan,
+    products: ProductCard[],
+  ): Promise<ProductSearchResult> => ({
+    total: p.total,
     start,
     count,
     products,
-    refinements: MULTI.map((id) => buildRefinement(id, counts, applied, lang, categories)),
-    priceRange: min === Number.POSITIVE_INFINITY ? null : { min, max },
+    refinements: MULTI.map((id) => buildRefinement(id, p.counts, applied, lang, index.categories)),
+    priceRange: p.priceRange,
     applied,
-    ...(total === 0 ? { suggestions: await suggestions(db, tokens) } : {}),
-  };
+    ...(p.total === 0 ? { suggestions: await suggestions(db, tokens) } : {}),
+  });
+
+  // Warm: the index (and the text match) are in memory, so the page's cards are read in the same
+  // D1 batch as the version check: one round trip. A changed version falls through.
+  const warm = lastIndex();
+  const warmText = match ? warm?.texts.get(match) : undefined;
+  if (warm && !unsearchable && (!match || (warmText && (!ranked || warmText.order)))) {
+    const p = plan(warm, applied, warmText && cachedText(warm, match!), currency, start, count);
+    const results = await batchIfCurrent(
+      db,
+      warm,
+      p.ids.length ? productCardStatements(db, p.ids, currency) : [],
+    );
+    if (results)
+      return answer(warm, p, p.ids.length ? productCardsFrom(p.ids, results, currency, locale) : []);
+  }
+
+  // The text match goes in the version check's batch unless this isolate remembers it; its bm25
+  // rank is read only when the featured sort needs the relevance order.
+  const known = match ? lastIndex()?.texts.get(match) : undefined;
+  const ftsNeeded = match !== undefined && (!known || (ranked && !known.order));
+  const fts = () => db.prepare(ranked ? FTS_RANKED_SQL : FTS_SQL).bind(match);
+  const opened = await openIndex(db, ftsNeeded ? [fts()] : []);
+  const { index } = opened;
+  if (unsearchable) return answer(index, { total: 0, counts: [], priceRange: null, ids: [] }, []);
+  let text = match ? cachedText(index, match) : undefined;
+  if (match && (!text || (ranked && !text.order))) {
+    const rows = (ftsNeeded ? opened.results[0]! : await fts().run()).results as {
+      doc: number;
+      rank: number;
+    }[];
+    text ??= rememberText(index, match, rows);
+    if (ranked) rankText(index, text, rows);
+  }
+  const p = plan(index, applied, text, currency, start, count);
+  return answer(index, p, await getProductCards(db, p.ids, currency, locale));
 };
 
 /* ---------- Suggestions ---------- */
@@ -380,32 +422,40 @@ export const autoSuggest = async (
   if (!last) return { terms: [], categories: [], products: [] };
   const head = tokens.slice(0, -1).join(' ');
   const match = ftsQuery(tokens)!;
-  // The best-ranked products of a prefix (bm25 over every match) are remembered per isolate.
-  const remembered = lastIndex()?.suggested.get(match);
+  const termsOf = (result: D1Result) =>
+    (result.results as { term: string; weight: number }[]).map((r) => ({
+      term: head ? `${head} ${r.term}` : r.term,
+      count: r.weight,
+    }));
+  const termStatement = db
+    .prepare(
+      'SELECT term, weight FROM search_terms WHERE term >= ? AND term < ? ORDER BY weight DESC LIMIT 6',
+    )
+    .bind(last, `${last}\u{10ffff}`);
+  // The best-ranked products of a prefix (bm25 over every match) are remembered per isolate; when
+  // they are, terms and cards share the version check's batch (one round trip).
+  const warm = lastIndex();
+  const remembered = warm && lru(warm.suggested, match);
+  if (warm && remembered) {
+    const results = await batchIfCurrent(db, warm, [
+      termStatement,
+      ...(remembered.length ? productCardStatements(db, remembered, currency) : []),
+    ]);
+    if (results)
+      return {
+        terms: termsOf(results[0]!),
+        categories: matchCategories(warm.categories, tokens, locale),
+        products: remembered.length ? productCardsFrom(remembered, results.slice(1), currency, locale) : [],
+      };
+  }
   const {
     index,
     results: [termRows, productRows],
-  } = await openIndex(db, [
-    db
-      .prepare(
-        'SELECT term, weight FROM search_terms WHERE term >= ? AND term < ? ORDER BY weight DESC LIMIT 6',
-      )
-      .bind(last, `${last}\u{10ffff}`),
-    ...(remembered ? [] : [suggestedProducts(db, match)]),
-  ]);
-  const terms = (termRows!.results as { term: string; weight: number }[]).map((r) => ({
-    term: head ? `${head} ${r.term}` : r.term,
-    count: r.weight,
-  }));
-  let ids = lru(index.suggested, match);
-  if (!ids) {
-    const rows = productRows ?? (await suggestedProducts(db, match).run());
-    ids = lru(
-      index.suggested,
-      match,
-      (rows.results as { id: string }[]).map((r) => r.id),
-    )!;
-  }
+  } = await openIndex(db, [termStatement, suggestedProducts(db, match)]);
+  const ids = lru(index.suggested, match, [
+    ...new Set((productRows!.results as { id: string }[]).map((r) => r.id)),
+  ])!;
+  const terms = termsOf(termRows!);
   const cards = await getProductCards(db, ids, currency, locale);
   const categories = index.categories;
   return { terms, categories: matchCategories(categories, tokens, locale), products: cards };
