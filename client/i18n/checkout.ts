@@ -6,6 +6,8 @@
 import type { Site } from '../../shared/site';
 
 const en = {
+  method_standard: 'Standard delivery',
+  method_express: 'Express delivery',
   title: 'Checkout',
   steps: 'Checkout steps',
   step_shipping: 'Shipping',
@@ -88,6 +90,8 @@ const en = {
 export type CheckoutText = typeof en;
 
 const fr: CheckoutText = {
+  method_standard: 'Livraison standard',
+  method_express: 'Livraison express',
   title: 'Paiement',
   steps: 'Étapes du paiement',
   step_shipping: 'Livraison',
@@ -170,6 +174,8 @@ const fr: CheckoutText = {
 };
 
 const de: CheckoutText = {
+  method_standard: 'Standardversand',
+  method_express: 'Expressversand',
   title: 'Kasse',
   steps: 'Schritte zur Kasse',
   step_shipping: 'Versand',
@@ -252,6 +258,8 @@ const de: CheckoutText = {
 };
 
 const it: CheckoutText = {
+  method_standard: 'Spedizione standard',
+  method_express: 'Spedizione express',
   title: 'Cassa',
   steps: 'Passaggi della cassa',
   step_shipping: 'Spedizione',

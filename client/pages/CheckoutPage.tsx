@@ -620,7 +620,7 @@ export function OrderConfirmationMain({ order, text }: { order: Order; text: Che
             <section className="checkout-review">
               <h2>{text.shipments}</h2>
               <AddressBlock address={shipment.shippingAddress} />
-              <p>{shipment.shippingMethod === 'express' ? 'Express' : 'Standard'}</p>
+              <p>{text[`method_${shipment.shippingMethod}`]}</p>
             </section>
           )}
           {payment && (

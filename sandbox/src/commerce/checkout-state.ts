@@ -8,7 +8,7 @@
  * missing unit goes back to open with the same lines.
  */
 import type { Address, Card, CheckoutState, HomeShippingCode } from '../../../shared/contract/checkout';
-import { type CountryRules, validateAddress } from '../../../shared/validation/address';
+import { type CountryRules, phoneToE164, validateAddress } from '../../../shared/validation/address';
 import { COUNTRIES } from '../../seed/utilities';
 
 export type StoredPayment = {
@@ -99,6 +99,10 @@ export const checkAddress = (
     approachType: kind === 'shipping' ? 'S' : 'B',
     ...(address.recipientContactEmail
       ? { recipientContactEmail: address.recipientContactEmail.toLowerCase() }
+      : {}),
+    // Stored with a leading + and the dial code (commerce spec section 5).
+    ...(address.recipientContactPhone
+      ? { recipientContactPhone: phoneToE164(address.recipientContactPhone, rules.phone) }
       : {}),
   };
   return { ok: true, address: normalized };

@@ -67,7 +67,7 @@ describe('checkout', () => {
     const withAddress = checkoutCartSchema.parse(await response.json());
     expect(withAddress.checkout).toMatchObject({
       customerEmail: 'ada@example.com',
-      shippingAddress: { postalCode: '80202', approachType: 'S' },
+      shippingAddress: { postalCode: '80202', approachType: 'S', recipientContactPhone: '+13035550182' },
       billingAddress: { addressLine1: ADDRESS.addressLine1, approachType: 'B' },
       billingSameAsShipping: true,
       shippingMethod: 'standard',
