@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { findProduct, type Jar, jsonPost, ORIGIN, storefront } from '../test/helpers';
+
+const form = (fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+});
+
+const SHIPPING = {
+  recipientContactEmail: 'page@example.com',
+  recipientFirstName: 'Katherine',
+  recipientLastName: 'Johnson',
+  addressLine1: '1550 Wynkoop St',
+  city: 'Denver',
+  stateCityProvDept: 'CO',
+  postalCode: '80202',
+  country: 'US',
+  recipientContactPhone: '(303) 555-0182',
+  shippingMethod: 'standard',
+};
+
+const checkoutState = async (jar: Jar) =>
+  (
+    (await (await storefront('/api/checkout', { jar })).json()) as {
+      cart: { checkout: { shippingAddress?: { city: string }; payment_instruments: unknown[] } };
+    }
+  ).cart.checkout;
+
+describe('checkout pages', () => {
+  it('walks the three steps with plain forms, refusing bad input without changing anything', async () => {
+    const { sku } = await findProduct();
+    const jar: Jar = new Map();
+    expect(
+      (await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })), jar }))
+        .status,
+    ).toBe(200);
+
+    const page = await storefront('/en-us/checkout', { jar });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Shipping address');
+    expect(html).toContain('Format: +1 (XXX) XXX-XXXX');
+
+    // CSRF: a form from elsewhere changes nothing.
+    const forged = await storefront('/en-us/checkout/shipping', {
+      ...form(SHIPPING, { origin: 'https://evil.test' }),
+      jar,
+    });
+    expect(forged.status).toBe(403);
+    // Bad input: the form again with messages (422), nothing stored.
+    const bad = await storefront('/en-us/checkout/shipping', {
+      ...form({ ...SHIPPING, postalCode: '8020', recipientContactEmail: 'nope', city: '' }),
+      jar,
+    });
+    expect(bad.status).toBe(422);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain('Postal code is not valid');
+    expect(badHtml).toContain('Email is not valid');
+    expect(badHtml).toContain('This field is required');
+    expect(badHtml).toContain('value="Katherine"');
+    expect((await checkoutState(jar)).shippingAddress).toBeUndefined();
+
+    const saved = await storefront('/en-us/checkout/shipping', { ...form(SHIPPING), jar });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/en-us/checkout?step=billing');
+    expect((await checkoutState(jar)).shippingAddress?.city).toBe('Denver');
+
+    // The summary needs a card: it shows billing; placing now sends the shopper to billing.
+    expect(await (await storefront('/en-us/checkout?step=summary', { jar })).text()).toContain(
+      'Payment method',
+    );
+    const early = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    expect(early.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=PYT404');
+    const notice = await (
+      await storefront('/en-us/checkout?step=billing&checkoutError=PYT404', { jar })
+    ).text();
+    expect(notice).toMatch(/class="checkout-notice" role="alert">Please add a payment method\./);
+
+    const tokenized = await storefront('/payments/v1/tokenize', {
+      ...jsonPost(
+        JSON.stringify({
+          number: '4242424242424242',
+          expiryMonth: 1,
+          expiryYear: 2032,
+          cvc: '999',
+          holderName: 'K J',
+        }),
+      ),
+    });
+    const { token } = (await tokenized.json()) as { token: string };
+    const billing = await storefront('/en-us/checkout/billing', {
+      ...form({ sameAsShipping: 'on', cardToken: token }),
+      jar,
+    });
+    expect(billing.headers.get('location')).toBe('/en-us/checkout?step=summary');
+    expect((await checkoutState(jar)).payment_instruments).toHaveLength(1);
+
+    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const location = placed.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
+    const confirmation = await storefront(location, { jar });
+    expect(confirmation.status).toBe(200);
+    expect(await confirmation.text()).toContain(`Order number ${location.slice(-12)}`);
+    // Someone else's session cannot read it; the shopper's next checkout starts from a new cart.
+    expect((await storefront(location, { jar: new Map() })).status).toBe(404);
+    expect((await storefront('/en-us/checkout', { jar })).headers.get('location')).toBe('/en-us/cart');
+  });
+});
