@@ -33,3 +33,9 @@ export const openFirstProduct = async (page: Page): Promise<string> => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   return name;
 };
+
+/** The sandbox the journeys' storefront talks to: it listens on the storefront's port + 1. */
+export const SANDBOX_URL = (() => {
+  const base = new URL(process.env.PW_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 8797}`);
+  return `http://localhost:${Number(base.port) + 1}`;
+})();

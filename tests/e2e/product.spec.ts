@@ -5,9 +5,9 @@
  * one with reviews on several pages and an out-of-stock size in its first colour.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { islandsHydrated } from './helpers';
+import { islandsHydrated, SANDBOX_URL } from './helpers';
 
-const SANDBOX = `http://localhost:${Number(process.env.E2E_PORT ?? 8787) + 1}`;
+const SANDBOX = SANDBOX_URL;
 const KEY = { 'x-api-key': 'sandbox-access-key' };
 
 type Pick = { url: string; name: string };
