@@ -5,6 +5,7 @@
  * `identifierPrefix` and splices the HTML in. Inside an island, islands render plainly.
  */
 import type { ComponentProps, ComponentType } from 'react';
+import type AddressForm from '../islands/AddressForm';
 import type AddToCart from '../islands/AddToCart';
 import type CardField from '../islands/CardField';
 import type CartView from '../islands/CartView';
@@ -31,6 +32,7 @@ export type Islands = {
   AddToCart: typeof AddToCart;
   CartView: typeof CartView;
   CardField: typeof CardField;
+  AddressForm: typeof AddressForm;
   PlaceOrderButton: typeof PlaceOrderButton;
   Toasts: typeof Toasts;
   LocationPrompt: typeof LocationPrompt;

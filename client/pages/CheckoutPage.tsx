@@ -278,6 +278,22 @@ function AddressFields(props: {
           }
         />
       )}
+      {rules && (
+        <Island
+          name="AddressForm"
+          strategy="idle"
+          props={{
+            prefix,
+            contact,
+            rules: { countryCode: rules.countryCode, phone: rules.phone, addressFormat: rules.addressFormat },
+            messages: Object.fromEntries(
+              Object.entries(text)
+                .filter(([k]) => k.startsWith('error_'))
+                .map(([k, v]) => [k.slice(6), v]),
+            ),
+          }}
+        />
+      )}
     </>
   );
 }

@@ -48,6 +48,15 @@ test('a guest checks out with home delivery and a card', async ({ page }, info) 
   await addOneItem(page, true);
   const email = uniqueEmail('guest');
   await fillShipping(page, email);
+  // With script the phone follows the country's mask and a field is checked when it is left.
+  await islandsHydrated(page, 'AddressForm');
+  await page.getByLabel('Phone').fill('');
+  await page.getByLabel('Phone').pressSequentially('3035550182');
+  await expect(page.getByLabel('Phone')).toHaveValue('(303) 555-0182');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+  await page.getByLabel('First name').focus();
+  await expect(page.getByText('Email is not valid')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   // A bad postal code and a PO box are refused in place.
   await page.getByLabel('Postal code').fill('ABC');
   await page.getByRole('button', { name: 'Continue to billing' }).click();

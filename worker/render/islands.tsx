@@ -12,6 +12,7 @@ import {
   type PendingIsland,
 } from '../../client/components/context';
 import type { Islands } from '../../client/components/Island';
+import AddressForm from '../../client/islands/AddressForm';
 import AddToCart from '../../client/islands/AddToCart';
 import CardField from '../../client/islands/CardField';
 import CartView from '../../client/islands/CartView';
@@ -36,6 +37,7 @@ export const ISLAND_COMPONENTS: Islands = {
   AddToCart,
   CartView,
   CardField,
+  AddressForm,
   PlaceOrderButton,
   Toasts,
   ListingEnhancer,

@@ -1,0 +1,91 @@
+/**
+ * Enhances a server-rendered checkout address form (it renders nothing itself): the phone follows
+ * the country's mask as it is typed, and each field is checked when it loses focus with the same
+ * shared validators (content spec section 5) the server runs, so a mistake shows before posting.
+ * Without script the server's answer (422 with the same messages) does the same job.
+ */
+import { useEffect, useRef } from 'react';
+import { type CountryRules, formatPhone, validateAddress } from '../../shared/validation/address';
+
+export type AddressFormProps = {
+  /** Id prefix of the form's fields (`ship` or `bill`). */
+  prefix: string;
+  rules: CountryRules;
+  contact: boolean;
+  /** Error key → message (the checkout text's `error_*`). */
+  messages: Record<string, string>;
+};
+
+const FIELDS = [
+  'recipientFirstName',
+  'recipientLastName',
+  'recipientContactEmail',
+  'recipientContactPhone',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'stateCityProvDept',
+  'postalCode',
+] as const;
+
+export default function AddressForm({ prefix, rules, contact, messages }: AddressFormProps) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const form = marker.current?.closest('form');
+    if (!form) return;
+    const field = (name: string) =>
+      form.querySelector<HTMLInputElement>(`#${prefix}-${name}`);
+    const values = () =>
+      Object.fromEntries(FIELDS.map((name) => [name, field(name)?.value ?? undefined])) as Record<
+        string,
+        string
+      >;
+    const show = (name: string, key: string | undefined) => {
+      const input = field(name);
+      if (!input) return;
+      const id = `${prefix}-${name}-error`;
+      let message = document.getElementById(id);
+      if (!key) {
+        input.removeAttribute('aria-invalid');
+        message?.remove();
+      } else {
+        if (!message) {
+          message = document.createElement('p');
+          message.id = id;
+          message.className = 'checkout-field__error';
+          input.parentElement?.appendChild(message);
+          input.setAttribute(
+            'aria-describedby',
+            [input.getAttribute('aria-describedby'), id].filter(Boolean).join(' '),
+          );
+        }
+        message.textContent = messages[key] ?? key;
+        input.setAttribute('aria-invalid', 'true');
+      }
+    };
+    const onBlur = (event: FocusEvent) => {
+      const target = event.target as HTMLInputElement;
+      const name = target.id?.startsWith(`${prefix}-`) ? target.id.slice(prefix.length + 1) : '';
+      if (!(FIELDS as readonly string[]).includes(name) || target.value === '') return;
+      const errors = validateAddress(values(), rules, { contact, homeDelivery: contact }) as Record<
+        string,
+        string
+      >;
+      show(name, errors[name]);
+    };
+    const phone = field('recipientContactPhone');
+    const onPhone = () => {
+      if (!phone) return;
+      const formatted = formatPhone(phone.value, rules.countryCode, rules.phone);
+      if (formatted !== phone.value) phone.value = formatted;
+    };
+    form.addEventListener('focusout', onBlur);
+    phone?.addEventListener('input', onPhone);
+    onPhone();
+    return () => {
+      form.removeEventListener('focusout', onBlur);
+      phone?.removeEventListener('input', onPhone);
+    };
+  }, [prefix, rules, contact, messages]);
+  return <span ref={marker} hidden />;
+}
