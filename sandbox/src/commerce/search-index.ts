@@ -65,6 +65,8 @@ export type SearchIndex = {
   orders: Map<string, Int32Array>;
   /** Recent text matches: FTS query → docs in (rank, popularity desc, doc) order, and as a set. */
   texts: Map<string, TextMatch>;
+  /** The autosuggest vocabulary in term order. */
+  terms: { term: string; weight: number }[];
   /** Recent autosuggest product lists: FTS query → the best-ranked product ids. */
   suggested: Map<string, string[]>;
 };
@@ -86,7 +88,7 @@ type DocRow = {
 } & Record<`${'usd' | 'cad' | 'gbp' | 'eur'}_${'low' | 'high'}`, number>;
 
 const build = async (db: D1Database): Promise<SearchIndex> => {
-  const [version, docs, facets, categories] = await db.batch([
+  const [version, docs, facets, categories, terms] = await db.batch([
     db.prepare(VERSION_SQL),
     db.prepare(
       `SELECT doc, product_id, popularity, newness, rating_score, rating_count,
@@ -97,6 +99,7 @@ const build = async (db: D1Database): Promise<SearchIndex> => {
       'SELECT facet, value, group_concat(doc) AS docs FROM search_facets GROUP BY facet, value ORDER BY facet, value',
     ),
     db.prepare(CATEGORIES_SQL),
+    db.prepare('SELECT term, weight FROM search_terms ORDER BY term'),
   ]);
   const rows = docs!.results as DocRow[];
   const size = rows.reduce((m, r) => Math.max(m, r.doc), 0) + 1;
@@ -118,6 +121,7 @@ const build = async (db: D1Database): Promise<SearchIndex> => {
     categories: indexCategories(categories!.results as CategoryDbRow[]),
     orders: new Map(),
     texts: new Map(),
+    terms: terms!.results as SearchIndex['terms'],
     suggested: new Map(),
   };
   for (const r of rows) {
@@ -331,6 +335,24 @@ export const rankText = (
   );
   text.order = Int32Array.from(known, (h) => h.doc);
   return text.order;
+};
+
+/**
+ * The six most frequent vocabulary words starting with `prefix` (ties in term order), as
+ * `term >= prefix AND term < prefix || U+10FFFF ORDER BY weight DESC LIMIT 6` had them.
+ */
+export const termsStartingWith = (index: SearchIndex, prefix: string) => {
+  const { terms } = index;
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid]!.term < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: SearchIndex['terms'] = [];
+  for (let i = lo; i < terms.length && terms[i]!.term.startsWith(prefix); i++) found.push(terms[i]!);
+  return found.sort((a, b) => b.weight - a.weight).slice(0, 6);
 };
 
 /** The index last built in this isolate (its version is checked by `openIndex`). */

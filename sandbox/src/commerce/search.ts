@@ -42,6 +42,7 @@ import {
   type SearchIndex,
   sortOrder,
   type TextMatch,
+  termsStartingWith,
 } from './search-index';
 
 /* ---------- Query terms ---------- */
@@ -422,40 +423,36 @@ export const autoSuggest = async (
   if (!last) return { terms: [], categories: [], products: [] };
   const head = tokens.slice(0, -1).join(' ');
   const match = ftsQuery(tokens)!;
-  const termsOf = (result: D1Result) =>
-    (result.results as { term: string; weight: number }[]).map((r) => ({
+  const termsOf = (index: SearchIndex) =>
+    termsStartingWith(index, last).map((r) => ({
       term: head ? `${head} ${r.term}` : r.term,
       count: r.weight,
     }));
-  const termStatement = db
-    .prepare(
-      'SELECT term, weight FROM search_terms WHERE term >= ? AND term < ? ORDER BY weight DESC LIMIT 6',
-    )
-    .bind(last, `${last}\u{10ffff}`);
   // The best-ranked products of a prefix (bm25 over every match) are remembered per isolate; when
-  // they are, terms and cards share the version check's batch (one round trip).
+  // they are, the cards are read in the version check's batch (one round trip).
   const warm = lastIndex();
   const remembered = warm && lru(warm.suggested, match);
   if (warm && remembered) {
-    const results = await batchIfCurrent(db, warm, [
-      termStatement,
-      ...(remembered.length ? productCardStatements(db, remembered, currency) : []),
-    ]);
+    const results = await batchIfCurrent(
+      db,
+      warm,
+      remembered.length ? productCardStatements(db, remembered, currency) : [],
+    );
     if (results)
       return {
-        terms: termsOf(results[0]!),
+        terms: termsOf(warm),
         categories: matchCategories(warm.categories, tokens, locale),
-        products: remembered.length ? productCardsFrom(remembered, results.slice(1), currency, locale) : [],
+        products: remembered.length ? productCardsFrom(remembered, results, currency, locale) : [],
       };
   }
   const {
     index,
-    results: [termRows, productRows],
-  } = await openIndex(db, [termStatement, suggestedProducts(db, match)]);
+    results: [productRows],
+  } = await openIndex(db, [suggestedProducts(db, match)]);
   const ids = lru(index.suggested, match, [
     ...new Set((productRows!.results as { id: string }[]).map((r) => r.id)),
   ])!;
-  const terms = termsOf(termRows!);
+  const terms = termsOf(index);
   const cards = await getProductCards(db, ids, currency, locale);
   const categories = index.categories;
   return { terms, categories: matchCategories(categories, tokens, locale), products: cards };
