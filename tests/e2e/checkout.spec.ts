@@ -96,6 +96,10 @@ test('a 3DS challenge that passes places the order; one that fails returns to bi
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox Bank: verify this payment' })).toBeVisible();
   await shot(page, 'challenge', info.project.name);
+  // Leaving the challenge loses nothing: the summary is still there and placing again returns to it.
+  await page.goto('/en-us/checkout?step=summary');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox Bank: verify this payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Fail verification' }).click();
   await expect(page).toHaveURL(/step=billing/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorised' })).toBeVisible();

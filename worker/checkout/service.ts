@@ -131,25 +131,31 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
       });
     },
 
-    /** Prepare, then place. The basket is closed upstream either way, so the session forgets it. */
+    /**
+     * Prepare, then place. A placed order closes the basket upstream, so the session forgets it;
+     * one waiting for 3DS keeps it (the shopper who leaves the challenge still has the cart and
+     * placing again answers the same order).
+     */
     async placeOrder(): Promise<Order> {
       const order = await onBasket(async (token, basketId) => {
         await upstream.checkout.prepareOrder(token, basketId);
         return upstream.checkout.placeOrder(token, { cartId: basketId });
       });
-      session.setBasketId(undefined);
+      if (order.status === 'CREATED') session.setBasketId(undefined);
       return order;
     },
 
     /** Completes 3DS. On failure the upstream made a new cart (details.basketId): the session takes it. */
     async complete3ds(orderNumber: string, threeDS2Result: string): Promise<Order> {
       try {
-        return await withToken((token) =>
+        const order = await withToken((token) =>
           upstream.checkout.patchOrder(token, orderNumber, {
             paymentMethod: { code: 'CREDIT_CARD' },
             additionalData: { threeDS2Result },
           }),
         );
+        session.setBasketId(undefined);
+        return order;
       } catch (error) {
         const retry = error instanceof ApiError ? error.details?.basketId : undefined;
         if (typeof retry === 'string') session.setBasketId(retry);

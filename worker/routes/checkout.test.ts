@@ -99,6 +99,9 @@ describe('checkout pages', () => {
     const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
     const location = placed.headers.get('location') ?? '';
     expect(location).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
+    // A second submit (double click, another tab) finds no cart and shows the same order.
+    const again = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    expect(again.headers.get('location')).toBe(location);
     const confirmation = await storefront(location, { jar });
     expect(confirmation.status).toBe(200);
     expect(await confirmation.text()).toContain(`Order number ${location.slice(-12)}`);

@@ -9,6 +9,7 @@
  * TOP_NOTIFICATION_ERRORS are a top notification, others a persistent toast.
  */
 import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { createElement } from 'react';
 import { checkoutText, TOP_NOTIFICATION_ERRORS } from '../../client/i18n/checkout';
 import {
@@ -40,6 +41,26 @@ const ADDRESS_FIELDS = [
   'postalCode',
   'country',
 ] as const;
+
+/**
+ * The order this browser placed last (ten minutes, HttpOnly): a second submit that arrives after
+ * the first emptied the session's basket (double click, two tabs) shows that order again instead
+ * of an error. Reading the order still needs the shopper's token.
+ */
+const LAST_ORDER = 'sf_order';
+const rememberOrder = (c: Context<AppEnv>, orderNumber: string) =>
+  setCookie(c, LAST_ORDER, orderNumber, {
+    prefix: 'host',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: 600,
+  });
+const lastOrder = (c: Context<AppEnv>): string | undefined => {
+  const value = getCookie(c, LAST_ORDER, 'host');
+  return value && ORDER_NUMBER.test(value) ? value : undefined;
+};
 
 const serviceOf = (c: Context<AppEnv>) => createCheckoutService(c.var.session, c.var.upstream, c.var.site);
 
@@ -198,10 +219,16 @@ export const checkoutPages = new Hono<AppEnv>()
         const back = `/${locale}/checkout/3ds?order=${order.orderNumber}`;
         return c.redirect(`${action.url}?returnUrl=${encodeURIComponent(back)}`, 303);
       }
+      rememberOrder(c, order.orderNumber);
       return c.redirect(`/${locale}/order-confirmation?order=${order.orderNumber}`, 303);
     } catch (error) {
       const d = describeError(error);
       if (d.status >= 500) throw error;
+      if (d.errorId === 'BSK404') {
+        // No cart any more: most likely this browser's order was just placed by an earlier submit.
+        const placed = lastOrder(c);
+        return c.redirect(placed ? `/${locale}/order-confirmation?order=${placed}` : `/${locale}/cart`, 303);
+      }
       return c.redirect(
         `/${locale}/checkout?step=${stepForError(d.errorId)}&checkoutError=${d.errorId}`,
         303,
@@ -216,6 +243,7 @@ export const checkoutPages = new Hono<AppEnv>()
       throw new HttpError(400, 'API400', 'Missing or invalid 3-D Secure result');
     try {
       await serviceOf(c).complete3ds(orderNumber, result);
+      rememberOrder(c, orderNumber);
       return c.redirect(`/${locale}/order-confirmation?order=${orderNumber}`, 303);
     } catch (error) {
       const d = describeError(error);

@@ -282,14 +282,17 @@ export class Basket extends DurableObject<SandboxEnv> {
   }
 
   /** Loads the basket for `consumerNo`: BSK404 when it does not exist, AUT498 when someone else owns it. */
-  private owned(consumerNo: string): { header: Header } | { error: BasketResult } {
+  private owned(consumerNo: string, forWrite = true): { header: Header } | { error: BasketResult } {
     const header = this.header();
     if (!header) return { error: fail(404, 'BSK404', 'Cart not found') };
     if (header.owner !== consumerNo)
       return { error: fail(403, 'AUT498', 'Cart belongs to another customer') };
-    // A basket that became an order is closed: the shopper's next cart is a new one.
+    // A basket that became an order is closed: the shopper's next cart is a new one. While its
+    // order is being placed or waits for 3DS it can be read (and placed again) but not changed.
     const status = this.checkout.status();
-    if (status === 'ordered' || status === 'pending') return { error: fail(404, 'BSK404', 'Cart not found') };
+    if (status === 'ordered') return { error: fail(404, 'BSK404', 'Cart not found') };
+    if (forWrite && status !== 'open')
+      return { error: fail(409, 'ORD409', 'An order is being placed for this cart') };
     return { header };
   }
 
@@ -308,7 +311,7 @@ export class Basket extends DurableObject<SandboxEnv> {
   }
 
   get(consumerNo: string): BasketResult {
-    const found = this.owned(consumerNo);
+    const found = this.owned(consumerNo, false);
     if ('error' in found) return found.error;
     return { ok: true, cart: this.render(found.header) };
   }
@@ -464,11 +467,14 @@ export class Basket extends DurableObject<SandboxEnv> {
 
   /** Owned and still open for changes (ORD409 while an order is being placed). */
   private writable(consumerNo: string): { header: Header } | { error: BasketResult } {
-    const found = this.owned(consumerNo);
-    if ('error' in found) return found;
-    if (this.checkout.status() === 'placing')
-      return { error: fail(409, 'ORD409', 'An order is being placed for this cart') };
-    return found;
+    return this.owned(consumerNo);
+  }
+
+  /** After the 3DS answer (either way) the basket is closed for good. */
+  close(consumerNo: string): void {
+    const header = this.header();
+    if (header?.owner === consumerNo && this.checkout.status() === 'pending')
+      this.checkout.setStatus('ordered');
   }
 
   /** Stores (or with null removes) the shipping or billing address after the validation rules. */
@@ -533,14 +539,14 @@ export class Basket extends DurableObject<SandboxEnv> {
 
   /** POST /cart/v1/cart/prepareOrder: the cart when everything is in place, else the missing step. */
   async prepareOrder(consumerNo: string): Promise<BasketResult> {
-    const before = this.owned(consumerNo);
+    const before = this.owned(consumerNo, false);
     if ('error' in before) return before.error;
     const skus = await getSkus(
       this.env.DB,
       this.lines().map((l) => l.sku),
       before.header.currency,
     );
-    const found = this.writable(consumerNo);
+    const found = this.owned(consumerNo, false);
     if ('error' in found) return found.error;
     const problem = this.readiness(found.header) ?? this.unavailable(skus);
     if (problem) return problem;
@@ -605,7 +611,7 @@ export class Basket extends DurableObject<SandboxEnv> {
         return { ok: true, order: orderOf(record) };
       }
     }
-    const found = this.owned(consumerNo);
+    const found = this.owned(consumerNo, false);
     if ('error' in found) return found.error as OrderResult;
     if (request.billingAddress) {
       const set = this.setAddress(consumerNo, 'billing', request.billingAddress as Address);

@@ -260,6 +260,20 @@ describe('checkout', () => {
     const { token, basketId } = await readyCart('4000000000003220');
     const order = orderSchema.parse(await (await place(token, basketId)).json());
     expect(order.status).toBe('PENDING_PAYMENT');
+    // While 3DS is pending the cart can be read and placed again (same order), not changed.
+    expect((await call(`/cart/v1/cart/${basketId}`, { token })).status).toBe(200);
+    const { sku: other } = await findSku('stock >= 5');
+    await expectError(
+      await call('/cart/v1/item', {
+        token,
+        body: { cartId: basketId, items: [{ productId: other, qty: 1 }] },
+      }),
+      409,
+      'ORD409',
+    );
+    expect(orderSchema.parse(await (await place(token, basketId)).json()).orderNumber).toBe(
+      order.orderNumber,
+    );
     const action = order.flash[0]!.details!.action!;
     expect(order.flash[0]!.code).toBe('PaymentNotAuthorized');
     const page = await call(`${action.url}?returnUrl=/en-us/checkout/3ds`, { apiKey: null });
@@ -277,6 +291,7 @@ describe('checkout', () => {
     const placed = orderSchema.parse(await (await patch(result)).json());
     expect(placed).toMatchObject({ status: 'CREATED', flash: [] });
     expect(orderSchema.parse(await (await patch(result)).json()).status).toBe('CREATED');
+    await expectError(await call(`/cart/v1/cart/${basketId}`, { token }), 404, 'BSK404');
   });
 
   it('cancels the order when 3DS fails, releases the stock and gives a new cart', async () => {
@@ -308,5 +323,6 @@ describe('checkout', () => {
     expect(copy.items[0]).toMatchObject({ productId: sku, qty: 2 });
     expect(copy.checkout.shippingAddress?.city).toBe('Denver');
     expect(copy.checkout.payment_instruments).toEqual([]);
+    await expectError(await call(`/cart/v1/cart/${basketId}`, { token }), 404, 'BSK404');
   });
 });

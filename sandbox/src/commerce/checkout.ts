@@ -240,14 +240,20 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const { threeDS2Result } = c.req.valid('json').additionalData;
       const record = await ownedOrder(c.env, orderNumber, c.var.shopper.consumerNo);
       const order = orderOf(record);
+      // The answer settles the order either way: the basket that waited for it closes.
+      const closeBasket = () => stub(c.env, record.basket_id).close(record.consumer_no);
       const failed = async (rec: OrderRecord) => {
+        await closeBasket();
         const basketId = await retryCart(c.env, rec, order);
         throw new SandboxError(402, 'PYT402', '3-D Secure authentication failed: the order was cancelled', {
           orderNumber,
           basketId,
         });
       };
-      if (record.status === 'CREATED') return c.json(order, 200, noStore);
+      if (record.status === 'CREATED') {
+        await closeBasket();
+        return c.json(order, 200, noStore);
+      }
       if (record.status === 'CANCELLED') return failed(record);
 
       const [challengeId, result] = threeDS2Result.split('.');
@@ -280,7 +286,10 @@ export const checkoutRoutes = new Hono<AppEnv>()
           outboxInsert(c.env.DB, placed, now),
         ]);
         const after = await readOrder(c.env.DB, orderNumber);
-        if (after?.status === 'CREATED') return c.json(orderOf(after), 200, noStore);
+        if (after?.status === 'CREATED') {
+          await closeBasket();
+          return c.json(orderOf(after), 200, noStore);
+        }
         return failed(after!);
       }
       // Cancel once, release the reserved stock once (the flag is checked in the same transaction).
