@@ -126,6 +126,8 @@ const search = await measure(SEARCHES.map((q) => `/products/v2/search/productSea
 const suggest = await measure(
   SUGGEST.map((q) => `/products/v2/search/autoSuggest?q=${encodeURIComponent(q)}`),
 );
+// The floor: the sandbox's index document (no D1), so the rows above read as floor + work.
+const floor = await measure(['/']);
 // Terms and prefixes this sandbox has not seen yet: the text match is read from D1 (FTS5), not
 // from the isolate's memory of recent terms. Each once, no warm-up.
 const FRESH = [
@@ -170,6 +172,7 @@ const rows = [
     f(percentile(suggest, 99)),
     '≤ 5 / —',
   ],
+  ['floor: `GET /` (no D1, workerd HTTP only)', f(percentile(floor, 50)), f(percentile(floor, 99)), '—'],
   [
     `productSearch, first-time terms (${fresh.length}, FTS read from D1)`,
     f(percentile(fresh, 50)),

@@ -225,6 +225,41 @@ describe('category and search content', () => {
 });
 
 describe('the in-memory search index', () => {
+  it('counts facets and the price range as SQL over search_facets does', async () => {
+    const result = await search('categoryId=1100&color=BLK&color=NVY&size=M&priceMin=3000');
+    const inFacet = (facet: string, values: string[]) =>
+      `d.doc IN (SELECT doc FROM search_facets WHERE facet = '${facet}' AND value IN (${values.map((v) => `'${v}'`).join(', ')}))`;
+    const scope = `${inFacet('cat', ['1100'])} AND d.usd_low >= 3000`;
+    const sqlCounts = async (facet: string, where: string) => {
+      const { results } = await env.DB.prepare(
+        `SELECT sf.value AS value, COUNT(*) AS n FROM search_docs d JOIN search_facets sf ON sf.doc = d.doc
+         WHERE sf.facet = ? AND ${where} GROUP BY sf.value`,
+      )
+        .bind(facet)
+        .all<{ value: string; n: number }>();
+      return Object.fromEntries(results.map((r) => [r.value, r.n]));
+    };
+    const counted = (id: string) =>
+      Object.fromEntries(
+        values(result, id)
+          .filter((v) => v.count > 0)
+          .map((v) => [v.value, v.count]),
+      );
+    // Colour without its own filter, size without its own, gender with both.
+    expect(counted('color')).toEqual(await sqlCounts('color', `${scope} AND ${inFacet('size', ['M'])}`));
+    expect(counted('size')).toEqual(
+      await sqlCounts('size', `${scope} AND ${inFacet('color', ['BLK', 'NVY'])}`),
+    );
+    const both = `${scope} AND ${inFacet('size', ['M'])} AND ${inFacet('color', ['BLK', 'NVY'])}`;
+    expect(counted('gender')).toEqual(await sqlCounts('gender', both));
+    expect(result.total).toBe(await count(`SELECT COUNT(*) AS n FROM search_docs d WHERE ${both}`));
+    const range = await env.DB.prepare(
+      `SELECT MIN(usd_low) AS min, MAX(usd_high) AS max FROM search_docs d
+       WHERE ${inFacet('cat', ['1100'])} AND ${inFacet('size', ['M'])} AND ${inFacet('color', ['BLK', 'NVY'])}`,
+    ).first<{ min: number; max: number }>();
+    expect(result.priceRange).toEqual(range);
+  });
+
   it('follows D1: a changed set of search documents is seen by the next search', async () => {
     const before = await search('count=1');
     expect(before.total).toBe(await count('SELECT COUNT(*) AS n FROM search_docs'));
