@@ -33,8 +33,7 @@ export default function AddressForm({ prefix, rules, contact, messages }: Addres
   useEffect(() => {
     const form = marker.current?.closest('form');
     if (!form) return;
-    const field = (name: string) =>
-      form.querySelector<HTMLInputElement>(`#${prefix}-${name}`);
+    const field = (name: string) => form.querySelector<HTMLInputElement>(`#${prefix}-${name}`);
     const values = () =>
       Object.fromEntries(FIELDS.map((name) => [name, field(name)?.value ?? undefined])) as Record<
         string,
