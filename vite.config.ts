@@ -16,6 +16,11 @@ const loaderBudget = (): Plugin => ({
   apply: 'build',
   async generateBundle(_, bundle) {
     for (const chunk of Object.values(bundle)) {
+      // Islands trust the storefront's own BFF: zod (25 KB gzip) has no place in the browser.
+      const zod =
+        chunk.type === 'chunk' ? chunk.moduleIds.filter((id) => /node_modules[\\/]zod[\\/]/.test(id)) : [];
+      if (zod.length > 0)
+        this.error(`${chunk.fileName} bundles zod (${zod[0]}): import constants and types, not schemas`);
       if (chunk.type !== 'chunk' || !chunk.isEntry || chunk.name !== 'entry') continue;
       const gzip = await gzipSize(chunk.code);
       const react = chunk.moduleIds.filter((id) =>

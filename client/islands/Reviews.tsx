@@ -4,8 +4,8 @@
  * shared validators (content spec section 5) and REV410 next to the text field.
  */
 import { type CSSProperties, type FormEvent, type MouseEvent, useState } from 'react';
-import type { Review, ReviewSort, ReviewsResponse } from '../../shared/contract/reviews';
-import { REVIEW_SORTS } from '../../shared/contract/reviews';
+import type { Review, ReviewsResponse } from '../../shared/contract/reviews';
+import { REVIEW_SORTS, type ReviewSort } from '../../shared/review-sorts';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';

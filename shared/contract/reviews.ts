@@ -4,9 +4,12 @@
  * flag and translate calls.
  */
 import { z } from 'zod';
+import { REVIEW_SORTS } from '../review-sorts';
+
+export { REVIEW_SORTS };
+
 import { type FieldErrors, REV410, validateQuestion, validateReview } from '../validation/ugc';
 
-export const REVIEW_SORTS = ['mostRecent', 'mostHelpful', 'highestRating', 'lowestRating'] as const;
 export const reviewSortSchema = z.enum(REVIEW_SORTS);
 export type ReviewSort = z.infer<typeof reviewSortSchema>;
 export const REVIEW_PAGE_SIZE = 5;
