@@ -55,7 +55,11 @@ export default defineConfig({
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Shared by several islands: its own chunk, so one island never pulls another's code.
+            { name: 'dialog', test: /client[\\/]components[\\/]Dialog\.tsx$/ },
+          ],
         },
       },
     },

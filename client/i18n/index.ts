@@ -144,3 +144,7 @@ export const ISLAND_MESSAGE_KEYS = [
 
 export const islandMessages = (messages: Messages): MessageSource =>
   Object.fromEntries(ISLAND_MESSAGE_KEYS.map((k) => [k, messages[k]]));
+
+/** The message for a validator's failure code (`v_{code}`), or nothing when the field is valid. */
+export const fieldMessage = (text: MessageSource, code: string | undefined, vars: Record<string, number>) =>
+  code ? format(text[`v_${code}` as MessageKey] ?? t(text, 'v_required'), vars) : '';

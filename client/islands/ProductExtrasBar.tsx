@@ -9,9 +9,8 @@ import type { FootSizes, SizeChart, Store } from '../../shared/contract/stores';
 import { validateEmail } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
-import { errorMessage, type MessageKey, type MessageSource, t } from '../i18n';
+import { errorMessage, fieldMessage, type MessageKey, type MessageSource, t } from '../i18n';
 import { useHydrated, useSelectedColor } from '../state/app';
-import { fieldMessage } from './Reviews';
 
 type StoreWithStock = Store & { quantity?: number };
 export type ExtrasColor = { code: string; variants: { sku: string; size: string; stock: number }[] };

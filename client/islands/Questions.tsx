@@ -4,9 +4,8 @@ import type { Answer, QuestionsResponse } from '../../shared/contract/reviews';
 import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, validateQuestion } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
-import { errorMessage, format, type MessageSource, t } from '../i18n';
+import { errorMessage, fieldMessage, format, type MessageSource, t } from '../i18n';
 import { useHydrated } from '../state/app';
-import { fieldMessage } from './Reviews';
 
 export type QuestionsProps = {
   productId: string;

@@ -9,7 +9,7 @@ import { REVIEW_SORTS, type ReviewSort } from '../../shared/review-sorts';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
-import { errorMessage, format, type MessageKey, type MessageSource, plural, t } from '../i18n';
+import { errorMessage, fieldMessage, format, type MessageKey, type MessageSource, plural, t } from '../i18n';
 import { useHydrated } from '../state/app';
 
 export type ReviewsProps = {
@@ -21,9 +21,6 @@ export type ReviewsProps = {
   initial: ReviewsResponse;
   text: MessageSource;
 };
-
-export const fieldMessage = (text: MessageSource, code: string | undefined, vars: Record<string, number>) =>
-  code ? format(text[`v_${code}` as MessageKey] ?? t(text, 'v_required'), vars) : '';
 
 const linkTo = (basePath: string, sort: ReviewSort, page: number) =>
   `${basePath}?reviewsSort=${sort}&reviewsPage=${page}#reviews`;
