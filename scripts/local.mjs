@@ -26,7 +26,7 @@ export const run = (command, args, options = {}) => {
 export const ensureInstalled = () => {
   if (existsSync(path.join(root, 'node_modules', '.bin', 'wrangler'))) return;
   console.log('› installing dependencies');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  run('npm', ['install', '--no-audit', '--no-fund']);
 };
 
 export const build = () => {
