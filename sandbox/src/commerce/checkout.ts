@@ -29,7 +29,7 @@ import { type OrderRecord, type OrderResult, orderOf, outboxInsert, readOrder } 
 const BASKET_ID = /^[a-f0-9]{32}$/;
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-const stub = (env: SandboxEnv, basketId: string) => env.BASKET.get(env.BASKET.idFromName(basketId));
+const basketOf = (env: SandboxEnv, basketId: string) => env.BASKET.get(env.BASKET.idFromName(basketId));
 const basketIdOf = (basketId: string): string => {
   if (!BASKET_ID.test(basketId)) throw new SandboxError(404, 'BSK404', 'Cart not found');
   return basketId;
@@ -74,7 +74,7 @@ const ownedOrder = async (env: SandboxEnv, orderNumber: string, consumerNo: stri
 const retryCart = async (env: SandboxEnv, record: OrderRecord, order: Order): Promise<string> => {
   if (record.retry_basket_id) return record.retry_basket_id;
   const basketId = crypto.randomUUID().replace(/-/g, '');
-  const basket = stub(env, basketId);
+  const basket = basketOf(env, basketId);
   unwrap(
     await basket.create({
       basketId,
@@ -111,14 +111,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const basketId = basketIdOf(c.req.valid('param').basketId);
       const address = withoutRecaptcha(c.req.valid('json'));
       const cart = unwrap(
-        await stub(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'shipping', address),
+        await basketOf(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'shipping', address),
       );
       return c.json(cart, 200, noStore);
     },
   )
   .delete('/cart/v2/cart/:basketId/shippingAddress', basketParam, async (c) => {
     const basketId = basketIdOf(c.req.valid('param').basketId);
-    const cart = unwrap(await stub(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'shipping', null));
+    const cart = unwrap(await basketOf(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'shipping', null));
     return c.json(cart, 200, noStore);
   })
   .post(
@@ -127,7 +127,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     validate('json', shippingAddressRequestSchema),
     async (c) => {
       const basketId = basketIdOf(c.req.valid('param').basketId);
-      const cart = unwrap(await stub(c.env, basketId).get(c.var.shopper.consumerNo));
+      const cart = unwrap(await basketOf(c.env, basketId).get(c.var.shopper.consumerNo));
       const check = checkAddress(withoutRecaptcha(c.req.valid('json')), cart.currency, 'shipping');
       if (!check.ok)
         throw new SandboxError(check.status, check.errorId, check.message, { fields: check.fields });
@@ -137,19 +137,19 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/cart/v1/cart/:basketId/billingAddress', basketParam, validate('json', addressSchema), async (c) => {
     const basketId = basketIdOf(c.req.valid('param').basketId);
     const cart = unwrap(
-      await stub(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'billing', c.req.valid('json')),
+      await basketOf(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'billing', c.req.valid('json')),
     );
     return c.json(cart, 200, noStore);
   })
   .delete('/cart/v1/cart/:basketId/billingAddress', basketParam, async (c) => {
     const basketId = basketIdOf(c.req.valid('param').basketId);
-    const cart = unwrap(await stub(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'billing', null));
+    const cart = unwrap(await basketOf(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'billing', null));
     return c.json(cart, 200, noStore);
   })
   .post('/cart/v1/shippingMethod', validate('json', shippingMethodRequestSchema), async (c) => {
     const { cartId, code } = c.req.valid('json');
     const cart = unwrap(
-      await stub(c.env, basketIdOf(cartId)).setShippingMethod(c.var.shopper.consumerNo, code),
+      await basketOf(c.env, basketIdOf(cartId)).setShippingMethod(c.var.shopper.consumerNo, code),
     );
     return c.json(cart, 200, noStore);
   })
@@ -158,7 +158,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     validate('param', z.object({ basketId: z.string(), shippingId: z.string() })),
     async (c) => {
       const { basketId, shippingId } = c.req.valid('param');
-      const cart = unwrap(await stub(c.env, basketIdOf(basketId)).get(c.var.shopper.consumerNo));
+      const cart = unwrap(await basketOf(c.env, basketIdOf(basketId)).get(c.var.shopper.consumerNo));
       const shipment = cart.shippingMethods?.find((s) => s.shippingId === shippingId);
       if (!shipment) throw new SandboxError(404, 'API404', `Shipment ${shippingId} not found`);
       return c.json(shipment, 200, noStore);
@@ -166,7 +166,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   )
   .get('/cart/v1/cart/:basketId/paymentMethods', basketParam, async (c) => {
     const basketId = basketIdOf(c.req.valid('param').basketId);
-    unwrap(await stub(c.env, basketId).get(c.var.shopper.consumerNo));
+    unwrap(await basketOf(c.env, basketId).get(c.var.shopper.consumerNo));
     return c.json({ paymentMethods: PAYMENT_METHODS } satisfies PaymentMethods, 200, noStore);
   })
   .post(
@@ -182,7 +182,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       if (stored.behaviour === 'reject')
         throw new SandboxError(400, 'PAY400', 'This card cannot be used: use another card');
       const cart = unwrap(
-        await stub(c.env, basketId).setPayment(c.var.shopper.consumerNo, {
+        await basketOf(c.env, basketId).setPayment(c.var.shopper.consumerNo, {
           payment_instrument_id: `pi_${token.slice(4, 24)}`,
           token,
           behaviour: stored.behaviour,
@@ -206,20 +206,20 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const basketId = basketIdOf(c.req.valid('param').basketId);
       const { payment_instrument_id } = c.req.valid('json');
       const cart = unwrap(
-        await stub(c.env, basketId).setPayment(c.var.shopper.consumerNo, null, payment_instrument_id),
+        await basketOf(c.env, basketId).setPayment(c.var.shopper.consumerNo, null, payment_instrument_id),
       );
       return c.json(cart, 200, noStore);
     },
   )
   .post('/cart/v1/cart/prepareOrder', validate('json', prepareOrderRequestSchema), async (c) => {
     const basketId = basketIdOf(c.req.valid('json').basketId);
-    const cart = unwrap(await stub(c.env, basketId).prepareOrder(c.var.shopper.consumerNo));
+    const cart = unwrap(await basketOf(c.env, basketId).prepareOrder(c.var.shopper.consumerNo));
     return c.json(cart, 200, noStore);
   })
   .put('/cart/v2/checkout/order', validate('json', placeOrderRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const basketId = basketIdOf(body.cartId);
-    const order = unwrapOrder(await stub(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body));
+    const order = unwrapOrder(await basketOf(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body));
     return c.json(order, 200, noStore);
   })
   // Not in the spec's list: the order confirmation page reads the order it just placed.
@@ -241,7 +241,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const record = await ownedOrder(c.env, orderNumber, c.var.shopper.consumerNo);
       const order = orderOf(record);
       // The answer settles the order either way: the basket that waited for it closes.
-      const closeBasket = () => stub(c.env, record.basket_id).close(record.consumer_no);
+      const closeBasket = () => basketOf(c.env, record.basket_id).close(record.consumer_no);
       const failed = async (rec: OrderRecord) => {
         await closeBasket();
         const basketId = await retryCart(c.env, rec, order);
