@@ -118,7 +118,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
   )
   .delete('/cart/v2/cart/:basketId/shippingAddress', basketParam, async (c) => {
     const basketId = basketIdOf(c.req.valid('param').basketId);
-    const cart = unwrap(await basketOf(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'shipping', null));
+    const cart = unwrap(
+      await basketOf(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'shipping', null),
+    );
     return c.json(cart, 200, noStore);
   })
   .post(
@@ -143,7 +145,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
   })
   .delete('/cart/v1/cart/:basketId/billingAddress', basketParam, async (c) => {
     const basketId = basketIdOf(c.req.valid('param').basketId);
-    const cart = unwrap(await basketOf(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'billing', null));
+    const cart = unwrap(
+      await basketOf(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'billing', null),
+    );
     return c.json(cart, 200, noStore);
   })
   .post('/cart/v1/shippingMethod', validate('json', shippingMethodRequestSchema), async (c) => {
