@@ -10,6 +10,7 @@ import { DEFAULT_QTY } from '../../shared/constants';
 import type { Price as PriceData } from '../../shared/contract/product';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
 import { Price } from '../components/Price';
+import { SizeOptions } from '../components/SizeOptions';
 import { errorMessage, t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { openMiniCart, setCart } from '../state/cart';
@@ -120,34 +121,17 @@ export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCa
         </ul>
       </div>
 
-      <fieldset className="buy__group sizes">
-        <legend className="buy__label">{t(messages, 'size')}</legend>
-        <div className="sizes__grid">
-          {color.variants.map((v) => {
-            const out = v.stock <= 0;
-            return (
-              <label key={v.sku} className={`size${out ? ' size--out' : ''}`}>
-                <input
-                  type="radio"
-                  name="productId"
-                  value={v.sku}
-                  required
-                  disabled={out}
-                  checked={sku === v.sku}
-                  onChange={() => {
-                    setSku(v.sku);
-                    setError(null);
-                  }}
-                />
-                <span className="size__text">
-                  {v.size}
-                  {out && <span className="visually-hidden"> ({t(messages, 'outOfStock')})</span>}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <SizeOptions
+        variants={color.variants}
+        selected={sku}
+        name="productId"
+        required
+        messages={messages}
+        onSelect={(next) => {
+          setSku(next);
+          setError(null);
+        }}
+      />
 
       <div className="buy__row">
         <label className="qty">

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { QuickShopProduct } from '../../shared/contract/search';
 import { addToCart } from '../api/cart';
 import { Price } from '../components/Price';
+import { SizeOptions } from '../components/SizeOptions';
 import { errorMessage, t } from '../i18n';
 import { useAppState } from '../state/app';
 import { openMiniCart, setCart } from '../state/cart';
@@ -166,33 +167,16 @@ export default function QuickShop(_: QuickShopProps) {
                 ))}
               </div>
             </fieldset>
-            <fieldset className="buy__group sizes">
-              <legend className="buy__label">{t(messages, 'size')}</legend>
-              <div className="sizes__grid">
-                {color.variants.map((v) => {
-                  const out = v.stock <= 0;
-                  return (
-                    <label key={v.sku} className={`size${out ? ' size--out' : ''}`}>
-                      <input
-                        type="radio"
-                        name="size"
-                        value={v.sku}
-                        disabled={out}
-                        checked={sku === v.sku}
-                        onChange={() => {
-                          setSku(v.sku);
-                          setError(null);
-                        }}
-                      />
-                      <span className="size__text">
-                        {v.size}
-                        {out && <span className="visually-hidden"> ({t(messages, 'outOfStock')})</span>}
-                      </span>
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
+            <SizeOptions
+              variants={color.variants}
+              selected={sku}
+              name="size"
+              messages={messages}
+              onSelect={(next) => {
+                setSku(next);
+                setError(null);
+              }}
+            />
             <button
               className="button button--primary"
               type="submit"
