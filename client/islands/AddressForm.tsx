@@ -5,7 +5,12 @@
  * Without script the server's answer (422 with the same messages) does the same job.
  */
 import { useEffect, useRef } from 'react';
-import { type CountryRules, formatPhone, validateAddress } from '../../shared/validation/address';
+import {
+  ADDRESS_FORM_FIELDS,
+  type CountryRules,
+  formatPhone,
+  validateAddress,
+} from '../../shared/validation/address';
 
 export type AddressFormProps = {
   /** Id prefix of the form's fields (`ship` or `bill`). */
@@ -16,17 +21,7 @@ export type AddressFormProps = {
   messages: Record<string, string>;
 };
 
-const FIELDS = [
-  'recipientFirstName',
-  'recipientLastName',
-  'recipientContactEmail',
-  'recipientContactPhone',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'stateCityProvDept',
-  'postalCode',
-] as const;
+const FIELDS = ADDRESS_FORM_FIELDS;
 
 export default function AddressForm({ prefix, rules, contact, messages }: AddressFormProps) {
   const marker = useRef<HTMLSpanElement>(null);

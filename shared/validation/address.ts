@@ -6,6 +6,20 @@
  */
 import { isBlank, isEmail } from './ugc';
 
+/** The address fields a shopper types (country is chosen by the site), in form order. */
+export const ADDRESS_FORM_FIELDS = [
+  'recipientFirstName',
+  'recipientLastName',
+  'recipientContactEmail',
+  'recipientContactPhone',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'stateCityProvDept',
+  'postalCode',
+] as const;
+export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
+
 export type AddressErrorKey =
   | 'required'
   | 'emailInvalid'

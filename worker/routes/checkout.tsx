@@ -20,6 +20,7 @@ import {
   OrderConfirmationMain,
 } from '../../client/pages/CheckoutPage';
 import { type AddressBody, homeShippingCodeSchema } from '../../shared/contract';
+import type { AddressFormField } from '../../shared/validation/address';
 import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../checkout/service';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
@@ -29,18 +30,6 @@ import { ApiError } from '../upstream/errors';
 import { chrome, html, LOCALE, shellFor } from './page-kit';
 
 const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
-const ADDRESS_FIELDS = [
-  'recipientFirstName',
-  'recipientLastName',
-  'recipientContactEmail',
-  'recipientContactPhone',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'stateCityProvDept',
-  'postalCode',
-  'country',
-] as const;
 
 /**
  * The order this browser placed last (ten minutes, HttpOnly): a second submit that arrives after
@@ -87,7 +76,7 @@ const formValues = async (c: Context<AppEnv>): Promise<Record<string, string>> =
 };
 
 const addressOf = (values: Record<string, string>, fallbackCountry: string): AddressBody => {
-  const pick = (k: (typeof ADDRESS_FIELDS)[number]) => values[k]?.trim() || undefined;
+  const pick = (k: AddressFormField) => values[k]?.trim() || undefined;
   return {
     recipientFirstName: pick('recipientFirstName') ?? '',
     recipientLastName: pick('recipientLastName') ?? '',
