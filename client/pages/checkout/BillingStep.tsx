@@ -1,0 +1,86 @@
+/** Billing step: billing address (same as shipping by default) and the payment method. */
+
+import { usePage } from '../../components/context';
+import { Island } from '../../components/Island';
+import { AddressBlock, AddressFields, addressValues } from './fields';
+import type { CheckoutView } from './view';
+
+export function BillingStep({ view }: { view: CheckoutView }) {
+  const { site } = usePage();
+  const { text, cart } = view;
+  const billing = cart.checkout.billingSameAsShipping ? undefined : cart.checkout.billingAddress;
+  const values = view.values ?? { ...addressValues(billing ?? cart.checkout.shippingAddress, view.rules) };
+  const errors = view.fieldErrors ?? {};
+  const same = view.values ? view.values.sameAsShipping === 'on' : cart.checkout.billingSameAsShipping;
+  const card = cart.checkout.payment_instruments[0]?.card;
+  return (
+    <form
+      method="post"
+      action={`/${site.locale}/checkout/billing`}
+      className="checkout-form checkout-billing"
+      noValidate
+    >
+      <fieldset>
+        <legend>{text.billingAddress}</legend>
+        <label className="checkout-choice">
+          <input type="checkbox" id="sameAsShipping" name="sameAsShipping" defaultChecked={same} />
+          <span className="checkout-choice__label">{text.sameAsShipping}</span>
+        </label>
+        <AddressBlock address={cart.checkout.shippingAddress} />
+        <div className="checkout-billing__fields">
+          <AddressFields prefix="bill" values={values} errors={errors} view={view} contact={false} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{text.paymentMethod}</legend>
+        {view.paymentMethods.map((m) => (
+          <label key={m.id} className="checkout-choice">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m.id}
+              defaultChecked={m.id === 'CREDIT_CARD'}
+              disabled={!m.available}
+            />
+            <span className="checkout-choice__label">
+              {m.name}
+              {!m.available && <span className="checkout-choice__meta"> — {text.notAvailable}</span>}
+            </span>
+          </label>
+        ))}
+        <input type="hidden" name="cardToken" value="" />
+        <noscript>
+          <p className="checkout-notice checkout-notice--info">{text.cardNeedsScript}</p>
+        </noscript>
+        <Island
+          name="CardField"
+          strategy="load"
+          props={{
+            text: {
+              card: text.card,
+              cardNumber: text.cardNumber,
+              cardExpiry: text.cardExpiry,
+              cardCvc: text.cardCvc,
+              cardHolder: text.cardHolder,
+              cardSaved: text.cardSaved,
+              useAnotherCard: text.useAnotherCard,
+              checking: text.checking,
+              error_cardInvalid: text.error_cardInvalid,
+              error_cardExpired: text.error_cardExpired,
+              error_generic: text.error_generic,
+            },
+            saved: card ? { brand: card.brand, last4: card.last4 } : undefined,
+            holderName: cart.checkout.shippingAddress
+              ? `${cart.checkout.shippingAddress.recipientFirstName} ${cart.checkout.shippingAddress.recipientLastName}`
+              : undefined,
+          }}
+        />
+        {errors.cardToken && <p className="checkout-field__error">{text.error_PYT404}</p>}
+        <p className="checkout-field__hint">{text.testCards}</p>
+      </fieldset>
+      <button type="submit" className="button button--primary">
+        {text.continueToSummary}
+      </button>
+    </form>
+  );
+}

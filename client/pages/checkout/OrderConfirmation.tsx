@@ -1,0 +1,54 @@
+/** The order confirmation page: order number, shipments, payments, items and totals. */
+import type { Order } from '../../../shared/contract';
+import { formatMoney } from '../../../shared/pricing/format';
+import { usePage } from '../../components/context';
+import type { CheckoutText } from '../../i18n/checkout';
+import { AddressBlock } from './fields';
+import { Items, Totals } from './parts';
+import { fill } from './view';
+
+export function OrderConfirmationMain({ order, text }: { order: Order; text: CheckoutText }) {
+  const { site } = usePage();
+  const shipment = order.shipments[0];
+  const payment = order.payments[0];
+  return (
+    <div className="page checkout-page order-confirmation">
+      <h1 className="checkout-page__title">{text.confirmationTitle}</h1>
+      <p className="order-confirmation__number">
+        {fill(text.orderNumber, { orderNumber: order.orderNumber })}
+      </p>
+      <p>{fill(text.confirmationEmail, { email: order.customerEmail })}</p>
+      <div className="checkout-layout">
+        <div className="checkout-layout__main">
+          {shipment && (
+            <section className="checkout-review">
+              <h2>{text.shipments}</h2>
+              <AddressBlock address={shipment.shippingAddress} />
+              <p>{text[`method_${shipment.shippingMethod}`]}</p>
+            </section>
+          )}
+          {payment && (
+            <section className="checkout-review">
+              <h2>{text.payments}</h2>
+              <AddressBlock address={order.billingAddress} />
+              <p>
+                {payment.card
+                  ? fill(text.cardSaved, { brand: payment.card.brand, last4: payment.card.last4 })
+                  : payment.payment_method_id}{' '}
+                · {formatMoney(payment.amount, order.currency, site.languageTag)}
+              </p>
+            </section>
+          )}
+          <a className="button" href={`/${site.locale}`}>
+            {text.continueShopping}
+          </a>
+        </div>
+        <aside className="checkout-layout__side" aria-label={text.items}>
+          <h2>{text.items}</h2>
+          <Items items={order.items} currency={order.currency} text={text} />
+          <Totals totals={order.totals} currency={order.currency} text={text} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+/** Form fields of the checkout steps: one labelled input, the address fields per country, an address. */
+import type { Address, CountryI18n } from '../../../shared/contract';
+import { formatPhone } from '../../../shared/validation/address';
+import { Island } from '../../components/Island';
+import { type CheckoutText, checkoutError } from '../../i18n/checkout';
+import { type CheckoutView, fill, maskLabel } from './view';
+
+type FieldProps = {
+  name: string;
+  label: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  text: CheckoutText;
+  required?: boolean;
+  hint?: string | undefined;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'tel' | 'email' | 'text' | 'numeric';
+  prefix: string;
+};
+
+export function Field({
+  name,
+  label,
+  values,
+  errors,
+  text,
+  required,
+  hint,
+  type,
+  autoComplete,
+  inputMode,
+  prefix,
+}: FieldProps) {
+  const id = `${prefix}-${name}`;
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="checkout-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type ?? 'text'}
+        defaultValue={values[name] ?? ''}
+        required={required}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="checkout-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="checkout-field__error">
+          {checkoutError(text, error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const addressValues = (
+  address: Address | undefined,
+  rules: CountryI18n | null,
+): Record<string, string> => {
+  if (!address) return {};
+  const phone = address.recipientContactPhone ?? '';
+  return {
+    recipientFirstName: address.recipientFirstName,
+    recipientLastName: address.recipientLastName,
+    recipientContactEmail: address.recipientContactEmail ?? '',
+    recipientContactPhone: rules ? formatPhone(phone, address.country, rules.phone) : phone,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    city: address.city,
+    stateCityProvDept: address.stateCityProvDept ?? '',
+    postalCode: address.postalCode,
+    country: address.country,
+  };
+};
+
+export function AddressFields(props: {
+  prefix: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  view: CheckoutView;
+  contact: boolean;
+}) {
+  const { prefix, values, errors, view, contact } = props;
+  const { text, rules, countries } = view;
+  const common = { values, errors, text, prefix };
+  const required = new Set(rules?.addressFormat.required ?? []);
+  const fields = rules?.addressFormat.fields ?? ['addressLine1', 'addressLine2', 'city', 'postalCode'];
+  const regionId = `${prefix}-stateCityProvDept`;
+  return (
+    <>
+      <div className="checkout-row">
+        <Field
+          {...common}
+          name="recipientFirstName"
+          label={text.firstName}
+          required
+          autoComplete="given-name"
+        />
+        <Field
+          {...common}
+          name="recipientLastName"
+          label={text.lastName}
+          required
+          autoComplete="family-name"
+        />
+      </div>
+      {fields.map((field) => {
+        if (field === 'addressLine1')
+          return (
+            <Field
+              key={field}
+              {...common}
+              name={field}
+              label={text.addressLine1}
+              required
+              autoComplete="address-line1"
+            />
+          );
+        if (field === 'addressLine2')
+          return (
+            <Field
+              key={field}
+              {...common}
+              name={field}
+              label={text.addressLine2}
+              autoComplete="address-line2"
+            />
+          );
+        if (field === 'city')
+          return (
+            <Field
+              key={field}
+              {...common}
+              name={field}
+              label={text.city}
+              required
+              autoComplete="address-level2"
+            />
+          );
+        if (field === 'postalCode')
+          return (
+            <Field
+              key={field}
+              {...common}
+              name={field}
+              label={text.postalCode}
+              required={required.has('postalCode')}
+              autoComplete="postal-code"
+              hint={
+                rules ? fill(text.postalHint, { example: rules.addressFormat.postalCodeExample }) : undefined
+              }
+            />
+          );
+        if (field === 'stateCityProvDept' && rules && rules.addressFormat.regions.length > 0)
+          return (
+            <div key={field} className="checkout-field">
+              <label htmlFor={regionId}>
+                {text.region}
+                {required.has(field) && <span aria-hidden="true"> *</span>}
+              </label>
+              <select
+                id={regionId}
+                name={field}
+                defaultValue={values[field] ?? ''}
+                required={required.has(field)}
+                autoComplete="address-level1"
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `${regionId}-error` : undefined}
+              >
+                <option value="">—</option>
+                {rules.addressFormat.regions.map((r) => (
+                  <option key={r.code} value={r.code}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>
+              {errors[field] && (
+                <p id={`${regionId}-error`} className="checkout-field__error">
+                  {checkoutError(text, errors[field])}
+                </p>
+              )}
+            </div>
+          );
+        if (field === 'stateCityProvDept')
+          return (
+            <Field key={field} {...common} name={field} label={text.region} required={required.has(field)} />
+          );
+        return null;
+      })}
+      <div className="checkout-field">
+        <label htmlFor={`${prefix}-country`}>{text.country}</label>
+        <select
+          id={`${prefix}-country`}
+          name="country"
+          defaultValue={values.country ?? rules?.countryCode}
+          autoComplete="country"
+        >
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {errors.country && <p className="checkout-field__error">{checkoutError(text, errors.country)}</p>}
+      </div>
+      {contact && (
+        <Field
+          {...common}
+          name="recipientContactPhone"
+          label={text.phone}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint={
+            rules
+              ? fill(text.phoneHint, { mask: `${rules.phone.dialCode} ${maskLabel(rules.phone.mask)}` })
+              : undefined
+          }
+        />
+      )}
+      {rules && (
+        <Island
+          name="AddressForm"
+          strategy="idle"
+          props={{
+            prefix,
+            contact,
+            rules: { countryCode: rules.countryCode, phone: rules.phone, addressFormat: rules.addressFormat },
+            messages: Object.fromEntries(
+              Object.entries(text)
+                .filter(([k]) => k.startsWith('error_'))
+                .map(([k, v]) => [k.slice(6), v]),
+            ),
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export function AddressBlock({ address }: { address: Address | undefined }) {
+  if (!address) return null;
+  return (
+    <address className="checkout-address">
+      {address.recipientFirstName} {address.recipientLastName}
+      <br />
+      {address.addressLine1}
+      {address.addressLine2 ? `, ${address.addressLine2}` : ''}
+      <br />
+      {address.postalCode} {address.city}
+      {address.stateCityProvDept ? `, ${address.stateCityProvDept}` : ''}, {address.country}
+      {address.recipientContactPhone && (
+        <>
+          <br />
+          {address.recipientContactPhone}
+        </>
+      )}
+    </address>
+  );
+}

@@ -1,0 +1,135 @@
+/** Pieces shared by the checkout steps and the order confirmation: notice, items, totals, step nav, review section. */
+import type { ReactNode } from 'react';
+import type { CheckoutCart } from '../../../shared/contract';
+import { formatMoney } from '../../../shared/pricing/format';
+import { usePage } from '../../components/context';
+import { type CheckoutText, checkoutError } from '../../i18n/checkout';
+import { CHECKOUT_STEPS, type CheckoutNotice, type CheckoutStep, type CheckoutView, fill } from './view';
+
+export function Notice({ notice, text }: { notice: CheckoutNotice | undefined; text: CheckoutText }) {
+  if (!notice) return null;
+  const message = checkoutError(text, notice.errorId);
+  if (notice.kind === 'top')
+    return (
+      <div className="checkout-notice" role="alert">
+        {message}
+      </div>
+    );
+  // Other place-order errors: a persistent toast (it does not close by itself).
+  return (
+    <div className="toasts">
+      <div className="toast toast--error" role="alert">
+        <p className="toast__title">{message}</p>
+      </div>
+    </div>
+  );
+}
+
+export function Totals({
+  totals,
+  currency,
+  text,
+}: {
+  totals: CheckoutCart['totals'];
+  currency: CheckoutCart['currency'];
+  text: CheckoutText;
+}) {
+  const { site } = usePage();
+  const money = (minor: number) => formatMoney(minor, currency, site.languageTag);
+  return (
+    <dl className="checkout-totals">
+      <dt>{text.subtotal}</dt>
+      <dd>{money(totals.itemTotal)}</dd>
+      {(totals.promotionDiscount ?? 0) > 0 && (
+        <>
+          <dt>{text.discounts}</dt>
+          <dd>−{money(totals.promotionDiscount ?? 0)}</dd>
+        </>
+      )}
+      <dt>{text.shipping}</dt>
+      <dd>{totals.shipping === 0 ? text.free : money(totals.shipping)}</dd>
+      <dt>{text.tax}</dt>
+      <dd>{money(totals.tax)}</dd>
+      <dt className="checkout-totals__total">{text.total}</dt>
+      <dd className="checkout-totals__total">{money(totals.total)}</dd>
+    </dl>
+  );
+}
+
+export function Items({
+  items,
+  currency,
+  text,
+}: {
+  items: CheckoutCart['items'];
+  currency: CheckoutCart['currency'];
+  text: CheckoutText;
+}) {
+  const { site } = usePage();
+  return (
+    <ul className="checkout-items">
+      {items.map((item) => (
+        <li key={item.id} className="checkout-item">
+          <img src={item.productImageURL} alt="" width={64} height={64} loading="lazy" />
+          <div>
+            <p className="checkout-item__name">{item.name}</p>
+            <p className="checkout-item__meta">
+              {item.color} · {item.size} · {fill(text.qty, { qty: item.qty })}
+            </p>
+          </div>
+          <p className="checkout-item__price">
+            {formatMoney(item.price.rowTotal, currency, site.languageTag)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StepNav({ step, view }: { step: CheckoutStep; view: CheckoutView }) {
+  const { site } = usePage();
+  const current = CHECKOUT_STEPS.indexOf(step);
+  return (
+    <nav aria-label={view.text.steps}>
+      <ol className="checkout-steps">
+        {CHECKOUT_STEPS.map((s, i) => (
+          <li key={s} className={i === current ? 'is-current' : i < current ? 'is-done' : ''}>
+            {i < current ? (
+              <a href={`/${site.locale}/checkout?step=${s}`}>{view.text[`step_${s}`]}</a>
+            ) : (
+              <span aria-current={i === current ? 'step' : undefined}>{view.text[`step_${s}`]}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function Section({
+  title,
+  edit,
+  text,
+  children,
+}: {
+  title: string;
+  edit?: CheckoutStep | undefined;
+  text: CheckoutText;
+  children: ReactNode;
+}) {
+  const { site } = usePage();
+  return (
+    <section className="checkout-review">
+      <div className="checkout-review__head">
+        <h2>{title}</h2>
+        {edit && (
+          <a className="checkout-review__edit" href={`/${site.locale}/checkout?step=${edit}`}>
+            {text.edit}
+            <span className="visually-hidden"> {title}</span>
+          </a>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** What the checkout page renders from: the step, the cart and the form state after a refused post. */
+import type { CheckoutCart, CountryI18n, PaymentMethods } from '../../../shared/contract';
+import type { CheckoutText } from '../../i18n/checkout';
+
+export type CheckoutStep = 'shipping' | 'billing' | 'summary';
+export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['shipping', 'billing', 'summary'];
+
+export type CheckoutNotice = { errorId: string; kind: 'top' | 'toast' };
+
+export type CheckoutView = {
+  step: CheckoutStep;
+  cart: CheckoutCart;
+  paymentMethods: PaymentMethods['paymentMethods'];
+  countries: { code: string; name: string }[];
+  /** Rules of the address form's country (fields, regions, phone mask, postal example). */
+  rules: CountryI18n | null;
+  /** Values to show again after a refused post; otherwise the stored address. */
+  values?: Record<string, string> | undefined;
+  fieldErrors?: Record<string, string> | undefined;
+  notice?: CheckoutNotice | undefined;
+  text: CheckoutText;
+};
+
+export const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+
+export const maskLabel = (mask: string) => mask.replace(/#/g, 'X');
