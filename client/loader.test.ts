@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  holdClicks,
   hydrateIsland,
   importWithRetry,
   isIslandName,
@@ -25,6 +26,9 @@ const fakeElement = (attributes: Record<string, string> = {}) => {
     removeEventListener: (type: string, fn: Listener) => listeners.get(type)?.delete(fn),
     dispatch: (type: string) => {
       for (const fn of [...(listeners.get(type) ?? [])]) fn({ type });
+    },
+    dispatchWith: (type: string, event: unknown) => {
+      for (const fn of [...(listeners.get(type) ?? [])]) fn(event);
     },
     listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
   };
@@ -100,6 +104,44 @@ describe('loader strategies', () => {
     el.dispatch('focusin');
     expect(await settled(p)).toBe(true);
     expect(el.listenerCount()).toBe(0);
+  });
+});
+
+describe('clicks before an interaction island hydrates', () => {
+  it('are held (no default action, no propagation) and the last one is replayed on release', () => {
+    vi.stubGlobal(
+      'MouseEvent',
+      class extends Event {
+        constructor(type: string, init?: EventInit) {
+          super(type, init);
+        }
+      },
+    );
+    const el = fakeElement();
+    const button = { isConnected: true, dispatchEvent: vi.fn() };
+    const event = { type: 'click', target: button, preventDefault: vi.fn(), stopPropagation: vi.fn() };
+    const release = holdClicks(asElement(el));
+    expect(el.listenerCount()).toBe(1);
+    el.dispatchWith('click', event);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(event.stopPropagation).toHaveBeenCalled();
+    expect(button.dispatchEvent).not.toHaveBeenCalled();
+    release();
+    expect(el.listenerCount()).toBe(0);
+    expect(button.dispatchEvent).toHaveBeenCalledTimes(1);
+    const replayed = button.dispatchEvent.mock.calls[0]![0] as Event;
+    expect([replayed.type, replayed.bubbles, replayed.cancelable]).toEqual(['click', true, true]);
+    vi.unstubAllGlobals();
+  });
+
+  it('replay nothing when there was no click, or its target left the page', () => {
+    const el = fakeElement();
+    holdClicks(asElement(el))();
+    const gone = { isConnected: false, dispatchEvent: vi.fn() };
+    const release = holdClicks(asElement(el));
+    el.dispatchWith('click', { type: 'click', target: gone, preventDefault() {}, stopPropagation() {} });
+    release();
+    expect(gone.dispatchEvent).not.toHaveBeenCalled();
   });
 });
 

@@ -94,11 +94,35 @@ export type LoaderDeps = {
   log?: Pick<Console, 'error'>;
 };
 
+/**
+ * Holds clicks inside an `interaction` island until it is hydrated, then replays the last one on
+ * its target: the click that woke the island (a dialog button, say) is not lost, and a no-script
+ * fallback link does not navigate away while the island's code is on its way. The returned
+ * function releases the hold (after hydration, or after a failure: then the replayed click takes
+ * the no-script path).
+ */
+export function holdClicks(el: Element): () => void {
+  let held: EventTarget | null = null;
+  const onClick = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    held = event.target;
+  };
+  el.addEventListener('click', onClick, true);
+  return () => {
+    el.removeEventListener('click', onClick, true);
+    const target = held as (EventTarget & { isConnected?: boolean }) | null;
+    if (target?.isConnected)
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+  };
+}
+
 /** Marks one marker and hydrates it when its strategy says so; failures are logged and skipped. */
 export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void> {
   const log = deps.log ?? console;
   const name = el.getAttribute('name');
   el.setAttribute('status', 'pending');
+  const release = el.getAttribute('strategy') === 'interaction' ? holdClicks(el) : undefined;
   try {
     const load = isIslandName(name) ? deps.islands[islandPath(name)] : undefined;
     if (!load || !name) throw new Error(`unknown island ${name}`);
@@ -113,6 +137,8 @@ export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void
   } catch (error) {
     el.setAttribute('status', 'failed');
     log.error(`[islands] ${name ?? '?'} not hydrated`, error);
+  } finally {
+    release?.();
   }
 }
 

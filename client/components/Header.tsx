@@ -24,7 +24,7 @@ export function Header({ menu }: { menu: Menu | null }) {
           </svg>
           <span className="logo__text">{BRAND_NAME}</span>
         </a>
-        <Island name="SearchBox" strategy="idle" props={{ locale: site.locale }} />
+        <Island name="SearchBox" strategy="interaction" props={{ locale: site.locale }} />
         <Island name="MiniCart" strategy="idle" props={{ locale: site.locale }} />
       </div>
       {locationPrompt && <Island name="LocationPrompt" strategy="idle" props={locationPrompt} />}

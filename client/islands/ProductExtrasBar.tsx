@@ -10,7 +10,7 @@ import { validateEmail } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
 import { errorMessage, fieldMessage, type MessageKey, type MessageSource, t } from '../i18n';
-import { useHydrated, useSelectedColor } from '../state/app';
+import { useSelectedColor } from '../state/app';
 
 type StoreWithStock = Store & { quantity?: number };
 export type ExtrasColor = { code: string; variants: { sku: string; size: string; stock: number }[] };
@@ -42,20 +42,19 @@ export function StoreHours({ store, text }: { store: Store; text: MessageSource 
 
 export default function ProductExtrasBar(props: ProductExtrasBarProps) {
   const { locale, text } = props;
-  const hydrated = useHydrated();
   const code = useSelectedColor(props.selectedColorCode);
   const color = props.colors.find((c) => c.code === code) ?? props.colors[0]!;
   const [open, setOpen] = useState<'chart' | 'stores' | 'notify' | null>(null);
   return (
     <div className="pdp-extras">
-      <button type="button" className="link-button" disabled={!hydrated} onClick={() => setOpen('chart')}>
+      <button type="button" className="link-button needs-script" onClick={() => setOpen('chart')}>
         {t(text, 'sizeChart')}
       </button>
-      <button type="button" className="link-button" disabled={!hydrated} onClick={() => setOpen('stores')}>
+      <button type="button" className="link-button needs-script" onClick={() => setOpen('stores')}>
         {t(text, 'checkStoreStock')}
       </button>
       {color.variants.some((v) => v.stock <= 0) && (
-        <button type="button" className="link-button" disabled={!hydrated} onClick={() => setOpen('notify')}>
+        <button type="button" className="link-button needs-script" onClick={() => setOpen('notify')}>
           {t(text, 'notifyMe')}
         </button>
       )}

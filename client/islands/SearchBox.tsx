@@ -40,6 +40,18 @@ export default function SearchBox({ locale }: SearchBoxProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const controller = useRef<AbortController | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The island hydrates on the shopper's first interaction: whatever was typed while its code
+  // loaded is in the DOM, not in state, so take it over (and suggest for it) once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed) {
+      setValue(typed);
+      fetchSuggestions(typed);
+    }
+  }, []);
 
   useEffect(() => {
     const onDown = (event: MouseEvent) => {
@@ -145,6 +157,7 @@ export default function SearchBox({ locale }: SearchBoxProps) {
           {t(messages, 'search')}
         </label>
         <input
+          ref={inputRef}
           id="site-search"
           className="search__input"
           type="search"

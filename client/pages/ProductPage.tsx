@@ -73,7 +73,7 @@ export function ProductMain({
           />
           <Island
             name="ProductExtrasBar"
-            strategy="idle"
+            strategy="interaction"
             props={{
               locale: site.locale,
               productType: product.productType,
@@ -84,6 +84,13 @@ export function ProductMain({
               text: extrasText(messages),
             }}
           />
+          <noscript>
+            <p className="pdp-extras">
+              <a href={`/${site.locale}/store-locator?productId=${selected.productId}`}>
+                {t(messages, 'storeLocatorTitle')}
+              </a>
+            </p>
+          </noscript>
           <div className="pdp__details">
             <p className="pdp__description">{product.description}</p>
             {product.features.length > 0 && (

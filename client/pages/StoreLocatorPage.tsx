@@ -1,11 +1,14 @@
 /** Store locator (content page key store-locator): search form, results with distance, hours and stock. */
-import type { Store } from '../../shared/contract';
+import type { ContentPage, Store } from '../../shared/contract';
 import { usePage } from '../components/context';
 import { Island } from '../components/Island';
 import { errorMessage, type MessageKey, t } from '../i18n';
+import { ContentSections } from '../sections';
 import { extrasText } from './ProductExtras';
 
 export type StoreLocatorData = {
+  /** The content page `store-locator` (null when the content API failed). */
+  content: ContentPage | null;
   path: string;
   postalCode: string;
   productId: string;
@@ -18,7 +21,8 @@ export function StoreLocatorMain({ data }: { data: StoreLocatorData }) {
   const text = extrasText(messages);
   return (
     <div className="store-locator">
-      <h1>{t(messages, 'storeLocatorTitle')}</h1>
+      <h1>{data.content?.seo.title ?? t(messages, 'storeLocatorTitle')}</h1>
+      {data.content && <ContentSections sections={data.content.sections} />}
       <form className="store-locator__form" method="get" action={data.path}>
         <div className="field">
           <label htmlFor="locator-postal">{t(messages, 'postalCode')}</label>

@@ -41,7 +41,10 @@ export function useAppState(): AppState {
 export function useSelectedColor(initial: string): string {
   const server = useContext(ServerStateContext);
   const snap = useSnapshot(productStore);
-  return server ? initial : (snap.colorCode ?? initial);
+  // An island hydrating after the shopper already switched colour (interaction strategy) must
+  // first render what the server rendered, or hydration fails and the waking click is lost.
+  const hydrated = useHydrated();
+  return server || !hydrated ? initial : (snap.colorCode ?? initial);
 }
 
 const noopSubscribe = () => () => {};

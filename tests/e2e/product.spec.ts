@@ -44,7 +44,8 @@ const openProduct = async (page: Page) => {
   const product = await pickProduct(page.request);
   await page.goto(product.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await islandsHydrated(page, 'AddToCart', 'ProductExtrasBar');
+  // The extras bar hydrates on first interaction: its buttons are clicked straight away below.
+  await islandsHydrated(page, 'AddToCart');
   return product;
 };
 
@@ -132,6 +133,29 @@ test('notify me when an out-of-stock size is back', async ({ page }) => {
   await dialog.getByLabel('Email').fill('hiker@example.com');
   await dialog.getByRole('button', { name: 'Notify me' }).click();
   await expect(dialog.getByText("We'll email you when it's back.")).toBeVisible();
+});
+
+test('without JavaScript: sort and page reviews with links, check store stock in the locator @nojs', async ({
+  page,
+}) => {
+  const product = await pickProduct(page.request);
+  await page.goto(product.url);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await reviews.getByRole('link', { name: 'Lowest rating' }).click();
+  await expect(page).toHaveURL(/reviewsSort=lowestRating/);
+  await expect(reviews.getByRole('link', { name: 'Lowest rating' })).toHaveAttribute('aria-current', 'true');
+  await reviews.getByRole('navigation', { name: 'Review pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(reviews.getByText(/^Page 2 of \d+$/)).toBeVisible();
+
+  // The dialogs of the buy box need script, so they are not offered; the store locator is.
+  await expect(page.getByRole('button', { name: 'Check store stock' })).toBeHidden();
+  await page.getByRole('link', { name: 'Find a store' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store locator');
+  await page.getByLabel('Postal code').fill('80302');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  const boulder = page.getByRole('list', { name: 'Find a store' }).getByRole('listitem').first();
+  await expect(boulder).toContainText('Ridgeline Boulder');
+  await expect(boulder).toContainText(/in stock|Not in stock/);
 });
 
 test('find a store in the store locator', async ({ page }) => {

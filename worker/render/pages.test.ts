@@ -154,12 +154,12 @@ describe('streamed pages', () => {
       (m) => `${m[1]}:${m[2]}:${m[3]}`,
     );
     expect(prefixes).toEqual([
-      'SearchBox:idle:i1-',
+      'SearchBox:interaction:i1-',
       'MiniCart:idle:i2-',
       'MenuKeys:idle:i3-',
       'ProductGallery:idle:i4-',
       'AddToCart:idle:i5-',
-      'ProductExtrasBar:idle:i6-',
+      'ProductExtrasBar:interaction:i6-',
     ]);
     expect(html).toContain('<form class="buy" action="/api/cart/items?locale=en-us" method="post">');
     expect(html).toContain('name="returnTo" value="/en-us/p/summit-gtx-boot-ABCDEFGH002"');

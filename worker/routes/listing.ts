@@ -25,7 +25,7 @@ import { HttpError } from '../middleware/errors';
 import { streamPage } from '../render/pages';
 import type { ProductSearchQuery } from '../upstream/commerce/search';
 import { ApiError } from '../upstream/errors';
-import { chrome, html, LOCALE, originOf, shellFor } from './page-kit';
+import { chrome, html, LOCALE, originOf, shellFor, soft } from './page-kit';
 
 const value = z.string().min(1).max(40);
 const list = (item: z.ZodType<string>) => z.array(item).max(MAX_FILTER_VALUES);
@@ -113,12 +113,6 @@ const categoryOf = async (c: Context<AppEnv>, categoryId: string): Promise<Catal
     throw error;
   }
 };
-
-const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promise<T | null> =>
-  p.catch((error: unknown) => {
-    c.var.log.warn(`${what} unavailable`, { error: String(error) });
-    return null;
-  });
 
 export const listingPages = new Hono<AppEnv>()
   .get(`/${LOCALE}/c/:segment`, async (c) => {

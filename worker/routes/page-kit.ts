@@ -21,18 +21,18 @@ export const HTML_HEADERS = {
   'cache-control': 'private, no-cache',
 };
 
+/** A part a page can do without: its failure is logged and it becomes null. */
+export const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promise<T | null> =>
+  p.catch((error: unknown) => {
+    c.var.log.warn(`${what} unavailable`, { error: String(error) });
+    return null;
+  });
+
 /** Menu and footer never fail a page: a failure is logged and the page renders without them. */
-export const chrome = (c: Context<AppEnv>): Chrome => {
-  const soft = <T>(name: string, p: Promise<T>): Promise<T | null> =>
-    p.catch((error: unknown) => {
-      c.var.log.warn(`${name} unavailable`, { error: String(error) });
-      return null;
-    });
-  return {
-    menu: soft('menu', c.var.upstream.content.menu()),
-    footer: soft('footer', c.var.upstream.content.footer()),
-  };
-};
+export const chrome = (c: Context<AppEnv>): Chrome => ({
+  menu: soft(c, 'menu', c.var.upstream.content.menu()),
+  footer: soft(c, 'footer', c.var.upstream.content.footer()),
+});
 
 const cartForPage = async (c: Context<AppEnv>): Promise<Cart | null> => {
   // Static routes (assets, images) run without a session; their 404 page has no cart.

@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { describeError, HttpError } from '../middleware/errors';
 import { streamPage } from '../render/pages';
 import { searchStoresWithStock, storeSearchQuerySchema } from './api/stores';
-import { chrome, html, LOCALE, shellFor } from './page-kit';
+import { chrome, html, LOCALE, shellFor, soft } from './page-kit';
 
 const REFERENCE_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
@@ -19,14 +19,17 @@ export const storePages = new Hono<AppEnv>()
     const path = `/${site.locale}/store-locator`;
     const query = c.req.query();
     const hasSearch = Boolean(query.postalCode || (query.latitude && query.longitude));
+    // The editors' page (title, description, sections); the locator works without it.
+    const content = await soft(c, 'store-locator content', c.var.upstream.content.page('store-locator'));
     const shell = await shellFor(c, {
       pageType: 'Other',
-      title: 'Find a store | Ridgeline',
-      description: 'Find a Ridgeline store near you: opening hours and stock.',
+      title: `${content?.seo.title ?? 'Find a store'} | Ridgeline`,
+      description: content?.seo.description ?? 'Find a Ridgeline store near you: opening hours and stock.',
       canonicalPath: path,
     });
     const main = async () => {
       const data: StoreLocatorData = {
+        content,
         path,
         postalCode: query.postalCode ?? '',
         productId: query.productId ?? '',

@@ -135,6 +135,11 @@ describe('product page, store locator and size charts', () => {
     expect(html).toContain('Page 2 of');
     const locator = await (await storefront('/en-us/store-locator?postalCode=80302')).text();
     expect(locator).toContain('Ridgeline Boulder');
+    // The editors' content page `store-locator` heads the locator, in the locale's language.
+    expect(locator).toContain('<h1>Store locator</h1>');
+    expect(locator).toContain('Search by postal code or use your location to see the nearest stores.');
+    const french = await (await storefront('/fr-ca/store-locator')).text();
+    expect(french).toContain('<title>Trouver un magasin | Ridgeline</title>');
     const chart = await storefront('/fapi/components/size-chart/boot');
     expect(((await chart.json()) as { kind: string }).kind).toBe('shoes');
     expect((await storefront('/fapi/components/size-chart/NOPE')).status).toBe(404);
