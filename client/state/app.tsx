@@ -15,6 +15,7 @@ import { readSnapshot, type SiteInfo, type StateSnapshot } from './snapshot';
 export const ServerStateContext = createContext<StateSnapshot | null>(null);
 
 const FALLBACK_SITE: SiteInfo = {
+  siteId: 'RL-US',
   locale: 'en-us',
   languageTag: 'en-US',
   language: 'en',

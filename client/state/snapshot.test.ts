@@ -5,7 +5,14 @@ describe('state snapshot', () => {
   it('cannot be closed early by a string in the data', () => {
     const json = serializeSnapshot({
       cart: null,
-      site: { locale: 'en-us', languageTag: 'en-US', language: 'en', region: 'NORA', currency: 'USD' },
+      site: {
+        siteId: 'RL-US',
+        locale: 'en-us',
+        languageTag: 'en-US',
+        language: 'en',
+        region: 'NORA',
+        currency: 'USD',
+      },
       messages: { cart: '</script><script>alert(1)</script><!--' },
     });
     expect(json).not.toMatch(/<\/script/i);

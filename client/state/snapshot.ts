@@ -7,7 +7,7 @@ import type { Cart } from '../../shared/contract/cart';
 import type { Site } from '../../shared/site';
 import type { MessageSource } from '../i18n';
 
-export type SiteInfo = Pick<Site, 'locale' | 'languageTag' | 'language' | 'region' | 'currency'>;
+export type SiteInfo = Pick<Site, 'siteId' | 'locale' | 'languageTag' | 'language' | 'region' | 'currency'>;
 
 export type StateSnapshot = { cart: Cart | null; site: SiteInfo; messages: MessageSource };
 
@@ -32,6 +32,7 @@ export const safeJson = (value: unknown): string =>
 export const serializeSnapshot = (snapshot: StateSnapshot): string => safeJson(snapshot);
 
 export const siteInfo = (site: Site): SiteInfo => ({
+  siteId: site.siteId,
   locale: site.locale,
   languageTag: site.languageTag,
   language: site.language,

@@ -68,6 +68,8 @@ describe('omnibus rule', () => {
     expect(nbsp(d.original ?? '')).toBe('100,00 €');
     expect(nbsp(d.percentOff ?? '')).toBe('30 %');
     expect(nbsp(d.lowestPrice ?? '')).toBe('80,00 €');
+    const signed = priceDisplay(sale, { languageTag: 'de-DE', region: 'EMEA', minusSign: true });
+    expect(nbsp(signed.percentOff ?? '')).toBe('-30 %');
     const us = priceDisplay({ ...sale, currency: 'USD' }, { languageTag: 'en-US', region: 'NORA' });
     expect(us.lowestPrice).toBeUndefined();
     const full = priceDisplay(

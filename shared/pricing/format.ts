@@ -11,7 +11,10 @@ import type { Price } from '../contract/product';
 import type { Site } from '../site';
 
 /** The part of a site that formatting needs; islands receive only this, not the whole site. */
-export type FormatContext = Pick<Site, 'languageTag' | 'region'>;
+export type FormatContext = Pick<Site, 'languageTag' | 'region'> & {
+  /** Percentage off shown signed ("-25 %"): the site's `discountMinusSign` flag. */
+  minusSign?: boolean | undefined;
+};
 
 const MINOR_UNITS: Record<Currency, number> = { USD: 2, CAD: 2, GBP: 2, EUR: 2 };
 
@@ -91,7 +94,7 @@ export type PriceDisplay = {
   current: string;
   /** The original price (to strike through) when on sale. */
   original?: string | undefined;
-  /** Rounded discount, formatted ("25%"), when on sale. */
+  /** Rounded discount, formatted ("25%", or "-25%" with `minusSign`), when on sale. */
   percentOff?: string | undefined;
   /** Lowest price of the last 30 days, formatted, when the omnibus rule applies. */
   lowestPrice?: string | undefined;
@@ -107,7 +110,7 @@ export const priceDisplay = (price: Price, ctx: FormatContext): PriceDisplay => 
   return {
     current: formatMoneyRange(price.lowCurrent, price.highCurrent, currency, tag),
     original: onSale ? formatMoneyRange(price.lowOriginal, price.highOriginal, currency, tag) : undefined,
-    percentOff: pct > 0 ? formatPercent(pct, tag) : undefined,
+    percentOff: pct > 0 ? formatPercent(ctx.minusSign ? -pct : pct, tag) : undefined,
     lowestPrice:
       showsOmnibus(price, ctx.region) && price.historicBestPrice !== undefined
         ? formatMoney(price.historicBestPrice, currency, tag)

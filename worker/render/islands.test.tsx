@@ -15,6 +15,7 @@ const pageRender = (): PageRender => {
       islands: createIslandRegistry({
         cart: null,
         site: {
+          siteId: site.siteId,
           locale: site.locale,
           languageTag: site.languageTag,
           language: site.language,
