@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAssets } from './manifest';
 import {
   renderPageToString,
+  renderWholePage,
   streamContentPage,
   streamHomePage,
   streamPage,
@@ -213,5 +214,18 @@ describe('streamed pages', () => {
       expect(whole).toContain(fragment);
       expect(streamed).toContain(fragment);
     }
+  });
+
+  it('renderWholePage is the one-pass twin of streamPage (bench baseline for any page)', async () => {
+    const chrome = { menu: Promise.resolve(menu), footer: Promise.resolve(footer) };
+    const main = async () => createElement('section', { 'aria-label': 'Results' }, 'Forty-eight cards');
+    const whole = await renderWholePage(shell(), chrome, main, { assets: createAssets(manifest) });
+    const streamed = await streamToString(
+      streamPage(shell(), chrome, 'ListingMain', main, { assets: createAssets(manifest) }),
+    );
+    const body = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>') + 7);
+    expect(body(whole)).toBe(body(streamed));
+    expect(body(whole)).toContain('Forty-eight cards');
+    for (const html of [whole, streamed]) expect(html).toContain('© 2026 Ridgeline');
   });
 });

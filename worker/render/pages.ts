@@ -198,35 +198,51 @@ export type PageKind = 'home' | 'product' | 'content';
 export type PageData = { home: HomePageData; product: ProductPageData; content: ContentPageData };
 
 /**
- * The same page as `stream*Page`, but with all data awaited first and the whole body rendered in
+ * The same page as `streamPage`, but with all data awaited first and the whole body rendered in
  * one `renderToString` call (no streaming, no per-item isolation): the bench's baseline.
  */
-export async function renderPageToString<K extends PageKind>(
-  kind: K,
+export async function renderWholePage(
   shell: PageShell,
-  data: PageData[K],
+  chrome: Chrome,
+  main: () => Promise<ReactNode> | ReactNode,
   options: RenderOptions = {},
 ): Promise<string> {
   const assets = options.assets ?? builtAssets;
   const { render, state } = createRender(shell);
-  const [menu, footer] = await Promise.all([
-    settle<Menu>(data.menu, 'menu', shell),
-    settle<Footer>(data.footer, 'footer', shell),
+  const [menu, footer, tree] = await Promise.all([
+    settle<Menu>(chrome.menu, 'menu', shell),
+    settle<Footer>(chrome.footer, 'footer', shell),
+    main(),
   ]);
-  let main: ReactNode;
-  if (kind === 'product') {
-    const d = data as ProductPageData;
-    main = createElement(ProductMain, { product: d.product, selectedColorCode: d.selectedColorCode });
-  } else {
-    const page = await settle<ContentPage>((data as ContentPageData).page, 'page', shell);
-    main = createElement(ContentMain, { page, notFound: shell.pageType === 'Error' });
-  }
-  const body = renderSegment(wholeBody({ menu, footer, main }, shell), render);
+  const body = renderSegment(wholeBody({ menu, footer, main: tree }, shell), render);
   return (
     documentStart(shell, assets, t(render.page.messages, 'skipToContent')) +
     body +
     documentEnd(shell, assets, state, render.page.islands.used.size > 0, render.page.tracking?.impressions)
   );
+}
+
+/** `renderWholePage` for the page kinds with their own stream functions (home, product, content). */
+export function renderPageToString<K extends PageKind>(
+  kind: K,
+  shell: PageShell,
+  data: PageData[K],
+  options: RenderOptions = {},
+): Promise<string> {
+  const main = async (): Promise<ReactNode> => {
+    if (kind === 'product') {
+      const d = data as ProductPageData;
+      const extras = d.extras ? await settle(d.extras, 'product extras', shell) : null;
+      return createElement(ProductMain, {
+        product: d.product,
+        selectedColorCode: d.selectedColorCode,
+        extras,
+      });
+    }
+    const page = await settle<ContentPage>((data as ContentPageData).page, 'page', shell);
+    return createElement(ContentMain, { page, notFound: shell.pageType === 'Error' });
+  };
+  return renderWholePage(shell, data, main, options);
 }
 
 /** Reads a page stream to a string (tests, bench). */

@@ -8,8 +8,7 @@ import { createElement } from 'react';
 import type { CartNotice } from '../../client/islands/CartView';
 import { CartMain } from '../../client/pages/CartPage';
 import type { AppEnv } from '../env';
-import { streamPage } from '../render/pages';
-import { chrome, html, LOCALE, shellFor } from './page-kit';
+import { LOCALE, page, shellFor } from './page-kit';
 
 const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 
@@ -34,5 +33,5 @@ export const cartPage = new Hono<AppEnv>().get(`/${LOCALE}/cart`, async (c) => {
   };
   // The cart view shows form errors in place (next to the line or the coupon input).
   const pageShell = { ...shell, formError: undefined };
-  return html(streamPage(pageShell, chrome(c), 'CartMain', () => createElement(CartMain, { notice })));
+  return page(c, pageShell, 'CartMain', () => createElement(CartMain, { notice }));
 });

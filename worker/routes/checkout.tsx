@@ -25,9 +25,8 @@ import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../checkout/se
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError, HttpError } from '../middleware/errors';
-import { streamPage } from '../render/pages';
 import { ApiError } from '../upstream/errors';
-import { chrome, html, LOCALE, shellFor } from './page-kit';
+import { LOCALE, page, shellFor } from './page-kit';
 
 const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
 
@@ -136,10 +135,11 @@ const renderStep = async (
     canonicalPath: `/${site.locale}/checkout`,
     indexable: false,
   });
-  return html(
-    streamPage({ ...shell, formError: undefined }, chrome(c), 'CheckoutMain', () =>
-      createElement(CheckoutMain, { view }),
-    ),
+  return page(
+    c,
+    { ...shell, formError: undefined },
+    'CheckoutMain',
+    () => createElement(CheckoutMain, { view }),
     status,
   );
 };
@@ -261,9 +261,7 @@ export const checkoutPages = new Hono<AppEnv>()
       canonicalPath: `/${site.locale}/order-confirmation`,
       indexable: false,
     });
-    return html(
-      streamPage(shell, chrome(c), 'OrderConfirmationMain', () =>
-        createElement(OrderConfirmationMain, { order, text }),
-      ),
+    return page(c, shell, 'OrderConfirmationMain', () =>
+      createElement(OrderConfirmationMain, { order, text }),
     );
   });

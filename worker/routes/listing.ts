@@ -22,10 +22,9 @@ import { parseCategoryPath } from '../../shared/routes';
 import { breadcrumbLd } from '../../shared/seo/jsonld';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
-import { streamPage } from '../render/pages';
 import type { ProductSearchQuery } from '../upstream/commerce/search';
 import { ApiError } from '../upstream/errors';
-import { chrome, html, LOCALE, originOf, shellFor, soft } from './page-kit';
+import { LOCALE, originOf, page, shellFor, soft } from './page-kit';
 
 const value = z.string().min(1).max(40);
 const list = (item: z.ZodType<string>) => z.array(item).max(MAX_FILTER_VALUES);
@@ -142,21 +141,19 @@ export const listingPages = new Hono<AppEnv>()
     const crumbs = (catalog.breadcrumbs ?? [])
       .slice(0, -1)
       .map((b) => ({ id: b.id, name: b.name, slug: b.slug }));
-    return html(
-      streamPage(shell, chrome(c), 'ListingMain', async () => {
-        const [result, doc] = await Promise.all([search, content]);
-        return createElement(ListingMain, {
-          kind: 'category',
-          path,
-          state,
-          heading: doc?.heading ?? category.name,
-          intro: doc?.intro,
-          sections: doc?.sections,
-          breadcrumbs: { items: crumbs, current: category.name },
-          result,
-        });
-      }),
-    );
+    return page(c, shell, 'ListingMain', async () => {
+      const [result, doc] = await Promise.all([search, content]);
+      return createElement(ListingMain, {
+        kind: 'category',
+        path,
+        state,
+        heading: doc?.heading ?? category.name,
+        intro: doc?.intro,
+        sections: doc?.sections,
+        breadcrumbs: { items: crumbs, current: category.name },
+        result,
+      });
+    });
   })
   .get(`/${LOCALE}/search`, async (c) => {
     const { site } = c.var;
@@ -171,27 +168,25 @@ export const listingPages = new Hono<AppEnv>()
         description: 'Search Ridgeline clothing, footwear and gear.',
         canonicalPath: path,
       });
-      return html(
-        streamPage(shell, chrome(c), 'SearchHubMain', async () => {
-          const [doc, cat] = await Promise.all([hub, catalog]);
-          // Level 2 names repeat under each root (Clothing, Footwear): they carry their parent's name.
-          const byId = new Map((cat?.categories ?? []).map((x) => [x.id, x]));
-          const categories = (cat?.categories ?? [])
-            .filter((x) => x.level <= 2)
-            .sort((a, b) => b.productCount - a.productCount)
-            .slice(0, 8)
-            .map((x) => {
-              const parent = x.parentId ? byId.get(x.parentId) : undefined;
-              return parent ? { ...x, name: `${parent.name} › ${x.name}` } : x;
-            });
-          return createElement(SearchHubMain, {
-            heading: doc?.heading ?? 'Search',
-            intro: doc?.intro ?? '',
-            categories,
-            terms: doc?.popularTerms ?? [],
+      return page(c, shell, 'SearchHubMain', async () => {
+        const [doc, cat] = await Promise.all([hub, catalog]);
+        // Level 2 names repeat under each root (Clothing, Footwear): they carry their parent's name.
+        const byId = new Map((cat?.categories ?? []).map((x) => [x.id, x]));
+        const categories = (cat?.categories ?? [])
+          .filter((x) => x.level <= 2)
+          .sort((a, b) => b.productCount - a.productCount)
+          .slice(0, 8)
+          .map((x) => {
+            const parent = x.parentId ? byId.get(x.parentId) : undefined;
+            return parent ? { ...x, name: `${parent.name} › ${x.name}` } : x;
           });
-        }),
-      );
+        return createElement(SearchHubMain, {
+          heading: doc?.heading ?? 'Search',
+          intro: doc?.intro ?? '',
+          categories,
+          terms: doc?.popularTerms ?? [],
+        });
+      });
     }
     const search: Promise<ProductSearchResult> = c.var.upstream.search.productSearch(searchQueryOf(state));
     search.catch(() => {});
@@ -201,22 +196,20 @@ export const listingPages = new Hono<AppEnv>()
       description: 'Search results',
       canonicalPath: path,
     });
-    return html(
-      streamPage(shell, chrome(c), 'ListingMain', async () => {
-        const result = await search;
-        const noResults =
-          result.total === 0
-            ? await soft(c, 'no-results content', c.var.upstream.search.searchContent('no-results'))
-            : null;
-        const key = result.total === 0 ? 'noResultsFor' : 'searchResultsFor';
-        return createElement(ListingMain, {
-          kind: 'search',
-          path,
-          state,
-          heading: t(messagesFor(site.language), key, { q: state.q ?? '' }),
-          result,
-          noResults,
-        });
-      }),
-    );
+    return page(c, shell, 'ListingMain', async () => {
+      const result = await search;
+      const noResults =
+        result.total === 0
+          ? await soft(c, 'no-results content', c.var.upstream.search.searchContent('no-results'))
+          : null;
+      const key = result.total === 0 ? 'noResultsFor' : 'searchResultsFor';
+      return createElement(ListingMain, {
+        kind: 'search',
+        path,
+        state,
+        heading: t(messagesFor(site.language), key, { q: state.q ?? '' }),
+        result,
+        noResults,
+      });
+    });
   });

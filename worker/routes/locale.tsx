@@ -23,9 +23,8 @@ import { robotsTxt, type SitemapEntry, sitemapIndex, urlSet } from '../../shared
 import { SITES, siteForLocale } from '../../shared/site';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
-import { streamPage } from '../render/pages';
 import { ApiError } from '../upstream/errors';
-import { chrome, html, LOCALE, originOf, shellFor } from './page-kit';
+import { LOCALE, originOf, page, shellFor } from './page-kit';
 
 /** Where the selector sends the shopper back to: `?path=`, else the same-origin Referer, else home. */
 const returnPathOf = (c: Context<AppEnv>): string => {
@@ -192,11 +191,7 @@ export const localeRoutes = new Hono<AppEnv>()
       description: t(messages, 'locationSelectorIntro'),
       canonicalPath: `/${site.locale}/location-selector`,
     });
-    return html(
-      streamPage(shell, chrome(c), 'LocationSelector', async () => (
-        <LocationSelectorMain selector={await selector} />
-      )),
-    );
+    return page(c, shell, 'LocationSelector', async () => <LocationSelectorMain selector={await selector} />);
   })
   .get(`/${LOCALE}/location-selector/go`, (c) => {
     const to = c.req.query('to') ?? '';
@@ -220,20 +215,18 @@ export const staticPages = new Hono<AppEnv>().get(`/${LOCALE}/:path{[a-z0-9/-]{1
   const path = c.req.param('path');
   const key = staticPageKey(path);
   if (!key) throw new HttpError(404, 'API404', 'Page not found');
-  const page = await notFoundOn404(c.var.upstream.content.page(key), 'Page');
-  if (page.path && page.path !== path) return c.redirect(`/${site.locale}/${page.path}`, 301);
+  const content = await notFoundOn404(c.var.upstream.content.page(key), 'Page');
+  if (content.path && content.path !== path) return c.redirect(`/${site.locale}/${content.path}`, 301);
   const childPages = noChildren(c, key);
-  const crumbs = crumbsOf(c, page);
+  const crumbs = crumbsOf(c, content);
   const shell = await shellFor(c, {
     pageType: 'Other',
-    title: `${page.seo.title} | Ridgeline`,
-    description: page.seo.description,
-    canonicalPath: `/${site.locale}/${page.path ?? path}`,
+    title: `${content.seo.title} | Ridgeline`,
+    description: content.seo.description,
+    canonicalPath: `/${site.locale}/${content.path ?? path}`,
   });
-  return html(
-    streamPage(shell, chrome(c), 'StaticPage', async () => {
-      const [kids, trail] = await Promise.all([childPages, crumbs]);
-      return <StaticPageMain page={page} crumbs={trail} childPages={kids} />;
-    }),
-  );
+  return page(c, shell, 'StaticPage', async () => {
+    const [kids, trail] = await Promise.all([childPages, crumbs]);
+    return <StaticPageMain page={content} crumbs={trail} childPages={kids} />;
+  });
 });

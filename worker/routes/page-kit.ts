@@ -3,13 +3,20 @@
  * and one way to answer with HTML. New page types build on these and `streamPage`.
  */
 import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import type { Cart } from '../../shared/contract';
 import { messageForError } from '../../shared/errors';
 import { SITES } from '../../shared/site';
 import { createCartService } from '../cart/service';
 import type { AppEnv } from '../env';
 import { locationPromptProps } from '../locale/prompt';
-import { type PageData, type PageKind, renderPageToString } from '../render/pages';
+import {
+  type PageData,
+  type PageKind,
+  renderPageToString,
+  renderWholePage,
+  streamPage,
+} from '../render/pages';
 import type { Chrome, PageShell, PageType } from '../render/types';
 
 /** Route segment matching only the locales we serve; any other first segment falls through to 404. */
@@ -76,10 +83,29 @@ export const shellFor = async (
 export const html = (body: ReadableStream<Uint8Array> | string, status = 200): Response =>
   new Response(body, { status, headers: HTML_HEADERS });
 
+/** Under `npm run bench` only: `?render=string` asks for the one-`renderToString` baseline. */
+const benchAsString = (c: Context<AppEnv>): boolean =>
+  c.env.BENCH === '1' && c.req.query('render') === 'string';
+
 /**
- * The page, streamed; under `npm run bench` only, `?render=string` renders the same page with one
- * plain `renderToString` instead, so the bench can put the two side by side.
+ * Any page: header and navigation flush first, then `main` once its data resolves (DESIGN.md
+ * Streaming); under the bench, `?render=string` renders the same page in one pass instead.
  */
+export const page = async (
+  c: Context<AppEnv>,
+  shell: PageShell,
+  name: string,
+  main: () => Promise<ReactNode> | ReactNode,
+  status = 200,
+): Promise<Response> =>
+  html(
+    benchAsString(c)
+      ? await renderWholePage(shell, chrome(c), main)
+      : streamPage(shell, chrome(c), name, main),
+    status,
+  );
+
+/** `page` for the kinds with their own stream functions (home, product, content). */
 export const respond = async <K extends PageKind>(
   c: Context<AppEnv>,
   kind: K,
@@ -88,9 +114,6 @@ export const respond = async <K extends PageKind>(
   stream: (shell: PageShell, data: PageData[K]) => ReadableStream<Uint8Array>,
   status = 200,
 ): Promise<Response> => {
-  const body =
-    c.env.BENCH === '1' && c.req.query('render') === 'string'
-      ? await renderPageToString(kind, shell, data)
-      : stream(shell, data);
+  const body = benchAsString(c) ? await renderPageToString(kind, shell, data) : stream(shell, data);
   return html(body, status);
 };

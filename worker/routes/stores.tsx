@@ -7,9 +7,8 @@ import { Hono } from 'hono';
 import { type StoreLocatorData, StoreLocatorMain } from '../../client/pages/StoreLocatorPage';
 import type { AppEnv } from '../env';
 import { describeError, HttpError } from '../middleware/errors';
-import { streamPage } from '../render/pages';
 import { searchStoresWithStock, storeSearchQuerySchema } from './api/stores';
-import { chrome, html, LOCALE, shellFor, soft } from './page-kit';
+import { LOCALE, page, shellFor, soft } from './page-kit';
 
 const REFERENCE_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
@@ -54,7 +53,7 @@ export const storePages = new Hono<AppEnv>()
       }
       return <StoreLocatorMain data={data} />;
     };
-    return html(streamPage(shell, chrome(c), 'StoreLocator', main));
+    return page(c, shell, 'StoreLocator', main);
   })
   .get('/fapi/components/size-chart/:productType', async (c) => {
     const type = c.req.param('productType');
