@@ -4,7 +4,7 @@
 // renderToString of the same page; the same HTML served as a static asset by the same worker is
 // the floor. Numbers are compared side by side in one run; nothing here is a pass/fail test.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -151,7 +151,7 @@ const rows = [];
 for (const [name, p] of Object.entries(pages)) {
   const variants = [
     { label: `${name} (streamed)`, url: base + p },
-    { label: `${name} (renderToString)`, url: `${base}${p}?render=string` },
+    { label: `${name} (renderToString)`, url: `${base}${p}${p.includes('?') ? '&' : '?'}render=string` },
     { label: `${name} (static floor)`, url: `${base}/assets/bench/${name}.html` },
   ];
   for (const v of variants) {
@@ -233,6 +233,35 @@ const cartRows = await (async () => {
 })();
 await browser.close();
 again.stop();
+
+// Checkout islands: the islands the checkout page components render, with every chunk they import
+// (transitively) except React's, gzip-summed from the build manifest (budget: ≤ 40 KB beyond React).
+const checkoutRow = (() => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
+  );
+  const pagesDir = path.join(root, 'client', 'pages');
+  const sources = [
+    path.join(pagesDir, 'CheckoutPage.tsx'),
+    ...readdirSync(path.join(pagesDir, 'checkout')).map((f) => path.join(pagesDir, 'checkout', f)),
+  ];
+  const names = new Set(
+    sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/name="([A-Z]\w+)"/g)].map((m) => m[1])),
+  );
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file) || /(^|\/)_?react-/.test(key)) return;
+    files.add(entry.file);
+    for (const dep of entry.imports ?? []) visit(dep);
+  };
+  for (const name of names) visit(`client/islands/${name}.tsx`);
+  const bytes = [...files].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(root, 'dist', 'client', file))).length,
+    0,
+  );
+  return `| checkout islands (${[...names].sort().join(', ')}) | ${(bytes / 1024).toFixed(1)} KB gzip beyond React (budget ≤ 40) | ${files.size} chunks |`;
+})();
 rmSync(floorDir, { recursive: true, force: true });
 
 const floorOf = (label) => rows.find((r) => r.page === `${label.split(' ')[0]} (static floor)`);
@@ -256,9 +285,16 @@ const report = [
   '| cart | measure | |',
   '| --- | --- | --- |',
   ...cartRows,
+  checkoutRow,
   '',
 ].join('\n');
 mkdirSync(path.join(root, 'docs', 'bench'), { recursive: true });
-writeFileSync(path.join(root, 'docs', 'bench', 'latest.md'), report);
-console.log(`\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n\nwritten to docs/bench/latest.md`);
+const latest = path.join(root, 'docs', 'bench', 'latest.md');
+// `npm run bench:search` appends its sections to the same file: keep them.
+const previous = existsSync(latest) ? readFileSync(latest, 'utf8') : '';
+const searchAt = previous.indexOf('## Search at ');
+writeFileSync(latest, searchAt >= 0 ? `${report}\n${previous.slice(searchAt)}` : report);
+console.log(
+  `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\nwritten to docs/bench/latest.md`,
+);
 process.exit(0);
