@@ -95,6 +95,8 @@ export const flashSchema = z.object({
     .optional(),
 });
 
+export type Flash = z.infer<typeof flashSchema>;
+
 export const promotionLevelSchema = z.enum(['ORDER', 'PRODUCT', 'SHIPPING']);
 export type PromotionLevel = z.infer<typeof promotionLevelSchema>;
 

@@ -11,7 +11,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { DEFAULT_MAX_QTY } from '../../../shared/constants';
-import type { CartItem } from '../../../shared/contract/cart';
+import type { CartItem, Flash } from '../../../shared/contract/cart';
 import type {
   Address,
   CheckoutCart,
@@ -24,13 +24,13 @@ import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
 import { getGiftSku, getSkus, productImageUrl, productPath, type SkuInfo } from './catalog';
 import { CheckoutStore, checkAddress, type StoredPayment } from './checkout-state';
+import { inventoryError, inventoryFlash } from './inventory';
 import {
   newOrderNumber,
   type OrderResult,
   orderOf,
   readOrder,
   readOrderByBasket,
-  shortLine,
   writeOrder,
 } from './orders';
 import { COUPONS, type Coupon, GWP_PRODUCT_TYPE, isExpired, PRM } from './promotions';
@@ -204,7 +204,16 @@ export class Basket extends DurableObject<SandboxEnv> {
     const current = this.lines().find((l) => l.id === itemId);
     if (!current) return fail(404, 'API404', `Item ${itemId} is not in the cart`);
     const info = skus.get(current.sku);
-    const stock = info?.stock ?? current.stock;
+    if (!info)
+      return fail(
+        409,
+        'INV700',
+        `${current.name} (${current.color}, ${current.size}) is no longer available`,
+        {
+          sku: current.sku,
+        },
+      );
+    const stock = info.stock;
     const maxQty = Math.min(stock, DEFAULT_MAX_QTY);
     if (stock <= 0)
       return fail(409, 'INV700', `${current.name} (${current.color}, ${current.size}) is out of stock`, {
@@ -316,6 +325,30 @@ export class Basket extends DurableObject<SandboxEnv> {
     return { ok: true, cart: this.render(found.header) };
   }
 
+  /**
+   * GET with `inventorySupplyCheck=true`: the cart with the catalogue's stock now, each line that
+   * can no longer be had in full reported as a flash message (and its stock, so `maxQty`, updated).
+   */
+  async check(consumerNo: string): Promise<BasketResult> {
+    const before = this.owned(consumerNo, false);
+    if ('error' in before) return before.error;
+    const skus = await getSkus(
+      this.env.DB,
+      this.lines().map((l) => l.sku),
+      before.header.currency,
+    );
+    const found = this.owned(consumerNo, false);
+    if ('error' in found) return found.error;
+    const lines = this.lines();
+    this.ctx.storage.transactionSync(() => {
+      for (const line of lines) {
+        const stock = skus.get(line.sku)?.stock ?? 0;
+        if (stock !== line.stock) this.sql.exec('UPDATE line SET stock = ? WHERE id = ?', stock, line.id);
+      }
+    });
+    return { ok: true, cart: this.render(found.header, inventoryFlash(lines, skus)) };
+  }
+
   /** Adds items (all or nothing). Same sku adds to the line's qty; stock limits the resulting qty. */
   async addItems(consumerNo: string, items: { productId: string; qty: number }[]): Promise<BasketResult> {
     const before = this.owned(consumerNo);
@@ -401,7 +434,7 @@ export class Basket extends DurableObject<SandboxEnv> {
     return { ok: true, cart: this.render(found.header) };
   }
 
-  private render(header: Header): CheckoutCart {
+  private render(header: Header, flash: Flash[] = []): CheckoutCart {
     const lines = [
       ...this.paidLines().map((l) => ({ ...l, bonus: false })),
       ...this.bonusLines().map((l) => ({ ...l, bonus: true, productType: l.product_type })),
@@ -453,7 +486,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       totals: computed.totals,
       totalItems: computed.totalItems,
       currency: header.currency,
-      flash: [],
+      flash,
       customerNotifications: [],
       couponItems: computed.couponItems,
       orderPromotions: computed.orderPromotions,
@@ -548,32 +581,15 @@ export class Basket extends DurableObject<SandboxEnv> {
     );
     const found = this.owned(consumerNo, false);
     if ('error' in found) return found.error;
-    const problem = this.readiness(found.header) ?? this.unavailable(skus);
+    const problem = this.readiness(found.header) ?? this.outOfStock(skus);
     if (problem) return problem;
     return { ok: true, cart: this.render(found.header) };
   }
 
-  /** ORD430 for a line whose product left the catalogue; INV409 when fewer units are left than wanted. */
-  private unavailable(skus: Map<string, SkuInfo>): BasketResult | null {
-    for (const line of this.lines()) {
-      const info = skus.get(line.sku);
-      if (!info)
-        return fail(409, 'ORD430', `${line.name} (${line.color}, ${line.size}) is no longer available`, {
-          sku: line.sku,
-          productId: line.sku,
-        });
-      if (info.stock < line.qty)
-        return fail(
-          409,
-          'INV409',
-          `Only ${info.stock} of ${line.name} (${line.color}, ${line.size}) are left`,
-          {
-            sku: line.sku,
-            missingQty: line.qty - info.stock,
-          },
-        );
-    }
-    return null;
+  /** ORD430 for a line no longer sold, INV409 when fewer units are left than wanted; flash details. */
+  private outOfStock(skus: Map<string, SkuInfo>): BasketResult | null {
+    const error = inventoryError(inventoryFlash(this.lines(), skus));
+    return error ? { ok: false, error } : null;
   }
 
   /**
@@ -628,7 +644,7 @@ export class Basket extends DurableObject<SandboxEnv> {
         this.lines().map((l) => l.sku),
         header.currency,
       );
-      const gone = this.unavailable(skus);
+      const gone = this.outOfStock(skus);
       if (gone) {
         this.checkout.setStatus('open');
         return gone as OrderResult;
@@ -699,9 +715,15 @@ export class Basket extends DurableObject<SandboxEnv> {
       } catch (error) {
         const message = String(error);
         if (message.includes('INV409')) {
+          // Another order took the last units between our check and this write.
           this.checkout.setStatus('open');
-          const short = await shortLine(this.env.DB, cart.items);
-          return fail(409, 'INV409', 'Not enough stock is left for this order', short ?? {}) as OrderResult;
+          const now = await getSkus(
+            this.env.DB,
+            this.lines().map((l) => l.sku),
+            header.currency,
+          );
+          return (this.outOfStock(now) ??
+            fail(409, 'INV409', 'Not enough stock is left for this order')) as OrderResult;
         }
         if (/UNIQUE/i.test(message)) {
           const record = await readOrderByBasket(this.env.DB, header.id);

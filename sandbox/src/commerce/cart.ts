@@ -55,11 +55,22 @@ export const cartRoutes = new Hono<AppEnv>()
     );
     return c.json(cart, 201, noStore);
   })
-  .get('/cart/v1/cart/:basketId', validate('param', z.object({ basketId: z.string() })), async (c) => {
-    const basketId = checkBasketId(c.req.valid('param').basketId);
-    const cart = unwrap(await basketStub(c.env, basketId).get(c.var.shopper.consumerNo));
-    return c.json(cart, 200, noStore);
-  })
+  .get(
+    '/cart/v1/cart/:basketId',
+    validate('param', z.object({ basketId: z.string() })),
+    validate('query', z.object({ inventorySupplyCheck: z.enum(['true', 'false']).optional() })),
+    async (c) => {
+      const basketId = checkBasketId(c.req.valid('param').basketId);
+      const basket = basketStub(c.env, basketId);
+      const { consumerNo } = c.var.shopper;
+      const cart = unwrap(
+        c.req.valid('query').inventorySupplyCheck === 'true'
+          ? await basket.check(consumerNo)
+          : await basket.get(consumerNo),
+      );
+      return c.json(cart, 200, noStore);
+    },
+  )
   .post('/cart/v1/item', validate('json', addItemsRequestSchema), async (c) => {
     const { cartId, items } = c.req.valid('json');
     const basketId = checkBasketId(cartId);

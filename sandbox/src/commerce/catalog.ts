@@ -315,7 +315,7 @@ export const getSkus = async (
        JOIN products p ON p.id = v.product_id
        JOIN colors c ON c.id = v.color_id
        JOIN prices pr ON pr.sku = v.sku AND pr.currency = ?
-       WHERE v.sku IN (${placeholders(unique.length)})`,
+       WHERE v.online = 1 AND v.sku IN (${placeholders(unique.length)})`,
     )
     .bind(currency, ...unique)
     .all<SkuInfo>();

@@ -238,8 +238,10 @@ describe('checkout', () => {
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 409, 409, 409]);
     for (const r of answers.filter((a) => a.status === 409)) {
-      const body = (await r.json()) as { errorDetails: { errorId: string }[] };
+      const body = (await r.json()) as { errorDetails: { errorId: string; details?: { type?: string } }[] };
       expect(body.errorDetails[0]!.errorId).toBe('INV409');
+      // Whether it lost before or during the write, the loser learns which line ran out.
+      expect(body.errorDetails[0]!.details?.type).toBe('ProductLineItemFullInventoryMissing');
     }
     const stock = await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?')
       .bind(sku)

@@ -147,23 +147,3 @@ export const writeOrder = async (db: D1Database, write: OrderWrite): Promise<voi
   if (order.status === 'CREATED') statements.push(outboxInsert(db, order, now));
   await db.batch(statements);
 };
-
-/** Which line lacks stock now (after the trigger refused the batch). */
-export const shortLine = async (
-  db: D1Database,
-  items: readonly { productId: string; qty: number }[],
-): Promise<{ sku: string; missingQty: number } | undefined> => {
-  const wanted = new Map<string, number>();
-  for (const i of items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.qty);
-  const skus = [...wanted.keys()];
-  const rows = await db
-    .prepare(`SELECT sku, stock FROM variants WHERE sku IN (${skus.map(() => '?').join(', ')})`)
-    .bind(...skus)
-    .all<{ sku: string; stock: number }>();
-  const stock = new Map(rows.results.map((r) => [r.sku, r.stock]));
-  for (const [sku, qty] of wanted) {
-    const have = stock.get(sku) ?? 0;
-    if (have < qty) return { sku, missingQty: qty - have };
-  }
-  return undefined;
-};
