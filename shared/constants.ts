@@ -13,3 +13,13 @@ export const DEFAULT_QTY = 1;
 export const PERCENTAGE_PRECISION = 1;
 /** Upstream calls give up after this long; the page renders what it has. */
 export const UPSTREAM_TIMEOUT_MS = 8000;
+
+/** Out-of-stock flash types of a cart line (commerce spec section 4). */
+export const OUT_OF_STOCK_FLASH = {
+  notAvailable: 'ProductItemNotAvailable',
+  fullMissing: 'ProductLineItemFullInventoryMissing',
+  partialMissing: 'ProductLineItemInventoryMissing',
+} as const;
+export type OutOfStockFlashType = (typeof OUT_OF_STOCK_FLASH)[keyof typeof OUT_OF_STOCK_FLASH];
+export const isOutOfStockFlash = (type: unknown): type is OutOfStockFlashType =>
+  Object.values(OUT_OF_STOCK_FLASH).includes(type as OutOfStockFlashType);

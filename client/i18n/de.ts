@@ -237,4 +237,12 @@ export const de = {
   error_API400: 'Bitte prüfen Sie Ihre Eingabe.',
   error_API404: 'Dieser Artikel ist nicht mehr in Ihrem Warenkorb.',
   error_INV700_cart: 'Dieser Artikel konnte nicht in den Warenkorb gelegt werden: er ist ausverkauft.',
+  error_INV409:
+    'Einige Artikel sind während Ihrer Bestellung ausverkauft. Ihr Warenkorb zeigt, was sich geändert hat.',
+  error_ORD430:
+    'Ein Artikel in Ihrem Warenkorb ist nicht mehr erhältlich. Ihr Warenkorb zeigt, was sich geändert hat.',
+  stock_partial: 'Nur noch {available} in dieser Größe.',
+  stock_changeTo: 'Auf {available} ändern',
+  stock_soldOut: 'Ausverkauft: Entfernen Sie den Artikel, um zur Kasse zu gehen.',
+  stock_notAvailable: 'Nicht mehr erhältlich: Entfernen Sie den Artikel, um zur Kasse zu gehen.',
 } satisfies Messages;

@@ -234,6 +234,12 @@ export const en = {
   error_API400: 'Please check your entry and try again.',
   error_API404: 'This item is no longer in your cart.',
   error_INV700_cart: 'This item could not be moved to the cart: it is out of stock.',
+  error_INV409: 'Some items ran out while you were checking out. Your cart shows what changed.',
+  error_ORD430: 'An item in your cart is no longer available. Your cart shows what changed.',
+  stock_partial: 'Only {available} left in this size.',
+  stock_changeTo: 'Change to {available}',
+  stock_soldOut: 'Sold out: remove it to check out.',
+  stock_notAvailable: 'No longer available: remove it to check out.',
 };
 
 export type Messages = typeof en;

@@ -237,4 +237,11 @@ export const fr = {
   error_API400: 'Veuillez vérifier votre saisie et réessayer.',
   error_API404: "Cet article n'est plus dans votre panier.",
   error_INV700_cart: "Cet article n'a pas pu être placé dans le panier : il est épuisé.",
+  error_INV409:
+    'Certains articles se sont épuisés pendant votre commande. Votre panier indique ce qui a changé.',
+  error_ORD430: "Un article de votre panier n'est plus disponible. Votre panier indique ce qui a changé.",
+  stock_partial: 'Plus que {available} dans cette taille.',
+  stock_changeTo: 'Passer à {available}',
+  stock_soldOut: 'Épuisé : retirez-le pour commander.',
+  stock_notAvailable: 'Plus disponible : retirez-le pour commander.',
 } satisfies Messages;

@@ -140,6 +140,12 @@ export const ISLAND_MESSAGE_KEYS = [
   'error_API400',
   'error_API404',
   'error_INV700_cart',
+  'error_INV409',
+  'error_ORD430',
+  'stock_partial',
+  'stock_changeTo',
+  'stock_soldOut',
+  'stock_notAvailable',
 ] as const satisfies readonly MessageKey[];
 
 export const islandMessages = (messages: Messages): MessageSource =>

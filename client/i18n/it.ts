@@ -236,4 +236,10 @@ export const it = {
   error_API400: 'Controlla i dati inseriti e riprova.',
   error_API404: 'Questo articolo non è più nel tuo carrello.',
   error_INV700_cart: "Impossibile spostare l'articolo nel carrello: è esaurito.",
+  error_INV409: "Alcuni articoli si sono esauriti durante l'ordine. Il carrello mostra cosa è cambiato.",
+  error_ORD430: 'Un articolo del carrello non è più disponibile. Il carrello mostra cosa è cambiato.',
+  stock_partial: 'Solo {available} rimasti in questa taglia.',
+  stock_changeTo: 'Cambia in {available}',
+  stock_soldOut: 'Esaurito: rimuovilo per procedere al pagamento.',
+  stock_notAvailable: 'Non più disponibile: rimuovilo per procedere al pagamento.',
 } satisfies Messages;

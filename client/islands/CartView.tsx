@@ -5,7 +5,7 @@
  * the same forms send JSON and update the cart store shared with the mini cart at once.
  */
 import { type FormEvent, useId, useState } from 'react';
-import type { Cart, CartItem } from '../../shared/contract/cart';
+import type { Cart, CartItem, Flash } from '../../shared/contract/cart';
 import { formatMoney, formatPercent } from '../../shared/pricing/format';
 import {
   applyCoupon,
@@ -15,6 +15,7 @@ import {
   removeCoupon,
   updateCartItem,
 } from '../api/cart';
+import { flashFor, StockFlash } from '../components/StockFlash';
 import { errorMessage, type MessageSource, t } from '../i18n';
 import { type AppState, useAppState, useHydrated } from '../state/app';
 import { runCartAction } from '../state/cart';
@@ -116,6 +117,7 @@ export default function CartView({ locale, notice }: CartViewProps) {
             <CartLine
               key={item.id}
               item={item}
+              flash={flashFor(cart.flash, item)}
               state={state}
               money={money}
               returnTo={returnTo}
@@ -190,6 +192,7 @@ function Callouts({ cart, messages, money }: { cart: Cart; messages: MessageSour
 
 type LineProps = {
   item: CartItem;
+  flash: Flash | undefined;
   state: AppState;
   money: Money;
   returnTo: string;
@@ -200,7 +203,18 @@ type LineProps = {
   onRemove: (event: FormEvent<HTMLFormElement>) => Promise<boolean | undefined>;
 };
 
-function CartLine({ item, state, money, returnTo, error, busy, hydrated, onQty, onRemove }: LineProps) {
+function CartLine({
+  item,
+  flash,
+  state,
+  money,
+  returnTo,
+  error,
+  busy,
+  hydrated,
+  onQty,
+  onRemove,
+}: LineProps) {
   const { messages } = state;
   const ids = useId();
   const [qty, setQty] = useState(String(item.qty));
@@ -247,6 +261,14 @@ function CartLine({ item, state, money, returnTo, error, busy, hydrated, onQty, 
             ))}
           </ul>
         )}
+        <StockFlash
+          flash={flash}
+          item={item}
+          messages={messages}
+          action={action}
+          returnTo={returnTo}
+          onQty={(event, n) => void onQty(event, n)}
+        />
         {!item.bonus ? (
           <div className="cart-line__actions">
             <form

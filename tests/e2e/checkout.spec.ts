@@ -134,3 +134,59 @@ test('the shipping step works without JavaScript and the card step says it needs
   await expect(page).toHaveURL(/step=billing/);
   await expect(page.getByText(/Card payment needs JavaScript/)).toBeVisible();
 });
+
+test('an item that runs out before place order: the cart says what happened and the shopper takes what is left', async ({
+  page,
+  request,
+}, info) => {
+  // A product away from the home page, so that no other journey shops the same size meanwhile.
+  const KEY = { 'x-api-key': 'sandbox-access-key' };
+  const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key' };
+  const search = await (
+    await request.get(`${SANDBOX}/products/v2/search/productSearch?count=1&start=150`, { headers: KEY })
+  ).json();
+  const details = await (
+    await request.get(`${SANDBOX}/products/v2/products/${search.products[0].id.slice(0, 8)}/details`, {
+      headers: KEY,
+    })
+  ).json();
+  const color = details.colors[0];
+  const variant = color.variants.find((v: { stock: number }) => v.stock >= 1);
+  const setStock = (stock: number) =>
+    request.put(`${SANDBOX}/__admin/variants/${variant.sku}`, { headers: ADMIN, data: { stock } });
+  expect((await setStock(5)).ok()).toBe(true);
+
+  await page.goto(`/en-us/p/${details.slug}-${color.productId}`);
+  await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: variant.size, exact: true })
+    .check({ force: true });
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+
+  await fillShipping(page, uniqueEmail('oos'));
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await pay(page, '4242424242424242');
+  // While the shopper reads the summary, another order takes all but one unit.
+  expect((await setStock(1)).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/en-us\/cart\?cartError=INV409/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Some items ran out while you were checking out.' }),
+  ).toBeVisible();
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: details.name }) });
+  await expect(line.getByRole('status')).toHaveText(/Only 1 left in this size\./);
+  await shot(page, 'cart-ran-out', info.project.name);
+  await islandsHydrated(page, 'CartView');
+  await line.getByRole('button', { name: 'Change to 1' }).click();
+  await expect(line.getByLabel(`Quantity for ${details.name}`)).toHaveValue('1');
+  await expect(line.getByText('Only 1 left in this size.')).toBeHidden();
+
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.goto('/en-us/checkout?step=summary');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+});

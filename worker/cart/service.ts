@@ -54,11 +54,14 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
 
   return {
     /** The shopper's cart, or null when there is none (never creates a token for a crawler). */
-    async current(): Promise<Cart | null> {
+    /** The session's cart, or null; `inventoryCheck` asks for the stock now (cart and checkout pages). */
+    async current(options: { inventoryCheck?: boolean } = {}): Promise<Cart | null> {
       const basketId = session.basketId;
       if (!basketId) return null;
       try {
-        return await withToken((token) => upstream.cart.get(token, basketId));
+        return await withToken((token) =>
+          upstream.cart.get(token, basketId, { inventorySupplyCheck: options.inventoryCheck === true }),
+        );
       } catch (error) {
         if (!isCartGone(error)) throw error;
         session.setBasketId(undefined);

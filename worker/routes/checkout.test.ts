@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct, type Jar, jsonPost, ORIGIN, storefront } from '../test/helpers';
+import { findProduct, type Jar, jsonPost, ORIGIN, sandboxJson, storefront } from '../test/helpers';
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) => ({
   method: 'POST',
@@ -108,5 +108,59 @@ describe('checkout pages', () => {
     // Someone else's session cannot read it; the shopper's next checkout starts from a new cart.
     expect((await storefront(location, { jar: new Map() })).status).toBe(404);
     expect((await storefront('/en-us/checkout', { jar })).headers.get('location')).toBe('/en-us/cart');
+  });
+
+  it('an item running out before place order sends the shopper to the cart, which says what happened', async () => {
+    const { sku } = await findProduct();
+    const jar: Jar = new Map();
+    const add = await storefront('/api/cart/items', {
+      ...jsonPost(JSON.stringify({ productId: sku, qty: 3 })),
+      jar,
+    });
+    expect(add.status).toBe(200);
+    const itemId = ((await add.json()) as { cart: { items: { id: string }[] } }).cart.items[0]!.id;
+    expect((await storefront('/en-us/checkout/shipping', { ...form(SHIPPING), jar })).status).toBe(303);
+    const tokenized = await storefront('/payments/v1/tokenize', {
+      ...jsonPost(
+        JSON.stringify({
+          number: '4242424242424242',
+          expiryMonth: 1,
+          expiryYear: 2032,
+          cvc: '999',
+          holderName: 'K J',
+        }),
+      ),
+    });
+    const { token } = (await tokenized.json()) as { token: string };
+    await storefront('/en-us/checkout/billing', { ...form({ sameAsShipping: 'on', cardToken: token }), jar });
+
+    // Two of the three units sell elsewhere while the shopper reviews the summary.
+    const admin = {
+      method: 'PUT',
+      headers: { 'x-sandbox-admin': 'sandbox-admin-key', 'content-type': 'application/json' },
+    };
+    expect(
+      (await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ stock: 1 }) }))
+        .status,
+    ).toBe(200);
+    try {
+      const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+      expect(placed.headers.get('location')).toBe('/en-us/cart?cartError=INV409');
+      const cart = await (await storefront('/en-us/cart?cartError=INV409', { jar })).text();
+      expect(cart).toContain('Some items ran out while you were checking out.');
+      expect(cart).toContain('Only 1 left in this size.');
+      expect(cart).toContain('Change to 1');
+      // The no-script fix: the line's quantity form with the units left.
+      const fixed = await storefront(`/api/cart/items/${itemId}?locale=en-us`, {
+        ...form({ _action: 'update', qty: '1', returnTo: '/en-us/cart' }),
+        jar,
+      });
+      expect(fixed.status).toBe(303);
+      expect(await (await storefront('/en-us/cart', { jar })).text()).not.toContain('Only 1 left in this size.');
+      const retry = await storefront('/en-us/checkout/place', { ...form({}), jar });
+      expect(retry.headers.get('location')).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
+    } finally {
+      await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ stock: 40 }) });
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
   type CheckoutView,
   OrderConfirmationMain,
 } from '../../client/pages/CheckoutPage';
+import { isOutOfStockFlash } from '../../shared/constants';
 import { type AddressBody, homeShippingCodeSchema } from '../../shared/contract';
 import type { AddressFormField } from '../../shared/validation/address';
 import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../checkout/service';
@@ -218,6 +219,10 @@ export const checkoutPages = new Hono<AppEnv>()
         const placed = lastOrder(c);
         return c.redirect(placed ? `/${locale}/order-confirmation?order=${placed}` : `/${locale}/cart`, 303);
       }
+      // A flash-type refusal (a line ran out or left the catalogue): the cart reloads with the stock
+      // now, each line saying what happened and what the shopper can do (commerce spec section 8).
+      if (error instanceof ApiError && isOutOfStockFlash(error.details?.type))
+        return c.redirect(`/${locale}/cart?cartError=${d.errorId}`, 303);
       return c.redirect(
         `/${locale}/checkout?step=${stepForError(d.errorId)}&checkoutError=${d.errorId}`,
         303,

@@ -41,11 +41,11 @@ export const chrome = (c: Context<AppEnv>): Chrome => ({
   footer: soft(c, 'footer', c.var.upstream.content.footer()),
 });
 
-const cartForPage = async (c: Context<AppEnv>): Promise<Cart | null> => {
+const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise<Cart | null> => {
   // Static routes (assets, images) run without a session; their 404 page has no cart.
   if (!c.var.session) return null;
   try {
-    return await createCartService(c.var.session, c.var.upstream, c.var.site).current();
+    return await createCartService(c.var.session, c.var.upstream, c.var.site).current({ inventoryCheck });
   } catch (error) {
     c.var.log.warn('cart unavailable for page', { error: String(error) });
     return null;
@@ -70,7 +70,8 @@ export const shellFor = async (
     ...page,
     site: c.var.site,
     nonce: c.var.secureHeadersNonce ?? '',
-    cart: await cartForPage(c),
+    // The cart page checks stock now: lines that ran out show what happened and what to do.
+    cart: await cartForPage(c, page.pageType === 'Cart'),
     formError:
       cartError && /^[A-Z]{3}\d{3}$/.test(cartError)
         ? { errorId: cartError, message: messageForError(cartError) }

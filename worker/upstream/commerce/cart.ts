@@ -19,8 +19,14 @@ export const createCartClient = (target: UpstreamTarget, ctx: CallContext) => ({
       body: { currency },
       schema: cartSchema,
     }),
-  get: (token: string, basketId: string): Promise<Cart> =>
-    call(target, ctx, { path: `/cart/v1/cart/${encodeURIComponent(basketId)}`, token, schema: cartSchema }),
+  /** `inventorySupplyCheck`: stock checked now, lines that ran out reported in `flash`. */
+  get: (token: string, basketId: string, query: { inventorySupplyCheck?: boolean } = {}): Promise<Cart> =>
+    call(target, ctx, {
+      path: `/cart/v1/cart/${encodeURIComponent(basketId)}`,
+      query: query.inventorySupplyCheck ? { inventorySupplyCheck: true } : {},
+      token,
+      schema: cartSchema,
+    }),
   addItems: (token: string, body: AddItemsRequest): Promise<Cart> =>
     call(target, ctx, { method: 'POST', path: '/cart/v1/item', token, body, schema: cartSchema }),
   removeItem: (token: string, body: RemoveItemRequest): Promise<Cart> =>
