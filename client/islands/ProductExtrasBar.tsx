@@ -21,6 +21,8 @@ export type ProductExtrasBarProps = {
   colors: ExtrasColor[];
   selectedColorCode: string;
   favoriteStore: Store | null;
+  /** The site's `pickupOrders` flag: without it there is no pick up in store to check. */
+  pickup: boolean;
   text: MessageSource;
 };
 
@@ -50,9 +52,11 @@ export default function ProductExtrasBar(props: ProductExtrasBarProps) {
       <button type="button" className="link-button needs-script" onClick={() => setOpen('chart')}>
         {t(text, 'sizeChart')}
       </button>
-      <button type="button" className="link-button needs-script" onClick={() => setOpen('stores')}>
-        {t(text, 'checkStoreStock')}
-      </button>
+      {props.pickup && (
+        <button type="button" className="link-button needs-script" onClick={() => setOpen('stores')}>
+          {t(text, 'checkStoreStock')}
+        </button>
+      )}
       {color.variants.some((v) => v.stock <= 0) && (
         <button type="button" className="link-button needs-script" onClick={() => setOpen('notify')}>
           {t(text, 'notifyMe')}

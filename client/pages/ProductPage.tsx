@@ -3,6 +3,7 @@
  * (AddToCart island: price, colours, sizes, quantity), description and features.
  */
 
+import { featureFlags } from '../../shared/config';
 import { DEFAULT_MAX_QTY } from '../../shared/constants';
 import type { ProductDetails } from '../../shared/contract/product';
 import { productUrl } from '../../shared/routes';
@@ -81,6 +82,7 @@ export function ProductMain({
               colors: colors.map((c) => ({ code: c.code, variants: c.variants })),
               selectedColorCode: selected.code,
               favoriteStore: extras?.favoriteStore ?? null,
+              pickup: featureFlags(site).pickupOrders,
               text: extrasText(messages),
             }}
           />

@@ -133,6 +133,14 @@ describe('product page, store locator and size charts', () => {
     expect(html).toContain('reviewsSort=highestRating&amp;reviewsPage=1#reviews');
     expect(html).toMatch(/aria-current="true"[^>]*>Lowest rating|Lowest rating/);
     expect(html).toContain('Page 2 of');
+    // Pick up in store follows the site's pickupOrders flag (off in en-gb); buttons that need
+    // script are marked so, and the locator is linked for readers without it.
+    expect(html).toContain('>Check store stock</button>');
+    expect(html).toContain('class="link-button needs-script"');
+    expect(html).toContain(`/en-us/store-locator?productId=${details.colors[0]!.productId}`);
+    const gb = await (await storefront(`/en-gb/p/${details.slug}-${details.colors[0]!.productId}`)).text();
+    expect(gb).toContain('>Size chart</button>');
+    expect(gb).not.toContain('>Check store stock</button>');
     const locator = await (await storefront('/en-us/store-locator?postalCode=80302')).text();
     expect(locator).toContain('Ridgeline Boulder');
     // The editors' content page `store-locator` heads the locator, in the locale's language.
