@@ -27,6 +27,19 @@ const checkoutState = async (jar: Jar) =>
     }
   ).cart.checkout;
 
+/** A card token from the provider path (the browser's call; the storefront only passes it on). */
+const cardToken = async () => {
+  const body = {
+    number: '4242424242424242',
+    expiryMonth: 1,
+    expiryYear: 2032,
+    cvc: '999',
+    holderName: 'K J',
+  };
+  const tokenized = await storefront('/payments/v1/tokenize', jsonPost(JSON.stringify(body)));
+  return ((await tokenized.json()) as { token: string }).token;
+};
+
 describe('checkout pages', () => {
   it('walks the three steps with plain forms, refusing bad input without changing anything', async () => {
     const { sku } = await findProduct();
@@ -77,18 +90,7 @@ describe('checkout pages', () => {
     ).text();
     expect(notice).toMatch(/class="checkout-notice" role="alert">Please add a payment method\./);
 
-    const tokenized = await storefront('/payments/v1/tokenize', {
-      ...jsonPost(
-        JSON.stringify({
-          number: '4242424242424242',
-          expiryMonth: 1,
-          expiryYear: 2032,
-          cvc: '999',
-          holderName: 'K J',
-        }),
-      ),
-    });
-    const { token } = (await tokenized.json()) as { token: string };
+    const token = await cardToken();
     const billing = await storefront('/en-us/checkout/billing', {
       ...form({ sameAsShipping: 'on', cardToken: token }),
       jar,
@@ -120,18 +122,7 @@ describe('checkout pages', () => {
     expect(add.status).toBe(200);
     const itemId = ((await add.json()) as { cart: { items: { id: string }[] } }).cart.items[0]!.id;
     expect((await storefront('/en-us/checkout/shipping', { ...form(SHIPPING), jar })).status).toBe(303);
-    const tokenized = await storefront('/payments/v1/tokenize', {
-      ...jsonPost(
-        JSON.stringify({
-          number: '4242424242424242',
-          expiryMonth: 1,
-          expiryYear: 2032,
-          cvc: '999',
-          holderName: 'K J',
-        }),
-      ),
-    });
-    const { token } = (await tokenized.json()) as { token: string };
+    const token = await cardToken();
     await storefront('/en-us/checkout/billing', { ...form({ sameAsShipping: 'on', cardToken: token }), jar });
 
     // Two of the three units sell elsewhere while the shopper reviews the summary.
@@ -156,7 +147,9 @@ describe('checkout pages', () => {
         jar,
       });
       expect(fixed.status).toBe(303);
-      expect(await (await storefront('/en-us/cart', { jar })).text()).not.toContain('Only 1 left in this size.');
+      expect(await (await storefront('/en-us/cart', { jar })).text()).not.toContain(
+        'Only 1 left in this size.',
+      );
       const retry = await storefront('/en-us/checkout/place', { ...form({}), jar });
       expect(retry.headers.get('location')).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
     } finally {

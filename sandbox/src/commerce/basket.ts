@@ -280,6 +280,15 @@ export class Basket extends DurableObject<SandboxEnv> {
     return { ok: true, cart: this.render(found.header) };
   }
 
+  /** What the catalogue says now about every paid line (a variant off sale is absent). */
+  private catalogueNow(header: Header): Promise<Map<string, SkuInfo>> {
+    return getSkus(
+      this.env.DB,
+      this.lines().map((l) => l.sku),
+      header.currency,
+    );
+  }
+
   private header(): Header | undefined {
     return this.sql
       .exec<Header>('SELECT id, owner, currency, country, locale FROM basket LIMIT 1')
@@ -332,11 +341,7 @@ export class Basket extends DurableObject<SandboxEnv> {
   async check(consumerNo: string): Promise<BasketResult> {
     const before = this.owned(consumerNo, false);
     if ('error' in before) return before.error;
-    const skus = await getSkus(
-      this.env.DB,
-      this.lines().map((l) => l.sku),
-      before.header.currency,
-    );
+    const skus = await this.catalogueNow(before.header);
     const found = this.owned(consumerNo, false);
     if ('error' in found) return found.error;
     const lines = this.lines();
@@ -574,11 +579,7 @@ export class Basket extends DurableObject<SandboxEnv> {
   async prepareOrder(consumerNo: string): Promise<BasketResult> {
     const before = this.owned(consumerNo, false);
     if ('error' in before) return before.error;
-    const skus = await getSkus(
-      this.env.DB,
-      this.lines().map((l) => l.sku),
-      before.header.currency,
-    );
+    const skus = await this.catalogueNow(before.header);
     const found = this.owned(consumerNo, false);
     if ('error' in found) return found.error;
     const problem = this.readiness(found.header) ?? this.outOfStock(skus);
@@ -639,11 +640,7 @@ export class Basket extends DurableObject<SandboxEnv> {
     const orderNumber = existing ?? newOrderNumber();
     this.checkout.setPlacing(orderNumber);
     try {
-      const skus = await getSkus(
-        this.env.DB,
-        this.lines().map((l) => l.sku),
-        header.currency,
-      );
+      const skus = await this.catalogueNow(header);
       const gone = this.outOfStock(skus);
       if (gone) {
         this.checkout.setStatus('open');
@@ -717,11 +714,7 @@ export class Basket extends DurableObject<SandboxEnv> {
         if (message.includes('INV409')) {
           // Another order took the last units between our check and this write.
           this.checkout.setStatus('open');
-          const now = await getSkus(
-            this.env.DB,
-            this.lines().map((l) => l.sku),
-            header.currency,
-          );
+          const now = await this.catalogueNow(header);
           return (this.outOfStock(now) ??
             fail(409, 'INV409', 'Not enough stock is left for this order')) as OrderResult;
         }

@@ -6,15 +6,10 @@
  * - ProductLineItemInventoryMissing: fewer left than the line's quantity (`missingQty`).
  * Pure: the basket reads the catalogue and passes it in.
  */
+import { OUT_OF_STOCK_FLASH as FLASH } from '../../../shared/constants';
 import type { Flash } from '../../../shared/contract/cart';
 import type { ErrorPayload } from '../errors';
 import type { SkuInfo } from './catalog';
-
-export const FLASH = {
-  notAvailable: 'ProductItemNotAvailable',
-  fullMissing: 'ProductLineItemFullInventoryMissing',
-  partialMissing: 'ProductLineItemInventoryMissing',
-} as const;
 
 type StockLine = { sku: string; product_id: string; qty: number };
 
