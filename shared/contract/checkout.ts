@@ -132,16 +132,18 @@ export const removePaymentInstrumentRequestSchema = z.object({
 });
 
 /** What the checkout adds to the cart entity. */
-export const checkoutStateSchema = z.object({
-  customerEmail: z.string().optional(),
-  shippingAddress: addressSchema.optional(),
-  billingAddress: addressSchema.optional(),
-  /** True while the billing address follows the shipping address (the default). */
-  billingSameAsShipping: z.boolean(),
-  payment_instruments: z.array(paymentInstrumentSchema),
-  /** The chosen home shipping method. */
-  shippingMethod: homeShippingCodeSchema,
-}).extend(deliveryStateSchema.shape);
+export const checkoutStateSchema = z
+  .object({
+    customerEmail: z.string().optional(),
+    shippingAddress: addressSchema.optional(),
+    billingAddress: addressSchema.optional(),
+    /** True while the billing address follows the shipping address (the default). */
+    billingSameAsShipping: z.boolean(),
+    payment_instruments: z.array(paymentInstrumentSchema),
+    /** The chosen home shipping method. */
+    shippingMethod: homeShippingCodeSchema,
+  })
+  .extend(deliveryStateSchema.shape);
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 
 /** A cart with its checkout state (every cart call of the sandbox answers this shape). */

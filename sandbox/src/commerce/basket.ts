@@ -12,7 +12,11 @@
 import { DurableObject } from 'cloudflare:workers';
 import { DEFAULT_MAX_QTY } from '../../../shared/constants';
 import type { CartItem } from '../../../shared/contract/cart';
-import type { CollectionPoint, CollectionPointContact, PickupPerson } from '../../../shared/contract/delivery';
+import type {
+  CollectionPoint,
+  CollectionPointContact,
+  PickupPerson,
+} from '../../../shared/contract/delivery';
 import type {
   Address,
   CheckoutCart,
@@ -449,7 +453,8 @@ export class Basket extends DurableObject<SandboxEnv> {
       this.delivery.set(itemId, { code: action, ...(store ? { storeId: store.id } : {}) });
       if (action === 'sts')
         for (const [id, d] of this.delivery.all())
-          if (d.code === 'sts' && d.storeId !== store!.id) this.delivery.set(id, { code: 'sts', storeId: store!.id });
+          if (d.code === 'sts' && d.storeId !== store!.id)
+            this.delivery.set(id, { code: 'sts', storeId: store!.id });
       this.applyFacts(found.header, facts, itemId);
     });
     return { ok: true, cart: this.render(found.header) };
@@ -458,12 +463,17 @@ export class Basket extends DurableObject<SandboxEnv> {
   /** PUT .../deliveryDetails: the pickup person and the collection point (with its contact). */
   setDeliveryDetails(
     consumerNo: string,
-    details: { pickupPerson?: PickupPerson; collectionPoint?: CollectionPoint; contact?: CollectionPointContact },
+    details: {
+      pickupPerson?: PickupPerson;
+      collectionPoint?: CollectionPoint;
+      contact?: CollectionPointContact;
+    },
   ): BasketResult {
     const found = this.writable(consumerNo);
     if ('error' in found) return found.error;
     if (details.pickupPerson) this.delivery.setPickupPerson(details.pickupPerson);
-    if (details.collectionPoint) this.delivery.setCollectionPoint(details.collectionPoint, details.contact ?? {});
+    if (details.collectionPoint)
+      this.delivery.setCollectionPoint(details.collectionPoint, details.contact ?? {});
     return { ok: true, cart: this.render(found.header) };
   }
 

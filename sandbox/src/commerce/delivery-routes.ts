@@ -54,7 +54,9 @@ export const deliveryRoutes = new Hono<AppEnv>()
       .bind(body.country)
       .all<PointRow>();
     let origin: [number, number] | undefined =
-      body.latitude !== undefined && body.longitude !== undefined ? [body.latitude, body.longitude] : undefined;
+      body.latitude !== undefined && body.longitude !== undefined
+        ? [body.latitude, body.longitude]
+        : undefined;
     if (!origin && body.postalCode) {
       origin = await geocodePostal(c.env.DB, body.postalCode, body.country);
       if (!origin)
@@ -82,7 +84,8 @@ export const deliveryRoutes = new Hono<AppEnv>()
         const row = await c.env.DB.prepare('SELECT * FROM collection_points WHERE id = ?')
           .bind(body.collectionPoint.id)
           .first<PointRow>();
-        if (!row) throw new SandboxError(404, 'STR404', `Collection point ${body.collectionPoint.id} not found`);
+        if (!row)
+          throw new SandboxError(404, 'STR404', `Collection point ${body.collectionPoint.id} not found`);
         point = toPoint(row);
       }
       const stub = c.env.BASKET.get(c.env.BASKET.idFromName(basketId));

@@ -68,14 +68,18 @@ export class DeliveryStore {
     sql.exec(
       'CREATE TABLE IF NOT EXISTS stock_seen (store_id TEXT NOT NULL, sku TEXT NOT NULL, qty INTEGER NOT NULL, PRIMARY KEY (store_id, sku))',
     );
-    sql.exec('CREATE TABLE IF NOT EXISTS flash (position INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL)');
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS flash (position INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL)',
+    );
   }
 
   all(): Map<string, LineDelivery> {
     const rows = this.sql
       .exec<{ line_id: string; code: DeliveryCode; store_id: string | null }>('SELECT * FROM line_delivery')
       .toArray();
-    return new Map(rows.map((r) => [r.line_id, { code: r.code, ...(r.store_id ? { storeId: r.store_id } : {}) }]));
+    return new Map(
+      rows.map((r) => [r.line_id, { code: r.code, ...(r.store_id ? { storeId: r.store_id } : {}) }]),
+    );
   }
 
   set(lineId: string, delivery: LineDelivery): void {
@@ -139,7 +143,12 @@ export class DeliveryStore {
   rememberStock(facts: DeliveryFacts): void {
     for (const [key, qty] of facts.storeStock) {
       const [storeId, sku] = key.split('|') as [string, string];
-      this.sql.exec('INSERT OR REPLACE INTO stock_seen (store_id, sku, qty) VALUES (?, ?, ?)', storeId, sku, qty);
+      this.sql.exec(
+        'INSERT OR REPLACE INTO stock_seen (store_id, sku, qty) VALUES (?, ?, ?)',
+        storeId,
+        sku,
+        qty,
+      );
     }
   }
 
@@ -190,8 +199,12 @@ export const loadDeliveryFacts = async (
   if (sk.length === 0 && st.length === 0) return facts;
   const ph = (n: number) => Array.from({ length: n }, () => '?').join(', ');
   const statements: D1PreparedStatement[] = [];
-  if (st.length > 0) statements.push(db.prepare(`SELECT * FROM stores WHERE id IN (${ph(st.length)})`).bind(...st));
-  if (sk.length > 0) statements.push(db.prepare(`SELECT sku, stock FROM variants WHERE sku IN (${ph(sk.length)})`).bind(...sk));
+  if (st.length > 0)
+    statements.push(db.prepare(`SELECT * FROM stores WHERE id IN (${ph(st.length)})`).bind(...st));
+  if (sk.length > 0)
+    statements.push(
+      db.prepare(`SELECT sku, stock FROM variants WHERE sku IN (${ph(sk.length)})`).bind(...sk),
+    );
   if (st.length > 0 && sk.length > 0)
     statements.push(
       db
@@ -204,7 +217,8 @@ export const loadDeliveryFacts = async (
   let i = 0;
   if (st.length > 0) for (const s of results[i++]!.results as StoreRow[]) facts.stores.set(s.id, s);
   if (sk.length > 0)
-    for (const v of results[i++]!.results as { sku: string; stock: number }[]) facts.warehouse.set(v.sku, v.stock);
+    for (const v of results[i++]!.results as { sku: string; stock: number }[])
+      facts.warehouse.set(v.sku, v.stock);
   if (st.length > 0 && sk.length > 0) {
     // Every (store, sku) pair is known afterwards: a missing row is 0 units.
     for (const s of st) for (const k of sk) facts.storeStock.set(`${s}|${k}`, 0);
@@ -334,7 +348,11 @@ export type OptionContext = Parameters<typeof shippingOptionsFor>[2];
 export const deliveryOfItem = (
   line: { sku: string; qty: number; stock: number; bonus: boolean; delivery?: LineDelivery },
   ctx: OptionContext,
-): { selectedShippingOption: DeliveryCode | 'digital' | 'customs'; shippingOptions?: ShippingOption[]; storeId?: string } => {
+): {
+  selectedShippingOption: DeliveryCode | 'digital' | 'customs';
+  shippingOptions?: ShippingOption[];
+  storeId?: string;
+} => {
   const kind = lineKind(line);
   if (kind.isDigital) return { selectedShippingOption: 'digital' };
   if (kind.isCustoms) return { selectedShippingOption: 'customs' };
@@ -348,7 +366,10 @@ export const deliveryOfItem = (
 };
 
 /** The order's `shipments`: every shipment of the cart with what it needs to be delivered. */
-export const orderShipments = (cart: CheckoutCart, stores: ReadonlyMap<string, StoreRow>): Order['shipments'] =>
+export const orderShipments = (
+  cart: CheckoutCart,
+  stores: ReadonlyMap<string, StoreRow>,
+): Order['shipments'] =>
   (cart.shippingMethods ?? []).map((m) => {
     const c = cart.checkout;
     const store = m.storeId ? stores.get(m.storeId) : undefined;

@@ -53,7 +53,17 @@ export const shipmentIdOf = (line: ShipmentLine): string => {
 };
 
 const RANK = (id: string) =>
-  id === 'me' ? 0 : id === 'customs' ? 1 : id.startsWith('pickup-') ? 2 : id === 'sts' ? 3 : id === 'pudo' ? 4 : 5;
+  id === 'me'
+    ? 0
+    : id === 'customs'
+      ? 1
+      : id.startsWith('pickup-')
+        ? 2
+        : id === 'sts'
+          ? 3
+          : id === 'pudo'
+            ? 4
+            : 5;
 
 export type BuiltShipments = {
   shippingMethods: ShippingMethods[];
