@@ -13,11 +13,6 @@ import { DurableObject } from 'cloudflare:workers';
 import { DEFAULT_MAX_QTY } from '../../../shared/constants';
 import type { CartItem } from '../../../shared/contract/cart';
 import type {
-  CollectionPoint,
-  CollectionPointContact,
-  PickupPerson,
-} from '../../../shared/contract/delivery';
-import type {
   Address,
   CheckoutCart,
   HomeShippingCode,
@@ -25,6 +20,11 @@ import type {
   PlaceOrderRequest,
 } from '../../../shared/contract/checkout';
 import type { Currency } from '../../../shared/contract/common';
+import type {
+  CollectionPoint,
+  CollectionPointContact,
+  PickupPerson,
+} from '../../../shared/contract/delivery';
 import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
 import { getGiftSku, getSkus, productImageUrl, productPath, type SkuInfo } from './catalog';
@@ -42,7 +42,6 @@ import {
   orderShipments,
   pickupAllowed,
   reconcile,
-  shippingOptionsFor,
   stockAt,
 } from './delivery';
 import {
