@@ -27,18 +27,11 @@ export const deliveryItemQuerySchema = z.object({
 /** Body of the PUT with an `action`: the line to move. */
 export const deliveryItemRequestSchema = z.object({ itemId: itemIdSchema });
 
-/** The six shipping transitions of spec section 4 and how the storefront shows each. */
-export const SHIPPING_TRANSITIONS = {
-  PickupToSth: 'error',
-  PickupToSts: 'info',
-  StsToSth: 'error',
-  StsToPickup: 'info',
-  STHToPickup: 'info',
-  OrderShippingMethodDowngraded: 'error',
-} as const satisfies Record<string, 'info' | 'error'>;
-export type ShippingTransition = keyof typeof SHIPPING_TRANSITIONS;
-export const isShippingTransition = (type: string): type is ShippingTransition =>
-  Object.hasOwn(SHIPPING_TRANSITIONS, type);
+export {
+  isShippingTransition,
+  SHIPPING_TRANSITIONS,
+  type ShippingTransition,
+} from '../shipping-transitions';
 
 const countrySchema = z.string().regex(/^[A-Z]{2}$/, 'country must be a two-letter code');
 

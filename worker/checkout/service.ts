@@ -12,6 +12,7 @@ import type {
   AddressBody,
   CheckoutCart,
   CountryI18n,
+  DeliveryDetailsRequest,
   HomeShippingCode,
   Order,
   PaymentMethods,
@@ -110,6 +111,10 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
           : cart;
       });
     },
+
+    /** Pickup person and collection point (worker/delivery/checkout.ts checks them first). */
+    saveDeliveryDetails: (body: DeliveryDetailsRequest) =>
+      onBasket((token, basketId) => upstream.delivery.setDeliveryDetails(token, basketId, body)),
 
     setShippingMethod: (code: HomeShippingCode) =>
       onBasket((token, basketId) => upstream.checkout.setShippingMethod(token, basketId, code)),

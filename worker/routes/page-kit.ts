@@ -11,6 +11,7 @@ import type { AppEnv } from '../env';
 import { locationPromptProps } from '../locale/prompt';
 import { type PageData, type PageKind, renderPageToString } from '../render/pages';
 import type { Chrome, PageShell, PageType } from '../render/types';
+import { favoriteStoreId } from './api/delivery';
 
 /** Route segment matching only the locales we serve; any other first segment falls through to 404. */
 export const LOCALE = `:locale{(?:${Object.keys(SITES).join('|')})}`;
@@ -38,7 +39,7 @@ const cartForPage = async (c: Context<AppEnv>): Promise<Cart | null> => {
   // Static routes (assets, images) run without a session; their 404 page has no cart.
   if (!c.var.session) return null;
   try {
-    return await createCartService(c.var.session, c.var.upstream, c.var.site).current();
+    return await createCartService(c.var.session, c.var.upstream, c.var.site).current(favoriteStoreId(c));
   } catch (error) {
     c.var.log.warn('cart unavailable for page', { error: String(error) });
     return null;

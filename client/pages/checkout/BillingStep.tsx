@@ -22,10 +22,13 @@ export function BillingStep({ view }: { view: CheckoutView }) {
     >
       <fieldset>
         <legend>{text.billingAddress}</legend>
-        <label className="checkout-choice">
-          <input type="checkbox" id="sameAsShipping" name="sameAsShipping" defaultChecked={same} />
-          <span className="checkout-choice__label">{text.sameAsShipping}</span>
-        </label>
+        {/* Without a home delivery there is no shipping address to follow. */}
+        {cart.checkout.shippingAddress && (
+          <label className="checkout-choice">
+            <input type="checkbox" id="sameAsShipping" name="sameAsShipping" defaultChecked={same} />
+            <span className="checkout-choice__label">{text.sameAsShipping}</span>
+          </label>
+        )}
         <AddressBlock address={cart.checkout.shippingAddress} />
         <div className="checkout-billing__fields">
           <AddressFields prefix="bill" values={values} errors={errors} view={view} contact={false} />
