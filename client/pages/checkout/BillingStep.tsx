@@ -75,7 +75,9 @@ export function BillingStep({ view }: { view: CheckoutView }) {
             saved: card ? { brand: card.brand, last4: card.last4 } : undefined,
             holderName: cart.checkout.shippingAddress
               ? `${cart.checkout.shippingAddress.recipientFirstName} ${cart.checkout.shippingAddress.recipientLastName}`
-              : undefined,
+              : cart.checkout.pickupPerson
+                ? `${cart.checkout.pickupPerson.firstName} ${cart.checkout.pickupPerson.lastName}`
+                : undefined,
           }}
         />
         {errors.cardToken && <p className="checkout-field__error">{text.error_PYT404}</p>}
