@@ -237,4 +237,7 @@ export const fr = {
   error_API400: 'Veuillez vérifier votre saisie et réessayer.',
   error_API404: "Cet article n'est plus dans votre panier.",
   error_INV700_cart: "Cet article n'a pas pu être placé dans le panier : il est épuisé.",
+  deliveryKind_pickup: 'Retrait en magasin',
+  deliveryKind_sts: 'Expédition en magasin',
+  deliveryKind_pudo: 'Point relais',
 } satisfies Messages;

@@ -236,4 +236,7 @@ export const it = {
   error_API400: 'Controlla i dati inseriti e riprova.',
   error_API404: 'Questo articolo non è più nel tuo carrello.',
   error_INV700_cart: "Impossibile spostare l'articolo nel carrello: è esaurito.",
+  deliveryKind_pickup: 'Ritiro in negozio',
+  deliveryKind_sts: 'Spedizione in negozio',
+  deliveryKind_pudo: 'Punto di ritiro',
 } satisfies Messages;
