@@ -218,11 +218,12 @@ export class Basket extends DurableObject<SandboxEnv> {
     const before = this.owned(consumerNo);
     if ('error' in before) return before.error;
     const line = this.lines().find((l) => l.id === itemId);
-    const [skus, gift] = await Promise.all([
+    const [skus, gift, facts] = await Promise.all([
       line
         ? getSkus(this.env.DB, [line.sku], before.header.currency)
         : Promise.resolve(new Map<string, SkuInfo>()),
       this.giftInfo(before.header.currency),
+      this.deliveryFacts(),
     ]);
 
     // Synchronous from here: the line is read again, checked and written with nothing in between.
@@ -250,6 +251,8 @@ export class Basket extends DurableObject<SandboxEnv> {
     this.ctx.storage.transactionSync(() => {
       this.sql.exec('UPDATE line SET qty = ?, stock = ? WHERE id = ?', qty, stock, itemId);
       this.syncGift(found.header, gift);
+      // A larger quantity may no longer fit the pickup store (shipping transitions).
+      this.applyFacts(found.header, facts);
     });
     return { ok: true, cart: this.render(found.header) };
   }

@@ -466,6 +466,21 @@ describe('shipping transitions', () => {
     expect(flashTypes(await ok(await move(token, basketId, itemId, 'standard')))).toEqual([]);
   });
 
+  it('PickupToSts when the quantity grows beyond the store stock (the change answers with it)', async () => {
+    const s = await stocked(16);
+    const { token, basketId, itemId } = await basketWith(s.sku);
+    await ok(await move(token, basketId, itemId, 'pickup', s.storeId));
+    const more = await ok(
+      await call(`/cart/v1/cart/${basketId}/item`, {
+        method: 'PUT',
+        token,
+        body: { itemId, qty: s.quantity + 1 },
+      }),
+    );
+    expect(more.items[0]).toMatchObject({ selectedShippingOption: 'sts', qty: s.quantity + 1 });
+    expect(more.flash[0]).toMatchObject({ type: 'PickupToSts', details: { itemId } });
+  });
+
   it('PickupToSth: the store ran out and so did the warehouse; or the store closed', async () => {
     const s = await stocked(9);
     const { token, basketId, itemId } = await basketWith(s.sku);
