@@ -24,6 +24,7 @@ import { SandboxError, validate } from '../errors';
 import { CARD_BRANDS, readToken, TOKEN_TTL_MS } from '../payments/provider';
 import type { BasketResult } from './basket';
 import { checkAddress } from './checkout-state';
+import { restoreDelivery } from './delivery';
 import { type OrderRecord, type OrderResult, orderOf, outboxInsert, readOrder } from './orders';
 
 const BASKET_ID = /^[a-f0-9]{32}$/;
@@ -87,6 +88,7 @@ const retryCart = async (env: SandboxEnv, record: OrderRecord, order: Order): Pr
   const items = order.items.filter((i) => !i.bonus).map((i) => ({ productId: i.productId, qty: i.qty }));
   // Copy what can still be bought; a line that sold out meanwhile is left out.
   for (const item of items) await basket.addItems(record.consumer_no, [item]);
+  await restoreDelivery(basket, record.consumer_no, order);
   const home = order.shipments.find((s) => s.shipmentId === 'me');
   await basket.restoreCheckout(record.consumer_no, {
     shipping: home?.shippingAddress,

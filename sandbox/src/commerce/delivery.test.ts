@@ -1,3 +1,4 @@
+import { exports as workerExports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type CheckoutCart,
@@ -441,6 +442,82 @@ describe('checkout with pickup and collection points', () => {
     const body = JSON.stringify(mail);
     expect(body).toContain('Pick up at');
     expect(body).toContain('Collection point');
+  });
+});
+
+describe('a failed 3-D Secure', () => {
+  it('gives a new cart that keeps pickup, the store and the pickup person', async () => {
+    const s = await stocked(17);
+    const { token, basketId, itemId } = await basketWith(s.sku);
+    await ok(await move(token, basketId, itemId, 'pickup', s.storeId));
+    await ok(
+      await call(`/cart/v1/cart/${basketId}/deliveryDetails`, {
+        method: 'PUT',
+        token,
+        body: { pickupPerson: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
+      }),
+    );
+    await ok(
+      await call(`/cart/v1/cart/${basketId}/billingAddress`, {
+        token,
+        body: {
+          addressLine1: '1550 Wynkoop St',
+          city: 'Denver',
+          country: 'US',
+          postalCode: '80202',
+          stateCityProvDept: 'CO',
+          recipientFirstName: 'Ada',
+          recipientLastName: 'Lovelace',
+        },
+      }),
+    );
+    const card = await call('/payments/v1/tokenize', {
+      apiKey: null,
+      body: {
+        number: '4000000000003220',
+        expiryMonth: 12,
+        expiryYear: 2031,
+        cvc: '123',
+        holderName: 'Ada Lovelace',
+      },
+    });
+    await ok(
+      await call(`/cart/v1/cart/${basketId}/paymentInstruments`, {
+        token,
+        body: { payment_method_id: 'CREDIT_CARD', token: ((await card.json()) as { token: string }).token },
+      }),
+    );
+    const order = orderSchema.parse(
+      await (
+        await call('/cart/v2/checkout/order', { method: 'PUT', token, body: { cartId: basketId } })
+      ).json(),
+    );
+    const action = order.flash[0]!.details!.action!;
+    // The shopper fails the challenge on the provider's page.
+    await (workerExports as unknown as { default: Fetcher }).default.fetch(
+      `https://sandbox.test${action.url}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'result=N',
+        redirect: 'manual',
+      },
+    );
+    const failed = await expectError(
+      await call(`/cart/v2/checkout/order/${order.orderNumber}`, {
+        method: 'PATCH',
+        token,
+        body: {
+          paymentMethod: { code: 'CREDIT_CARD' },
+          additionalData: { threeDS2Result: `${action.paymentData}.N` },
+        },
+      }),
+      402,
+      'PYT402',
+    );
+    const copy = await read(token, String(failed.details?.basketId));
+    expect(copy.items[0]).toMatchObject({ selectedShippingOption: 'pickup', storeId: s.storeId });
+    expect(copy.checkout.pickupPerson).toMatchObject({ firstName: 'Ada' });
   });
 });
 

@@ -401,3 +401,52 @@ export const orderShipments = (
       ...(m.itemIds ? { itemIds: m.itemIds } : {}),
     };
   });
+
+type RetryBasket = {
+  get(consumerNo: string): Promise<unknown>;
+  setDelivery(
+    consumerNo: string,
+    itemId: string,
+    action: 'pickup' | 'sts' | 'pudo',
+    storeId?: string,
+  ): Promise<unknown>;
+  setDeliveryDetails(
+    consumerNo: string,
+    details: {
+      pickupPerson?: PickupPerson;
+      collectionPoint?: CollectionPoint;
+      contact?: CollectionPointContact;
+    },
+  ): Promise<unknown>;
+};
+
+/**
+ * After a failed 3DS the copy of the cart keeps each line's delivery (matched by sku; a store
+ * that can no longer serve it leaves the line at home) and the pickup person and collection point.
+ */
+export const restoreDelivery = async (
+  basket: RetryBasket,
+  consumerNo: string,
+  order: Order,
+): Promise<void> => {
+  const copy = (await basket.get(consumerNo)) as { ok: boolean; cart?: CheckoutCart };
+  if (!copy.ok || !copy.cart) return;
+  for (const shipment of order.shipments) {
+    const action = shipment.shippingMethod;
+    if (action !== 'pickup' && action !== 'sts' && action !== 'pudo') continue;
+    for (const itemId of shipment.itemIds ?? []) {
+      const sku = order.items.find((i) => i.id === itemId)?.productId;
+      const line = copy.cart.items.find((i) => i.productId === sku && !i.bonus);
+      if (line) await basket.setDelivery(consumerNo, line.id, action, shipment.storeId);
+    }
+  }
+  const pickupPerson = order.shipments.find((s) => s.pickupPerson)?.pickupPerson;
+  const pudo = order.shipments.find((s) => s.collectionPoint);
+  if (pickupPerson || pudo?.collectionPoint)
+    await basket.setDeliveryDetails(consumerNo, {
+      ...(pickupPerson ? { pickupPerson } : {}),
+      ...(pudo?.collectionPoint
+        ? { collectionPoint: pudo.collectionPoint, contact: pudo.collectionPointContact ?? {} }
+        : {}),
+    });
+};
