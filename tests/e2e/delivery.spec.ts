@@ -204,7 +204,7 @@ test('choose pick up in store without JavaScript @nojs', async ({ page }) => {
   await shot(page, 'cart-nojs');
   // And back to home delivery with the plain form.
   await choice.getByRole('radio', { name: /Home delivery/ }).check();
-  await page.getByRole('button', { name: 'Update delivery' }).click();
+  await page.getByRole('button', { name: 'Save delivery' }).click();
   await expect(page).toHaveURL(/\/en-us\/cart$/);
   await expect(
     page

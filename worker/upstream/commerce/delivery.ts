@@ -6,8 +6,10 @@
  * contact (`PUT .../deliveryDetails`, sandbox). Personal calls are never cached.
  */
 import {
+  type Cart,
   type CheckoutCart,
   type CollectionPointsRequest,
+  cartSchema,
   checkoutCartSchema,
   collectionPointsResponseSchema,
   type DeliveryAction,
@@ -18,12 +20,13 @@ import { type CallContext, call, type UpstreamTarget } from '../http';
 const cartPath = (basketId: string, rest: string) => `/cart/v1/cart/${encodeURIComponent(basketId)}${rest}`;
 
 export const createDeliveryClient = (target: UpstreamTarget, ctx: CallContext) => ({
-  getCart: (token: string, basketId: string, favStoreId?: string): Promise<CheckoutCart> =>
+  /** The cart entity only (`cartSchema` drops the checkout state: it never reaches a page snapshot). */
+  getCart: (token: string, basketId: string, favStoreId?: string): Promise<Cart> =>
     call(target, ctx, {
       path: cartPath(basketId, ''),
       query: { favStoreId },
       token,
-      schema: checkoutCartSchema,
+      schema: cartSchema,
     }),
   setItemDelivery: (
     token: string,
