@@ -54,6 +54,9 @@ export const de = {
   cartCount_other: 'Warenkorb, {count} Artikel',
   miniCartTitle: 'Dein Warenkorb',
   miniCartEmpty: 'Dein Warenkorb ist leer.',
+  deliveryKind_pickup: 'Abholung im Geschäft',
+  deliveryKind_sts: 'Versand an ein Geschäft',
+  deliveryKind_pudo: 'Abholstation',
   viewCart: 'Warenkorb ansehen',
   checkout: 'Zur Kasse',
   close: 'Schließen',
@@ -237,7 +240,4 @@ export const de = {
   error_API400: 'Bitte prüfen Sie Ihre Eingabe.',
   error_API404: 'Dieser Artikel ist nicht mehr in Ihrem Warenkorb.',
   error_INV700_cart: 'Dieser Artikel konnte nicht in den Warenkorb gelegt werden: er ist ausverkauft.',
-  deliveryKind_pickup: 'Abholung im Geschäft',
-  deliveryKind_sts: 'Versand an ein Geschäft',
-  deliveryKind_pudo: 'Abholstation',
 } satisfies Messages;

@@ -52,6 +52,9 @@ export const en = {
   cartCount_other: 'Cart, {count} items',
   miniCartTitle: 'Your cart',
   miniCartEmpty: 'Your cart is empty.',
+  deliveryKind_pickup: 'Pick up in store',
+  deliveryKind_sts: 'Ship to store',
+  deliveryKind_pudo: 'Collection point',
   viewCart: 'View cart',
   checkout: 'Checkout',
   close: 'Close',
@@ -234,9 +237,6 @@ export const en = {
   error_API400: 'Please check your entry and try again.',
   error_API404: 'This item is no longer in your cart.',
   error_INV700_cart: 'This item could not be moved to the cart: it is out of stock.',
-  deliveryKind_pickup: 'Pick up in store',
-  deliveryKind_sts: 'Ship to store',
-  deliveryKind_pudo: 'Collection point',
 };
 
 export type Messages = typeof en;

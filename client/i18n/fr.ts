@@ -54,6 +54,9 @@ export const fr = {
   cartCount_other: 'Panier, {count} articles',
   miniCartTitle: 'Votre panier',
   miniCartEmpty: 'Votre panier est vide.',
+  deliveryKind_pickup: 'Retrait en magasin',
+  deliveryKind_sts: 'Expédition en magasin',
+  deliveryKind_pudo: 'Point relais',
   viewCart: 'Voir le panier',
   checkout: 'Paiement',
   close: 'Fermer',
@@ -237,7 +240,4 @@ export const fr = {
   error_API400: 'Veuillez vérifier votre saisie et réessayer.',
   error_API404: "Cet article n'est plus dans votre panier.",
   error_INV700_cart: "Cet article n'a pas pu être placé dans le panier : il est épuisé.",
-  deliveryKind_pickup: 'Retrait en magasin',
-  deliveryKind_sts: 'Expédition en magasin',
-  deliveryKind_pudo: 'Point relais',
 } satisfies Messages;

@@ -54,6 +54,9 @@ export const it = {
   cartCount_other: 'Carrello, {count} articoli',
   miniCartTitle: 'Il tuo carrello',
   miniCartEmpty: 'Il tuo carrello è vuoto.',
+  deliveryKind_pickup: 'Ritiro in negozio',
+  deliveryKind_sts: 'Spedizione in negozio',
+  deliveryKind_pudo: 'Punto di ritiro',
   viewCart: 'Vai al carrello',
   checkout: 'Cassa',
   close: 'Chiudi',
@@ -236,7 +239,4 @@ export const it = {
   error_API400: 'Controlla i dati inseriti e riprova.',
   error_API404: 'Questo articolo non è più nel tuo carrello.',
   error_INV700_cart: "Impossibile spostare l'articolo nel carrello: è esaurito.",
-  deliveryKind_pickup: 'Ritiro in negozio',
-  deliveryKind_sts: 'Spedizione in negozio',
-  deliveryKind_pudo: 'Punto di ritiro',
 } satisfies Messages;
