@@ -123,6 +123,9 @@ describe('pickup in store', () => {
       }),
     ]);
     expect(cart.totals.shipping).toBe(0);
+    // Nothing ships at a cost: no "spend more for free shipping" callout.
+    const free = cart.promoSummary!.find((p) => p.level === 'SHIPPING')!;
+    expect(free.distanceFromConditionThreshold).toBeUndefined();
     expectConsistent(cart, 'US');
     const home = await ok(await move(token, basketId, itemId, 'standard'));
     expect(home.items[0]!.selectedShippingOption).toBe('standard');

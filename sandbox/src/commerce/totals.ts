@@ -249,11 +249,14 @@ export const computeTotals = (
   });
   const shipping = built.shipping;
   const shippingBeforeDiscount = built.shippingBeforeDiscount;
+  // "Spend N more for free shipping" only while something ships at a cost (home or pudo).
+  const chargeable =
+    hasItems && built.shippingMethods.some((m) => m.shippingId === 'me' || m.shippingId === 'pudo');
   promoSummary.push(
     summary(
       PROMOTIONS.freeShipping,
       hasItems && thresholdMet,
-      hasItems ? FREE_SHIPPING_THRESHOLD - discounted : undefined,
+      chargeable ? FREE_SHIPPING_THRESHOLD - discounted : undefined,
     ),
   );
   if (hasItems && freeShipping && shippingBeforeDiscount > shipping) {
