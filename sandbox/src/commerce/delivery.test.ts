@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contract';
 import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, expectError, guestToken } from '../../test/helpers';
+import { reconcile } from './delivery';
 import { buildShipments, PUDO_FEE } from './shipments';
 
 type Stocked = { storeId: string; sku: string; quantity: number; stock: number };
@@ -679,5 +680,52 @@ describe('shipping transitions', () => {
       400,
       'API400',
     );
+  });
+});
+
+describe('reconcile (pure): which transition for which facts', () => {
+  const store = (id: string, country = 'US') =>
+    ({
+      id,
+      country,
+      name: `S${id}`,
+      address_line1: '',
+      city: '',
+      postal_code: '',
+      lat: 0,
+      lng: 0,
+      phone: '',
+      hours: '',
+    }) as const;
+  const facts = (storeStock: number, warehouse: number, stores = [store('4001')]) => ({
+    stores: new Map(stores.map((s) => [s.id, { ...s }])),
+    storeStock: new Map([['4001|SKU', storeStock]]),
+    warehouse: new Map([['SKU', warehouse]]),
+  });
+  const line = (code: 'standard' | 'pickup' | 'sts' | 'pudo', storeId?: string) => [
+    { id: 'l1', sku: 'SKU', qty: 2, delivery: { code, ...(storeId ? { storeId } : {}) } },
+  ];
+  const ctx = { pickupAllowed: true, country: 'US' };
+  const one = (moves: ReturnType<typeof reconcile>) => moves.map((m) => [m.transition, m.to.code]);
+
+  it('moves only what the facts force', () => {
+    expect(one(reconcile(line('pickup', '4001'), facts(5, 5), ctx))).toEqual([]);
+    expect(one(reconcile(line('pickup', '4001'), facts(1, 5), ctx))).toEqual([['PickupToSts', 'sts']]);
+    expect(one(reconcile(line('pickup', '4001'), facts(1, 1), ctx))).toEqual([['PickupToSth', 'standard']]);
+    expect(one(reconcile(line('pickup', '4001'), facts(5, 5, []), ctx))).toEqual([
+      ['PickupToSth', 'standard'],
+    ]);
+    expect(one(reconcile(line('pickup', '4001'), facts(5, 5), { ...ctx, pickupAllowed: false }))).toEqual([
+      ['PickupToSth', 'standard'],
+    ]);
+    expect(one(reconcile(line('sts', '4001'), facts(0, 5), ctx))).toEqual([]);
+    expect(one(reconcile(line('sts', '4001'), facts(5, 0), ctx))).toEqual([['StsToPickup', 'pickup']]);
+    expect(one(reconcile(line('sts', '4001'), facts(5, 5, []), ctx))).toEqual([['StsToSth', 'standard']]);
+    expect(one(reconcile(line('standard'), facts(5, 0), { ...ctx, favStoreId: '4001' }))).toEqual([
+      ['STHToPickup', 'pickup'],
+    ]);
+    expect(one(reconcile(line('standard'), facts(5, 0), ctx))).toEqual([]);
+    expect(one(reconcile(line('standard'), facts(1, 0), { ...ctx, favStoreId: '4001' }))).toEqual([]);
+    expect(one(reconcile(line('pudo'), facts(0, 0), ctx))).toEqual([]);
   });
 });
