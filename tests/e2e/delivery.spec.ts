@@ -212,3 +212,45 @@ test('choose pick up in store without JavaScript @nojs', async ({ page }) => {
       .getByRole('radio', { name: /Home delivery/ }),
   ).toBeChecked();
 });
+
+test('express to an address it does not reach is downgraded, with a notice', async ({ page }) => {
+  await page.goto('/en-us');
+  await openFirstProduct(page);
+  await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await page.goto('/en-us/checkout');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('express'));
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State / province').selectOption('CO');
+  await page.getByLabel('Postal code').fill('80202');
+  await page.getByLabel('Phone').fill('3035550182');
+  await page.getByRole('radio', { name: /Express delivery/ }).check();
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  // The shopper moves the delivery to Anchorage: express does not go there.
+  await page.goto('/en-us/checkout?step=shipping');
+  await expect(page.getByRole('radio', { name: /Express delivery/ })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('605 W 4th Ave');
+  await page.getByLabel('City').fill('Anchorage');
+  await page.getByLabel('State / province').selectOption('AK');
+  await page.getByLabel('Postal code').fill('99501');
+  await page.getByLabel('Phone').fill('9075550182');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Express delivery does not reach this address' }),
+  ).toBeVisible();
+  await shot(page, 'downgraded');
+  await page.goto('/en-us/checkout?step=shipping');
+  await expect(page.getByRole('radio', { name: /Express delivery/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+});

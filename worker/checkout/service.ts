@@ -106,7 +106,12 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
           .validateShippingAddress(token, basketId, address)
           .catch(upstreamFields);
         const cart = await upstream.checkout.setShippingAddress(token, basketId, checked.address);
-        return method && method !== cart.checkout.shippingMethod
+        // A method the new address does not get (express to Alaska) was downgraded: the cart's
+        // flash says so (OrderShippingMethodDowngraded) and the step goes on with standard.
+        const applies = cart.shippingMethods
+          ?.find((m) => m.shippingId === 'me')
+          ?.applicableShippingMethods.some((m) => m.code === method);
+        return method && applies && method !== cart.checkout.shippingMethod
           ? upstream.checkout.setShippingMethod(token, basketId, method)
           : cart;
       });
