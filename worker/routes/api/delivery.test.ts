@@ -160,3 +160,41 @@ describe('cart page and checkout with delivery kinds', () => {
     }
   });
 });
+
+describe('checkout with a collection point', () => {
+  const post = (jar: Jar, locale: string, fields: Record<string, string>) =>
+    storefront(`/${locale}/checkout/shipping`, {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      jar,
+    });
+
+  it('finds points by postal code in the form; the contact is required only for configured locales', async () => {
+    for (const [locale, postalCode, required] of [
+      ['de-de', '80331', false],
+      ['en-us', '80202', true],
+    ] as const) {
+      const s = await stocked(locale === 'de-de' ? 4 : 5);
+      const { jar, itemId } = await withItem(s.sku, locale);
+      expect((await put(jar, itemId, { delivery: 'pudo' }, locale)).status).toBe(200);
+      const found = await post(jar, locale, { _find: 'pudo', pudoPostalCode: postalCode });
+      expect(found.status).toBe(200);
+      const html = await found.text();
+      const id = html.match(/name="collectionPointId" value="(CP\d{5})"/)?.[1];
+      expect(id).toBeDefined();
+      expect((await post(jar, locale, { pudoPostalCode: postalCode })).status).toBe(422);
+      const saved = await post(jar, locale, { collectionPointId: id!, pudoPostalCode: postalCode });
+      expect(saved.status).toBe(required ? 422 : 303);
+      if (required) {
+        const ok = await post(jar, locale, {
+          collectionPointId: id!,
+          pudoName: 'Ada Lovelace',
+          pudoEmail: 'ada@example.com',
+          pudoPhone: '(303) 555-0182',
+        });
+        expect(ok.status).toBe(303);
+      }
+    }
+  });
+});
