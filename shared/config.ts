@@ -58,3 +58,19 @@ export const featureFlags = (site: Pick<Site, 'siteId'>): FeatureFlags => {
   }
   return flags;
 };
+
+/**
+ * Locales where the collection point e-mail, mobile and contact name and the store pickup e-mail
+ * are required (commerce spec section 5: "required only for configured locales"). Elsewhere the
+ * pickup person's name and the chosen collection point are enough.
+ */
+export const DELIVERY_CONTACT_REQUIRED_LOCALES: readonly string[] = [
+  'en-us',
+  'en-ca',
+  'fr-ca',
+  'en-gb',
+  'fr-fr',
+];
+
+export const deliveryContactRequired = (site: Pick<Site, 'locale'>): boolean =>
+  DELIVERY_CONTACT_REQUIRED_LOCALES.includes(site.locale);

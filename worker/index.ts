@@ -10,6 +10,7 @@ import { session } from './middleware/session';
 import { siteContext } from './middleware/site-context';
 import { cartApi } from './routes/api/cart';
 import { checkoutApi, paymentsProxy } from './routes/api/checkout';
+import { deliveryApi } from './routes/api/delivery';
 import { productsApi } from './routes/api/products';
 import { searchApi } from './routes/api/search';
 import { storesApi } from './routes/api/stores';
@@ -36,6 +37,7 @@ app.get('/', (c) => {
   return c.redirect(`/${bestLocale(c.req.header('accept-language') ?? null, country)}`, 302);
 });
 app.route('/api/cart', cartApi);
+app.route('/api/cart', deliveryApi);
 app.route('/api/checkout', checkoutApi);
 app.route('/', paymentsProxy);
 app.route('/api/products', productsApi);

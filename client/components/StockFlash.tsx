@@ -4,7 +4,7 @@
  * remove the line (its remove button). Used inside the cart view island.
  */
 import type { FormEvent } from 'react';
-import { OUT_OF_STOCK_FLASH } from '../../shared/constants';
+import { isOutOfStockFlash, OUT_OF_STOCK_FLASH } from '../../shared/constants';
 import type { CartItem, Flash } from '../../shared/contract/cart';
 import { type MessageSource, t } from '../i18n';
 
@@ -43,6 +43,6 @@ export function StockFlash({ flash, item, messages, action, returnTo, onQty }: P
   );
 }
 
-/** The flash message about one line (by sku), if any. */
+/** The out-of-stock flash message about one line (by sku), if any (transitions are shown elsewhere). */
 export const flashFor = (flash: readonly Flash[] | undefined, item: CartItem): Flash | undefined =>
-  flash?.find((f) => f.details?.sku === item.productId);
+  flash?.find((f) => isOutOfStockFlash(f.type) && f.details?.sku === item.productId);

@@ -15,6 +15,8 @@ import {
   removeCoupon,
   updateCartItem,
 } from '../api/cart';
+import { DeliveryChoice, type DeliveryViewProps } from '../components/DeliveryChoice';
+import { DeliveryNotices } from '../components/DeliveryNotices';
 import { flashFor, StockFlash } from '../components/StockFlash';
 import { errorMessage, type MessageSource, t } from '../i18n';
 import { type AppState, useAppState, useHydrated } from '../state/app';
@@ -23,7 +25,7 @@ import { runCartAction } from '../state/cart';
 /** What a no-script form post left in the query string (`cartError`, `item`, `maxQty`, `couponError`). */
 export type CartNotice = { errorId?: string; itemId?: string; maxQty?: number; couponError?: string };
 
-export type CartViewProps = { locale: string; notice: CartNotice };
+export type CartViewProps = { locale: string; notice: CartNotice; delivery?: DeliveryViewProps };
 
 const noticeMessage = (messages: MessageSource, errorId: string, maxQty?: number): string =>
   errorId === 'INV408' && maxQty
@@ -43,7 +45,7 @@ const initialErrors = (notice: CartNotice, messages: MessageSource): Errors => (
   top: notice.errorId && !notice.itemId ? noticeMessage(messages, notice.errorId) : null,
 });
 
-export default function CartView({ locale, notice }: CartViewProps) {
+export default function CartView({ locale, notice, delivery }: CartViewProps) {
   const state = useAppState();
   const { cart, site, messages } = state;
   const hydrated = useHydrated();
@@ -110,6 +112,7 @@ export default function CartView({ locale, notice }: CartViewProps) {
           ))}
         </ul>
       )}
+      {delivery && <DeliveryNotices cart={cart} text={delivery.text} />}
       <Callouts cart={cart} messages={messages} money={money} />
       <div className="cart__layout">
         <ul className="cart__items">
@@ -124,6 +127,7 @@ export default function CartView({ locale, notice }: CartViewProps) {
               error={errors.items[item.id]}
               busy={busy}
               hydrated={hydrated}
+              delivery={delivery}
               onQty={(event, qty) =>
                 act(event, `qty:${item.id}`, 'qty', () => updateCartItem(locale, item.id, qty), item.id)
               }
@@ -199,6 +203,7 @@ type LineProps = {
   error: string | undefined;
   busy: string | null;
   hydrated: boolean;
+  delivery?: DeliveryViewProps | undefined;
   onQty: (event: FormEvent<HTMLFormElement>, qty: number) => Promise<boolean | undefined>;
   onRemove: (event: FormEvent<HTMLFormElement>) => Promise<boolean | undefined>;
 };
@@ -212,6 +217,7 @@ function CartLine({
   error,
   busy,
   hydrated,
+  delivery,
   onQty,
   onRemove,
 }: LineProps) {
@@ -329,6 +335,16 @@ function CartLine({
         <p id={`${ids}error`} className="cart-line__error" role="alert">
           {error}
         </p>
+        {delivery && (
+          <DeliveryChoice
+            item={item}
+            locale={state.site.locale}
+            returnTo={returnTo}
+            hydrated={hydrated}
+            view={delivery}
+            money={money}
+          />
+        )}
       </div>
       <p className="cart-line__total">
         {discounted && <s className="price__original">{money(item.price.rowTotal)}</s>}{' '}

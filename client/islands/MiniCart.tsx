@@ -136,6 +136,13 @@ export default function MiniCart({ locale }: MiniCartProps) {
                       <p className="mini-cart__meta">
                         {item.color} · {item.size} · {t(messages, 'qtyShort', { qty: item.qty })}
                       </p>
+                      {(item.selectedShippingOption === 'pickup' ||
+                        item.selectedShippingOption === 'sts' ||
+                        item.selectedShippingOption === 'pudo') && (
+                        <p className="mini-cart__meta">
+                          {t(messages, `deliveryKind_${item.selectedShippingOption}`)}
+                        </p>
+                      )}
                       {!item.bonus && (
                         <div className="mini-cart__controls">
                           <button

@@ -9,10 +9,10 @@ import type { FootSizes, SizeChart, Store } from '../../shared/contract/stores';
 import { validateEmail } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
+import { StorePicker } from '../components/StorePicker';
 import { errorMessage, fieldMessage, type MessageKey, type MessageSource, t } from '../i18n';
 import { useSelectedColor } from '../state/app';
 
-type StoreWithStock = Store & { quantity?: number };
 export type ExtrasColor = { code: string; variants: { sku: string; size: string; stock: number }[] };
 export type ProductExtrasBarProps = {
   locale: string;
@@ -25,22 +25,6 @@ export type ProductExtrasBarProps = {
   pickup: boolean;
   text: MessageSource;
 };
-
-export function StoreHours({ store, text }: { store: Store; text: MessageSource }) {
-  return (
-    <details className="store__hours">
-      <summary>{t(text, 'openingHours')}</summary>
-      <dl>
-        {store.openingHours.map((h) => (
-          <div key={h.day}>
-            <dt>{t(text, `day_${h.day}` as MessageKey)}</dt>
-            <dd>{h.open ? `${h.open}–${h.close}` : t(text, 'closed')}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
-}
 
 export default function ProductExtrasBar(props: ProductExtrasBarProps) {
   const { locale, text } = props;
@@ -76,7 +60,16 @@ export default function ProductExtrasBar(props: ProductExtrasBarProps) {
         title={t(text, 'pickupInStore')}
         closeLabel={t(text, 'close')}
       >
-        <StorePicker locale={locale} color={color} favorite={props.favoriteStore} text={text} />
+        <StorePicker
+          locale={locale}
+          skus={color.variants}
+          favorite={
+            props.favoriteStore
+              ? { storeId: props.favoriteStore.storeId, postalCode: props.favoriteStore.address.postalCode }
+              : null
+          }
+          text={text}
+        />
       </Dialog>
       <Dialog
         open={open === 'notify'}
@@ -172,98 +165,6 @@ function SizeSelect({
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-function StorePicker({
-  locale,
-  color,
-  favorite,
-  text,
-}: {
-  locale: string;
-  color: ExtrasColor;
-  favorite: Store | null;
-  text: MessageSource;
-}) {
-  const [sku, setSku] = useState(color.variants[0]?.sku ?? '');
-  const [postalCode, setPostalCode] = useState(favorite?.address.postalCode ?? '');
-  const [stores, setStores] = useState<StoreWithStock[] | null>(null);
-  const [error, setError] = useState('');
-  const [mine, setMine] = useState(favorite?.storeId ?? '');
-  const search = async (event?: FormEvent, forSku = sku) => {
-    event?.preventDefault();
-    setError('');
-    const result = await api<{ stores: StoreWithStock[] }>(
-      locale,
-      'GET',
-      `/api/stores/search?postalCode=${encodeURIComponent(postalCode)}&productId=${encodeURIComponent(forSku)}`,
-    );
-    if (!result.ok) {
-      setStores(null);
-      setError(errorMessage(text, result.error?.errorId, result.error?.message));
-      return;
-    }
-    setStores(result.data.stores);
-  };
-  const choose = async (store: Store) => {
-    const result = await api(locale, 'PUT', '/api/stores/favorite', { storeId: store.storeId });
-    if (result.ok) setMine(store.storeId);
-  };
-  return (
-    <div className="store-picker">
-      <SizeSelect
-        color={color}
-        value={sku}
-        onChange={(next) => {
-          setSku(next);
-          if (stores) void search(undefined, next);
-        }}
-        text={text}
-      />
-      <form className="store-picker__search" onSubmit={search}>
-        <div className="field">
-          <label htmlFor="picker-postal">{t(text, 'postalCode')}</label>
-          <input
-            id="picker-postal"
-            value={postalCode}
-            onChange={(e) => setPostalCode(e.target.value)}
-            autoComplete="postal-code"
-          />
-        </div>
-        <button type="submit" className="button button--primary">
-          {t(text, 'searchStores')}
-        </button>
-      </form>
-      <p className="field__error" role="alert">
-        {error}
-      </p>
-      {stores && stores.length === 0 && <p>{t(text, 'noStoresFound')}</p>}
-      {stores && stores.length > 0 && (
-        <ul className="store-list" aria-label={t(text, 'searchStores')}>
-          {stores.map((s) => (
-            <li key={s.storeId} className="store">
-              <h3 className="store__name">
-                {s.name} {mine === s.storeId && <span className="badge">{t(text, 'myStore')}</span>}
-              </h3>
-              <p>
-                {s.address.line1}, {s.address.city} · {t(text, 'distanceKm', { distance: s.distance ?? 0 })}
-              </p>
-              <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
-                {s.quantity ? t(text, 'inStockCount', { count: s.quantity }) : t(text, 'notInStock')}
-              </p>
-              <StoreHours store={s} text={text} />
-              {mine !== s.storeId && (
-                <button type="button" className="link-button" onClick={() => choose(s)}>
-                  {t(text, 'setMyStore')}
-                  <span className="visually-hidden"> {s.name}</span>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

@@ -1,16 +1,21 @@
 /** The cart page's main content: the heading and the cart island (which is plain forms before hydration). */
 
 import { usePage } from '../components/context';
+import type { DeliveryViewProps } from '../components/DeliveryChoice';
 import { Island } from '../components/Island';
 import { t } from '../i18n';
 import type { CartNotice } from '../islands/CartView';
 
-export function CartMain({ notice }: { notice: CartNotice }) {
+export function CartMain({ notice, delivery }: { notice: CartNotice; delivery?: DeliveryViewProps }) {
   const { site, messages } = usePage();
   return (
     <div className="page cart-page">
       <h1 className="cart-page__title">{t(messages, 'cartPageTitle')}</h1>
-      <Island name="CartView" strategy="idle" props={{ locale: site.locale, notice }} />
+      <Island
+        name="CartView"
+        strategy="idle"
+        props={{ locale: site.locale, notice, ...(delivery ? { delivery } : {}) }}
+      />
       <Island name="Toasts" strategy="idle" props={{}} />
     </div>
   );

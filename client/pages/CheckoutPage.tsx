@@ -4,6 +4,7 @@
  * says so when scripts are off. Server components only; the steps live in `./checkout/`.
  */
 import { BillingStep } from './checkout/BillingStep';
+import { CheckoutDeliveryNotices } from './checkout/DeliveryFields';
 import { Items, Notice, StepNav, Totals } from './checkout/parts';
 import { ShippingStep } from './checkout/ShippingStep';
 import { SummaryStep } from './checkout/SummaryStep';
@@ -19,6 +20,7 @@ export function CheckoutMain({ view }: { view: CheckoutView }) {
       <h1 className="checkout-page__title">{text.title}</h1>
       <StepNav step={step} view={view} />
       <Notice notice={view.notice} text={text} />
+      <CheckoutDeliveryNotices cart={cart} delivery={view.delivery} />
       <div className="checkout-layout">
         <div className="checkout-layout__main">
           {step === 'shipping' && <ShippingStep view={view} />}

@@ -4,6 +4,7 @@
  * `wrangler d1 execute --file` and a D1 batch in the worker. Re-running replaces everything.
  */
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
+import { type CollectionPointRow, generateCollectionPoints } from './collection-points';
 import { type ContentRow, generateContent } from './content';
 import { generateStaticPages } from './pages';
 import { EXTRAS_TABLES, generateProductExtras, type ProductExtras } from './reviews';
@@ -25,6 +26,7 @@ export const SEED_TABLES = [
   'country_i18n',
   ...EXTRAS_TABLES,
   ...SEARCH_TABLES,
+  'collection_points',
 ] as const;
 
 const literal = (value: string | number | null): string => {
@@ -59,7 +61,9 @@ const inserts = (table: string, rows: readonly Row[]): string[] => {
   return out;
 };
 
-export type Seed = Catalog & ProductExtras & { content: ContentRow[] } & Utilities & SearchRows;
+export type Seed = Catalog &
+  ProductExtras & { content: ContentRow[] } & Utilities &
+  SearchRows & { collection_points: CollectionPointRow[] };
 
 export const generateSeed = (options: CatalogOptions = {}): Seed => {
   const generated = generateCatalog(options);
@@ -77,6 +81,7 @@ export const generateSeed = (options: CatalogOptions = {}): Seed => {
       ...generateSearchContent(catalog, search.search_terms),
     ],
     ...generateUtilities(),
+    collection_points: generateCollectionPoints(catalog.stores),
   };
 };
 

@@ -8,6 +8,7 @@ import { requireApiKey } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './commerce/cart';
 import { checkoutRoutes } from './commerce/checkout';
+import { deliveryRoutes } from './commerce/delivery-routes';
 import { productRoutes } from './commerce/products';
 import { reviewRoutes } from './commerce/reviews';
 import { searchRoutes } from './commerce/search-routes';
@@ -72,6 +73,7 @@ const app = new Hono<AppEnv>()
   .route('/', storeRoutes)
   .route('/', cartRoutes)
   .route('/', checkoutRoutes)
+  .route('/', deliveryRoutes)
   .route('/', paymentRoutes)
   .route('/', contentRoutes)
   .route('/', listingContentRoutes)

@@ -28,6 +28,23 @@ export const cartItemPriceSchema = z.object({
   priceAfterOrderDiscount: moneySchema,
 });
 
+/** The store a pickup or ship-to-store option refers to, with its stock of the line's sku. */
+export const storeInfoSchema = z.object({ id: z.string(), storeInventory: z.number().int().nonnegative() });
+
+/** One delivery kind a line could use (cart item `shippingOptions`, spec section 3). */
+export const shippingOptionSchema = z.object({
+  selected: z.boolean(),
+  available: z.boolean(),
+  shippingMethod: z.object({
+    code: z.enum(['standard', 'pickup', 'sts', 'pudo', 'digital', 'customs']),
+    label: z.string(),
+    deliveryTime: z.string(),
+    price: z.object({ amount: z.number().int().nonnegative() }),
+    storeInfo: storeInfoSchema.optional(),
+  }),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
 export const cartItemSchema = z.object({
   id: z.string(),
   /** The variant sku. */
@@ -53,6 +70,10 @@ export const cartItemSchema = z.object({
   recipeId: z.string().optional(),
   productImageURL: z.string(),
   selectedShippingOption: shippingMethodCodeSchema,
+  /** Delivery kinds for this line: home, pickup (at a store), ship to store, collection point. */
+  shippingOptions: z.array(shippingOptionSchema).optional(),
+  /** Pickup or ship-to-store store of the line. */
+  storeId: z.string().optional(),
   /** Promotions that lowered this line (product level, and its share of order-level ones). */
   itemPromotions: z
     .array(z.object({ promotionId: z.string(), promotionName: z.string(), amount: moneySchema }))
@@ -91,6 +112,9 @@ export const flashSchema = z.object({
       productId: z.string().optional(),
       missingQty: z.number().optional(),
       shipmentId: z.string().optional(),
+      /** Shipping transitions: the line that moved and the store involved. */
+      itemId: z.string().optional(),
+      storeId: z.string().optional(),
     })
     .optional(),
 });
@@ -145,11 +169,16 @@ export const applicableShippingMethodSchema = z.object({
   label: z.string(),
   deliveryTime: z.string(),
   price: z.object({ amount: moneySchema }),
+  storeInfo: storeInfoSchema.optional(),
 });
 export const shippingMethodsSchema = z.object({
   shippingId: z.string(),
   code: shippingMethodCodeSchema,
   applicableShippingMethods: z.array(applicableShippingMethodSchema),
+  /** Pickup and ship-to-store shipments: the store. */
+  storeId: z.string().optional(),
+  /** The lines of this shipment. */
+  itemIds: z.array(z.string()).optional(),
 });
 export type ShippingMethods = z.infer<typeof shippingMethodsSchema>;
 

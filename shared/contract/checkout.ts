@@ -4,8 +4,21 @@
  * the simulated card provider's tokenization. Money in minor units.
  */
 import { z } from 'zod';
-import { cartItemSchema, cartSchema, cartTotalsSchema, promoSummarySchema } from './cart';
+import {
+  cartItemSchema,
+  cartSchema,
+  cartTotalsSchema,
+  promoSummarySchema,
+  shippingMethodCodeSchema,
+} from './cart';
 import { currencySchema, moneySchema } from './common';
+import {
+  collectionPointContactSchema,
+  collectionPointSchema,
+  deliveryStateSchema,
+  pickupPersonSchema,
+  shipmentStoreSchema,
+} from './delivery';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -49,11 +62,15 @@ export type AddressValidationResult = z.infer<typeof addressValidationResultSche
 export const homeShippingCodeSchema = z.enum(['standard', 'express']);
 export type HomeShippingCode = z.infer<typeof homeShippingCodeSchema>;
 
-/** POST /cart/v1/shippingMethod */
+/** POST /cart/v1/shippingMethod: any shipment (`me`, `pickup-{storeId}`, `sts`, `pudo`, ...). */
 export const shippingMethodRequestSchema = z.object({
   cartId: z.string().min(1).max(64),
-  code: homeShippingCodeSchema,
-  shippingId: z.literal('me'),
+  code: shippingMethodCodeSchema,
+  shippingId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, 'shippingId is not valid'),
   shopperAppliedSM: z.boolean().default(true),
 });
 export type ShippingMethodRequest = z.input<typeof shippingMethodRequestSchema>;
@@ -115,16 +132,18 @@ export const removePaymentInstrumentRequestSchema = z.object({
 });
 
 /** What the checkout adds to the cart entity. */
-export const checkoutStateSchema = z.object({
-  customerEmail: z.string().optional(),
-  shippingAddress: addressSchema.optional(),
-  billingAddress: addressSchema.optional(),
-  /** True while the billing address follows the shipping address (the default). */
-  billingSameAsShipping: z.boolean(),
-  payment_instruments: z.array(paymentInstrumentSchema),
-  /** The chosen home shipping method. */
-  shippingMethod: homeShippingCodeSchema,
-});
+export const checkoutStateSchema = z
+  .object({
+    customerEmail: z.string().optional(),
+    shippingAddress: addressSchema.optional(),
+    billingAddress: addressSchema.optional(),
+    /** True while the billing address follows the shipping address (the default). */
+    billingSameAsShipping: z.boolean(),
+    payment_instruments: z.array(paymentInstrumentSchema),
+    /** The chosen home shipping method. */
+    shippingMethod: homeShippingCodeSchema,
+  })
+  .extend(deliveryStateSchema.shape);
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 
 /** A cart with its checkout state (every cart call of the sandbox answers this shape). */
@@ -182,9 +201,15 @@ export const orderSchema = z.object({
   shipments: z.array(
     z.object({
       shipmentId: z.string(),
-      shippingMethod: homeShippingCodeSchema,
+      shippingMethod: shippingMethodCodeSchema,
       storeId: z.string().optional(),
-      shippingAddress: addressSchema,
+      /** Home and customs shipments. */
+      shippingAddress: addressSchema.optional(),
+      store: shipmentStoreSchema.optional(),
+      collectionPoint: collectionPointSchema.optional(),
+      pickupPerson: pickupPersonSchema.optional(),
+      collectionPointContact: collectionPointContactSchema.optional(),
+      itemIds: z.array(z.string()).optional(),
     }),
   ),
   billingAddress: addressSchema,

@@ -5,7 +5,7 @@
  *   goes on to the caller (the island shows the toast and reloads after CART_INVALID_RELOAD_MS);
  * - a token the upstream rejects (401) is renewed and the call retried once.
  */
-import type { AddToCartBody, Cart } from '../../shared/contract';
+import type { AddToCartBody, Cart, DeliveryAction } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
@@ -54,13 +54,21 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
 
   return {
     /** The shopper's cart, or null when there is none (never creates a token for a crawler). */
-    /** The session's cart, or null; `inventoryCheck` asks for the stock now (cart and checkout pages). */
-    async current(options: { inventoryCheck?: boolean } = {}): Promise<Cart | null> {
+    /**
+     * The session's cart, or null. `favStoreId`: pickup availability at the favourite store
+     * (worker/delivery); `inventoryCheck`: the stock now, lines that ran out in `flash` (cart page).
+     */
+    async current(
+      options: { favStoreId?: string | undefined; inventoryCheck?: boolean } = {},
+    ): Promise<Cart | null> {
       const basketId = session.basketId;
       if (!basketId) return null;
       try {
         return await withToken((token) =>
-          upstream.cart.get(token, basketId, { inventorySupplyCheck: options.inventoryCheck === true }),
+          upstream.cart.get(token, basketId, {
+            favStoreId: options.favStoreId,
+            inventorySupplyCheck: options.inventoryCheck === true,
+          }),
         );
       } catch (error) {
         if (!isCartGone(error)) throw error;
@@ -85,6 +93,10 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
 
     removeCoupon: (code: string): Promise<Cart> =>
       onCart((cartId, token) => upstream.cart.removeCoupon(token, { cartId, code })),
+
+    /** Moves a line to another delivery kind (worker/routes/api/delivery.ts). */
+    setItemDelivery: (itemId: string, action: DeliveryAction, storeId?: string): Promise<Cart> =>
+      onCart((cartId, token) => upstream.delivery.setItemDelivery(token, cartId, itemId, action, storeId)),
   };
 };
 export type CartService = ReturnType<typeof createCartService>;

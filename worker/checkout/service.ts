@@ -12,6 +12,7 @@ import type {
   AddressBody,
   CheckoutCart,
   CountryI18n,
+  DeliveryDetailsRequest,
   HomeShippingCode,
   Order,
   PaymentMethods,
@@ -105,11 +106,20 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
           .validateShippingAddress(token, basketId, address)
           .catch(upstreamFields);
         const cart = await upstream.checkout.setShippingAddress(token, basketId, checked.address);
-        return method && method !== cart.checkout.shippingMethod
+        // A method the new address does not get (express to Alaska) was downgraded: the cart's
+        // flash says so (OrderShippingMethodDowngraded) and the step goes on with standard.
+        const applies = cart.shippingMethods
+          ?.find((m) => m.shippingId === 'me')
+          ?.applicableShippingMethods.some((m) => m.code === method);
+        return method && applies && method !== cart.checkout.shippingMethod
           ? upstream.checkout.setShippingMethod(token, basketId, method)
           : cart;
       });
     },
+
+    /** Pickup person and collection point (worker/delivery/checkout.ts checks them first). */
+    saveDeliveryDetails: (body: DeliveryDetailsRequest) =>
+      onBasket((token, basketId) => upstream.delivery.setDeliveryDetails(token, basketId, body)),
 
     setShippingMethod: (code: HomeShippingCode) =>
       onBasket((token, basketId) => upstream.checkout.setShippingMethod(token, basketId, code)),

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { createElement } from 'react';
 import type { CartNotice } from '../../client/islands/CartView';
 import { CartMain } from '../../client/pages/CartPage';
+import { deliveryViewFor } from '../delivery/cart-view';
 import type { AppEnv } from '../env';
 import { LOCALE, page, shellFor } from './page-kit';
 
@@ -33,5 +34,7 @@ export const cartPage = new Hono<AppEnv>().get(`/${LOCALE}/cart`, async (c) => {
   };
   // The cart view shows form errors in place (next to the line or the coupon input).
   const pageShell = { ...shell, formError: undefined };
-  return page(c, pageShell, 'CartMain', () => createElement(CartMain, { notice }));
+  return page(c, pageShell, 'CartMain', async () =>
+    createElement(CartMain, { notice, delivery: await deliveryViewFor(c, shell.cart) }),
+  );
 });

@@ -12,6 +12,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createElement } from 'react';
 import { checkoutText, TOP_NOTIFICATION_ERRORS } from '../../client/i18n/checkout';
+import { deliveryText } from '../../client/i18n/delivery';
 import {
   CheckoutMain,
   type CheckoutNotice,
@@ -19,10 +20,13 @@ import {
   type CheckoutView,
   OrderConfirmationMain,
 } from '../../client/pages/CheckoutPage';
+import { deliveryParts, shippingDone } from '../../client/pages/checkout/DeliveryFields';
+import { deliveryContactRequired } from '../../shared/config';
 import { isOutOfStockFlash } from '../../shared/constants';
 import { type AddressBody, homeShippingCodeSchema } from '../../shared/contract';
 import type { AddressFormField } from '../../shared/validation/address';
 import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../checkout/service';
+import { deliveryCheckoutView, saveDeliveryStep } from '../delivery/checkout';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError, HttpError } from '../middleware/errors';
@@ -105,7 +109,7 @@ const renderStep = async (
   const { cart } = loaded;
   // A later step needs the earlier ones.
   let shown = step;
-  if (shown !== 'shipping' && !cart.checkout.shippingAddress) shown = 'shipping';
+  if (shown !== 'shipping' && !shippingDone(cart)) shown = 'shipping';
   if (shown === 'summary' && cart.checkout.payment_instruments.length === 0) shown = 'billing';
   const country =
     extra.values?.country && /^[A-Za-z]{2}$/.test(extra.values.country)
@@ -127,6 +131,7 @@ const renderStep = async (
     countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],
     rules,
     text: checkoutText(site.language),
+    delivery: await deliveryCheckoutView(c, cart, extra.values),
     ...extra,
   };
   const shell = await shellFor(c, {
@@ -174,12 +179,19 @@ export const checkoutPages = new Hono<AppEnv>()
   })
   .post(`/${LOCALE}/checkout/shipping`, async (c) => {
     const values = await formValues(c);
+    // "Find collection points" re-renders the step with the points near the postal code.
+    if (values._find === 'pudo') return renderStep(c, 'shipping', { values });
     const method = homeShippingCodeSchema.safeParse(values.shippingMethod);
     try {
-      await serviceOf(c).saveShipping(
-        addressOf(values, c.var.site.country),
-        method.success ? method.data : undefined,
-      );
+      const service = serviceOf(c);
+      const cart = (await service.load())?.cart;
+      // A home address only when something goes home; then the pickup person and collection point.
+      if (!cart || deliveryParts(cart).needsAddress)
+        await service.saveShipping(
+          addressOf(values, c.var.site.country),
+          method.success ? method.data : undefined,
+        );
+      if (cart) await saveDeliveryStep(service, cart, values, deliveryContactRequired(c.var.site));
     } catch (error) {
       return refused(c, 'shipping', values, error);
     }
@@ -267,6 +279,6 @@ export const checkoutPages = new Hono<AppEnv>()
       indexable: false,
     });
     return page(c, shell, 'OrderConfirmationMain', () =>
-      createElement(OrderConfirmationMain, { order, text }),
+      createElement(OrderConfirmationMain, { order, text, delivery: deliveryText(site.language) }),
     );
   });

@@ -18,6 +18,7 @@ import {
   streamPage,
 } from '../render/pages';
 import type { Chrome, PageShell, PageType } from '../render/types';
+import { favoriteStoreId } from './api/delivery';
 
 /** Route segment matching only the locales we serve; any other first segment falls through to 404. */
 export const LOCALE = `:locale{(?:${Object.keys(SITES).join('|')})}`;
@@ -45,7 +46,10 @@ const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise
   // Static routes (assets, images) run without a session; their 404 page has no cart.
   if (!c.var.session) return null;
   try {
-    return await createCartService(c.var.session, c.var.upstream, c.var.site).current({ inventoryCheck });
+    return await createCartService(c.var.session, c.var.upstream, c.var.site).current({
+      favStoreId: favoriteStoreId(c),
+      inventoryCheck,
+    });
   } catch (error) {
     c.var.log.warn('cart unavailable for page', { error: String(error) });
     return null;

@@ -22,10 +22,13 @@ export function BillingStep({ view }: { view: CheckoutView }) {
     >
       <fieldset>
         <legend>{text.billingAddress}</legend>
-        <label className="checkout-choice">
-          <input type="checkbox" id="sameAsShipping" name="sameAsShipping" defaultChecked={same} />
-          <span className="checkout-choice__label">{text.sameAsShipping}</span>
-        </label>
+        {/* Without a home delivery there is no shipping address to follow. */}
+        {cart.checkout.shippingAddress && (
+          <label className="checkout-choice">
+            <input type="checkbox" id="sameAsShipping" name="sameAsShipping" defaultChecked={same} />
+            <span className="checkout-choice__label">{text.sameAsShipping}</span>
+          </label>
+        )}
         <AddressBlock address={cart.checkout.shippingAddress} />
         <div className="checkout-billing__fields">
           <AddressFields prefix="bill" values={values} errors={errors} view={view} contact={false} />
@@ -72,7 +75,9 @@ export function BillingStep({ view }: { view: CheckoutView }) {
             saved: card ? { brand: card.brand, last4: card.last4 } : undefined,
             holderName: cart.checkout.shippingAddress
               ? `${cart.checkout.shippingAddress.recipientFirstName} ${cart.checkout.shippingAddress.recipientLastName}`
-              : undefined,
+              : cart.checkout.pickupPerson
+                ? `${cart.checkout.pickupPerson.firstName} ${cart.checkout.pickupPerson.lastName}`
+                : undefined,
           }}
         />
         {errors.cardToken && <p className="checkout-field__error">{text.error_PYT404}</p>}

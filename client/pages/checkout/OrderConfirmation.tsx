@@ -3,13 +3,22 @@ import type { Order } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
 import { usePage } from '../../components/context';
 import type { CheckoutText } from '../../i18n/checkout';
+import type { DeliveryText } from '../../i18n/delivery';
+import { OrderShipments } from './DeliveryFields';
 import { AddressBlock } from './fields';
 import { Items, Totals } from './parts';
 import { fill } from './view';
 
-export function OrderConfirmationMain({ order, text }: { order: Order; text: CheckoutText }) {
+export function OrderConfirmationMain({
+  order,
+  text,
+  delivery,
+}: {
+  order: Order;
+  text: CheckoutText;
+  delivery: DeliveryText;
+}) {
   const { site } = usePage();
-  const shipment = order.shipments[0];
   const payment = order.payments[0];
   return (
     <div className="page checkout-page order-confirmation">
@@ -20,11 +29,10 @@ export function OrderConfirmationMain({ order, text }: { order: Order; text: Che
       <p>{fill(text.confirmationEmail, { email: order.customerEmail })}</p>
       <div className="checkout-layout">
         <div className="checkout-layout__main">
-          {shipment && (
+          {order.shipments.length > 0 && (
             <section className="checkout-review">
-              <h2>{text.shipments}</h2>
-              <AddressBlock address={shipment.shippingAddress} />
-              <p>{text[`method_${shipment.shippingMethod}`]}</p>
+              <h2>{order.shipments.length > 1 ? delivery.deliveries : text.shipments}</h2>
+              <OrderShipments order={order} text={delivery} />
             </section>
           )}
           {payment && (

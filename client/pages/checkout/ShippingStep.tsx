@@ -1,6 +1,7 @@
 /** Shipping step: contact e-mail, shipping address and shipping method, as one plain form. */
 import { formatMoney } from '../../../shared/pricing/format';
 import { usePage } from '../../components/context';
+import { DeliveryFields } from './DeliveryFields';
 import { AddressFields, addressValues, Field } from './fields';
 import type { CheckoutView } from './view';
 
@@ -9,49 +10,66 @@ export function ShippingStep({ view }: { view: CheckoutView }) {
   const { text, cart } = view;
   const values = view.values ?? addressValues(cart.checkout.shippingAddress, view.rules);
   const errors = view.fieldErrors ?? {};
-  const methods = cart.shippingMethods?.[0]?.applicableShippingMethods ?? [];
+  const methods = cart.shippingMethods?.find((m) => m.shippingId === 'me')?.applicableShippingMethods ?? [];
+  // The home address only when something is delivered home (pickup and pudo have their own parts).
+  const home = view.delivery?.needsAddress ?? true;
   return (
     <form method="post" action={`/${site.locale}/checkout/shipping`} className="checkout-form" noValidate>
-      <fieldset>
-        <legend>{text.contact}</legend>
-        <Field
-          values={values}
-          errors={errors}
+      {view.delivery && (
+        <DeliveryFields
+          cart={cart}
+          delivery={view.delivery}
           text={text}
-          prefix="ship"
-          name="recipientContactEmail"
-          label={text.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
+          values={view.values ?? {}}
+          errors={errors}
         />
-      </fieldset>
-      <fieldset>
-        <legend>{text.shippingAddress}</legend>
-        <AddressFields prefix="ship" values={values} errors={errors} view={view} contact />
-      </fieldset>
-      <fieldset>
-        <legend>{text.shippingMethod}</legend>
-        {methods.map((m) => (
-          <label key={m.code} className="checkout-choice">
-            <input
-              type="radio"
-              name="shippingMethod"
-              value={m.code}
-              defaultChecked={(values.shippingMethod ?? cart.checkout.shippingMethod) === m.code}
-            />
-            <span className="checkout-choice__label">
-              {m.label} <span className="checkout-choice__meta">({m.deliveryTime})</span>
-            </span>
-            <span className="checkout-choice__price">
-              {m.price.amount === 0
-                ? text.free
-                : formatMoney(m.price.amount, cart.currency, site.languageTag)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      )}
+      {home && (
+        <fieldset>
+          <legend>{text.contact}</legend>
+          <Field
+            values={values}
+            errors={errors}
+            text={text}
+            prefix="ship"
+            name="recipientContactEmail"
+            label={text.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
+        </fieldset>
+      )}
+      {home && (
+        <fieldset>
+          <legend>{text.shippingAddress}</legend>
+          <AddressFields prefix="ship" values={values} errors={errors} view={view} contact />
+        </fieldset>
+      )}
+      {methods.length > 0 && (
+        <fieldset>
+          <legend>{text.shippingMethod}</legend>
+          {methods.map((m) => (
+            <label key={m.code} className="checkout-choice">
+              <input
+                type="radio"
+                name="shippingMethod"
+                value={m.code}
+                defaultChecked={(values.shippingMethod ?? cart.checkout.shippingMethod) === m.code}
+              />
+              <span className="checkout-choice__label">
+                {m.label} <span className="checkout-choice__meta">({m.deliveryTime})</span>
+              </span>
+              <span className="checkout-choice__price">
+                {m.price.amount === 0
+                  ? text.free
+                  : formatMoney(m.price.amount, cart.currency, site.languageTag)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <button type="submit" className="button button--primary">
         {text.continueToBilling}
       </button>

@@ -1,6 +1,7 @@
 /** What the checkout page renders from: the step, the cart and the form state after a refused post. */
 import type { CheckoutCart, CountryI18n, PaymentMethods } from '../../../shared/contract';
 import type { CheckoutText } from '../../i18n/checkout';
+import type { DeliveryCheckoutView } from './DeliveryFields';
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary';
 export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['shipping', 'billing', 'summary'];
@@ -19,6 +20,8 @@ export type CheckoutView = {
   fieldErrors?: Record<string, string> | undefined;
   notice?: CheckoutNotice | undefined;
   text: CheckoutText;
+  /** Delivery kinds: pickup person, collection point, notices (`DeliveryFields.tsx`). */
+  delivery?: DeliveryCheckoutView | undefined;
 };
 
 export const fill = (template: string, vars: Record<string, string | number>) =>

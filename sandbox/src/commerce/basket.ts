@@ -20,10 +20,29 @@ import type {
   PlaceOrderRequest,
 } from '../../../shared/contract/checkout';
 import type { Currency } from '../../../shared/contract/common';
+import type {
+  CollectionPoint,
+  CollectionPointContact,
+  PickupPerson,
+} from '../../../shared/contract/delivery';
 import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
 import { getGiftSku, getSkus, productImageUrl, productPath, type SkuInfo } from './catalog';
 import { CheckoutStore, checkAddress, type StoredPayment } from './checkout-state';
+import {
+  type DeliveryFacts,
+  DeliveryStore,
+  deliveryOfItem,
+  expressReaches,
+  flashOf,
+  lineKind,
+  loadDeliveryFacts,
+  type Move,
+  orderShipments,
+  pickupAllowed,
+  reconcile,
+  stockAt,
+} from './delivery';
 import { inventoryError, inventoryFlash } from './inventory';
 import {
   newOrderNumber,
@@ -34,6 +53,7 @@ import {
   writeOrder,
 } from './orders';
 import { COUPONS, type Coupon, GWP_PRODUCT_TYPE, isExpired, PRM } from './promotions';
+import { type LineDelivery, shipmentIdOf } from './shipments';
 import { computeTotals } from './totals';
 
 export type BasketResult = { ok: true; cart: CheckoutCart } | { ok: false; error: ErrorPayload };
@@ -81,6 +101,7 @@ const fail = (
 export class Basket extends DurableObject<SandboxEnv> {
   private readonly sql: SqlStorage;
   private readonly checkout: CheckoutStore;
+  private readonly delivery: DeliveryStore;
   /** The place-order call in flight: a second one (double click, two tabs) awaits the same answer. */
   private placing: Promise<OrderResult> | undefined;
 
@@ -106,11 +127,18 @@ export class Basket extends DurableObject<SandboxEnv> {
       'CREATE TABLE IF NOT EXISTS coupon (id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, position INTEGER NOT NULL)',
     );
     this.checkout = new CheckoutStore(this.sql);
+    this.delivery = new DeliveryStore(this.sql);
   }
 
-  /** What the totals need of the paid lines. */
+  /** What the totals need of the paid lines (with each line's delivery kind). */
   private paidLines() {
-    return this.lines().map((l) => ({ ...l, productType: l.product_type }));
+    const deliveries = this.delivery.all();
+    return this.lines().map((l) => ({
+      ...l,
+      productType: l.product_type,
+      delivery: deliveries.get(l.id) ?? ({ code: 'standard' } as LineDelivery),
+      ...lineKind(l),
+    }));
   }
 
   private bonusLines(): BonusLine[] {
@@ -189,11 +217,12 @@ export class Basket extends DurableObject<SandboxEnv> {
     const before = this.owned(consumerNo);
     if ('error' in before) return before.error;
     const line = this.lines().find((l) => l.id === itemId);
-    const [skus, gift] = await Promise.all([
+    const [skus, gift, facts] = await Promise.all([
       line
         ? getSkus(this.env.DB, [line.sku], before.header.currency)
         : Promise.resolve(new Map<string, SkuInfo>()),
       this.giftInfo(before.header.currency),
+      this.deliveryFacts(),
     ]);
 
     // Synchronous from here: the line is read again, checked and written with nothing in between.
@@ -230,6 +259,8 @@ export class Basket extends DurableObject<SandboxEnv> {
     this.ctx.storage.transactionSync(() => {
       this.sql.exec('UPDATE line SET qty = ?, stock = ? WHERE id = ?', qty, stock, itemId);
       this.syncGift(found.header, gift);
+      // A larger quantity may no longer fit the pickup store (shipping transitions).
+      this.applyFacts(found.header, facts);
     });
     return { ok: true, cart: this.render(found.header) };
   }
@@ -328,30 +359,157 @@ export class Basket extends DurableObject<SandboxEnv> {
     return { ok: true, cart: this.render(this.header()!) };
   }
 
-  get(consumerNo: string): BasketResult {
-    const found = this.owned(consumerNo, false);
-    if ('error' in found) return found.error;
-    return { ok: true, cart: this.render(found.header) };
-  }
-
   /**
-   * GET with `inventorySupplyCheck=true`: the cart with the catalogue's stock now, each line that
-   * can no longer be had in full reported as a flash message (and its stock, so `maxQty`, updated).
+   * Reads the basket. Delivery facts are read from D1 first (`favStoreId` becomes the basket's
+   * favourite store), then the shipping transitions they force are applied (`delivery.ts`).
    */
-  async check(consumerNo: string): Promise<BasketResult> {
+  /**
+   * The cart, its deliveries reconciled with the stores and stock now (`favStoreId` remembered).
+   * With `inventoryCheck` (`inventorySupplyCheck=true`) the catalogue is read too: each line that
+   * can no longer be had in full is reported as a flash message, and its stock (so `maxQty`) updated.
+   */
+  async get(
+    consumerNo: string,
+    options: { favStoreId?: string; inventoryCheck?: boolean } = {},
+  ): Promise<BasketResult> {
+    const { favStoreId, inventoryCheck } = options;
     const before = this.owned(consumerNo, false);
     if ('error' in before) return before.error;
-    const skus = await this.catalogueNow(before.header);
+    const [facts, skus] = await Promise.all([
+      this.deliveryFacts(favStoreId ? [favStoreId] : [], favStoreId),
+      inventoryCheck ? this.catalogueNow(before.header) : undefined,
+    ]);
     const found = this.owned(consumerNo, false);
     if ('error' in found) return found.error;
-    const lines = this.lines();
     this.ctx.storage.transactionSync(() => {
-      for (const line of lines) {
-        const stock = skus.get(line.sku)?.stock ?? 0;
+      if (favStoreId && facts.stores.get(favStoreId)?.country === found.header.country)
+        this.delivery.setFavStoreId(favStoreId);
+      this.applyFacts(found.header, facts);
+      for (const line of skus ? this.lines() : []) {
+        const stock = skus?.get(line.sku)?.stock ?? 0;
         if (stock !== line.stock) this.sql.exec('UPDATE line SET stock = ? WHERE id = ?', stock, line.id);
       }
     });
-    return { ok: true, cart: this.render(found.header, inventoryFlash(lines, skus)) };
+    return { ok: true, cart: this.render(found.header, skus ? inventoryFlash(this.lines(), skus) : []) };
+  }
+
+  // ---- Delivery kinds (`delivery.ts`, `shipments.ts`). ----
+
+  /** Catalogue facts for every line, the stores of its deliveries, the favourite and `extra` stores. */
+  private deliveryFacts(extraStores: string[] = [], favStoreId?: string): Promise<DeliveryFacts> {
+    const stores = [...this.delivery.all().values()].flatMap((d) => (d.storeId ? [d.storeId] : []));
+    const fav = favStoreId ?? this.delivery.favStoreId();
+    return loadDeliveryFacts(
+      this.env.DB,
+      this.lines().map((l) => l.sku),
+      [...stores, ...(fav ? [fav] : []), ...extraStores],
+    );
+  }
+
+  /** Applies the moves the facts force and the express downgrade; records a flash for each. */
+  private applyFacts(header: Header, facts: DeliveryFacts, skipLineId?: string): Move[] {
+    this.delivery.rememberStock(facts);
+    if (this.checkout.status() !== 'open') return [];
+    const deliveries = this.delivery.all();
+    const lines = this.lines()
+      .filter((l) => l.id !== skipLineId && !lineKind(l).isDigital && !lineKind(l).isCustoms)
+      .map((l) => ({
+        id: l.id,
+        sku: l.sku,
+        qty: l.qty,
+        delivery: deliveries.get(l.id) ?? ({ code: 'standard' } as LineDelivery),
+      }));
+    const moves = reconcile(lines, facts, {
+      favStoreId: this.delivery.favStoreId(),
+      pickupAllowed: pickupAllowed(header.country),
+      country: header.country,
+    });
+    const flash: Flash[] = [];
+    for (const m of moves) {
+      this.delivery.set(m.lineId, m.to);
+      flash.push(flashOf(m, lines.find((l) => l.id === m.lineId)!.sku, shipmentIdOf({ delivery: m.to })));
+    }
+    flash.push(...this.downgrade());
+    this.delivery.addFlash(flash);
+    return moves;
+  }
+
+  /** Express to an address it does not reach becomes standard (OrderShippingMethodDowngraded). */
+  private downgrade(): Flash[] {
+    if (this.checkout.shippingMethod() !== 'express' || expressReaches(this.checkout.shipping())) return [];
+    this.checkout.setShippingMethod('standard');
+    const type = 'OrderShippingMethodDowngraded';
+    return [{ code: type, type, details: { shipmentId: 'me' } }];
+  }
+
+  /**
+   * PUT /cart/v1/cart/{basketId}/item?action=pickup|sts|pudo|standard&favStoreId=: moves one line.
+   * Pickup needs the site's pickup flag and the store's stock of the line's quantity; ship to store
+   * and pudo need warehouse stock; one ship-to-store store per basket (the other sts lines follow).
+   */
+  async setDelivery(
+    consumerNo: string,
+    itemId: string,
+    action: 'pickup' | 'sts' | 'pudo' | 'standard',
+    storeId?: string,
+  ): Promise<BasketResult> {
+    const before = this.owned(consumerNo);
+    if ('error' in before) return before.error;
+    const needsStore = action === 'pickup' || action === 'sts';
+    if (needsStore && !storeId) return fail(400, 'API400', `favStoreId is required for action ${action}`);
+    if (action === 'pickup' && !pickupAllowed(before.header.country))
+      return fail(400, 'STR400', 'Pick up in store is not offered on this site');
+    const facts = await this.deliveryFacts(needsStore && storeId ? [storeId] : []);
+
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error;
+    if (this.isBonus(itemId)) return fail(403, 'GWP403', 'A gift with purchase ships with the order');
+    const line = this.lines().find((l) => l.id === itemId);
+    if (!line) return fail(404, 'API404', `Item ${itemId} is not in the cart`);
+    if (lineKind(line).isDigital || lineKind(line).isCustoms)
+      return fail(400, 'API400', 'This item has its own delivery');
+    const store = needsStore && storeId ? facts.stores.get(storeId) : undefined;
+    if (needsStore && (!store || store.country !== found.header.country))
+      return fail(404, 'STR404', `Store ${storeId} not found`);
+    const label = `${line.name} (${line.color}, ${line.size})`;
+    if (action === 'pickup') {
+      const have = stockAt(facts, store!.id, line.sku);
+      if (have < line.qty)
+        return fail(409, 'INV700', `${label} is not in stock at ${store!.name}`, {
+          sku: line.sku,
+          storeId: store!.id,
+          storeInventory: have,
+        });
+    } else if (action !== 'standard' && (facts.warehouse.get(line.sku) ?? 0) < line.qty) {
+      return fail(409, 'INV700', `${label} is out of stock`, { sku: line.sku });
+    }
+    this.ctx.storage.transactionSync(() => {
+      this.delivery.clearFlash();
+      this.delivery.set(itemId, { code: action, ...(store ? { storeId: store.id } : {}) });
+      if (action === 'sts')
+        for (const [id, d] of this.delivery.all())
+          if (d.code === 'sts' && d.storeId !== store!.id)
+            this.delivery.set(id, { code: 'sts', storeId: store!.id });
+      this.applyFacts(found.header, facts, itemId);
+    });
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** PUT .../deliveryDetails: the pickup person and the collection point (with its contact). */
+  setDeliveryDetails(
+    consumerNo: string,
+    details: {
+      pickupPerson?: PickupPerson;
+      collectionPoint?: CollectionPoint;
+      contact?: CollectionPointContact;
+    },
+  ): BasketResult {
+    const found = this.writable(consumerNo);
+    if ('error' in found) return found.error;
+    if (details.pickupPerson) this.delivery.setPickupPerson(details.pickupPerson);
+    if (details.collectionPoint)
+      this.delivery.setCollectionPoint(details.collectionPoint, details.contact ?? {});
+    return { ok: true, cart: this.render(found.header) };
   }
 
   /** Adds items (all or nothing). Same sku adds to the line's qty; stock limits the resulting qty. */
@@ -450,7 +608,14 @@ export class Basket extends DurableObject<SandboxEnv> {
       header.country,
       this.coupons(),
       this.checkout.shippingMethod(),
+      { expressAllowed: expressReaches(this.checkout.shipping()) },
     );
+    const optionContext = {
+      favStoreId: this.delivery.favStoreId(),
+      pickupAllowed: pickupAllowed(header.country),
+      seen: (storeId: string, sku: string) => this.delivery.stockSeen(storeId, sku),
+      freeShipping: computed.freeShipping,
+    };
     const items = lines.map((l, i): CartItem => {
       const r = computed.lines[i]!;
       return {
@@ -478,26 +643,30 @@ export class Basket extends DurableObject<SandboxEnv> {
         pdpUrl: productPath(header.locale, l.slug, l.color_id),
         slug: l.slug,
         bonus: l.bonus,
-        isCustoms: false,
-        isDigitalProduct: false,
+        isCustoms: lineKind(l).isCustoms,
+        isDigitalProduct: lineKind(l).isDigital,
         productImageURL: productImageUrl(l.color_id, 1),
-        selectedShippingOption: 'standard',
+        ...deliveryOfItem(l, optionContext),
         itemPromotions: r.promotions,
       };
     });
+    const state = this.checkout.state(computed.totals.total);
+    const delivery = this.delivery.state();
+    const customerEmail =
+      state.customerEmail ?? delivery.pickupPerson?.email ?? delivery.collectionPointContact?.email;
     return {
       id: header.id,
       items,
       totals: computed.totals,
       totalItems: computed.totalItems,
       currency: header.currency,
-      flash,
+      flash: [...this.delivery.flash(new Set(items.map((i) => i.id))), ...flash],
       customerNotifications: [],
       couponItems: computed.couponItems,
       orderPromotions: computed.orderPromotions,
       promoSummary: computed.promoSummary,
       shippingMethods: computed.shippingMethods,
-      checkout: this.checkout.state(computed.totals.total),
+      checkout: { ...state, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
     };
   }
 
@@ -526,13 +695,22 @@ export class Basket extends DurableObject<SandboxEnv> {
       else this.checkout.setBilling(check.address);
     } else if (kind === 'shipping') this.checkout.setShipping(null);
     else this.checkout.setBilling(null);
+    // A new address may be out of express's reach: the method is downgraded and the cart says so.
+    if (kind === 'shipping') this.delivery.addFlash(this.downgrade());
     return { ok: true, cart: this.render(found.header) };
   }
 
-  setShippingMethod(consumerNo: string, code: HomeShippingCode): BasketResult {
+  /** POST /cart/v1/shippingMethod for any shipment: the code must be one of its applicable methods. */
+  setShippingMethod(consumerNo: string, code: string, shippingId = 'me'): BasketResult {
     const found = this.writable(consumerNo);
     if ('error' in found) return found.error;
-    this.checkout.setShippingMethod(code);
+    const shipment = this.render(found.header).shippingMethods?.find((m) => m.shippingId === shippingId);
+    if (!shipment) return fail(404, 'API404', `Shipment ${shippingId} not found`);
+    if (!shipment.applicableShippingMethods.some((m) => m.code === code))
+      return fail(400, 'API400', `Shipping method ${code} does not apply to shipment ${shippingId}`, {
+        fields: { shippingMethod: 'notAvailable' },
+      });
+    if (shippingId === 'me') this.checkout.setShippingMethod(code as HomeShippingCode);
     return { ok: true, cart: this.render(found.header) };
   }
 
@@ -562,15 +740,27 @@ export class Basket extends DurableObject<SandboxEnv> {
   /** What must hold before an order can be placed; the failing step's error, or null. */
   private readiness(header: Header): BasketResult | null {
     if (this.lines().length === 0) return fail(400, 'API400', 'The cart is empty');
+    // A home address only when something goes home (`me` or `customs`); the others need their contacts.
+    const shipments = this.render(header).shippingMethods ?? [];
+    const needsAddress = shipments.some((m) => m.shippingId === 'me' || m.shippingId === 'customs');
     const shipping = this.checkout.shipping();
-    if (!shipping)
+    if (needsAddress && !shipping)
       return fail(400, 'API400', 'A shipping address is required', {
         type: 'InvalidShippingAddress',
         shipmentId: 'me',
       });
-    const check = checkAddress(shipping, header.currency, 'shipping');
-    if (!check.ok)
-      return fail(check.status, check.errorId, check.message, { fields: check.fields, shipmentId: 'me' });
+    if (shipping) {
+      const check = checkAddress(shipping, header.currency, 'shipping');
+      if (!check.ok)
+        return fail(check.status, check.errorId, check.message, { fields: check.fields, shipmentId: 'me' });
+    }
+    const delivery = this.delivery.state();
+    const pickup = shipments.find((m) => m.code === 'pickup' || m.code === 'sts');
+    if (pickup && !delivery.pickupPerson)
+      return fail(400, 'API400', 'A pickup person is required', { shipmentId: pickup.shippingId });
+    if (shipments.some((m) => m.code === 'pudo') && !delivery.collectionPoint)
+      return fail(400, 'API400', 'A collection point is required', { shipmentId: 'pudo' });
+    if (!shipping && !this.checkout.billing()) return fail(400, 'API400', 'A billing address is required');
     if (!this.checkout.payment()) return fail(400, 'PYT404', 'A payment method is required');
     return null;
   }
@@ -579,9 +769,16 @@ export class Basket extends DurableObject<SandboxEnv> {
   async prepareOrder(consumerNo: string): Promise<BasketResult> {
     const before = this.owned(consumerNo, false);
     if ('error' in before) return before.error;
-    const skus = await this.catalogueNow(before.header);
+    const [skus, facts] = await Promise.all([this.catalogueNow(before.header), this.deliveryFacts()]);
     const found = this.owned(consumerNo, false);
     if ('error' in found) return found.error;
+    // A delivery that no longer works moved (a flash says how): back to shipping (spec: ORD430).
+    const moved = this.ctx.storage.transactionSync(() => this.applyFacts(found.header, facts));
+    if (moved.length > 0)
+      return fail(409, 'ORD430', 'The delivery of an item changed: check the shipping step', {
+        type: moved[0]!.transition,
+        itemId: moved[0]!.lineId,
+      });
     const problem = this.readiness(found.header) ?? this.outOfStock(skus);
     if (problem) return problem;
     return { ok: true, cart: this.render(found.header) };
@@ -647,6 +844,11 @@ export class Basket extends DurableObject<SandboxEnv> {
         return gone as OrderResult;
       }
       const cart = this.render(header);
+      const stores = await loadDeliveryFacts(
+        this.env.DB,
+        [],
+        (cart.shippingMethods ?? []).flatMap((m) => (m.storeId ? [m.storeId] : [])),
+      ).then((f) => f.stores);
       const payment = this.checkout.payment()!;
       const state = cart.checkout;
       if (payment.behaviour === 'decline') {
@@ -662,9 +864,7 @@ export class Basket extends DurableObject<SandboxEnv> {
         currency: header.currency,
         customerEmail: state.customerEmail ?? '',
         items: cart.items,
-        shipments: [
-          { shipmentId: 'me', shippingMethod: state.shippingMethod, shippingAddress: state.shippingAddress! },
-        ],
+        shipments: orderShipments(cart, stores),
         billingAddress: state.billingAddress!,
         paymentMethod: 'CREDIT_CARD',
         payments: [

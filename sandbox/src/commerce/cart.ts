@@ -3,8 +3,8 @@
  * coupons. Each basket is a Basket Durable Object.
  *
  * The spec lists `PUT /cart/v1/cart/{basketId}/item` only with `action=pickup&favStoreId=`. Without
- * `action` the same call sets a line's quantity (body `{ itemId, qty }`); `action=pickup` is kept
- * for pickup in store and answers API400 until pickup exists.
+ * `action` the same call sets a line's quantity (body `{ itemId, qty }`); with `action` (pickup,
+ * sts, pudo, standard; body `{ itemId }`) it moves the line to that delivery kind.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -15,9 +15,11 @@ import {
   removeItemRequestSchema,
   updateItemRequestSchema,
 } from '../../../shared/contract/cart';
+import { deliveryItemQuerySchema, deliveryItemRequestSchema } from '../../../shared/contract/delivery';
+import { storeIdSchema } from '../../../shared/contract/stores';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv, SandboxEnv } from '../env';
-import { SandboxError, validate } from '../errors';
+import { formatZodError, SandboxError, validate } from '../errors';
 import { localeFor, siteFromHeader } from '../site';
 import type { BasketResult } from './basket';
 
@@ -37,6 +39,12 @@ const unwrap = (result: BasketResult) => {
 };
 
 const noStore = { 'Cache-Control': 'private, no-store' };
+
+const parseBody = <T>(schema: z.ZodType<T>, body: unknown): T => {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new SandboxError(400, 'API400', formatZodError(parsed.error));
+  return parsed.data;
+};
 
 export const cartRoutes = new Hono<AppEnv>()
   .use('/cart/*', requireShopper)
@@ -58,15 +66,21 @@ export const cartRoutes = new Hono<AppEnv>()
   .get(
     '/cart/v1/cart/:basketId',
     validate('param', z.object({ basketId: z.string() })),
-    validate('query', z.object({ inventorySupplyCheck: z.enum(['true', 'false']).optional() })),
+    validate(
+      'query',
+      z.object({
+        favStoreId: storeIdSchema.optional(),
+        inventorySupplyCheck: z.enum(['true', 'false']).optional(),
+      }),
+    ),
     async (c) => {
       const basketId = checkBasketId(c.req.valid('param').basketId);
-      const basket = basketStub(c.env, basketId);
-      const { consumerNo } = c.var.shopper;
+      const { favStoreId, inventorySupplyCheck } = c.req.valid('query');
       const cart = unwrap(
-        c.req.valid('query').inventorySupplyCheck === 'true'
-          ? await basket.check(consumerNo)
-          : await basket.get(consumerNo),
+        await basketStub(c.env, basketId).get(c.var.shopper.consumerNo, {
+          ...(favStoreId ? { favStoreId } : {}),
+          inventoryCheck: inventorySupplyCheck === 'true',
+        }),
       );
       return c.json(cart, 200, noStore);
     },
@@ -86,19 +100,22 @@ export const cartRoutes = new Hono<AppEnv>()
   .put(
     '/cart/v1/cart/:basketId/item',
     validate('param', z.object({ basketId: z.string() })),
-    validate('query', z.object({ action: z.string().optional(), favStoreId: z.string().optional() })),
-    validate('json', updateItemRequestSchema),
+    validate('query', deliveryItemQuerySchema.partial()),
     async (c) => {
       const basketId = checkBasketId(c.req.valid('param').basketId);
-      const { action } = c.req.valid('query');
+      const { action, favStoreId } = c.req.valid('query');
+      const json: unknown = await c.req.json().catch(() => {
+        throw new SandboxError(400, 'API400', 'Malformed JSON body');
+      });
       if (action !== undefined) {
-        throw new SandboxError(
-          400,
-          'API400',
-          `action ${action === 'pickup' ? 'pickup is not available yet' : 'is not supported'}`,
+        // Moves the line to another delivery kind (`delivery.ts`).
+        const { itemId } = parseBody(deliveryItemRequestSchema, json);
+        const cart = unwrap(
+          await basketStub(c.env, basketId).setDelivery(c.var.shopper.consumerNo, itemId, action, favStoreId),
         );
+        return c.json(cart, 200, noStore);
       }
-      const { itemId, qty } = c.req.valid('json');
+      const { itemId, qty } = parseBody(updateItemRequestSchema, json);
       const cart = unwrap(
         await basketStub(c.env, basketId).updateItem(c.var.shopper.consumerNo, itemId, qty),
       );

@@ -24,6 +24,7 @@ import { SandboxError, validate } from '../errors';
 import { CARD_BRANDS, readToken, TOKEN_TTL_MS } from '../payments/provider';
 import type { BasketResult } from './basket';
 import { checkAddress } from './checkout-state';
+import { restoreDelivery } from './delivery';
 import { type OrderRecord, type OrderResult, orderOf, outboxInsert, readOrder } from './orders';
 
 const BASKET_ID = /^[a-f0-9]{32}$/;
@@ -87,10 +88,12 @@ const retryCart = async (env: SandboxEnv, record: OrderRecord, order: Order): Pr
   const items = order.items.filter((i) => !i.bonus).map((i) => ({ productId: i.productId, qty: i.qty }));
   // Copy what can still be bought; a line that sold out meanwhile is left out.
   for (const item of items) await basket.addItems(record.consumer_no, [item]);
+  await restoreDelivery(basket, record.consumer_no, order);
+  const home = order.shipments.find((s) => s.shipmentId === 'me');
   await basket.restoreCheckout(record.consumer_no, {
-    shipping: order.shipments[0]?.shippingAddress,
+    shipping: home?.shippingAddress,
     billing: order.billingAddress,
-    method: order.shipments[0]?.shippingMethod ?? 'standard',
+    method: home?.shippingMethod === 'express' ? 'express' : 'standard',
   });
   const set = await env.DB.prepare(
     'UPDATE orders SET retry_basket_id = ? WHERE order_number = ? AND retry_basket_id IS NULL',
@@ -151,9 +154,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return c.json(cart, 200, noStore);
   })
   .post('/cart/v1/shippingMethod', validate('json', shippingMethodRequestSchema), async (c) => {
-    const { cartId, code } = c.req.valid('json');
+    const { cartId, code, shippingId } = c.req.valid('json');
     const cart = unwrap(
-      await basketOf(c.env, basketIdOf(cartId)).setShippingMethod(c.var.shopper.consumerNo, code),
+      await basketOf(c.env, basketIdOf(cartId)).setShippingMethod(c.var.shopper.consumerNo, code, shippingId),
     );
     return c.json(cart, 200, noStore);
   })

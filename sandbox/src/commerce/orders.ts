@@ -41,11 +41,22 @@ export const readOrderByBasket = async (db: D1Database, basketId: string): Promi
 
 export const orderOf = (record: OrderRecord): Order => orderSchema.parse(JSON.parse(record.body));
 
+/** One line per shipment: where it goes and how (home, store, collection point). */
+const shipmentLine = (s: Order['shipments'][number]): string => {
+  const a = s.shippingAddress;
+  if (a)
+    return `Ships to (${s.shippingMethod}): ${a.recipientFirstName} ${a.recipientLastName}, ${a.addressLine1}, ${a.postalCode} ${a.city}, ${a.country}`;
+  if (s.store)
+    return `${s.shippingMethod === 'pickup' ? 'Pick up at' : 'Ships to store'}: ${s.store.name}, ${s.store.address.line1}, ${s.store.address.city}${s.pickupPerson ? ` (collected by ${s.pickupPerson.firstName} ${s.pickupPerson.lastName})` : ''}`;
+  if (s.collectionPoint)
+    return `Collection point: ${s.collectionPoint.name}, ${s.collectionPoint.address.line1}, ${s.collectionPoint.address.city} (${s.collectionPoint.carrier})`;
+  return `Delivery: ${s.shippingMethod}`;
+};
+
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
 /** Plain-text confirmation e-mail (the outbox is readable at `GET /__outbox?to=`). */
 export const confirmationEmail = (order: Order): { subject: string; body: string } => {
-  const address = order.shipments[0]?.shippingAddress;
   const lines = [
     `Thank you for your order ${order.orderNumber}.`,
     '',
@@ -53,13 +64,11 @@ export const confirmationEmail = (order: Order): { subject: string; body: string
       (i) => `${i.qty} × ${i.name} (${i.color}, ${i.size})  ${money(i.price.rowTotal, order.currency)}`,
     ),
     '',
-    `Shipping (${order.shipments[0]?.shippingMethod ?? 'standard'}): ${money(order.totals.shipping, order.currency)}`,
+    `Shipping: ${money(order.totals.shipping, order.currency)}`,
     `Tax: ${money(order.totals.tax, order.currency)}`,
     `Total: ${money(order.totals.total, order.currency)}`,
     '',
-    address
-      ? `Ships to: ${address.recipientFirstName} ${address.recipientLastName}, ${address.addressLine1}, ${address.postalCode} ${address.city}, ${address.country}`
-      : '',
+    ...order.shipments.map((shipment) => shipmentLine(shipment)),
     ...order.payments.map(
       (p) => `Paid with ${p.card?.brand ?? p.payment_method_id} •••• ${p.card?.last4 ?? ''}`,
     ),

@@ -27,7 +27,7 @@ const CATALOGUE_CACHE = { 'Cache-Control': 'public, max-age=60, stale-while-reva
 const skuFilter = (id: string): [string, string] =>
   id.includes('-') ? ['v.sku = ?', id] : id.length === 8 ? ['v.product_id = ?', id] : ['v.color_id = ?', id];
 
-const DAYS_HOURS = (hours: string) => {
+export const hoursOf = (hours: string) => {
   const h = JSON.parse(hours) as { mon_fri: string; sat: string; sun: string };
   const slot = (value: string) => {
     if (value === 'closed') return { open: null, close: null };
@@ -47,7 +47,7 @@ export const toStore = (row: StoreRow, distance?: number): Store => ({
   latitude: row.lat,
   longitude: row.lng,
   phone: row.phone,
-  openingHours: DAYS_HOURS(row.hours),
+  openingHours: hoursOf(row.hours),
   ...(distance === undefined ? {} : { distance }),
 });
 
@@ -133,6 +133,13 @@ const geocode = (stores: StoreRow[], postalCode: string, country: string): [numb
   }
   return undefined;
 };
+
+/** A postal code's rough position (stores' own codes first); undefined when unknown. */
+export const geocodePostal = async (
+  db: D1Database,
+  postalCode: string,
+  country: string,
+): Promise<[number, number] | undefined> => geocode(await allStores(db), postalCode, country);
 
 const allStores = async (db: D1Database): Promise<StoreRow[]> =>
   (await db.prepare('SELECT * FROM stores ORDER BY id').all<StoreRow>()).results;

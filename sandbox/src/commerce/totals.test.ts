@@ -82,9 +82,14 @@ describe('cart totals', () => {
     const types = ['boot', 'shoe', 'jacket', 'tee', 'pack', 'sandal', 'bottle'];
     const coupons = [...COUPONS.values()].filter((c) => c.code !== 'SUMMER2020');
     for (let n = 0; n < 500; n++) {
-      const lines = Array.from({ length: rng.int(0, 6) }, () => {
+      const deliveries = ['standard', 'standard', 'pickup', 'sts', 'pudo'] as const;
+      const lines = Array.from({ length: rng.int(0, 6) }, (_, i) => {
         const original = rng.int(1, 40000);
         return {
+          // Delivery kinds per line: home, pickup at one of two stores, ship to store, collection point.
+          id: String(i),
+          delivery: { code: rng.pick(deliveries), storeId: rng.pick(['4001', '4002']) },
+          isDigital: rng.chance(0.05),
           qty: rng.int(1, 12),
           original,
           current: rng.chance(0.4) ? rng.int(0, original) : original,
@@ -96,7 +101,9 @@ describe('cart totals', () => {
         .sample(coupons, rng.int(0, coupons.length))
         .map((coupon, i) => ({ id: `c${i}`, coupon }));
       const country = rng.pick(countries);
-      const computed = computeTotals(lines, 'USD', country, chosen);
+      const computed = computeTotals(lines, 'USD', country, chosen, rng.pick(['standard', 'express']), {
+        expressAllowed: rng.chance(0.8),
+      });
       const cart: Cart = {
         id: 'x',
         currency: 'USD',

@@ -7,8 +7,8 @@
  * - Promotions (`promotions.ts`): product-level discounts per line (priceAfterItemDiscount), then
  *   order-level discounts spread over the lines by largest remainder (priceAfterOrderDiscount);
  *   promotionDiscount is their sum and totalDiscount = sale discounts + promotionDiscount.
- * - Shipping: standard fee unless a shipping promotion (threshold or coupon) makes it free; an
- *   empty cart ships nothing. Bonus (gift) lines cost nothing and count in no discount.
+ * - Shipping: one cost per shipment (`shipments.ts`): the standard home fee and the collection
+ *   point fee unless a shipping promotion (threshold or coupon) waives them; an empty cart ships nothing. Bonus (gift) lines cost nothing and count in no discount.
  * - Tax by country: GB and the EU price gross, so taxAmount is the VAT included in the total;
  *   the US and Canada price net, so tax is added on top. The order-level tax is rounded once and
  *   spread over the lines by largest remainder, so line taxTotals sum to the order tax.
@@ -26,7 +26,6 @@ import type {
 import { isFootwear } from '../../seed/catalog';
 import {
   type Coupon,
-  EXPRESS_SHIPPING_FEE,
   FOOTWEAR_PROMO_PERCENT,
   FREE_SHIPPING_THRESHOLD,
   GWP_THRESHOLD,
@@ -34,8 +33,8 @@ import {
   ORDER_PROMO_THRESHOLD,
   PROMOTIONS,
   type Promotion,
-  STANDARD_SHIPPING_FEE,
 } from './promotions';
+import { buildShipments, type ShipmentLine } from './shipments';
 
 export type TaxRule = { rate: number; inclusive: boolean };
 
@@ -51,7 +50,7 @@ export const TAX_RULES: Readonly<Record<string, TaxRule>> = {
 
 export const taxRuleFor = (country: string): TaxRule => TAX_RULES[country] ?? { rate: 0, inclusive: true };
 
-export type TotalsLine = {
+export type TotalsLine = ShipmentLine & {
   qty: number;
   current: number;
   original: number;
@@ -79,6 +78,8 @@ export type ComputedTotals = {
   shippingMethods: ShippingMethods[];
   /** Whether the gift-with-purchase condition holds (the basket adds or drops the bonus line). */
   gwpEligible: boolean;
+  /** Whether the free-shipping promotions apply (threshold or coupon). */
+  freeShipping: boolean;
 };
 
 /** Splits `total` over `weights` in proportion, by largest remainder, so the parts sum to `total`. */
@@ -126,6 +127,8 @@ export const computeTotals = (
   coupons: readonly { id: string; coupon: Coupon }[] = [],
   /** The home delivery method the shopper chose (checkout); express is never free. */
   shippingCode: 'standard' | 'express' = 'standard',
+  /** Whether express reaches the shipping address (`delivery.ts`). */
+  options: { expressAllowed?: boolean } = {},
 ): ComputedTotals => {
   const rule = taxRuleFor(country);
   const paid = lines.map((l) => !l.bonus);
@@ -234,22 +237,29 @@ export const computeTotals = (
     summary(PROMOTIONS.gwp, gwpEligible, discounted > 0 ? GWP_THRESHOLD - discounted : undefined),
   );
 
-  // 4. Shipping level: standard fee, free over the threshold or with a free-shipping coupon.
+  // 4. Shipping level: one cost per shipment (`shipments.ts`); the standard home fee and the
+  //    collection point fee are waived over the threshold or with a free-shipping coupon.
   const hasItems = lines.some((_, i) => paid[i]);
-  const shippingBeforeDiscount = hasItems ? STANDARD_SHIPPING_FEE : 0;
   const thresholdMet = discounted >= FREE_SHIPPING_THRESHOLD;
   const freeShipping = thresholdMet || couponFreeShipping;
-  const standardShipping = freeShipping ? 0 : shippingBeforeDiscount;
-  const expressShipping = hasItems ? EXPRESS_SHIPPING_FEE : 0;
-  const shipping = shippingCode === 'express' ? expressShipping : standardShipping;
+  const built = buildShipments(lines, {
+    freeShipping,
+    homeCode: shippingCode,
+    expressAllowed: options.expressAllowed ?? true,
+  });
+  const shipping = built.shipping;
+  const shippingBeforeDiscount = built.shippingBeforeDiscount;
+  // "Spend N more for free shipping" only while something ships at a cost (home or pudo).
+  const chargeable =
+    hasItems && built.shippingMethods.some((m) => m.shippingId === 'me' || m.shippingId === 'pudo');
   promoSummary.push(
     summary(
       PROMOTIONS.freeShipping,
       hasItems && thresholdMet,
-      hasItems ? FREE_SHIPPING_THRESHOLD - discounted : undefined,
+      chargeable ? FREE_SHIPPING_THRESHOLD - discounted : undefined,
     ),
   );
-  if (hasItems && freeShipping && shippingCode === 'standard') {
+  if (hasItems && freeShipping && shippingBeforeDiscount > shipping) {
     const via = thresholdMet
       ? PROMOTIONS.freeShipping
       : coupons.find((c) => 'freeShipping' in c.coupon.effect)!.coupon;
@@ -258,7 +268,7 @@ export const computeTotals = (
       promotionName: via.name,
       level: 'SHIPPING',
       calloutMessage: via.callout,
-      amount: shippingBeforeDiscount,
+      amount: shippingBeforeDiscount - shipping,
       ...(thresholdMet ? {} : { couponCode: (via as Coupon).code }),
     });
   }
@@ -291,7 +301,7 @@ export const computeTotals = (
       taxAmount: tax,
       appliedRewards,
       promotionDiscount,
-      shippingBeforeDiscount: shippingCode === 'express' ? expressShipping : shippingBeforeDiscount,
+      shippingBeforeDiscount,
     },
     lines: lines.map((_, i) => ({
       rowTotal: rowTotals[i]!,
@@ -305,26 +315,8 @@ export const computeTotals = (
     promoSummary,
     orderPromotions,
     couponItems,
-    shippingMethods: [
-      {
-        shippingId: 'me',
-        code: shippingCode,
-        applicableShippingMethods: [
-          {
-            code: 'standard',
-            label: 'Standard delivery',
-            deliveryTime: '3-5 business days',
-            price: { amount: standardShipping },
-          },
-          {
-            code: 'express',
-            label: 'Express delivery',
-            deliveryTime: '1-2 business days',
-            price: { amount: expressShipping },
-          },
-        ],
-      },
-    ],
+    shippingMethods: built.shippingMethods,
+    freeShipping,
     gwpEligible,
   };
 };

@@ -19,11 +19,21 @@ export const createCartClient = (target: UpstreamTarget, ctx: CallContext) => ({
       body: { currency },
       schema: cartSchema,
     }),
-  /** `inventorySupplyCheck`: stock checked now, lines that ran out reported in `flash`. */
-  get: (token: string, basketId: string, query: { inventorySupplyCheck?: boolean } = {}): Promise<Cart> =>
+  /**
+   * `favStoreId`: pickup availability at the favourite store per item; `inventorySupplyCheck`: stock
+   * checked now, lines that ran out reported in `flash`.
+   */
+  get: (
+    token: string,
+    basketId: string,
+    query: { favStoreId?: string | undefined; inventorySupplyCheck?: boolean } = {},
+  ): Promise<Cart> =>
     call(target, ctx, {
       path: `/cart/v1/cart/${encodeURIComponent(basketId)}`,
-      query: query.inventorySupplyCheck ? { inventorySupplyCheck: true } : {},
+      query: {
+        favStoreId: query.favStoreId,
+        inventorySupplyCheck: query.inventorySupplyCheck ? true : undefined,
+      },
       token,
       schema: cartSchema,
     }),

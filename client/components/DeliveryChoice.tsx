@@ -1,0 +1,239 @@
+/**
+ * A cart line's delivery choice (inside the CartView island): a radio group of the line's
+ * `shippingOptions` (home delivery, pick up at a store with its stock state, ship to store,
+ * collection point). Without script it is a plain form posted to the BFF (`_action=delivery`),
+ * and the store is found with a GET form on the cart page (`?storeSearch=&item=`) whose results
+ * are "pick up here" forms. Once hydrated a change applies at once and "Choose a store" opens
+ * the same store picker as the product page, in a dialog.
+ */
+import { useState } from 'react';
+import type { CartItem, ShippingOption } from '../../shared/contract/cart';
+import { deliveryUrl, setItemDelivery } from '../api/delivery';
+import { type MessageSource, t } from '../i18n';
+import { type DeliveryText, deliveryError, fillText } from '../i18n/delivery';
+import { setCart } from '../state/cart';
+import { Dialog } from './Dialog';
+import { StoreHours, StorePicker, type StoreWithStock } from './StorePicker';
+
+export type DeliveryViewProps = {
+  text: DeliveryText;
+  /** Store picker text (the product page's extras keys). */
+  storeText: MessageSource;
+  storeNames: Record<string, string>;
+  favorite: { storeId: string; postalCode: string } | null;
+  pickupEnabled: boolean;
+  /** A no-script store search for one line (`?storeSearch=&item=`). */
+  search?: { itemId: string; postalCode: string; stores: StoreWithStock[] | null; errorId?: string };
+  /** A no-script delivery change that failed (`?deliveryError=&item=`). */
+  error?: { itemId: string; errorId: string };
+};
+
+type Props = {
+  item: CartItem;
+  locale: string;
+  returnTo: string;
+  hydrated: boolean;
+  view: DeliveryViewProps;
+  money: (minor: number) => string;
+};
+
+const storeOf = (o: ShippingOption | undefined) => o?.shippingMethod.storeInfo?.id;
+
+export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }: Props) {
+  const { text } = view;
+  const [error, setError] = useState(
+    view.error?.itemId === item.id ? deliveryError(text, view.error.errorId) : '',
+  );
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const options = (item.shippingOptions ?? []).filter(
+    (o) => o.shippingMethod.code !== 'pickup' || view.pickupEnabled,
+  );
+  if (item.bonus) return null;
+  if (options.length === 0) {
+    const fixed = item.selectedShippingOption;
+    return fixed === 'digital' || fixed === 'customs' ? (
+      <p className="delivery-choice__fixed">{text[`option_${fixed}`]}</p>
+    ) : null;
+  }
+  const pickup = options.find((o) => o.shippingMethod.code === 'pickup');
+  const storeId = storeOf(pickup) ?? storeOf(options.find((o) => o.shippingMethod.code === 'sts'));
+  const name = (id: string | undefined) => (id ? (view.storeNames[id] ?? id) : undefined);
+  const label = (o: ShippingOption): string => {
+    const store = name(storeOf(o));
+    switch (o.shippingMethod.code) {
+      case 'pickup':
+        return store ? fillText(text.option_pickup, { store }) : text.option_pickupNoStore;
+      case 'sts':
+        return store ? fillText(text.option_sts, { store }) : text.option_stsNoStore;
+      case 'pudo':
+        return text.option_pudo;
+      default:
+        return text.option_standard;
+    }
+  };
+  const meta = (o: ShippingOption): string => {
+    const price = o.shippingMethod.price.amount === 0 ? text.free : money(o.shippingMethod.price.amount);
+    const parts = [price, o.shippingMethod.deliveryTime];
+    if (o.shippingMethod.code === 'pickup' && o.shippingMethod.storeInfo)
+      parts.unshift(
+        o.available
+          ? fillText(text.inStockAt, { count: o.shippingMethod.storeInfo.storeInventory })
+          : text.notInStockAt,
+      );
+    return parts.join(' · ');
+  };
+  const apply = async (delivery: string, store?: string): Promise<boolean> => {
+    if (busy) return false;
+    setBusy(true);
+    const result = await setItemDelivery(locale, item.id, delivery, store).catch(() => null);
+    setBusy(false);
+    if (result?.ok) {
+      setCart(result.cart);
+      setError('');
+      return true;
+    }
+    setError(deliveryError(text, result?.error?.errorId));
+    return false;
+  };
+  const action = `${deliveryUrl(item.id)}?locale=${locale}`;
+  const search = view.search?.itemId === item.id ? view.search : undefined;
+  const ids = `delivery-${item.id}`;
+  return (
+    <div className="delivery-choice">
+      <form
+        method="post"
+        action={action}
+        onSubmit={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="_action" value="delivery" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {storeId && <input type="hidden" name="storeId" value={storeId} />}
+        <fieldset className="delivery-choice__options" aria-describedby={`${ids}-error`}>
+          <legend>{fillText(text.deliveryFor, { name: item.name })}</legend>
+          {options.map((o) => (
+            <label key={o.shippingMethod.code} className="delivery-option">
+              <input
+                type="radio"
+                name="delivery"
+                value={o.shippingMethod.code}
+                checked={o.selected}
+                disabled={(!o.available && !o.selected) || busy}
+                onChange={() => {
+                  if (hydrated) void apply(o.shippingMethod.code, storeOf(o));
+                }}
+              />
+              <span className="delivery-option__label">{label(o)}</span>
+              <span className="delivery-option__meta">{meta(o)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {!hydrated && (
+          <button type="submit" className="button button--secondary delivery-choice__submit">
+            {text.updateDelivery}
+          </button>
+        )}
+      </form>
+      {view.pickupEnabled &&
+        (hydrated ? (
+          <button type="button" className="link-button" onClick={() => setOpen(true)}>
+            {storeId ? text.changeStore : text.chooseStore}
+            <span className="visually-hidden"> ({item.name})</span>
+          </button>
+        ) : (
+          <form method="get" action={returnTo} className="delivery-choice__find">
+            <input type="hidden" name="item" value={item.id} />
+            <label htmlFor={`${ids}-postal`}>{text.postalCode}</label>
+            <input
+              id={`${ids}-postal`}
+              name="storeSearch"
+              autoComplete="postal-code"
+              defaultValue={search?.postalCode ?? view.favorite?.postalCode ?? ''}
+            />
+            <button type="submit" className="button button--secondary">
+              {text.searchStores}
+            </button>
+          </form>
+        ))}
+      {search && !hydrated && (
+        <NoScriptStores item={item} action={action} returnTo={returnTo} search={search} view={view} />
+      )}
+      <p id={`${ids}-error`} className="cart-line__error" role="alert">
+        {error}
+      </p>
+      {hydrated && view.pickupEnabled && (
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={text.storePickerTitle}
+          closeLabel={t(view.storeText, 'close')}
+        >
+          <StorePicker
+            locale={locale}
+            skus={[{ sku: item.productId, size: item.size }]}
+            favorite={view.favorite}
+            text={view.storeText}
+            choose={{
+              label: text.pickHere,
+              minQty: item.qty,
+              run: async (store) => {
+                if (await apply('pickup', store.storeId)) setOpen(false);
+              },
+            }}
+          />
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+/** The no-script store search results: one "pick up here" form per store with the quantity. */
+function NoScriptStores({
+  item,
+  action,
+  returnTo,
+  search,
+  view,
+}: {
+  item: CartItem;
+  action: string;
+  returnTo: string;
+  search: NonNullable<DeliveryViewProps['search']>;
+  view: DeliveryViewProps;
+}) {
+  const { text, storeText } = view;
+  if (search.errorId || !search.stores)
+    return <p className="cart-line__error">{deliveryError(text, search.errorId)}</p>;
+  if (search.stores.length === 0) return <p>{text.noStoresFound}</p>;
+  return (
+    <ul className="store-list" aria-label={text.searchStores}>
+      {search.stores.map((s) => (
+        <li key={s.storeId} className="store">
+          <h3 className="store__name">{s.name}</h3>
+          <p>
+            {s.address.line1}, {s.address.city} · {fillText(text.distanceKm, { distance: s.distance ?? 0 })}
+          </p>
+          <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
+            {s.quantity ? t(storeText, 'inStockCount', { count: s.quantity }) : t(storeText, 'notInStock')}
+          </p>
+          <StoreHours store={s} text={storeText} />
+          {(s.quantity ?? 0) >= item.qty && (
+            <form method="post" action={action}>
+              <input type="hidden" name="_action" value="delivery" />
+              <input type="hidden" name="delivery" value="pickup" />
+              <input type="hidden" name="storeId" value={s.storeId} />
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <button type="submit" className="button button--secondary">
+                {text.pickHere}
+                <span className="visually-hidden"> {s.name}</span>
+              </button>
+            </form>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,330 @@
+/**
+ * Delivery parts of the checkout (server components): on the shipping step the pickup person (for
+ * pickup and ship-to-store items) and the collection point with its contact (for pudo items), on
+ * the summary what each delivery needs, and on the confirmation every shipment of the order.
+ * The collection point search is a submit button of the same form (`_find=pudo`): no script needed.
+ */
+import type { CheckoutCart, CollectionPoint, Order } from '../../../shared/contract';
+import { DeliveryNotices } from '../../components/DeliveryNotices';
+import type { CheckoutText } from '../../i18n/checkout';
+import { type DeliveryText, fillText } from '../../i18n/delivery';
+import { AddressBlock, Field } from './fields';
+import { Section } from './parts';
+
+export type DeliveryCheckoutView = {
+  text: DeliveryText;
+  /** Collection point e-mail, mobile, contact and pickup e-mail required here (site configuration). */
+  contactRequired: boolean;
+  needsAddress: boolean;
+  pickup: boolean;
+  pudo: boolean;
+  storeNames: Record<string, string>;
+  /** Collection points near `pudoPostalCode` (shipping step). */
+  points?: CollectionPoint[];
+  pudoPostalCode?: string;
+  pointsError?: string;
+};
+
+/** Which delivery parts a cart needs: a home address, a pickup person, a collection point. */
+export const deliveryParts = (cart: CheckoutCart) => {
+  const shipments = cart.shippingMethods ?? [];
+  return {
+    needsAddress: shipments.some((m) => m.shippingId === 'me' || m.code === 'customs'),
+    pickup: shipments.some((m) => m.code === 'pickup' || m.code === 'sts'),
+    pudo: shipments.some((m) => m.code === 'pudo'),
+  };
+};
+
+/** Whether the shipping step is complete (a later step may be shown). */
+export const shippingDone = (cart: CheckoutCart): boolean => {
+  const parts = deliveryParts(cart);
+  return (
+    (!parts.needsAddress || Boolean(cart.checkout.shippingAddress)) &&
+    (!parts.pickup || Boolean(cart.checkout.pickupPerson)) &&
+    (!parts.pudo || Boolean(cart.checkout.collectionPoint))
+  );
+};
+
+type StepProps = {
+  cart: CheckoutCart;
+  delivery: DeliveryCheckoutView;
+  text: CheckoutText;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+};
+
+export function CheckoutDeliveryNotices({
+  cart,
+  delivery,
+}: {
+  cart: CheckoutCart;
+  delivery?: DeliveryCheckoutView;
+}) {
+  return delivery ? <DeliveryNotices cart={cart} text={delivery.text} /> : null;
+}
+
+/** The shipments of the cart that are not home delivery, with their items. */
+function StoreShipments({ cart, delivery }: { cart: CheckoutCart; delivery: DeliveryCheckoutView }) {
+  const { text } = delivery;
+  const shipments = (cart.shippingMethods ?? []).filter((m) => m.shippingId !== 'me');
+  if (shipments.length === 0) return null;
+  return (
+    <ul className="checkout-shipments">
+      {shipments.map((m) => {
+        const store = m.storeId ? (delivery.storeNames[m.storeId] ?? m.storeId) : '';
+        const title =
+          m.code === 'pickup'
+            ? fillText(text.pickupAt, { store })
+            : m.code === 'sts'
+              ? fillText(text.shipToStore, { store })
+              : text[`method_${m.code}`];
+        const names = cart.items.filter((i) => m.itemIds?.includes(i.id)).map((i) => i.name);
+        return (
+          <li key={m.shippingId}>
+            <strong>{title}</strong> ({m.applicableShippingMethods[0]?.deliveryTime}) — {names.join(', ')}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function DeliveryFields({ cart, delivery, text, values, errors }: StepProps) {
+  const d = delivery.text;
+  const required = delivery.contactRequired;
+  const person = cart.checkout.pickupPerson;
+  const contact = cart.checkout.collectionPointContact;
+  const v = {
+    pickupFirstName: person?.firstName ?? '',
+    pickupLastName: person?.lastName ?? '',
+    pickupEmail: person?.email ?? '',
+    pickupPhone: person?.phone ?? '',
+    pudoName: contact?.name ?? '',
+    pudoEmail: contact?.email ?? '',
+    pudoPhone: contact?.phone ?? '',
+    ...values,
+  };
+  const chosenPoint = values.collectionPointId ?? cart.checkout.collectionPoint?.id;
+  const points = delivery.points ?? (cart.checkout.collectionPoint ? [cart.checkout.collectionPoint] : []);
+  return (
+    <>
+      <StoreShipments cart={cart} delivery={delivery} />
+      {delivery.pickup && (
+        <fieldset>
+          <legend>{d.pickupPerson}</legend>
+          <Field
+            values={v}
+            errors={errors}
+            text={text}
+            prefix="pickup"
+            name="pickupFirstName"
+            label={text.firstName}
+            autoComplete="given-name"
+            required
+          />
+          <Field
+            values={v}
+            errors={errors}
+            text={text}
+            prefix="pickup"
+            name="pickupLastName"
+            label={text.lastName}
+            autoComplete="family-name"
+            required
+          />
+          <Field
+            values={v}
+            errors={errors}
+            text={text}
+            prefix="pickup"
+            name="pickupEmail"
+            label={text.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required={required}
+          />
+          <Field
+            values={v}
+            errors={errors}
+            text={text}
+            prefix="pickup"
+            name="pickupPhone"
+            label={text.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        </fieldset>
+      )}
+      {delivery.pudo && (
+        <fieldset className="checkout-pudo">
+          <legend>{d.collectionPoint}</legend>
+          <div className="checkout-pudo__search">
+            <Field
+              values={{ pudoPostalCode: delivery.pudoPostalCode ?? '', ...values }}
+              errors={errors}
+              text={text}
+              prefix="pudo"
+              name="pudoPostalCode"
+              label={d.postalCode}
+              autoComplete="postal-code"
+            />
+            <button
+              type="submit"
+              name="_find"
+              value="pudo"
+              className="button button--secondary"
+              formNoValidate
+            >
+              {d.findCollectionPoints}
+            </button>
+          </div>
+          {delivery.pointsError && <p className="checkout-field__error">{d.noCollectionPoints}</p>}
+          {points.length > 0 && (
+            <div
+              role="radiogroup"
+              aria-label={d.chooseCollectionPoint}
+              aria-describedby={errors.collectionPointId ? 'pudo-point-error' : undefined}
+            >
+              {points.map((p) => (
+                <label key={p.id} className="checkout-choice">
+                  <input
+                    type="radio"
+                    name="collectionPointId"
+                    value={p.id}
+                    defaultChecked={chosenPoint === p.id}
+                  />
+                  <span className="checkout-choice__label">
+                    {p.name} <span className="checkout-choice__meta">({p.carrier})</span>
+                    <br />
+                    <span className="checkout-choice__meta">
+                      {p.address.line1}, {p.address.postalCode} {p.address.city}
+                      {p.distance !== undefined
+                        ? ` · ${fillText(d.distanceKm, { distance: p.distance })}`
+                        : ''}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+          {errors.collectionPointId && (
+            <p id="pudo-point-error" className="checkout-field__error">
+              {d.collectionPointRequired}
+            </p>
+          )}
+          <h3 className="checkout-pudo__contact">{d.collectionPointContact}</h3>
+          <Field
+            values={v}
+            errors={errors}
+            text={text}
+            prefix="pudo"
+            name="pudoName"
+            label={d.contactName}
+            autoComplete="name"
+            required={required}
+          />
+          <Field
+            values={v}
+            errors={errors}
+            text={text}
+            prefix="pudo"
+            name="pudoEmail"
+            label={text.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required={required}
+          />
+          <Field
+            values={v}
+            errors={errors}
+            text={text}
+            prefix="pudo"
+            name="pudoPhone"
+            label={d.mobile}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required={required}
+          />
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+/** Summary: who picks up where, and the collection point. */
+export function DeliverySummary({
+  cart,
+  delivery,
+  text,
+}: {
+  cart: CheckoutCart;
+  delivery: DeliveryCheckoutView;
+  text: CheckoutText;
+}) {
+  const d = delivery.text;
+  if (!delivery.pickup && !delivery.pudo) return null;
+  const person = cart.checkout.pickupPerson;
+  const point = cart.checkout.collectionPoint;
+  return (
+    <Section title={d.deliveries} edit="shipping" text={text}>
+      <StoreShipments cart={cart} delivery={delivery} />
+      {person && <p>{fillText(d.collectedBy, { name: `${person.firstName} ${person.lastName}` })}</p>}
+      {point && <p>{fillText(d.collectAt, { point: point.name, carrier: point.carrier })}</p>}
+    </Section>
+  );
+}
+
+/** Confirmation: every shipment of the order (home address, store, collection point). */
+export function OrderShipments({ order, text }: { order: Order; text: DeliveryText }) {
+  return (
+    <ul className="order-shipments">
+      {order.shipments.map((s) => {
+        const items = order.items.filter((i) => s.itemIds?.includes(i.id));
+        return (
+          <li key={s.shipmentId} className="order-shipment">
+            <p className="order-shipment__method">
+              <strong>
+                {s.store
+                  ? fillText(s.shippingMethod === 'pickup' ? text.pickupAt : text.shipToStore, {
+                      store: s.store.name,
+                    })
+                  : s.collectionPoint
+                    ? fillText(text.collectAt, {
+                        point: s.collectionPoint.name,
+                        carrier: s.collectionPoint.carrier,
+                      })
+                    : text[`method_${s.shippingMethod}`]}
+              </strong>
+            </p>
+            {s.store && (
+              <p>
+                {s.store.address.line1}, {s.store.address.postalCode} {s.store.address.city}
+              </p>
+            )}
+            {s.collectionPoint && (
+              <p>
+                {s.collectionPoint.address.line1}, {s.collectionPoint.address.postalCode}{' '}
+                {s.collectionPoint.address.city}
+              </p>
+            )}
+            {s.pickupPerson && (
+              <p>
+                {fillText(text.collectedBy, {
+                  name: `${s.pickupPerson.firstName} ${s.pickupPerson.lastName}`,
+                })}
+              </p>
+            )}
+            {s.shippingAddress && <AddressBlock address={s.shippingAddress} />}
+            {items.length > 0 && (
+              <p className="order-shipment__items">{items.map((i) => `${i.qty} × ${i.name}`).join(', ')}</p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,447 @@
+/**
+ * Delivery kinds per basket line, kept in the Basket Durable Object's SQLite beside the lines:
+ *
+ * - `line_delivery`: a line's kind (`pickup` / `sts` with a store, `pudo`); no row = home delivery;
+ * - `delivery_details`: pickup person, chosen collection point and its contact, the shopper's
+ *   favourite store (from `GET ...?favStoreId=`, so every later answer reports pickup there);
+ * - `stock_seen`: store stock of the basket's skus as last read from D1 (pickup availability in
+ *   every cart answer without a D1 read in the synchronous step);
+ * - `flash`: shipping transitions reported in the cart's `flash` until the shopper changes delivery.
+ *
+ * Transitions (spec section 4) are decided by `reconcile`, a pure function over catalogue facts
+ * read from D1 first (store stock, warehouse stock, which stores exist):
+ * - pickup, store closed → home `PickupToSth`; store short of stock → ship to the same store when
+ *   the warehouse has it (`PickupToSts`), else home (`PickupToSth`);
+ * - ship to store, store closed → home `StsToSth`; warehouse short but the store has it → pickup
+ *   there (`StsToPickup`);
+ * - home, warehouse short but the favourite store has it → pickup there (`STHToPickup`);
+ * - home method express to a region express does not reach → standard (`OrderShippingMethodDowngraded`).
+ */
+import { featureFlags } from '../../../shared/config';
+import type {
+  Address,
+  CheckoutCart,
+  CollectionPoint,
+  CollectionPointContact,
+  DeliveryState,
+  Order,
+  PickupPerson,
+  ShippingOption,
+  ShippingTransition,
+} from '../../../shared/contract';
+import type { Flash } from '../../../shared/contract/cart';
+import type { StoreRow } from '../../seed/catalog';
+import { SANDBOX_SITES } from '../site';
+import { STANDARD_SHIPPING_FEE } from './promotions';
+import { type DeliveryCode, HOME_METHODS, type LineDelivery, OTHER_METHODS, PUDO_FEE } from './shipments';
+
+/** Regions express delivery does not reach (the faster method is downgraded there). */
+export const EXPRESS_EXCLUDED: Readonly<Record<string, readonly string[]>> = {
+  US: ['AK', 'HI', 'PR'],
+  CA: ['NT', 'NU', 'YT'],
+};
+export const expressReaches = (address: Pick<Address, 'country' | 'stateCityProvDept'> | undefined) =>
+  !address || !(EXPRESS_EXCLUDED[address.country] ?? []).includes(address.stateCityProvDept ?? '');
+
+/** Pickup in store is offered where the site's `pickupOrders` flag is on (shared/config.ts). */
+export const pickupAllowed = (country: string): boolean => {
+  const site = [...SANDBOX_SITES.values()].find((s) => s.country === country);
+  return site ? featureFlags(site).pickupOrders : false;
+};
+
+const MAX_FLASH = 20;
+
+export class DeliveryStore {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS line_delivery (line_id TEXT PRIMARY KEY, code TEXT NOT NULL, store_id TEXT)',
+    );
+    sql.exec(`CREATE TABLE IF NOT EXISTS delivery_details (
+      id INTEGER PRIMARY KEY CHECK (id = 1), pickup_person TEXT, collection_point TEXT,
+      collection_point_contact TEXT, fav_store_id TEXT)`);
+    sql.exec('INSERT OR IGNORE INTO delivery_details (id) VALUES (1)');
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS stock_seen (store_id TEXT NOT NULL, sku TEXT NOT NULL, qty INTEGER NOT NULL, PRIMARY KEY (store_id, sku))',
+    );
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS flash (position INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL)',
+    );
+  }
+
+  all(): Map<string, LineDelivery> {
+    const rows = this.sql
+      .exec<{ line_id: string; code: DeliveryCode; store_id: string | null }>('SELECT * FROM line_delivery')
+      .toArray();
+    return new Map(
+      rows.map((r) => [r.line_id, { code: r.code, ...(r.store_id ? { storeId: r.store_id } : {}) }]),
+    );
+  }
+
+  set(lineId: string, delivery: LineDelivery): void {
+    if (delivery.code === 'standard') this.sql.exec('DELETE FROM line_delivery WHERE line_id = ?', lineId);
+    else
+      this.sql.exec(
+        'INSERT OR REPLACE INTO line_delivery (line_id, code, store_id) VALUES (?, ?, ?)',
+        lineId,
+        delivery.code,
+        delivery.storeId ?? null,
+      );
+  }
+
+  private detailsRow() {
+    return this.sql
+      .exec<{
+        pickup_person: string | null;
+        collection_point: string | null;
+        collection_point_contact: string | null;
+        fav_store_id: string | null;
+      }>('SELECT * FROM delivery_details WHERE id = 1')
+      .one();
+  }
+
+  favStoreId(): string | undefined {
+    return this.detailsRow().fav_store_id ?? undefined;
+  }
+  setFavStoreId(storeId: string): void {
+    this.sql.exec('UPDATE delivery_details SET fav_store_id = ? WHERE id = 1', storeId);
+  }
+
+  state(): DeliveryState {
+    const row = this.detailsRow();
+    const parse = <T>(v: string | null): T | undefined => (v ? (JSON.parse(v) as T) : undefined);
+    const pickupPerson = parse<PickupPerson>(row.pickup_person);
+    const collectionPoint = parse<CollectionPoint>(row.collection_point);
+    const collectionPointContact = parse<CollectionPointContact>(row.collection_point_contact);
+    return {
+      ...(pickupPerson ? { pickupPerson } : {}),
+      ...(collectionPoint ? { collectionPoint } : {}),
+      ...(collectionPointContact ? { collectionPointContact } : {}),
+    };
+  }
+  setPickupPerson(person: PickupPerson): void {
+    this.sql.exec('UPDATE delivery_details SET pickup_person = ? WHERE id = 1', JSON.stringify(person));
+  }
+  setCollectionPoint(point: CollectionPoint, contact: CollectionPointContact): void {
+    this.sql.exec(
+      'UPDATE delivery_details SET collection_point = ?, collection_point_contact = ? WHERE id = 1',
+      JSON.stringify(point),
+      JSON.stringify(contact),
+    );
+  }
+
+  /** Store stock as last read (store id → sku → units). */
+  stockSeen(storeId: string, sku: string): number | undefined {
+    return this.sql
+      .exec<{ qty: number }>('SELECT qty FROM stock_seen WHERE store_id = ? AND sku = ?', storeId, sku)
+      .toArray()[0]?.qty;
+  }
+  rememberStock(facts: DeliveryFacts): void {
+    for (const [key, qty] of facts.storeStock) {
+      const [storeId, sku] = key.split('|') as [string, string];
+      this.sql.exec(
+        'INSERT OR REPLACE INTO stock_seen (store_id, sku, qty) VALUES (?, ?, ?)',
+        storeId,
+        sku,
+        qty,
+      );
+    }
+  }
+
+  flash(lineIds: ReadonlySet<string>): Flash[] {
+    return this.sql
+      .exec<{ body: string }>('SELECT body FROM flash ORDER BY position')
+      .toArray()
+      .map((r) => JSON.parse(r.body) as Flash)
+      .filter((f) => !f.details?.itemId || lineIds.has(f.details.itemId));
+  }
+  addFlash(entries: readonly Flash[]): void {
+    for (const f of entries) {
+      // One notice per line: a newer transition of the same line replaces the older one.
+      const itemId = f.details?.itemId;
+      if (itemId) this.sql.exec("DELETE FROM flash WHERE json_extract(body, '$.details.itemId') = ?", itemId);
+      this.sql.exec('INSERT INTO flash (body) VALUES (?)', JSON.stringify(f));
+    }
+    this.sql.exec(
+      'DELETE FROM flash WHERE position NOT IN (SELECT position FROM flash ORDER BY position DESC LIMIT ?)',
+      MAX_FLASH,
+    );
+  }
+  clearFlash(): void {
+    this.sql.exec('DELETE FROM flash');
+  }
+}
+
+/** What `reconcile` needs from D1: stores that exist, their stock of the skus, warehouse stock. */
+export type DeliveryFacts = {
+  stores: Map<string, StoreRow>;
+  /** `${storeId}|${sku}` → units in that store. */
+  storeStock: Map<string, number>;
+  /** sku → units in the warehouse (online stock). */
+  warehouse: Map<string, number>;
+};
+
+export const stockAt = (facts: DeliveryFacts, storeId: string, sku: string): number =>
+  facts.storeStock.get(`${storeId}|${sku}`) ?? 0;
+
+export const loadDeliveryFacts = async (
+  db: D1Database,
+  skus: readonly string[],
+  storeIds: readonly string[],
+): Promise<DeliveryFacts> => {
+  const facts: DeliveryFacts = { stores: new Map(), storeStock: new Map(), warehouse: new Map() };
+  const sk = [...new Set(skus)];
+  const st = [...new Set(storeIds)];
+  if (sk.length === 0 && st.length === 0) return facts;
+  const ph = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+  const statements: D1PreparedStatement[] = [];
+  if (st.length > 0)
+    statements.push(db.prepare(`SELECT * FROM stores WHERE id IN (${ph(st.length)})`).bind(...st));
+  if (sk.length > 0)
+    statements.push(
+      db.prepare(`SELECT sku, stock FROM variants WHERE sku IN (${ph(sk.length)})`).bind(...sk),
+    );
+  if (st.length > 0 && sk.length > 0)
+    statements.push(
+      db
+        .prepare(
+          `SELECT store_id, sku, quantity FROM store_inventory WHERE store_id IN (${ph(st.length)}) AND sku IN (${ph(sk.length)})`,
+        )
+        .bind(...st, ...sk),
+    );
+  const results = await db.batch(statements);
+  let i = 0;
+  if (st.length > 0) for (const s of results[i++]!.results as StoreRow[]) facts.stores.set(s.id, s);
+  if (sk.length > 0)
+    for (const v of results[i++]!.results as { sku: string; stock: number }[])
+      facts.warehouse.set(v.sku, v.stock);
+  if (st.length > 0 && sk.length > 0) {
+    // Every (store, sku) pair is known afterwards: a missing row is 0 units.
+    for (const s of st) for (const k of sk) facts.storeStock.set(`${s}|${k}`, 0);
+    for (const r of results[i++]!.results as { store_id: string; sku: string; quantity: number }[])
+      facts.storeStock.set(`${r.store_id}|${r.sku}`, r.quantity);
+  }
+  return facts;
+};
+
+export type ReconcileLine = { id: string; sku: string; qty: number; delivery: LineDelivery };
+export type Move = { lineId: string; to: LineDelivery; transition: ShippingTransition };
+
+const move = (line: ReconcileLine, to: LineDelivery, transition: ShippingTransition): Move => ({
+  lineId: line.id,
+  to,
+  transition,
+});
+
+/** The moves the current facts force (see the module comment); lines that are fine do not move. */
+export const reconcile = (
+  lines: readonly ReconcileLine[],
+  facts: DeliveryFacts,
+  context: { favStoreId?: string | undefined; pickupAllowed: boolean; country: string },
+): Move[] => {
+  const moves: Move[] = [];
+  for (const line of lines) {
+    const { delivery: d, sku, qty } = line;
+    const warehouse = facts.warehouse.get(sku) ?? 0;
+    if (d.code === 'pickup') {
+      const store = d.storeId ? facts.stores.get(d.storeId) : undefined;
+      if (!store || !context.pickupAllowed) moves.push(move(line, { code: 'standard' }, 'PickupToSth'));
+      else if (stockAt(facts, store.id, sku) < qty)
+        moves.push(
+          warehouse >= qty
+            ? move(line, { code: 'sts', storeId: store.id }, 'PickupToSts')
+            : move(line, { code: 'standard' }, 'PickupToSth'),
+        );
+    } else if (d.code === 'sts') {
+      const store = d.storeId ? facts.stores.get(d.storeId) : undefined;
+      if (!store) moves.push(move(line, { code: 'standard' }, 'StsToSth'));
+      else if (warehouse < qty && context.pickupAllowed && stockAt(facts, store.id, sku) >= qty)
+        moves.push(move(line, { code: 'pickup', storeId: store.id }, 'StsToPickup'));
+    } else if (d.code === 'standard') {
+      const fav = context.favStoreId ? facts.stores.get(context.favStoreId) : undefined;
+      if (
+        fav &&
+        fav.country === context.country &&
+        context.pickupAllowed &&
+        warehouse < qty &&
+        stockAt(facts, fav.id, sku) >= qty
+      )
+        moves.push(move(line, { code: 'pickup', storeId: fav.id }, 'STHToPickup'));
+    }
+  }
+  return moves;
+};
+
+export const flashOf = (m: Move, sku: string, shipmentId: string): Flash => ({
+  code: m.transition,
+  type: m.transition,
+  details: { itemId: m.lineId, sku, shipmentId, ...(m.to.storeId ? { storeId: m.to.storeId } : {}) },
+});
+
+/** A line's flags set by the gift card and customs lines (`isDigitalProduct`, `isCustoms`). */
+export const lineKind = (line: object): { isDigital: boolean; isCustoms: boolean } => {
+  const l = line as Record<string, unknown>;
+  return {
+    isDigital: Boolean(l.isDigitalProduct ?? l.is_digital_product ?? l.is_digital),
+    isCustoms: Boolean(l.isCustoms ?? l.is_customs),
+  };
+};
+
+/** The cart item's `shippingOptions`: home, pickup (at its store or the favourite), ship to store, pudo. */
+export const shippingOptionsFor = (
+  line: { sku: string; qty: number; stock: number },
+  d: LineDelivery,
+  ctx: {
+    favStoreId?: string | undefined;
+    pickupAllowed: boolean;
+    seen: (storeId: string, sku: string) => number | undefined;
+    freeShipping: boolean;
+  },
+): ShippingOption[] => {
+  const warehouseOk = line.stock >= line.qty;
+  const store = d.storeId ?? ctx.favStoreId;
+  const atStore = store === undefined ? undefined : ctx.seen(store, line.sku);
+  const storeInfo = store === undefined ? {} : { storeInfo: { id: store, storeInventory: atStore ?? 0 } };
+  const options: ShippingOption[] = [
+    {
+      selected: d.code === 'standard',
+      available: warehouseOk,
+      shippingMethod: {
+        code: 'standard',
+        ...HOME_METHODS.standard,
+        price: { amount: ctx.freeShipping ? 0 : STANDARD_SHIPPING_FEE },
+      },
+    },
+  ];
+  if (ctx.pickupAllowed)
+    options.push({
+      selected: d.code === 'pickup',
+      available: (atStore ?? 0) >= line.qty,
+      shippingMethod: { code: 'pickup', ...OTHER_METHODS.pickup, price: { amount: 0 }, ...storeInfo },
+    });
+  options.push(
+    {
+      selected: d.code === 'sts',
+      available: store !== undefined && warehouseOk,
+      shippingMethod: { code: 'sts', ...OTHER_METHODS.sts, price: { amount: 0 }, ...storeInfo },
+    },
+    {
+      selected: d.code === 'pudo',
+      available: warehouseOk,
+      shippingMethod: {
+        code: 'pudo',
+        ...OTHER_METHODS.pudo,
+        price: { amount: ctx.freeShipping ? 0 : PUDO_FEE },
+      },
+    },
+  );
+  return options;
+};
+
+export type OptionContext = Parameters<typeof shippingOptionsFor>[2];
+
+/** The delivery fields of a cart item (`selectedShippingOption`, `shippingOptions`, `storeId`). */
+export const deliveryOfItem = (
+  line: { sku: string; qty: number; stock: number; bonus: boolean; delivery?: LineDelivery },
+  ctx: OptionContext,
+): {
+  selectedShippingOption: DeliveryCode | 'digital' | 'customs';
+  shippingOptions?: ShippingOption[];
+  storeId?: string;
+} => {
+  const kind = lineKind(line);
+  if (kind.isDigital) return { selectedShippingOption: 'digital' };
+  if (kind.isCustoms) return { selectedShippingOption: 'customs' };
+  const d = line.delivery ?? { code: 'standard' };
+  if (line.bonus) return { selectedShippingOption: 'standard' };
+  return {
+    selectedShippingOption: d.code,
+    shippingOptions: shippingOptionsFor(line, d, ctx),
+    ...(d.storeId ? { storeId: d.storeId } : {}),
+  };
+};
+
+/** The order's `shipments`: every shipment of the cart with what it needs to be delivered. */
+export const orderShipments = (
+  cart: CheckoutCart,
+  stores: ReadonlyMap<string, StoreRow>,
+): Order['shipments'] =>
+  (cart.shippingMethods ?? []).map((m) => {
+    const c = cart.checkout;
+    const store = m.storeId ? stores.get(m.storeId) : undefined;
+    const home = m.shippingId === 'me' || m.code === 'customs';
+    const atStore = m.code === 'pickup' || m.code === 'sts';
+    return {
+      shipmentId: m.shippingId,
+      shippingMethod: m.code,
+      ...(m.storeId ? { storeId: m.storeId } : {}),
+      ...(home && c.shippingAddress ? { shippingAddress: c.shippingAddress } : {}),
+      ...(store
+        ? {
+            store: {
+              storeId: store.id,
+              name: store.name,
+              address: {
+                line1: store.address_line1,
+                city: store.city,
+                postalCode: store.postal_code,
+                country: store.country,
+              },
+            },
+          }
+        : {}),
+      ...(atStore && c.pickupPerson ? { pickupPerson: c.pickupPerson } : {}),
+      ...(m.code === 'pudo' && c.collectionPoint
+        ? { collectionPoint: c.collectionPoint, collectionPointContact: c.collectionPointContact ?? {} }
+        : {}),
+      ...(m.itemIds ? { itemIds: m.itemIds } : {}),
+    };
+  });
+
+type RetryBasket = {
+  get(consumerNo: string): Promise<unknown>;
+  setDelivery(
+    consumerNo: string,
+    itemId: string,
+    action: 'pickup' | 'sts' | 'pudo',
+    storeId?: string,
+  ): Promise<unknown>;
+  setDeliveryDetails(
+    consumerNo: string,
+    details: {
+      pickupPerson?: PickupPerson;
+      collectionPoint?: CollectionPoint;
+      contact?: CollectionPointContact;
+    },
+  ): Promise<unknown>;
+};
+
+/**
+ * After a failed 3DS the copy of the cart keeps each line's delivery (matched by sku; a store
+ * that can no longer serve it leaves the line at home) and the pickup person and collection point.
+ */
+export const restoreDelivery = async (
+  basket: RetryBasket,
+  consumerNo: string,
+  order: Order,
+): Promise<void> => {
+  const copy = (await basket.get(consumerNo)) as { ok: boolean; cart?: CheckoutCart };
+  if (!copy.ok || !copy.cart) return;
+  for (const shipment of order.shipments) {
+    const action = shipment.shippingMethod;
+    if (action !== 'pickup' && action !== 'sts' && action !== 'pudo') continue;
+    for (const itemId of shipment.itemIds ?? []) {
+      const sku = order.items.find((i) => i.id === itemId)?.productId;
+      const line = copy.cart.items.find((i) => i.productId === sku && !i.bonus);
+      if (line) await basket.setDelivery(consumerNo, line.id, action, shipment.storeId);
+    }
+  }
+  const pickupPerson = order.shipments.find((s) => s.pickupPerson)?.pickupPerson;
+  const pudo = order.shipments.find((s) => s.collectionPoint);
+  if (pickupPerson || pudo?.collectionPoint)
+    await basket.setDeliveryDetails(consumerNo, {
+      ...(pickupPerson ? { pickupPerson } : {}),
+      ...(pudo?.collectionPoint
+        ? { collectionPoint: pudo.collectionPoint, contact: pudo.collectionPointContact ?? {} }
+        : {}),
+    });
+};

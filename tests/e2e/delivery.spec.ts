@@ -1,0 +1,256 @@
+/**
+ * Delivery kinds as a shopper uses them: pick up in store (store picker dialog on the cart page,
+ * a pickup person at checkout, the store on the confirmation), a collection point (chosen at the
+ * shipping step), and the pickup choice without JavaScript (plain forms). The product is picked
+ * from the sandbox (port + 1): a size the warehouse has and a Denver-area store holds.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { islandsHydrated, openFirstProduct, SANDBOX_URL } from './helpers';
+
+const KEY = { 'x-api-key': 'sandbox-access-key' };
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/delivery-${name}-${test.info().project.name}.png`, fullPage: true });
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+type Picked = { url: string; name: string; size: string; store: string };
+let picked: Picked | undefined;
+
+/** A product whose first colour has a size in stock online and at Ridgeline Boulder or Denver. */
+const pickProduct = async (request: APIRequestContext): Promise<Picked> => {
+  if (picked) return picked;
+  const stores = { '4001': 'Ridgeline Boulder', '4002': 'Ridgeline Denver' } as Record<string, string>;
+  for (let page = 0; page < 10 && !picked; page++) {
+    const res = await request.get(
+      `${SANDBOX_URL}/products/v2/search/productSearch?count=48&start=${page * 48}`,
+      {
+        headers: KEY,
+      },
+    );
+    const body = (await res.json()) as { products?: { id: string }[] };
+    for (const card of body.products ?? []) {
+      const details = await (
+        await request.get(`${SANDBOX_URL}/products/v2/products/${card.id.slice(0, 8)}/details`, {
+          headers: KEY,
+        })
+      ).json();
+      const first = details.colors[0];
+      const colour = await request.post(
+        `${SANDBOX_URL}/products/v1/products/${first.productId}/availability`,
+        {
+          headers: KEY,
+          data: ['4001', '4002'],
+        },
+      );
+      const held = ((await colour.json()).storeInventory ?? []) as { storeId: string; quantity: number }[];
+      if (!held.some((s) => s.quantity >= 2)) continue;
+      for (const v of first.variants as { sku: string; size: string; stock: number }[]) {
+        if (v.stock < 5) continue;
+        const res2 = await request.post(`${SANDBOX_URL}/products/v1/products/${v.sku}/availability`, {
+          headers: KEY,
+          data: ['4001', '4002'],
+        });
+        const at = ((await res2.json()).storeInventory as { storeId: string; quantity: number }[]).find(
+          (s) => s.quantity >= 2,
+        );
+        if (at) {
+          picked = {
+            url: `/en-us/p/${details.slug}-${first.productId}`,
+            name: details.name,
+            size: v.size,
+            store: stores[at.storeId]!,
+          };
+          break;
+        }
+      }
+      if (picked) break;
+    }
+  }
+  if (!picked) throw new Error('no product held by a Denver-area store');
+  return picked;
+};
+
+const addPicked = async (page: Page, js: boolean): Promise<Picked> => {
+  const product = await pickProduct(page.request);
+  await page.goto(product.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  if (js) await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: product.size, exact: true })
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  if (js) await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  else await expect(page).toHaveURL(/\?added=/);
+  return product;
+};
+
+const fillBilling = async (page: Page) => {
+  await expect(page).toHaveURL(/step=billing/);
+  // No home delivery: there is no shipping address to follow, the billing address is asked.
+  await expect(page.getByLabel('Same as shipping address')).toHaveCount(0);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State / province').selectOption('CO');
+  await page.getByLabel('Postal code').fill('80202');
+  await islandsHydrated(page, 'CardField');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/31');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page).toHaveURL(/step=summary/);
+};
+
+test('pick up in store: choose a store in the cart, check out with a pickup person and a card', async ({
+  page,
+}) => {
+  const product = await addPicked(page, true);
+  await page.goto('/en-us/cart');
+  await islandsHydrated(page, 'CartView');
+  const choice = page.getByRole('group', { name: `Delivery for ${product.name}` });
+  await expect(choice.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
+  await page.getByRole('button', { name: /Choose a store|Change store/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Postal code').fill('80202');
+  await dialog.getByRole('button', { name: 'Find stores' }).click();
+  const store = dialog.getByRole('listitem').filter({ hasText: product.store });
+  await expect(store).toContainText(/in stock/);
+  await shot(page, 'store-picker');
+  await store.getByRole('button', { name: `Pick up here ${product.store}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(choice.getByRole('radio', { name: new RegExp(`Pick up at ${product.store}`) })).toBeChecked();
+  await expect(choice.getByText(/In stock \(\d+\)/)).toBeVisible();
+  await shot(page, 'cart-pickup');
+
+  await page.getByRole('link', { name: 'Checkout' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const person = page.getByRole('group', { name: 'Who picks up the order' });
+  await expect(page.getByRole('group', { name: 'Shipping address' })).toHaveCount(0);
+  // The pickup e-mail is required on en-us (site configuration).
+  await person.getByLabel('First name').fill('Ada');
+  await person.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await person.getByLabel('Email').fill(uniqueEmail('pickup'));
+  await shot(page, 'shipping-pickup');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await fillBilling(page);
+  await expect(page.getByText('Collected by Ada Lovelace')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText(`Pick up at ${product.store}`)).toBeVisible();
+  await shot(page, 'confirmation-pickup');
+});
+
+test('collection point: choose it in the cart, pick one at the shipping step', async ({ page }) => {
+  await page.goto('/en-us');
+  await openFirstProduct(page);
+  await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await page.goto('/en-us/cart');
+  await islandsHydrated(page, 'CartView');
+  await page
+    .getByRole('radio', { name: /Collection point/ })
+    .first()
+    .click();
+  await expect(page.getByRole('radio', { name: /Collection point/ }).first()).toBeChecked();
+  await page.getByRole('link', { name: 'Checkout' }).last().click();
+  const pudo = page.getByRole('group', { name: 'Collection point' });
+  await pudo.getByLabel('Postal code').fill('80202');
+  await pudo.getByRole('button', { name: 'Find collection points' }).click();
+  const points = page.getByRole('radiogroup', { name: 'Choose a collection point' });
+  await expect(points.getByRole('radio').first()).toBeVisible();
+  // Contact required on en-us: refused without it, then accepted.
+  await points.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: 'Choose a collection point' })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page.getByLabel('Contact name').fill('Ada Lovelace');
+  await page.getByRole('group', { name: 'Collection point' }).getByLabel('Email').fill(uniqueEmail('pudo'));
+  await page.getByLabel('Mobile phone').fill('(303) 555-0182');
+  await shot(page, 'shipping-pudo');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await fillBilling(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText(/Collect at .+ \(.+\)/)).toBeVisible();
+  await shot(page, 'confirmation-pudo');
+});
+
+test('choose pick up in store without JavaScript @nojs', async ({ page }) => {
+  const product = await addPicked(page, false);
+  await page.goto('/en-us/cart');
+  const choice = page.getByRole('group', { name: `Delivery for ${product.name}` });
+  await expect(choice.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('80202');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  await expect(page).toHaveURL(/storeSearch=80202/);
+  await page.getByRole('button', { name: `Pick up here ${product.store}` }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(choice.getByRole('radio', { name: new RegExp(`Pick up at ${product.store}`) })).toBeChecked();
+  await shot(page, 'cart-nojs');
+  // And back to home delivery with the plain form.
+  await choice.getByRole('radio', { name: /Home delivery/ }).check();
+  await page.getByRole('button', { name: 'Save delivery' }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(
+    page
+      .getByRole('group', { name: `Delivery for ${product.name}` })
+      .getByRole('radio', { name: /Home delivery/ }),
+  ).toBeChecked();
+});
+
+test('express to an address it does not reach is downgraded, with a notice', async ({ page }) => {
+  await page.goto('/en-us');
+  await openFirstProduct(page);
+  await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await page.goto('/en-us/checkout');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('express'));
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State / province').selectOption('CO');
+  await page.getByLabel('Postal code').fill('80202');
+  await page.getByLabel('Phone').fill('3035550182');
+  await page.getByRole('radio', { name: /Express delivery/ }).check();
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  // The shopper moves the delivery to Anchorage: express does not go there.
+  await page.goto('/en-us/checkout?step=shipping');
+  await expect(page.getByRole('radio', { name: /Express delivery/ })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('605 W 4th Ave');
+  await page.getByLabel('City').fill('Anchorage');
+  await page.getByLabel('State / province').selectOption('AK');
+  await page.getByLabel('Postal code').fill('99501');
+  await page.getByLabel('Phone').fill('9075550182');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Express delivery does not reach this address' }),
+  ).toBeVisible();
+  await shot(page, 'downgraded');
+  await page.goto('/en-us/checkout?step=shipping');
+  await expect(page.getByRole('radio', { name: /Express delivery/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+});

@@ -1,0 +1,81 @@
+/**
+ * BFF delivery endpoints (mounted under `/api/cart`): move a cart line to home delivery, pickup in
+ * store, ship to store or a collection point. JSON for the CartView island, a plain form without
+ * script (answered with a 303 back to `returnTo`, `?deliveryError=&item=` on failure):
+ *
+ * | JSON (islands)                                    | Form (no script)                                              |
+ * | ------------------------------------------------- | ------------------------------------------------------------- |
+ * | PUT /api/cart/items/{itemId}/delivery             | POST /api/cart/items/{itemId}/delivery with `_action=delivery` |
+ * | `{ delivery: standard|pickup|sts|pudo, storeId? }` | `delivery`, `storeId`, `returnTo`                              |
+ *
+ * Pickup is refused (400 STR400) where the site's `pickupOrders` flag is off. A chosen store
+ * becomes the shopper's favourite store (`sf_store`), as on the product page.
+ */
+import { zValidator } from '@hono/zod-validator';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { featureFlags } from '../../../shared/config';
+import { deliveryActionSchema, itemIdSchema, storeIdSchema } from '../../../shared/contract';
+import type { AppEnv } from '../../env';
+import { describeError, errorEnvelope, HttpError } from '../../middleware/errors';
+import { answer, bodyOf, bodyValidator } from './cart';
+import { FAVORITE_STORE_COOKIE } from './stores';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+export const deliveryBodySchema = z
+  .object({ delivery: deliveryActionSchema, storeId: storeIdSchema.optional() })
+  .refine((b) => (b.delivery !== 'pickup' && b.delivery !== 'sts') || b.storeId !== undefined, {
+    message: 'storeId is required for pickup and ship to store',
+    path: ['storeId'],
+  });
+export type DeliveryBody = z.infer<typeof deliveryBodySchema>;
+
+/** The shopper's favourite store (cookie `sf_store`), when it is a well-formed store id. */
+export const favoriteStoreId = (c: Context<AppEnv>): string | undefined => {
+  const id = getCookie(c, FAVORITE_STORE_COOKIE);
+  return id && storeIdSchema.safeParse(id).success ? id : undefined;
+};
+
+const itemParam = zValidator('param', z.object({ itemId: itemIdSchema }), (result, c) => {
+  if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
+});
+
+const move = (c: Context<AppEnv>, itemId: string, body: DeliveryBody & { returnTo?: string }) => {
+  if (body.delivery === 'pickup' && !featureFlags(c.var.site).pickupOrders)
+    throw new HttpError(400, 'STR400', 'Pick up in store is not offered on this site');
+  return answer(
+    c,
+    async (service) => {
+      const cart = await service.setItemDelivery(itemId, body.delivery, body.storeId);
+      if (body.storeId)
+        setCookie(c, FAVORITE_STORE_COOKIE, body.storeId, {
+          path: '/',
+          secure: true,
+          sameSite: 'Lax',
+          maxAge: YEAR_SECONDS,
+          httpOnly: true,
+        });
+      return cart;
+    },
+    {
+      returnTo: body.returnTo,
+      fallback: `/${c.var.site.locale}/cart`,
+      errorKey: 'deliveryError',
+      item: itemId,
+    },
+  );
+};
+
+export const deliveryApi = new Hono<AppEnv>()
+  .put('/items/:itemId/delivery', itemParam, bodyValidator(deliveryBodySchema, 'item'), (c) =>
+    move(c, c.req.valid('param').itemId, bodyOf<DeliveryBody>(c)),
+  )
+  .post(
+    '/items/:itemId/delivery',
+    itemParam,
+    bodyValidator(z.intersection(z.object({ _action: z.literal('delivery') }), deliveryBodySchema), 'item'),
+    (c) => move(c, c.req.valid('param').itemId, bodyOf<DeliveryBody>(c)),
+  );
