@@ -22,6 +22,7 @@ import { HttpError } from '../middleware/errors';
 import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
+import { paymentCovered } from './payments';
 
 export type FieldErrors = Partial<Record<keyof AddressInput | 'cardToken' | 'shippingMethod', string>>;
 
@@ -75,6 +76,8 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
 
   return {
     rulesFor,
+    /** For worker/checkout/payments.ts: an upstream call on the session's basket with token renewal. */
+    onBasket,
 
     /** The checkout cart and payment methods; null when there is no cart or it is empty. */
     async load(): Promise<{ cart: CheckoutCart; paymentMethods: PaymentMethods['paymentMethods'] } | null> {
@@ -126,7 +129,7 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
             ? await upstream.checkout.removeBillingAddress(token, basketId)
             : await upstream.checkout.setBillingAddress(token, basketId, input.address).catch(upstreamFields);
         if (input.cardToken) cart = await upstream.checkout.addCard(token, basketId, input.cardToken);
-        if (cart.checkout.payment_instruments.length === 0) throw new FormProblem({ cardToken: 'required' });
+        if (!paymentCovered(cart)) throw new FormProblem({ cardToken: 'required' });
         return cart;
       });
     },

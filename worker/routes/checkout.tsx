@@ -28,6 +28,7 @@ import { describeError, HttpError } from '../middleware/errors';
 import { streamPage } from '../render/pages';
 import { ApiError } from '../upstream/errors';
 import { chrome, html, LOCALE, shellFor } from './page-kit';
+import { recordFingerprint } from './payments';
 
 const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
 
@@ -62,7 +63,7 @@ const noticeFor = (errorId: string | undefined): CheckoutNotice | undefined =>
 const stepForError = (errorId: string): CheckoutStep =>
   errorId === 'ORD430' || errorId === 'SHP500'
     ? 'shipping'
-    : ['PAY400', 'PAY401', 'PYT402', 'PYT404', 'PYT405'].includes(errorId)
+    : ['PAY400', 'PAY401', 'PYT402', 'PYT404', 'PYT405', 'FE309'].includes(errorId)
       ? 'billing'
       : 'summary';
 
@@ -92,10 +93,10 @@ const addressOf = (values: Record<string, string>, fallbackCountry: string): Add
 };
 
 /** Renders a step (200, or 422 for a refused form). Without a cart the shopper goes to the cart page. */
-const renderStep = async (
+export const renderStep = async (
   c: Context<AppEnv>,
   step: CheckoutStep,
-  extra: Pick<CheckoutView, 'values' | 'fieldErrors' | 'notice'> = {},
+  extra: Pick<CheckoutView, 'values' | 'fieldErrors' | 'notice' | 'giftCardBalance'> = {},
   status = 200,
 ): Promise<Response> => {
   const { site } = c.var;
@@ -189,6 +190,7 @@ export const checkoutPages = new Hono<AppEnv>()
     const sameAsShipping = values.sameAsShipping === 'on';
     const cardToken = /^tok_[A-Za-z0-9]{16,64}$/.test(values.cardToken ?? '') ? values.cardToken : undefined;
     try {
+      await recordFingerprint(c, values.deviceFingerprint);
       await serviceOf(c).saveBilling({
         sameAsShipping,
         ...(sameAsShipping ? {} : { address: addressOf(values, c.var.site.country) }),

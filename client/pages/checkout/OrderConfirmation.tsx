@@ -1,16 +1,16 @@
 /** The order confirmation page: order number, shipments, payments, items and totals. */
 import type { Order } from '../../../shared/contract';
-import { formatMoney } from '../../../shared/pricing/format';
 import { usePage } from '../../components/context';
 import type { CheckoutText } from '../../i18n/checkout';
+import { paymentsText } from '../../i18n/payments';
 import { AddressBlock } from './fields';
+import { PaymentList } from './PaymentOptions';
 import { Items, Totals } from './parts';
 import { fill } from './view';
 
 export function OrderConfirmationMain({ order, text }: { order: Order; text: CheckoutText }) {
   const { site } = usePage();
   const shipment = order.shipments[0];
-  const payment = order.payments[0];
   return (
     <div className="page checkout-page order-confirmation">
       <h1 className="checkout-page__title">{text.confirmationTitle}</h1>
@@ -27,16 +27,16 @@ export function OrderConfirmationMain({ order, text }: { order: Order; text: Che
               <p>{text[`method_${shipment.shippingMethod}`]}</p>
             </section>
           )}
-          {payment && (
+          {order.payments.length > 0 && (
             <section className="checkout-review">
               <h2>{text.payments}</h2>
               <AddressBlock address={order.billingAddress} />
-              <p>
-                {payment.card
-                  ? fill(text.cardSaved, { brand: payment.card.brand, last4: payment.card.last4 })
-                  : payment.payment_method_id}{' '}
-                · {formatMoney(payment.amount, order.currency, site.languageTag)}
-              </p>
+              <PaymentList
+                payments={order.payments}
+                currency={order.currency}
+                text={paymentsText(site.language)}
+                cardSaved={text.cardSaved}
+              />
             </section>
           )}
           <a className="button" href={`/${site.locale}`}>

@@ -2,9 +2,11 @@
 
 import { usePage } from '../../components/context';
 import { Island } from '../../components/Island';
+import { paymentsText } from '../../i18n/payments';
 import { AddressBlock } from './fields';
+import { PaymentList } from './PaymentOptions';
 import { Section } from './parts';
-import { type CheckoutView, fill } from './view';
+import type { CheckoutView } from './view';
 
 export function SummaryStep({ view }: { view: CheckoutView }) {
   const { site } = usePage();
@@ -12,7 +14,6 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
   const method = cart.shippingMethods?.[0]?.applicableShippingMethods.find(
     (m) => m.code === cart.checkout.shippingMethod,
   );
-  const card = cart.checkout.payment_instruments[0]?.card;
   return (
     <div className="checkout-form">
       <Section title={text.shippingAddress} edit="shipping" text={text}>
@@ -26,7 +27,12 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
       </Section>
       <Section title={text.billingAddress} edit="billing" text={text}>
         <AddressBlock address={cart.checkout.billingAddress} />
-        {card && <p>{fill(text.cardSaved, { brand: card.brand, last4: card.last4 })}</p>}
+        <PaymentList
+          payments={cart.checkout.payment_instruments.filter((p) => p.amount > 0)}
+          currency={cart.currency}
+          text={paymentsText(site.language)}
+          cardSaved={text.cardSaved}
+        />
       </Section>
       <form method="post" action={`/${site.locale}/checkout/place`}>
         <Island

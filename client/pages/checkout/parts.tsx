@@ -4,6 +4,7 @@ import type { CheckoutCart } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
 import { usePage } from '../../components/context';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
+import { paymentsText } from '../../i18n/payments';
 import { CHECKOUT_STEPS, type CheckoutNotice, type CheckoutStep, type CheckoutView, fill } from './view';
 
 export function Notice({ notice, text }: { notice: CheckoutNotice | undefined; text: CheckoutText }) {
@@ -52,6 +53,12 @@ export function Totals({
       <dd>{money(totals.tax)}</dd>
       <dt className="checkout-totals__total">{text.total}</dt>
       <dd className="checkout-totals__total">{money(totals.total)}</dd>
+      {totals.remainingToPay !== totals.total && (
+        <>
+          <dt>{paymentsText(site.language).remainingToPay}</dt>
+          <dd>{money(totals.remainingToPay)}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 /** What the checkout page renders from: the step, the cart and the form state after a refused post. */
-import type { CheckoutCart, CountryI18n, PaymentMethods } from '../../../shared/contract';
+import type { CheckoutCart, CountryI18n, GiftCardBalance, PaymentMethods } from '../../../shared/contract';
 import type { CheckoutText } from '../../i18n/checkout';
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary';
@@ -18,6 +18,8 @@ export type CheckoutView = {
   values?: Record<string, string> | undefined;
   fieldErrors?: Record<string, string> | undefined;
   notice?: CheckoutNotice | undefined;
+  /** The answer of a gift card balance check (payments forms, worker/routes/payments.tsx). */
+  giftCardBalance?: GiftCardBalance | undefined;
   text: CheckoutText;
 };
 
