@@ -40,6 +40,8 @@ export default function KlarnaButton({ locale, formAction, text }: KlarnaButtonP
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [session, setSession] = useState<Session | null>(null);
+  /** The last session's amount stays on show after it was settled. */
+  const [shown, setShown] = useState<Session | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -57,6 +59,7 @@ export default function KlarnaButton({ locale, formAction, text }: KlarnaButtonP
       return null;
     }
     setSession(data.session);
+    setShown(data.session);
     return data.session;
   };
 
@@ -94,11 +97,11 @@ export default function KlarnaButton({ locale, formAction, text }: KlarnaButtonP
     }
   };
 
-  const amount = session
+  const amount = shown
     ? new Intl.NumberFormat(document.documentElement.lang || 'en', {
         style: 'currency',
-        currency: session.currency,
-      }).format(session.amount / 100)
+        currency: shown.currency,
+      }).format(shown.amount / 100)
     : '…';
 
   return (

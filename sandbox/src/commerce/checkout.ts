@@ -21,6 +21,7 @@ import { paymentInstrumentRequestSchema } from '../../../shared/contract/payment
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
+import { requireCaptcha } from '../payments/captcha';
 import { tenderFor } from '../payments/instruments';
 import { CARD_BRANDS, readToken, TOKEN_TTL_MS } from '../payments/provider';
 import type { BasketResult } from './basket';
@@ -111,6 +112,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     validate('json', shippingAddressRequestSchema),
     async (c) => {
       const basketId = basketIdOf(c.req.valid('param').basketId);
+      await requireCaptcha(c, c.req.valid('json').recaptcha_response, 'shipping');
       const address = withoutRecaptcha(c.req.valid('json'));
       const cart = unwrap(
         await basketOf(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'shipping', address),
@@ -232,6 +234,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .put('/cart/v2/checkout/order', validate('json', placeOrderRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const basketId = basketIdOf(body.cartId);
+    await requireCaptcha(c, body.recaptcha_response, 'checkout');
     const order = unwrapOrder(await basketOf(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body));
     return c.json(order, 200, noStore);
   })
