@@ -5,6 +5,7 @@
  * their instruments, and the device fingerprint. Built on the checkout service's `onBasket`
  * (token renewal, BSK404 without a cart).
  */
+import { type CaptchaAction, captchaEnabled } from '../../shared/captcha';
 import type { CheckoutCart, GiftCardBalance, PaymentMethodId, WalletMethod } from '../../shared/contract';
 import type { PaymentsClient } from '../upstream/commerce/payments';
 import type { CheckoutService } from './service';
@@ -61,6 +62,11 @@ export const createPaymentsService = (checkout: CheckoutService, upstream: Check
           session_id: sessionId,
         }),
       ),
+    /** A captcha token for the shipping or summary form when the site's setting is on, else undefined. */
+    captcha: async (siteId: string, action: CaptchaAction): Promise<string | undefined> =>
+      captchaEnabled(siteId)
+        ? (await onBasket((token) => upstream.payments.captchaToken(token, action))).token
+        : undefined,
     fingerprint: (value: string) =>
       onBasket((token, basketId) => upstream.payments.deviceFingerprint(token, basketId, value)),
   };

@@ -100,14 +100,21 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
       }
     },
 
-    async saveShipping(address: AddressBody, method?: HomeShippingCode): Promise<CheckoutCart> {
+    async saveShipping(
+      address: AddressBody,
+      method?: HomeShippingCode,
+      recaptcha?: string,
+    ): Promise<CheckoutCart> {
       const fields = await check(address, 'shipping');
       if (Object.keys(fields).length > 0) throw new FormProblem(fields);
       return onBasket(async (token, basketId) => {
         const checked = await upstream.checkout
           .validateShippingAddress(token, basketId, address)
           .catch(upstreamFields);
-        const cart = await upstream.checkout.setShippingAddress(token, basketId, checked.address);
+        const cart = await upstream.checkout.setShippingAddress(token, basketId, {
+          ...checked.address,
+          ...(recaptcha ? { recaptcha_response: recaptcha } : {}),
+        });
         return method && method !== cart.checkout.shippingMethod
           ? upstream.checkout.setShippingMethod(token, basketId, method)
           : cart;
@@ -139,10 +146,13 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
      * one waiting for 3DS keeps it (the shopper who leaves the challenge still has the cart and
      * placing again answers the same order).
      */
-    async placeOrder(): Promise<Order> {
+    async placeOrder(recaptcha?: string): Promise<Order> {
       const order = await onBasket(async (token, basketId) => {
         await upstream.checkout.prepareOrder(token, basketId);
-        return upstream.checkout.placeOrder(token, { cartId: basketId });
+        return upstream.checkout.placeOrder(token, {
+          cartId: basketId,
+          ...(recaptcha ? { recaptcha_response: recaptcha } : {}),
+        });
       });
       if (order.status === 'CREATED') session.setBasketId(undefined);
       return order;

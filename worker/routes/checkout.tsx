@@ -28,7 +28,7 @@ import { describeError, HttpError } from '../middleware/errors';
 import { streamPage } from '../render/pages';
 import { ApiError } from '../upstream/errors';
 import { chrome, html, LOCALE, shellFor } from './page-kit';
-import { recordFingerprint } from './payments';
+import { captchaFor, recordFingerprint } from './payments';
 
 const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
 
@@ -67,12 +67,12 @@ const stepForError = (errorId: string): CheckoutStep =>
       ? 'billing'
       : 'summary';
 
-const formValues = async (c: Context<AppEnv>): Promise<Record<string, string>> => {
+const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> => {
   const body = await c.req.parseBody();
   return Object.fromEntries(
     Object.entries(body)
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([k, v]) => [k, v.slice(0, 200)]),
+      .map(([k, v]) => [k, v.slice(0, k === 'recaptcha_response' ? 4096 : max)]),
   );
 };
 
@@ -121,8 +121,11 @@ export const renderStep = async (
   const countries = list.countries
     .filter((x) => x.siteId === site.siteId)
     .map((x) => ({ code: x.code, name: x.name }));
+  const captcha =
+    shown === 'billing' ? undefined : await captchaFor(c, shown === 'shipping' ? 'shipping' : 'checkout');
   const view: CheckoutView = {
     step: shown,
+    captcha,
     cart,
     paymentMethods: loaded.paymentMethods,
     countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],
@@ -179,6 +182,7 @@ export const checkoutPages = new Hono<AppEnv>()
       await serviceOf(c).saveShipping(
         addressOf(values, c.var.site.country),
         method.success ? method.data : undefined,
+        values.recaptcha_response,
       );
     } catch (error) {
       return refused(c, 'shipping', values, error);
@@ -204,7 +208,8 @@ export const checkoutPages = new Hono<AppEnv>()
   .post(`/${LOCALE}/checkout/place`, async (c) => {
     const { locale } = c.var.site;
     try {
-      const order = await serviceOf(c).placeOrder();
+      const { recaptcha_response } = await formValues(c, 4096);
+      const order = await serviceOf(c).placeOrder(recaptcha_response);
       const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
       if (order.status === 'PENDING_PAYMENT' && action) {
         const back = `/${locale}/checkout/3ds?order=${order.orderNumber}`;

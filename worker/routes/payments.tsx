@@ -12,6 +12,7 @@
  * others (PAY400, PAY401, PYT405, BSK404) are a top notification of the billing step.
  */
 import { type Context, Hono } from 'hono';
+import type { CaptchaAction } from '../../shared/captcha';
 import { walletMethodSchema } from '../../shared/contract';
 import {
   createPaymentsService,
@@ -39,6 +40,15 @@ export const recordFingerprint = async (c: Context<AppEnv>, value: string | unde
     .fingerprint(value)
     .catch((error: unknown) => c.var.log.warn('device fingerprint not stored', { error: String(error) }));
 };
+
+/** The simulated captcha's token for a form of this shopper (sites with the setting on). */
+export const captchaFor = (c: Context<AppEnv>, action: CaptchaAction): Promise<string | undefined> =>
+  servicesOf(c)
+    .captcha(c.var.site.siteId, action)
+    .catch((error: unknown) => {
+      c.var.log.warn('captcha token unavailable', { error: String(error) });
+      return undefined;
+    });
 
 const formOf = async (c: Context<AppEnv>): Promise<Record<string, string>> => {
   const body = await c.req.parseBody();

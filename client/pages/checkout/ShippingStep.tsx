@@ -12,6 +12,7 @@ export function ShippingStep({ view }: { view: CheckoutView }) {
   const methods = cart.shippingMethods?.[0]?.applicableShippingMethods ?? [];
   return (
     <form method="post" action={`/${site.locale}/checkout/shipping`} className="checkout-form" noValidate>
+      {view.captcha && <input type="hidden" name="recaptcha_response" value={view.captcha} />}
       <fieldset>
         <legend>{text.contact}</legend>
         <Field

@@ -35,6 +35,7 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
         />
       </Section>
       <form method="post" action={`/${site.locale}/checkout/place`}>
+        {view.captcha && <input type="hidden" name="recaptcha_response" value={view.captcha} />}
         <Island
           name="PlaceOrderButton"
           strategy="load"

@@ -20,6 +20,8 @@ export type CheckoutView = {
   notice?: CheckoutNotice | undefined;
   /** The answer of a gift card balance check (payments forms, worker/routes/payments.tsx). */
   giftCardBalance?: GiftCardBalance | undefined;
+  /** The simulated captcha's token for this form (sites with the recaptcha setting on). */
+  captcha?: string | undefined;
   text: CheckoutText;
 };
 

@@ -4,7 +4,9 @@
  * never cached, always with the shopper's token.
  */
 import { z } from 'zod';
+import type { CaptchaAction } from '../../../shared/captcha';
 import {
+  captchaTokenSchema,
   checkoutCartSchema,
   type GiftCardBalanceRequest,
   giftCardBalanceSchema,
@@ -53,6 +55,15 @@ export const createPaymentsClient = (target: UpstreamTarget, ctx: CallContext) =
       },
       token,
       schema: paymentSessionSchema,
+    }),
+  /** The sandbox's simulated captcha (shared/captcha.ts): a token for one form of this shopper. */
+  captchaToken: (token: string, action: CaptchaAction) =>
+    call(target, ctx, {
+      method: 'POST',
+      path: '/captcha/v1/token',
+      token,
+      body: { action },
+      schema: captchaTokenSchema,
     }),
   deviceFingerprint: (token: string, cartId: string, deviceFingerPrint: string) =>
     call(target, ctx, {
