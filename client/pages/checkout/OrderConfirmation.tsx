@@ -46,7 +46,7 @@ export function OrderConfirmationMain({ order, text }: { order: Order; text: Che
         <aside className="checkout-layout__side" aria-label={text.items}>
           <h2>{text.items}</h2>
           <Items items={order.items} currency={order.currency} text={text} />
-          <Totals totals={order.totals} currency={order.currency} text={text} />
+          <Totals totals={order.totals} currency={order.currency} text={text} placed />
         </aside>
       </div>
     </div>

@@ -142,6 +142,7 @@ export function PaymentOptions({ view, text }: { view: CheckoutView; text: Payme
                 {paymentsError(text, errors.rewardCode)}
               </p>
             )}
+            <p className="checkout-field__hint">{text.testGiftCards}</p>
           </fieldset>
         </form>
       )}

@@ -30,10 +30,13 @@ export function Totals({
   totals,
   currency,
   text,
+  placed = false,
 }: {
   totals: CheckoutCart['totals'];
   currency: CheckoutCart['currency'];
   text: CheckoutText;
+  /** A placed order: nothing is "remaining" any more. */
+  placed?: boolean;
 }) {
   const { site } = usePage();
   const money = (minor: number) => formatMoney(minor, currency, site.languageTag);
@@ -55,8 +58,14 @@ export function Totals({
       <dd className="checkout-totals__total">{money(totals.total)}</dd>
       {totals.remainingToPay !== totals.total && (
         <>
-          <dt>{paymentsText(site.language).remainingToPay}</dt>
-          <dd>{money(totals.remainingToPay)}</dd>
+          <dt>{paymentsText(site.language).paidByGiftCards}</dt>
+          <dd>−{money(totals.total - totals.remainingToPay)}</dd>
+          {!placed && (
+            <>
+              <dt>{paymentsText(site.language).remainingToPay}</dt>
+              <dd>{money(totals.remainingToPay)}</dd>
+            </>
+          )}
         </>
       )}
     </dl>
