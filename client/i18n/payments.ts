@@ -258,3 +258,6 @@ export const paymentsError = (text: PaymentsText, errorId: string | undefined): 
 
 export const methodName = (text: PaymentsText, id: string): string =>
   (text as Record<string, string>)[`method_${id}`] ?? id;
+
+/** Errors on adding a payment shown as a top message (spec section 8). */
+export const ADD_PAYMENT_ERRORS: ReadonlySet<string> = new Set(['PAY400', 'PYT402', 'PAY401']);

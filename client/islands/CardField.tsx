@@ -55,6 +55,7 @@ export default function CardField({ text, saved, holderName }: CardFieldProps) {
       const hidden = form.elements.namedItem('cardToken') as HTMLInputElement | null;
       const { number, expiry, cvc, holder } = fields.current;
       if (!hidden || !number.trim()) return; // the saved card (or the server says a card is needed)
+      if (event.submitter?.hasAttribute('formaction')) return; // Klarna or PayPal instead of the card
       event.preventDefault();
       setBusy(true);
       setError(null);

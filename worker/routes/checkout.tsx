@@ -12,6 +12,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createElement } from 'react';
 import { checkoutText, TOP_NOTIFICATION_ERRORS } from '../../client/i18n/checkout';
+import { ADD_PAYMENT_ERRORS } from '../../client/i18n/payments';
 import {
   CheckoutMain,
   type CheckoutNotice,
@@ -56,7 +57,10 @@ const serviceOf = (c: Context<AppEnv>) => createCheckoutService(c.var.session, c
 
 const noticeFor = (errorId: string | undefined): CheckoutNotice | undefined =>
   errorId && ERROR_ID.test(errorId)
-    ? { errorId, kind: TOP_NOTIFICATION_ERRORS.has(errorId) ? 'top' : 'toast' }
+    ? {
+        errorId,
+        kind: TOP_NOTIFICATION_ERRORS.has(errorId) || ADD_PAYMENT_ERRORS.has(errorId) ? 'top' : 'toast',
+      }
     : undefined;
 
 /** Which step an error sends the shopper back to. */

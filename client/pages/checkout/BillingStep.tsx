@@ -127,9 +127,13 @@ export function BillingStep({ view }: { view: CheckoutView }) {
                   : undefined,
               }}
             />
-            {errors.cardToken && <p className="checkout-field__error">{text.error_PYT404}</p>}
             <p className="checkout-field__hint">{text.testCards}</p>
           </div>
+          {errors.cardToken && (
+            <p className="checkout-field__error" role="alert">
+              {text.error_PYT404}
+            </p>
+          )}
         </fieldset>
         <button type="submit" className="button button--primary">
           {text.continueToSummary}
