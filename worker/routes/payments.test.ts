@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct, type Jar, jsonPost, ORIGIN, storefront } from '../test/helpers';
+import { env, findProduct, type Jar, jsonPost, ORIGIN, storefront } from '../test/helpers';
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) => ({
   method: 'POST',
@@ -128,6 +128,18 @@ describe('payment forms of the billing step', () => {
     const confirmation = await (await storefront(location, { jar })).text();
     expect(confirmation).toContain('class="payment-list"');
     expect(confirmation).toContain('Gift card •••• 0050');
+    // The browser's device fingerprint reached the order's payment; the ledger has the redemption.
+    const orderNumber = location.slice(-12);
+    const payment = await env.DB.prepare(
+      'SELECT method, device_fingerprint FROM payments WHERE order_number = ?',
+    )
+      .bind(orderNumber)
+      .first();
+    expect(payment).toEqual({ method: 'GIFT_CARD', device_fingerprint: fingerprint });
+    const ledger = await env.DB.prepare('SELECT kind FROM gift_card_ledger WHERE order_number = ?')
+      .bind(orderNumber)
+      .all();
+    expect(ledger.results).toEqual([{ kind: 'redeem' }]);
   });
 
   it('applies reward codes with REW errors shown next to the input', async () => {
