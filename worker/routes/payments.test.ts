@@ -271,3 +271,66 @@ describe('captcha on a site with the recaptcha setting on (en-gb)', () => {
     );
   });
 });
+
+describe('place-order payment errors as a top notification', () => {
+  /** A cart line of a well-stocked sku, shipped, on the billing step; returns its line id. */
+  const stocked = async () => {
+    const row = await env.DB.prepare(
+      'SELECT sku FROM variants WHERE stock >= 60 ORDER BY sku DESC LIMIT 1',
+    ).first<{
+      sku: string;
+    }>();
+    const jar: Jar = new Map();
+    const added = await storefront('/api/cart/items', {
+      ...jsonPost(JSON.stringify({ productId: row!.sku, qty: 1 })),
+      jar,
+    });
+    const body = (await added.json()) as { cart: { items: { id: string }[] } };
+    await storefront('/en-us/checkout/shipping', { ...form(SHIPPING), jar });
+    return { jar, itemId: body.cart.items[0]!.id };
+  };
+  const setQty = (jar: Jar, itemId: string, qty: number) =>
+    storefront(`/api/cart/items/${itemId}`, { ...jsonPost(JSON.stringify({ qty })), method: 'PATCH', jar });
+
+  it('FE309 when the gift cards leave part of a grown cart unpaid', async () => {
+    const { jar, itemId } = await stocked();
+    await storefront('/en-us/checkout/payments/gift-card', {
+      ...form({ giftCardNumber: '6006000000000005', giftCardPin: '1234', _action: 'apply' }),
+      jar,
+    });
+    expect((await checkout(jar)).checkout.payment_instruments).toHaveLength(1);
+    // No card or wallet: a cart that grew leaves part of the order unpaid.
+    expect((await setQty(jar, itemId, 5)).status).toBe(200);
+    expect((await checkout(jar)).totals.remainingToPay).toBeGreaterThan(0);
+    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    expect(placed.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=FE309');
+    const page = await (await storefront(placed.headers.get('location')!, { jar })).text();
+    expect(page).toMatch(
+      /class="checkout-notice" role="alert">Your payments no longer cover the order total\. Please check your payment\./,
+    );
+  });
+
+  it('PYT405 when Klarna would pay more than it allows', async () => {
+    const { jar, itemId } = await stocked();
+    const started = await storefront('/api/checkout/payments/session', {
+      ...jsonPost(JSON.stringify({ method: 'KLARNA' })),
+      jar,
+    });
+    const { session } = (await started.json()) as { session: { sessionId: string } };
+    const decided = await storefront(`/payments/v1/sessions/${session.sessionId}`, {
+      ...jsonPost(JSON.stringify({ decision: 'approve' })),
+    });
+    expect(decided.status).toBe(200);
+    const added = await storefront('/api/checkout/payments/instruments', {
+      ...jsonPost(JSON.stringify({ payment_method_id: 'KLARNA', session_id: session.sessionId })),
+      jar,
+    });
+    expect(added.status).toBe(200);
+    expect((await setQty(jar, itemId, 50)).status).toBe(200);
+    expect((await checkout(jar)).totals.remainingToPay).toBeGreaterThan(100_000);
+    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    expect(placed.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=PYT405');
+    const page = await (await storefront(placed.headers.get('location')!, { jar })).text();
+    expect(page).toContain('This payment method is not available for this order.');
+  });
+});
