@@ -264,6 +264,24 @@ describe('captcha on a site with the recaptcha setting on (en-gb)', () => {
       jar,
     });
     expect(saved.headers.get('location')).toBe('/en-gb/checkout?step=billing');
+    // Islands get one from the BFF and send it with the JSON calls.
+    const { shippingMethod: _, ...address } = GB;
+    const withoutToken = await storefront('/api/checkout/shipping-address?locale=en-gb', {
+      ...jsonPost(JSON.stringify(address)),
+      jar,
+    });
+    expect(withoutToken.status).toBe(403);
+    const issued = await storefront('/api/checkout/payments/captcha?locale=en-gb', {
+      ...jsonPost(JSON.stringify({ action: 'shipping' })),
+      jar,
+    });
+    const captcha = (await issued.json()) as { required: boolean; token: string };
+    expect(captcha.required).toBe(true);
+    const withToken = await storefront('/api/checkout/shipping-address?locale=en-gb', {
+      ...jsonPost(JSON.stringify({ ...address, recaptcha_response: captcha.token })),
+      jar,
+    });
+    expect(withToken.status).toBe(200);
     // en-us has the setting off: no token in its forms.
     const us = await atBilling();
     expect(await (await storefront('/en-us/checkout?step=summary', { jar: us })).text()).not.toContain(

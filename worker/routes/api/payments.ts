@@ -7,6 +7,7 @@
  * | POST   /instruments       | the upstream's paymentInstruments body (gift card, reward, wallet)   |
  * | DELETE /instruments/{id}  | removes one                                                          |
  * | POST   /session           | `{ method: KLARNA | PAYPAL }` → `{ session }` for the remaining amount |
+ * | POST   /captcha           | `{ action }` → `{ required, token? }`: the simulated captcha (sites with it on) |
  * | POST   /fingerprint       | `{ value }`: the device fingerprint, kept on the basket              |
  */
 import { zValidator } from '@hono/zod-validator';
@@ -70,6 +71,10 @@ export const paymentsApi = new Hono<AppEnv>()
   .post('/session', json(z.object({ method: walletMethodSchema })), async (c) => {
     const referer = `/${c.var.site.locale}/checkout`;
     return c.json({ session: await servicesOf(c).startWallet(c.req.valid('json').method, referer) });
+  })
+  .post('/captcha', json(z.object({ action: z.enum(['shipping', 'checkout']) })), async (c) => {
+    const token = await servicesOf(c).captcha(c.var.site.siteId, c.req.valid('json').action);
+    return c.json({ required: token !== undefined, ...(token ? { token } : {}) });
   })
   .post('/fingerprint', json(z.object({ value: z.string().regex(FINGERPRINT) })), async (c) => {
     await servicesOf(c).fingerprint(c.req.valid('json').value);
