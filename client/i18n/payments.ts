@@ -1,7 +1,8 @@
 /**
  * Payment text of the checkout (gift cards, rewards, Klarna, PayPal, the list of payments) in the
- * four languages, beside the checkout catalogue (`checkout.ts`). Error ids GFC*, REW*, PAY*, PYT*
- * and FE309 of spec section 8 have their message here. Every language has exactly the English keys.
+ * four languages, beside the checkout catalogue (`checkout.ts`, which keeps PAY*, PYT* and FE309:
+ * one message per error id). GFC* and REW* have their message here. Every language has exactly the
+ * English keys.
  */
 import type { Site } from '../../shared/site';
 
@@ -57,11 +58,6 @@ const en = {
   error_REW170: 'This reward is already applied.',
   error_REW180: 'Nothing is left to pay with a reward.',
   error_REW401: 'At most 2 rewards can pay for one order.',
-  error_PAY400: 'The payment was not authorised. Please choose another payment method.',
-  error_PAY401: 'The payment approval has expired. Please start again.',
-  error_PYT402: 'Your payment was not authorised. Please use another payment method.',
-  error_PYT405: 'This payment method is not available for this order. Please choose another one.',
-  error_FE309: 'Your payments no longer cover the order total. Please check your payment.',
   error_API400: 'Please check your entries.',
   error_generic: 'Something went wrong. Please try again.',
 };
@@ -119,11 +115,6 @@ const fr: PaymentsText = {
   error_REW170: 'Cette récompense est déjà appliquée.',
   error_REW180: 'Il ne reste rien à payer avec une récompense.',
   error_REW401: 'Au plus 2 récompenses par commande.',
-  error_PAY400: 'Le paiement n’a pas été autorisé. Choisissez un autre moyen de paiement.',
-  error_PAY401: 'L’autorisation de paiement a expiré. Recommencez.',
-  error_PYT402: 'Votre paiement n’a pas été autorisé. Utilisez un autre moyen de paiement.',
-  error_PYT405: 'Ce moyen de paiement n’est pas disponible pour cette commande. Choisissez-en un autre.',
-  error_FE309: 'Vos paiements ne couvrent plus le total de la commande. Vérifiez votre paiement.',
   error_API400: 'Vérifiez vos saisies.',
   error_generic: 'Une erreur est survenue. Réessayez.',
 };
@@ -180,11 +171,6 @@ const de: PaymentsText = {
   error_REW170: 'Diese Prämie ist bereits eingelöst.',
   error_REW180: 'Es ist nichts mehr mit einer Prämie zu zahlen.',
   error_REW401: 'Höchstens 2 Prämien pro Bestellung.',
-  error_PAY400: 'Die Zahlung wurde nicht autorisiert. Bitte eine andere Zahlungsart wählen.',
-  error_PAY401: 'Die Zahlungsfreigabe ist abgelaufen. Bitte erneut beginnen.',
-  error_PYT402: 'Ihre Zahlung wurde nicht autorisiert. Bitte eine andere Zahlungsart verwenden.',
-  error_PYT405: 'Diese Zahlungsart ist für diese Bestellung nicht verfügbar. Bitte eine andere wählen.',
-  error_FE309: 'Ihre Zahlungen decken den Bestellbetrag nicht mehr. Bitte prüfen Sie Ihre Zahlung.',
   error_API400: 'Bitte prüfen Sie Ihre Eingaben.',
   error_generic: 'Etwas ist schiefgelaufen. Bitte erneut versuchen.',
 };
@@ -241,11 +227,6 @@ const it: PaymentsText = {
   error_REW170: 'Questo premio è già applicato.',
   error_REW180: 'Non resta nulla da pagare con un premio.',
   error_REW401: 'Al massimo 2 premi per ordine.',
-  error_PAY400: 'Il pagamento non è stato autorizzato. Scegli un altro metodo di pagamento.',
-  error_PAY401: 'L’autorizzazione al pagamento è scaduta. Ricomincia.',
-  error_PYT402: 'Il pagamento non è stato autorizzato. Usa un altro metodo di pagamento.',
-  error_PYT405: 'Questo metodo di pagamento non è disponibile per questo ordine. Scegline un altro.',
-  error_FE309: 'I pagamenti non coprono più il totale dell’ordine. Controlla il pagamento.',
   error_API400: 'Controlla i dati inseriti.',
   error_generic: 'Qualcosa è andato storto. Riprova.',
 };

@@ -2,7 +2,7 @@
 
 import { usePage } from '../../components/context';
 import { Island } from '../../components/Island';
-import { methodName, paymentsError, paymentsText } from '../../i18n/payments';
+import { methodName, paymentsText } from '../../i18n/payments';
 import { AddressBlock, AddressFields, addressValues } from './fields';
 import { PaymentOptions } from './PaymentOptions';
 import { type CheckoutView, fill } from './view';
@@ -84,9 +84,9 @@ export function BillingStep({ view }: { view: CheckoutView }) {
                   klarnaApprove: ptext.klarnaApprove,
                   klarnaDecline: ptext.klarnaDecline,
                   close: ptext.close,
-                  error_PAY400: paymentsError(ptext, 'PAY400'),
-                  error_PAY401: paymentsError(ptext, 'PAY401'),
-                  error_PYT405: paymentsError(ptext, 'PYT405'),
+                  error_PAY400: text.error_PAY400,
+                  error_PAY401: text.error_PAY401,
+                  error_PYT405: text.error_PYT405,
                   error_generic: ptext.error_generic,
                 },
               }}
