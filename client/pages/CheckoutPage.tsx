@@ -4,6 +4,7 @@
  * says so when scripts are off. Server components only; the steps live in `./checkout/`.
  */
 import { BillingStep } from './checkout/BillingStep';
+import { PaymentOptions } from './checkout/PaymentOptions';
 import { Items, Notice, StepNav, Totals } from './checkout/parts';
 import { ShippingStep } from './checkout/ShippingStep';
 import { SummaryStep } from './checkout/SummaryStep';
@@ -22,6 +23,7 @@ export function CheckoutMain({ view }: { view: CheckoutView }) {
       <div className="checkout-layout">
         <div className="checkout-layout__main">
           {step === 'shipping' && <ShippingStep view={view} />}
+          {step === 'billing' && <PaymentOptions view={view} />}
           {step === 'billing' && <BillingStep view={view} />}
           {step === 'summary' && <SummaryStep view={view} />}
         </div>

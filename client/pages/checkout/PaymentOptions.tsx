@@ -6,7 +6,8 @@
 import type { CheckoutCart, PaymentInstrument } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
 import { usePage } from '../../components/context';
-import { methodName, type PaymentsText, paymentsError } from '../../i18n/payments';
+import { Island } from '../../components/Island';
+import { methodName, type PaymentsText, paymentsError, paymentsText } from '../../i18n/payments';
 import { type CheckoutView, fill } from './view';
 
 const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD']);
@@ -52,8 +53,9 @@ export function PaymentList({
   );
 }
 
-export function PaymentOptions({ view, text }: { view: CheckoutView; text: PaymentsText }) {
+export function PaymentOptions({ view }: { view: CheckoutView }) {
   const { site } = usePage();
+  const text = paymentsText(site.language);
   const { cart } = view;
   const money = (minor: number) => formatMoney(minor, cart.currency, site.languageTag);
   const available = new Set(view.paymentMethods.filter((m) => m.available).map((m) => m.id));
@@ -172,9 +174,85 @@ export function PaymentOptions({ view, text }: { view: CheckoutView; text: Payme
           </ul>
         </div>
       )}
+      {cart.totals.remainingToPay <= 0 && (
+        <p className="checkout-notice checkout-notice--info">{text.coveredByGiftCards}</p>
+      )}
       <p className="payment-remaining">
         <span>{text.remainingToPay}</span> <strong>{money(cart.totals.remainingToPay)}</strong>
       </p>
     </section>
+  );
+}
+
+/** Methods that pay the rest (a radio each); gift cards and rewards have their own forms. */
+const REST = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT']);
+
+/**
+ * Inside the billing form: the radio group of the methods that pay the rest, and the Klarna and
+ * PayPal panels (CSS `:has` shows the chosen method's; the card fields follow in the form).
+ */
+export function PaymentMethodChoice({ view }: { view: CheckoutView }) {
+  const { site } = usePage();
+  const { cart, text: checkout } = view;
+  const text = paymentsText(site.language);
+  const wallet = cart.checkout.payment_instruments.find(
+    (p) => p.payment_method_id === 'KLARNA' || p.payment_method_id === 'PAYPAL',
+  );
+  const chosen = view.values?.paymentMethod ?? wallet?.payment_method_id ?? 'CREDIT_CARD';
+  const walletAction = `/${site.locale}/checkout/payments/wallet`;
+  return (
+    <>
+      {view.paymentMethods
+        .filter((m) => REST.has(m.id))
+        .map((m) => (
+          <label key={m.id} className="checkout-choice">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m.id}
+              defaultChecked={m.id === chosen}
+              disabled={!m.available}
+            />
+            <span className="checkout-choice__label">
+              {methodName(text, m.id)}
+              {!m.available && <span className="checkout-choice__meta"> — {text.needsAccount}</span>}
+            </span>
+          </label>
+        ))}
+      {wallet && (
+        <p className="payment-approved">
+          {fill(text.walletApproved, { method: methodName(text, wallet.payment_method_id) })}
+        </p>
+      )}
+      <input type="hidden" name="deviceFingerprint" value="" />
+      <div className="payment-panel payment-panel--KLARNA">
+        <Island
+          name="KlarnaButton"
+          strategy="idle"
+          props={{
+            locale: site.locale,
+            formAction: walletAction,
+            text: {
+              payWithKlarna: text.payWithKlarna,
+              klarnaTitle: text.klarnaTitle,
+              klarnaIntro: text.klarnaIntro,
+              klarnaApprove: text.klarnaApprove,
+              klarnaDecline: text.klarnaDecline,
+              close: text.close,
+              error_PAY400: checkout.error_PAY400,
+              error_PAY401: checkout.error_PAY401,
+              error_PYT405: checkout.error_PYT405,
+              error_generic: text.error_generic,
+            },
+          }}
+        />
+      </div>
+      <div className="payment-panel payment-panel--PAYPAL">
+        <p className="checkout-field__hint">{text.walletNeedsRedirect}</p>
+        <button type="submit" className="button" formAction={walletAction} name="wallet" value="PAYPAL">
+          {text.payWithPaypal}
+        </button>
+      </div>
+    </>
   );
 }
