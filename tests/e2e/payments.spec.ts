@@ -144,3 +144,35 @@ test('without JavaScript: a gift card and PayPal pay the order @nojs', async ({ 
   await expect(confirmed).toContainText(`Gift card •••• ${number.slice(-4)}`);
   expect(await balanceOf(request, number)).toBe(0);
 });
+
+test('on a site with the captcha setting on (en-gb) the forms carry the token and the order is placed', async ({
+  page,
+}) => {
+  await page.goto('/en-gb');
+  const carousel = page.getByRole('region', { name: 'New arrivals' });
+  await carousel.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/en-gb\/p\//);
+  await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await page.goto('/en-gb/checkout');
+  await expect(page.locator('input[name="recaptcha_response"]')).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('gb'));
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('10 Downing St');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Postal code').fill('SW1A 2AA');
+  await page.getByLabel('Phone').fill('020 7946 0958');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page.locator('input[name="recaptcha_response"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+});
