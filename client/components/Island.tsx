@@ -9,6 +9,7 @@ import type AddressForm from '../islands/AddressForm';
 import type AddToCart from '../islands/AddToCart';
 import type CardField from '../islands/CardField';
 import type CartView from '../islands/CartView';
+import type KlarnaButton from '../islands/KlarnaButton';
 import type ListingEnhancer from '../islands/ListingEnhancer';
 import type LocationPrompt from '../islands/LocationPrompt';
 import type MenuKeys from '../islands/MenuKeys';
@@ -32,6 +33,7 @@ export type Islands = {
   AddToCart: typeof AddToCart;
   CartView: typeof CartView;
   CardField: typeof CardField;
+  KlarnaButton: typeof KlarnaButton;
   AddressForm: typeof AddressForm;
   PlaceOrderButton: typeof PlaceOrderButton;
   Toasts: typeof Toasts;

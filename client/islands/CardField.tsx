@@ -6,6 +6,7 @@
  * are disabled (the page says why when scripts are off).
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { fillFingerprint } from '../payments/fingerprint';
 
 export type CardFieldText = {
   card: string;
@@ -49,10 +50,12 @@ export default function CardField({ text, saved, holderName }: CardFieldProps) {
     setReady(true);
     const form = root.current?.closest('form');
     if (!form) return;
+    fillFingerprint(form);
     const onSubmit = async (event: SubmitEvent) => {
       const hidden = form.elements.namedItem('cardToken') as HTMLInputElement | null;
       const { number, expiry, cvc, holder } = fields.current;
       if (!hidden || !number.trim()) return; // the saved card (or the server says a card is needed)
+      if (event.submitter?.hasAttribute('formaction')) return; // Klarna or PayPal instead of the card
       event.preventDefault();
       setBusy(true);
       setError(null);

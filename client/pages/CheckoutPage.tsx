@@ -5,6 +5,7 @@
  */
 import { BillingStep } from './checkout/BillingStep';
 import { CheckoutDeliveryNotices } from './checkout/DeliveryFields';
+import { PaymentOptions } from './checkout/PaymentOptions';
 import { Items, Notice, StepNav, Totals } from './checkout/parts';
 import { ShippingStep } from './checkout/ShippingStep';
 import { SummaryStep } from './checkout/SummaryStep';
@@ -24,6 +25,7 @@ export function CheckoutMain({ view }: { view: CheckoutView }) {
       <div className="checkout-layout">
         <div className="checkout-layout__main">
           {step === 'shipping' && <ShippingStep view={view} />}
+          {step === 'billing' && <PaymentOptions view={view} />}
           {step === 'billing' && <BillingStep view={view} />}
           {step === 'summary' && <SummaryStep view={view} />}
         </div>

@@ -7,6 +7,7 @@ import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
 import { type CollectionPointRow, generateCollectionPoints } from './collection-points';
 import { type ContentRow, generateContent } from './content';
 import { generateStaticPages } from './pages';
+import { paymentSeedStatements } from './payments';
 import { EXTRAS_TABLES, generateProductExtras, type ProductExtras } from './reviews';
 import { generateSearchContent, generateSearchRows, SEARCH_TABLES, type SearchRows } from './search';
 import { generateUtilities, type Utilities } from './utilities';
@@ -89,6 +90,7 @@ export const generateSeed = (options: CatalogOptions = {}): Seed => {
 export const seedStatements = (seed: Seed): string[] => [
   ...[...SEED_TABLES].reverse().map((t) => `DELETE FROM ${t}`),
   ...SEED_TABLES.flatMap((t) => inserts(t, seed[t] as unknown as Row[])),
+  ...paymentSeedStatements(),
 ];
 
 /** The whole seed as one SQL file body. */

@@ -19,6 +19,8 @@ import { contentRoutes } from './content/routes';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
 import { imageRoutes } from './images/routes';
+import { captchaRoutes } from './payments/captcha';
+import { paymentInstrumentRoutes } from './payments/instruments';
 import { paymentRoutes } from './payments/provider';
 import { utilityRoutes } from './utilities/routes';
 
@@ -75,6 +77,8 @@ const app = new Hono<AppEnv>()
   .route('/', checkoutRoutes)
   .route('/', deliveryRoutes)
   .route('/', paymentRoutes)
+  .route('/', paymentInstrumentRoutes)
+  .route('/', captchaRoutes)
   .route('/', contentRoutes)
   .route('/', listingContentRoutes)
   .route('/', searchRoutes)

@@ -116,6 +116,8 @@ export const paymentInstrumentSchema = z.object({
   payment_method_id: paymentMethodIdSchema,
   amount: moneySchema,
   card: cardSchema.optional(),
+  /** Gift card or reward card: last four digits (•••• 1234); reward code: the code. */
+  maskedNumber: z.string().optional(),
 });
 export type PaymentInstrument = z.infer<typeof paymentInstrumentSchema>;
 
@@ -221,6 +223,7 @@ export const orderSchema = z.object({
       amount: moneySchema,
       status: z.enum(['AUTHORIZED', 'PENDING_3DS', 'REFUSED']),
       card: cardSchema.optional(),
+      maskedNumber: z.string().optional(),
     }),
   ),
   totals: cartTotalsSchema,

@@ -23,6 +23,7 @@ import { HttpError } from '../middleware/errors';
 import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
+import { paymentCovered } from './payments';
 
 export type FieldErrors = Partial<Record<keyof AddressInput | 'cardToken' | 'shippingMethod', string>>;
 
@@ -76,6 +77,8 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
 
   return {
     rulesFor,
+    /** For worker/checkout/payments.ts: an upstream call on the session's basket with token renewal. */
+    onBasket,
 
     /** The checkout cart and payment methods; null when there is no cart or it is empty. */
     async load(): Promise<{ cart: CheckoutCart; paymentMethods: PaymentMethods['paymentMethods'] } | null> {
@@ -98,14 +101,21 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
       }
     },
 
-    async saveShipping(address: AddressBody, method?: HomeShippingCode): Promise<CheckoutCart> {
+    async saveShipping(
+      address: AddressBody,
+      method?: HomeShippingCode,
+      recaptcha?: string,
+    ): Promise<CheckoutCart> {
       const fields = await check(address, 'shipping');
       if (Object.keys(fields).length > 0) throw new FormProblem(fields);
       return onBasket(async (token, basketId) => {
         const checked = await upstream.checkout
           .validateShippingAddress(token, basketId, address)
           .catch(upstreamFields);
-        const cart = await upstream.checkout.setShippingAddress(token, basketId, checked.address);
+        const cart = await upstream.checkout.setShippingAddress(token, basketId, {
+          ...checked.address,
+          ...(recaptcha ? { recaptcha_response: recaptcha } : {}),
+        });
         // A method the new address does not get (express to Alaska) was downgraded: the cart's
         // flash says so (OrderShippingMethodDowngraded) and the step goes on with standard.
         const applies = cart.shippingMethods
@@ -136,7 +146,7 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
             ? await upstream.checkout.removeBillingAddress(token, basketId)
             : await upstream.checkout.setBillingAddress(token, basketId, input.address).catch(upstreamFields);
         if (input.cardToken) cart = await upstream.checkout.addCard(token, basketId, input.cardToken);
-        if (cart.checkout.payment_instruments.length === 0) throw new FormProblem({ cardToken: 'required' });
+        if (!paymentCovered(cart)) throw new FormProblem({ cardToken: 'required' });
         return cart;
       });
     },
@@ -146,10 +156,13 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
      * one waiting for 3DS keeps it (the shopper who leaves the challenge still has the cart and
      * placing again answers the same order).
      */
-    async placeOrder(): Promise<Order> {
+    async placeOrder(recaptcha?: string): Promise<Order> {
       const order = await onBasket(async (token, basketId) => {
         await upstream.checkout.prepareOrder(token, basketId);
-        return upstream.checkout.placeOrder(token, { cartId: basketId });
+        return upstream.checkout.placeOrder(token, {
+          cartId: basketId,
+          ...(recaptcha ? { recaptcha_response: recaptcha } : {}),
+        });
       });
       if (order.status === 'CREATED') session.setBasketId(undefined);
       return order;

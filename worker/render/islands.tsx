@@ -16,6 +16,7 @@ import AddressForm from '../../client/islands/AddressForm';
 import AddToCart from '../../client/islands/AddToCart';
 import CardField from '../../client/islands/CardField';
 import CartView from '../../client/islands/CartView';
+import KlarnaButton from '../../client/islands/KlarnaButton';
 import ListingEnhancer from '../../client/islands/ListingEnhancer';
 import LocationPrompt from '../../client/islands/LocationPrompt';
 import MenuKeys from '../../client/islands/MenuKeys';
@@ -37,6 +38,7 @@ export const ISLAND_COMPONENTS: Islands = {
   AddToCart,
   CartView,
   CardField,
+  KlarnaButton,
   AddressForm,
   PlaceOrderButton,
   Toasts,

@@ -13,6 +13,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createElement } from 'react';
 import { checkoutText, TOP_NOTIFICATION_ERRORS } from '../../client/i18n/checkout';
 import { deliveryText } from '../../client/i18n/delivery';
+import { ADD_PAYMENT_ERRORS } from '../../client/i18n/payments';
 import {
   CheckoutMain,
   type CheckoutNotice,
@@ -32,6 +33,7 @@ import { csrfProtection } from '../middleware/csrf';
 import { describeError, HttpError } from '../middleware/errors';
 import { ApiError } from '../upstream/errors';
 import { LOCALE, page, shellFor } from './page-kit';
+import { captchaFor, recordFingerprint } from './payments';
 
 const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
 
@@ -59,23 +61,26 @@ const serviceOf = (c: Context<AppEnv>) => createCheckoutService(c.var.session, c
 
 const noticeFor = (errorId: string | undefined): CheckoutNotice | undefined =>
   errorId && ERROR_ID.test(errorId)
-    ? { errorId, kind: TOP_NOTIFICATION_ERRORS.has(errorId) ? 'top' : 'toast' }
+    ? {
+        errorId,
+        kind: TOP_NOTIFICATION_ERRORS.has(errorId) || ADD_PAYMENT_ERRORS.has(errorId) ? 'top' : 'toast',
+      }
     : undefined;
 
 /** Which step an error sends the shopper back to. */
 const stepForError = (errorId: string): CheckoutStep =>
   errorId === 'ORD430' || errorId === 'SHP500'
     ? 'shipping'
-    : ['PAY400', 'PAY401', 'PYT402', 'PYT404', 'PYT405'].includes(errorId)
+    : ['PAY400', 'PAY401', 'PYT402', 'PYT404', 'PYT405', 'FE309'].includes(errorId)
       ? 'billing'
       : 'summary';
 
-const formValues = async (c: Context<AppEnv>): Promise<Record<string, string>> => {
+const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> => {
   const body = await c.req.parseBody();
   return Object.fromEntries(
     Object.entries(body)
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([k, v]) => [k, v.slice(0, 200)]),
+      .map(([k, v]) => [k, v.slice(0, k === 'recaptcha_response' ? 4096 : max)]),
   );
 };
 
@@ -96,10 +101,10 @@ const addressOf = (values: Record<string, string>, fallbackCountry: string): Add
 };
 
 /** Renders a step (200, or 422 for a refused form). Without a cart the shopper goes to the cart page. */
-const renderStep = async (
+export const renderStep = async (
   c: Context<AppEnv>,
   step: CheckoutStep,
-  extra: Pick<CheckoutView, 'values' | 'fieldErrors' | 'notice'> = {},
+  extra: Pick<CheckoutView, 'values' | 'fieldErrors' | 'notice' | 'giftCardBalance'> = {},
   status = 200,
 ): Promise<Response> => {
   const { site } = c.var;
@@ -124,8 +129,11 @@ const renderStep = async (
   const countries = list.countries
     .filter((x) => x.siteId === site.siteId)
     .map((x) => ({ code: x.code, name: x.name }));
+  const captcha =
+    shown === 'billing' ? undefined : await captchaFor(c, shown === 'shipping' ? 'shipping' : 'checkout');
   const view: CheckoutView = {
     step: shown,
+    captcha,
     cart,
     paymentMethods: loaded.paymentMethods,
     countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],
@@ -190,6 +198,7 @@ export const checkoutPages = new Hono<AppEnv>()
         await service.saveShipping(
           addressOf(values, c.var.site.country),
           method.success ? method.data : undefined,
+          values.recaptcha_response,
         );
       if (cart) await saveDeliveryStep(service, cart, values, deliveryContactRequired(c.var.site));
     } catch (error) {
@@ -202,6 +211,7 @@ export const checkoutPages = new Hono<AppEnv>()
     const sameAsShipping = values.sameAsShipping === 'on';
     const cardToken = /^tok_[A-Za-z0-9]{16,64}$/.test(values.cardToken ?? '') ? values.cardToken : undefined;
     try {
+      await recordFingerprint(c, values.deviceFingerprint);
       await serviceOf(c).saveBilling({
         sameAsShipping,
         ...(sameAsShipping ? {} : { address: addressOf(values, c.var.site.country) }),
@@ -215,7 +225,8 @@ export const checkoutPages = new Hono<AppEnv>()
   .post(`/${LOCALE}/checkout/place`, async (c) => {
     const { locale } = c.var.site;
     try {
-      const order = await serviceOf(c).placeOrder();
+      const { recaptcha_response } = await formValues(c, 4096);
+      const order = await serviceOf(c).placeOrder(recaptcha_response);
       const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
       if (order.status === 'PENDING_PAYMENT' && action) {
         const back = `/${locale}/checkout/3ds?order=${order.orderNumber}`;

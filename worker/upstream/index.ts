@@ -9,6 +9,7 @@ import { createAuthClient } from './commerce/auth';
 import { createCartClient } from './commerce/cart';
 import { createCheckoutClient } from './commerce/checkout';
 import { createDeliveryClient } from './commerce/delivery';
+import { createPaymentsClient } from './commerce/payments';
 import { createProductExtrasClient } from './commerce/product-extras';
 import { createProductsClient } from './commerce/products';
 import { createSearchClient } from './commerce/search';
@@ -51,6 +52,7 @@ export const createUpstreamClients = (
   cart: createCartClient(targets.commerce, ctx),
   checkout: createCheckoutClient(targets.commerce, ctx),
   delivery: createDeliveryClient(targets.commerce, ctx),
+  payments: createPaymentsClient(targets.commerce, ctx),
   utilities: createUtilitiesClient(targets.commerce, ctx, cache),
   content: createContentClient(targets.content, ctx, cache, mode),
   search: createSearchClient(targets, ctx, cache, mode),

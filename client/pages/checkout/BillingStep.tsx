@@ -3,6 +3,7 @@
 import { usePage } from '../../components/context';
 import { Island } from '../../components/Island';
 import { AddressBlock, AddressFields, addressValues } from './fields';
+import { PaymentMethodChoice } from './PaymentOptions';
 import type { CheckoutView } from './view';
 
 export function BillingStep({ view }: { view: CheckoutView }) {
@@ -12,7 +13,7 @@ export function BillingStep({ view }: { view: CheckoutView }) {
   const values = view.values ?? { ...addressValues(billing ?? cart.checkout.shippingAddress, view.rules) };
   const errors = view.fieldErrors ?? {};
   const same = view.values ? view.values.sameAsShipping === 'on' : cart.checkout.billingSameAsShipping;
-  const card = cart.checkout.payment_instruments[0]?.card;
+  const card = cart.checkout.payment_instruments.find((p) => p.card)?.card;
   return (
     <form
       method="post"
@@ -34,23 +35,9 @@ export function BillingStep({ view }: { view: CheckoutView }) {
           <AddressFields prefix="bill" values={values} errors={errors} view={view} contact={false} />
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset className="payment-methods" hidden={cart.totals.remainingToPay <= 0}>
         <legend>{text.paymentMethod}</legend>
-        {view.paymentMethods.map((m) => (
-          <label key={m.id} className="checkout-choice">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={m.id}
-              defaultChecked={m.id === 'CREDIT_CARD'}
-              disabled={!m.available}
-            />
-            <span className="checkout-choice__label">
-              {m.name}
-              {!m.available && <span className="checkout-choice__meta"> — {text.notAvailable}</span>}
-            </span>
-          </label>
-        ))}
+        <PaymentMethodChoice view={view} />
         <input type="hidden" name="cardToken" value="" />
         <noscript>
           <p className="checkout-notice checkout-notice--info">{text.cardNeedsScript}</p>
@@ -80,7 +67,11 @@ export function BillingStep({ view }: { view: CheckoutView }) {
                 : undefined,
           }}
         />
-        {errors.cardToken && <p className="checkout-field__error">{text.error_PYT404}</p>}
+        {errors.cardToken && (
+          <p className="checkout-field__error" role="alert">
+            {text.error_PYT404}
+          </p>
+        )}
         <p className="checkout-field__hint">{text.testCards}</p>
       </fieldset>
       <button type="submit" className="button button--primary">

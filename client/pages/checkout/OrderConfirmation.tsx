@@ -1,11 +1,12 @@
 /** The order confirmation page: order number, shipments, payments, items and totals. */
 import type { Order } from '../../../shared/contract';
-import { formatMoney } from '../../../shared/pricing/format';
 import { usePage } from '../../components/context';
 import type { CheckoutText } from '../../i18n/checkout';
 import type { DeliveryText } from '../../i18n/delivery';
+import { paymentsText } from '../../i18n/payments';
 import { OrderShipments } from './DeliveryFields';
 import { AddressBlock } from './fields';
+import { PaymentList } from './PaymentOptions';
 import { Items, Totals } from './parts';
 import { fill } from './view';
 
@@ -19,7 +20,6 @@ export function OrderConfirmationMain({
   delivery: DeliveryText;
 }) {
   const { site } = usePage();
-  const payment = order.payments[0];
   return (
     <div className="page checkout-page order-confirmation">
       <h1 className="checkout-page__title">{text.confirmationTitle}</h1>
@@ -35,16 +35,16 @@ export function OrderConfirmationMain({
               <OrderShipments order={order} text={delivery} />
             </section>
           )}
-          {payment && (
+          {order.payments.length > 0 && (
             <section className="checkout-review">
               <h2>{text.payments}</h2>
               <AddressBlock address={order.billingAddress} />
-              <p>
-                {payment.card
-                  ? fill(text.cardSaved, { brand: payment.card.brand, last4: payment.card.last4 })
-                  : payment.payment_method_id}{' '}
-                · {formatMoney(payment.amount, order.currency, site.languageTag)}
-              </p>
+              <PaymentList
+                payments={order.payments}
+                currency={order.currency}
+                text={paymentsText(site.language)}
+                cardSaved={text.cardSaved}
+              />
             </section>
           )}
           <a className="button" href={`/${site.locale}`}>
@@ -54,7 +54,7 @@ export function OrderConfirmationMain({
         <aside className="checkout-layout__side" aria-label={text.items}>
           <h2>{text.items}</h2>
           <Items items={order.items} currency={order.currency} text={text} />
-          <Totals totals={order.totals} currency={order.currency} text={text} />
+          <Totals totals={order.totals} currency={order.currency} text={text} placed />
         </aside>
       </div>
     </div>

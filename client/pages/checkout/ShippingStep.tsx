@@ -15,6 +15,7 @@ export function ShippingStep({ view }: { view: CheckoutView }) {
   const home = view.delivery?.needsAddress ?? true;
   return (
     <form method="post" action={`/${site.locale}/checkout/shipping`} className="checkout-form" noValidate>
+      {view.captcha && <input type="hidden" name="recaptcha_response" value={view.captcha} />}
       {view.delivery && (
         <DeliveryFields
           cart={cart}

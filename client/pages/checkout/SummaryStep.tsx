@@ -2,10 +2,12 @@
 
 import { usePage } from '../../components/context';
 import { Island } from '../../components/Island';
+import { paymentsText } from '../../i18n/payments';
 import { DeliverySummary } from './DeliveryFields';
 import { AddressBlock } from './fields';
+import { PaymentList } from './PaymentOptions';
 import { Section } from './parts';
-import { type CheckoutView, fill } from './view';
+import type { CheckoutView } from './view';
 
 export function SummaryStep({ view }: { view: CheckoutView }) {
   const { site } = usePage();
@@ -13,7 +15,6 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
   const method = cart.shippingMethods
     ?.find((m) => m.shippingId === 'me')
     ?.applicableShippingMethods.find((m) => m.code === cart.checkout.shippingMethod);
-  const card = cart.checkout.payment_instruments[0]?.card;
   return (
     <div className="checkout-form">
       {cart.checkout.shippingAddress && (
@@ -30,9 +31,15 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
       {view.delivery && <DeliverySummary cart={cart} delivery={view.delivery} text={text} />}
       <Section title={text.billingAddress} edit="billing" text={text}>
         <AddressBlock address={cart.checkout.billingAddress} />
-        {card && <p>{fill(text.cardSaved, { brand: card.brand, last4: card.last4 })}</p>}
+        <PaymentList
+          payments={cart.checkout.payment_instruments.filter((p) => p.amount > 0)}
+          currency={cart.currency}
+          text={paymentsText(site.language)}
+          cardSaved={text.cardSaved}
+        />
       </Section>
       <form method="post" action={`/${site.locale}/checkout/place`}>
+        {view.captcha && <input type="hidden" name="recaptcha_response" value={view.captcha} />}
         <Island
           name="PlaceOrderButton"
           strategy="load"

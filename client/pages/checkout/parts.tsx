@@ -4,6 +4,7 @@ import type { CheckoutCart } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
 import { usePage } from '../../components/context';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
+import { paymentsText } from '../../i18n/payments';
 import { CHECKOUT_STEPS, type CheckoutNotice, type CheckoutStep, type CheckoutView, fill } from './view';
 
 export function Notice({ notice, text }: { notice: CheckoutNotice | undefined; text: CheckoutText }) {
@@ -29,10 +30,13 @@ export function Totals({
   totals,
   currency,
   text,
+  placed = false,
 }: {
   totals: CheckoutCart['totals'];
   currency: CheckoutCart['currency'];
   text: CheckoutText;
+  /** A placed order: nothing is "remaining" any more. */
+  placed?: boolean;
 }) {
   const { site } = usePage();
   const money = (minor: number) => formatMoney(minor, currency, site.languageTag);
@@ -52,6 +56,18 @@ export function Totals({
       <dd>{money(totals.tax)}</dd>
       <dt className="checkout-totals__total">{text.total}</dt>
       <dd className="checkout-totals__total">{money(totals.total)}</dd>
+      {totals.remainingToPay !== totals.total && (
+        <>
+          <dt>{paymentsText(site.language).paidByGiftCards}</dt>
+          <dd>−{money(totals.total - totals.remainingToPay)}</dd>
+          {!placed && (
+            <>
+              <dt>{paymentsText(site.language).remainingToPay}</dt>
+              <dd>{money(totals.remainingToPay)}</dd>
+            </>
+          )}
+        </>
+      )}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 /** What the checkout page renders from: the step, the cart and the form state after a refused post. */
-import type { CheckoutCart, CountryI18n, PaymentMethods } from '../../../shared/contract';
+import type { CheckoutCart, CountryI18n, GiftCardBalance, PaymentMethods } from '../../../shared/contract';
 import type { CheckoutText } from '../../i18n/checkout';
 import type { DeliveryCheckoutView } from './DeliveryFields';
 
@@ -19,6 +19,10 @@ export type CheckoutView = {
   values?: Record<string, string> | undefined;
   fieldErrors?: Record<string, string> | undefined;
   notice?: CheckoutNotice | undefined;
+  /** The answer of a gift card balance check (payments forms, worker/routes/payments.tsx). */
+  giftCardBalance?: GiftCardBalance | undefined;
+  /** The simulated captcha's token for this form (sites with the recaptcha setting on). */
+  captcha?: string | undefined;
   text: CheckoutText;
   /** Delivery kinds: pickup person, collection point, notices (`DeliveryFields.tsx`). */
   delivery?: DeliveryCheckoutView | undefined;

@@ -54,9 +54,25 @@ import {
 } from './orders';
 import { COUPONS, type Coupon, GWP_PRODUCT_TYPE, isExpired, PRM } from './promotions';
 import { type LineDelivery, shipmentIdOf } from './shipments';
+import {
+  allocate,
+  checkPartial,
+  isTenderRefusal,
+  type PartialMethod,
+  paymentProblem,
+  redemptionStatements,
+  type Tender,
+  TenderStore,
+  tenderPayments,
+  withTenders,
+} from './tenders';
 import { computeTotals } from './totals';
 
 export type BasketResult = { ok: true; cart: CheckoutCart } | { ok: false; error: ErrorPayload };
+
+export type RemainingToPay =
+  | { ok: true; amount: number; currency: Currency }
+  | { ok: false; error: ErrorPayload };
 
 export type CreateBasket = {
   basketId: string;
@@ -102,6 +118,8 @@ export class Basket extends DurableObject<SandboxEnv> {
   private readonly sql: SqlStorage;
   private readonly checkout: CheckoutStore;
   private readonly delivery: DeliveryStore;
+  /** Gift cards, rewards, Klarna and PayPal (tenders.ts); the card stays in `checkout`. */
+  private readonly tenders: TenderStore;
   /** The place-order call in flight: a second one (double click, two tabs) awaits the same answer. */
   private placing: Promise<OrderResult> | undefined;
 
@@ -128,6 +146,7 @@ export class Basket extends DurableObject<SandboxEnv> {
     );
     this.checkout = new CheckoutStore(this.sql);
     this.delivery = new DeliveryStore(this.sql);
+    this.tenders = new TenderStore(this.sql);
   }
 
   /** What the totals need of the paid lines (with each line's delivery kind). */
@@ -650,14 +669,18 @@ export class Basket extends DurableObject<SandboxEnv> {
         itemPromotions: r.promotions,
       };
     });
-    const state = this.checkout.state(computed.totals.total);
     const delivery = this.delivery.state();
+    const paid = withTenders(
+      computed.totals,
+      this.checkout.state(computed.totals.total),
+      this.tenders.list(),
+    );
     const customerEmail =
-      state.customerEmail ?? delivery.pickupPerson?.email ?? delivery.collectionPointContact?.email;
+      paid.checkout.customerEmail ?? delivery.pickupPerson?.email ?? delivery.collectionPointContact?.email;
     return {
       id: header.id,
       items,
-      totals: computed.totals,
+      totals: paid.totals,
       totalItems: computed.totalItems,
       currency: header.currency,
       flash: [...this.delivery.flash(new Set(items.map((i) => i.id))), ...flash],
@@ -666,7 +689,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       orderPromotions: computed.orderPromotions,
       promoSummary: computed.promoSummary,
       shippingMethods: computed.shippingMethods,
-      checkout: { ...state, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
+      checkout: { ...paid.checkout, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
     };
   }
 
@@ -718,10 +741,65 @@ export class Basket extends DurableObject<SandboxEnv> {
   setPayment(consumerNo: string, payment: StoredPayment | null, removeId?: string): BasketResult {
     const found = this.writable(consumerNo);
     if ('error' in found) return found.error;
+    if (!payment && removeId && this.tenders.remove(removeId))
+      return { ok: true, cart: this.render(found.header) };
     if (!payment && this.checkout.payment()?.payment_instrument_id !== removeId)
       return fail(404, 'API404', `Payment instrument ${removeId} is not in the cart`);
+    if (payment) this.tenders.clearWallets();
     this.checkout.setPayment(payment);
     return { ok: true, cart: this.render(found.header) };
+  }
+
+  /**
+   * Adds a gift card or reward (`available`: its balance or amount, checked in D1 by the caller)
+   * for min(available, remaining to pay, requested), or a Klarna/PayPal approval that replaces
+   * the card and any other wallet.
+   */
+  addTender(
+    consumerNo: string,
+    tender: Omit<Tender, 'position' | 'amount'> & { available: number; requested?: number | undefined },
+  ): BasketResult {
+    const found = this.writable(consumerNo);
+    if ('error' in found) return found.error;
+    const { available, requested, ...rest } = tender;
+    if (rest.method === 'KLARNA' || rest.method === 'PAYPAL') {
+      this.ctx.storage.transactionSync(() => {
+        this.checkout.setPayment(null);
+        this.tenders.clearWallets();
+        this.tenders.add({ ...rest, amount: available });
+      });
+      return { ok: true, cart: this.render(found.header) };
+    }
+    const total = this.render(found.header).totals.total;
+    const check = checkPartial(
+      this.tenders.list(),
+      rest.method as PartialMethod,
+      rest.ref,
+      available,
+      total,
+      requested,
+    );
+    if (!check.ok) return { ok: false, error: check.error };
+    this.tenders.add({ ...rest, amount: check.amount });
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** POST /cart/v1/deviceFingerPrint: kept for the order's payments. */
+  setDeviceFingerprint(consumerNo: string, value: string): BasketResult {
+    const found = this.writable(consumerNo);
+    if ('error' in found) return found.error;
+    this.tenders.setFingerprint(value);
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** What the open Klarna/PayPal session would be for: the basket's remaining amount. */
+  remainingToPay(consumerNo: string): RemainingToPay {
+    const found = this.writable(consumerNo);
+    if ('error' in found) return found.error as RemainingToPay;
+    const cart = this.render(found.header);
+    const partial = this.tenders.partial();
+    const { remaining } = allocate(cart.totals.total, partial);
+    return { ok: true, amount: remaining, currency: found.header.currency };
   }
 
   /** Copies addresses and shipping method into a retry cart (after a failed 3DS). */
@@ -735,6 +813,45 @@ export class Basket extends DurableObject<SandboxEnv> {
     if (from.billing) this.checkout.setBilling(from.billing);
     this.checkout.setShippingMethod(from.method);
     return { ok: true, cart: this.render(found.header) } satisfies BasketResult;
+  }
+
+  /** After a refused redemption: gift cards keep only their balance, used rewards and sessions go. */
+  private async refreshTenders(): Promise<void> {
+    const db = this.env.DB;
+    const list = this.tenders.list();
+    const now = new Date().toISOString();
+    const facts = await Promise.all(
+      list.map(async (t) => {
+        if (t.method === 'GIFT_CARD') {
+          const row = await db
+            .prepare(
+              "SELECT CASE WHEN status = 'active' AND (expires_at IS NULL OR expires_at > ?) THEN balance ELSE 0 END AS left FROM gift_cards WHERE card_number = ?",
+            )
+            .bind(now, t.ref)
+            .first<{ left: number }>();
+          return row?.left ?? 0;
+        }
+        if (t.method === 'KLARNA' || t.method === 'PAYPAL') {
+          const row = await db
+            .prepare("SELECT amount FROM payment_sessions WHERE id = ? AND status = 'AUTHORIZED'")
+            .bind(t.ref)
+            .first<{ amount: number }>();
+          return row ? t.amount : 0;
+        }
+        const row = await db
+          .prepare('SELECT amount FROM rewards WHERE code = ? AND redeemed_order IS NULL AND valid_until > ?')
+          .bind(t.ref, now)
+          .first<{ amount: number }>();
+        return row ? t.amount : 0;
+      }),
+    );
+    this.ctx.storage.transactionSync(() => {
+      list.forEach((t, i) => {
+        const left = Math.min(t.amount, facts[i] ?? 0);
+        if (left <= 0) this.tenders.remove(t.id);
+        else if (left !== t.amount) this.tenders.setAmount(t.id, left);
+      });
+    });
   }
 
   /** What must hold before an order can be placed; the failing step's error, or null. */
@@ -761,7 +878,12 @@ export class Basket extends DurableObject<SandboxEnv> {
     if (shipments.some((m) => m.code === 'pudo') && !delivery.collectionPoint)
       return fail(400, 'API400', 'A collection point is required', { shipmentId: 'pudo' });
     if (!shipping && !this.checkout.billing()) return fail(400, 'API400', 'A billing address is required');
-    if (!this.checkout.payment()) return fail(400, 'PYT404', 'A payment method is required');
+    const unpaid = paymentProblem(
+      Boolean(this.checkout.payment()),
+      this.tenders.list(),
+      this.render(header).totals.total,
+    );
+    if (unpaid) return { ok: false, error: unpaid };
     return null;
   }
 
@@ -849,8 +971,12 @@ export class Basket extends DurableObject<SandboxEnv> {
         [],
         (cart.shippingMethods ?? []).flatMap((m) => (m.storeId ? [m.storeId] : [])),
       ).then((f) => f.stores);
-      const payment = this.checkout.payment()!;
+      // The card pays what gift cards and rewards leave (nothing when they cover the total).
+      const remaining = cart.totals.remainingToPay;
+      const card = remaining > 0 ? this.checkout.payment() : undefined;
+      const tenders = tenderPayments(cart.totals.total, this.tenders.list());
       const state = cart.checkout;
+      const payment = card ?? { behaviour: 'approve' as const };
       if (payment.behaviour === 'decline') {
         this.checkout.setStatus('open');
         return fail(402, 'PYT402', 'The card was declined by the issuer') as OrderResult;
@@ -866,15 +992,20 @@ export class Basket extends DurableObject<SandboxEnv> {
         items: cart.items,
         shipments: orderShipments(cart, stores),
         billingAddress: state.billingAddress!,
-        paymentMethod: 'CREDIT_CARD',
+        paymentMethod: card ? 'CREDIT_CARD' : (tenders.at(-1)?.payment_method_id ?? 'CREDIT_CARD'),
         payments: [
-          {
-            payment_instrument_id: payment.payment_instrument_id,
-            payment_method_id: 'CREDIT_CARD',
-            amount: cart.totals.total,
-            status: challenge ? 'PENDING_3DS' : 'AUTHORIZED',
-            card: payment.card,
-          },
+          ...tenders.map(({ ref: _, ...p }) => ({ ...p, status: 'AUTHORIZED' as const })),
+          ...(card
+            ? [
+                {
+                  payment_instrument_id: card.payment_instrument_id,
+                  payment_method_id: 'CREDIT_CARD' as const,
+                  amount: remaining,
+                  status: challenge ? ('PENDING_3DS' as const) : ('AUTHORIZED' as const),
+                  card: card.card,
+                },
+              ]
+            : []),
         ],
         totals: cart.totals,
         flash: challengeId
@@ -901,13 +1032,24 @@ export class Basket extends DurableObject<SandboxEnv> {
           consumerNo,
           country: header.country,
           locale: header.locale,
-          payment: {
-            id: `pay_${newId()}`,
-            token: payment.token,
-            amount: cart.totals.total,
-            status: order.payments[0]!.status,
-            ...(challengeId ? { challengeId } : {}),
-          },
+          ...(card
+            ? {
+                payment: {
+                  id: `pay_${newId()}`,
+                  token: card.token,
+                  amount: remaining,
+                  status: order.payments.at(-1)!.status,
+                  ...(challengeId ? { challengeId } : {}),
+                },
+              }
+            : {}),
+          extra: redemptionStatements(
+            this.env.DB,
+            orderNumber,
+            tenders,
+            order.createdAt,
+            this.tenders.fingerprint(),
+          ),
         });
       } catch (error) {
         const message = String(error);
@@ -917,6 +1059,17 @@ export class Basket extends DurableObject<SandboxEnv> {
           const now = await this.catalogueNow(header);
           return (this.outOfStock(now) ??
             fail(409, 'INV409', 'Not enough stock is left for this order')) as OrderResult;
+        }
+        if (isTenderRefusal(message)) {
+          // A gift card was spent or blocked meanwhile, a reward or a wallet session used: the
+          // tenders shrink to what is really left and the shopper pays the rest another way.
+          this.checkout.setStatus('open');
+          await this.refreshTenders();
+          return fail(
+            409,
+            'FE309',
+            'A gift card, reward or wallet approval no longer covers its part of the order: check the payment',
+          ) as OrderResult;
         }
         if (/UNIQUE/i.test(message)) {
           const record = await readOrderByBasket(this.env.DB, header.id);

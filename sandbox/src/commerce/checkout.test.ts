@@ -108,7 +108,8 @@ describe('checkout', () => {
     const methodsList = await call(`/cart/v1/cart/${cart.id}/paymentMethods`, { token });
     const list = (await methodsList.json()) as { paymentMethods: { id: string; available: boolean }[] };
     expect(list.paymentMethods.find((m) => m.id === 'CREDIT_CARD')?.available).toBe(true);
-    expect(list.paymentMethods.find((m) => m.id === 'KLARNA')?.available).toBe(false);
+    expect(list.paymentMethods.find((m) => m.id === 'KLARNA')?.available).toBe(true);
+    expect(list.paymentMethods.find((m) => m.id === 'LOYALTY_POINTS')?.available).toBe(false);
   });
 
   it('rejects bad addresses with field errors and PO boxes with SHP500, changing nothing', async () => {

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   type Address,
-  addPaymentInstrumentRequestSchema,
   addressSchema,
   type Order,
   type PaymentMethods,
@@ -18,14 +17,18 @@ import {
   shippingAddressRequestSchema,
   shippingMethodRequestSchema,
 } from '../../../shared/contract/checkout';
+import { paymentInstrumentRequestSchema } from '../../../shared/contract/payments';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
+import { requireCaptcha } from '../payments/captcha';
+import { tenderFor } from '../payments/instruments';
 import { CARD_BRANDS, readToken, TOKEN_TTL_MS } from '../payments/provider';
 import type { BasketResult } from './basket';
 import { checkAddress } from './checkout-state';
 import { restoreDelivery } from './delivery';
 import { type OrderRecord, type OrderResult, orderOf, outboxInsert, readOrder } from './orders';
+import { refundStatements } from './tenders';
 
 const BASKET_ID = /^[a-f0-9]{32}$/;
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -49,17 +52,17 @@ const withoutRecaptcha = ({ recaptcha_response: _, ...address }: Address & { rec
 
 const PAYMENT_METHODS: PaymentMethods['paymentMethods'] = [
   { id: 'CREDIT_CARD', name: 'Credit or debit card', available: true, cards: [...CARD_BRANDS] },
-  { id: 'GIFT_CARD', name: 'Gift card', available: false, reason: 'Not available in the sandbox yet' },
-  { id: 'KLARNA', name: 'Klarna', available: false, reason: 'Not available in the sandbox yet' },
-  { id: 'PAYPAL', name: 'PayPal', available: false, reason: 'Not available in the sandbox yet' },
+  { id: 'GIFT_CARD', name: 'Gift card', available: true },
+  { id: 'KLARNA', name: 'Klarna', available: true },
+  { id: 'PAYPAL', name: 'PayPal', available: true },
   {
     id: 'LOYALTY_POINTS',
     name: 'Loyalty points',
     available: false,
     reason: 'Signed-in loyalty members only',
   },
-  { id: 'REWARD_CODE', name: 'Reward code', available: false, reason: 'Signed-in loyalty members only' },
-  { id: 'REWARD_CARD', name: 'Reward card', available: false, reason: 'Signed-in loyalty members only' },
+  { id: 'REWARD_CODE', name: 'Reward code', available: true },
+  { id: 'REWARD_CARD', name: 'Reward card', available: true },
   { id: 'ATHLETES_PAYMENT', name: 'Athlete credit', available: false, reason: 'Athlete profiles only' },
 ];
 
@@ -112,6 +115,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     validate('json', shippingAddressRequestSchema),
     async (c) => {
       const basketId = basketIdOf(c.req.valid('param').basketId);
+      await requireCaptcha(c, c.req.valid('json').recaptcha_response, 'shipping');
       const address = withoutRecaptcha(c.req.valid('json'));
       const cart = unwrap(
         await basketOf(c.env, basketId).setAddress(c.var.shopper.consumerNo, 'shipping', address),
@@ -179,10 +183,17 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post(
     '/cart/v1/cart/:basketId/paymentInstruments',
     basketParam,
-    validate('json', addPaymentInstrumentRequestSchema),
+    validate('json', paymentInstrumentRequestSchema),
     async (c) => {
       const basketId = basketIdOf(c.req.valid('param').basketId);
-      const { token } = c.req.valid('json');
+      const body = c.req.valid('json');
+      // Gift cards, rewards, Klarna and PayPal: payments/instruments.ts.
+      if (body.payment_method_id !== 'CREDIT_CARD') {
+        const tender = await tenderFor(c.env, c.var.shopper.consumerNo, basketId, body);
+        const cart = unwrap(await basketOf(c.env, basketId).addTender(c.var.shopper.consumerNo, tender));
+        return c.json(cart, 200, noStore);
+      }
+      const { token } = body;
       const stored = await readToken(c.env.DB, token);
       if (!stored || Date.now() - Date.parse(stored.created_at) > TOKEN_TTL_MS)
         throw new SandboxError(400, 'PAY401', 'The card details have expired: enter the card again');
@@ -226,6 +237,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .put('/cart/v2/checkout/order', validate('json', placeOrderRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const basketId = basketIdOf(body.cartId);
+    await requireCaptcha(c, body.recaptcha_response, 'checkout');
     const order = unwrapOrder(await basketOf(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body));
     return c.json(order, 200, noStore);
   })
@@ -314,6 +326,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
            WHERE sku IN (SELECT sku FROM order_items WHERE order_number = ?1)
              AND (SELECT stock_released FROM orders WHERE order_number = ?1 AND status = 'CANCELLED') = 0`,
         ).bind(orderNumber),
+        // Gift cards and rewards that paid part of it are given back, once (before the flag).
+        ...refundStatements(c.env.DB, orderNumber, now),
         c.env.DB.prepare(
           "UPDATE orders SET stock_released = 1 WHERE order_number = ? AND status = 'CANCELLED'",
         ).bind(orderNumber),

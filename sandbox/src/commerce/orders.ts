@@ -70,7 +70,8 @@ export const confirmationEmail = (order: Order): { subject: string; body: string
     '',
     ...order.shipments.map((shipment) => shipmentLine(shipment)),
     ...order.payments.map(
-      (p) => `Paid with ${p.card?.brand ?? p.payment_method_id} •••• ${p.card?.last4 ?? ''}`,
+      (p) =>
+        `Paid with ${p.card?.brand ?? p.payment_method_id} ${p.card ? `•••• ${p.card.last4}` : (p.maskedNumber ?? '')}: ${money(p.amount, order.currency)}`,
     ),
   ];
   return { subject: `Your Ridgeline order ${order.orderNumber}`, body: lines.join('\n') };
@@ -92,7 +93,10 @@ export type OrderWrite = {
   consumerNo: string;
   country: string;
   locale: string;
-  payment: { id: string; token: string; amount: number; status: string; challengeId?: string };
+  /** The card's payment (none when gift cards, rewards or a wallet pay everything). */
+  payment?: { id: string; token: string; amount: number; status: string; challengeId?: string };
+  /** More statements for the same batch: gift card, reward and wallet redemptions (tenders.ts). */
+  extra?: D1PreparedStatement[];
 };
 
 /** One batch: the order, its lines, the payment, the stock reservation and (when placed) the e-mail. */
@@ -126,25 +130,30 @@ export const writeOrder = async (db: D1Database, write: OrderWrite): Promise<voi
         )
         .bind(order.orderNumber, item.id, item.productId, item.qty, item.price.amount, item.price.rowTotal),
     ),
-    db
-      .prepare(
-        'INSERT INTO payments (id, order_number, method, token, amount, status, challenge_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .bind(
-        write.payment.id,
-        order.orderNumber,
-        order.paymentMethod,
-        write.payment.token,
-        write.payment.amount,
-        write.payment.status,
-        write.payment.challengeId ?? null,
-        now,
-      ),
+    ...(write.payment
+      ? [
+          db
+            .prepare(
+              'INSERT INTO payments (id, order_number, method, token, amount, status, challenge_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+            )
+            .bind(
+              write.payment.id,
+              order.orderNumber,
+              'CREDIT_CARD',
+              write.payment.token,
+              write.payment.amount,
+              write.payment.status,
+              write.payment.challengeId ?? null,
+              now,
+            ),
+        ]
+      : []),
     ...order.items.map((item) =>
       db.prepare('UPDATE variants SET stock = stock - ? WHERE sku = ?').bind(item.qty, item.productId),
     ),
+    ...(write.extra ?? []),
   ];
-  if (write.payment.challengeId) {
+  if (write.payment?.challengeId) {
     statements.push(
       db
         .prepare(

@@ -56,10 +56,17 @@ export const checkoutApi = new Hono<AppEnv>()
   })
   .post(
     '/shipping-address',
-    json(addressSchema.extend({ shippingMethod: homeShippingCodeSchema.optional() })),
+    json(
+      addressSchema.extend({
+        shippingMethod: homeShippingCodeSchema.optional(),
+        recaptcha_response: z.string().max(4096).optional(),
+      }),
+    ),
     (c) => {
-      const { shippingMethod, ...address } = c.req.valid('json');
-      return run(c, async () => ({ cart: await serviceOf(c).saveShipping(address, shippingMethod) }));
+      const { shippingMethod, recaptcha_response, ...address } = c.req.valid('json');
+      return run(c, async () => ({
+        cart: await serviceOf(c).saveShipping(address, shippingMethod, recaptcha_response),
+      }));
     },
   )
   .post('/shipping-method', json(z.object({ code: homeShippingCodeSchema })), (c) =>
@@ -81,7 +88,15 @@ export const checkoutApi = new Hono<AppEnv>()
       cart: await serviceOf(c).saveBilling({ sameAsShipping: true, cardToken: c.req.valid('json').token }),
     })),
   )
-  .post('/order', async (c) => c.json({ order: await serviceOf(c).placeOrder() }))
+  .post('/order', async (c) => {
+    // Optional body: the captcha token on sites with the setting on (POST /api/checkout/payments/captcha).
+    const body = (await c.req.json().catch(() => ({}))) as { recaptcha_response?: unknown };
+    const recaptcha =
+      typeof body.recaptcha_response === 'string' && body.recaptcha_response.length <= 4096
+        ? body.recaptcha_response
+        : undefined;
+    return c.json({ order: await serviceOf(c).placeOrder(recaptcha) });
+  })
   .post(
     '/order/:orderNumber/3ds',
     zValidator('param', z.object({ orderNumber: z.string().regex(ORDER_NUMBER) }), (result, c) => {

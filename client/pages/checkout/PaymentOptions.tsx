@@ -1,0 +1,258 @@
+/**
+ * Payments of the billing step beside the card: the gift card form (number, PIN, check balance,
+ * apply), the reward code form, the applied gift cards and rewards (each with its amount and a
+ * remove button) and the remaining amount. Plain forms: they work without script.
+ */
+import type { CheckoutCart, PaymentInstrument } from '../../../shared/contract';
+import { formatMoney } from '../../../shared/pricing/format';
+import { usePage } from '../../components/context';
+import { Island } from '../../components/Island';
+import { methodName, type PaymentsText, paymentsError, paymentsText } from '../../i18n/payments';
+import { type CheckoutView, fill } from './view';
+
+const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD']);
+export const isPartial = (p: PaymentInstrument) => PARTIAL.has(p.payment_method_id);
+
+/** "Gift card •••• 0001", "Reward code WELCOME10", "Card VISA ending in 4242", "Klarna". */
+export const instrumentLabel = (
+  p: Pick<PaymentInstrument, 'payment_method_id' | 'maskedNumber' | 'card'>,
+  text: PaymentsText,
+  cardSaved: string,
+) =>
+  p.card
+    ? fill(cardSaved, { brand: p.card.brand, last4: p.card.last4 })
+    : p.payment_method_id === 'KLARNA' || p.payment_method_id === 'PAYPAL'
+      ? methodName(text, p.payment_method_id)
+      : `${methodName(text, p.payment_method_id)} ${p.maskedNumber ?? ''}`.trim();
+
+/** Every payment with its amount (summary and confirmation). */
+export function PaymentList({
+  payments,
+  currency,
+  text,
+  cardSaved,
+}: {
+  payments: readonly Pick<
+    PaymentInstrument,
+    'payment_instrument_id' | 'payment_method_id' | 'maskedNumber' | 'card' | 'amount'
+  >[];
+  currency: CheckoutCart['currency'];
+  text: PaymentsText;
+  cardSaved: string;
+}) {
+  const { site } = usePage();
+  return (
+    <ul className="payment-list">
+      {payments.map((p) => (
+        <li key={p.payment_instrument_id}>
+          <span>{instrumentLabel(p, text, cardSaved)}</span>
+          <span>{formatMoney(p.amount, currency, site.languageTag)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PaymentOptions({ view }: { view: CheckoutView }) {
+  const { site } = usePage();
+  const text = paymentsText(site.language);
+  const { cart } = view;
+  const money = (minor: number) => formatMoney(minor, cart.currency, site.languageTag);
+  const available = new Set(view.paymentMethods.filter((m) => m.available).map((m) => m.id));
+  const applied = cart.checkout.payment_instruments.filter(isPartial);
+  const errors = view.fieldErrors ?? {};
+  const values = view.values ?? {};
+  const action = (path: string) => `/${site.locale}/checkout/payments/${path}`;
+  const balance = view.giftCardBalance;
+  return (
+    <section className="payment-options" aria-label={text.paymentsTitle}>
+      {available.has('GIFT_CARD') && (
+        <form method="post" action={action('gift-card')} className="checkout-form payment-form" noValidate>
+          <fieldset>
+            <legend>{text.giftCards}</legend>
+            <div className="checkout-row">
+              <div className="checkout-field">
+                <label htmlFor="giftCardNumber">{text.giftCardNumber}</label>
+                <input
+                  id="giftCardNumber"
+                  name="giftCardNumber"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  defaultValue={values.giftCardNumber ?? ''}
+                  aria-invalid={errors.giftCardNumber ? true : undefined}
+                  aria-describedby={errors.giftCardNumber ? 'giftCardError' : undefined}
+                />
+              </div>
+              <div className="checkout-field payment-form__pin">
+                <label htmlFor="giftCardPin">{text.giftCardPin}</label>
+                <input
+                  id="giftCardPin"
+                  name="giftCardPin"
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              </div>
+            </div>
+            {errors.giftCardNumber && (
+              <p id="giftCardError" className="checkout-field__error" role="alert">
+                {paymentsError(text, errors.giftCardNumber)}
+              </p>
+            )}
+            {balance && (
+              <p className="payment-form__balance" role="status">
+                {fill(text.giftCardBalance, {
+                  number: balance.maskedNumber,
+                  balance: formatMoney(balance.balance, balance.currency, site.languageTag),
+                })}
+              </p>
+            )}
+            <div className="payment-form__actions">
+              <button type="submit" name="_action" value="balance" className="button">
+                {text.checkBalance}
+              </button>
+              <button type="submit" name="_action" value="apply" className="button button--primary">
+                {text.applyGiftCard}
+              </button>
+            </div>
+          </fieldset>
+        </form>
+      )}
+      {(available.has('REWARD_CODE') || available.has('REWARD_CARD')) && (
+        <form method="post" action={action('reward')} className="checkout-form payment-form" noValidate>
+          <fieldset>
+            <legend>{text.rewards}</legend>
+            <div className="payment-form__inline">
+              <div className="checkout-field">
+                <label htmlFor="rewardCode">{text.rewardCode}</label>
+                <input
+                  id="rewardCode"
+                  name="rewardCode"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  defaultValue={values.rewardCode ?? ''}
+                  aria-invalid={errors.rewardCode ? true : undefined}
+                  aria-describedby={errors.rewardCode ? 'rewardError' : undefined}
+                />
+              </div>
+              <button type="submit" className="button">
+                {text.applyReward}
+              </button>
+            </div>
+            {errors.rewardCode && (
+              <p id="rewardError" className="checkout-field__error" role="alert">
+                {paymentsError(text, errors.rewardCode)}
+              </p>
+            )}
+            <p className="checkout-field__hint">{text.testGiftCards}</p>
+          </fieldset>
+        </form>
+      )}
+      {applied.length > 0 && (
+        <div className="payment-applied">
+          <h2>{text.applied}</h2>
+          <ul>
+            {applied.map((p) => {
+              const name = instrumentLabel(p, text, '');
+              return (
+                <li key={p.payment_instrument_id}>
+                  <span>{name}</span>
+                  <span>{money(p.amount)}</span>
+                  <form method="post" action={action('remove')}>
+                    <input type="hidden" name="payment_instrument_id" value={p.payment_instrument_id} />
+                    <button
+                      type="submit"
+                      className="link-button"
+                      aria-label={fill(text.removeLabel, { name })}
+                    >
+                      {text.remove}
+                    </button>
+                  </form>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {cart.totals.remainingToPay <= 0 && (
+        <p className="checkout-notice checkout-notice--info">{text.coveredByGiftCards}</p>
+      )}
+      <p className="payment-remaining">
+        <span>{text.remainingToPay}</span> <strong>{money(cart.totals.remainingToPay)}</strong>
+      </p>
+    </section>
+  );
+}
+
+/** Methods that pay the rest (a radio each); gift cards and rewards have their own forms. */
+const REST = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT']);
+
+/**
+ * Inside the billing form: the radio group of the methods that pay the rest, and the Klarna and
+ * PayPal panels (CSS `:has` shows the chosen method's; the card fields follow in the form).
+ */
+export function PaymentMethodChoice({ view }: { view: CheckoutView }) {
+  const { site } = usePage();
+  const { cart, text: checkout } = view;
+  const text = paymentsText(site.language);
+  const wallet = cart.checkout.payment_instruments.find(
+    (p) => p.payment_method_id === 'KLARNA' || p.payment_method_id === 'PAYPAL',
+  );
+  const chosen = view.values?.paymentMethod ?? wallet?.payment_method_id ?? 'CREDIT_CARD';
+  const walletAction = `/${site.locale}/checkout/payments/wallet`;
+  return (
+    <>
+      {view.paymentMethods
+        .filter((m) => REST.has(m.id))
+        .map((m) => (
+          <label key={m.id} className="checkout-choice">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m.id}
+              defaultChecked={m.id === chosen}
+              disabled={!m.available}
+            />
+            <span className="checkout-choice__label">
+              {methodName(text, m.id)}
+              {!m.available && <span className="checkout-choice__meta"> — {text.needsAccount}</span>}
+            </span>
+          </label>
+        ))}
+      {wallet && (
+        <p className="payment-approved">
+          {fill(text.walletApproved, { method: methodName(text, wallet.payment_method_id) })}
+        </p>
+      )}
+      <input type="hidden" name="deviceFingerprint" value="" />
+      <div className="payment-panel payment-panel--KLARNA">
+        <Island
+          name="KlarnaButton"
+          strategy="idle"
+          props={{
+            locale: site.locale,
+            formAction: walletAction,
+            text: {
+              payWithKlarna: text.payWithKlarna,
+              klarnaTitle: text.klarnaTitle,
+              klarnaIntro: text.klarnaIntro,
+              klarnaApprove: text.klarnaApprove,
+              klarnaDecline: text.klarnaDecline,
+              close: text.close,
+              error_PAY400: checkout.error_PAY400,
+              error_PAY401: checkout.error_PAY401,
+              error_PYT405: checkout.error_PYT405,
+              error_generic: text.error_generic,
+            },
+          }}
+        />
+      </div>
+      <div className="payment-panel payment-panel--PAYPAL">
+        <p className="checkout-field__hint">{text.walletNeedsRedirect}</p>
+        <button type="submit" className="button" formAction={walletAction} name="wallet" value="PAYPAL">
+          {text.payWithPaypal}
+        </button>
+      </div>
+    </>
+  );
+}

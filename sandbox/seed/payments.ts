@@ -1,0 +1,93 @@
+/**
+ * Test gift cards and rewards (documented in sandbox/README.md). Written as upserts that reset
+ * the test balances and reward state, so a reseed never deletes a card the ledger (or a digital
+ * gift card order) refers to. Fixed dates keep the seed deterministic.
+ */
+
+type GiftCard = {
+  number: string;
+  pin: string;
+  currency: string;
+  balance: number;
+  status?: 'active' | 'blocked';
+  expiresAt?: string | null;
+};
+
+const CURRENCY_PREFIX = { USD: '6006', CAD: '6007', GBP: '6008', EUR: '6009' } as const;
+
+/** Per currency: 6 cards of 50.00, one of 500.00, one empty, one expired, one blocked. */
+export const SEED_GIFT_CARDS: readonly GiftCard[] = Object.entries(CURRENCY_PREFIX).flatMap(
+  ([currency, prefix]) => [
+    ...[1, 2, 3, 4, 5, 6].map((n) => ({
+      number: `${prefix}00000000000${n}`,
+      pin: '1234',
+      currency,
+      balance: 5000,
+    })),
+    { number: `${prefix}000000000050`, pin: '1234', currency, balance: 50000 },
+    { number: `${prefix}000000000099`, pin: '1234', currency, balance: 0 },
+    { number: `${prefix}000000000098`, pin: '1234', currency, balance: 5000, expiresAt: '2020-01-01' },
+    { number: `${prefix}000000000097`, pin: '1234', currency, balance: 5000, status: 'blocked' as const },
+  ],
+);
+
+type Reward = {
+  code: string;
+  kind: 'code' | 'card';
+  currency: string;
+  amount: number;
+  validFrom: string;
+  validUntil: string;
+};
+
+const ALWAYS = { validFrom: '2020-01-01T00:00:00Z', validUntil: '2099-12-31T23:59:59Z' };
+
+/** Reward codes and cards per currency (single use; a reseed makes them unused again). */
+export const SEED_REWARDS: readonly Reward[] = Object.entries(CURRENCY_PREFIX).flatMap(
+  ([currency, prefix]) => {
+    const c = currency.slice(0, 2);
+    return [
+      ...[1, 2, 3, 4, 5, 6].map((n) => ({
+        code: `REWARD${c}${n}`,
+        kind: 'code' as const,
+        currency,
+        amount: 1000,
+        ...ALWAYS,
+      })),
+      {
+        code: `EXPIRED${c}`,
+        kind: 'code' as const,
+        currency,
+        amount: 1000,
+        validFrom: '2020-01-01T00:00:00Z',
+        validUntil: '2021-01-01T00:00:00Z',
+      },
+      ...[1, 2, 3].map((n) => ({
+        code: `${prefix}10000000000${n}`,
+        kind: 'card' as const,
+        currency,
+        amount: 2000,
+        ...ALWAYS,
+      })),
+    ];
+  },
+);
+
+const q = (v: string | number | null) =>
+  v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`;
+const SEEDED_AT = '2026-11-01T00:00:00Z';
+
+export const paymentSeedStatements = (): string[] => [
+  `INSERT INTO gift_cards (card_number, pin, currency, balance, initial_amount, status, expires_at, source, created_at) VALUES ${SEED_GIFT_CARDS.map(
+    (g) =>
+      `(${[g.number, g.pin, g.currency, g.balance, g.balance, g.status ?? 'active', g.expiresAt ?? null, 'seed', SEEDED_AT].map(q).join(', ')})`,
+  ).join(
+    ', ',
+  )} ON CONFLICT (card_number) DO UPDATE SET pin = excluded.pin, currency = excluded.currency, balance = excluded.balance, initial_amount = excluded.initial_amount, status = excluded.status, expires_at = excluded.expires_at`,
+  `INSERT INTO rewards (code, kind, currency, amount, valid_from, valid_until, redeemed_order, created_at) VALUES ${SEED_REWARDS.map(
+    (r) =>
+      `(${[r.code, r.kind, r.currency, r.amount, r.validFrom, r.validUntil, null, SEEDED_AT].map(q).join(', ')})`,
+  ).join(
+    ', ',
+  )} ON CONFLICT (code) DO UPDATE SET kind = excluded.kind, currency = excluded.currency, amount = excluded.amount, valid_from = excluded.valid_from, valid_until = excluded.valid_until, redeemed_order = NULL`,
+];

@@ -1,0 +1,82 @@
+/**
+ * BFF payment endpoints for islands (JSON; CSRF and the session apply to `/api/*`), mounted at
+ * `/api/checkout/payments`. The checkout pages post the same operations as plain forms
+ * (worker/routes/payments.tsx); both use worker/checkout/payments.ts.
+ *
+ * | POST   /gift-card/balance | `{ number, pin }` → `{ balance }`                                   |
+ * | POST   /instruments       | the upstream's paymentInstruments body (gift card, reward, wallet)   |
+ * | DELETE /instruments/{id}  | removes one                                                          |
+ * | POST   /session           | `{ method: KLARNA | PAYPAL }` → `{ session }` for the remaining amount |
+ * | POST   /captcha           | `{ action }` → `{ required, token? }`: the simulated captcha (sites with it on) |
+ * | POST   /fingerprint       | `{ value }`: the device fingerprint, kept on the basket              |
+ */
+import { zValidator } from '@hono/zod-validator';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import {
+  giftCardBalanceRequestSchema,
+  paymentInstrumentRequestSchema,
+  walletMethodSchema,
+} from '../../../shared/contract';
+import { createPaymentsService, FINGERPRINT } from '../../checkout/payments';
+import { createCheckoutService } from '../../checkout/service';
+import type { AppEnv } from '../../env';
+import { describeError, errorEnvelope } from '../../middleware/errors';
+
+const json = <S extends z.ZodType>(schema: S) =>
+  zValidator('json', schema, (result, c) => {
+    if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
+  });
+
+const servicesOf = (c: Context<AppEnv>) => {
+  c.header('cache-control', 'private, no-store');
+  return createPaymentsService(
+    createCheckoutService(c.var.session, c.var.upstream, c.var.site),
+    c.var.upstream,
+  );
+};
+
+export const paymentsApi = new Hono<AppEnv>()
+  .post('/gift-card/balance', json(giftCardBalanceRequestSchema), async (c) => {
+    const { number, pin } = c.req.valid('json');
+    return c.json({ balance: await servicesOf(c).giftCardBalance(number, pin) });
+  })
+  .post('/instruments', json(paymentInstrumentRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const payments = servicesOf(c);
+    const cart =
+      body.payment_method_id === 'GIFT_CARD'
+        ? await payments.addGiftCard(body.number, body.pin)
+        : body.payment_method_id === 'REWARD_CODE'
+          ? await payments.addReward(body.code)
+          : body.payment_method_id === 'REWARD_CARD'
+            ? await payments.addReward(body.number)
+            : body.payment_method_id === 'KLARNA' || body.payment_method_id === 'PAYPAL'
+              ? await payments.addWallet(body.payment_method_id, body.session_id)
+              : null;
+    if (!cart)
+      return c.json(
+        errorEnvelope({ status: 400, errorId: 'API400', message: 'Use /api/checkout/payment for cards' }),
+        400,
+      );
+    return c.json({ cart });
+  })
+  .delete(
+    '/instruments/:id',
+    zValidator('param', z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }), (result, c) => {
+      if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
+    }),
+    async (c) => c.json({ cart: await servicesOf(c).remove(c.req.valid('param').id) }),
+  )
+  .post('/session', json(z.object({ method: walletMethodSchema })), async (c) => {
+    const referer = `/${c.var.site.locale}/checkout`;
+    return c.json({ session: await servicesOf(c).startWallet(c.req.valid('json').method, referer) });
+  })
+  .post('/captcha', json(z.object({ action: z.enum(['shipping', 'checkout']) })), async (c) => {
+    const token = await servicesOf(c).captcha(c.var.site.siteId, c.req.valid('json').action);
+    return c.json({ required: token !== undefined, ...(token ? { token } : {}) });
+  })
+  .post('/fingerprint', json(z.object({ value: z.string().regex(FINGERPRINT) })), async (c) => {
+    await servicesOf(c).fingerprint(c.req.valid('json').value);
+    return c.json({ stored: true });
+  });

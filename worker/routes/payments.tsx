@@ -1,0 +1,167 @@
+/**
+ * Payment forms of the billing step (plain forms, post/redirect/get; CSRF-checked):
+ *
+ * | POST /{locale}/checkout/payments/gift-card | `_action=balance` shows the balance, `apply` adds it   |
+ * | POST /{locale}/checkout/payments/reward    | a reward code or reward card number                    |
+ * | POST /{locale}/checkout/payments/remove    | `payment_instrument_id`                                |
+ * | POST /{locale}/checkout/payments/wallet    | `wallet=KLARNA|PAYPAL`: a session, then the provider's |
+ * |                                            | approval page (redirect and back, like 3DS)            |
+ * | GET  /{locale}/checkout/payments/wallet    | the way back: `paymentSession`, `result` → instrument  |
+ *
+ * GFC and REW errors render the billing step again (422) with the message next to the input; the
+ * others (PAY400, PAY401, PYT405, BSK404) are a top notification of the billing step.
+ */
+import { type Context, Hono } from 'hono';
+import type { CaptchaAction } from '../../shared/captcha';
+import { walletMethodSchema } from '../../shared/contract';
+import {
+  createPaymentsService,
+  FINGERPRINT,
+  GIFT_CARD_ERROR,
+  REWARD_ERROR,
+  WALLET_SESSION,
+} from '../checkout/payments';
+import { createCheckoutService } from '../checkout/service';
+import type { AppEnv } from '../env';
+import { csrfProtection } from '../middleware/csrf';
+import { describeError } from '../middleware/errors';
+import { renderStep } from './checkout';
+import { LOCALE } from './page-kit';
+
+const servicesOf = (c: Context<AppEnv>) => {
+  const checkout = createCheckoutService(c.var.session, c.var.upstream, c.var.site);
+  return createPaymentsService(checkout, c.var.upstream);
+};
+
+/** Sends the browser's device fingerprint (billing form) to the basket; a bad or missing one is skipped. */
+export const recordFingerprint = async (c: Context<AppEnv>, value: string | undefined): Promise<void> => {
+  if (!value || !FINGERPRINT.test(value)) return;
+  await servicesOf(c)
+    .fingerprint(value)
+    .catch((error: unknown) => c.var.log.warn('device fingerprint not stored', { error: String(error) }));
+};
+
+/** The simulated captcha's token for a form of this shopper (sites with the setting on). */
+export const captchaFor = (c: Context<AppEnv>, action: CaptchaAction): Promise<string | undefined> =>
+  servicesOf(c)
+    .captcha(c.var.site.siteId, action)
+    .catch((error: unknown) => {
+      c.var.log.warn('captcha token unavailable', { error: String(error) });
+      return undefined;
+    });
+
+const formOf = async (c: Context<AppEnv>): Promise<Record<string, string>> => {
+  const body = await c.req.parseBody();
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([k, v]) => [k, v.slice(0, 100)]),
+  );
+};
+
+const billing = (c: Context<AppEnv>, errorId?: string) =>
+  c.redirect(
+    `/${c.var.site.locale}/checkout?step=billing${errorId ? `&checkoutError=${encodeURIComponent(errorId)}` : ''}`,
+    303,
+  );
+
+/** A refused payment form: field errors next to the input, others on top; 5xx to the error page. */
+const refused = (
+  c: Context<AppEnv>,
+  field: 'giftCardNumber' | 'rewardCode',
+  value: string,
+  error: unknown,
+) => {
+  const d = describeError(error);
+  if (d.status >= 500) throw error;
+  const inline = GIFT_CARD_ERROR.test(d.errorId) || REWARD_ERROR.test(d.errorId) || d.errorId === 'API400';
+  if (!inline) return billing(c, d.errorId);
+  return renderStep(c, 'billing', { values: { [field]: value }, fieldErrors: { [field]: d.errorId } }, 422);
+};
+
+export const paymentPages = new Hono<AppEnv>()
+  .use(`/${LOCALE}/checkout/payments/*`, csrfProtection())
+  .post(`/${LOCALE}/checkout/payments/gift-card`, async (c) => {
+    c.header('cache-control', 'private, no-store');
+    const form = await formOf(c);
+    const number = (form.giftCardNumber ?? '').replace(/[\s-]/g, '');
+    const pin = (form.giftCardPin ?? '').trim();
+    const payments = servicesOf(c);
+    try {
+      if (!/^\d{16,19}$/.test(number) || !/^\d{4,8}$/.test(pin))
+        return await renderStep(
+          c,
+          'billing',
+          { values: { giftCardNumber: number }, fieldErrors: { giftCardNumber: 'GFC700' } },
+          422,
+        );
+      if (form._action === 'balance') {
+        const balance = await payments.giftCardBalance(number, pin);
+        return await renderStep(c, 'billing', {
+          values: { giftCardNumber: number },
+          giftCardBalance: balance,
+        });
+      }
+      await payments.addGiftCard(number, pin);
+    } catch (error) {
+      return refused(c, 'giftCardNumber', number, error);
+    }
+    return billing(c);
+  })
+  .post(`/${LOCALE}/checkout/payments/reward`, async (c) => {
+    const form = await formOf(c);
+    const code = (form.rewardCode ?? '').trim();
+    try {
+      if (!/^[A-Za-z0-9 -]{4,24}$/.test(code))
+        return await renderStep(
+          c,
+          'billing',
+          { values: { rewardCode: code }, fieldErrors: { rewardCode: 'REW130' } },
+          422,
+        );
+      await servicesOf(c).addReward(code);
+    } catch (error) {
+      return refused(c, 'rewardCode', code, error);
+    }
+    return billing(c);
+  })
+  .post(`/${LOCALE}/checkout/payments/remove`, async (c) => {
+    const form = await formOf(c);
+    const id = form.payment_instrument_id ?? '';
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return billing(c, 'API400');
+    try {
+      await servicesOf(c).remove(id);
+    } catch (error) {
+      const d = describeError(error);
+      if (d.status >= 500) throw error;
+      return billing(c, d.errorId);
+    }
+    return billing(c);
+  })
+  .post(`/${LOCALE}/checkout/payments/wallet`, async (c) => {
+    const form = await formOf(c);
+    const method = walletMethodSchema.safeParse(form.wallet);
+    if (!method.success) return billing(c, 'API400');
+    const back = `/${c.var.site.locale}/checkout/payments/wallet?method=${method.data}`;
+    try {
+      const session = await servicesOf(c).startWallet(method.data, `/${c.var.site.locale}/checkout`);
+      return c.redirect(`${session.redirectUrl}?returnUrl=${encodeURIComponent(back)}`, 303);
+    } catch (error) {
+      const d = describeError(error);
+      if (d.status >= 500) throw error;
+      return billing(c, d.errorId);
+    }
+  })
+  .get(`/${LOCALE}/checkout/payments/wallet`, async (c) => {
+    const method = walletMethodSchema.safeParse(c.req.query('method'));
+    const sessionId = c.req.query('paymentSession') ?? '';
+    if (!method.success || !WALLET_SESSION.test(sessionId)) return billing(c, 'API400');
+    try {
+      await servicesOf(c).addWallet(method.data, sessionId);
+    } catch (error) {
+      const d = describeError(error);
+      if (d.status >= 500) throw error;
+      return billing(c, d.errorId);
+    }
+    return c.redirect(`/${c.var.site.locale}/checkout?step=summary`, 303);
+  });
