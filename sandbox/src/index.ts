@@ -8,6 +8,7 @@ import { requireApiKey } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './commerce/cart';
 import { checkoutRoutes } from './commerce/checkout';
+import { recipeRoutes } from './commerce/giftcustoms';
 import { productRoutes } from './commerce/products';
 import { reviewRoutes } from './commerce/reviews';
 import { searchRoutes } from './commerce/search-routes';
@@ -68,6 +69,7 @@ const app = new Hono<AppEnv>()
   .route('/', adminRoutes)
   .route('/', authRoutes)
   .route('/', productRoutes)
+  .route('/', recipeRoutes)
   .route('/', reviewRoutes)
   .route('/', storeRoutes)
   .route('/', cartRoutes)

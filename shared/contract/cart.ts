@@ -1,6 +1,7 @@
 /** Cart calls and entities: commerce spec sections 3 and 7 (Cart). Money in minor units. */
 import { z } from 'zod';
 import { currencySchema, moneySchema, productIdSchema, skuSchema } from './common';
+import { customsRecipeSchema, giftOptionSchema, recipeIdSchema } from './giftcustoms';
 
 export const MAX_QTY_DEFAULT = 999_999;
 
@@ -51,6 +52,11 @@ export const cartItemSchema = z.object({
   isDigitalProduct: z.boolean(),
   deliveryTime: z.string().optional(),
   recipeId: z.string().optional(),
+  precreatedCustomsCode: z.string().optional(),
+  /** Digital gift cards: who receives the card by e-mail (one line per recipient, qty 1). */
+  giftOption: giftOptionSchema.optional(),
+  /** Customs lines: the design (text, colour, placement). */
+  customsRecipe: customsRecipeSchema.optional(),
   productImageURL: z.string(),
   selectedShippingOption: shippingMethodCodeSchema,
   /** Promotions that lowered this line (product level, and its share of order-level ones). */
@@ -177,6 +183,10 @@ export const addItemsRequestSchema = z.object({
       z.object({
         productId: skuSchema,
         qty: z.number().int().min(1).max(MAX_QTY_DEFAULT),
+        /** A gift card for one recipient (its line keeps qty 1). */
+        giftOption: giftOptionSchema.optional(),
+        /** A customised product: the recipe from POST /products/v1/customs/recipes. */
+        recipeId: recipeIdSchema.optional(),
       }),
     )
     .min(1),

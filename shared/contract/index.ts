@@ -4,6 +4,7 @@ export * from './cart';
 export * from './checkout';
 export * from './common';
 export * from './content';
+export * from './giftcustoms';
 export * from './product';
 export * from './reviews';
 export * from './search';
