@@ -10,6 +10,7 @@ import { session } from './middleware/session';
 import { siteContext } from './middleware/site-context';
 import { cartApi } from './routes/api/cart';
 import { checkoutApi, paymentsProxy } from './routes/api/checkout';
+import { customsApi } from './routes/api/customs';
 import { productsApi } from './routes/api/products';
 import { searchApi } from './routes/api/search';
 import { storesApi } from './routes/api/stores';
@@ -37,6 +38,7 @@ app.get('/', (c) => {
 });
 app.route('/api/cart', cartApi);
 app.route('/api/checkout', checkoutApi);
+app.route('/api/customs', customsApi);
 app.route('/', paymentsProxy);
 app.route('/api/products', productsApi);
 app.route('/api/stores', storesApi);

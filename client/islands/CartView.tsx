@@ -15,14 +15,21 @@ import {
   removeCoupon,
   updateCartItem,
 } from '../api/cart';
+import { GiftCustomsLine } from '../components/GiftCustomsLine';
 import { errorMessage, type MessageSource, t } from '../i18n';
+import type { LineText } from '../i18n/giftcustoms';
 import { type AppState, useAppState, useHydrated } from '../state/app';
 import { runCartAction } from '../state/cart';
 
 /** What a no-script form post left in the query string (`cartError`, `item`, `maxQty`, `couponError`). */
 export type CartNotice = { errorId?: string; itemId?: string; maxQty?: number; couponError?: string };
 
-export type CartViewProps = { locale: string; notice: CartNotice };
+export type CartViewProps = {
+  locale: string;
+  notice: CartNotice;
+  /** Gift card recipient and customs design text (client/i18n/giftcustoms.ts). */
+  lineText?: LineText;
+};
 
 const noticeMessage = (messages: MessageSource, errorId: string, maxQty?: number): string =>
   errorId === 'INV408' && maxQty
@@ -42,7 +49,7 @@ const initialErrors = (notice: CartNotice, messages: MessageSource): Errors => (
   top: notice.errorId && !notice.itemId ? noticeMessage(messages, notice.errorId) : null,
 });
 
-export default function CartView({ locale, notice }: CartViewProps) {
+export default function CartView({ locale, notice, lineText }: CartViewProps) {
   const state = useAppState();
   const { cart, site, messages } = state;
   const hydrated = useHydrated();
@@ -114,6 +121,7 @@ export default function CartView({ locale, notice }: CartViewProps) {
         <ul className="cart__items">
           {cart.items.map((item) => (
             <CartLine
+              lineText={lineText}
               key={item.id}
               item={item}
               state={state}
@@ -198,9 +206,21 @@ type LineProps = {
   hydrated: boolean;
   onQty: (event: FormEvent<HTMLFormElement>, qty: number) => Promise<boolean | undefined>;
   onRemove: (event: FormEvent<HTMLFormElement>) => Promise<boolean | undefined>;
+  lineText?: LineText | undefined;
 };
 
-function CartLine({ item, state, money, returnTo, error, busy, hydrated, onQty, onRemove }: LineProps) {
+function CartLine({
+  item,
+  state,
+  money,
+  returnTo,
+  error,
+  busy,
+  hydrated,
+  onQty,
+  onRemove,
+  lineText,
+}: LineProps) {
   const { messages } = state;
   const ids = useId();
   const [qty, setQty] = useState(String(item.qty));
@@ -231,6 +251,7 @@ function CartLine({ item, state, money, returnTo, error, busy, hydrated, onQty, 
           {t(messages, 'color')}: {item.color} · {t(messages, 'size')}: {item.size}
         </p>
         {item.bonus && <p className="cart-line__gift">{t(messages, 'gift')}</p>}
+        <GiftCustomsLine item={item} text={lineText} />
         {!item.bonus && (
           <p className="cart-line__unit">
             <span className="visually-hidden">{t(messages, 'unitPrice')}: </span>

@@ -3,6 +3,7 @@
 import { usePage } from '../components/context';
 import { Island } from '../components/Island';
 import { t } from '../i18n';
+import { giftCustomsText, lineText } from '../i18n/giftcustoms';
 import type { CartNotice } from '../islands/CartView';
 
 export function CartMain({ notice }: { notice: CartNotice }) {
@@ -10,7 +11,11 @@ export function CartMain({ notice }: { notice: CartNotice }) {
   return (
     <div className="page cart-page">
       <h1 className="cart-page__title">{t(messages, 'cartPageTitle')}</h1>
-      <Island name="CartView" strategy="idle" props={{ locale: site.locale, notice }} />
+      <Island
+        name="CartView"
+        strategy="idle"
+        props={{ locale: site.locale, notice, lineText: lineText(giftCustomsText(site.language)) }}
+      />
       <Island name="Toasts" strategy="idle" props={{}} />
     </div>
   );

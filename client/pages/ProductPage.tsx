@@ -13,6 +13,7 @@ import { Island } from '../components/Island';
 import { Rating } from '../components/Rating';
 import { t } from '../i18n';
 import type { AddToCartColor } from '../islands/AddToCart';
+import { CustomizeBox, GiftCardBox } from './GiftCustomsBuy';
 import { extrasText, ProductExtras } from './ProductExtras';
 
 const colorUrl = (locale: string, slug: string, productId: string): string => {
@@ -66,11 +67,16 @@ export function ProductMain({
             messages={messages}
           />
           {/* The form works before any script runs, so hydration can wait for the first idle moment. */}
-          <Island
-            name="AddToCart"
-            strategy="idle"
-            props={{ colors, selectedColorCode: selected.code, maxQty: DEFAULT_MAX_QTY }}
-          />
+          {product.isDigitalProduct ? (
+            <GiftCardBox colors={colors} selectedColorCode={selected.code} />
+          ) : (
+            <Island
+              name="AddToCart"
+              strategy="idle"
+              props={{ colors, selectedColorCode: selected.code, maxQty: DEFAULT_MAX_QTY }}
+            />
+          )}
+          <CustomizeBox product={product} colors={colors} selectedColorCode={selected.code} />
           <Island
             name="ProductExtrasBar"
             strategy="idle"

@@ -32,3 +32,7 @@ export const giftOptionProblems = (input: {
   else if (/[<>]/.test(input.message ?? '')) out.message = 'markup';
   return out;
 };
+
+/** A cart (or order) of digital gift cards only: no shipping address and no shipping method. */
+export const isDigitalOnly = (items: readonly { isDigitalProduct: boolean; bonus?: boolean }[]): boolean =>
+  items.length > 0 && items.every((i) => i.isDigitalProduct);

@@ -10,6 +10,7 @@ import type { Site } from '../../shared/site';
 import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
+import { addItemOf } from './giftcustoms';
 
 const hasId = (error: unknown, errorId: string) => error instanceof ApiError && error.errorId === errorId;
 const isCartGone = (error: unknown) => hasId(error, 'BSK404') || hasId(error, 'AUT498');
@@ -66,10 +67,11 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
       }
     },
 
-    addItem: (body: AddToCartBody): Promise<Cart> =>
-      onCart((cartId, token) =>
-        upstream.cart.addItems(token, { cartId, items: [{ productId: body.productId, qty: body.qty }] }),
-      ),
+    addItem: (body: AddToCartBody): Promise<Cart> => {
+      // Checked before a cart is created: a bad gift option changes nothing.
+      const item = addItemOf(body);
+      return onCart((cartId, token) => upstream.cart.addItems(token, { cartId, items: [item] }));
+    },
 
     updateQty: (itemId: string, qty: number): Promise<Cart> =>
       onCart((cartId, token) => upstream.cart.updateItem(token, cartId, { itemId, qty })),

@@ -21,6 +21,7 @@ import {
 } from '../../client/pages/CheckoutPage';
 import { type AddressBody, homeShippingCodeSchema } from '../../shared/contract';
 import type { AddressFormField } from '../../shared/validation/address';
+import { isDigitalOnly, isGiftEmail } from '../../shared/validation/giftcustoms';
 import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../checkout/service';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
@@ -105,7 +106,11 @@ const renderStep = async (
   const { cart } = loaded;
   // A later step needs the earlier ones.
   let shown = step;
-  if (shown !== 'shipping' && !cart.checkout.shippingAddress) shown = 'shipping';
+  // Gift cards only: no shipping step; the billing address (with an e-mail) comes first.
+  const digitalOnly = isDigitalOnly(cart.items);
+  if (shown === 'shipping' && digitalOnly) shown = 'billing';
+  if (shown === 'summary' && digitalOnly && !cart.checkout.billingAddress) shown = 'billing';
+  if (shown !== 'shipping' && !cart.checkout.shippingAddress && !digitalOnly) shown = 'shipping';
   if (shown === 'summary' && cart.checkout.payment_instruments.length === 0) shown = 'billing';
   const country =
     extra.values?.country && /^[A-Za-z]{2}$/.test(extra.values.country)
@@ -189,6 +194,11 @@ export const checkoutPages = new Hono<AppEnv>()
     const sameAsShipping = values.sameAsShipping === 'on';
     const cardToken = /^tok_[A-Za-z0-9]{16,64}$/.test(values.cardToken ?? '') ? values.cardToken : undefined;
     try {
+      // A gift-card-only cart has no shipping contact: the billing address carries the e-mail.
+      if (values.digitalOnly === '1' && !isGiftEmail(values.recipientContactEmail ?? ''))
+        throw new FormProblem({
+          recipientContactEmail: values.recipientContactEmail ? 'emailInvalid' : 'required',
+        });
       await serviceOf(c).saveBilling({
         sameAsShipping,
         ...(sameAsShipping ? {} : { address: addressOf(values, c.var.site.country) }),

@@ -8,6 +8,7 @@ import type { CacheControl } from './cache';
 import { createAuthClient } from './commerce/auth';
 import { createCartClient } from './commerce/cart';
 import { createCheckoutClient } from './commerce/checkout';
+import { createCustomsClient } from './commerce/customs';
 import { createProductExtrasClient } from './commerce/product-extras';
 import { createProductsClient } from './commerce/products';
 import { createSearchClient } from './commerce/search';
@@ -49,6 +50,7 @@ export const createUpstreamClients = (
   productExtras: createProductExtrasClient(targets.commerce, targets.content, ctx, cache),
   cart: createCartClient(targets.commerce, ctx),
   checkout: createCheckoutClient(targets.commerce, ctx),
+  customs: createCustomsClient(targets.commerce, ctx),
   utilities: createUtilitiesClient(targets.commerce, ctx, cache),
   content: createContentClient(targets.content, ctx, cache, mode),
   search: createSearchClient(targets, ctx, cache, mode),

@@ -1,7 +1,9 @@
 /** Billing step: billing address (same as shipping by default) and the payment method. */
 
+import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
 import { usePage } from '../../components/context';
 import { Island } from '../../components/Island';
+import { DigitalBillingContact } from './DigitalBilling';
 import { AddressBlock, AddressFields, addressValues } from './fields';
 import type { CheckoutView } from './view';
 
@@ -22,11 +24,17 @@ export function BillingStep({ view }: { view: CheckoutView }) {
     >
       <fieldset>
         <legend>{text.billingAddress}</legend>
-        <label className="checkout-choice">
-          <input type="checkbox" id="sameAsShipping" name="sameAsShipping" defaultChecked={same} />
-          <span className="checkout-choice__label">{text.sameAsShipping}</span>
-        </label>
-        <AddressBlock address={cart.checkout.shippingAddress} />
+        {isDigitalOnly(cart.items) ? (
+          <DigitalBillingContact view={view} values={values} errors={errors} />
+        ) : (
+          <>
+            <label className="checkout-choice">
+              <input type="checkbox" id="sameAsShipping" name="sameAsShipping" defaultChecked={same} />
+              <span className="checkout-choice__label">{text.sameAsShipping}</span>
+            </label>
+            <AddressBlock address={cart.checkout.shippingAddress} />
+          </>
+        )}
         <div className="checkout-billing__fields">
           <AddressFields prefix="bill" values={values} errors={errors} view={view} contact={false} />
         </div>

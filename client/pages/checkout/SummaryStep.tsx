@@ -1,5 +1,6 @@
 /** Summary step: everything under review, then place order. */
 
+import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
 import { usePage } from '../../components/context';
 import { Island } from '../../components/Island';
 import { AddressBlock } from './fields';
@@ -15,16 +16,19 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
   const card = cart.checkout.payment_instruments[0]?.card;
   return (
     <div className="checkout-form">
-      <Section title={text.shippingAddress} edit="shipping" text={text}>
-        <p>{cart.checkout.customerEmail}</p>
-        <AddressBlock address={cart.checkout.shippingAddress} />
-        {method && (
-          <p>
-            {method.label} ({method.deliveryTime})
-          </p>
-        )}
-      </Section>
+      {!isDigitalOnly(cart.items) && (
+        <Section title={text.shippingAddress} edit="shipping" text={text}>
+          <p>{cart.checkout.customerEmail}</p>
+          <AddressBlock address={cart.checkout.shippingAddress} />
+          {method && (
+            <p>
+              {method.label} ({method.deliveryTime})
+            </p>
+          )}
+        </Section>
+      )}
       <Section title={text.billingAddress} edit="billing" text={text}>
+        {isDigitalOnly(cart.items) && <p>{cart.checkout.customerEmail}</p>}
         <AddressBlock address={cart.checkout.billingAddress} />
         {card && <p>{fill(text.cardSaved, { brand: card.brand, last4: card.last4 })}</p>}
       </Section>

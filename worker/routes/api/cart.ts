@@ -66,7 +66,10 @@ const itemParamSchema = z.object({
 type Schema = z.ZodType<Record<string, unknown>>;
 
 /** A 400 with errorDetails for a bad JSON body, or a 303 with `cartError=API400` for a bad form. */
-const bodyValidator = <S extends Schema>(schema: S, kind: 'item' | 'coupon'): MiddlewareHandler<AppEnv> => {
+export const bodyValidator = <S extends Schema>(
+  schema: S,
+  kind: 'item' | 'coupon',
+): MiddlewareHandler<AppEnv> => {
   const jsonHook = (result: { success: boolean; error?: unknown }, c: Context<AppEnv>) => {
     if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
   };
@@ -85,7 +88,7 @@ const bodyValidator = <S extends Schema>(schema: S, kind: 'item' | 'coupon'): Mi
   return (c, next) => (isFormPost(c) ? handlers.form(c, next) : handlers.json(c, next));
 };
 
-const bodyOf = <T>(c: Context<AppEnv>): T & { returnTo?: string } =>
+export const bodyOf = <T>(c: Context<AppEnv>): T & { returnTo?: string } =>
   (c.req.valid as (t: 'form' | 'json') => T & { returnTo?: string })(isFormPost(c) ? 'form' : 'json');
 
 const itemParam = zValidator('param', itemParamSchema, (result, c) => {
@@ -99,7 +102,7 @@ const serviceOf = (c: Context<AppEnv>): CartService =>
  * Runs a cart action and answers: JSON with the whole cart, or for a form a 303 back to the page
  * (`success` query on success, the error id on a 4xx; a 5xx goes to the error handler).
  */
-const answer = async (
+export const answer = async (
   c: Context<AppEnv>,
   action: (service: CartService) => Promise<Cart>,
   form: {
