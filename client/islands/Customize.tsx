@@ -5,7 +5,7 @@
  * ready-made designs, and a live SVG preview. "Add" posts to /api/customs/items, which creates the
  * recipe upstream and adds the item with its recipeId; the mini cart opens with the new line.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CustomsOptions } from '../../shared/contract/giftcustoms';
 import { CUSTOMS_TEXT_PATTERN } from '../../shared/validation/giftcustoms';
 import { addCustomsItem } from '../api/giftcustoms';
@@ -147,6 +147,11 @@ export default function Customize({
   const ids = useId();
   const chosenSku = inStock.length === 1 ? inStock[0]!.sku : sku;
   const threadHex = options.colors.find((c) => c.code === thread)?.hex ?? '#ffffff';
+  // The dialog opened (its effect ran first): focus goes to the first field, not the close button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it opens
+  useEffect(() => {
+    if (open) document.getElementById(`${ids}${inStock.length > 1 ? 'size' : 'text'}`)?.focus();
+  }, [open]);
   const placementName = (p: string) => (text as Record<string, string>)[`placement_${p}`] ?? p;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

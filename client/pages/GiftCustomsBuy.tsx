@@ -103,7 +103,7 @@ export function CustomizeBox({
   return (
     <Island
       name="Customize"
-      strategy="interaction"
+      strategy="idle"
       props={{
         name: product.name,
         shape: product.productType,
