@@ -77,19 +77,22 @@ export function ProductMain({
             />
           )}
           <CustomizeBox product={product} colors={colors} selectedColorCode={selected.code} />
-          <Island
-            name="ProductExtrasBar"
-            strategy="idle"
-            props={{
-              locale: site.locale,
-              productType: product.productType,
-              footwear: ['boot', 'shoe', 'sandal', 'sneaker'].includes(product.productType),
-              colors: colors.map((c) => ({ code: c.code, variants: c.variants })),
-              selectedColorCode: selected.code,
-              favoriteStore: extras?.favoriteStore ?? null,
-              text: extrasText(messages),
-            }}
-          />
+          {/* Store stock and size charts mean nothing for a card sent by e-mail. */}
+          {!product.isDigitalProduct && (
+            <Island
+              name="ProductExtrasBar"
+              strategy="idle"
+              props={{
+                locale: site.locale,
+                productType: product.productType,
+                footwear: ['boot', 'shoe', 'sandal', 'sneaker'].includes(product.productType),
+                colors: colors.map((c) => ({ code: c.code, variants: c.variants })),
+                selectedColorCode: selected.code,
+                favoriteStore: extras?.favoriteStore ?? null,
+                text: extrasText(messages),
+              }}
+            />
+          )}
           <div className="pdp__details">
             <p className="pdp__description">{product.description}</p>
             {product.features.length > 0 && (

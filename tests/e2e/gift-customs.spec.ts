@@ -108,3 +108,16 @@ test('a customised cap: design it in the dialog, add it, see the design in the c
   await expect(page.getByText('Made to order: ships in 10-14 business days')).toBeVisible();
   await shot(page, 'cart', info.project.name);
 });
+
+test('a gift card can be added without JavaScript @nojs', async ({ page }) => {
+  const recipient = unique('nojs');
+  await page.goto(GIFT_CARD);
+  await page.getByRole('group', { name: 'Amount' }).getByRole('radio', { name: '$25.00' }).check();
+  await page.getByLabel('Recipient e-mail').fill(recipient);
+  await page.getByLabel('Message (optional)').fill('No script needed');
+  await page.getByRole('button', { name: 'Add gift card to cart' }).click();
+  await expect(page).toHaveURL(/\?added=RLGIFTCDRED-025/);
+  await page.goto('/en-us/cart');
+  await expect(page.getByText(`E-gift card for ${recipient}`)).toBeVisible();
+  await expect(page.getByText('Message: “No script needed”')).toBeVisible();
+});
