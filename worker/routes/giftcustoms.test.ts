@@ -124,7 +124,13 @@ describe('gift cards and customs on the storefront', () => {
     const jar: Jar = new Map();
     const tooLong = await storefront('/api/customs/items', {
       ...jsonPost(
-        JSON.stringify({ productId: CAP, qty: 1, text: 'FAR TOO LONG TEXT', color: 'GLD', placement: 'left' }),
+        JSON.stringify({
+          productId: CAP,
+          qty: 1,
+          text: 'FAR TOO LONG TEXT',
+          color: 'GLD',
+          placement: 'left',
+        }),
       ),
       jar,
     });

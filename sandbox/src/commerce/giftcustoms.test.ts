@@ -1,3 +1,4 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { exports as workerExports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../../shared/contract';
 import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, expectError, guestToken } from '../../test/helpers';
+import { migrateLineTable } from './giftcustoms';
 
 const GIFT = 'RLGIFTCDRED-050';
 const GIFT_100 = 'RLGIFTCDRED-100';
@@ -330,5 +332,34 @@ describe('customs products', () => {
     expect(order.shipments).toHaveLength(1);
     expect(order.items.find((i) => i.isCustoms)?.customsRecipe?.text).toBe('MIX');
     expect((await issuedFor(order.orderNumber)).results[0]).toMatchObject({ balance: 10000 });
+  });
+});
+
+describe('baskets created before gift cards', () => {
+  it('rebuild their line table without sku UNIQUE, keeping every row', async () => {
+    const stub = env.BASKET.get(env.BASKET.idFromName('legacy-line-table'));
+    await runInDurableObject(stub, (_instance, state) => {
+      const sql = state.storage.sql;
+      sql.exec('DROP TABLE line');
+      // The line table as baskets had it before (sku unique, product_type added later).
+      sql.exec(`CREATE TABLE IF NOT EXISTS line (
+        id TEXT PRIMARY KEY, sku TEXT NOT NULL UNIQUE, product_id TEXT NOT NULL, color_id TEXT NOT NULL, name TEXT NOT NULL,
+        color TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL, slug TEXT NOT NULL, qty INTEGER NOT NULL,
+        stock INTEGER NOT NULL, current INTEGER NOT NULL, original INTEGER NOT NULL, position INTEGER NOT NULL)`);
+      sql.exec("ALTER TABLE line ADD COLUMN product_type TEXT NOT NULL DEFAULT ''");
+      sql.exec(
+        "INSERT INTO line VALUES ('a1', 'RLCUSTCPBLK-OS', 'RLCUSTCP', 'RLCUSTCPBLK', 'Cap', 'Black', 'One Size', '1', 'cap', 2, 80, 3500, 3500, 0, 'cap')",
+      );
+      migrateLineTable(sql);
+      migrateLineTable(sql); // idempotent
+      const rows = sql.exec<{ id: string; qty: number; product_type: string; recipe: string | null }>(
+        'SELECT id, qty, product_type, recipe FROM line',
+      );
+      expect(rows.toArray()).toEqual([{ id: 'a1', qty: 2, product_type: 'cap', recipe: null }]);
+      sql.exec(
+        "INSERT INTO line (id, sku, product_id, color_id, name, color, size, upc, slug, qty, stock, current, original, position, product_type, recipe) VALUES ('a2', 'RLCUSTCPBLK-OS', 'RLCUSTCP', 'RLCUSTCPBLK', 'Cap', 'Black', 'One Size', '1', 'cap', 1, 80, 4500, 4500, 1, 'cap', '{}')",
+      );
+      expect(sql.exec('SELECT COUNT(*) AS n FROM line').one().n).toBe(2);
+    });
   });
 });
