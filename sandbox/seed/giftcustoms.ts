@@ -154,8 +154,8 @@ export const generateGiftCustoms = (startSort: number): Rows => {
     features: JSON.stringify(['Embroidered to order', 'Curved brim', 'Snapback closure']),
     product_type: 'cap',
     gender: 'unisex',
-    // Men > Accessories > Headwear > Caps
-    category_id: '1100312',
+    // Packs & Gear > Gear, beside the gift card (the generated men's and women's listings stay as they were)
+    category_id: '15003',
   });
   ['BLK', 'NVY'].forEach((code, ci) => {
     colour(CUSTOMS_STYLES.cap, code, ci);
