@@ -11,6 +11,7 @@ import { siteContext } from './middleware/site-context';
 import { cartApi } from './routes/api/cart';
 import { checkoutApi, paymentsProxy } from './routes/api/checkout';
 import { customsApi } from './routes/api/customs';
+import { giftOptionsApi } from './routes/api/gift-options';
 import { productsApi } from './routes/api/products';
 import { searchApi } from './routes/api/search';
 import { storesApi } from './routes/api/stores';
@@ -39,6 +40,7 @@ app.get('/', (c) => {
 app.route('/api/cart', cartApi);
 app.route('/api/checkout', checkoutApi);
 app.route('/api/customs', customsApi);
+app.route('/api/gift-options', giftOptionsApi);
 app.route('/', paymentsProxy);
 app.route('/api/products', productsApi);
 app.route('/api/stores', storesApi);

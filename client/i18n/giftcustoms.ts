@@ -19,6 +19,8 @@ const en = {
   placement_back: 'back',
   placement_left: 'left side',
   placement_right: 'right side',
+  giftEdit: 'Change recipient or message',
+  giftSave: 'Save',
   // Gift card buy box
   giftAmount: 'Amount',
   giftDesign: 'Design',
@@ -76,6 +78,8 @@ const fr: GiftCustomsText = {
   placement_back: 'arrière',
   placement_left: 'côté gauche',
   placement_right: 'côté droit',
+  giftEdit: 'Modifier le destinataire ou le message',
+  giftSave: 'Enregistrer',
   giftAmount: 'Montant',
   giftDesign: 'Motif',
   giftRecipientEmail: 'E-mail du destinataire',
@@ -129,6 +133,8 @@ const de: GiftCustomsText = {
   placement_back: 'hinten',
   placement_left: 'linke Seite',
   placement_right: 'rechte Seite',
+  giftEdit: 'Empfänger oder Nachricht ändern',
+  giftSave: 'Speichern',
   giftAmount: 'Betrag',
   giftDesign: 'Motiv',
   giftRecipientEmail: 'E-Mail des Empfängers',
@@ -182,6 +188,8 @@ const it: GiftCustomsText = {
   placement_back: 'dietro',
   placement_left: 'lato sinistro',
   placement_right: 'lato destro',
+  giftEdit: 'Modifica destinatario o messaggio',
+  giftSave: 'Salva',
   giftAmount: 'Importo',
   giftDesign: 'Grafica',
   giftRecipientEmail: 'E-mail del destinatario',
@@ -243,6 +251,11 @@ export const LINE_TEXT_KEYS = [
   'placement_back',
   'placement_left',
   'placement_right',
+  'giftEdit',
+  'giftSave',
+  'giftRecipientEmail',
+  'giftRecipientName',
+  'giftMessageLabel',
 ] as const satisfies readonly (keyof GiftCustomsText)[];
 export type LineText = Pick<GiftCustomsText, (typeof LINE_TEXT_KEYS)[number]>;
 

@@ -251,7 +251,14 @@ function CartLine({
           {t(messages, 'color')}: {item.color} · {t(messages, 'size')}: {item.size}
         </p>
         {item.bonus && <p className="cart-line__gift">{t(messages, 'gift')}</p>}
-        <GiftCustomsLine item={item} text={lineText} />
+        <GiftCustomsLine
+          item={item}
+          text={lineText}
+          edit={{
+            action: `/api/gift-options/${encodeURIComponent(item.id)}?locale=${state.site.locale}`,
+            returnTo,
+          }}
+        />
         {!item.bonus && (
           <p className="cart-line__unit">
             <span className="visually-hidden">{t(messages, 'unitPrice')}: </span>

@@ -200,11 +200,15 @@ export const removeItemRequestSchema = z.object({
 });
 export type RemoveItemRequest = z.infer<typeof removeItemRequestSchema>;
 
-/** PUT /cart/v1/cart/{basketId}/item without `action`: sets a line's quantity. */
-export const updateItemRequestSchema = z.object({
-  itemId: z.string().min(1).max(64),
-  qty: z.number().int().min(1).max(MAX_QTY_DEFAULT),
-});
+/** PUT /cart/v1/cart/{basketId}/item without `action`: sets a line's quantity (or a gift card's gift option). */
+export const updateItemRequestSchema = z
+  .object({
+    itemId: z.string().min(1).max(64),
+    qty: z.number().int().min(1).max(MAX_QTY_DEFAULT).optional(),
+    /** A gift card line's new recipient and message. */
+    giftOption: giftOptionSchema.optional(),
+  })
+  .refine((b) => b.qty !== undefined || b.giftOption !== undefined, 'qty or giftOption is required');
 export type UpdateItemRequest = z.infer<typeof updateItemRequestSchema>;
 
 export const couponCodeSchema = z

@@ -36,6 +36,12 @@ test('a digital gift card with a gift message', async ({ page, request }, info) 
   await page.goto('/en-us/cart');
   await expect(page.getByText(`E-gift card for Grace (${recipient})`)).toBeVisible();
   await expect(page.getByText(`Message: “${message}”`)).toBeVisible();
+  // The message can still be changed on the cart line (a plain form).
+  await page.getByText('Change recipient or message').click();
+  const edited = 'Happy trails, Grace! Changed my mind.';
+  await page.getByLabel('Message (optional)').fill(edited);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Message: “${edited}”`)).toBeVisible();
 
   // Only gift cards: checkout starts at billing, without a shipping address or method.
   await page.goto('/en-us/checkout');
@@ -70,7 +76,7 @@ test('a digital gift card with a gift message', async ({ page, request }, info) 
   ).json();
   expect(outbox.messages).toHaveLength(1);
   expect(outbox.messages[0].kind).toBe('gift-card');
-  expect(outbox.messages[0].body).toContain(message);
+  expect(outbox.messages[0].body).toContain(edited);
   expect(outbox.messages[0].body).toContain('50.00 USD');
   expect(outbox.messages[0].body).toMatch(/Card number: \d{16}/);
 });

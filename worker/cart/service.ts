@@ -5,7 +5,7 @@
  *   goes on to the caller (the island shows the toast and reloads after CART_INVALID_RELOAD_MS);
  * - a token the upstream rejects (401) is renewed and the call retried once.
  */
-import type { AddToCartBody, Cart } from '../../shared/contract';
+import type { AddToCartBody, Cart, GiftOption } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
@@ -75,6 +75,10 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
 
     updateQty: (itemId: string, qty: number): Promise<Cart> =>
       onCart((cartId, token) => upstream.cart.updateItem(token, cartId, { itemId, qty })),
+
+    /** A gift card line's new recipient and message (`giftOption` of PUT .../item). */
+    updateGiftOption: (itemId: string, giftOption: GiftOption): Promise<Cart> =>
+      onCart((cartId, token) => upstream.cart.updateItem(token, cartId, { itemId, giftOption })),
 
     removeItem: (itemId: string): Promise<Cart> =>
       onCart((cartId, token) => upstream.cart.removeItem(token, { cartId, itemId })),

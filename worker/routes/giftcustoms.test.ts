@@ -67,6 +67,29 @@ describe('gift cards and customs on the storefront', () => {
     const page = await (await storefront('/en-us/cart', { jar })).text();
     expect(page).toContain('E-gift card for Grace (grace@example.com)');
     expect(page).toContain('Happy trails');
+
+    // The recipient and message can be changed on the cart page (a plain form), not to a bad e-mail.
+    const itemId = cart.items[0]!.id;
+    const refused = await storefront(`/api/gift-options/${itemId}?locale=en-us`, {
+      ...form({ giftEmail: 'broken', returnTo: '/en-us/cart' }),
+      jar,
+    });
+    expect(refused.headers.get('location')).toBe(`/en-us/cart?cartError=API400&item=${itemId}`);
+    const changed = await storefront(`/api/gift-options/${itemId}?locale=en-us`, {
+      ...form({
+        giftEmail: 'grace@example.org',
+        giftTo: 'G',
+        giftMessage: 'New words',
+        returnTo: '/en-us/cart',
+      }),
+      jar,
+    });
+    expect(changed.status).toBe(303);
+    expect((await cartOf(jar))!.items[0]!.giftOption).toEqual({
+      email: 'grace@example.org',
+      to: 'G',
+      message: 'New words',
+    });
   });
 
   it('checks out a gift-card-only cart without a shipping step', async () => {

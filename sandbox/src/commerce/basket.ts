@@ -36,6 +36,7 @@ import {
   readRecipes,
   type SpecialColumns,
   type SpecialLine,
+  setLineGiftOption,
   specialItemFields,
 } from './giftcustoms';
 import {
@@ -244,6 +245,14 @@ export class Basket extends DurableObject<SandboxEnv> {
       this.syncGift(found.header, gift);
     });
     return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** A gift card line's new recipient and message (API400 for any other line). */
+  setGiftOption(consumerNo: string, itemId: string, giftOption: GiftOption): BasketResult {
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error;
+    const problem = setLineGiftOption(this.sql, this.lines(), itemId, giftOption);
+    return problem ? { ok: false, error: problem } : { ok: true, cart: this.render(found.header) };
   }
 
   /** Applies a coupon: PRM130 unknown, PRM140 expired, PRM150 not applicable, PRM160 already applied. */

@@ -87,9 +87,13 @@ export const cartRoutes = new Hono<AppEnv>()
           `action ${action === 'pickup' ? 'pickup is not available yet' : 'is not supported'}`,
         );
       }
-      const { itemId, qty } = c.req.valid('json');
+      const { itemId, qty, giftOption } = c.req.valid('json');
+      const basket = basketStub(c.env, basketId);
+      const consumerNo = c.var.shopper.consumerNo;
       const cart = unwrap(
-        await basketStub(c.env, basketId).updateItem(c.var.shopper.consumerNo, itemId, qty),
+        giftOption && qty === undefined
+          ? await basket.setGiftOption(consumerNo, itemId, giftOption)
+          : await basket.updateItem(consumerNo, itemId, qty ?? 1),
       );
       return c.json(cart, 200, noStore);
     },

@@ -128,6 +128,35 @@ describe('digital gift cards', () => {
     expect(checkoutCartSchema.parse(await removed.json()).items).toHaveLength(1);
   });
 
+  it('changes the recipient and message of a gift card line, and only of one', async () => {
+    const { accessToken: token } = await guestToken();
+    const cart = await createCart(token);
+    const first = await add(token, cart.id, [
+      { productId: GIFT, qty: 1, giftOption: { email: 'old@example.com' } },
+      { productId: CAP, qty: 1 },
+    ]);
+    const firstBody = await first.json();
+    expect({ status: first.status, body: firstBody }).toMatchObject({ status: 200 });
+    const added = checkoutCartSchema.parse(firstBody);
+    const gift = added.items.find((i) => i.isDigitalProduct);
+    const cap = added.items.find((i) => !i.isDigitalProduct);
+    const put = (body: unknown) => call(`/cart/v1/cart/${cart.id}/item`, { method: 'PUT', token, body });
+    const response = await put({
+      itemId: gift!.id,
+      giftOption: { email: 'New@Example.com', to: 'Nia', message: 'Cheers' },
+    });
+    const body = await response.json();
+    expect({ status: response.status, body }).toMatchObject({ status: 200 });
+    const changed = checkoutCartSchema.parse(body);
+    expect(changed.items.find((i) => i.id === gift!.id)).toMatchObject({
+      qty: 1,
+      giftOption: { email: 'new@example.com', to: 'Nia', message: 'Cheers' },
+    });
+    await expectError(await put({ itemId: gift!.id, giftOption: { email: 'bad' } }), 400, 'API400');
+    await expectError(await put({ itemId: cap!.id, giftOption: { email: 'a@example.com' } }), 400, 'API400');
+    await expectError(await put({ itemId: gift!.id }), 400, 'API400');
+  });
+
   it('refuses bad gift options and changes nothing', async () => {
     const { accessToken: token } = await guestToken();
     const cart = await createCart(token);

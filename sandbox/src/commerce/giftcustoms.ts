@@ -388,3 +388,23 @@ export const specialItemFields = (line: SpecialColumns & { product_type?: string
 /** Whether every paid line of a cart is digital (then no shipping address nor method is needed). */
 export const allDigital = (lines: readonly { product_type: string }[]): boolean =>
   lines.length > 0 && lines.every((l) => isGiftCardType(l.product_type));
+
+/** Changes a gift card line's gift option; the error for an unknown or non-gift-card line. */
+export const setLineGiftOption = (
+  sql: SqlStorage,
+  lines: readonly ({ id: string } & SpecialColumns)[],
+  itemId: string,
+  giftOption: GiftOption,
+): ErrorPayload | null => {
+  const line = lines.find((l) => l.id === itemId);
+  if (!line) return { status: 404, errorId: 'API404', message: `Item ${itemId} is not in the cart` };
+  if (!isGiftLine(line))
+    return {
+      status: 400,
+      errorId: 'API400',
+      message: 'Only a gift card line has a gift option',
+      details: { fields: { giftOption: 'notAllowed' } },
+    };
+  sql.exec('UPDATE line SET gift_option = ? WHERE id = ?', JSON.stringify(giftOption), itemId);
+  return null;
+};
