@@ -251,6 +251,42 @@ describe('digital gift cards', () => {
   });
 });
 
+describe('digital gift cards after a failed 3DS', () => {
+  it('issue nothing and keep the gift option in the retry cart', async () => {
+    const { token, basketId } = await giftCart('retry@example.com', '4000000000003220');
+    const order = orderSchema.parse(await (await place(token, basketId)).json());
+    const action = order.flash[0]!.details!.action!;
+    const answered = await (workerExports as unknown as { default: Fetcher }).default.fetch(
+      `https://sandbox.test${action.url}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'result=N&returnUrl=%2Fen-us%2Fcheckout%2F3ds',
+        redirect: 'manual',
+      },
+    );
+    const result = new URL(answered.headers.get('location')!, 'http://x').searchParams.get('threeDS2Result')!;
+    const failed = await expectError(
+      await call(`/cart/v2/checkout/order/${order.orderNumber}`, {
+        method: 'PATCH',
+        token,
+        body: { paymentMethod: { code: 'CREDIT_CARD' }, additionalData: { threeDS2Result: result } },
+      }),
+      402,
+      'PYT402',
+    );
+    expect((await issuedFor(order.orderNumber)).results).toHaveLength(0);
+    expect(await outbox('retry@example.com')).toHaveLength(0);
+    const retry = checkoutCartSchema.parse(
+      await (await call(`/cart/v1/cart/${failed.details!.basketId as string}`, { token })).json(),
+    );
+    expect(retry.items[0]).toMatchObject({
+      productId: GIFT,
+      giftOption: { email: 'retry@example.com', to: 'Grace', message: 'Happy trails, Grace!' },
+    });
+  });
+});
+
 describe('customs products', () => {
   it('creates a recipe and adds a customs line with its surcharge and delivery time', async () => {
     const created = await recipe({ productId: 'RLCUSTCPBLK', text: 'ADA', color: 'GLD', placement: 'left' });
