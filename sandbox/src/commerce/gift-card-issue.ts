@@ -7,7 +7,8 @@
  * The statements go into the same D1 batch as the order (or the 3DS completion). They are
  * idempotent: `gift_card_issues` (order, line) is written with INSERT OR IGNORE, and the card,
  * the ledger row and the e-mail are written only when the number just drawn is the one recorded,
- * so a retried place order or a second 3DS answer issues nothing twice.
+ * so a retried place order or a second 3DS answer issues nothing twice; and nothing is issued
+ * unless the order row says CREATED in that same batch.
  */
 import type { Order } from '../../../shared/contract/checkout';
 
@@ -74,11 +75,13 @@ export const giftCardIssueStatements = (db: D1Database, order: Order, now: strin
           orderNumber: order.orderNumber,
         });
         return [
+          // Only for a placed order: in the 3DS batch the status update before it may not have applied.
           db
             .prepare(
-              'INSERT OR IGNORE INTO gift_card_issues (order_number, line_key, card_number, created_at) VALUES (?, ?, ?, ?)',
+              `INSERT OR IGNORE INTO gift_card_issues (order_number, line_key, card_number, created_at)
+               SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE order_number = ? AND status = 'CREATED')`,
             )
-            .bind(order.orderNumber, lineKey, cardNumber, now),
+            .bind(order.orderNumber, lineKey, cardNumber, now, order.orderNumber),
           db
             .prepare(
               `INSERT INTO gift_cards (card_number, pin, currency, balance, initial_amount, status, expires_at, source, recipient_email, created_at)
