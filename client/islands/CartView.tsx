@@ -439,7 +439,9 @@ function Totals({
   languageTag: string;
 }) {
   const totals = cart.totals;
-  const inclusive = totals.total === totals.itemTotal - (totals.promotionDiscount ?? 0) + totals.shipping;
+  // With no tax at all (gift cards only) there is nothing included: say "Tax".
+  const inclusive =
+    totals.tax > 0 && totals.total === totals.itemTotal - (totals.promotionDiscount ?? 0) + totals.shipping;
   return (
     <dl className="totals">
       <div className="totals__row">

@@ -42,6 +42,8 @@ test('a digital gift card with a gift message', async ({ page, request }, info) 
   await page.getByLabel('Message (optional)').fill(edited);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Message: “${edited}”`)).toBeVisible();
+  await page.getByText('Change recipient or message').click();
+  await shot(page, 'gift-cart', info.project.name);
 
   // Only gift cards: checkout starts at billing, without a shipping address or method.
   await page.goto('/en-us/checkout');
