@@ -16,6 +16,7 @@ import {
 } from '../../shared/validation/giftcustoms';
 import { ADD_TO_CART_URL } from '../api/cart';
 import { addGiftCard } from '../api/giftcustoms';
+import { Price } from '../components/Price';
 import { errorMessage } from '../i18n';
 import { fillText, type GiftCustomsText } from '../i18n/giftcustoms';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
@@ -136,6 +137,9 @@ export default function GiftCardBuy({ colors, selectedColorCode, currency, text 
       onSubmit={onSubmit}
       noValidate={hydrated}
     >
+      <div className="buy__price">
+        <Price price={color.price} ctx={site} messages={messages} size="lg" />
+      </div>
       <input type="hidden" name="returnTo" value={color.url} />
       <input type="hidden" name="qty" value="1" />
       <p className="gift__note">{text.giftNote}</p>
@@ -200,7 +204,10 @@ export default function GiftCardBuy({ colors, selectedColorCode, currency, text 
           required
           maxLength={GIFT_EMAIL_MAX}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((e) => ({ ...e, email: undefined }));
+          }}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy('email')}
         />
@@ -215,7 +222,10 @@ export default function GiftCardBuy({ colors, selectedColorCode, currency, text 
           autoComplete="off"
           maxLength={GIFT_TO_MAX}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => {
+            setTo(event.target.value);
+            setErrors((e) => ({ ...e, to: undefined }));
+          }}
           aria-invalid={errors.to ? true : undefined}
           aria-describedby={describedBy('to')}
         />
@@ -229,7 +239,10 @@ export default function GiftCardBuy({ colors, selectedColorCode, currency, text 
           rows={3}
           maxLength={GIFT_MESSAGE_MAX}
           value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setErrors((e) => ({ ...e, message: undefined }));
+          }}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message', `${ids}count`)}
         />
