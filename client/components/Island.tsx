@@ -9,6 +9,8 @@ import type AddressForm from '../islands/AddressForm';
 import type AddToCart from '../islands/AddToCart';
 import type CardField from '../islands/CardField';
 import type CartView from '../islands/CartView';
+import type Customize from '../islands/Customize';
+import type GiftCardBuy from '../islands/GiftCardBuy';
 import type KlarnaButton from '../islands/KlarnaButton';
 import type ListingEnhancer from '../islands/ListingEnhancer';
 import type LocationPrompt from '../islands/LocationPrompt';
@@ -45,6 +47,8 @@ export type Islands = {
   Questions: typeof Questions;
   Reviews: typeof Reviews;
   StoreLocator: typeof StoreLocator;
+  GiftCardBuy: typeof GiftCardBuy;
+  Customize: typeof Customize;
 };
 export type IslandName = keyof Islands;
 

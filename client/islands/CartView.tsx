@@ -17,15 +17,23 @@ import {
 } from '../api/cart';
 import { DeliveryChoice, type DeliveryViewProps } from '../components/DeliveryChoice';
 import { DeliveryNotices } from '../components/DeliveryNotices';
+import { GiftCustomsLine } from '../components/GiftCustomsLine';
 import { flashFor, StockFlash } from '../components/StockFlash';
 import { errorMessage, type MessageSource, t } from '../i18n';
+import type { LineText } from '../i18n/giftcustoms';
 import { type AppState, useAppState, useHydrated } from '../state/app';
 import { runCartAction } from '../state/cart';
 
 /** What a no-script form post left in the query string (`cartError`, `item`, `maxQty`, `couponError`). */
 export type CartNotice = { errorId?: string; itemId?: string; maxQty?: number; couponError?: string };
 
-export type CartViewProps = { locale: string; notice: CartNotice; delivery?: DeliveryViewProps };
+export type CartViewProps = {
+  locale: string;
+  notice: CartNotice;
+  delivery?: DeliveryViewProps;
+  /** Gift card recipient and customs design text (client/i18n/giftcustoms.ts). */
+  lineText?: LineText;
+};
 
 const noticeMessage = (messages: MessageSource, errorId: string, maxQty?: number): string =>
   errorId === 'INV408' && maxQty
@@ -45,7 +53,7 @@ const initialErrors = (notice: CartNotice, messages: MessageSource): Errors => (
   top: notice.errorId && !notice.itemId ? noticeMessage(messages, notice.errorId) : null,
 });
 
-export default function CartView({ locale, notice, delivery }: CartViewProps) {
+export default function CartView({ locale, notice, delivery, lineText }: CartViewProps) {
   const state = useAppState();
   const { cart, site, messages } = state;
   const hydrated = useHydrated();
@@ -118,6 +126,7 @@ export default function CartView({ locale, notice, delivery }: CartViewProps) {
         <ul className="cart__items">
           {cart.items.map((item) => (
             <CartLine
+              lineText={lineText}
               key={item.id}
               item={item}
               flash={flashFor(cart.flash, item)}
@@ -206,6 +215,7 @@ type LineProps = {
   delivery?: DeliveryViewProps | undefined;
   onQty: (event: FormEvent<HTMLFormElement>, qty: number) => Promise<boolean | undefined>;
   onRemove: (event: FormEvent<HTMLFormElement>) => Promise<boolean | undefined>;
+  lineText?: LineText | undefined;
 };
 
 function CartLine({
@@ -220,6 +230,7 @@ function CartLine({
   delivery,
   onQty,
   onRemove,
+  lineText,
 }: LineProps) {
   const { messages } = state;
   const ids = useId();
@@ -251,6 +262,14 @@ function CartLine({
           {t(messages, 'color')}: {item.color} · {t(messages, 'size')}: {item.size}
         </p>
         {item.bonus && <p className="cart-line__gift">{t(messages, 'gift')}</p>}
+        <GiftCustomsLine
+          item={item}
+          text={lineText}
+          edit={{
+            action: `/api/gift-options/${encodeURIComponent(item.id)}?locale=${state.site.locale}`,
+            returnTo,
+          }}
+        />
         {!item.bonus && (
           <p className="cart-line__unit">
             <span className="visually-hidden">{t(messages, 'unitPrice')}: </span>
@@ -449,7 +468,9 @@ function Totals({
   languageTag: string;
 }) {
   const totals = cart.totals;
-  const inclusive = totals.total === totals.itemTotal - (totals.promotionDiscount ?? 0) + totals.shipping;
+  // With no tax at all (gift cards only) there is nothing included: say "Tax".
+  const inclusive =
+    totals.tax > 0 && totals.total === totals.itemTotal - (totals.promotionDiscount ?? 0) + totals.shipping;
   return (
     <dl className="totals">
       <div className="totals__row">

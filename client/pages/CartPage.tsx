@@ -4,6 +4,7 @@ import { usePage } from '../components/context';
 import type { DeliveryViewProps } from '../components/DeliveryChoice';
 import { Island } from '../components/Island';
 import { t } from '../i18n';
+import { giftCustomsText, lineText } from '../i18n/giftcustoms';
 import type { CartNotice } from '../islands/CartView';
 
 export function CartMain({ notice, delivery }: { notice: CartNotice; delivery?: DeliveryViewProps }) {
@@ -14,7 +15,12 @@ export function CartMain({ notice, delivery }: { notice: CartNotice; delivery?: 
       <Island
         name="CartView"
         strategy="idle"
-        props={{ locale: site.locale, notice, ...(delivery ? { delivery } : {}) }}
+        props={{
+          locale: site.locale,
+          notice,
+          lineText: lineText(giftCustomsText(site.language)),
+          ...(delivery ? { delivery } : {}),
+        }}
       />
       <Island name="Toasts" strategy="idle" props={{}} />
     </div>

@@ -14,6 +14,7 @@ import { Island } from '../components/Island';
 import { Rating } from '../components/Rating';
 import { t } from '../i18n';
 import type { AddToCartColor } from '../islands/AddToCart';
+import { CustomizeBox, GiftCardBox } from './GiftCustomsBuy';
 import { extrasText, ProductExtras } from './ProductExtras';
 
 const colorUrl = (locale: string, slug: string, productId: string): string => {
@@ -67,32 +68,42 @@ export function ProductMain({
             messages={messages}
           />
           {/* The form works before any script runs, so hydration can wait for the first idle moment. */}
-          <Island
-            name="AddToCart"
-            strategy="idle"
-            props={{ colors, selectedColorCode: selected.code, maxQty: DEFAULT_MAX_QTY }}
-          />
-          <Island
-            name="ProductExtrasBar"
-            strategy="interaction"
-            props={{
-              locale: site.locale,
-              productType: product.productType,
-              footwear: ['boot', 'shoe', 'sandal', 'sneaker'].includes(product.productType),
-              colors: colors.map((c) => ({ code: c.code, variants: c.variants })),
-              selectedColorCode: selected.code,
-              favoriteStore: extras?.favoriteStore ?? null,
-              pickup: featureFlags(site).pickupOrders,
-              text: extrasText(messages),
-            }}
-          />
-          <noscript>
-            <p className="pdp-extras">
-              <a href={`/${site.locale}/store-locator?productId=${selected.productId}`}>
-                {t(messages, 'storeLocatorTitle')}
-              </a>
-            </p>
-          </noscript>
+          {product.isDigitalProduct ? (
+            <GiftCardBox colors={colors} selectedColorCode={selected.code} />
+          ) : (
+            <Island
+              name="AddToCart"
+              strategy="idle"
+              props={{ colors, selectedColorCode: selected.code, maxQty: DEFAULT_MAX_QTY }}
+            />
+          )}
+          <CustomizeBox product={product} colors={colors} selectedColorCode={selected.code} />
+          {/* Store stock and size charts mean nothing for a card sent by e-mail. */}
+          {!product.isDigitalProduct && (
+            <>
+              <Island
+                name="ProductExtrasBar"
+                strategy="interaction"
+                props={{
+                  locale: site.locale,
+                  productType: product.productType,
+                  footwear: ['boot', 'shoe', 'sandal', 'sneaker'].includes(product.productType),
+                  colors: colors.map((c) => ({ code: c.code, variants: c.variants })),
+                  selectedColorCode: selected.code,
+                  favoriteStore: extras?.favoriteStore ?? null,
+                  pickup: featureFlags(site).pickupOrders,
+                  text: extrasText(messages),
+                }}
+              />
+              <noscript>
+                <p className="pdp-extras">
+                  <a href={`/${site.locale}/store-locator?productId=${selected.productId}`}>
+                    {t(messages, 'storeLocatorTitle')}
+                  </a>
+                </p>
+              </noscript>
+            </>
+          )}
           <div className="pdp__details">
             <p className="pdp__description">{product.description}</p>
             {product.features.length > 0 && (

@@ -6,6 +6,7 @@
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
 import { type CollectionPointRow, generateCollectionPoints } from './collection-points';
 import { type ContentRow, generateContent } from './content';
+import { GIFT_CUSTOMS_TABLES, generateGiftCustoms } from './giftcustoms';
 import { generateStaticPages } from './pages';
 import { paymentSeedStatements } from './payments';
 import { EXTRAS_TABLES, generateProductExtras, type ProductExtras } from './reviews';
@@ -28,6 +29,7 @@ export const SEED_TABLES = [
   ...EXTRAS_TABLES,
   ...SEARCH_TABLES,
   'collection_points',
+  ...GIFT_CUSTOMS_TABLES,
 ] as const;
 
 const literal = (value: string | number | null): string => {
@@ -64,20 +66,32 @@ const inserts = (table: string, rows: readonly Row[]): string[] => {
 
 export type Seed = Catalog &
   ProductExtras & { content: ContentRow[] } & Utilities &
-  SearchRows & { collection_points: CollectionPointRow[] };
+  SearchRows & { collection_points: CollectionPointRow[] } & Pick<
+    ReturnType<typeof generateGiftCustoms>,
+    'customs_products'
+  >;
 
 export const generateSeed = (options: CatalogOptions = {}): Seed => {
   const generated = generateCatalog(options);
   // Product ratings follow the reviews actually stored (sandbox/seed/reviews.ts).
   const { products, extras } = generateProductExtras(generated);
-  const catalog = { ...generated, products };
+  // Gift cards and customs products: fixed rows after the generated ones (sandbox/seed/giftcustoms.ts).
+  const extra = generateGiftCustoms(products.length);
+  const catalog = {
+    ...generated,
+    products: [...products, ...extra.products],
+    colors: [...generated.colors, ...extra.colors],
+    variants: [...generated.variants, ...extra.variants],
+    prices: [...generated.prices, ...extra.prices],
+  };
   const search = generateSearchRows(catalog);
   return {
     ...catalog,
+    customs_products: extra.customs_products,
     ...extras,
     ...search,
     content: [
-      ...generateContent(catalog),
+      ...generateContent({ ...generated, products }),
       ...generateStaticPages(),
       ...generateSearchContent(catalog, search.search_terms),
     ],

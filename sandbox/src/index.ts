@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import { cartRoutes } from './commerce/cart';
 import { checkoutRoutes } from './commerce/checkout';
 import { deliveryRoutes } from './commerce/delivery-routes';
+import { recipeRoutes } from './commerce/giftcustoms';
 import { productRoutes } from './commerce/products';
 import { reviewRoutes } from './commerce/reviews';
 import { searchRoutes } from './commerce/search-routes';
@@ -71,6 +72,7 @@ const app = new Hono<AppEnv>()
   .route('/', adminRoutes)
   .route('/', authRoutes)
   .route('/', productRoutes)
+  .route('/', recipeRoutes)
   .route('/', reviewRoutes)
   .route('/', storeRoutes)
   .route('/', cartRoutes)

@@ -4,8 +4,17 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../constants';
+import { GIFT_EMAIL_MAX, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../validation/giftcustoms';
 import { cartSchema, couponCodeSchema } from './cart';
 import { skuSchema } from './common';
+import { recipeIdSchema } from './giftcustoms';
+
+/** A form's empty text input means "not given". */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().max(max).optional(),
+  );
 
 /** POST /api/cart/items, as JSON from an island or as a plain HTML form. */
 export const addToCartBodySchema = z.object({
@@ -16,6 +25,12 @@ export const addToCartBodySchema = z.object({
     .min(1, 'Quantity must be at least 1')
     .max(DEFAULT_MAX_QTY)
     .default(DEFAULT_QTY),
+  /** Digital gift cards: the gift option as flat fields (a plain form can send them). */
+  giftEmail: optionalText(GIFT_EMAIL_MAX),
+  giftTo: optionalText(GIFT_TO_MAX),
+  giftMessage: optionalText(GIFT_MESSAGE_MAX),
+  /** Customs products: a recipe created before (POST /api/customs/items does both). */
+  recipeId: recipeIdSchema.optional(),
 });
 export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
 

@@ -1,6 +1,7 @@
 /** Cart calls and entities: commerce spec sections 3 and 7 (Cart). Money in minor units. */
 import { z } from 'zod';
 import { currencySchema, moneySchema, productIdSchema, skuSchema } from './common';
+import { customsRecipeSchema, giftOptionSchema, recipeIdSchema } from './giftcustoms';
 
 export const MAX_QTY_DEFAULT = 999_999;
 
@@ -68,6 +69,11 @@ export const cartItemSchema = z.object({
   isDigitalProduct: z.boolean(),
   deliveryTime: z.string().optional(),
   recipeId: z.string().optional(),
+  precreatedCustomsCode: z.string().optional(),
+  /** Digital gift cards: who receives the card by e-mail (one line per recipient, qty 1). */
+  giftOption: giftOptionSchema.optional(),
+  /** Customs lines: the design (text, colour, placement). */
+  customsRecipe: customsRecipeSchema.optional(),
   productImageURL: z.string(),
   selectedShippingOption: shippingMethodCodeSchema,
   /** Delivery kinds for this line: home, pickup (at a store), ship to store, collection point. */
@@ -208,6 +214,10 @@ export const addItemsRequestSchema = z.object({
       z.object({
         productId: skuSchema,
         qty: z.number().int().min(1).max(MAX_QTY_DEFAULT),
+        /** A gift card for one recipient (its line keeps qty 1). */
+        giftOption: giftOptionSchema.optional(),
+        /** A customised product: the recipe from POST /products/v1/customs/recipes. */
+        recipeId: recipeIdSchema.optional(),
       }),
     )
     .min(1),
@@ -221,11 +231,15 @@ export const removeItemRequestSchema = z.object({
 });
 export type RemoveItemRequest = z.infer<typeof removeItemRequestSchema>;
 
-/** PUT /cart/v1/cart/{basketId}/item without `action`: sets a line's quantity. */
-export const updateItemRequestSchema = z.object({
-  itemId: z.string().min(1).max(64),
-  qty: z.number().int().min(1).max(MAX_QTY_DEFAULT),
-});
+/** PUT /cart/v1/cart/{basketId}/item without `action`: sets a line's quantity (or a gift card's gift option). */
+export const updateItemRequestSchema = z
+  .object({
+    itemId: z.string().min(1).max(64),
+    qty: z.number().int().min(1).max(MAX_QTY_DEFAULT).optional(),
+    /** A gift card line's new recipient and message. */
+    giftOption: giftOptionSchema.optional(),
+  })
+  .refine((b) => b.qty !== undefined || b.giftOption !== undefined, 'qty or giftOption is required');
 export type UpdateItemRequest = z.infer<typeof updateItemRequestSchema>;
 
 export const couponCodeSchema = z

@@ -5,6 +5,7 @@ export * from './checkout';
 export * from './common';
 export * from './content';
 export * from './delivery';
+export * from './giftcustoms';
 export * from './payments';
 export * from './product';
 export * from './reviews';

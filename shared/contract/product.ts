@@ -1,6 +1,7 @@
 /** GET /products/v2/products/{productId}/details and the price object of content spec section 3. */
 import { z } from 'zod';
 import { currencySchema, imageSchema, moneySchema, productIdSchema, skuSchema } from './common';
+import { customsOptionsSchema } from './giftcustoms';
 
 export const priceSchema = z.object({
   currency: currencySchema,
@@ -55,6 +56,10 @@ export const productDetailsSchema = z.object({
   rating: z.object({ score: z.number().min(0).max(5), count: z.number().int().nonnegative() }),
   defaultColor: z.string().length(3),
   colors: z.array(colorSchema).min(1),
+  /** Digital goods (gift cards): delivered by e-mail, no shipping. */
+  isDigitalProduct: z.boolean().optional(),
+  /** Customizable products: what can be customised (feature flag `customs`). */
+  customs: customsOptionsSchema.optional(),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 

@@ -5,11 +5,12 @@
  *   goes on to the caller (the island shows the toast and reloads after CART_INVALID_RELOAD_MS);
  * - a token the upstream rejects (401) is renewed and the call retried once.
  */
-import type { AddToCartBody, Cart, DeliveryAction } from '../../shared/contract';
+import type { AddToCartBody, Cart, DeliveryAction, GiftOption } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
+import { addItemOf } from './giftcustoms';
 
 const hasId = (error: unknown, errorId: string) => error instanceof ApiError && error.errorId === errorId;
 const isCartGone = (error: unknown) => hasId(error, 'BSK404') || hasId(error, 'AUT498');
@@ -77,13 +78,18 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
       }
     },
 
-    addItem: (body: AddToCartBody): Promise<Cart> =>
-      onCart((cartId, token) =>
-        upstream.cart.addItems(token, { cartId, items: [{ productId: body.productId, qty: body.qty }] }),
-      ),
+    addItem: (body: AddToCartBody): Promise<Cart> => {
+      // Checked before a cart is created: a bad gift option changes nothing.
+      const item = addItemOf(body);
+      return onCart((cartId, token) => upstream.cart.addItems(token, { cartId, items: [item] }));
+    },
 
     updateQty: (itemId: string, qty: number): Promise<Cart> =>
       onCart((cartId, token) => upstream.cart.updateItem(token, cartId, { itemId, qty })),
+
+    /** A gift card line's new recipient and message (`giftOption` of PUT .../item). */
+    updateGiftOption: (itemId: string, giftOption: GiftOption): Promise<Cart> =>
+      onCart((cartId, token) => upstream.cart.updateItem(token, cartId, { itemId, giftOption })),
 
     removeItem: (itemId: string): Promise<Cart> =>
       onCart((cartId, token) => upstream.cart.removeItem(token, { cartId, itemId })),

@@ -16,6 +16,8 @@ import AddressForm from '../../client/islands/AddressForm';
 import AddToCart from '../../client/islands/AddToCart';
 import CardField from '../../client/islands/CardField';
 import CartView from '../../client/islands/CartView';
+import Customize from '../../client/islands/Customize';
+import GiftCardBuy from '../../client/islands/GiftCardBuy';
 import KlarnaButton from '../../client/islands/KlarnaButton';
 import ListingEnhancer from '../../client/islands/ListingEnhancer';
 import LocationPrompt from '../../client/islands/LocationPrompt';
@@ -53,6 +55,8 @@ export const ISLAND_COMPONENTS: Islands = {
   StoreLocator,
   QuickShop,
   SearchBox,
+  GiftCardBuy,
+  Customize,
 };
 
 export const createIslandRegistry = (state: StateSnapshot): IslandRegistry => ({

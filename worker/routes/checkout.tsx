@@ -26,6 +26,7 @@ import { deliveryContactRequired } from '../../shared/config';
 import { isOutOfStockFlash } from '../../shared/constants';
 import { type AddressBody, homeShippingCodeSchema } from '../../shared/contract';
 import type { AddressFormField } from '../../shared/validation/address';
+import { isDigitalOnly, isGiftEmail } from '../../shared/validation/giftcustoms';
 import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../checkout/service';
 import { deliveryCheckoutView, saveDeliveryStep } from '../delivery/checkout';
 import type { AppEnv } from '../env';
@@ -114,7 +115,11 @@ export const renderStep = async (
   const { cart } = loaded;
   // A later step needs the earlier ones.
   let shown = step;
-  if (shown !== 'shipping' && !shippingDone(cart)) shown = 'shipping';
+  // Gift cards only: no shipping step; the billing address (with an e-mail) comes first.
+  const digitalOnly = isDigitalOnly(cart.items);
+  if (shown === 'shipping' && digitalOnly) shown = 'billing';
+  if (shown === 'summary' && digitalOnly && !cart.checkout.billingAddress) shown = 'billing';
+  if (shown !== 'shipping' && !digitalOnly && !shippingDone(cart)) shown = 'shipping';
   if (shown === 'summary' && cart.checkout.payment_instruments.length === 0) shown = 'billing';
   const country =
     extra.values?.country && /^[A-Za-z]{2}$/.test(extra.values.country)
@@ -211,6 +216,11 @@ export const checkoutPages = new Hono<AppEnv>()
     const sameAsShipping = values.sameAsShipping === 'on';
     const cardToken = /^tok_[A-Za-z0-9]{16,64}$/.test(values.cardToken ?? '') ? values.cardToken : undefined;
     try {
+      // A gift-card-only cart has no shipping contact: the billing address carries the e-mail.
+      if (values.digitalOnly === '1' && !isGiftEmail(values.recipientContactEmail ?? ''))
+        throw new FormProblem({
+          recipientContactEmail: values.recipientContactEmail ? 'emailInvalid' : 'required',
+        });
       await recordFingerprint(c, values.deviceFingerprint);
       await serviceOf(c).saveBilling({
         sameAsShipping,

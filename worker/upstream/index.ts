@@ -8,6 +8,7 @@ import type { CacheControl } from './cache';
 import { createAuthClient } from './commerce/auth';
 import { createCartClient } from './commerce/cart';
 import { createCheckoutClient } from './commerce/checkout';
+import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
 import { createPaymentsClient } from './commerce/payments';
 import { createProductExtrasClient } from './commerce/product-extras';
@@ -53,6 +54,7 @@ export const createUpstreamClients = (
   checkout: createCheckoutClient(targets.commerce, ctx),
   delivery: createDeliveryClient(targets.commerce, ctx),
   payments: createPaymentsClient(targets.commerce, ctx),
+  customs: createCustomsClient(targets.commerce, ctx),
   utilities: createUtilitiesClient(targets.commerce, ctx, cache),
   content: createContentClient(targets.content, ctx, cache, mode),
   search: createSearchClient(targets, ctx, cache, mode),

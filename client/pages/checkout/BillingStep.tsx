@@ -1,7 +1,9 @@
 /** Billing step: billing address (same as shipping by default) and the payment method. */
 
+import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
 import { usePage } from '../../components/context';
 import { Island } from '../../components/Island';
+import { DigitalBillingContact } from './DigitalBilling';
 import { AddressBlock, AddressFields, addressValues } from './fields';
 import { PaymentMethodChoice } from './PaymentOptions';
 import type { CheckoutView } from './view';
@@ -23,14 +25,20 @@ export function BillingStep({ view }: { view: CheckoutView }) {
     >
       <fieldset>
         <legend>{text.billingAddress}</legend>
-        {/* Without a home delivery there is no shipping address to follow. */}
-        {cart.checkout.shippingAddress && (
-          <label className="checkout-choice">
-            <input type="checkbox" id="sameAsShipping" name="sameAsShipping" defaultChecked={same} />
-            <span className="checkout-choice__label">{text.sameAsShipping}</span>
-          </label>
+        {isDigitalOnly(cart.items) ? (
+          <DigitalBillingContact view={view} values={values} errors={errors} />
+        ) : (
+          <>
+            {/* Without a home delivery there is no shipping address to follow. */}
+            {cart.checkout.shippingAddress && (
+              <label className="checkout-choice">
+                <input type="checkbox" id="sameAsShipping" name="sameAsShipping" defaultChecked={same} />
+                <span className="checkout-choice__label">{text.sameAsShipping}</span>
+              </label>
+            )}
+            <AddressBlock address={cart.checkout.shippingAddress} />
+          </>
         )}
-        <AddressBlock address={cart.checkout.shippingAddress} />
         <div className="checkout-billing__fields">
           <AddressFields prefix="bill" values={values} errors={errors} view={view} contact={false} />
         </div>

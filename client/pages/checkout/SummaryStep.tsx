@@ -1,5 +1,6 @@
 /** Summary step: everything under review, then place order. */
 
+import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
 import { usePage } from '../../components/context';
 import { Island } from '../../components/Island';
 import { paymentsText } from '../../i18n/payments';
@@ -17,7 +18,7 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
     ?.applicableShippingMethods.find((m) => m.code === cart.checkout.shippingMethod);
   return (
     <div className="checkout-form">
-      {cart.checkout.shippingAddress && (
+      {cart.checkout.shippingAddress && !isDigitalOnly(cart.items) && (
         <Section title={text.shippingAddress} edit="shipping" text={text}>
           <p>{cart.checkout.customerEmail}</p>
           <AddressBlock address={cart.checkout.shippingAddress} />
@@ -30,6 +31,7 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
       )}
       {view.delivery && <DeliverySummary cart={cart} delivery={view.delivery} text={text} />}
       <Section title={text.billingAddress} edit="billing" text={text}>
+        {isDigitalOnly(cart.items) && <p>{cart.checkout.customerEmail}</p>}
         <AddressBlock address={cart.checkout.billingAddress} />
         <PaymentList
           payments={cart.checkout.payment_instruments.filter((p) => p.amount > 0)}

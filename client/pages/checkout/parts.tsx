@@ -2,8 +2,11 @@
 import type { ReactNode } from 'react';
 import type { CheckoutCart } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
+import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
 import { usePage } from '../../components/context';
+import { GiftCustomsLine } from '../../components/GiftCustomsLine';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
+import { giftCustomsText, lineText } from '../../i18n/giftcustoms';
 import { paymentsText } from '../../i18n/payments';
 import { CHECKOUT_STEPS, type CheckoutNotice, type CheckoutStep, type CheckoutView, fill } from './view';
 
@@ -92,6 +95,7 @@ export function Items({
             <p className="checkout-item__meta">
               {item.color} · {item.size} · {fill(text.qty, { qty: item.qty })}
             </p>
+            <GiftCustomsLine item={item} text={lineText(giftCustomsText(site.language))} />
           </div>
           <p className="checkout-item__price">
             {formatMoney(item.price.rowTotal, currency, site.languageTag)}
@@ -104,11 +108,15 @@ export function Items({
 
 export function StepNav({ step, view }: { step: CheckoutStep; view: CheckoutView }) {
   const { site } = usePage();
-  const current = CHECKOUT_STEPS.indexOf(step);
+  // A cart of gift cards only has no shipping step.
+  const steps = isDigitalOnly(view.cart.items)
+    ? CHECKOUT_STEPS.filter((s) => s !== 'shipping')
+    : CHECKOUT_STEPS;
+  const current = steps.indexOf(step);
   return (
     <nav aria-label={view.text.steps}>
       <ol className="checkout-steps">
-        {CHECKOUT_STEPS.map((s, i) => (
+        {steps.map((s, i) => (
           <li key={s} className={i === current ? 'is-current' : i < current ? 'is-done' : ''}>
             {i < current ? (
               <a href={`/${site.locale}/checkout?step=${s}`}>{view.text[`step_${s}`]}</a>

@@ -25,6 +25,7 @@ import type {
   CollectionPointContact,
   PickupPerson,
 } from '../../../shared/contract/delivery';
+import type { GiftOption } from '../../../shared/contract/giftcustoms';
 import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
 import { getGiftSku, getSkus, productImageUrl, productPath, type SkuInfo } from './catalog';
@@ -43,6 +44,20 @@ import {
   reconcile,
   stockAt,
 } from './delivery';
+import {
+  allDigital,
+  insertSpecialLine,
+  isGiftLine,
+  isPlainLine,
+  isSpecialItem,
+  migrateLineTable,
+  prepareSpecialLine,
+  readRecipes,
+  type SpecialColumns,
+  type SpecialLine,
+  setLineGiftOption,
+  specialItemFields,
+} from './giftcustoms';
 import { inventoryError, inventoryFlash } from './inventory';
 import {
   newOrderNumber,
@@ -99,7 +114,7 @@ type Line = {
   original: number;
   position: number;
   product_type: string;
-};
+} & SpecialColumns;
 type BonusLine = Omit<Line, 'position'>;
 
 const newId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
@@ -130,13 +145,15 @@ export class Basket extends DurableObject<SandboxEnv> {
       id TEXT PRIMARY KEY, owner TEXT NOT NULL, currency TEXT NOT NULL, country TEXT NOT NULL, locale TEXT NOT NULL,
       created_at TEXT NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS line (
-      id TEXT PRIMARY KEY, sku TEXT NOT NULL UNIQUE, product_id TEXT NOT NULL, color_id TEXT NOT NULL, name TEXT NOT NULL,
+      id TEXT PRIMARY KEY, sku TEXT NOT NULL, product_id TEXT NOT NULL, color_id TEXT NOT NULL, name TEXT NOT NULL,
       color TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL, slug TEXT NOT NULL, qty INTEGER NOT NULL,
       stock INTEGER NOT NULL, current INTEGER NOT NULL, original INTEGER NOT NULL, position INTEGER NOT NULL)`);
     // Baskets created before promotions existed get the product type column (for product promotions).
     const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(line)').toArray();
     if (!columns.some((c) => c.name === 'product_type'))
       this.sql.exec("ALTER TABLE line ADD COLUMN product_type TEXT NOT NULL DEFAULT ''");
+    // Gift card and customs lines (several lines per sku, their own columns): sku is no longer unique.
+    ctx.storage.transactionSync(() => migrateLineTable(this.sql));
     this.sql.exec(`CREATE TABLE IF NOT EXISTS bonus_line (
       id TEXT PRIMARY KEY, sku TEXT NOT NULL UNIQUE, product_id TEXT NOT NULL, color_id TEXT NOT NULL, name TEXT NOT NULL,
       color TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL, slug TEXT NOT NULL, qty INTEGER NOT NULL,
@@ -251,6 +268,11 @@ export class Basket extends DurableObject<SandboxEnv> {
       return fail(403, 'GWP403', 'The quantity of a gift with purchase cannot be changed', { maxQty: 1 });
     const current = this.lines().find((l) => l.id === itemId);
     if (!current) return fail(404, 'API404', `Item ${itemId} is not in the cart`);
+    if (isGiftLine(current) && qty > 1)
+      return fail(400, 'INV408', 'A gift card line is for one recipient: its quantity is 1', {
+        sku: current.sku,
+        maxQty: 1,
+      });
     const info = skus.get(current.sku);
     if (!info)
       return fail(
@@ -282,6 +304,14 @@ export class Basket extends DurableObject<SandboxEnv> {
       this.applyFacts(found.header, facts);
     });
     return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** A gift card line's new recipient and message (API400 for any other line). */
+  setGiftOption(consumerNo: string, itemId: string, giftOption: GiftOption): BasketResult {
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error;
+    const problem = setLineGiftOption(this.sql, this.lines(), itemId, giftOption);
+    return problem ? { ok: false, error: problem } : { ok: true, cart: this.render(found.header) };
   }
 
   /** Applies a coupon: PRM130 unknown, PRM140 expired, PRM150 not applicable, PRM160 already applied. */
@@ -532,23 +562,32 @@ export class Basket extends DurableObject<SandboxEnv> {
   }
 
   /** Adds items (all or nothing). Same sku adds to the line's qty; stock limits the resulting qty. */
-  async addItems(consumerNo: string, items: { productId: string; qty: number }[]): Promise<BasketResult> {
+  async addItems(
+    consumerNo: string,
+    items: { productId: string; qty: number; giftOption?: GiftOption; recipeId?: string }[],
+  ): Promise<BasketResult> {
     const before = this.owned(consumerNo);
     if ('error' in before) return before.error;
-    const [skus, gift] = await Promise.all([
+    const [skus, gift, recipes] = await Promise.all([
       getSkus(
         this.env.DB,
         items.map((i) => i.productId),
         before.header.currency,
       ),
       this.giftInfo(before.header.currency),
+      readRecipes(this.env.DB, items),
     ]);
 
     // From here on everything is synchronous: no other request runs until this method returns.
     const found = this.owned(consumerNo);
     if ('error' in found) return found.error;
-    const existing = new Map(this.lines().map((l) => [l.sku, l]));
+    const existing = new Map(
+      this.lines()
+        .filter(isPlainLine)
+        .map((l) => [l.sku, l]),
+    );
     const wanted = new Map<string, number>();
+    const special: SpecialLine[] = [];
     for (const item of items) {
       const info = skus.get(item.productId);
       if (!info) return fail(404, 'API404', `Product ${item.productId} not found`);
@@ -556,6 +595,18 @@ export class Basket extends DurableObject<SandboxEnv> {
         return fail(409, 'INV700', `${info.name} (${info.colorName}, ${info.size}) is out of stock`, {
           sku: info.sku,
         });
+      }
+      // Gift cards (one line per recipient) and customs recipes get lines of their own.
+      if (isSpecialItem(item, info)) {
+        const prepared = prepareSpecialLine(item, info, recipes);
+        if (!prepared.ok) return prepared;
+        if (prepared.line.qty > info.stock)
+          return fail(400, 'INV408', `Only ${info.stock} of ${info.name} can be added`, {
+            sku: info.sku,
+            maxQty: info.stock,
+          });
+        special.push(prepared.line);
+        continue;
       }
       const qty = (wanted.get(info.sku) ?? existing.get(info.sku)?.qty ?? 0) + item.qty;
       const maxQty = Math.min(info.stock, DEFAULT_MAX_QTY);
@@ -579,14 +630,14 @@ export class Basket extends DurableObject<SandboxEnv> {
         const line = existing.get(sku);
         if (line) {
           this.sql.exec(
-            'UPDATE line SET qty = ?, stock = ?, current = ?, original = ?, name = ?, product_type = ? WHERE sku = ?',
+            'UPDATE line SET qty = ?, stock = ?, current = ?, original = ?, name = ?, product_type = ? WHERE id = ?',
             qty,
             info.stock,
             info.current,
             info.original,
             info.name,
             info.productType,
-            sku,
+            line.id,
           );
         } else {
           position += 1;
@@ -611,6 +662,7 @@ export class Basket extends DurableObject<SandboxEnv> {
           );
         }
       }
+      for (const line of special) insertSpecialLine(this.sql, newId(), line, ++position);
       this.syncGift(found.header, gift);
     });
     return { ok: true, cart: this.render(found.header) };
@@ -667,6 +719,7 @@ export class Basket extends DurableObject<SandboxEnv> {
         productImageURL: productImageUrl(l.color_id, 1),
         ...deliveryOfItem(l, optionContext),
         itemPromotions: r.promotions,
+        ...specialItemFields(l),
       };
     });
     const delivery = this.delivery.state();
@@ -860,6 +913,12 @@ export class Basket extends DurableObject<SandboxEnv> {
     // A home address only when something goes home (`me` or `customs`); the others need their contacts.
     const shipments = this.render(header).shippingMethods ?? [];
     const needsAddress = shipments.some((m) => m.shippingId === 'me' || m.shippingId === 'customs');
+    // Only digital gift cards: no shipping address, but a billing address with an e-mail.
+    if (allDigital(this.lines()) && !this.checkout.billing()?.recipientContactEmail)
+      return fail(400, 'API400', 'A billing address with an e-mail is required', {
+        type: 'InvalidBillingAddress',
+        fields: { recipientContactEmail: 'required' },
+      });
     const shipping = this.checkout.shipping();
     if (needsAddress && !shipping)
       return fail(400, 'API400', 'A shipping address is required', {

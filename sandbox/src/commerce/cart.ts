@@ -115,9 +115,13 @@ export const cartRoutes = new Hono<AppEnv>()
         );
         return c.json(cart, 200, noStore);
       }
-      const { itemId, qty } = parseBody(updateItemRequestSchema, json);
+      const { itemId, qty, giftOption } = parseBody(updateItemRequestSchema, json);
+      const basket = basketStub(c.env, basketId);
+      const consumerNo = c.var.shopper.consumerNo;
       const cart = unwrap(
-        await basketStub(c.env, basketId).updateItem(c.var.shopper.consumerNo, itemId, qty),
+        giftOption && qty === undefined
+          ? await basket.setGiftOption(consumerNo, itemId, giftOption)
+          : await basket.updateItem(consumerNo, itemId, qty ?? 1),
       );
       return c.json(cart, 200, noStore);
     },

@@ -168,7 +168,10 @@ export class CheckoutStore {
     const payment = this.payment();
     const effectiveBilling = billing ?? (shipping ? { ...shipping, approachType: 'B' as const } : undefined);
     return {
-      ...(shipping?.recipientContactEmail ? { customerEmail: shipping.recipientContactEmail } : {}),
+      // The shipping contact's e-mail; a gift-card-only order has only the billing address's.
+      ...(shipping?.recipientContactEmail || billing?.recipientContactEmail
+        ? { customerEmail: shipping?.recipientContactEmail ?? billing?.recipientContactEmail }
+        : {}),
       ...(shipping ? { shippingAddress: shipping } : {}),
       ...(effectiveBilling ? { billingAddress: effectiveBilling } : {}),
       billingSameAsShipping: !billing,

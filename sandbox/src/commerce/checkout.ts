@@ -27,6 +27,7 @@ import { CARD_BRANDS, readToken, TOKEN_TTL_MS } from '../payments/provider';
 import type { BasketResult } from './basket';
 import { checkAddress } from './checkout-state';
 import { restoreDelivery } from './delivery';
+import { giftCardIssueStatements } from './gift-card-issue';
 import { type OrderRecord, type OrderResult, orderOf, outboxInsert, readOrder } from './orders';
 import { refundStatements } from './tenders';
 
@@ -88,7 +89,14 @@ const retryCart = async (env: SandboxEnv, record: OrderRecord, order: Order): Pr
       locale: record.locale,
     }),
   );
-  const items = order.items.filter((i) => !i.bonus).map((i) => ({ productId: i.productId, qty: i.qty }));
+  const items = order.items
+    .filter((i) => !i.bonus)
+    .map((i) => ({
+      productId: i.productId,
+      qty: i.qty,
+      ...(i.giftOption ? { giftOption: i.giftOption } : {}),
+      ...(i.recipeId ? { recipeId: i.recipeId } : {}),
+    }));
   // Copy what can still be bought; a line that sold out meanwhile is left out.
   for (const item of items) await basket.addItems(record.consumer_no, [item]);
   await restoreDelivery(basket, record.consumer_no, order);
@@ -303,6 +311,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
             orderNumber,
           ),
           outboxInsert(c.env.DB, placed, now),
+          ...giftCardIssueStatements(c.env.DB, placed, now),
         ]);
         const after = await readOrder(c.env.DB, orderNumber);
         if (after?.status === 'CREATED') {

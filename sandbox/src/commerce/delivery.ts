@@ -31,6 +31,7 @@ import type {
 } from '../../../shared/contract';
 import type { Flash } from '../../../shared/contract/cart';
 import type { StoreRow } from '../../seed/catalog';
+import { GIFT_CARD_PRODUCT_TYPE } from '../../seed/giftcustoms';
 import { SANDBOX_SITES } from '../site';
 import { STANDARD_SHIPPING_FEE } from './promotions';
 import { type DeliveryCode, HOME_METHODS, type LineDelivery, OTHER_METHODS, PUDO_FEE } from './shipments';
@@ -277,12 +278,13 @@ export const flashOf = (m: Move, sku: string, shipmentId: string): Flash => ({
   details: { itemId: m.lineId, sku, shipmentId, ...(m.to.storeId ? { storeId: m.to.storeId } : {}) },
 });
 
-/** A line's flags set by the gift card and customs lines (`isDigitalProduct`, `isCustoms`). */
+/** Whether a line is a digital gift card or a customs product (its own shipment, no transitions). */
 export const lineKind = (line: object): { isDigital: boolean; isCustoms: boolean } => {
   const l = line as Record<string, unknown>;
+  // A basket line: a gift card product is digital, a line with a recipe is customs (giftcustoms.ts).
   return {
-    isDigital: Boolean(l.isDigitalProduct ?? l.is_digital_product ?? l.is_digital),
-    isCustoms: Boolean(l.isCustoms ?? l.is_customs),
+    isDigital: l.product_type === GIFT_CARD_PRODUCT_TYPE || Boolean(l.isDigitalProduct),
+    isCustoms: Boolean(l.recipe) || Boolean(l.isCustoms),
   };
 };
 

@@ -11,6 +11,7 @@
  */
 import { type Order, orderSchema } from '../../../shared/contract/checkout';
 import type { ErrorPayload } from '../errors';
+import { giftCardIssueStatements } from './gift-card-issue';
 
 export type OrderRecord = {
   order_number: string;
@@ -163,5 +164,7 @@ export const writeOrder = async (db: D1Database, write: OrderWrite): Promise<voi
     );
   }
   if (order.status === 'CREATED') statements.push(outboxInsert(db, order, now));
+  // Digital gift cards are issued with the placed order (after 3DS: when the payment completes).
+  if (order.status === 'CREATED') statements.push(...giftCardIssueStatements(db, order, now));
   await db.batch(statements);
 };

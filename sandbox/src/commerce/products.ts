@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { notFound, validate } from '../errors';
 import { siteFromHeader } from '../site';
 import { getProductDetails } from './catalog';
+import { detailsExtras } from './giftcustoms';
 
 const paramsSchema = z.object({
   productId: productIdSchema.refine(
@@ -29,7 +30,7 @@ export const productRoutes = new Hono<AppEnv>().get(
     const site = siteFromHeader(c.req.header('siteId'));
     const details = await getProductDetails(c.env.DB, productId, site.currency);
     if (!details) throw notFound(`Product ${productId} not found`);
-    return c.json(details, 200, {
+    return c.json({ ...details, ...(await detailsExtras(c.env.DB, details)) }, 200, {
       'Cache-Control': 'public, max-age=60, stale-while-revalidate=600',
       Vary: 'siteId',
     });

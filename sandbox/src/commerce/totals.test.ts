@@ -79,7 +79,7 @@ describe('cart totals', () => {
   it('always add up over many random carts (deterministic PRNG, every promotion and coupon)', () => {
     const rng = createRng(20261104);
     const countries = Object.keys(TAX_RULES);
-    const types = ['boot', 'shoe', 'jacket', 'tee', 'pack', 'sandal', 'bottle'];
+    const types = ['boot', 'shoe', 'jacket', 'tee', 'pack', 'sandal', 'bottle', 'giftcard'];
     const coupons = [...COUPONS.values()].filter((c) => c.code !== 'SUMMER2020');
     for (let n = 0; n < 500; n++) {
       const deliveries = ['standard', 'standard', 'pickup', 'sts', 'pudo'] as const;
@@ -141,7 +141,7 @@ describe('cart totals', () => {
           slug: 'x',
           bonus: l.bonus,
           isCustoms: false,
-          isDigitalProduct: false,
+          isDigitalProduct: l.productType === 'giftcard',
           productImageURL: '/',
           selectedShippingOption: 'standard',
           itemPromotions: computed.lines[i]!.promotions,

@@ -14,6 +14,9 @@
  *   spread over the lines by largest remainder, so line taxTotals sum to the order tax.
  * - total = itemTotal - promotionDiscount + shipping (+ tax when added on top); totalWithoutTax = netAmount = total - tax;
  *   remainingToPay = total - appliedRewards (no rewards yet).
+ * - Gift cards (product type `giftcard`) are money, not goods: not taxed, not discounted, not
+ *   counted towards promotion thresholds, and they ship nothing (a cart of gift cards only has no
+ *   shipping fee). Their rows are part of itemTotal and total.
  */
 import type {
   CartTotals,
@@ -24,6 +27,7 @@ import type {
   ShippingMethods,
 } from '../../../shared/contract';
 import { isFootwear } from '../../seed/catalog';
+import { GIFT_CARD_PRODUCT_TYPE } from '../../seed/giftcustoms';
 import {
   type Coupon,
   FOOTWEAR_PROMO_PERCENT,
@@ -132,8 +136,10 @@ export const computeTotals = (
 ): ComputedTotals => {
   const rule = taxRuleFor(country);
   const paid = lines.map((l) => !l.bonus);
+  const giftCard = lines.map((l, i) => paid[i]! && l.productType === GIFT_CARD_PRODUCT_TYPE);
   const rowTotals = lines.map((l, i) => (paid[i] ? l.current * l.qty : 0));
   const itemTotal = rowTotals.reduce((a, b) => a + b, 0);
+  const giftCardTotal = rowTotals.reduce((a, r, i) => a + (giftCard[i] ? r : 0), 0);
   const saleDiscount = lines.reduce(
     (sum, l, i) => sum + (paid[i] ? Math.max(0, l.original - l.current) * l.qty : 0),
     0,
@@ -158,7 +164,7 @@ export const computeTotals = (
       });
   });
   const afterItem = rowTotals.map((r, i) => r - itemDiscounts[i]!);
-  const merchandise = itemTotal - productDiscount;
+  const merchandise = itemTotal - giftCardTotal - productDiscount;
   promoSummary.push(summary(PROMOTIONS.footwear, productDiscount > 0));
   if (productDiscount > 0) {
     orderPromotions.push({
@@ -220,7 +226,7 @@ export const computeTotals = (
     // Spread over what each line still costs, so no line ever goes below zero.
     const shares = spread(
       amount,
-      afterItem.map((a, i) => a - lineOrder[i]!),
+      afterItem.map((a, i) => (giftCard[i] ? 0 : a - lineOrder[i]!)),
     );
     shares.forEach((s, i) => {
       lineOrder[i]! += s;
@@ -238,8 +244,9 @@ export const computeTotals = (
   );
 
   // 4. Shipping level: one cost per shipment (`shipments.ts`); the standard home fee and the
-  //    collection point fee are waived over the threshold or with a free-shipping coupon.
-  const hasItems = lines.some((_, i) => paid[i]);
+  //    collection point fee are waived over the threshold or with a free-shipping coupon. Gift
+  //    cards ship nothing (their own `digital` shipment, free).
+  const hasItems = lines.some((_, i) => paid[i] && !giftCard[i]);
   const thresholdMet = discounted >= FREE_SHIPPING_THRESHOLD;
   const freeShipping = thresholdMet || couponFreeShipping;
   const built = buildShipments(lines, {
@@ -277,8 +284,13 @@ export const computeTotals = (
   const taxable = discounted + shipping;
   const factor = rule.inclusive ? rule.rate / (1 + rule.rate) : rule.rate;
   const tax = Math.round(taxable * factor);
-  const lineTax = spread(tax, afterOrder);
-  const total = rule.inclusive ? taxable : taxable + tax;
+  // Gift card lines carry no tax, even when the other lines cost nothing (shipping's tax then).
+  const taxWeights = afterOrder.map((a, i) => (giftCard[i] ? 0 : a));
+  const lineTax = spread(
+    tax,
+    taxWeights.some((w) => w > 0) ? taxWeights : lines.map((_, i) => (giftCard[i] ? 0 : 1)),
+  );
+  const total = (rule.inclusive ? taxable : taxable + tax) + giftCardTotal;
   const totalWithoutTax = total - tax;
   const appliedRewards = 0;
   const promotionDiscount = productDiscount + orderDiscount;

@@ -23,6 +23,7 @@ const SHAPES: Record<string, string> = {
     'M140 330 L140 170 L155 90 L175 90 L180 160 L190 70 L210 70 L215 160 L225 80 L245 80 L245 170 L275 140 L290 150 L255 230 L255 330 Z',
   socks: 'M160 60 L230 60 L230 250 L300 290 L290 340 L170 330 L160 290 Z',
   bottle: 'M175 60 L225 60 L225 100 L250 130 L250 340 L150 340 L150 130 L175 100 Z',
+  card: 'M70 120 Q70 100 90 100 L310 100 Q330 100 330 120 L330 280 Q330 300 310 300 L90 300 Q70 300 70 280 Z M70 150 L330 150 M95 250 L200 250 M95 270 L160 270',
 };
 
 const SHAPE_OF_TYPE: Record<string, string> = {
@@ -45,6 +46,7 @@ const SHAPE_OF_TYPE: Record<string, string> = {
   gloves: 'gloves',
   socks: 'socks',
   bottle: 'bottle',
+  giftcard: 'card',
 };
 
 const VIEWS = [
