@@ -192,7 +192,10 @@ describe('digital gift cards', () => {
     const ready = await call('/cart/v1/cart/prepareOrder', { token, body: { basketId } });
     expect(ready.status).toBe(200);
     const order = orderSchema.parse(await (await place(token, basketId)).json());
-    expect(order).toMatchObject({ status: 'CREATED', shipments: [], customerEmail: 'ada@example.com' });
+    // Nothing ships: the one shipment is the e-mail delivery, with no address.
+    expect(order).toMatchObject({ status: 'CREATED', customerEmail: 'ada@example.com' });
+    expect(order.shipments).toMatchObject([{ shipmentId: 'digital', shippingMethod: 'digital' }]);
+    expect(order.shipments[0]!.shippingAddress).toBeUndefined();
     // A retried place order answers the same order and issues nothing twice.
     expect(orderSchema.parse(await (await place(token, basketId)).json()).orderNumber).toBe(
       order.orderNumber,
@@ -394,7 +397,11 @@ describe('customs products', () => {
       body: { payment_method_id: 'CREDIT_CARD', token: await tokenize('4242424242424242') },
     });
     const order = orderSchema.parse(await (await place(token, cart.id)).json());
-    expect(order.shipments).toHaveLength(1);
+    // The customs cap ships to the address on its own shipment, the gift card goes by e-mail.
+    expect(order.shipments.map((m) => [m.shipmentId, Boolean(m.shippingAddress)])).toEqual([
+      ['customs', true],
+      ['digital', false],
+    ]);
     expect(order.items.find((i) => i.isCustoms)?.customsRecipe?.text).toBe('MIX');
     expect((await issuedFor(order.orderNumber)).results[0]).toMatchObject({ balance: 10000 });
   });

@@ -85,15 +85,18 @@ describe('cart totals', () => {
       const deliveries = ['standard', 'standard', 'pickup', 'sts', 'pudo'] as const;
       const lines = Array.from({ length: rng.int(0, 6) }, (_, i) => {
         const original = rng.int(1, 40000);
+        const productType = rng.pick(types);
         return {
-          // Delivery kinds per line: home, pickup at one of two stores, ship to store, collection point.
+          // Delivery kinds per line: home, pickup at one of two stores, ship to store, collection point;
+          // a gift card is digital (its own shipment), as the basket's `lineKind` says.
           id: String(i),
           delivery: { code: rng.pick(deliveries), storeId: rng.pick(['4001', '4002']) },
-          isDigital: rng.chance(0.05),
+          isDigital: productType === 'giftcard',
+          isCustoms: productType !== 'giftcard' && rng.chance(0.05),
           qty: rng.int(1, 12),
           original,
           current: rng.chance(0.4) ? rng.int(0, original) : original,
-          productType: rng.pick(types),
+          productType,
           bonus: rng.chance(0.05),
         };
       });
