@@ -1,13 +1,15 @@
-/** Shopper steps shared by checkout journeys: put one item in the cart, fill the shipping step, pay by card. */
-import { expect, type Page } from '@playwright/test';
+/**
+ * Shopper steps shared by the checkout journeys: put one item in the cart, fill an address, fill the
+ * shipping step, enter a test card. Each journey keeps the steps it is about in its own spec.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
 import { islandsHydrated, openFirstProduct } from './helpers';
 
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-export const addOneItem = async (page: Page, js: boolean) => {
-  await page.goto('/en-us');
-  await openFirstProduct(page);
+/** On a product page: the first size in stock, add to cart, and the mini cart (or the no-script redirect). */
+export const addFirstSize = async (page: Page, js: boolean) => {
   if (js) await islandsHydrated(page, 'AddToCart');
   await page
     .getByRole('group', { name: 'Size' })
@@ -19,27 +21,50 @@ export const addOneItem = async (page: Page, js: boolean) => {
   else await expect(page).toHaveURL(/\?added=/);
 };
 
+/** The first product of the home page's carousel, first size in stock, into the cart. */
+export const addOneItem = async (page: Page, js: boolean) => {
+  await page.goto('/en-us');
+  await openFirstProduct(page);
+  await addFirstSize(page, js);
+};
+
+/** A Denver address in the address fields of the shipping or the billing step. */
+export const fillAddress = async (form: Page | Locator) => {
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
+  await form.getByLabel('City').fill('Denver');
+  await form.getByLabel('State / province').selectOption('CO');
+  await form.getByLabel('Postal code').fill('80202');
+};
+
+/** Opens the checkout and fills the shipping step (e-mail, address, phone) without sending it. */
+export const fillShipping = async (page: Page, email: string) => {
+  await page.goto('/en-us/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await fillAddress(page);
+  await page.getByLabel('Phone').fill('3035550182');
+};
+
 /** Fills and sends the shipping step; ends on the billing step. */
 export const shipTo = async (page: Page, email: string) => {
-  await page.goto('/en-us/checkout');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
-  await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State / province').selectOption('CO');
-  await page.getByLabel('Postal code').fill('80202');
-  await page.getByLabel('Phone').fill('3035550182');
+  await fillShipping(page, email);
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(page).toHaveURL(/step=billing/);
 };
 
-/** Enters a test card on the billing step and goes on to the summary. */
-export const payByCard = async (page: Page, card: string) => {
+/** Types a test card into the card island of the billing step. */
+export const enterCard = async (page: Page, card: string) => {
   await islandsHydrated(page, 'CardField');
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/31');
   await page.getByLabel('Security code').fill('123');
+};
+
+/** Enters a test card on the billing step and goes on to the summary. */
+export const payByCard = async (page: Page, card: string) => {
+  await enterCard(page, card);
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page).toHaveURL(/step=summary/);
 };

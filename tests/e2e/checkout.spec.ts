@@ -1,48 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { islandsHydrated, openFirstProduct } from './helpers';
+import { addOneItem, fillShipping, payByCard, uniqueEmail } from './checkout-steps';
+import { islandsHydrated } from './helpers';
 
 const SANDBOX = `http://localhost:${Number(process.env.E2E_PORT ?? 8797) + 1}`;
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `test-results/checkout-${name}-${project}.png`, fullPage: true });
-
-const addOneItem = async (page: Page, js: boolean) => {
-  await page.goto('/en-us');
-  await openFirstProduct(page);
-  if (js) await islandsHydrated(page, 'AddToCart');
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  if (js) await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
-  else await expect(page).toHaveURL(/\?added=/);
-};
-
-const fillShipping = async (page: Page, email: string) => {
-  await page.goto('/en-us/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
-  await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State / province').selectOption('CO');
-  await page.getByLabel('Postal code').fill('80202');
-  await page.getByLabel('Phone').fill('3035550182');
-};
-
-const pay = async (page: Page, card: string) => {
-  await expect(page.getByRole('group', { name: 'Payment method' })).toBeVisible();
-  await islandsHydrated(page, 'CardField');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/31');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Review order' }).click();
-  await expect(page).toHaveURL(/step=summary/);
-};
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('a guest checks out with home delivery and a card', async ({ page }, info) => {
   await addOneItem(page, true);
@@ -72,7 +34,7 @@ test('a guest checks out with home delivery and a card', async ({ page }, info) 
   await expect(page).toHaveURL(/step=billing/);
   await expect(page.getByLabel('Same as shipping address')).toBeChecked();
   await shot(page, 'billing', info.project.name);
-  await pay(page, '4242 4242 4242 4242');
+  await payByCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Card VISA ending in 4242')).toBeVisible();
   await expect(page.getByText('Express delivery (1-2 business days)')).toBeVisible();
   await shot(page, 'summary', info.project.name);
@@ -92,7 +54,7 @@ test('a 3DS challenge that passes places the order; one that fails returns to bi
   await addOneItem(page, true);
   await fillShipping(page, uniqueEmail('tds'));
   await page.getByRole('button', { name: 'Continue to billing' }).click();
-  await pay(page, '4000 0000 0000 3220');
+  await payByCard(page, '4000 0000 0000 3220');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox Bank: verify this payment' })).toBeVisible();
   await shot(page, 'challenge', info.project.name);
@@ -104,7 +66,7 @@ test('a 3DS challenge that passes places the order; one that fails returns to bi
   await expect(page).toHaveURL(/step=billing/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorised' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Items' }).getByRole('listitem')).not.toHaveCount(0);
-  await pay(page, '4000 0000 0000 3220');
+  await payByCard(page, '4000 0000 0000 3220');
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('button', { name: 'Pass verification' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
@@ -115,7 +77,7 @@ test('a double click on place order gives one order and one e-mail', async ({ pa
   const email = uniqueEmail('double');
   await fillShipping(page, email);
   await page.getByRole('button', { name: 'Continue to billing' }).click();
-  await pay(page, '4242424242424242');
+  await payByCard(page, '4242424242424242');
   await islandsHydrated(page, 'PlaceOrderButton');
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
@@ -168,7 +130,7 @@ test('an item that runs out before place order: the cart says what happened and 
 
   await fillShipping(page, uniqueEmail('oos'));
   await page.getByRole('button', { name: 'Continue to billing' }).click();
-  await pay(page, '4242424242424242');
+  await payByCard(page, '4242424242424242');
   // While the shopper reads the summary, another order takes all but one unit.
   expect((await setStock(1)).ok()).toBe(true);
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -5,12 +5,12 @@
  * from the sandbox (port + 1): a size the warehouse has and a Denver-area store holds.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { islandsHydrated, openFirstProduct, SANDBOX_URL } from './helpers';
+import { addOneItem, enterCard, fillAddress, uniqueEmail } from './checkout-steps';
+import { islandsHydrated, SANDBOX_URL } from './helpers';
 
 const KEY = { 'x-api-key': 'sandbox-access-key' };
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/delivery-${name}-${test.info().project.name}.png`, fullPage: true });
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 type Picked = { url: string; name: string; size: string; store: string };
 let picked: Picked | undefined;
@@ -88,16 +88,8 @@ const fillBilling = async (page: Page) => {
   await expect(page).toHaveURL(/step=billing/);
   // No home delivery: there is no shipping address to follow, the billing address is asked.
   await expect(page.getByLabel('Same as shipping address')).toHaveCount(0);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
-  await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State / province').selectOption('CO');
-  await page.getByLabel('Postal code').fill('80202');
-  await islandsHydrated(page, 'CardField');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/31');
-  await page.getByLabel('Security code').fill('123');
+  await fillAddress(page);
+  await enterCard(page, '4242 4242 4242 4242');
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page).toHaveURL(/step=summary/);
@@ -146,16 +138,7 @@ test('pick up in store: choose a store in the cart, check out with a pickup pers
 });
 
 test('collection point: choose it in the cart, pick one at the shipping step', async ({ page }) => {
-  await page.goto('/en-us');
-  await openFirstProduct(page);
-  await islandsHydrated(page, 'AddToCart');
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await addOneItem(page, true);
   await page.goto('/en-us/cart');
   await islandsHydrated(page, 'CartView');
   await page
@@ -214,24 +197,10 @@ test('choose pick up in store without JavaScript @nojs', async ({ page }) => {
 });
 
 test('express to an address it does not reach is downgraded, with a notice', async ({ page }) => {
-  await page.goto('/en-us');
-  await openFirstProduct(page);
-  await islandsHydrated(page, 'AddToCart');
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await addOneItem(page, true);
   await page.goto('/en-us/checkout');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('express'));
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
-  await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State / province').selectOption('CO');
-  await page.getByLabel('Postal code').fill('80202');
+  await fillAddress(page);
   await page.getByLabel('Phone').fill('3035550182');
   await page.getByRole('radio', { name: /Express delivery/ }).check();
   await page.getByRole('button', { name: 'Continue to billing' }).click();

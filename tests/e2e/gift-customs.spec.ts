@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { enterCard, fillAddress } from './checkout-steps';
 import { islandsHydrated, SANDBOX_URL } from './helpers';
 
 const GIFT_CARD = '/en-us/p/ridgeline-e-gift-card-RLGIFTCDRED';
@@ -51,16 +52,8 @@ test('a digital gift card with a gift message', async ({ page, request }, info) 
   await expect(page.getByText(/nothing is shipped/)).toBeVisible();
   await expect(page.getByRole('radio', { name: /Standard delivery/ })).toHaveCount(0);
   await page.getByLabel('E-mail (for your receipt)').fill(buyer);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
-  await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State / province').selectOption('CO');
-  await page.getByLabel('Postal code').fill('80202');
-  await islandsHydrated(page, 'CardField');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/31');
-  await page.getByLabel('Security code').fill('123');
+  await fillAddress(page);
+  await enterCard(page, '4242 4242 4242 4242');
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await shot(page, 'billing', info.project.name);
   await page.getByRole('button', { name: 'Review order' }).click();

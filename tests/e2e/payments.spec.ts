@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
+import { addFirstSize, addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
 import { islandsHydrated, SANDBOX_URL } from './helpers';
 
 const shot = (page: Page, name: string, project: string) =>
@@ -152,14 +152,7 @@ test('on a site with the captcha setting on (en-gb) the forms carry the token an
   const carousel = page.getByRole('region', { name: 'New arrivals' });
   await carousel.getByRole('heading', { level: 3 }).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/en-gb\/p\//);
-  await islandsHydrated(page, 'AddToCart');
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await addFirstSize(page, true);
   await page.goto('/en-gb/checkout');
   await expect(page.locator('input[name="recaptcha_response"]')).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('gb'));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addFirstSize } from './checkout-steps';
 import { islandsHydrated, openFirstProduct, watchOutsideRequests } from './helpers';
 
 test('a shopper lands on the home page, picks a product, colour and size, and adds it to the cart', async ({
@@ -109,14 +110,7 @@ test('the home page loads only the island loader before its load event; React ar
 test('@nojs a shopper without JavaScript adds to the cart with the plain form', async ({ page }) => {
   await page.goto('/en-us');
   const name = await openFirstProduct(page);
-
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-
+  await addFirstSize(page, false);
   await expect(page).toHaveURL(/\/en-us\/p\/.+\?added=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
