@@ -29,6 +29,12 @@ import type {
 import { isFootwear } from '../../seed/catalog';
 import { GIFT_CARD_PRODUCT_TYPE } from '../../seed/giftcustoms';
 import {
+  ADJUSTMENT_NAME,
+  ADJUSTMENT_PROMOTION_PREFIX,
+  type AdjustmentInput,
+  applyAdjustments,
+} from './adjustments';
+import {
   type Coupon,
   FOOTWEAR_PROMO_PERCENT,
   FREE_SHIPPING_THRESHOLD,
@@ -84,6 +90,8 @@ export type ComputedTotals = {
   gwpEligible: boolean;
   /** Whether the free-shipping promotions apply (threshold or coupon). */
   freeShipping: boolean;
+  /** What each associate price adjustment takes off now, by adjustment id. */
+  adjustmentAmounts: Map<string, number>;
 };
 
 /** Splits `total` over `weights` in proportion, by largest remainder, so the parts sum to `total`. */
@@ -132,7 +140,8 @@ export const computeTotals = (
   /** The home delivery method the shopper chose (checkout); express is never free. */
   shippingCode: 'standard' | 'express' = 'standard',
   /** Whether express reaches the shipping address (`delivery.ts`). */
-  options: { expressAllowed?: boolean } = {},
+  /** `adjustments`: associate price adjustments (`adjustments.ts`), applied after the promotions. */
+  options: { expressAllowed?: boolean; adjustments?: readonly AdjustmentInput[] } = {},
 ): ComputedTotals => {
   const rule = taxRuleFor(country);
   const paid = lines.map((l) => !l.bonus);
@@ -234,8 +243,30 @@ export const computeTotals = (
         promotions[i]!.push({ promotionId: d.promotion.id, promotionName: d.promotion.name, amount: s });
     });
   }
-  const afterOrder = afterItem.map((a, i) => a - lineOrder[i]!);
-  const discounted = merchandise - orderDiscount;
+  // 2b. Associate price adjustments: line ones, then order ones, on what is left to pay.
+  const adjusted = applyAdjustments(
+    options.adjustments ?? [],
+    lines.map((l) => l.id),
+    afterItem.map((a, i) => a - lineOrder[i]!),
+    lines.map((_, i) => paid[i]! && !giftCard[i]),
+    spread,
+  );
+  for (const { adjustment: a, amount, shares } of adjusted.applied) {
+    if (amount <= 0) continue;
+    const promotionId = `${ADJUSTMENT_PROMOTION_PREFIX}${a.id}`;
+    orderPromotions.push({
+      promotionId,
+      promotionName: ADJUSTMENT_NAME,
+      level: a.itemId ? 'PRODUCT' : 'ORDER',
+      calloutMessage: `${ADJUSTMENT_NAME}|${a.reasonCode}|Given in store`,
+      amount,
+    });
+    shares.forEach((s, i) => {
+      if (s > 0) promotions[i]!.push({ promotionId, promotionName: ADJUSTMENT_NAME, amount: s });
+    });
+  }
+  const afterOrder = afterItem.map((a, i) => a - lineOrder[i]! - adjusted.perLine[i]!);
+  const discounted = merchandise - orderDiscount - adjusted.total;
 
   // 3. Gift with purchase.
   const gwpEligible = discounted >= GWP_THRESHOLD;
@@ -293,7 +324,7 @@ export const computeTotals = (
   const total = (rule.inclusive ? taxable : taxable + tax) + giftCardTotal;
   const totalWithoutTax = total - tax;
   const appliedRewards = 0;
-  const promotionDiscount = productDiscount + orderDiscount;
+  const promotionDiscount = productDiscount + orderDiscount + adjusted.total;
   const totalDiscount = saleDiscount + promotionDiscount;
   const undiscounted = itemTotal + saleDiscount;
   return {
@@ -330,5 +361,6 @@ export const computeTotals = (
     shippingMethods: built.shippingMethods,
     freeShipping,
     gwpEligible,
+    adjustmentAmounts: new Map(adjusted.applied.map((a) => [a.adjustment.id, a.amount])),
   };
 };
