@@ -70,3 +70,12 @@ export const reserveWithItemRequestSchema = z.object({
   qty: z.number().int().min(1).max(999),
 });
 export type ReserveWithItemRequest = z.infer<typeof reserveWithItemRequestSchema>;
+
+/** GET /consumers-v3/utilities/stores/{storeId}/employees: the store's associates. */
+export const storeEmployeesSchema = z.object({
+  storeId: z.string(),
+  employees: z.array(
+    z.object({ storeEmployeeId: z.string(), storeEmployeeName: z.string(), role: z.string() }),
+  ),
+});
+export type StoreEmployees = z.infer<typeof storeEmployeesSchema>;

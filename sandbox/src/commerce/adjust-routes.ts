@@ -3,8 +3,9 @@
  * - POST /cart/v1/cart/{basketId}/price_adjustments (body `priceAdjustmentRequestSchema`);
  * - PATCH and DELETE /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId} (PATCH: what
  *   changes; both with the associate's storeId and storeEmployeeId);
- * - POST /cart/v1/reserveWithItem (body `{ cartId, productId, qty }`): adds and holds the units.
- * Every answer is the cart. The rules are in the basket (`adjustments.ts`, `holds.ts`).
+ * - POST /cart/v1/reserveWithItem (body `{ cartId, productId, qty }`): adds and holds the units;
+ * - GET /consumers-v3/utilities/stores/{storeId}/employees: the associates who may adjust prices.
+ * Every cart call answers the cart. The rules are in the basket (`adjustments.ts`, `holds.ts`).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -13,7 +14,9 @@ import {
   priceAdjustmentPatchSchema,
   priceAdjustmentRequestSchema,
   reserveWithItemRequestSchema,
+  type StoreEmployees,
 } from '../../../shared/contract/adjustments';
+import { storeIdSchema } from '../../../shared/contract/stores';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
@@ -35,6 +38,33 @@ const unwrap = (result: BasketResult) => {
 const adjustmentParams = z.object({ basketId: z.string(), adjustmentId: z.string().min(1).max(64) });
 
 export const adjustRoutes = new Hono<AppEnv>()
+  .get(
+    '/consumers-v3/utilities/stores/:storeId/employees',
+    validate('param', z.object({ storeId: storeIdSchema })),
+    async (c) => {
+      const { storeId } = c.req.valid('param');
+      const db = c.env.DB;
+      const [store, employees] = await Promise.all([
+        db.prepare('SELECT id FROM stores WHERE id = ?').bind(storeId).first<{ id: string }>(),
+        db
+          .prepare(
+            'SELECT employee_id, name, role FROM store_employees WHERE store_id = ? ORDER BY employee_id',
+          )
+          .bind(storeId)
+          .all<{ employee_id: string; name: string; role: string }>(),
+      ]);
+      if (!store) throw new SandboxError(404, 'STR404', `Store ${storeId} not found`);
+      const body: StoreEmployees = {
+        storeId,
+        employees: employees.results.map((e) => ({
+          storeEmployeeId: e.employee_id,
+          storeEmployeeName: e.name,
+          role: e.role,
+        })),
+      };
+      return c.json(body, 200, { 'Cache-Control': 'private, no-store' });
+    },
+  )
   .use('/cart/*', requireShopper)
   .post(
     '/cart/v1/cart/:basketId/price_adjustments',

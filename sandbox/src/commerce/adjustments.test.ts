@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Cart, cartSchema, orderSchema } from '../../../shared/contract';
+import { type Cart, cartSchema, orderSchema, storeEmployeesSchema } from '../../../shared/contract';
 import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, expectError, findSku, getCart, guestToken } from '../../test/helpers';
 import { placeOrder, readyToPlace } from '../../test/place';
@@ -209,6 +209,22 @@ describe('price adjustments', () => {
     expect(adjustmentValueProblem('PERCENTAGE', 100)).toBeNull();
     expect(adjustmentValueProblem('PERCENTAGE', 0.05)?.errorId).toBe('PRC400');
     expect(adjustmentValueProblem('AMOUNT', Number.NaN)?.errorId).toBe('PRC400');
+  });
+});
+
+describe('store employees', () => {
+  it('lists the associates of a store (the ids price adjustments accept); STR404 unknown store', async () => {
+    const response = await call('/consumers-v3/utilities/stores/4001/employees');
+    expect(response.status).toBe(200);
+    const list = storeEmployeesSchema.parse(await response.json());
+    expect(list.employees.map((e) => e.storeEmployeeId)).toEqual(['400101', '400102']);
+    await expectError(await call('/consumers-v3/utilities/stores/9999/employees'), 404, 'STR404');
+    await expectError(await call('/consumers-v3/utilities/stores/abc/employees'), 400, 'API400');
+    await expectError(
+      await call('/consumers-v3/utilities/stores/4001/employees', { apiKey: null }),
+      401,
+      'AUT401',
+    );
   });
 });
 

@@ -472,7 +472,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       this.env.DB,
       this.lines().map((l) => l.sku),
       [...stores, ...(fav ? [fav] : []), ...extraStores],
-    );
+    ).then((facts) => this.holds.creditWarehouse(facts));
   }
 
   /** Applies the moves the facts force and the express downgrade; records a flash for each. */

@@ -173,6 +173,12 @@ describe('reserve with item', () => {
     // Someone else buys the rest: the held units are still this basket's.
     await setStock(sku, 0);
     await readyToPlace(token, basketId);
+    const checked = await call(`/cart/v1/cart/${basketId}?inventorySupplyCheck=true&favStoreId=4001`, {
+      token,
+    });
+    const seen = cartSchema.parse(await checked.json());
+    expect(seen.flash).toEqual([]);
+    expect(seen.items[0]).toMatchObject({ productId: sku, qty: 2, selectedShippingOption: 'standard' });
     const response = await placeOrder(token, basketId);
     expect(response.status).toBe(200);
     const order = orderSchema.parse(await response.json());

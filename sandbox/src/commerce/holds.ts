@@ -143,6 +143,15 @@ export class HoldStore {
     return skus;
   }
 
+  /** The same for the delivery facts' warehouse stock (so a held line never moves for lack of it). */
+  creditWarehouse<T extends { warehouse: Map<string, number> }>(facts: T): T {
+    for (const [sku, stock] of facts.warehouse) {
+      const held = this.heldQty(sku);
+      if (held > 0) facts.warehouse.set(sku, stock + held);
+    }
+    return facts;
+  }
+
   /**
    * The units to give back now: per sku, what is held beyond what the lines still want (newest
    * holds first), and with `expiredBefore` every hold that expired.
