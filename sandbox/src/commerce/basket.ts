@@ -895,7 +895,9 @@ export class Basket extends DurableObject<SandboxEnv> {
     this.holds.add(hold);
     await this.scheduleRelease();
     const added = await this.addItems(consumerNo, [{ productId, qty }]);
-    if (!added.ok) await this.releaseHolds();
+    // A refused add gives this hold's units back (whatever else the basket holds or has).
+    if (!added.ok)
+      await this.releaseHolds(undefined, [{ hold: { ...hold, status: 'held' }, qty, expired: false }]);
     return added;
   }
 
@@ -912,13 +914,16 @@ export class Basket extends DurableObject<SandboxEnv> {
     else await this.ctx.storage.setAlarm(Math.max(next, Date.now() + 1000));
   }
 
-  /** Gives back held units the lines no longer want (and, with `expiredBefore`, expired holds). */
-  private releaseHolds(expiredBefore?: number): Promise<void> {
+  /**
+   * Gives back held units the lines no longer want (and, with `expiredBefore`, expired holds), or
+   * exactly the `given` releases.
+   */
+  private releaseHolds(expiredBefore?: number, given?: ReturnType<HoldStore['excess']>): Promise<void> {
     const run = async () => {
       if (this.checkout.status() !== 'open') return;
       const wanted = new Map<string, number>();
       for (const l of this.lines().filter(isPlainLine)) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.qty);
-      const releases = this.holds.excess(wanted, expiredBefore);
+      const releases = given ?? this.holds.excess(wanted, expiredBefore);
       if (releases.length === 0) return;
       const now = new Date().toISOString();
       await this.env.DB.batch(releases.flatMap((r) => releaseStatements(this.env.DB, r.hold, r.qty, now)));
