@@ -173,6 +173,10 @@ describe('reserve with item', () => {
     // Someone else buys the rest: the held units are still this basket's.
     await setStock(sku, 0);
     await readyToPlace(token, basketId);
+    // The favourite store has it, yet the line stays home: the warehouse units held are the basket's.
+    await env.DB.prepare('INSERT OR REPLACE INTO store_inventory (store_id, sku, quantity) VALUES (?, ?, 9)')
+      .bind('4001', sku)
+      .run();
     const checked = await call(`/cart/v1/cart/${basketId}?inventorySupplyCheck=true&favStoreId=4001`, {
       token,
     });
