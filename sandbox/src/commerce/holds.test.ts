@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartSchema, orderSchema, RESERVATION_MINUTES } from '../../../shared/contract';
 import { call, createCart, env, expectError, findSku, getCart, guestToken } from '../../test/helpers';
 import { placeOrder, readyToPlace } from '../../test/place';
+import { releaseStatements } from './holds';
 
 const stockOf = async (sku: string) =>
   (await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(sku).first<{ stock: number }>())!
@@ -163,6 +164,25 @@ describe('reserve with item', () => {
     expect((await getCart(token, basketId)).items[0]).toMatchObject({ productId: sku, qty: 3 });
     const alarm = await runInDurableObject(stubOf(basketId), (_i, state) => state.storage.getAlarm());
     expect(alarm).toBeNull();
+  });
+
+  it('releases a hold in D1 only while it is HELD, however often and concurrently asked', async () => {
+    const { token, basketId } = await shopperWithCart();
+    const sku = await skuWithStock(4);
+    await reserve(token, basketId, sku, 3);
+    const [hold] = await holdsOf(basketId);
+    const now = new Date().toISOString();
+    const release = () => env.DB.batch(releaseStatements(env.DB, hold!, 3, now));
+    await Promise.all([release(), release(), release()]);
+    await release();
+    expect(await stockOf(sku)).toBe(4);
+    expect(await holdsOf(basketId)).toMatchObject([{ status: 'RELEASED', qty: 0 }]);
+    // More than is held is never given back.
+    const other = await shopperWithCart();
+    await reserve(other.token, other.basketId, sku, 2);
+    const [second] = await holdsOf(other.basketId);
+    await env.DB.batch(releaseStatements(env.DB, second!, 5, now));
+    expect(await stockOf(sku)).toBe(2);
   });
 
   it('places the order from a held basket: stock decremented once, the hold consumed', async () => {
