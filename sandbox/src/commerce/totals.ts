@@ -7,6 +7,8 @@
  * - Promotions (`promotions.ts`): product-level discounts per line (priceAfterItemDiscount), then
  *   order-level discounts spread over the lines by largest remainder (priceAfterOrderDiscount);
  *   promotionDiscount is their sum and totalDiscount = sale discounts + promotionDiscount.
+ * - Associate price adjustments (`adjustments.ts`) come after the promotions, capped at what is
+ *   left, as promotions of their own (`ADJ-<id>`): part of promotionDiscount.
  * - Shipping: one cost per shipment (`shipments.ts`): the standard home fee and the collection
  *   point fee unless a shipping promotion (threshold or coupon) waives them; an empty cart ships nothing. Bonus (gift) lines cost nothing and count in no discount.
  * - Tax by country: GB and the EU price gross, so taxAmount is the VAT included in the total;
@@ -139,8 +141,10 @@ export const computeTotals = (
   coupons: readonly { id: string; coupon: Coupon }[] = [],
   /** The home delivery method the shopper chose (checkout); express is never free. */
   shippingCode: 'standard' | 'express' = 'standard',
-  /** Whether express reaches the shipping address (`delivery.ts`). */
-  /** `adjustments`: associate price adjustments (`adjustments.ts`), applied after the promotions. */
+  /**
+   * `expressAllowed`: whether express reaches the shipping address (`delivery.ts`);
+   * `adjustments`: associate price adjustments (`adjustments.ts`), applied after the promotions.
+   */
   options: { expressAllowed?: boolean; adjustments?: readonly AdjustmentInput[] } = {},
 ): ComputedTotals => {
   const rule = taxRuleFor(country);
