@@ -6,6 +6,7 @@
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
 import { type CollectionPointRow, generateCollectionPoints } from './collection-points';
 import { type ContentRow, generateContent } from './content';
+import { employeeSeedStatements } from './employees';
 import { GIFT_CUSTOMS_TABLES, generateGiftCustoms } from './giftcustoms';
 import { generateStaticPages } from './pages';
 import { paymentSeedStatements } from './payments';
@@ -105,6 +106,7 @@ export const seedStatements = (seed: Seed): string[] => [
   ...[...SEED_TABLES].reverse().map((t) => `DELETE FROM ${t}`),
   ...SEED_TABLES.flatMap((t) => inserts(t, seed[t] as unknown as Row[])),
   ...paymentSeedStatements(),
+  ...employeeSeedStatements(seed.stores),
 ];
 
 /** The whole seed as one SQL file body. */

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { adminRoutes } from './admin';
 import { requireApiKey } from './auth/middleware';
 import { authRoutes } from './auth/routes';
+import { adjustRoutes } from './commerce/adjust-routes';
 import { cartRoutes } from './commerce/cart';
 import { checkoutRoutes } from './commerce/checkout';
 import { deliveryRoutes } from './commerce/delivery-routes';
@@ -76,6 +77,7 @@ const app = new Hono<AppEnv>()
   .route('/', reviewRoutes)
   .route('/', storeRoutes)
   .route('/', cartRoutes)
+  .route('/', adjustRoutes)
   .route('/', checkoutRoutes)
   .route('/', deliveryRoutes)
   .route('/', paymentRoutes)

@@ -59,4 +59,16 @@ export const expectConsistent = (cart: Cart, country: string) => {
   const exact = rule.inclusive ? (taxed * rule.rate) / (1 + rule.rate) : taxed * rule.rate;
   expect(Math.abs(t.tax - exact)).toBeLessThanOrEqual(0.5);
   for (const p of cart.promoSummary ?? []) expect(p.calloutMessage.split('|')).toHaveLength(3);
+  // Associate price adjustments are promotions of their own: what they take off is in the order
+  // promotions (line ones on their line) and so in promotionDiscount and totalDiscount.
+  const adjustments = cart.priceAdjustments ?? [];
+  for (const a of adjustments) expect(a.amount).toBeGreaterThanOrEqual(0);
+  const adjustmentPromos = (cart.orderPromotions ?? []).filter((p) => p.promotionId.startsWith('ADJ-'));
+  expect(adjustmentPromos.reduce((x, p) => x + p.amount, 0)).toBe(
+    adjustments.reduce((x, a) => x + a.amount, 0),
+  );
+  for (const a of adjustments.filter((x) => x.itemId && x.amount > 0)) {
+    const item = cart.items.find((i) => i.id === a.itemId);
+    expect(item?.itemPromotions?.find((p) => p.promotionId === `ADJ-${a.id}`)?.amount).toBe(a.amount);
+  }
 };

@@ -1,5 +1,6 @@
 /** Cart calls and entities: commerce spec sections 3 and 7 (Cart). Money in minor units. */
 import { z } from 'zod';
+import { priceAdjustmentSchema } from './adjustments';
 import { currencySchema, moneySchema, productIdSchema, skuSchema } from './common';
 import { customsRecipeSchema, giftOptionSchema, recipeIdSchema } from './giftcustoms';
 
@@ -200,6 +201,8 @@ export const cartSchema = z.object({
   orderPromotions: z.array(orderPromotionSchema).optional(),
   promoSummary: z.array(promoSummarySchema).optional(),
   shippingMethods: z.array(shippingMethodsSchema).optional(),
+  /** Associate price adjustments (`adjustments.ts`), part of the promotions and totals. */
+  priceAdjustments: z.array(priceAdjustmentSchema).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

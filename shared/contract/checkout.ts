@@ -4,6 +4,7 @@
  * the simulated card provider's tokenization. Money in minor units.
  */
 import { z } from 'zod';
+import { priceAdjustmentSchema } from './adjustments';
 import {
   cartItemSchema,
   cartSchema,
@@ -229,6 +230,7 @@ export const orderSchema = z.object({
   totals: cartTotalsSchema,
   flash: z.array(orderFlashSchema),
   promoSummary: z.array(promoSummarySchema),
+  priceAdjustments: z.array(priceAdjustmentSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -5,6 +5,7 @@
  */
 import type { Env } from '../env';
 import type { CacheControl } from './cache';
+import { createAdjustmentsClient } from './commerce/adjustments';
 import { createAuthClient } from './commerce/auth';
 import { createCartClient } from './commerce/cart';
 import { createCheckoutClient } from './commerce/checkout';
@@ -51,6 +52,7 @@ export const createUpstreamClients = (
   products: createProductsClient(targets.commerce, ctx, cache),
   productExtras: createProductExtrasClient(targets.commerce, targets.content, ctx, cache),
   cart: createCartClient(targets.commerce, ctx),
+  adjustments: createAdjustmentsClient(targets.commerce, ctx),
   checkout: createCheckoutClient(targets.commerce, ctx),
   delivery: createDeliveryClient(targets.commerce, ctx),
   payments: createPaymentsClient(targets.commerce, ctx),

@@ -11,6 +11,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { DEFAULT_MAX_QTY } from '../../../shared/constants';
+import type { PriceAdjustmentPatch, PriceAdjustmentRequest } from '../../../shared/contract/adjustments';
 import type { CartItem, Flash } from '../../../shared/contract/cart';
 import type {
   Address,
@@ -28,6 +29,7 @@ import type {
 import type { GiftOption } from '../../../shared/contract/giftcustoms';
 import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
+import { AdjustmentStore, adjustmentsOf, adjustmentValueProblem, isAssociate, prc400 } from './adjustments';
 import { getGiftSku, getSkus, productImageUrl, productPath, type SkuInfo } from './catalog';
 import { CheckoutStore, checkAddress, type StoredPayment } from './checkout-state';
 import {
@@ -58,6 +60,7 @@ import {
   setLineGiftOption,
   specialItemFields,
 } from './giftcustoms';
+import { HOLD_MS, HoldStore, holdStatements, inv701, isOversell, releaseStatements } from './holds';
 import { inventoryError, inventoryFlash } from './inventory';
 import {
   newOrderNumber,
@@ -137,6 +140,11 @@ export class Basket extends DurableObject<SandboxEnv> {
   private readonly tenders: TenderStore;
   /** The place-order call in flight: a second one (double click, two tabs) awaits the same answer. */
   private placing: Promise<OrderResult> | undefined;
+  /** Associate price adjustments (`adjustments.ts`). */
+  private readonly adjustments: AdjustmentStore;
+  /** Reserve-with-item stock holds (`holds.ts`); releases run one after another. */
+  private readonly holds: HoldStore;
+  private releasing: Promise<void> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: SandboxEnv) {
     super(ctx, env);
@@ -164,6 +172,8 @@ export class Basket extends DurableObject<SandboxEnv> {
     this.checkout = new CheckoutStore(this.sql);
     this.delivery = new DeliveryStore(this.sql);
     this.tenders = new TenderStore(this.sql);
+    this.adjustments = new AdjustmentStore(this.sql);
+    this.holds = new HoldStore(this.sql);
   }
 
   /** What the totals need of the paid lines (with each line's delivery kind). */
@@ -203,7 +213,14 @@ export class Basket extends DurableObject<SandboxEnv> {
 
   /** Adds or drops the bonus line so that it exists exactly while the GWP condition holds. */
   private syncGift(header: Header, gift: SkuInfo | undefined): void {
-    const { gwpEligible } = computeTotals(this.paidLines(), header.currency, header.country, this.coupons());
+    const { gwpEligible } = computeTotals(
+      this.paidLines(),
+      header.currency,
+      header.country,
+      this.coupons(),
+      undefined,
+      { adjustments: this.adjustments.list() },
+    );
     const bonus = this.bonusLines();
     if (gwpEligible && bonus.length === 0 && gift && gift.stock > 0) {
       this.sql.exec(
@@ -243,8 +260,10 @@ export class Basket extends DurableObject<SandboxEnv> {
       return fail(404, 'API404', `Item ${itemId} is not in the cart`);
     this.ctx.storage.transactionSync(() => {
       this.sql.exec('DELETE FROM line WHERE id = ?', itemId);
+      this.adjustments.dropMissingLines(new Set(this.lines().map((l) => l.id)));
       this.syncGift(found.header, gift);
     });
+    await this.releaseHolds();
     return { ok: true, cart: this.render(found.header) };
   }
 
@@ -255,7 +274,7 @@ export class Basket extends DurableObject<SandboxEnv> {
     const line = this.lines().find((l) => l.id === itemId);
     const [skus, gift, facts] = await Promise.all([
       line
-        ? getSkus(this.env.DB, [line.sku], before.header.currency)
+        ? getSkus(this.env.DB, [line.sku], before.header.currency).then((m) => this.holds.credit(m))
         : Promise.resolve(new Map<string, SkuInfo>()),
       this.giftInfo(before.header.currency),
       this.deliveryFacts(),
@@ -303,6 +322,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       // A larger quantity may no longer fit the pickup store (shipping transitions).
       this.applyFacts(found.header, facts);
     });
+    await this.releaseHolds();
     return { ok: true, cart: this.render(found.header) };
   }
 
@@ -366,7 +386,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       this.env.DB,
       this.lines().map((l) => l.sku),
       header.currency,
-    );
+    ).then((m) => this.holds.credit(m));
   }
 
   private header(): Header | undefined {
@@ -452,7 +472,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       this.env.DB,
       this.lines().map((l) => l.sku),
       [...stores, ...(fav ? [fav] : []), ...extraStores],
-    );
+    ).then((facts) => this.holds.creditWarehouse(facts));
   }
 
   /** Applies the moves the facts force and the express downgrade; records a flash for each. */
@@ -573,7 +593,7 @@ export class Basket extends DurableObject<SandboxEnv> {
         this.env.DB,
         items.map((i) => i.productId),
         before.header.currency,
-      ),
+      ).then((m) => this.holds.credit(m)),
       this.giftInfo(before.header.currency),
       readRecipes(this.env.DB, items),
     ]);
@@ -679,7 +699,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       header.country,
       this.coupons(),
       this.checkout.shippingMethod(),
-      { expressAllowed: expressReaches(this.checkout.shipping()) },
+      { expressAllowed: expressReaches(this.checkout.shipping()), adjustments: this.adjustments.list() },
     );
     const optionContext = {
       favStoreId: this.delivery.favStoreId(),
@@ -742,11 +762,178 @@ export class Basket extends DurableObject<SandboxEnv> {
       orderPromotions: computed.orderPromotions,
       promoSummary: computed.promoSummary,
       shippingMethods: computed.shippingMethods,
+      priceAdjustments: adjustmentsOf(this.adjustments.list(), computed.adjustmentAmounts),
       checkout: { ...paid.checkout, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
     };
   }
 
   // ---- Checkout (commerce spec section 7): addresses, shipping method, payment, order. ----
+
+  // ---- Associate price adjustments (`adjustments.ts`) and reserve with item (`holds.ts`). ----
+
+  /** POST .../price_adjustments: PRC400 not an associate, bad value, unknown or gift card line. */
+  async addAdjustment(consumerNo: string, body: PriceAdjustmentRequest): Promise<BasketResult> {
+    const before = this.owned(consumerNo);
+    if ('error' in before) return before.error;
+    const [associate, gift] = await Promise.all([
+      isAssociate(this.env.DB, body),
+      this.giftInfo(before.header.currency),
+    ]);
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error;
+    const problem = this.adjustmentProblem(associate, body.type, body.value, body.itemId);
+    if (problem) return { ok: false, error: problem };
+    const { storeId, storeEmployeeId, itemId, type, value, reasonCode } = body;
+    this.ctx.storage.transactionSync(() => {
+      this.adjustments.add({
+        id: `adj${newId()}`,
+        ...(itemId ? { itemId } : {}),
+        type,
+        value,
+        reasonCode,
+        storeId,
+        storeEmployeeId,
+      });
+      this.syncGift(found.header, gift);
+    });
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  /** PATCH (with `patch`) or DELETE (without) an adjustment: API404 when it is not in the cart. */
+  async changeAdjustment(
+    consumerNo: string,
+    adjustmentId: string,
+    associate: { storeId: string; storeEmployeeId: string },
+    patch?: PriceAdjustmentPatch,
+  ): Promise<BasketResult> {
+    const before = this.owned(consumerNo);
+    if ('error' in before) return before.error;
+    const [known, gift] = await Promise.all([
+      isAssociate(this.env.DB, associate),
+      this.giftInfo(before.header.currency),
+    ]);
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error;
+    if (!known) return { ok: false, error: this.adjustmentProblem(false, 'AMOUNT', 1)! };
+    const existing = this.adjustments.find(adjustmentId);
+    if (!existing) return fail(404, 'API404', `Price adjustment ${adjustmentId} is not in the cart`);
+    const next = patch
+      ? {
+          ...existing,
+          type: patch.type ?? existing.type,
+          value: patch.value ?? existing.value,
+          reasonCode: patch.reasonCode ?? existing.reasonCode,
+          storeId: associate.storeId,
+          storeEmployeeId: associate.storeEmployeeId,
+        }
+      : undefined;
+    if (next) {
+      const problem = adjustmentValueProblem(next.type, next.value);
+      if (problem) return { ok: false, error: problem };
+    }
+    this.ctx.storage.transactionSync(() => {
+      if (next) this.adjustments.update(next);
+      else this.adjustments.remove(adjustmentId);
+      this.syncGift(found.header, gift);
+    });
+    return { ok: true, cart: this.render(found.header) };
+  }
+
+  private adjustmentProblem(
+    associate: boolean,
+    type: 'AMOUNT' | 'PERCENTAGE',
+    value: number,
+    itemId?: string,
+  ) {
+    if (!associate)
+      return prc400('Price adjustments are given by an associate of the store', {
+        field: 'storeEmployeeId',
+      });
+    const bad = adjustmentValueProblem(type, value);
+    if (bad) return bad;
+    const lines = this.lines();
+    if (lines.length === 0) return prc400('The cart is empty');
+    if (itemId === undefined) return null;
+    const line = lines.find((l) => l.id === itemId);
+    if (!line) return prc400(`Item ${itemId} is not in the cart`, { itemId });
+    if (lineKind(line).isDigital) return prc400('A gift card cannot be adjusted', { itemId });
+    return null;
+  }
+
+  /**
+   * POST /cart/v1/reserveWithItem: holds `qty` units of the sku in D1 for HOLD_MS (INV701 when they
+   * are not there), then adds them to the cart; a refused add gives the units back.
+   */
+  async reserveWithItem(consumerNo: string, productId: string, qty: number): Promise<BasketResult> {
+    const before = this.owned(consumerNo);
+    if ('error' in before) return before.error;
+    const info = (await getSkus(this.env.DB, [productId], before.header.currency)).get(productId);
+    if (!info) return fail(404, 'API404', `Product ${productId} not found`);
+    if (isSpecialItem({ productId, qty }, info))
+      return fail(400, 'API400', 'Gift cards and customised products cannot be reserved');
+    const found = this.owned(consumerNo);
+    if ('error' in found) return found.error;
+    const now = Date.now();
+    const hold = {
+      id: `rsv${newId()}`,
+      sku: info.sku,
+      qty,
+      expiresAt: new Date(now + HOLD_MS).toISOString(),
+    };
+    try {
+      await this.env.DB.batch(
+        holdStatements(this.env.DB, {
+          ...hold,
+          basketId: found.header.id,
+          now: new Date(now).toISOString(),
+        }),
+      );
+    } catch (error) {
+      if (isOversell(error)) return { ok: false, error: inv701(info.sku, qty) };
+      throw error;
+    }
+    this.holds.add(hold);
+    await this.scheduleRelease();
+    const added = await this.addItems(consumerNo, [{ productId, qty }]);
+    // A refused add gives this hold's units back (whatever else the basket holds or has).
+    if (!added.ok)
+      await this.releaseHolds(undefined, [{ hold: { ...hold, status: 'held' }, qty, expired: false }]);
+    return added;
+  }
+
+  /** The hold alarm: gives back every expired hold's units, then waits for the next expiry. */
+  override async alarm(): Promise<void> {
+    await this.releaseHolds(Date.now());
+    await this.scheduleRelease();
+  }
+
+  private async scheduleRelease(): Promise<void> {
+    const next = this.holds.nextExpiry();
+    if (next === null) await this.ctx.storage.deleteAlarm();
+    // Not in the past: an alarm that could not release yet (order being placed) retries in a second.
+    else await this.ctx.storage.setAlarm(Math.max(next, Date.now() + 1000));
+  }
+
+  /**
+   * Gives back held units the lines no longer want (and, with `expiredBefore`, expired holds), or
+   * exactly the `given` releases.
+   */
+  private releaseHolds(expiredBefore?: number, given?: ReturnType<HoldStore['excess']>): Promise<void> {
+    const run = async () => {
+      if (this.checkout.status() !== 'open') return;
+      const wanted = new Map<string, number>();
+      for (const l of this.lines().filter(isPlainLine)) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.qty);
+      const releases = given ?? this.holds.excess(wanted, expiredBefore);
+      if (releases.length === 0) return;
+      const now = new Date().toISOString();
+      await this.env.DB.batch(releases.flatMap((r) => releaseStatements(this.env.DB, r.hold, r.qty, now)));
+      this.ctx.storage.transactionSync(() => {
+        for (const r of releases) this.holds.released(r.hold.id, r.qty, r.expired);
+      });
+    };
+    this.releasing = this.releasing.then(run, run);
+    return this.releasing;
+  }
 
   /** Owned and still open for changes (ORD409 while an order is being placed). */
   private writable(consumerNo: string): { header: Header } | { error: BasketResult } {
@@ -968,7 +1155,7 @@ export class Basket extends DurableObject<SandboxEnv> {
   /** ORD430 for a line no longer sold, INV409 when fewer units are left than wanted; flash details. */
   private outOfStock(skus: Map<string, SkuInfo>): BasketResult | null {
     const error = inventoryError(inventoryFlash(this.lines(), skus));
-    return error ? { ok: false, error } : null;
+    return error ? { ok: false, error: this.holds.relabel(error) } : null;
   }
 
   /**
@@ -1083,6 +1270,7 @@ export class Basket extends DurableObject<SandboxEnv> {
             ]
           : [],
         promoSummary: cart.promoSummary ?? [],
+        priceAdjustments: cart.priceAdjustments ?? [],
       };
       try {
         await writeOrder(this.env.DB, {
@@ -1141,6 +1329,7 @@ export class Basket extends DurableObject<SandboxEnv> {
         throw error;
       }
       this.checkout.setStatus(challenge ? 'pending' : 'ordered');
+      this.holds.clear(); // consumed by the order's batch
       return { ok: true, order };
     } catch (error) {
       if (this.checkout.status() === 'placing') this.checkout.setStatus('open');

@@ -12,6 +12,7 @@
 import { type Order, orderSchema } from '../../../shared/contract/checkout';
 import type { ErrorPayload } from '../errors';
 import { giftCardIssueStatements } from './gift-card-issue';
+import { consumeHolds, heldDecrement } from './holds';
 
 export type OrderRecord = {
   order_number: string;
@@ -149,9 +150,9 @@ export const writeOrder = async (db: D1Database, write: OrderWrite): Promise<voi
             ),
         ]
       : []),
-    ...order.items.map((item) =>
-      db.prepare('UPDATE variants SET stock = stock - ? WHERE sku = ?').bind(item.qty, item.productId),
-    ),
+    // Units the basket still holds (reserve with item, `holds.ts`) were taken from stock already.
+    ...order.items.map((item) => heldDecrement(db, write.basketId, item.productId, item.qty)),
+    consumeHolds(db, write.basketId, now),
     ...(write.extra ?? []),
   ];
   if (write.payment?.challengeId) {

@@ -81,6 +81,7 @@ describe('cart totals', () => {
     const countries = Object.keys(TAX_RULES);
     const types = ['boot', 'shoe', 'jacket', 'tee', 'pack', 'sandal', 'bottle', 'giftcard'];
     const coupons = [...COUPONS.values()].filter((c) => c.code !== 'SUMMER2020');
+    let adjustedCarts = 0;
     for (let n = 0; n < 500; n++) {
       const deliveries = ['standard', 'standard', 'pickup', 'sts', 'pudo'] as const;
       const lines = Array.from({ length: rng.int(0, 6) }, (_, i) => {
@@ -104,8 +105,20 @@ describe('cart totals', () => {
         .sample(coupons, rng.int(0, coupons.length))
         .map((coupon, i) => ({ id: `c${i}`, coupon }));
       const country = rng.pick(countries);
+      // Associate price adjustments on random lines and the order, amounts and percentages.
+      const adjustments = Array.from({ length: rng.chance(0.6) ? rng.int(1, 4) : 0 }, (_, i) => {
+        const type = rng.pick(['AMOUNT', 'PERCENTAGE'] as const);
+        return {
+          id: `a${i}`,
+          ...(lines.length > 0 && rng.chance(0.5) ? { itemId: String(rng.int(0, lines.length - 1)) } : {}),
+          type,
+          value: type === 'AMOUNT' ? rng.int(1, 50000) : rng.int(1, 1000) / 10,
+          reasonCode: 'PRICE_MATCH',
+        };
+      });
       const computed = computeTotals(lines, 'USD', country, chosen, rng.pick(['standard', 'express']), {
         expressAllowed: rng.chance(0.8),
+        adjustments,
       });
       const cart: Cart = {
         id: 'x',
@@ -118,6 +131,12 @@ describe('cart totals', () => {
         orderPromotions: computed.orderPromotions,
         promoSummary: computed.promoSummary,
         shippingMethods: computed.shippingMethods,
+        priceAdjustments: adjustments.map((a) => ({
+          ...a,
+          amount: computed.adjustmentAmounts.get(a.id) ?? 0,
+          storeId: '4001',
+          storeEmployeeId: '400101',
+        })),
         items: lines.map((l, i) => ({
           id: String(i),
           productId: 'ABCDEFGH001-M',
@@ -151,6 +170,10 @@ describe('cart totals', () => {
         })),
       };
       expectConsistent(cart, country);
+      if ([...computed.adjustmentAmounts.values()].some((a) => a > 0)) adjustedCarts += 1;
+      // An adjustment never makes the goods cost less than nothing.
+      expect(computed.totals.itemTotal - (computed.totals.promotionDiscount ?? 0)).toBeGreaterThanOrEqual(0);
     }
+    expect(adjustedCarts).toBeGreaterThan(100);
   });
 });

@@ -7,6 +7,8 @@
  * - Promotions (`promotions.ts`): product-level discounts per line (priceAfterItemDiscount), then
  *   order-level discounts spread over the lines by largest remainder (priceAfterOrderDiscount);
  *   promotionDiscount is their sum and totalDiscount = sale discounts + promotionDiscount.
+ * - Associate price adjustments (`adjustments.ts`) come after the promotions, capped at what is
+ *   left, as promotions of their own (`ADJ-<id>`): part of promotionDiscount.
  * - Shipping: one cost per shipment (`shipments.ts`): the standard home fee and the collection
  *   point fee unless a shipping promotion (threshold or coupon) waives them; an empty cart ships nothing. Bonus (gift) lines cost nothing and count in no discount.
  * - Tax by country: GB and the EU price gross, so taxAmount is the VAT included in the total;
@@ -28,6 +30,12 @@ import type {
 } from '../../../shared/contract';
 import { isFootwear } from '../../seed/catalog';
 import { GIFT_CARD_PRODUCT_TYPE } from '../../seed/giftcustoms';
+import {
+  ADJUSTMENT_NAME,
+  ADJUSTMENT_PROMOTION_PREFIX,
+  type AdjustmentInput,
+  applyAdjustments,
+} from './adjustments';
 import {
   type Coupon,
   FOOTWEAR_PROMO_PERCENT,
@@ -84,6 +92,8 @@ export type ComputedTotals = {
   gwpEligible: boolean;
   /** Whether the free-shipping promotions apply (threshold or coupon). */
   freeShipping: boolean;
+  /** What each associate price adjustment takes off now, by adjustment id. */
+  adjustmentAmounts: Map<string, number>;
 };
 
 /** Splits `total` over `weights` in proportion, by largest remainder, so the parts sum to `total`. */
@@ -131,8 +141,11 @@ export const computeTotals = (
   coupons: readonly { id: string; coupon: Coupon }[] = [],
   /** The home delivery method the shopper chose (checkout); express is never free. */
   shippingCode: 'standard' | 'express' = 'standard',
-  /** Whether express reaches the shipping address (`delivery.ts`). */
-  options: { expressAllowed?: boolean } = {},
+  /**
+   * `expressAllowed`: whether express reaches the shipping address (`delivery.ts`);
+   * `adjustments`: associate price adjustments (`adjustments.ts`), applied after the promotions.
+   */
+  options: { expressAllowed?: boolean; adjustments?: readonly AdjustmentInput[] } = {},
 ): ComputedTotals => {
   const rule = taxRuleFor(country);
   const paid = lines.map((l) => !l.bonus);
@@ -234,8 +247,30 @@ export const computeTotals = (
         promotions[i]!.push({ promotionId: d.promotion.id, promotionName: d.promotion.name, amount: s });
     });
   }
-  const afterOrder = afterItem.map((a, i) => a - lineOrder[i]!);
-  const discounted = merchandise - orderDiscount;
+  // 2b. Associate price adjustments: line ones, then order ones, on what is left to pay.
+  const adjusted = applyAdjustments(
+    options.adjustments ?? [],
+    lines.map((l) => l.id),
+    afterItem.map((a, i) => a - lineOrder[i]!),
+    lines.map((_, i) => paid[i]! && !giftCard[i]),
+    spread,
+  );
+  for (const { adjustment: a, amount, shares } of adjusted.applied) {
+    if (amount <= 0) continue;
+    const promotionId = `${ADJUSTMENT_PROMOTION_PREFIX}${a.id}`;
+    orderPromotions.push({
+      promotionId,
+      promotionName: ADJUSTMENT_NAME,
+      level: a.itemId ? 'PRODUCT' : 'ORDER',
+      calloutMessage: `${ADJUSTMENT_NAME}|${a.reasonCode}|Given in store`,
+      amount,
+    });
+    shares.forEach((s, i) => {
+      if (s > 0) promotions[i]!.push({ promotionId, promotionName: ADJUSTMENT_NAME, amount: s });
+    });
+  }
+  const afterOrder = afterItem.map((a, i) => a - lineOrder[i]! - adjusted.perLine[i]!);
+  const discounted = merchandise - orderDiscount - adjusted.total;
 
   // 3. Gift with purchase.
   const gwpEligible = discounted >= GWP_THRESHOLD;
@@ -293,7 +328,7 @@ export const computeTotals = (
   const total = (rule.inclusive ? taxable : taxable + tax) + giftCardTotal;
   const totalWithoutTax = total - tax;
   const appliedRewards = 0;
-  const promotionDiscount = productDiscount + orderDiscount;
+  const promotionDiscount = productDiscount + orderDiscount + adjusted.total;
   const totalDiscount = saleDiscount + promotionDiscount;
   const undiscounted = itemTotal + saleDiscount;
   return {
@@ -330,5 +365,6 @@ export const computeTotals = (
     shippingMethods: built.shippingMethods,
     freeShipping,
     gwpEligible,
+    adjustmentAmounts: new Map(adjusted.applied.map((a) => [a.adjustment.id, a.amount])),
   };
 };

@@ -1,0 +1,112 @@
+/**
+ * The storefront's typed clients for price adjustments and reserve with item, against the sandbox
+ * (through the SANDBOX binding): answers parsed by the contract, refusals as ApiError.
+ */
+import { describe, expect, it } from 'vitest';
+import { cartSchema, tokenResponseSchema } from '../../../shared/contract';
+import { siteForLocale } from '../../../shared/site';
+import { createLogger } from '../../middleware/request-context';
+import { env, findProduct, sandboxJson } from '../../test/helpers';
+import { ApiError } from '../errors';
+import type { CallContext } from '../http';
+import { createUpstreamClients, resolveTargets } from '../index';
+
+const ctx: CallContext = {
+  site: siteForLocale('en-us')!,
+  channel: 'ECOMM',
+  correlationId: 'corr-adjust-0001',
+  transactionId: 'txn-adjust-0001',
+  apiKey: 'sandbox-access-key',
+  serverTrustId: 'trust',
+  log: createLogger({ test: true }, 'error'),
+};
+
+const ASSOCIATE = { storeId: '4001', storeEmployeeId: '400101' };
+
+const clients = () =>
+  createUpstreamClients(resolveTargets(env), ctx, { waitUntil: () => undefined, bypass: true }, 'publish');
+
+const guestCart = async () => {
+  const { body } = await sandboxJson('/token/v2/auth/token', {
+    method: 'POST',
+    body: JSON.stringify({ type: 'Guest' }),
+    headers: { 'content-type': 'application/json' },
+  });
+  const { accessToken } = tokenResponseSchema.parse(body);
+  const cart = await clients().cart.create(accessToken, 'USD');
+  return { token: accessToken, cart };
+};
+
+const apiError = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+};
+
+describe('adjustments client', () => {
+  it('reserves an item, adjusts it, changes and removes the adjustment', async () => {
+    const { token, cart } = await guestCart();
+    const { sku } = await findProduct();
+    const upstream = clients().adjustments;
+    const reserved = await upstream.reserveWithItem(token, { cartId: cart.id, productId: sku, qty: 1 });
+    const line = reserved.items.find((i) => i.productId === sku)!;
+    expect(line.qty).toBe(1);
+    const held = await env.DB.prepare("SELECT qty FROM reservations WHERE basket_id = ? AND status = 'HELD'")
+      .bind(cart.id)
+      .first<{ qty: number }>();
+    expect(held?.qty).toBe(1);
+
+    const adjusted = await upstream.addPriceAdjustment(token, cart.id, {
+      ...ASSOCIATE,
+      itemId: line.id,
+      type: 'PERCENTAGE',
+      value: 10,
+      reasonCode: 'PRICE_MATCH',
+    });
+    expect(cartSchema.parse(adjusted).priceAdjustments).toHaveLength(1);
+    const adjustment = adjusted.priceAdjustments![0]!;
+    expect(adjustment.amount).toBeGreaterThan(0);
+    const changed = await upstream.updatePriceAdjustment(token, cart.id, adjustment.id, {
+      ...ASSOCIATE,
+      type: 'AMOUNT',
+      value: 100,
+    });
+    expect(changed.priceAdjustments![0]).toMatchObject({ type: 'AMOUNT', value: 100, amount: 100 });
+    const removed = await upstream.removePriceAdjustment(token, cart.id, adjustment.id, ASSOCIATE);
+    expect(removed.priceAdjustments).toEqual([]);
+  });
+
+  it('surfaces PRC400, API404 and INV701 as ApiError', async () => {
+    const { token, cart } = await guestCart();
+    const { sku } = await findProduct();
+    const upstream = clients().adjustments;
+    await clients().cart.addItems(token, { cartId: cart.id, items: [{ productId: sku, qty: 1 }] });
+    const refused = await apiError(
+      upstream.addPriceAdjustment(token, cart.id, {
+        storeId: '4001',
+        storeEmployeeId: '123456',
+        type: 'AMOUNT',
+        value: 100,
+        reasonCode: 'X',
+      }),
+    );
+    expect(refused.errorId).toBe('PRC400');
+    expect(
+      (await apiError(upstream.removePriceAdjustment(token, cart.id, 'adjnope', ASSOCIATE))).errorId,
+    ).toBe('API404');
+    const stock = await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?')
+      .bind(sku)
+      .first<{ stock: number }>();
+    const tooMany = await apiError(
+      upstream.reserveWithItem(token, {
+        cartId: cart.id,
+        productId: sku,
+        qty: Math.min(999, stock!.stock + 1),
+      }),
+    );
+    expect(tooMany.errorId).toBe('INV701');
+  });
+});
