@@ -9,7 +9,22 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 type TokenUse = 'access' | 'refresh';
 
-const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
+// One imported HMAC key per secret and isolate (every shopper call verifies a token).
+const keys = new Map<string, Promise<CryptoKey>>();
+const keyOf = (secret: string): Promise<CryptoKey> => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+};
 
 const randomDigits = (length: number): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
@@ -32,7 +47,7 @@ export const signToken = async (
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
     .setJti(crypto.randomUUID())
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 
 export const issueTokens = async (secret: string, shopper: Shopper) => ({
   accessToken: await signToken(secret, shopper, 'access', ACCESS_TTL_SECONDS),
@@ -46,7 +61,10 @@ const CONSUMER_TYPES = new Set(['GUEST', 'REGISTERED', 'EMPLOYEE']);
 /** Verifies a token of the given use; any failure (expired, forged, malformed, wrong use) is AUT401. */
 export const verifyToken = async (secret: string, token: string, use: TokenUse): Promise<Shopper> => {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
     if (
       payload.use !== use ||
       typeof payload.sub !== 'string' ||

@@ -1,12 +1,16 @@
 /** Sealing of session cookie values: JWE (dir, A256GCM) with a key derived from SESSION_SECRET. */
 import { EncryptJWT, jwtDecrypt } from 'jose';
 
-const keys = new Map<string, Promise<Uint8Array>>();
+// One imported AES key per secret and isolate: handing jose raw bytes would import them again on
+// every seal and unseal (several per request).
+const keys = new Map<string, Promise<CryptoKey>>();
 
-const keyFor = (secret: string): Promise<Uint8Array> => {
+const keyFor = (secret: string): Promise<CryptoKey> => {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret)).then((d) => new Uint8Array(d));
+    key = crypto.subtle
+      .digest('SHA-256', new TextEncoder().encode(secret))
+      .then((bytes) => crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']));
     keys.set(secret, key);
   }
   return key;
