@@ -1,12 +1,26 @@
 /** The identities every cart's totals must satisfy (used by the totals and cart tests). */
 import { expect } from 'vitest';
 import type { Cart } from '../../shared/contract';
-import { TAX_RULES } from '../src/commerce/totals';
+import { taxRuleFor } from '../src/commerce/totals';
 
-/** Every identity the totals promise . */
-export const expectConsistent = (cart: Cart, country: string) => {
+type WithCheckout = {
+  checkout?: {
+    shippingAddress?: { stateCityProvDept?: string };
+    billingAddress?: { stateCityProvDept?: string };
+  };
+};
+
+/**
+ * Every identity the totals promise. Tax follows `region` or, for a cart with checkout state, the
+ * region of its shipping (else billing) address, as the basket does.
+ */
+export const expectConsistent = (cart: Cart, country: string, region?: string) => {
   const t = cart.totals;
-  const rule = TAX_RULES[country]!;
+  const { checkout } = cart as Cart & WithCheckout;
+  const rule = taxRuleFor(
+    country,
+    region ?? (checkout?.shippingAddress ?? checkout?.billingAddress)?.stateCityProvDept,
+  );
   const paid = cart.items.filter((i) => !i.bonus);
   const sum = (items: Cart['items'], f: (i: Cart['items'][number]) => number) =>
     items.reduce((a, i) => a + f(i), 0);

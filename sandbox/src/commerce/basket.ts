@@ -688,6 +688,11 @@ export class Basket extends DurableObject<SandboxEnv> {
     return { ok: true, cart: this.render(found.header) };
   }
 
+  /** Tax follows the region delivered to (the shipping address, else the billing address). */
+  private taxRegion(): string | undefined {
+    return (this.checkout.shipping() ?? this.checkout.billing())?.stateCityProvDept || undefined;
+  }
+
   private render(header: Header, flash: Flash[] = []): CheckoutCart {
     const lines = [
       ...this.paidLines().map((l) => ({ ...l, bonus: false })),
@@ -699,7 +704,11 @@ export class Basket extends DurableObject<SandboxEnv> {
       header.country,
       this.coupons(),
       this.checkout.shippingMethod(),
-      { expressAllowed: expressReaches(this.checkout.shipping()), adjustments: this.adjustments.list() },
+      {
+        expressAllowed: expressReaches(this.checkout.shipping()),
+        adjustments: this.adjustments.list(),
+        taxRegion: this.taxRegion(),
+      },
     );
     const optionContext = {
       favStoreId: this.delivery.favStoreId(),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/contract';
-import { cartSchema } from '../../../shared/contract';
+import { cartSchema, checkoutCartSchema } from '../../../shared/contract';
 import { createRng } from '../../seed/prng';
 import { expectConsistent } from '../../test/consistency';
-import { call, createCart, env, guestToken } from '../../test/helpers';
+import { call, createCart, env, findSku, guestToken } from '../../test/helpers';
 import { COUPONS } from './promotions';
 import { allocate, computeTotals, TAX_RULES } from './totals';
 
@@ -40,6 +40,24 @@ describe('cart totals', () => {
       totalDiscountPercentage: 0,
       totalUnits: 0,
     });
+  });
+
+  it('taxes by the region delivered to where it matters (US states, Canadian provinces)', () => {
+    const lines = [{ qty: 1, current: 10000, original: 10000 }];
+    const taxIn = (country: string, taxRegion?: string) =>
+      computeTotals(lines, country === 'CA' ? 'CAD' : 'USD', country, [], 'standard', { taxRegion }).totals
+        .tax;
+    // Items 100.00 and standard shipping 7.95 are taxed where the order goes.
+    expect(taxIn('US')).toBe(Math.round(10795 * 0.0725));
+    expect(taxIn('US', 'CO')).toBe(Math.round(10795 * 0.0775));
+    expect(taxIn('US', 'OR')).toBe(0);
+    expect(taxIn('US', 'ZZ')).toBe(taxIn('US'));
+    expect(taxIn('CA', 'QC')).toBe(Math.round(10795 * 0.14975));
+    expect(taxIn('CA', 'AB')).toBe(Math.round(10795 * 0.05));
+    // VAT countries have one rate whatever the region.
+    const de = (taxRegion?: string) =>
+      computeTotals(lines, 'EUR', 'DE', [], 'standard', { taxRegion }).totals;
+    expect(de('BY')).toEqual(de());
   });
 
   it.each([
@@ -116,9 +134,11 @@ describe('cart totals', () => {
           reasonCode: 'PRICE_MATCH',
         };
       });
+      const taxRegion = rng.pick([undefined, 'CO', 'OR', 'QC', 'AB', 'ON', 'NY']);
       const computed = computeTotals(lines, 'USD', country, chosen, rng.pick(['standard', 'express']), {
         expressAllowed: rng.chance(0.8),
         adjustments,
+        taxRegion,
       });
       const cart: Cart = {
         id: 'x',
@@ -169,11 +189,51 @@ describe('cart totals', () => {
           itemPromotions: computed.lines[i]!.promotions,
         })),
       };
-      expectConsistent(cart, country);
+      expectConsistent(cart, country, taxRegion);
       if ([...computed.adjustmentAmounts.values()].some((a) => a > 0)) adjustedCarts += 1;
       // An adjustment never makes the goods cost less than nothing.
       expect(computed.totals.itemTotal - (computed.totals.promotionDiscount ?? 0)).toBeGreaterThanOrEqual(0);
     }
     expect(adjustedCarts).toBeGreaterThan(100);
+  });
+
+  it('a cart is taxed where its shipping address is: Oregon has no sales tax, Colorado does', async () => {
+    const { accessToken: token } = await guestToken();
+    const cart = await createCart(token);
+    const { sku } = await findSku('stock >= 5');
+    await call('/cart/v1/item', { token, body: { cartId: cart.id, items: [{ productId: sku, qty: 1 }] } });
+    const shipTo = async (address: Record<string, string>) => {
+      const answer = await call(`/cart/v2/cart/${cart.id}/shippingAddress`, {
+        token,
+        body: {
+          recipientFirstName: 'Ada',
+          recipientLastName: 'Lovelace',
+          recipientContactEmail: 'ada@example.com',
+          recipientContactPhone: '(303) 555-0182',
+          country: 'US',
+          ...address,
+        },
+      });
+      expect(answer.status).toBe(200);
+      return checkoutCartSchema.parse(await answer.json());
+    };
+    const oregon = await shipTo({
+      addressLine1: '1 SW Main St',
+      city: 'Portland',
+      stateCityProvDept: 'OR',
+      postalCode: '97204',
+    });
+    expect(oregon.totals.tax).toBe(0);
+    expectConsistent(oregon, 'US');
+    const colorado = await shipTo({
+      addressLine1: '1550 Wynkoop St',
+      city: 'Denver',
+      stateCityProvDept: 'CO',
+      postalCode: '80202',
+    });
+    const taxable =
+      colorado.totals.itemTotal - (colorado.totals.promotionDiscount ?? 0) + colorado.totals.shipping;
+    expect(colorado.totals.tax).toBe(Math.round(taxable * 0.0775));
+    expectConsistent(colorado, 'US');
   });
 });
