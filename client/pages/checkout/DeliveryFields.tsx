@@ -104,6 +104,9 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
     pudoPhone: contact?.phone ?? '',
     ...values,
   };
+  // What every pickup person and collection point contact field shares.
+  const pickupField = { values: v, errors, text, prefix: 'pickup' };
+  const pudoField = { values: v, errors, text, prefix: 'pudo' };
   const chosenPoint = values.collectionPointId ?? cart.checkout.collectionPoint?.id;
   const points = delivery.points ?? (cart.checkout.collectionPoint ? [cart.checkout.collectionPoint] : []);
   return (
@@ -113,30 +116,21 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
         <fieldset>
           <legend>{d.pickupPerson}</legend>
           <Field
-            values={v}
-            errors={errors}
-            text={text}
-            prefix="pickup"
+            {...pickupField}
             name="pickupFirstName"
             label={text.firstName}
             autoComplete="given-name"
             required
           />
           <Field
-            values={v}
-            errors={errors}
-            text={text}
-            prefix="pickup"
+            {...pickupField}
             name="pickupLastName"
             label={text.lastName}
             autoComplete="family-name"
             required
           />
           <Field
-            values={v}
-            errors={errors}
-            text={text}
-            prefix="pickup"
+            {...pickupField}
             name="pickupEmail"
             label={text.email}
             type="email"
@@ -145,10 +139,7 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
             required={required}
           />
           <Field
-            values={v}
-            errors={errors}
-            text={text}
-            prefix="pickup"
+            {...pickupField}
             name="pickupPhone"
             label={text.phone}
             type="tel"
@@ -216,20 +207,14 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
           )}
           <h3 className="checkout-pudo__contact">{d.collectionPointContact}</h3>
           <Field
-            values={v}
-            errors={errors}
-            text={text}
-            prefix="pudo"
+            {...pudoField}
             name="pudoName"
             label={d.contactName}
             autoComplete="name"
             required={required}
           />
           <Field
-            values={v}
-            errors={errors}
-            text={text}
-            prefix="pudo"
+            {...pudoField}
             name="pudoEmail"
             label={text.email}
             type="email"
@@ -238,10 +223,7 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
             required={required}
           />
           <Field
-            values={v}
-            errors={errors}
-            text={text}
-            prefix="pudo"
+            {...pudoField}
             name="pudoPhone"
             label={d.mobile}
             type="tel"
