@@ -1,4 +1,5 @@
 /** Checkout steps for tests that place an order from a cart they built (address, card, place). */
+import { exports as workerExports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { call } from './helpers';
 
@@ -14,6 +15,25 @@ export const TEST_ADDRESS = {
   recipientContactPhone: '(303) 555-0182',
 };
 
+/** A card token from the simulated provider (the browser's call; 4242… approves). */
+export const cardToken = async (number = '4242424242424242') => {
+  const response = await call('/payments/v1/tokenize', {
+    apiKey: null,
+    body: { number, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace' },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+};
+
+/** A form post the way the provider's challenge and approval pages' buttons send it. */
+export const postForm = (path: string, form: string) =>
+  (workerExports as unknown as { default: Fetcher }).default.fetch(`https://sandbox.test${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    redirect: 'manual',
+  });
+
 /** Gives the cart a shipping address and an approving card. */
 export const readyToPlace = async (token: string, basketId: string) => {
   const shipped = await call(`/cart/v2/cart/${basketId}/shippingAddress`, {
@@ -21,15 +41,9 @@ export const readyToPlace = async (token: string, basketId: string) => {
     body: { ...TEST_ADDRESS, recaptcha_response: 'ok' },
   });
   expect(shipped.status).toBe(200);
-  const tokenized = await call('/payments/v1/tokenize', {
-    apiKey: null,
-    body: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada' },
-  });
-  expect(tokenized.status).toBe(201);
-  const { token: cardToken } = (await tokenized.json()) as { token: string };
   const paid = await call(`/cart/v1/cart/${basketId}/paymentInstruments`, {
     token,
-    body: { payment_method_id: 'CREDIT_CARD', token: cardToken },
+    body: { payment_method_id: 'CREDIT_CARD', token: await cardToken() },
   });
   expect(paid.status).toBe(200);
 };

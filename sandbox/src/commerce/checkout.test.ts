@@ -1,7 +1,7 @@
-import { exports as workerExports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { checkoutCartSchema, orderSchema } from '../../../shared/contract';
 import { call, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
+import { cardToken, postForm } from '../../test/place';
 
 const ADDRESS = {
   addressLine1: '1550 Wynkoop St',
@@ -13,24 +13,6 @@ const ADDRESS = {
   recipientLastName: 'Lovelace',
   recipientContactEmail: 'Ada@Example.com',
   recipientContactPhone: '(303) 555-0182',
-};
-
-/** A form post the way the challenge page's buttons send it. */
-const postForm = (path: string, form: string) =>
-  (workerExports as unknown as { default: Fetcher }).default.fetch(`https://sandbox.test${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-    redirect: 'manual',
-  });
-
-const tokenize = async (number: string) => {
-  const response = await call('/payments/v1/tokenize', {
-    apiKey: null,
-    body: { number, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace' },
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { token: string }).token;
 };
 
 /** A cart with one line, a shipping address and a card: ready to place. */
@@ -48,7 +30,7 @@ const readyCart = async (card = '4242424242424242', qty = 1, sku?: string) => {
   expect(shipped.status).toBe(200);
   const paid = await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
     token,
-    body: { payment_method_id: 'CREDIT_CARD', token: await tokenize(card) },
+    body: { payment_method_id: 'CREDIT_CARD', token: await cardToken(card) },
   });
   expect(paid.status).toBe(200);
   return { token, basketId: cart.id, sku: productId };
@@ -172,7 +154,7 @@ describe('checkout', () => {
     await expectError(
       await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
         token,
-        body: { payment_method_id: 'CREDIT_CARD', token: await tokenize('4000000000000069') },
+        body: { payment_method_id: 'CREDIT_CARD', token: await cardToken('4000000000000069') },
       }),
       400,
       'PAY400',

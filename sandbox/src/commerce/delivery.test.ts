@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contract';
 import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, expectError, guestToken } from '../../test/helpers';
+import { cardToken, TEST_ADDRESS } from '../../test/place';
 import { reconcile } from './delivery';
 import { buildShipments, PUDO_FEE } from './shipments';
 
@@ -325,19 +326,6 @@ describe('ship to store, collection points and shipments', () => {
 });
 
 describe('checkout with pickup and collection points', () => {
-  const tokenize = async () => {
-    const response = await call('/payments/v1/tokenize', {
-      apiKey: null,
-      body: {
-        number: '4242424242424242',
-        expiryMonth: 12,
-        expiryYear: 2031,
-        cvc: '123',
-        holderName: 'Ada Lovelace',
-      },
-    });
-    return ((await response.json()) as { token: string }).token;
-  };
   const BILLING = {
     addressLine1: '1550 Wynkoop St',
     city: 'Denver',
@@ -371,7 +359,7 @@ describe('checkout with pickup and collection points', () => {
     await ok(
       await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
         token,
-        body: { payment_method_id: 'CREDIT_CARD', token: await tokenize() },
+        body: { payment_method_id: 'CREDIT_CARD', token: await cardToken() },
       }),
     );
     // Missing pickup person, collection point and billing address: each is the step's error.
@@ -630,17 +618,7 @@ describe('shipping transitions', () => {
   it('OrderShippingMethodDowngraded: express does not reach the new address', async () => {
     const s = await stocked(15);
     const { token, basketId } = await basketWith(s.sku);
-    const address = {
-      addressLine1: '1550 Wynkoop St',
-      city: 'Denver',
-      country: 'US',
-      postalCode: '80202',
-      stateCityProvDept: 'CO',
-      recipientFirstName: 'Ada',
-      recipientLastName: 'Lovelace',
-      recipientContactEmail: 'ada@example.com',
-      recipientContactPhone: '(303) 555-0182',
-    };
+    const address = TEST_ADDRESS;
     await ok(await call(`/cart/v2/cart/${basketId}/shippingAddress`, { token, body: address }));
     const express = await ok(
       await call('/cart/v1/shippingMethod', {

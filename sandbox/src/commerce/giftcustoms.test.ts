@@ -9,32 +9,13 @@ import {
 } from '../../../shared/contract';
 import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, expectError, guestToken } from '../../test/helpers';
+import { cardToken, TEST_ADDRESS } from '../../test/place';
 import { migrateLineTable } from './giftcustoms';
 
 const GIFT = 'RLGIFTCDRED-050';
 const GIFT_100 = 'RLGIFTCDRED-100';
 const CAP = 'RLCUSTCPBLK-OS';
 const BOOT = 'RLCUSTBTBRN-010';
-
-const BILLING = {
-  addressLine1: '1550 Wynkoop St',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  stateCityProvDept: 'CO',
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Lovelace',
-  recipientContactEmail: 'ada@example.com',
-  recipientContactPhone: '(303) 555-0182',
-};
-
-const tokenize = async (number: string) => {
-  const response = await call('/payments/v1/tokenize', {
-    apiKey: null,
-    body: { number, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace' },
-  });
-  return ((await response.json()) as { token: string }).token;
-};
 
 const add = (token: string, cartId: string, items: unknown[]) =>
   call('/cart/v1/item', { token, body: { cartId, items } });
@@ -56,10 +37,12 @@ const giftCart = async (email: string, card = '4242424242424242') => {
     { productId: GIFT, qty: 1, giftOption: { email, to: 'Grace', message: 'Happy trails, Grace!' } },
   ]);
   expect(added.status).toBe(200);
-  expect((await call(`/cart/v1/cart/${cart.id}/billingAddress`, { token, body: BILLING })).status).toBe(200);
+  expect((await call(`/cart/v1/cart/${cart.id}/billingAddress`, { token, body: TEST_ADDRESS })).status).toBe(
+    200,
+  );
   const paid = await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
     token,
-    body: { payment_method_id: 'CREDIT_CARD', token: await tokenize(card) },
+    body: { payment_method_id: 'CREDIT_CARD', token: await cardToken(card) },
   });
   expect(paid.status).toBe(200);
   return { token, basketId: cart.id };
@@ -391,10 +374,10 @@ describe('customs products', () => {
       { productId: CAP, qty: 1, recipeId: r.recipeId },
       { productId: GIFT_100, qty: 1, giftOption: { email: 'mixed@example.com' } },
     ]);
-    await call(`/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: BILLING });
+    await call(`/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: TEST_ADDRESS });
     await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
       token,
-      body: { payment_method_id: 'CREDIT_CARD', token: await tokenize('4242424242424242') },
+      body: { payment_method_id: 'CREDIT_CARD', token: await cardToken('4242424242424242') },
     });
     const order = orderSchema.parse(await (await place(token, cart.id)).json());
     // The customs cap ships to the address on its own shipment, the gift card goes by e-mail.

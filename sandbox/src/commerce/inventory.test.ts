@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutCartSchema } from '../../../shared/contract';
 import { call, createCart, env, expectError, guestToken } from '../../test/helpers';
+import { cardToken, TEST_ADDRESS } from '../../test/place';
 import { inventoryError, inventoryFlash } from './inventory';
 
 const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key' };
-const ADDRESS = {
-  addressLine1: '1550 Wynkoop St',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  stateCityProvDept: 'CO',
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Lovelace',
-  recipientContactEmail: 'ada@example.com',
-  recipientContactPhone: '(303) 555-0182',
-};
-
 describe('inventory flash (pure)', () => {
   const line = (sku: string, qty: number) => ({ sku, product_id: sku.slice(0, 8), qty });
   const stock = new Map([
@@ -107,15 +96,10 @@ describe('items running out before place order', () => {
       },
     });
     expect(added.status).toBe(200);
-    await call(`/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: ADDRESS });
-    const tok = await call('/payments/v1/tokenize', {
-      apiKey: null,
-      body: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada' },
-    });
-    const { token: cardToken } = (await tok.json()) as { token: string };
+    await call(`/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: TEST_ADDRESS });
     await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
       token,
-      body: { payment_method_id: 'CREDIT_CARD', token: cardToken },
+      body: { payment_method_id: 'CREDIT_CARD', token: await cardToken() },
     });
 
     // Meanwhile: two units of the first sell elsewhere, the second sells out, the third goes off sale.

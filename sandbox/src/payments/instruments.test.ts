@@ -1,35 +1,7 @@
-import { exports as workerExports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { checkoutCartSchema, orderSchema, paymentSessionSchema } from '../../../shared/contract';
 import { call, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
-
-const ADDRESS = {
-  addressLine1: '1550 Wynkoop St',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  stateCityProvDept: 'CO',
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Lovelace',
-  recipientContactEmail: 'ada@example.com',
-  recipientContactPhone: '(303) 555-0182',
-};
-
-const postForm = (path: string, form: string) =>
-  (workerExports as unknown as { default: Fetcher }).default.fetch(`https://sandbox.test${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-    redirect: 'manual',
-  });
-
-const tokenize = async (number: string) => {
-  const response = await call('/payments/v1/tokenize', {
-    apiKey: null,
-    body: { number, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace' },
-  });
-  return ((await response.json()) as { token: string }).token;
-};
+import { cardToken, postForm, TEST_ADDRESS } from '../../test/place';
 
 /** A cart with `qty` units of a sku and a shipping address (no payment yet). */
 const shippedCart = async (qty = 1, where = 'stock >= 40') => {
@@ -40,7 +12,9 @@ const shippedCart = async (qty = 1, where = 'stock >= 40') => {
     (await call('/cart/v1/item', { token, body: { cartId: cart.id, items: [{ productId: sku, qty }] } }))
       .status,
   ).toBe(200);
-  expect((await call(`/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: ADDRESS })).status).toBe(200);
+  expect((await call(`/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: TEST_ADDRESS })).status).toBe(
+    200,
+  );
   return { token, basketId: cart.id, sku };
 };
 
@@ -139,7 +113,7 @@ describe('gift cards', () => {
     await cartOf(
       await instrument(token, basketId, {
         payment_method_id: 'CREDIT_CARD',
-        token: await tokenize('4242424242424242'),
+        token: await cardToken('4242424242424242'),
       }),
     );
     await call('/cart/v1/deviceFingerPrint', {
@@ -181,7 +155,7 @@ describe('gift cards', () => {
       await cartOf(
         await instrument(s.token, s.basketId, {
           payment_method_id: 'CREDIT_CARD',
-          token: await tokenize('4242424242424242'),
+          token: await cardToken('4242424242424242'),
         }),
       );
     }
@@ -238,7 +212,7 @@ describe('gift cards', () => {
     await cartOf(
       await instrument(token, basketId, {
         payment_method_id: 'CREDIT_CARD',
-        token: await tokenize('4000000000003220'),
+        token: await cardToken('4000000000003220'),
       }),
     );
     const order = orderSchema.parse(await (await place(token, basketId)).json());
@@ -290,7 +264,7 @@ describe('rewards', () => {
     await cartOf(
       await instrument(token, basketId, {
         payment_method_id: 'CREDIT_CARD',
-        token: await tokenize('4242424242424242'),
+        token: await cardToken('4242424242424242'),
       }),
     );
     const order = orderSchema.parse(await (await place(token, basketId)).json());
@@ -323,7 +297,7 @@ describe('Klarna and PayPal', () => {
     await cartOf(
       await instrument(token, basketId, {
         payment_method_id: 'CREDIT_CARD',
-        token: await tokenize('4242424242424242'),
+        token: await cardToken('4242424242424242'),
       }),
     );
     const started = paymentSessionSchema.parse(await (await session(token, basketId, 'KLARNA')).json());
@@ -447,7 +421,7 @@ describe('captcha (simulated verifier)', () => {
     await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
       token,
       siteId: 'RL-GB',
-      body: { payment_method_id: 'CREDIT_CARD', token: await tokenize('4242424242424242') },
+      body: { payment_method_id: 'CREDIT_CARD', token: await cardToken('4242424242424242') },
     });
     const placeGb = (recaptcha_response?: string) =>
       call('/cart/v2/checkout/order', {
@@ -464,7 +438,7 @@ describe('captcha (simulated verifier)', () => {
     const { token, basketId } = await shippedCart(1);
     await instrument(token, basketId, {
       payment_method_id: 'CREDIT_CARD',
-      token: await tokenize('4242424242424242'),
+      token: await cardToken('4242424242424242'),
     });
     expect((await place(token, basketId)).status).toBe(200);
   });
