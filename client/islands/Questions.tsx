@@ -4,6 +4,7 @@ import type { Answer, QuestionsResponse } from '../../shared/contract/reviews';
 import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, validateQuestion } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
+import { HelpfulVote } from '../components/HelpfulVote';
 import { errorMessage, fieldMessage, format, type MessageSource, t } from '../i18n';
 import { useHydrated } from '../state/app';
 
@@ -121,23 +122,13 @@ export default function Questions({ productId, locale, languageTag, initial, tex
                     <p className="review__meta">{t(text, 'answerFrom', { name: a.nickname })}</p>
                     <p>{a.text}</p>
                     <div className="review__actions">
-                      <span>{t(text, 'wasHelpful')}</span>
-                      <button
-                        type="button"
-                        className="link-button"
-                        disabled={!hydrated}
-                        onClick={() => vote(a, true)}
-                      >
-                        {t(text, 'helpfulYes', { count: a.votesUp })}
-                      </button>
-                      <button
-                        type="button"
-                        className="link-button"
-                        disabled={!hydrated}
-                        onClick={() => vote(a, false)}
-                      >
-                        {t(text, 'helpfulNo', { count: a.votesDown })}
-                      </button>
+                      <HelpfulVote
+                        text={text}
+                        yes={a.votesUp}
+                        no={a.votesDown}
+                        hydrated={hydrated}
+                        onVote={(helpful) => vote(a, helpful)}
+                      />
                     </div>
                     <p className="review__note" role="status">
                       {notes[a.answerId]}

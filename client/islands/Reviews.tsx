@@ -9,6 +9,7 @@ import { REVIEW_SORTS, type ReviewSort } from '../../shared/review-sorts';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
+import { HelpfulVote } from '../components/HelpfulVote';
 import { errorMessage, fieldMessage, format, type MessageKey, type MessageSource, plural, t } from '../i18n';
 import { useHydrated } from '../state/app';
 
@@ -160,23 +161,13 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
                   </p>
                   <p className="review__text">{shown?.text ?? review.text}</p>
                   <div className="review__actions">
-                    <span>{t(text, 'wasHelpful')}</span>
-                    <button
-                      type="button"
-                      className="link-button"
-                      disabled={!hydrated}
-                      onClick={() => vote(review, true)}
-                    >
-                      {t(text, 'helpfulYes', { count: review.helpfulYes })}
-                    </button>
-                    <button
-                      type="button"
-                      className="link-button"
-                      disabled={!hydrated}
-                      onClick={() => vote(review, false)}
-                    >
-                      {t(text, 'helpfulNo', { count: review.helpfulNo })}
-                    </button>
+                    <HelpfulVote
+                      text={text}
+                      yes={review.helpfulYes}
+                      no={review.helpfulNo}
+                      hydrated={hydrated}
+                      onVote={(helpful) => vote(review, helpful)}
+                    />
                     <button
                       type="button"
                       className="link-button"
