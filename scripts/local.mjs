@@ -73,49 +73,55 @@ const waitFor = async (url, timeoutMs) => {
 };
 
 /**
- * Serves the sandbox and the storefront as two wrangler processes; the storefront reaches the
- * sandbox through its service binding (wrangler's local dev registry). Resolves once both answer.
+ * Serves the storefront with the sandbox in one workerd process (`wrangler dev` with both configs),
+ * so the SANDBOX service binding is an in-process call as it is on Cloudflare, not an HTTP hop
+ * between two dev servers. Only the first config gets a port there, so a second process serves the
+ * small gateway worker (`sandbox/gateway/`) that exposes the sandbox on `sandboxPort` for tests,
+ * demos and developers (outbox, admin calls) through wrangler's dev registry.
+ *
+ * `sandboxInProcess: false` serves the sandbox as its own dev server instead (the bench uses it to
+ * measure the storefront's CPU without the sandbox's). Resolves once both answer.
  */
-export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars = {}, registryPath }) => {
+export const serve = async ({
+  port,
+  sandboxPort,
+  persistTo,
+  quiet = false,
+  vars = {},
+  registryPath,
+  sandboxInProcess = true,
+}) => {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
-  // Several servers at once (e2e ports) each need their own dev registry: the binding to
+  // Several servers at once (e2e ports) each need their own dev registry: the gateway's binding to
   // `storefront-sandbox` would otherwise reach whichever sandbox registered last.
   const childEnv = registryPath ? { ...env, WRANGLER_REGISTRY_PATH: registryPath } : env;
   const common = ['--persist-to', persistTo, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'];
-  const children = [
+  const dev = (configs, listen, extra = []) =>
     spawn(
       bin('wrangler'),
       [
         'dev',
-        '-c',
-        'sandbox/wrangler.toml',
+        ...configs.flatMap((config) => ['-c', config]),
         '--port',
-        String(sandboxPort),
+        String(listen),
         '--inspector-port',
-        String(sandboxPort + 1000),
+        String(listen + 1000),
         ...common,
+        ...extra,
       ],
       { cwd: root, stdio, env: childEnv },
-    ),
-  ];
-  await waitFor(`http://127.0.0.1:${sandboxPort}/`, 60_000);
-  children.push(
-    spawn(
-      bin('wrangler'),
-      [
-        'dev',
-        '-c',
-        'wrangler.toml',
-        '--port',
-        String(port),
-        '--inspector-port',
-        String(port + 1000),
-        ...common,
-        ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
-      ],
-      { cwd: root, stdio, env: childEnv },
-    ),
-  );
+    );
+  const storefrontVars = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const children = [];
+  if (sandboxInProcess) {
+    children.push(dev(['wrangler.toml', 'sandbox/wrangler.toml'], port, storefrontVars));
+    await waitFor(`http://127.0.0.1:${port}/en-us`, 90_000);
+    children.push(dev(['sandbox/gateway/wrangler.toml'], sandboxPort));
+  } else {
+    children.push(dev(['sandbox/wrangler.toml'], sandboxPort));
+    await waitFor(`http://127.0.0.1:${sandboxPort}/`, 60_000);
+    children.push(dev(['wrangler.toml'], port, storefrontVars));
+  }
   let stopping = false;
   const stop = () => {
     stopping = true;
@@ -139,6 +145,9 @@ export const serve = async ({ port, sandboxPort, persistTo, quiet = false, vars 
       }
     });
   }
-  await waitFor(`http://127.0.0.1:${port}/en-us`, 90_000);
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${port}/en-us`, 90_000),
+    waitFor(`http://127.0.0.1:${sandboxPort}/`, 60_000),
+  ]);
   return { stop };
 };
