@@ -4,14 +4,15 @@ import type { Site } from '../../shared/site';
 import { t } from '../i18n';
 import { usePage } from './context';
 
-const regionNames = new Map<string, Intl.DisplayNames>();
+const countryNames = new Map<string, string>();
 const countryName = (site: Site): string => {
-  let names = regionNames.get(site.languageTag);
-  if (!names) {
-    names = new Intl.DisplayNames([site.languageTag], { type: 'region' });
-    regionNames.set(site.languageTag, names);
+  const key = `${site.languageTag}|${site.country}`;
+  let name = countryNames.get(key);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([site.languageTag], { type: 'region' }).of(site.country) ?? site.country;
+    countryNames.set(key, name);
   }
-  return names.of(site.country) ?? site.country;
+  return name;
 };
 
 export function LocationLink() {

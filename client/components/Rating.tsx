@@ -1,12 +1,12 @@
 /** Star rating with an accessible text ("Rated 4.3 out of 5, 120 reviews"); stars are decorative. */
 import type { CSSProperties } from 'react';
+import { formatScore } from '../../shared/pricing/format';
 import { type MessageSource, plural, t } from '../i18n';
 
 type Props = { score: number; count?: number | undefined; languageTag: string; messages: MessageSource };
 
 export function Rating({ score, count, languageTag, messages }: Props) {
-  const rounded = Math.round(score * 10) / 10;
-  const scoreText = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }).format(rounded);
+  const scoreText = formatScore(score, languageTag);
   const label =
     count === undefined
       ? t(messages, 'ratingScore', { score: scoreText })

@@ -1,6 +1,7 @@
 /** Questions and answers: list, vote on answers, the ask-question dialog and its success dialog. */
 import { type FormEvent, useState } from 'react';
 import type { Answer, QuestionsResponse } from '../../shared/contract/reviews';
+import { formatDate } from '../../shared/pricing/format';
 import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, validateQuestion } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
@@ -114,7 +115,7 @@ export default function Questions({ productId, locale, languageTag, initial, tex
             <li key={q.questionId} className="question">
               <p className="question__text">{q.text}</p>
               <p className="review__meta">
-                {q.nickname} · {new Date(q.createdAt).toLocaleDateString(languageTag)}
+                {q.nickname} · {formatDate(q.createdAt, languageTag)}
               </p>
               <ul className="answers">
                 {q.answers.map((a) => (

@@ -5,6 +5,7 @@
  */
 import { type CSSProperties, type FormEvent, type MouseEvent, useState } from 'react';
 import type { Review, ReviewsResponse } from '../../shared/contract/reviews';
+import { formatDate } from '../../shared/pricing/format';
 import { REVIEW_SORTS, type ReviewSort } from '../../shared/review-sorts';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/validation/ugc';
 import { api } from '../api/products';
@@ -154,7 +155,7 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
                   <p className="review__meta">
                     {review.nickname}
                     {review.location ? ` · ${review.location}` : ''} ·{' '}
-                    {new Date(review.createdAt).toLocaleDateString(languageTag)}
+                    {formatDate(review.createdAt, languageTag)}
                     {review.verified && (
                       <span className="review__verified"> · {t(text, 'verifiedBuyer')}</span>
                     )}

@@ -28,6 +28,24 @@ const formatter = (key: string, make: () => Intl.NumberFormat): Intl.NumberForma
   return f;
 };
 
+/** A rating score with at most one decimal (4.3, fr "4,3"). */
+export const formatScore = (score: number, languageTag: string): string =>
+  formatter(
+    `s|${languageTag}`,
+    () => new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }),
+  ).format(Math.round(score * 10) / 10);
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A calendar date in the shopper's language (reviews, answers), like `toLocaleDateString`. */
+export const formatDate = (iso: string, languageTag: string): string => {
+  let f = dateFormats.get(languageTag);
+  if (!f) {
+    f = new Intl.DateTimeFormat(languageTag);
+    dateFormats.set(languageTag, f);
+  }
+  return f.format(new Date(iso));
+};
+
 /** Formats an amount in minor units (cents), e.g. 12995 USD → "$129.95", 12995 CAD → "CAD 129.95". */
 export const formatMoney = (minor: number, currency: Currency, languageTag: string): string => {
   const digits = MINOR_UNITS[currency];

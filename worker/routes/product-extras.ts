@@ -10,6 +10,7 @@ import type { ProductExtrasData } from '../../client/pages/ProductExtras';
 import { reviewSortSchema, type Store } from '../../shared/contract';
 import type { AppEnv } from '../env';
 import { FAVORITE_STORE_COOKIE } from './api/stores';
+import { wantsFreshUgc } from './ugc-freshness';
 
 const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>, fallback: T): Promise<T> =>
   p.catch((error: unknown) => {
@@ -25,6 +26,7 @@ export const loadProductExtras = async (
   const extras = c.var.upstream.productExtras;
   const sort = reviewSortSchema.safeParse(c.req.query('reviewsSort')).data ?? 'mostRecent';
   const page = Math.min(10_000, Math.max(1, Number.parseInt(c.req.query('reviewsPage') ?? '1', 10) || 1));
+  const fresh = wantsFreshUgc(c, styleId);
   const productSet = soft(
     c,
     'product set',
@@ -35,8 +37,8 @@ export const loadProductExtras = async (
     null,
   );
   const [reviews, questions, set, recommendations] = await Promise.all([
-    soft(c, 'reviews', extras.reviews(styleId, { sort, page }), null),
-    soft(c, 'questions', extras.questions(styleId), null),
+    soft(c, 'reviews', extras.reviews(styleId, { sort, page }, fresh), null),
+    soft(c, 'questions', extras.questions(styleId, 1, fresh), null),
     productSet,
     soft(
       c,

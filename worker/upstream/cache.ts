@@ -6,7 +6,12 @@
 import type { z } from 'zod';
 import { buildRequest, type CallContext, type CallOptions, call, type UpstreamTarget } from './http';
 
-export type CacheStrategy = { maxAgeSeconds: number; staleWhileRevalidateSeconds: number };
+export type CacheStrategy = {
+  maxAgeSeconds: number;
+  staleWhileRevalidateSeconds: number;
+  /** Fetch now and store the answer for everyone (a shopper reading what they just wrote). */
+  revalidateNow?: boolean;
+};
 
 export type CacheControl = {
   waitUntil: (promise: Promise<unknown>) => void;
@@ -77,6 +82,7 @@ export const cachedCall = async <T extends z.ZodType>(
     return entry.value as z.infer<T>;
   };
 
+  if (strategy.revalidateNow) return refresh();
   const inMemory = memory.get(key);
   if (inMemory && now - inMemory.fetchedAt <= usable) return serve(inMemory);
 

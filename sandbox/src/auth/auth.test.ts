@@ -102,5 +102,16 @@ describe('shopper token on /cart/*', () => {
   it('rejects a refresh token used as an access token', async () => {
     const { refreshToken } = await guestToken();
     await expectError(await call(CART, { body, token: refreshToken }), 401, 'AUT401');
+    // Also once the isolate has verified it (and remembered it) as a refresh token.
+    await verifyToken(env.TOKEN_SECRET, refreshToken, 'refresh');
+    await expectError(await call(CART, { body, token: refreshToken }), 401, 'AUT401');
+  });
+
+  it('rejects a token that expired after it was verified once', async () => {
+    const token = await signToken(env.TOKEN_SECRET, { consumerNo: 'G2', consumerType: 'GUEST' }, 'access', 1);
+    await expect(verifyToken(env.TOKEN_SECRET, token, 'access')).resolves.toMatchObject({ consumerNo: 'G2' });
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const detail = await expectError(await call(CART, { body, token }), 401, 'AUT401');
+    expect(detail.message).toMatch(/expired/);
   });
 });

@@ -203,12 +203,26 @@ export class Basket extends DurableObject<SandboxEnv> {
 
   private giftSkuCache: string | null | undefined;
 
-  /** The gift's catalogue facts in the basket's currency (read before the synchronous step). */
-  private async giftInfo(currency: Currency): Promise<SkuInfo | undefined> {
+  /**
+   * The catalogue's facts for `skus` (holds credited) and for the gift with purchase, in one D1
+   * read (read before the synchronous step).
+   */
+  private async catalogueWithGift(
+    skus: string[],
+    currency: Currency,
+  ): Promise<{ skus: Map<string, SkuInfo>; gift: SkuInfo | undefined }> {
     if (this.giftSkuCache === undefined)
       this.giftSkuCache = (await getGiftSku(this.env.DB, GWP_PRODUCT_TYPE)) ?? null;
-    if (!this.giftSkuCache) return undefined;
-    return (await getSkus(this.env.DB, [this.giftSkuCache], currency)).get(this.giftSkuCache);
+    const giftSku = this.giftSkuCache;
+    const found = this.holds.credit(
+      await getSkus(this.env.DB, giftSku ? [...skus, giftSku] : skus, currency),
+    );
+    return { skus: found, gift: giftSku ? found.get(giftSku) : undefined };
+  }
+
+  /** The gift's catalogue facts in the basket's currency. */
+  private async giftInfo(currency: Currency): Promise<SkuInfo | undefined> {
+    return (await this.catalogueWithGift([], currency)).gift;
   }
 
   /** Adds or drops the bonus line so that it exists exactly while the GWP condition holds. */
@@ -272,11 +286,8 @@ export class Basket extends DurableObject<SandboxEnv> {
     const before = this.owned(consumerNo);
     if ('error' in before) return before.error;
     const line = this.lines().find((l) => l.id === itemId);
-    const [skus, gift, facts] = await Promise.all([
-      line
-        ? getSkus(this.env.DB, [line.sku], before.header.currency).then((m) => this.holds.credit(m))
-        : Promise.resolve(new Map<string, SkuInfo>()),
-      this.giftInfo(before.header.currency),
+    const [{ skus, gift }, facts] = await Promise.all([
+      this.catalogueWithGift(line ? [line.sku] : [], before.header.currency),
       this.deliveryFacts(),
     ]);
 
@@ -588,13 +599,11 @@ export class Basket extends DurableObject<SandboxEnv> {
   ): Promise<BasketResult> {
     const before = this.owned(consumerNo);
     if ('error' in before) return before.error;
-    const [skus, gift, recipes] = await Promise.all([
-      getSkus(
-        this.env.DB,
+    const [{ skus, gift }, recipes] = await Promise.all([
+      this.catalogueWithGift(
         items.map((i) => i.productId),
         before.header.currency,
-      ).then((m) => this.holds.credit(m)),
-      this.giftInfo(before.header.currency),
+      ),
       readRecipes(this.env.DB, items),
     ]);
 

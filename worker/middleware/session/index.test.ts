@@ -1,9 +1,11 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { TokenRequest, TokenResponse } from '../../../shared/contract';
+import type { AppEnv } from '../../env';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
 import { seal, unseal } from './crypto';
-import { Session } from './index';
+import { COOKIE, Session } from './index';
 
 const token = (n: number, extra: Partial<TokenResponse> = {}): TokenResponse => ({
   accessToken: `access-${n}`,
@@ -78,6 +80,52 @@ describe('Session', () => {
     expect(await session.accessToken()).toBe('access-4');
     expect(requests).toHaveLength(2);
     expect(session.basketId).toBeUndefined();
+  });
+});
+
+describe('Session.load', () => {
+  const secret = 'test-session-secret';
+  const cookieHeader = async (values: Record<string, Record<string, unknown> | string>) =>
+    (
+      await Promise.all(
+        Object.entries(values).map(
+          async ([name, value]) =>
+            `__Host-${name}=${typeof value === 'string' ? value : await seal(value, secret, 3600)}`,
+        ),
+      )
+    ).join('; ');
+  const withSession = async (cookie: string, use: (session: Session) => Promise<unknown>) => {
+    const { auth, requests } = fakeAuth(async () => token(5));
+    const app = new Hono<AppEnv>().get('/', async (c) => c.json(await use(await Session.load(c, auth))));
+    const response = await app.request('/', { headers: { cookie } }, { SESSION_SECRET: secret });
+    return { body: await response.json(), requests };
+  };
+
+  it('opens the refresh cookie only to renew the access token', async () => {
+    const state = { consumerNo: 'G1', consumerType: 'GUEST', basketId: 'B1' };
+    // A valid access token: the (here unreadable) refresh cookie is never needed.
+    const fresh = await withSession(
+      await cookieHeader({
+        [COOKIE.access]: { token: 'kept', expiresAt: Date.now() + 600_000 },
+        [COOKIE.refresh]: 'not-a-sealed-value',
+        [COOKIE.state]: state,
+      }),
+      async (session) => [await session.accessToken(), session.basketId],
+    );
+    expect(fresh).toEqual({ body: ['kept', 'B1'], requests: [] });
+    // An expired one is renewed with the refresh token read from its cookie.
+    const renewed = await withSession(
+      await cookieHeader({
+        [COOKIE.access]: { token: 'old', expiresAt: Date.now() - 1 },
+        [COOKIE.refresh]: { token: 'refresh-from-cookie', expiresAt: Date.now() + 600_000 },
+        [COOKIE.state]: state,
+      }),
+      async (session) => [await session.accessToken(), session.basketId],
+    );
+    expect(renewed).toEqual({
+      body: ['access-5', 'B1'],
+      requests: [{ type: 'Guest', refreshToken: 'refresh-from-cookie' }],
+    });
   });
 });
 

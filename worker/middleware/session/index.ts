@@ -28,29 +28,43 @@ type SessionState = z.infer<typeof stateSchema>;
 
 type Stored = { access?: TokenCookie; refresh?: TokenCookie; state?: SessionState };
 
+/** The refresh token is needed only to renew the access token: its cookie is opened on demand. */
+const openRefresh = async (sealed: string | undefined, secret: string) =>
+  tokenCookieSchema.safeParse(await unseal(sealed, secret)).data;
+
 export class Session {
-  #stored: Stored;
+  #stored: Omit<Stored, 'refresh'>;
+  /** The refresh token, opened from its cookie the first time it is needed. */
+  #refresh: () => Promise<TokenCookie | undefined>;
   #dirty = false;
   #pendingToken: Promise<string> | undefined;
   readonly #auth: () => AuthClient;
 
-  constructor(stored: Stored, auth: () => AuthClient) {
+  /** `openRefresh` opens the refresh token's cookie when it is first needed (else `stored.refresh`). */
+  constructor(
+    { refresh, ...stored }: Stored,
+    auth: () => AuthClient,
+    openRefresh: () => Promise<TokenCookie | undefined> = () => Promise.resolve(refresh),
+  ) {
     this.#stored = stored;
+    this.#refresh = openRefresh;
     this.#auth = auth;
   }
 
   static async load(c: Context<AppEnv>, auth: () => AuthClient): Promise<Session> {
     const secret = c.env.SESSION_SECRET;
-    const [access, refresh, state] = await Promise.all(
-      [COOKIE.access, COOKIE.refresh, COOKIE.state].map((name) => unseal(getCookie(c, name, 'host'), secret)),
+    const [access, state] = await Promise.all(
+      [COOKIE.access, COOKIE.state].map((name) => unseal(getCookie(c, name, 'host'), secret)),
     );
+    const sealedRefresh = getCookie(c, COOKIE.refresh, 'host');
+    let refresh: Promise<TokenCookie | undefined> | undefined;
     return new Session(
-      {
-        access: tokenCookieSchema.safeParse(access).data,
-        refresh: tokenCookieSchema.safeParse(refresh).data,
-        state: stateSchema.safeParse(state).data,
-      },
+      { access: tokenCookieSchema.safeParse(access).data, state: stateSchema.safeParse(state).data },
       auth,
+      () => {
+        refresh ??= openRefresh(sealedRefresh, secret);
+        return refresh;
+      },
     );
   }
 
@@ -90,7 +104,7 @@ export class Session {
   }
 
   async #obtainToken(): Promise<string> {
-    const refresh = this.#stored.refresh;
+    const refresh = await this.#refresh();
     if (refresh && refresh.expiresAt > Date.now()) {
       try {
         return this.#accept(await this.#auth().token({ type: 'Guest', refreshToken: refresh.token }), true);
@@ -104,9 +118,10 @@ export class Session {
 
   #accept(token: TokenResponse, sameConsumer: boolean): string {
     const now = Date.now();
+    const refresh = { token: token.refreshToken, expiresAt: now + token.refreshExpiresIn * 1000 };
+    this.#refresh = () => Promise.resolve(refresh);
     this.#stored = {
       access: { token: token.accessToken, expiresAt: now + token.expiresIn * 1000 },
-      refresh: { token: token.refreshToken, expiresAt: now + token.refreshExpiresIn * 1000 },
       state: {
         consumerNo: token.consumerNo,
         consumerType: token.consumerType,
@@ -121,9 +136,10 @@ export class Session {
   async commit(c: Context<AppEnv>): Promise<void> {
     if (!this.#dirty) return;
     const secret = c.env.SESSION_SECRET;
+    const refresh = await this.#refresh();
     const lifetime = Math.max(
       60,
-      Math.floor(((this.#stored.refresh?.expiresAt ?? Date.now() + 86_400_000) - Date.now()) / 1000),
+      Math.floor(((refresh?.expiresAt ?? Date.now() + 86_400_000) - Date.now()) / 1000),
     );
     const write = async (name: string, value: Record<string, unknown> | undefined) => {
       const options = { prefix: 'host', httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
@@ -135,7 +151,7 @@ export class Session {
     };
     await Promise.all([
       write(COOKIE.access, this.#stored.access),
-      write(COOKIE.refresh, this.#stored.refresh),
+      write(COOKIE.refresh, refresh),
       write(COOKIE.state, this.#stored.state),
     ]);
     this.#dirty = false;

@@ -61,6 +61,26 @@ describe('product page BFF', () => {
     expect(reviewsResponseSchema.parse(list.body).reviews[0]!.title).toBe('Great');
   });
 
+  it('caches reviews for everyone, but the writer reads them fresh and refreshes the copy', async () => {
+    const id = await styleWithReviews();
+    const list = async (jar: Jar) =>
+      reviewsResponseSchema.parse(await (await storefront(`/api/products/${id}/reviews`, { jar })).json());
+    const reader: Jar = new Map();
+    const writer: Jar = new Map();
+    const before = await list(reader);
+    const title = `Fresh ${crypto.randomUUID().slice(0, 8)}`;
+    const written = await storefront(`/api/products/${id}/reviews`, {
+      ...send('POST', { ...review, title }),
+      jar: writer,
+    });
+    expect(written.status).toBe(201);
+    // Another shopper still gets the cached page (the write is not in it yet) …
+    expect((await list(reader)).reviews).toEqual(before.reviews);
+    // … while the writer sees their review at once, and their read refreshes the shared copy.
+    expect((await list(writer)).reviews.map((r) => r.title)).toContain(title);
+    expect((await list(reader)).reviews.map((r) => r.title)).toContain(title);
+  });
+
   it('takes one helpful vote per shopper (session)', async () => {
     const id = await styleWithReviews();
     const list = reviewsResponseSchema.parse(await (await storefront(`/api/products/${id}/reviews`)).json());

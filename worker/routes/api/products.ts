@@ -21,6 +21,7 @@ import {
 import type { AppEnv } from '../../env';
 import { errorEnvelope } from '../../middleware/errors';
 import { ApiError } from '../../upstream/errors';
+import { markUgcWrite, wantsFreshUgc } from '../ugc-freshness';
 
 type Issue = { path: PropertyKey[]; message: string; params?: { code?: string; errorId?: string } };
 
@@ -77,7 +78,11 @@ export const productsApi = new Hono<AppEnv>()
     ),
     async (c) => {
       const { productId } = c.req.valid('param');
-      const reviews = await c.var.upstream.productExtras.reviews(productId, c.req.valid('query'));
+      const reviews = await c.var.upstream.productExtras.reviews(
+        productId,
+        c.req.valid('query'),
+        wantsFreshUgc(c, productId),
+      );
       noStore(c);
       return c.json(reviews);
     },
@@ -88,18 +93,19 @@ export const productsApi = new Hono<AppEnv>()
     const review = await withShopperToken(c, (token) =>
       c.var.upstream.productExtras.writeReview(token, productId, body),
     );
+    markUgcWrite(c, productId);
     noStore(c);
     return c.json(review, 201);
   })
   .post('/:productId/reviews/:reviewId/vote', reviewParam, valid('json', reviewVoteBodySchema), async (c) => {
     const { productId, reviewId } = c.req.valid('param');
     const { helpful } = c.req.valid('json');
-    noStore(c);
-    return c.json(
-      await withShopperToken(c, (token) =>
-        c.var.upstream.productExtras.voteReview(token, productId, reviewId, helpful),
-      ),
+    const vote = await withShopperToken(c, (token) =>
+      c.var.upstream.productExtras.voteReview(token, productId, reviewId, helpful),
     );
+    markUgcWrite(c, productId);
+    noStore(c);
+    return c.json(vote);
   })
   .post(
     '/:productId/reviews/:reviewId/flag',
@@ -128,27 +134,34 @@ export const productsApi = new Hono<AppEnv>()
     async (c) => {
       const { productId } = c.req.valid('param');
       noStore(c);
-      return c.json(await c.var.upstream.productExtras.questions(productId, c.req.valid('query').page));
+      return c.json(
+        await c.var.upstream.productExtras.questions(
+          productId,
+          c.req.valid('query').page,
+          wantsFreshUgc(c, productId),
+        ),
+      );
     },
   )
   .post('/:productId/questions', productParam, valid('json', askQuestionBodySchema), async (c) => {
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
-    noStore(c);
-    return c.json(
-      await withShopperToken(c, (token) => c.var.upstream.productExtras.askQuestion(token, productId, body)),
-      201,
+    const question = await withShopperToken(c, (token) =>
+      c.var.upstream.productExtras.askQuestion(token, productId, body),
     );
+    markUgcWrite(c, productId);
+    noStore(c);
+    return c.json(question, 201);
   })
   .post('/:productId/answers/:answerId/vote', answerParam, valid('json', reviewVoteBodySchema), async (c) => {
     const { productId, answerId } = c.req.valid('param');
     const { helpful } = c.req.valid('json');
-    noStore(c);
-    return c.json(
-      await withShopperToken(c, (token) =>
-        c.var.upstream.productExtras.voteAnswer(token, productId, answerId, helpful),
-      ),
+    const vote = await withShopperToken(c, (token) =>
+      c.var.upstream.productExtras.voteAnswer(token, productId, answerId, helpful),
     );
+    markUgcWrite(c, productId);
+    noStore(c);
+    return c.json(vote);
   })
   .put('/notifications', valid('json', notificationBodySchema), async (c) => {
     const { email, sku } = c.req.valid('json');

@@ -1,9 +1,10 @@
 /**
  * The product page's extra calls (spec section 7, Products and Stores): reviews and questions with
  * their votes, flags and translations, stock, store search, notifications, product sets,
- * recommendations; and the size-chart and foot-size content fragments. Reviews and questions are
- * never cached (a shopper expects to see their own review at once); sets, recommendations, the
- * store list and size charts are catalogue reads and cached.
+ * recommendations; and the size-chart and foot-size content fragments. Sets, recommendations, the
+ * store list and size charts are catalogue reads and cached; reviews and questions too, for a short
+ * while (`UGC`), except that a shopper who just wrote one reads them fresh (`fresh`, which also
+ * refreshes the cached copy for everyone: worker/routes/ugc-freshness.ts).
  */
 import {
   type AnswerVoteResponse,
@@ -49,6 +50,8 @@ import { type CallContext, call, type UpstreamTarget } from '../http';
 
 const CATALOGUE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };
 const REFERENCE = { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 };
+/** Reviews and questions: shoppers' writes show for everyone within about a minute. */
+export const UGC = { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 30 };
 const enc = encodeURIComponent;
 
 export const createProductExtrasClient = (
@@ -60,12 +63,15 @@ export const createProductExtrasClient = (
   reviews: (
     productId: string,
     query: { sort: ReviewSort; page: number; pageSize?: number },
+    fresh = false,
   ): Promise<ReviewsResponse> =>
-    call(commerce, ctx, {
-      path: `/products/v1/products/${enc(productId)}/reviews`,
-      query,
-      schema: reviewsResponseSchema,
-    }),
+    cachedCall(
+      commerce,
+      ctx,
+      { path: `/products/v1/products/${enc(productId)}/reviews`, query, schema: reviewsResponseSchema },
+      { ...UGC, revalidateNow: fresh },
+      cache,
+    ),
   writeReview: (token: string, productId: string, body: WriteReviewBody): Promise<Review> =>
     call(commerce, ctx, {
       method: 'POST',
@@ -102,12 +108,18 @@ export const createProductExtrasClient = (
       body: { locale },
       schema: translationResponseSchema,
     }),
-  questions: (productId: string, page = 1): Promise<QuestionsResponse> =>
-    call(commerce, ctx, {
-      path: `/products/v1/products/${enc(productId)}/reviews/questions`,
-      query: { page },
-      schema: questionsResponseSchema,
-    }),
+  questions: (productId: string, page = 1, fresh = false): Promise<QuestionsResponse> =>
+    cachedCall(
+      commerce,
+      ctx,
+      {
+        path: `/products/v1/products/${enc(productId)}/reviews/questions`,
+        query: { page },
+        schema: questionsResponseSchema,
+      },
+      { ...UGC, revalidateNow: fresh },
+      cache,
+    ),
   askQuestion: (token: string, productId: string, body: AskQuestionBody): Promise<Question> =>
     call(commerce, ctx, {
       method: 'POST',
