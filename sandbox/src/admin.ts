@@ -3,12 +3,12 @@
  * idempotently into a database whose migrations were applied (`wrangler d1 migrations apply`, or
  * `applyD1Migrations` in tests); PUT /__admin/variants/{sku} sets a variant's stock or takes it
  * off sale (what a merchandiser or another shopper's order does), so journeys and demos can make
- * an item run out. Without the right `x-sandbox-admin` header none of it exists.
+ * an item run out, or changes its selling price in one currency (a sale starting or ending). Without the right `x-sandbox-admin` header none of it exists.
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { skuSchema } from '../../shared/contract/common';
+import { currencySchema, skuSchema } from '../../shared/contract/common';
 import { generateSeed, seedStatements } from '../seed/sql';
 import type { AppEnv } from './env';
 import { notFound, validate } from './errors';
@@ -42,19 +42,51 @@ export const adminRoutes = new Hono<AppEnv>()
     validate(
       'json',
       z
-        .object({ stock: z.number().int().min(0).max(100_000).optional(), online: z.boolean().optional() })
-        .refine((b) => b.stock !== undefined || b.online !== undefined, 'stock or online is required'),
+        .object({
+          stock: z.number().int().min(0).max(100_000).optional(),
+          online: z.boolean().optional(),
+          /** A new selling price (minor units) in one currency, as when a sale starts or ends. */
+          price: z
+            .object({ currency: currencySchema, current: z.number().int().min(1).max(10_000_000) })
+            .optional(),
+        })
+        .refine(
+          (b) => b.stock !== undefined || b.online !== undefined || b.price !== undefined,
+          'stock, online or price is required',
+        ),
     ),
     async (c) => {
       const { sku } = c.req.valid('param');
-      const { stock, online } = c.req.valid('json');
-      const row = await c.env.DB.prepare(
-        `UPDATE variants SET stock = COALESCE(?, stock), online = COALESCE(?, online) WHERE sku = ?
-         RETURNING sku, stock, online`,
-      )
-        .bind(stock ?? null, online === undefined ? null : online ? 1 : 0, sku)
-        .first<{ sku: string; stock: number; online: number }>();
-      if (!row) throw notFound(`Variant ${sku} not found`);
-      return c.json({ sku: row.sku, stock: row.stock, online: row.online === 1 });
+      const { stock, online, price } = c.req.valid('json');
+      const db = c.env.DB;
+      const statements = [
+        db
+          // Nothing changes when the price names a currency the variant is not sold in.
+          .prepare(
+            `UPDATE variants SET stock = COALESCE(?1, stock), online = COALESCE(?2, online)
+             WHERE sku = ?3 AND (?4 IS NULL OR EXISTS (SELECT 1 FROM prices WHERE sku = ?3 AND currency = ?4))
+             RETURNING sku, stock, online`,
+          )
+          .bind(stock ?? null, online === undefined ? null : online ? 1 : 0, sku, price?.currency ?? null),
+      ];
+      if (price)
+        statements.push(
+          db
+            .prepare(
+              `UPDATE prices SET current = ?1, original = MAX(original, ?1), historic_best = MIN(historic_best, ?1)
+               WHERE sku = ?2 AND currency = ?3 RETURNING current`,
+            )
+            .bind(price.current, sku, price.currency),
+        );
+      const [variant, priced] = await db.batch(statements);
+      const row = variant!.results[0] as { sku: string; stock: number; online: number } | undefined;
+      if (!row) throw notFound(`Variant ${sku}${price ? ` with a ${price.currency} price` : ''} not found`);
+      const current = (priced?.results[0] as { current: number } | undefined)?.current;
+      return c.json({
+        sku: row.sku,
+        stock: row.stock,
+        online: row.online === 1,
+        ...(price ? { current } : {}),
+      });
     },
   );

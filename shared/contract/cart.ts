@@ -189,6 +189,10 @@ export const shippingMethodsSchema = z.object({
 });
 export type ShippingMethods = z.infer<typeof shippingMethodsSchema>;
 
+/** A message for the shopper about their cart (the sandbox sends `PriceChanged`). */
+export const customerNotificationSchema = z.object({ type: z.string(), message: z.string() });
+export type CustomerNotification = z.infer<typeof customerNotificationSchema>;
+
 export const cartSchema = z.object({
   id: z.string(),
   items: z.array(cartItemSchema),
@@ -196,7 +200,7 @@ export const cartSchema = z.object({
   totalItems: z.number().int().nonnegative(),
   currency: currencySchema,
   flash: z.array(flashSchema),
-  customerNotifications: z.array(z.object({ type: z.string(), message: z.string() })),
+  customerNotifications: z.array(customerNotificationSchema),
   couponItems: z.array(couponItemSchema).optional(),
   orderPromotions: z.array(orderPromotionSchema).optional(),
   promoSummary: z.array(promoSummarySchema).optional(),

@@ -114,3 +114,52 @@ test('@nojs a shopper without JavaScript changes a quantity and applies a coupon
   await expect(page).toHaveURL(/\/en-us\/cart$/);
   await expect(page.getByRole('list', { name: 'Applied coupons' })).toContainText('SAVE10');
 });
+
+test('a price that drops while the item waits in the cart: the cart page says so and shows the new price', async ({
+  page,
+  request,
+}, info) => {
+  // A product away from the home page, so no other journey shops it; its price is set by the
+  // sandbox's admin call (a sale starting), in cents.
+  const SANDBOX = `http://localhost:${Number(process.env.E2E_PORT ?? 8797) + 1}`;
+  const KEY = { 'x-api-key': 'sandbox-access-key' };
+  const search = await (
+    await request.get(`${SANDBOX}/products/v2/search/productSearch?count=1&start=170`, { headers: KEY })
+  ).json();
+  const details = await (
+    await request.get(`${SANDBOX}/products/v2/products/${search.products[0].id.slice(0, 8)}/details`, {
+      headers: KEY,
+    })
+  ).json();
+  const color = details.colors[0];
+  const variant = color.variants.find((v: { stock: number }) => v.stock >= 2);
+  const setPrice = (current: number) =>
+    request.put(`${SANDBOX}/__admin/variants/${variant.sku}`, {
+      headers: { 'x-sandbox-admin': 'sandbox-admin-key' },
+      data: { price: { currency: 'USD', current } },
+    });
+  expect((await setPrice(12000)).ok()).toBe(true);
+
+  await page.goto(`/en-us/p/${details.slug}-${color.productId}`);
+  await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: variant.size, exact: true })
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText('$120.00');
+
+  expect((await setPrice(9900)).ok()).toBe(true);
+  await page.goto('/en-us/cart');
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')).toHaveText(
+    `The price of ${details.name} (${color.name}, ${variant.size}) has changed from $120.00 to $99.00.`,
+  );
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: details.name }) });
+  await expect(line).toContainText('$99.00');
+  await expect(line).not.toContainText('$120.00');
+  await page.screenshot({ path: `test-results/cart-price-changed-${info.project.name}.png`, fullPage: true });
+  // Told once: the next visit has no notice and keeps the new price.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Notifications' })).toHaveCount(0);
+  await expect(line).toContainText('$99.00');
+});

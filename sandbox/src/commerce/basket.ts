@@ -12,7 +12,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { DEFAULT_MAX_QTY } from '../../../shared/constants';
 import type { PriceAdjustmentPatch, PriceAdjustmentRequest } from '../../../shared/contract/adjustments';
-import type { CartItem, Flash } from '../../../shared/contract/cart';
+import type { CartItem, CustomerNotification, Flash } from '../../../shared/contract/cart';
 import type {
   Address,
   CheckoutCart,
@@ -71,6 +71,7 @@ import {
   writeOrder,
 } from './orders';
 import { COUPONS, type Coupon, GWP_PRODUCT_TYPE, isExpired, PRM } from './promotions';
+import { repriceLines } from './repricing';
 import { type LineDelivery, shipmentIdOf } from './shipments';
 import {
   allocate,
@@ -461,16 +462,39 @@ export class Basket extends DurableObject<SandboxEnv> {
     ]);
     const found = this.owned(consumerNo, false);
     if ('error' in found) return found.error;
-    this.ctx.storage.transactionSync(() => {
+    const notifications = this.ctx.storage.transactionSync(() => {
       if (favStoreId && facts.stores.get(favStoreId)?.country === found.header.country)
         this.delivery.setFavStoreId(favStoreId);
       this.applyFacts(found.header, facts);
-      for (const line of skus ? this.lines() : []) {
-        const stock = skus?.get(line.sku)?.stock ?? 0;
+      if (!skus) return [];
+      for (const line of this.lines()) {
+        const stock = skus.get(line.sku)?.stock ?? 0;
         if (stock !== line.stock) this.sql.exec('UPDATE line SET stock = ? WHERE id = ?', stock, line.id);
       }
+      return this.reprice(found.header, skus);
     });
-    return { ok: true, cart: this.render(found.header, skus ? inventoryFlash(this.lines(), skus) : []) };
+    return {
+      ok: true,
+      cart: this.render(found.header, skus ? inventoryFlash(this.lines(), skus) : [], notifications),
+    };
+  }
+
+  /** Plain lines take the catalogue's price now; the shopper is told of each change (`repricing.ts`). */
+  private reprice(header: Header, skus: Map<string, SkuInfo>): CustomerNotification[] {
+    const { changes, notifications } = repriceLines(
+      this.lines().filter(isPlainLine),
+      skus,
+      header.currency,
+      header.locale,
+    );
+    for (const c of changes)
+      this.sql.exec(
+        'UPDATE line SET current = ?, original = ? WHERE id = ?',
+        c.current,
+        c.original,
+        c.lineId,
+      );
+    return notifications;
   }
 
   // ---- Delivery kinds (`delivery.ts`, `shipments.ts`). ----
@@ -702,7 +726,11 @@ export class Basket extends DurableObject<SandboxEnv> {
     return (this.checkout.shipping() ?? this.checkout.billing())?.stateCityProvDept || undefined;
   }
 
-  private render(header: Header, flash: Flash[] = []): CheckoutCart {
+  private render(
+    header: Header,
+    flash: Flash[] = [],
+    customerNotifications: CustomerNotification[] = [],
+  ): CheckoutCart {
     const lines = [
       ...this.paidLines().map((l) => ({ ...l, bonus: false })),
       ...this.bonusLines().map((l) => ({ ...l, bonus: true, productType: l.product_type })),
@@ -775,7 +803,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       totalItems: computed.totalItems,
       currency: header.currency,
       flash: [...this.delivery.flash(new Set(items.map((i) => i.id))), ...flash],
-      customerNotifications: [],
+      customerNotifications,
       couponItems: computed.couponItems,
       orderPromotions: computed.orderPromotions,
       promoSummary: computed.promoSummary,
