@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { islandsHydrated, openFirstProduct } from './helpers';
+import { islandsHydrated, openFirstProduct, productAwayFromHome, setVariant } from './helpers';
 
 /** Adds the first two in-stock sizes of the first product of the home page; returns its name. */
 const addTwoItems = async (page: Page, js: boolean): Promise<string> => {
@@ -119,28 +119,13 @@ test('a price that drops while the item waits in the cart: the cart page says so
   page,
   request,
 }, info) => {
-  // A product away from the home page, so no other journey shops it; its price is set by the
-  // sandbox's admin call (a sale starting), in cents.
-  const SANDBOX = `http://localhost:${Number(process.env.E2E_PORT ?? 8797) + 1}`;
-  const KEY = { 'x-api-key': 'sandbox-access-key' };
-  const search = await (
-    await request.get(`${SANDBOX}/products/v2/search/productSearch?count=1&start=170`, { headers: KEY })
-  ).json();
-  const details = await (
-    await request.get(`${SANDBOX}/products/v2/products/${search.products[0].id.slice(0, 8)}/details`, {
-      headers: KEY,
-    })
-  ).json();
-  const color = details.colors[0];
-  const variant = color.variants.find((v: { stock: number }) => v.stock >= 2);
+  // Its price is set by the sandbox's admin call (a sale starting), in cents.
+  const { details, color, variant, path } = await productAwayFromHome(request, 170, 2);
   const setPrice = (current: number) =>
-    request.put(`${SANDBOX}/__admin/variants/${variant.sku}`, {
-      headers: { 'x-sandbox-admin': 'sandbox-admin-key' },
-      data: { price: { currency: 'USD', current } },
-    });
+    setVariant(request, variant.sku, { price: { currency: 'USD', current } });
   expect((await setPrice(12000)).ok()).toBe(true);
 
-  await page.goto(`/en-us/p/${details.slug}-${color.productId}`);
+  await page.goto(path);
   await islandsHydrated(page, 'AddToCart');
   await page
     .getByRole('group', { name: 'Size' })

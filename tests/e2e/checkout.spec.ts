@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addOneItem, fillShipping, payByCard, uniqueEmail } from './checkout-steps';
-import { islandsHydrated } from './helpers';
+import { islandsHydrated, productAwayFromHome, SANDBOX_URL, setVariant } from './helpers';
 
-const SANDBOX = `http://localhost:${Number(process.env.E2E_PORT ?? 8797) + 1}`;
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `test-results/checkout-${name}-${project}.png`, fullPage: true });
 
@@ -82,7 +81,7 @@ test('a double click on place order gives one order and one e-mail', async ({ pa
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   const number = (await page.getByText(/Order number RL\d{10}/).textContent())!.match(/RL\d{10}/)![0];
-  const outbox = await (await request.get(`${SANDBOX}/__outbox?to=${encodeURIComponent(email)}`)).json();
+  const outbox = await (await request.get(`${SANDBOX_URL}/__outbox?to=${encodeURIComponent(email)}`)).json();
   expect(outbox.messages).toHaveLength(1);
   expect(outbox.messages[0].subject).toContain(number);
 });
@@ -102,23 +101,11 @@ test('an item that runs out before place order: the cart says what happened and 
   request,
 }, info) => {
   // A product away from the home page, so that no other journey shops the same size meanwhile.
-  const KEY = { 'x-api-key': 'sandbox-access-key' };
-  const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key' };
-  const search = await (
-    await request.get(`${SANDBOX}/products/v2/search/productSearch?count=1&start=150`, { headers: KEY })
-  ).json();
-  const details = await (
-    await request.get(`${SANDBOX}/products/v2/products/${search.products[0].id.slice(0, 8)}/details`, {
-      headers: KEY,
-    })
-  ).json();
-  const color = details.colors[0];
-  const variant = color.variants.find((v: { stock: number }) => v.stock >= 1);
-  const setStock = (stock: number) =>
-    request.put(`${SANDBOX}/__admin/variants/${variant.sku}`, { headers: ADMIN, data: { stock } });
+  const { details, variant, path } = await productAwayFromHome(request, 150);
+  const setStock = (stock: number) => setVariant(request, variant.sku, { stock });
   expect((await setStock(5)).ok()).toBe(true);
 
-  await page.goto(`/en-us/p/${details.slug}-${color.productId}`);
+  await page.goto(path);
   await islandsHydrated(page, 'AddToCart');
   await page
     .getByRole('group', { name: 'Size' })

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Every request the page makes that leaves this machine (there must be none). */
 export const watchOutsideRequests = (page: Page): string[] => {
@@ -39,3 +39,39 @@ export const SANDBOX_URL = (() => {
   const base = new URL(process.env.PW_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 8797}`);
   return `http://localhost:${Number(base.port) + 1}`;
 })();
+
+const SANDBOX_KEY = { 'x-api-key': 'sandbox-access-key' };
+
+type SandboxVariant = { sku: string; size: string; stock: number };
+type SandboxColor = { productId: string; name: string; variants: SandboxVariant[] };
+
+/**
+ * A product from deep in the catalogue (`start` in the sandbox's search), so that no other journey
+ * shops it meanwhile, with its first colour and a size that has at least `minStock` units.
+ */
+export const productAwayFromHome = async (request: APIRequestContext, start: number, minStock = 1) => {
+  const search = await (
+    await request.get(`${SANDBOX_URL}/products/v2/search/productSearch?count=1&start=${start}`, {
+      headers: SANDBOX_KEY,
+    })
+  ).json();
+  const details: { name: string; slug: string; colors: SandboxColor[] } = await (
+    await request.get(`${SANDBOX_URL}/products/v2/products/${search.products[0].id.slice(0, 8)}/details`, {
+      headers: SANDBOX_KEY,
+    })
+  ).json();
+  const color = details.colors[0]!;
+  const variant = color.variants.find((v) => v.stock >= minStock)!;
+  return { details, color, variant, path: `/en-us/p/${details.slug}-${color.productId}` };
+};
+
+/** The sandbox's admin call a merchandiser's change stands in for: stock, on sale, price. */
+export const setVariant = (
+  request: APIRequestContext,
+  sku: string,
+  data: { stock?: number; online?: boolean; price?: { currency: string; current: number } },
+) =>
+  request.put(`${SANDBOX_URL}/__admin/variants/${sku}`, {
+    headers: { 'x-sandbox-admin': 'sandbox-admin-key' },
+    data,
+  });
