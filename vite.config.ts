@@ -37,7 +37,8 @@ const loaderBudget = (): Plugin => ({
 });
 
 export default defineConfig({
-  publicDir: false,
+  // Copied as they are to the root of the build (the favicon): served by the assets binding.
+  publicDir: 'client/public',
   plugins: [loaderBudget()],
   oxc: { jsx: { runtime: 'automatic' } },
   build: {

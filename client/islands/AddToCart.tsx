@@ -5,12 +5,13 @@
  * JSON, updates the shared cart store (the mini cart count follows at once) and opens the mini cart;
  * colour changes swap price, sizes and images in place (history.replaceState to the colour's URL).
  */
-import { type CSSProperties, type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type FormEvent, type MouseEvent, useId, useState } from 'react';
 import { DEFAULT_QTY } from '../../shared/constants';
 import type { Price as PriceData } from '../../shared/contract/product';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
 import { Price } from '../components/Price';
 import { SizeOptions } from '../components/SizeOptions';
+import { Swatches } from '../components/Swatches';
 import { errorMessage, t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { openMiniCart, setCart } from '../state/cart';
@@ -99,27 +100,13 @@ export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCa
       </div>
       <input type="hidden" name="returnTo" value={returnTo} />
 
-      <div className="buy__group">
-        <p className="buy__label" id={`${ids}colour`}>
-          {t(messages, 'color')}: <span className="buy__value">{color.name}</span>
-        </p>
-        <ul className="swatches" aria-labelledby={`${ids}colour`}>
-          {colors.map((c) => (
-            <li key={c.code}>
-              <a
-                className="swatch"
-                href={c.url}
-                aria-current={c.code === color.code ? 'true' : undefined}
-                title={c.name}
-                onClick={(event) => chooseColor(event, c)}
-                style={{ '--swatch': c.swatch } as CSSProperties}
-              >
-                <span className="visually-hidden">{c.name}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Swatches
+        id={`${ids}colour`}
+        label={t(messages, 'color')}
+        colors={colors}
+        current={color}
+        onChoose={chooseColor}
+      />
 
       <SizeOptions
         variants={color.variants}

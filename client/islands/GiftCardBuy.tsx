@@ -5,7 +5,7 @@
  * hydrated it checks the fields with the shared rules, posts JSON, updates the cart store and opens
  * the mini cart; the recipient fields are cleared so the next card can go to someone else.
  */
-import { type CSSProperties, type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type FormEvent, type MouseEvent, useId, useState } from 'react';
 import type { Currency } from '../../shared/contract/common';
 import { formatMoney } from '../../shared/pricing/format';
 import {
@@ -17,6 +17,7 @@ import {
 import { ADD_TO_CART_URL } from '../api/cart';
 import { addGiftCard } from '../api/giftcustoms';
 import { Price } from '../components/Price';
+import { Swatches } from '../components/Swatches';
 import { errorMessage } from '../i18n';
 import { fillText, type GiftCustomsText } from '../i18n/giftcustoms';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
@@ -144,27 +145,13 @@ export default function GiftCardBuy({ colors, selectedColorCode, currency, text 
       <input type="hidden" name="qty" value="1" />
       <p className="gift__note">{text.giftNote}</p>
 
-      <div className="buy__group">
-        <p className="buy__label" id={`${ids}design`}>
-          {text.giftDesign}: <span className="buy__value">{color.name}</span>
-        </p>
-        <ul className="swatches" aria-labelledby={`${ids}design`}>
-          {colors.map((c) => (
-            <li key={c.code}>
-              <a
-                className="swatch"
-                href={c.url}
-                aria-current={c.code === color.code ? 'true' : undefined}
-                title={c.name}
-                onClick={(event) => chooseDesign(event, c)}
-                style={{ '--swatch': c.swatch } as CSSProperties}
-              >
-                <span className="visually-hidden">{c.name}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Swatches
+        id={`${ids}design`}
+        label={text.giftDesign}
+        colors={colors}
+        current={color}
+        onChoose={chooseDesign}
+      />
 
       <fieldset className="buy__group sizes" aria-describedby={describedBy('amount')}>
         <legend className="buy__label">{text.giftAmount}</legend>

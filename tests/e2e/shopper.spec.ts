@@ -16,6 +16,11 @@ test('a shopper lands on the home page, picks a product, colour and size, and ad
   // Nothing may widen the page beyond the screen (carousels scroll inside themselves).
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  // The tab shows the brand's icon, served by the storefront itself.
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const iconResponse = await page.request.get(icon!);
+  expect(iconResponse.status()).toBe(200);
+  expect(iconResponse.headers()['content-type']).toContain('image/svg+xml');
 
   // The mega menu from the content API: bar on desktop, accordion on mobile.
   if (isMobile) {

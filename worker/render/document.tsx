@@ -33,6 +33,7 @@ function Head({ shell, assets }: { shell: PageShell; assets: Assets }) {
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
       <meta name="theme-color" content="#1f3a2c" />
+      <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

@@ -105,8 +105,8 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
     ...values,
   };
   // What every pickup person and collection point contact field shares.
-  const pickupField = { values: v, errors, text, prefix: 'pickup' };
-  const pudoField = { values: v, errors, text, prefix: 'pudo' };
+  const pickupField: ContactField = { values: v, errors, text, prefix: 'pickup' };
+  const pudoField: ContactField = { values: v, errors, text, prefix: 'pudo' };
   const chosenPoint = values.collectionPointId ?? cart.checkout.collectionPoint?.id;
   const points = delivery.points ?? (cart.checkout.collectionPoint ? [cart.checkout.collectionPoint] : []);
   return (
@@ -129,23 +129,7 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
             autoComplete="family-name"
             required
           />
-          <Field
-            {...pickupField}
-            name="pickupEmail"
-            label={text.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required={required}
-          />
-          <Field
-            {...pickupField}
-            name="pickupPhone"
-            label={text.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
+          <EmailAndPhone field={pickupField} required={required} phoneLabel={text.phone} />
         </fieldset>
       )}
       {delivery.pudo && (
@@ -213,26 +197,57 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
             autoComplete="name"
             required={required}
           />
-          <Field
-            {...pudoField}
-            name="pudoEmail"
-            label={text.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+          <EmailAndPhone
+            field={pudoField}
             required={required}
-          />
-          <Field
-            {...pudoField}
-            name="pudoPhone"
-            label={d.mobile}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required={required}
+            phoneLabel={d.mobile}
+            phoneRequired={required}
           />
         </fieldset>
       )}
+    </>
+  );
+}
+
+type ContactField = {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  text: CheckoutText;
+  prefix: 'pickup' | 'pudo';
+};
+
+/** The e-mail and phone of the pickup person or of the collection point contact. */
+function EmailAndPhone({
+  field,
+  required,
+  phoneLabel,
+  phoneRequired = false,
+}: {
+  field: ContactField;
+  required: boolean;
+  phoneLabel: string;
+  phoneRequired?: boolean;
+}) {
+  return (
+    <>
+      <Field
+        {...field}
+        name={`${field.prefix}Email`}
+        label={field.text.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required={required}
+      />
+      <Field
+        {...field}
+        name={`${field.prefix}Phone`}
+        label={phoneLabel}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required={phoneRequired}
+      />
     </>
   );
 }
