@@ -75,6 +75,29 @@ describe('loader strategies', () => {
     expect(timer).toHaveBeenCalled();
   });
 
+  it('idle waits for the load event first when the page is still loading', async () => {
+    let loaded: (() => void) | undefined;
+    const addEventListener = vi.fn((_type: 'load', cb: () => void) => {
+      loaded = cb;
+    });
+    const ric = vi.fn((cb: () => void) => cb());
+    const env = {
+      requestIdleCallback: ric,
+      setTimeout,
+      document: { readyState: 'interactive' },
+      addEventListener,
+    };
+    const p = whenReady('idle', asElement(fakeElement()), env);
+    expect(await settled(p)).toBe(false);
+    expect(ric).not.toHaveBeenCalled();
+    expect(addEventListener).toHaveBeenCalledWith('load', expect.any(Function), { once: true });
+    loaded!();
+    expect(await settled(p)).toBe(true);
+    // Once the page has loaded, idle islands do not wait for an event that already happened.
+    const done = { ...env, document: { readyState: 'complete' } };
+    expect(await settled(whenReady('idle', asElement(fakeElement()), done))).toBe(true);
+  });
+
   it('visible waits for an intersection and disconnects after the first hit', async () => {
     const instances: {
       cb: (e: { isIntersecting: boolean }[]) => void;

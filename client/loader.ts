@@ -23,6 +23,9 @@ export const islandPath = (name: string): string => `./islands/${name}.tsx`;
 export type LoaderEnv = {
   requestIdleCallback?: ((cb: () => void, opts?: { timeout: number }) => unknown) | undefined;
   setTimeout: (cb: () => void, ms: number) => unknown;
+  /** The page's load state: idle islands wait for its load event. */
+  document?: { readyState: string } | undefined;
+  addEventListener?: ((type: 'load', cb: () => void, opts: { once: true }) => void) | undefined;
   IntersectionObserver?:
     | (new (
         cb: (entries: { isIntersecting: boolean }[]) => void,
@@ -36,10 +39,17 @@ export function whenReady(strategy: Strategy, el: Element, env: LoaderEnv): Prom
   return new Promise((resolve) => {
     const done = () => resolve();
     switch (strategy) {
-      case 'idle':
-        if (env.requestIdleCallback) env.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-        else env.setTimeout(done, 200);
+      case 'idle': {
+        const idle = () => {
+          if (env.requestIdleCallback) env.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+          else env.setTimeout(done, 200);
+        };
+        // The page's own images and styles first: an idle moment can come before the load event.
+        if (env.document && env.document.readyState !== 'complete' && env.addEventListener)
+          env.addEventListener('load', idle, { once: true });
+        else idle();
         return;
+      }
       case 'visible': {
         if (!env.IntersectionObserver) return done();
         const observer = new env.IntersectionObserver(

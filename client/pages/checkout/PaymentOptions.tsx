@@ -53,6 +53,51 @@ export function PaymentList({
   );
 }
 
+/** A gift card number or reward code input, pointing at its error message when there is one. */
+function CodeInput({
+  name,
+  label,
+  errorId,
+  values,
+  errors,
+  inputMode,
+  autoCapitalize,
+}: {
+  name: string;
+  label: string;
+  errorId: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  inputMode?: 'numeric';
+  autoCapitalize?: 'characters';
+}) {
+  return (
+    <div className="checkout-field">
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        inputMode={inputMode}
+        autoCapitalize={autoCapitalize}
+        autoComplete="off"
+        defaultValue={values[name] ?? ''}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? errorId : undefined}
+      />
+    </div>
+  );
+}
+
+/** The translated message of a gift card or reward error id (GFC…, PRM…), next to its input. */
+function CodeError({ id, code, text }: { id: string; code: string | undefined; text: PaymentsText }) {
+  if (!code) return null;
+  return (
+    <p id={id} className="checkout-field__error" role="alert">
+      {paymentsError(text, code)}
+    </p>
+  );
+}
+
 export function PaymentOptions({ view }: { view: CheckoutView }) {
   const { site } = usePage();
   const text = paymentsText(site.language);
@@ -71,18 +116,14 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
           <fieldset>
             <legend>{text.giftCards}</legend>
             <div className="checkout-row">
-              <div className="checkout-field">
-                <label htmlFor="giftCardNumber">{text.giftCardNumber}</label>
-                <input
-                  id="giftCardNumber"
-                  name="giftCardNumber"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  defaultValue={values.giftCardNumber ?? ''}
-                  aria-invalid={errors.giftCardNumber ? true : undefined}
-                  aria-describedby={errors.giftCardNumber ? 'giftCardError' : undefined}
-                />
-              </div>
+              <CodeInput
+                name="giftCardNumber"
+                label={text.giftCardNumber}
+                errorId="giftCardError"
+                values={values}
+                errors={errors}
+                inputMode="numeric"
+              />
               <div className="checkout-field payment-form__pin">
                 <label htmlFor="giftCardPin">{text.giftCardPin}</label>
                 <input
@@ -94,11 +135,7 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
                 />
               </div>
             </div>
-            {errors.giftCardNumber && (
-              <p id="giftCardError" className="checkout-field__error" role="alert">
-                {paymentsError(text, errors.giftCardNumber)}
-              </p>
-            )}
+            <CodeError id="giftCardError" code={errors.giftCardNumber} text={text} />
             {balance && (
               <p className="payment-form__balance" role="status">
                 {fill(text.giftCardBalance, {
@@ -123,27 +160,19 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
           <fieldset>
             <legend>{text.rewards}</legend>
             <div className="payment-form__inline">
-              <div className="checkout-field">
-                <label htmlFor="rewardCode">{text.rewardCode}</label>
-                <input
-                  id="rewardCode"
-                  name="rewardCode"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  defaultValue={values.rewardCode ?? ''}
-                  aria-invalid={errors.rewardCode ? true : undefined}
-                  aria-describedby={errors.rewardCode ? 'rewardError' : undefined}
-                />
-              </div>
+              <CodeInput
+                name="rewardCode"
+                label={text.rewardCode}
+                errorId="rewardError"
+                values={values}
+                errors={errors}
+                autoCapitalize="characters"
+              />
               <button type="submit" className="button">
                 {text.applyReward}
               </button>
             </div>
-            {errors.rewardCode && (
-              <p id="rewardError" className="checkout-field__error" role="alert">
-                {paymentsError(text, errors.rewardCode)}
-              </p>
-            )}
+            <CodeError id="rewardError" code={errors.rewardCode} text={text} />
             <p className="checkout-field__hint">{text.testGiftCards}</p>
           </fieldset>
         </form>
