@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutCartSchema, orderSchema } from '../../../shared/contract';
 import { call, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
-import { cardToken, postForm } from '../../test/place';
+import { cardToken, postForm, TEST_ADDRESS } from '../../test/place';
 
-const ADDRESS = {
-  addressLine1: '1550 Wynkoop St',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  stateCityProvDept: 'CO',
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Lovelace',
-  recipientContactEmail: 'Ada@Example.com',
-  recipientContactPhone: '(303) 555-0182',
-};
+// The e-mail in mixed case: the cart and the order keep it in lower case.
+const ADDRESS = { ...TEST_ADDRESS, recipientContactEmail: 'Ada@Example.com' };
 
 /** A cart with one line, a shipping address and a card: ready to place. */
 const readyCart = async (card = '4242424242424242', qty = 1, sku?: string) => {

@@ -326,16 +326,6 @@ describe('ship to store, collection points and shipments', () => {
 });
 
 describe('checkout with pickup and collection points', () => {
-  const BILLING = {
-    addressLine1: '1550 Wynkoop St',
-    city: 'Denver',
-    country: 'US',
-    postalCode: '80202',
-    stateCityProvDept: 'CO',
-    recipientFirstName: 'Ada',
-    recipientLastName: 'Lovelace',
-  };
-
   it('places a pickup + collection point order without a home address; the order and e-mail show every shipment', async () => {
     const a = await stocked(6);
     const b = await stocked(7);
@@ -406,7 +396,7 @@ describe('checkout with pickup and collection points', () => {
       pickupPerson: { firstName: 'Ada' },
     });
     expect((await expectError(await prepare(), 400, 'API400')).message).toMatch(/billing address/);
-    await ok(await call(`/cart/v1/cart/${cart.id}/billingAddress`, { token, body: BILLING }));
+    await ok(await call(`/cart/v1/cart/${cart.id}/billingAddress`, { token, body: TEST_ADDRESS }));
     expect((await prepare()).status).toBe(200);
     const placed = await call('/cart/v2/checkout/order', { method: 'PUT', token, body: { cartId: cart.id } });
     expect(placed.status).toBe(200);
