@@ -11,26 +11,14 @@ import {
   collectionPointsRequestSchema,
   deliveryDetailsRequestSchema,
 } from '../../../shared/contract/delivery';
+import type { CollectionPointRow } from '../../seed/collection-points';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import type { BasketResult } from './basket';
 import { distanceKm, geocodePostal, hoursOf } from './stores';
 
-type PointRow = {
-  id: string;
-  name: string;
-  carrier: string;
-  address_line1: string;
-  city: string;
-  postal_code: string;
-  country: string;
-  lat: number;
-  lng: number;
-  hours: string;
-};
-
-const toPoint = (row: PointRow, distance?: number): CollectionPoint => ({
+const toPoint = (row: CollectionPointRow, distance?: number): CollectionPoint => ({
   id: row.id,
   name: row.name,
   carrier: row.carrier,
@@ -52,7 +40,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const { results } = await c.env.DB.prepare('SELECT * FROM collection_points WHERE country = ?')
       .bind(body.country)
-      .all<PointRow>();
+      .all<CollectionPointRow>();
     let origin: [number, number] | undefined =
       body.latitude !== undefined && body.longitude !== undefined
         ? [body.latitude, body.longitude]
@@ -83,7 +71,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
       if (body.collectionPoint) {
         const row = await c.env.DB.prepare('SELECT * FROM collection_points WHERE id = ?')
           .bind(body.collectionPoint.id)
-          .first<PointRow>();
+          .first<CollectionPointRow>();
         if (!row)
           throw new SandboxError(404, 'STR404', `Collection point ${body.collectionPoint.id} not found`);
         point = toPoint(row);

@@ -72,17 +72,19 @@ const tempStore = async (id: string, sku: string, quantity: number) => {
   return close;
 };
 
-const basketWith = async (sku: string, qty = 1, siteId = 'RL-US', currency = 'USD') => {
+/** A new shopper's basket with `qty` of each sku; `lines` are its paid lines in that order. */
+const basketWith = async (skus: string | readonly string[], qty = 1, siteId = 'RL-US', currency = 'USD') => {
   const { accessToken: token } = await guestToken();
   const cart = await createCart(token, currency, siteId);
   const added = await call('/cart/v1/item', {
     token,
     siteId,
-    body: { cartId: cart.id, items: [{ productId: sku, qty }] },
+    body: { cartId: cart.id, items: [skus].flat().map((productId) => ({ productId, qty })) },
   });
   expect(added.status).toBe(200);
   const parsed = checkoutCartSchema.parse(await added.json());
-  return { token, basketId: cart.id, itemId: parsed.items[0]!.id };
+  const lines = parsed.items.filter((i) => !i.bonus);
+  return { token, basketId: cart.id, itemId: parsed.items[0]!.id, lines };
 };
 
 const move = (token: string, basketId: string, itemId: unknown, action: string, favStoreId?: string) =>
@@ -201,25 +203,11 @@ describe('ship to store, collection points and shipments', () => {
     const a = await stocked(3);
     const b = await stocked(4);
     const c = await stocked(5);
-    const { accessToken: token } = await guestToken();
-    const cart = await createCart(token);
-    let latest = await ok(
-      await call('/cart/v1/item', {
-        token,
-        body: {
-          cartId: cart.id,
-          items: [
-            { productId: a.sku, qty: 1 },
-            { productId: b.sku, qty: 1 },
-            { productId: c.sku, qty: 1 },
-          ],
-        },
-      }),
-    );
-    const [la, lb, lc] = latest.items.filter((i) => !i.bonus);
-    latest = await ok(await move(token, cart.id, la!.id, 'pickup', a.storeId));
-    latest = await ok(await move(token, cart.id, lb!.id, 'sts', b.storeId));
-    latest = await ok(await move(token, cart.id, lc!.id, 'pudo'));
+    const { token, basketId, lines } = await basketWith([a.sku, b.sku, c.sku]);
+    const [la, lb, lc] = lines;
+    let latest = await ok(await move(token, basketId, la!.id, 'pickup', a.storeId));
+    latest = await ok(await move(token, basketId, lb!.id, 'sts', b.storeId));
+    latest = await ok(await move(token, basketId, lc!.id, 'pudo'));
     expectConsistent(latest, 'US');
     const ids = latest.shippingMethods!.map((m) => m.shippingId);
     expect(ids).toEqual(expect.arrayContaining([`pickup-${a.storeId}`, 'sts', 'pudo']));
@@ -232,19 +220,19 @@ describe('ship to store, collection points and shipments', () => {
     });
     // Home methods only apply to home items: no `me` shipment now.
     expect(ids).not.toContain('me');
-    const shipment = await call(`/cart/v1/cart/${cart.id}/shippingMethod/pudo`, { token });
+    const shipment = await call(`/cart/v1/cart/${basketId}/shippingMethod/pudo`, { token });
     expect(shipment.status).toBe(200);
     // POST shippingMethod accepts any shipment, with a method that applies to it.
     await ok(
       await call('/cart/v1/shippingMethod', {
         token,
-        body: { cartId: cart.id, code: 'pudo', shippingId: 'pudo' },
+        body: { cartId: basketId, code: 'pudo', shippingId: 'pudo' },
       }),
     );
     await expectError(
       await call('/cart/v1/shippingMethod', {
         token,
-        body: { cartId: cart.id, code: 'express', shippingId: 'pudo' },
+        body: { cartId: basketId, code: 'express', shippingId: 'pudo' },
       }),
       400,
       'API400',
@@ -252,7 +240,7 @@ describe('ship to store, collection points and shipments', () => {
     await expectError(
       await call('/cart/v1/shippingMethod', {
         token,
-        body: { cartId: cart.id, code: 'standard', shippingId: 'me' },
+        body: { cartId: basketId, code: 'standard', shippingId: 'me' },
       }),
       404,
       'API404',
@@ -329,34 +317,21 @@ describe('checkout with pickup and collection points', () => {
   it('places a pickup + collection point order without a home address; the order and e-mail show every shipment', async () => {
     const a = await stocked(6);
     const b = await stocked(7);
-    const { accessToken: token } = await guestToken();
-    const cart = await createCart(token);
-    const added = await ok(
-      await call('/cart/v1/item', {
-        token,
-        body: {
-          cartId: cart.id,
-          items: [
-            { productId: a.sku, qty: 1 },
-            { productId: b.sku, qty: 1 },
-          ],
-        },
-      }),
-    );
-    const [la, lb] = added.items.filter((i) => !i.bonus);
-    await ok(await move(token, cart.id, la!.id, 'pickup', a.storeId));
-    await ok(await move(token, cart.id, lb!.id, 'pudo'));
+    const { token, basketId, lines } = await basketWith([a.sku, b.sku]);
+    const [la, lb] = lines;
+    await ok(await move(token, basketId, la!.id, 'pickup', a.storeId));
+    await ok(await move(token, basketId, lb!.id, 'pudo'));
     await ok(
-      await call(`/cart/v1/cart/${cart.id}/paymentInstruments`, {
+      await call(`/cart/v1/cart/${basketId}/paymentInstruments`, {
         token,
         body: { payment_method_id: 'CREDIT_CARD', token: await cardToken() },
       }),
     );
     // Missing pickup person, collection point and billing address: each is the step's error.
-    const prepare = () => call('/cart/v1/cart/prepareOrder', { token, body: { basketId: cart.id } });
+    const prepare = () => call('/cart/v1/cart/prepareOrder', { token, body: { basketId: basketId } });
     expect((await expectError(await prepare(), 400, 'API400')).message).toMatch(/pickup person/);
     await ok(
-      await call(`/cart/v1/cart/${cart.id}/deliveryDetails`, {
+      await call(`/cart/v1/cart/${basketId}/deliveryDetails`, {
         method: 'PUT',
         token,
         body: { pickupPerson: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.pickup@example.com' } },
@@ -364,7 +339,7 @@ describe('checkout with pickup and collection points', () => {
     );
     expect((await expectError(await prepare(), 400, 'API400')).message).toMatch(/collection point/);
     await expectError(
-      await call(`/cart/v1/cart/${cart.id}/deliveryDetails`, {
+      await call(`/cart/v1/cart/${basketId}/deliveryDetails`, {
         method: 'PUT',
         token,
         body: { collectionPoint: { id: 'CP99999', contact: {} } },
@@ -373,7 +348,7 @@ describe('checkout with pickup and collection points', () => {
       'STR404',
     );
     await expectError(
-      await call(`/cart/v1/cart/${cart.id}/deliveryDetails`, {
+      await call(`/cart/v1/cart/${basketId}/deliveryDetails`, {
         method: 'PUT',
         token,
         body: { collectionPoint: { id: 'nope', contact: {} } },
@@ -382,7 +357,7 @@ describe('checkout with pickup and collection points', () => {
       'API400',
     );
     const withPoint = await ok(
-      await call(`/cart/v1/cart/${cart.id}/deliveryDetails`, {
+      await call(`/cart/v1/cart/${basketId}/deliveryDetails`, {
         method: 'PUT',
         token,
         body: {
@@ -396,9 +371,13 @@ describe('checkout with pickup and collection points', () => {
       pickupPerson: { firstName: 'Ada' },
     });
     expect((await expectError(await prepare(), 400, 'API400')).message).toMatch(/billing address/);
-    await ok(await call(`/cart/v1/cart/${cart.id}/billingAddress`, { token, body: TEST_ADDRESS }));
+    await ok(await call(`/cart/v1/cart/${basketId}/billingAddress`, { token, body: TEST_ADDRESS }));
     expect((await prepare()).status).toBe(200);
-    const placed = await call('/cart/v2/checkout/order', { method: 'PUT', token, body: { cartId: cart.id } });
+    const placed = await call('/cart/v2/checkout/order', {
+      method: 'PUT',
+      token,
+      body: { cartId: basketId },
+    });
     expect(placed.status).toBe(200);
     const order = orderSchema.parse(await placed.json());
     expect(order.shipments).toEqual(

@@ -20,7 +20,7 @@ import {
   type GiftOption,
   type RecipeResponse,
 } from '../../../shared/contract/giftcustoms';
-import { GIFT_CARD_PRODUCT_TYPE } from '../../seed/giftcustoms';
+import { type CustomsProductRow, GIFT_CARD_PRODUCT_TYPE } from '../../seed/giftcustoms';
 import type { AppEnv } from '../env';
 import { type ErrorPayload, SandboxError, validate } from '../errors';
 import type { SkuInfo } from './catalog';
@@ -32,17 +32,7 @@ export const DIGITAL_DELIVERY_TIME = 'By e-mail within minutes';
 export const isGiftCardType = (productType: string | undefined): boolean =>
   productType === GIFT_CARD_PRODUCT_TYPE;
 
-type CustomsRow = {
-  product_id: string;
-  max_text: number;
-  colors: string;
-  placements: string;
-  surcharge: number;
-  delivery_time: string;
-  precreated: string;
-};
-
-const optionsOf = (row: CustomsRow): CustomsOptions => ({
+const optionsOf = (row: CustomsProductRow): CustomsOptions => ({
   maxText: row.max_text,
   colors: JSON.parse(row.colors) as CustomsOptions['colors'],
   placements: JSON.parse(row.placements) as string[],
@@ -59,7 +49,7 @@ export const customsOptionsFor = async (
   const row = await db
     .prepare('SELECT * FROM customs_products WHERE product_id = ?')
     .bind(styleId.slice(0, 8))
-    .first<CustomsRow>();
+    .first<CustomsProductRow>();
   return row ? optionsOf(row) : undefined;
 };
 
@@ -178,7 +168,7 @@ export const readRecipes = async (
        WHERE r.id IN (${ids.map(() => '?').join(', ')})`,
     )
     .bind(...ids)
-    .all<RecipeRow & CustomsRow>();
+    .all<RecipeRow & CustomsProductRow>();
   return new Map(
     rows.results.map((row) => {
       const options = optionsOf(row);
