@@ -1,8 +1,10 @@
 /**
  * The colour (or gift card design) swatches of a buy box: each a link to that colour's page, so
- * they work without script; an island may take the click over (`onChoose`) and switch in place.
+ * they work without script. Once hydrated a plain click switches in place: `onChoose` first (the
+ * island keeps what it can of its choice), then the shared selected colour and the address bar.
  */
 import type { CSSProperties, MouseEvent } from 'react';
+import { selectColor } from '../state/product';
 
 type Swatch = { code: string; url: string; name: string; swatch: string };
 
@@ -18,8 +20,16 @@ export function Swatches<S extends Swatch>({
   label: string;
   colors: readonly S[];
   current: S;
-  onChoose: (event: MouseEvent<HTMLAnchorElement>, next: S) => void;
+  onChoose: (next: S) => void;
 }) {
+  const choose = (event: MouseEvent<HTMLAnchorElement>, next: S) => {
+    // A new tab, a new window or a download keeps the link's own behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onChoose(next);
+    selectColor(next.code);
+    history.replaceState(history.state, '', next.url);
+  };
   return (
     <div className="buy__group">
       <p className="buy__label" id={id}>
@@ -33,7 +43,7 @@ export function Swatches<S extends Swatch>({
               href={c.url}
               aria-current={c.code === current.code ? 'true' : undefined}
               title={c.name}
-              onClick={(event) => onChoose(event, c)}
+              onClick={(event) => choose(event, c)}
               style={{ '--swatch': c.swatch } as CSSProperties}
             >
               <span className="visually-hidden">{c.name}</span>

@@ -5,7 +5,7 @@
  * JSON, updates the shared cart store (the mini cart count follows at once) and opens the mini cart;
  * colour changes swap price, sizes and images in place (history.replaceState to the colour's URL).
  */
-import { type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_QTY } from '../../shared/constants';
 import type { Price as PriceData } from '../../shared/contract/product';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
@@ -15,7 +15,6 @@ import { Swatches } from '../components/Swatches';
 import { errorMessage, t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { openMiniCart, setCart } from '../state/cart';
-import { selectColor } from '../state/product';
 
 export type AddToCartColor = {
   code: string;
@@ -47,16 +46,13 @@ export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCa
   const ids = useId();
   const inStock = (s: string | null) => color.variants.some((v) => v.sku === s && v.stock > 0);
 
-  const chooseColor = (event: MouseEvent<HTMLAnchorElement>, next: AddToCartColor) => {
-    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
+  /** Another colour keeps the chosen size when that colour has it in stock. */
+  const chooseColor = (next: AddToCartColor) => {
     const size = color.variants.find((v) => v.sku === sku)?.size;
     const same = next.variants.find((v) => v.size === size && v.stock > 0);
     setSku(same?.sku ?? null);
     setError(null);
     setStatus('');
-    selectColor(next.code);
-    history.replaceState(history.state, '', next.url);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -5,7 +5,7 @@
  * hydrated it checks the fields with the shared rules, posts JSON, updates the cart store and opens
  * the mini cart; the recipient fields are cleared so the next card can go to someone else.
  */
-import { type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { Currency } from '../../shared/contract/common';
 import { formatMoney } from '../../shared/pricing/format';
 import {
@@ -22,7 +22,6 @@ import { errorMessage } from '../i18n';
 import { fillText, type GiftCustomsText } from '../i18n/giftcustoms';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { openMiniCart, setCart } from '../state/cart';
-import { selectColor } from '../state/product';
 import type { AddToCartColor } from './AddToCart';
 
 export type GiftCardText = Pick<
@@ -71,13 +70,10 @@ export default function GiftCardBuy({ colors, selectedColorCode, currency, text 
   const ids = useId();
   const amountOf = (size: string) => formatMoney(Number(size) * 100, currency, site.languageTag);
 
-  const chooseDesign = (event: MouseEvent<HTMLAnchorElement>, next: AddToCartColor) => {
-    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
+  /** Another design keeps the chosen amount. */
+  const chooseDesign = (next: AddToCartColor) => {
     const size = color.variants.find((v) => v.sku === sku)?.size;
     setSku(next.variants.find((v) => v.size === size)?.sku ?? null);
-    selectColor(next.code);
-    history.replaceState(history.state, '', next.url);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
