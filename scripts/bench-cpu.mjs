@@ -138,7 +138,7 @@ const SAMPLING_INTERVAL_US = 100;
  * sampler's real period. The period is read from the profile (the gaps between back-to-back
  * samples), because the sampler thread runs slower than asked on a busy machine.
  */
-const isolateMs = (profile) => {
+export const isolateMs = (profile) => {
   const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
   const backToBack = profile.timeDeltas.filter((d) => d > 0 && d < 10 * SAMPLING_INTERVAL_US);
   const period = percentile(backToBack, 50);
