@@ -12,12 +12,11 @@
 import { DurableObject } from 'cloudflare:workers';
 import { DEFAULT_MAX_QTY } from '../../../shared/constants';
 import type { PriceAdjustmentPatch, PriceAdjustmentRequest } from '../../../shared/contract/adjustments';
-import type { CartItem, CustomerNotification, Flash } from '../../../shared/contract/cart';
+import type { CustomerNotification, Flash } from '../../../shared/contract/cart';
 import type {
   Address,
   CheckoutCart,
   HomeShippingCode,
-  Order,
   PlaceOrderRequest,
 } from '../../../shared/contract/checkout';
 import type { Currency } from '../../../shared/contract/common';
@@ -30,12 +29,13 @@ import type { GiftOption } from '../../../shared/contract/giftcustoms';
 import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
 import { AdjustmentStore, adjustmentsOf, adjustmentValueProblem, isAssociate, prc400 } from './adjustments';
-import { getGiftSku, getSkus, productImageUrl, productPath, type SkuInfo } from './catalog';
+import { BasketStore, type Header, type Line, newId } from './basket-store';
+import { cartItemOf } from './cart-item';
+import { getGiftSku, getSkus, type SkuInfo } from './catalog';
 import { CheckoutStore, checkAddress, type StoredPayment } from './checkout-state';
 import {
   type DeliveryFacts,
   DeliveryStore,
-  deliveryOfItem,
   expressReaches,
   flashOf,
   lineKind,
@@ -48,29 +48,25 @@ import {
 } from './delivery';
 import {
   allDigital,
-  insertSpecialLine,
   isGiftLine,
   isPlainLine,
   isSpecialItem,
-  migrateLineTable,
   prepareSpecialLine,
   readRecipes,
-  type SpecialColumns,
   type SpecialLine,
-  setLineGiftOption,
-  specialItemFields,
 } from './giftcustoms';
 import { HOLD_MS, HoldStore, holdStatements, inv701, isOversell, releaseStatements } from './holds';
 import { inventoryError, inventoryFlash } from './inventory';
 import {
   newOrderNumber,
   type OrderResult,
+  orderFromCart,
   orderOf,
   readOrder,
   readOrderByBasket,
   writeOrder,
 } from './orders';
-import { COUPONS, type Coupon, GWP_PRODUCT_TYPE, isExpired, PRM } from './promotions';
+import { COUPONS, GWP_PRODUCT_TYPE, isExpired, PRM } from './promotions';
 import { repriceLines } from './repricing';
 import { type LineDelivery, shipmentIdOf } from './shipments';
 import {
@@ -83,6 +79,7 @@ import {
   type Tender,
   TenderStore,
   tenderPayments,
+  tendersLeft,
   withTenders,
 } from './tenders';
 import { computeTotals } from './totals';
@@ -101,28 +98,6 @@ export type CreateBasket = {
   locale: string;
 };
 
-type Header = { id: string; owner: string; currency: Currency; country: string; locale: string };
-type Line = {
-  id: string;
-  sku: string;
-  product_id: string;
-  color_id: string;
-  name: string;
-  color: string;
-  size: string;
-  upc: string;
-  slug: string;
-  qty: number;
-  stock: number;
-  current: number;
-  original: number;
-  position: number;
-  product_type: string;
-} & SpecialColumns;
-type BonusLine = Omit<Line, 'position'>;
-
-const newId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
-
 const fail = (
   status: ErrorPayload['status'],
   errorId: string,
@@ -134,7 +109,8 @@ const fail = (
 });
 
 export class Basket extends DurableObject<SandboxEnv> {
-  private readonly sql: SqlStorage;
+  /** Header, lines, the bonus line and coupons (`basket-store.ts`). */
+  private readonly basket: BasketStore;
   private readonly checkout: CheckoutStore;
   private readonly delivery: DeliveryStore;
   /** Gift cards, rewards, Klarna and PayPal (tenders.ts); the card stays in `checkout`. */
@@ -149,32 +125,13 @@ export class Basket extends DurableObject<SandboxEnv> {
 
   constructor(ctx: DurableObjectState, env: SandboxEnv) {
     super(ctx, env);
-    this.sql = ctx.storage.sql;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS basket (
-      id TEXT PRIMARY KEY, owner TEXT NOT NULL, currency TEXT NOT NULL, country TEXT NOT NULL, locale TEXT NOT NULL,
-      created_at TEXT NOT NULL)`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS line (
-      id TEXT PRIMARY KEY, sku TEXT NOT NULL, product_id TEXT NOT NULL, color_id TEXT NOT NULL, name TEXT NOT NULL,
-      color TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL, slug TEXT NOT NULL, qty INTEGER NOT NULL,
-      stock INTEGER NOT NULL, current INTEGER NOT NULL, original INTEGER NOT NULL, position INTEGER NOT NULL)`);
-    // Baskets created before promotions existed get the product type column (for product promotions).
-    const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(line)').toArray();
-    if (!columns.some((c) => c.name === 'product_type'))
-      this.sql.exec("ALTER TABLE line ADD COLUMN product_type TEXT NOT NULL DEFAULT ''");
-    // Gift card and customs lines (several lines per sku, their own columns): sku is no longer unique.
-    ctx.storage.transactionSync(() => migrateLineTable(this.sql));
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS bonus_line (
-      id TEXT PRIMARY KEY, sku TEXT NOT NULL UNIQUE, product_id TEXT NOT NULL, color_id TEXT NOT NULL, name TEXT NOT NULL,
-      color TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL, slug TEXT NOT NULL, qty INTEGER NOT NULL,
-      stock INTEGER NOT NULL, current INTEGER NOT NULL, original INTEGER NOT NULL, product_type TEXT NOT NULL)`);
-    this.sql.exec(
-      'CREATE TABLE IF NOT EXISTS coupon (id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, position INTEGER NOT NULL)',
-    );
-    this.checkout = new CheckoutStore(this.sql);
-    this.delivery = new DeliveryStore(this.sql);
-    this.tenders = new TenderStore(this.sql);
-    this.adjustments = new AdjustmentStore(this.sql);
-    this.holds = new HoldStore(this.sql);
+    const sql = ctx.storage.sql;
+    this.basket = new BasketStore(sql, ctx.storage);
+    this.checkout = new CheckoutStore(sql);
+    this.delivery = new DeliveryStore(sql);
+    this.tenders = new TenderStore(sql);
+    this.adjustments = new AdjustmentStore(sql);
+    this.holds = new HoldStore(sql);
   }
 
   /** What the totals need of the paid lines (with each line's delivery kind). */
@@ -186,20 +143,6 @@ export class Basket extends DurableObject<SandboxEnv> {
       delivery: deliveries.get(l.id) ?? ({ code: 'standard' } as LineDelivery),
       ...lineKind(l),
     }));
-  }
-
-  private bonusLines(): BonusLine[] {
-    return this.sql.exec<BonusLine>('SELECT * FROM bonus_line ORDER BY id').toArray();
-  }
-
-  private coupons(): { id: string; coupon: Coupon }[] {
-    return this.sql
-      .exec<{ id: string; code: string }>('SELECT id, code FROM coupon ORDER BY position')
-      .toArray()
-      .flatMap((row) => {
-        const coupon = COUPONS.get(row.code);
-        return coupon ? [{ id: row.id, coupon }] : [];
-      });
   }
 
   private giftSkuCache: string | null | undefined;
@@ -232,35 +175,16 @@ export class Basket extends DurableObject<SandboxEnv> {
       this.paidLines(),
       header.currency,
       header.country,
-      this.coupons(),
+      this.basket.coupons(),
       undefined,
       { adjustments: this.adjustments.list() },
     );
-    const bonus = this.bonusLines();
+    const bonus = this.basket.bonusLines();
     if (gwpEligible && bonus.length === 0 && gift && gift.stock > 0) {
-      this.sql.exec(
-        `INSERT INTO bonus_line (id, sku, product_id, color_id, name, color, size, upc, slug, qty, stock, current, original, product_type)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 0, ?, ?)`,
-        `gwp${newId().slice(3)}`,
-        gift.sku,
-        gift.productId,
-        gift.colorId,
-        gift.name,
-        gift.colorName,
-        gift.size,
-        gift.upc,
-        gift.slug,
-        gift.stock,
-        gift.original,
-        gift.productType,
-      );
+      this.basket.addBonus(gift);
     } else if (!gwpEligible && bonus.length > 0) {
-      this.sql.exec('DELETE FROM bonus_line');
+      this.basket.clearBonus();
     }
-  }
-
-  private isBonus(itemId: string): boolean {
-    return this.sql.exec('SELECT 1 FROM bonus_line WHERE id = ?', itemId).toArray().length > 0;
   }
 
   /** Removes one line (GWP403 for the gift, API404 for an unknown line). */
@@ -270,11 +194,12 @@ export class Basket extends DurableObject<SandboxEnv> {
     const gift = await this.giftInfo(before.header.currency);
     const found = this.owned(consumerNo);
     if ('error' in found) return found.error;
-    if (this.isBonus(itemId)) return fail(403, 'GWP403', 'A gift with purchase cannot be removed or changed');
+    if (this.basket.isBonus(itemId))
+      return fail(403, 'GWP403', 'A gift with purchase cannot be removed or changed');
     if (!this.lines().some((l) => l.id === itemId))
       return fail(404, 'API404', `Item ${itemId} is not in the cart`);
     this.ctx.storage.transactionSync(() => {
-      this.sql.exec('DELETE FROM line WHERE id = ?', itemId);
+      this.basket.removeLine(itemId);
       this.adjustments.dropMissingLines(new Set(this.lines().map((l) => l.id)));
       this.syncGift(found.header, gift);
     });
@@ -295,7 +220,7 @@ export class Basket extends DurableObject<SandboxEnv> {
     // Synchronous from here: the line is read again, checked and written with nothing in between.
     const found = this.owned(consumerNo);
     if ('error' in found) return found.error;
-    if (this.isBonus(itemId))
+    if (this.basket.isBonus(itemId))
       return fail(403, 'GWP403', 'The quantity of a gift with purchase cannot be changed', { maxQty: 1 });
     const current = this.lines().find((l) => l.id === itemId);
     if (!current) return fail(404, 'API404', `Item ${itemId} is not in the cart`);
@@ -329,7 +254,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       );
     }
     this.ctx.storage.transactionSync(() => {
-      this.sql.exec('UPDATE line SET qty = ?, stock = ? WHERE id = ?', qty, stock, itemId);
+      this.basket.setQuantity(itemId, qty, stock);
       this.syncGift(found.header, gift);
       // A larger quantity may no longer fit the pickup store (shipping transitions).
       this.applyFacts(found.header, facts);
@@ -342,7 +267,7 @@ export class Basket extends DurableObject<SandboxEnv> {
   setGiftOption(consumerNo: string, itemId: string, giftOption: GiftOption): BasketResult {
     const found = this.owned(consumerNo);
     if ('error' in found) return found.error;
-    const problem = setLineGiftOption(this.sql, this.lines(), itemId, giftOption);
+    const problem = this.basket.setGiftOption(itemId, giftOption);
     return problem ? { ok: false, error: problem } : { ok: true, cart: this.render(found.header) };
   }
 
@@ -356,7 +281,7 @@ export class Basket extends DurableObject<SandboxEnv> {
     const coupon = COUPONS.get(code);
     if (!coupon) return fail(404, PRM.unknown, `Coupon code ${code} is not valid`);
     if (isExpired(coupon, now)) return fail(400, PRM.expired, `Coupon code ${code} has expired`);
-    const applied = this.coupons();
+    const applied = this.basket.coupons();
     if (applied.some((c) => c.coupon.code === code))
       return fail(409, PRM.alreadyApplied, `Coupon code ${code} is already applied`);
     const { totals } = computeTotals(this.paidLines(), found.header.currency, found.header.country, applied);
@@ -367,10 +292,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       });
     }
     this.ctx.storage.transactionSync(() => {
-      const position = this.sql
-        .exec<{ n: number }>('SELECT COALESCE(MAX(position), -1) + 1 AS n FROM coupon')
-        .one().n;
-      this.sql.exec('INSERT INTO coupon (id, code, position) VALUES (?, ?, ?)', newId(), code, position);
+      this.basket.addCoupon(code);
       this.syncGift(found.header, gift);
     });
     return { ok: true, cart: this.render(found.header) };
@@ -383,10 +305,10 @@ export class Basket extends DurableObject<SandboxEnv> {
     const gift = await this.giftInfo(before.header.currency);
     const found = this.owned(consumerNo);
     if ('error' in found) return found.error;
-    if (!this.coupons().some((c) => c.coupon.code === code))
+    if (!this.basket.coupons().some((c) => c.coupon.code === code))
       return fail(404, PRM.notInCart, `Coupon code ${code} is not applied to this cart`);
     this.ctx.storage.transactionSync(() => {
-      this.sql.exec('DELETE FROM coupon WHERE code = ?', code);
+      this.basket.removeCoupon(code);
       this.syncGift(found.header, gift);
     });
     return { ok: true, cart: this.render(found.header) };
@@ -402,13 +324,11 @@ export class Basket extends DurableObject<SandboxEnv> {
   }
 
   private header(): Header | undefined {
-    return this.sql
-      .exec<Header>('SELECT id, owner, currency, country, locale FROM basket LIMIT 1')
-      .toArray()[0];
+    return this.basket.header();
   }
 
   private lines(): Line[] {
-    return this.sql.exec<Line>('SELECT * FROM line ORDER BY position').toArray();
+    return this.basket.lines();
   }
 
   /** Loads the basket for `consumerNo`: BSK404 when it does not exist, AUT498 when someone else owns it. */
@@ -428,22 +348,16 @@ export class Basket extends DurableObject<SandboxEnv> {
 
   create(input: CreateBasket): BasketResult {
     if (this.header()) return fail(409, 'BSK409', 'Cart already exists');
-    this.sql.exec(
-      'INSERT INTO basket (id, owner, currency, country, locale, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      input.basketId,
-      input.owner,
-      input.currency,
-      input.country,
-      input.locale,
-      new Date().toISOString(),
-    );
+    this.basket.createHeader({
+      id: input.basketId,
+      owner: input.owner,
+      currency: input.currency,
+      country: input.country,
+      locale: input.locale,
+    });
     return { ok: true, cart: this.render(this.header()!) };
   }
 
-  /**
-   * Reads the basket. Delivery facts are read from D1 first (`favStoreId` becomes the basket's
-   * favourite store), then the shipping transitions they force are applied (`delivery.ts`).
-   */
   /**
    * The cart, its deliveries reconciled with the stores and stock now (`favStoreId` remembered).
    * With `inventoryCheck` (`inventorySupplyCheck=true`) the catalogue is read too: each line that
@@ -469,7 +383,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       if (!skus) return [];
       for (const line of this.lines()) {
         const stock = skus.get(line.sku)?.stock ?? 0;
-        if (stock !== line.stock) this.sql.exec('UPDATE line SET stock = ? WHERE id = ?', stock, line.id);
+        if (stock !== line.stock) this.basket.setStock(line.id, stock);
       }
       return this.reprice(found.header, skus);
     });
@@ -487,13 +401,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       header.currency,
       header.locale,
     );
-    for (const c of changes)
-      this.sql.exec(
-        'UPDATE line SET current = ?, original = ? WHERE id = ?',
-        c.current,
-        c.original,
-        c.lineId,
-      );
+    for (const c of changes) this.basket.setPrice(c.lineId, c.current, c.original);
     return notifications;
   }
 
@@ -567,7 +475,7 @@ export class Basket extends DurableObject<SandboxEnv> {
 
     const found = this.owned(consumerNo);
     if ('error' in found) return found.error;
-    if (this.isBonus(itemId)) return fail(403, 'GWP403', 'A gift with purchase ships with the order');
+    if (this.basket.isBonus(itemId)) return fail(403, 'GWP403', 'A gift with purchase ships with the order');
     const line = this.lines().find((l) => l.id === itemId);
     if (!line) return fail(404, 'API404', `Item ${itemId} is not in the cart`);
     if (lineKind(line).isDigital || lineKind(line).isCustoms)
@@ -677,45 +585,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       wanted.set(info.sku, qty);
     }
     this.ctx.storage.transactionSync(() => {
-      let position = this.lines().reduce((max, l) => Math.max(max, l.position), -1);
-      for (const [sku, qty] of wanted) {
-        const info = skus.get(sku)!;
-        const line = existing.get(sku);
-        if (line) {
-          this.sql.exec(
-            'UPDATE line SET qty = ?, stock = ?, current = ?, original = ?, name = ?, product_type = ? WHERE id = ?',
-            qty,
-            info.stock,
-            info.current,
-            info.original,
-            info.name,
-            info.productType,
-            line.id,
-          );
-        } else {
-          position += 1;
-          this.sql.exec(
-            `INSERT INTO line (id, sku, product_id, color_id, name, color, size, upc, slug, qty, stock, current, original, position, product_type)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            newId(),
-            sku,
-            info.productId,
-            info.colorId,
-            info.name,
-            info.colorName,
-            info.size,
-            info.upc,
-            info.slug,
-            qty,
-            info.stock,
-            info.current,
-            info.original,
-            position,
-            info.productType,
-          );
-        }
-      }
-      for (const line of special) insertSpecialLine(this.sql, newId(), line, ++position);
+      this.basket.writeAdd(wanted, existing, skus, special);
       this.syncGift(found.header, gift);
     });
     return { ok: true, cart: this.render(found.header) };
@@ -733,13 +603,13 @@ export class Basket extends DurableObject<SandboxEnv> {
   ): CheckoutCart {
     const lines = [
       ...this.paidLines().map((l) => ({ ...l, bonus: false })),
-      ...this.bonusLines().map((l) => ({ ...l, bonus: true, productType: l.product_type })),
+      ...this.basket.bonusLines().map((l) => ({ ...l, bonus: true, productType: l.product_type })),
     ];
     const computed = computeTotals(
       lines,
       header.currency,
       header.country,
-      this.coupons(),
+      this.basket.coupons(),
       this.checkout.shippingMethod(),
       {
         expressAllowed: expressReaches(this.checkout.shipping()),
@@ -753,41 +623,7 @@ export class Basket extends DurableObject<SandboxEnv> {
       seen: (storeId: string, sku: string) => this.delivery.stockSeen(storeId, sku),
       freeShipping: computed.freeShipping,
     };
-    const items = lines.map((l, i): CartItem => {
-      const r = computed.lines[i]!;
-      return {
-        id: l.id,
-        productId: l.sku,
-        masterId: l.product_id,
-        masterId2: l.color_id,
-        name: l.name,
-        color: l.color,
-        size: l.size,
-        qty: l.qty,
-        maxQty: l.bonus ? 1 : Math.max(1, Math.min(l.stock, DEFAULT_MAX_QTY)),
-        upc: l.upc,
-        price: {
-          current: l.current,
-          original: l.original,
-          highCurrent: l.current,
-          highOriginal: l.original,
-          amount: l.current,
-          rowTotal: r.rowTotal,
-          priceAfterItemDiscount: r.priceAfterItemDiscount,
-          priceAfterOrderDiscount: r.priceAfterOrderDiscount,
-        },
-        taxTotal: r.tax,
-        pdpUrl: productPath(header.locale, l.slug, l.color_id),
-        slug: l.slug,
-        bonus: l.bonus,
-        isCustoms: lineKind(l).isCustoms,
-        isDigitalProduct: lineKind(l).isDigital,
-        productImageURL: productImageUrl(l.color_id, 1),
-        ...deliveryOfItem(l, optionContext),
-        itemPromotions: r.promotions,
-        ...specialItemFields(l),
-      };
-    });
+    const items = lines.map((l, i) => cartItemOf(l, computed.lines[i]!, header.locale, optionContext));
     const delivery = this.delivery.state();
     const paid = withTenders(
       computed.totals,
@@ -1103,34 +939,8 @@ export class Basket extends DurableObject<SandboxEnv> {
 
   /** After a refused redemption: gift cards keep only their balance, used rewards and sessions go. */
   private async refreshTenders(): Promise<void> {
-    const db = this.env.DB;
     const list = this.tenders.list();
-    const now = new Date().toISOString();
-    const facts = await Promise.all(
-      list.map(async (t) => {
-        if (t.method === 'GIFT_CARD') {
-          const row = await db
-            .prepare(
-              "SELECT CASE WHEN status = 'active' AND (expires_at IS NULL OR expires_at > ?) THEN balance ELSE 0 END AS left FROM gift_cards WHERE card_number = ?",
-            )
-            .bind(now, t.ref)
-            .first<{ left: number }>();
-          return row?.left ?? 0;
-        }
-        if (t.method === 'KLARNA' || t.method === 'PAYPAL') {
-          const row = await db
-            .prepare("SELECT amount FROM payment_sessions WHERE id = ? AND status = 'AUTHORIZED'")
-            .bind(t.ref)
-            .first<{ amount: number }>();
-          return row ? t.amount : 0;
-        }
-        const row = await db
-          .prepare('SELECT amount FROM rewards WHERE code = ? AND redeemed_order IS NULL AND valid_until > ?')
-          .bind(t.ref, now)
-          .first<{ amount: number }>();
-        return row ? t.amount : 0;
-      }),
-    );
+    const facts = await tendersLeft(this.env.DB, list, new Date().toISOString());
     this.ctx.storage.transactionSync(() => {
       list.forEach((t, i) => {
         const left = Math.min(t.amount, facts[i] ?? 0);
@@ -1267,7 +1077,6 @@ export class Basket extends DurableObject<SandboxEnv> {
       const remaining = cart.totals.remainingToPay;
       const card = remaining > 0 ? this.checkout.payment() : undefined;
       const tenders = tenderPayments(cart.totals.total, this.tenders.list());
-      const state = cart.checkout;
       const payment = card ?? { behaviour: 'approve' as const };
       if (payment.behaviour === 'decline') {
         this.checkout.setStatus('open');
@@ -1275,49 +1084,14 @@ export class Basket extends DurableObject<SandboxEnv> {
       }
       const challenge = payment.behaviour === 'challenge';
       const challengeId = challenge ? `ch_${crypto.randomUUID().replace(/-/g, '')}` : undefined;
-      const order: Order = {
+      const order = orderFromCart({
         orderNumber,
-        status: challenge ? 'PENDING_PAYMENT' : 'CREATED',
-        createdAt: new Date().toISOString(),
-        currency: header.currency,
-        customerEmail: state.customerEmail ?? '',
-        items: cart.items,
+        cart,
         shipments: orderShipments(cart, stores),
-        billingAddress: state.billingAddress!,
-        paymentMethod: card ? 'CREDIT_CARD' : (tenders.at(-1)?.payment_method_id ?? 'CREDIT_CARD'),
-        payments: [
-          ...tenders.map(({ ref: _, ...p }) => ({ ...p, status: 'AUTHORIZED' as const })),
-          ...(card
-            ? [
-                {
-                  payment_instrument_id: card.payment_instrument_id,
-                  payment_method_id: 'CREDIT_CARD' as const,
-                  amount: remaining,
-                  status: challenge ? ('PENDING_3DS' as const) : ('AUTHORIZED' as const),
-                  card: card.card,
-                },
-              ]
-            : []),
-        ],
-        totals: cart.totals,
-        flash: challengeId
-          ? [
-              {
-                code: 'PaymentNotAuthorized',
-                type: 'PaymentNotAuthorized',
-                details: {
-                  action: {
-                    type: 'threeDS2',
-                    url: `/payments/v1/challenge/${challengeId}`,
-                    paymentData: challengeId,
-                  },
-                },
-              },
-            ]
-          : [],
-        promoSummary: cart.promoSummary ?? [],
-        priceAdjustments: cart.priceAdjustments ?? [],
-      };
+        card,
+        tenders,
+        challengeId,
+      });
       try {
         await writeOrder(this.env.DB, {
           order,

@@ -9,10 +9,12 @@
  * written. The order number and the basket id are unique keys: a retried write of the same order
  * fails instead of reserving twice.
  */
-import { type Order, orderSchema } from '../../../shared/contract/checkout';
+import { type CheckoutCart, type Order, orderSchema } from '../../../shared/contract/checkout';
 import type { ErrorPayload } from '../errors';
+import type { StoredPayment } from './checkout-state';
 import { giftCardIssueStatements } from './gift-card-issue';
 import { consumeHolds, heldDecrement } from './holds';
+import type { TenderPayment } from './tenders';
 
 export type OrderRecord = {
   order_number: string;
@@ -28,6 +30,65 @@ export type OrderRecord = {
 };
 
 export type OrderResult = { ok: true; order: Order } | { ok: false; error: ErrorPayload };
+
+/**
+ * The order a cart becomes. The card, when there is one, pays what gift cards, rewards and wallets
+ * leave (`remainingToPay`); with `challengeId` its payment waits for 3DS and the order carries the
+ * challenge as a PaymentNotAuthorized flash.
+ */
+export const orderFromCart = (input: {
+  orderNumber: string;
+  cart: CheckoutCart;
+  shipments: Order['shipments'];
+  card: StoredPayment | undefined;
+  tenders: TenderPayment[];
+  challengeId: string | undefined;
+}): Order => {
+  const { orderNumber, cart, card, tenders, challengeId } = input;
+  return {
+    orderNumber,
+    status: challengeId ? 'PENDING_PAYMENT' : 'CREATED',
+    createdAt: new Date().toISOString(),
+    currency: cart.currency,
+    customerEmail: cart.checkout.customerEmail ?? '',
+    items: cart.items,
+    shipments: input.shipments,
+    billingAddress: cart.checkout.billingAddress!,
+    paymentMethod: card ? 'CREDIT_CARD' : (tenders.at(-1)?.payment_method_id ?? 'CREDIT_CARD'),
+    payments: [
+      ...tenders.map(({ ref: _, ...p }) => ({ ...p, status: 'AUTHORIZED' as const })),
+      ...(card
+        ? [
+            {
+              payment_instrument_id: card.payment_instrument_id,
+              payment_method_id: 'CREDIT_CARD' as const,
+              amount: cart.totals.remainingToPay,
+              status: challengeId ? ('PENDING_3DS' as const) : ('AUTHORIZED' as const),
+              card: card.card,
+            },
+          ]
+        : []),
+    ],
+    totals: cart.totals,
+    flash: challengeId
+      ? [
+          {
+            code: 'PaymentNotAuthorized',
+            type: 'PaymentNotAuthorized',
+            details: {
+              action: {
+                type: 'threeDS2',
+                url: `/payments/v1/challenge/${challengeId}`,
+                paymentData: challengeId,
+              },
+            },
+          },
+        ]
+      : [],
+    promoSummary: cart.promoSummary ?? [],
+    priceAdjustments: cart.priceAdjustments ?? [],
+  };
+};
 
 /** `RL` and ten digits; the primary key keeps them unique (a clash fails the write). */
 export const newOrderNumber = (): string => {

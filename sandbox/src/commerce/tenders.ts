@@ -347,6 +347,37 @@ export const redemptionStatements = (
 };
 
 /** A batch refused by a tender rule (gift card overdraw, reward or session already used). */
+/**
+ * What each tender could still pay now, read from D1: a gift card its balance (0 once spent,
+ * blocked or expired), a reward or a wallet approval its amount while unused, else 0.
+ */
+export const tendersLeft = (db: D1Database, tenders: readonly Tender[], now: string): Promise<number[]> =>
+  Promise.all(
+    tenders.map(async (t) => {
+      if (t.method === 'GIFT_CARD') {
+        const row = await db
+          .prepare(
+            "SELECT CASE WHEN status = 'active' AND (expires_at IS NULL OR expires_at > ?) THEN balance ELSE 0 END AS left FROM gift_cards WHERE card_number = ?",
+          )
+          .bind(now, t.ref)
+          .first<{ left: number }>();
+        return row?.left ?? 0;
+      }
+      if (t.method === 'KLARNA' || t.method === 'PAYPAL') {
+        const row = await db
+          .prepare("SELECT amount FROM payment_sessions WHERE id = ? AND status = 'AUTHORIZED'")
+          .bind(t.ref)
+          .first<{ amount: number }>();
+        return row ? t.amount : 0;
+      }
+      const row = await db
+        .prepare('SELECT amount FROM rewards WHERE code = ? AND redeemed_order IS NULL AND valid_until > ?')
+        .bind(t.ref, now)
+        .first<{ amount: number }>();
+      return row ? t.amount : 0;
+    }),
+  );
+
 export const isTenderRefusal = (message: string) =>
   /CHECK constraint failed|REW150|PAY401 payment session/i.test(message);
 
