@@ -28,9 +28,9 @@ const checkoutState = async (jar: Jar) =>
   ).cart.checkout;
 
 /** A card token from the provider path (the browser's call; the storefront only passes it on). */
-const cardToken = async () => {
+const cardToken = async (number = '4242424242424242') => {
   const body = {
-    number: '4242424242424242',
+    number,
     expiryMonth: 1,
     expiryYear: 2032,
     cvc: '999',
@@ -39,6 +39,32 @@ const cardToken = async () => {
   const tokenized = await storefront('/payments/v1/tokenize', jsonPost(JSON.stringify(body)));
   return ((await tokenized.json()) as { token: string }).token;
 };
+
+const admin = {
+  method: 'PUT',
+  headers: { 'x-sandbox-admin': 'sandbox-admin-key', 'content-type': 'application/json' },
+};
+
+/** A shopper at the summary step: one line of `sku`, the shipping address and a card. */
+const atSummary = async (sku: string, card?: string) => {
+  const jar: Jar = new Map();
+  const add = await storefront('/api/cart/items', {
+    ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })),
+    jar,
+  });
+  expect(add.status).toBe(200);
+  expect((await storefront('/en-us/checkout/shipping', { ...form(SHIPPING), jar })).status).toBe(303);
+  const billing = await storefront('/en-us/checkout/billing', {
+    ...form({ sameAsShipping: 'on', cardToken: await cardToken(card) }),
+    jar,
+  });
+  expect(billing.headers.get('location')).toBe('/en-us/checkout?step=summary');
+  return jar;
+};
+
+const cartItems = async (jar: Jar) =>
+  ((await (await storefront('/api/cart', { jar })).json()) as { cart: { items: unknown[] } | null }).cart
+    ?.items ?? [];
 
 describe('checkout pages', () => {
   it('walks the three steps with plain forms, refusing bad input without changing anything', async () => {
@@ -155,5 +181,57 @@ describe('checkout pages', () => {
     } finally {
       await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ stock: 40 }) });
     }
+  });
+
+  it('a card declined at place order returns to billing with a top notification; the cart stays', async () => {
+    const { sku } = await findProduct();
+    const jar = await atSummary(sku, '4000000000000002');
+    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    expect(placed.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=PYT402');
+    const billing = await (
+      await storefront('/en-us/checkout?step=billing&checkoutError=PYT402', { jar })
+    ).text();
+    expect(billing).toMatch(/class="checkout-notice" role="alert">[^<]+/);
+    expect(await cartItems(jar)).toHaveLength(1);
+  });
+
+  it('a line that left the catalogue before place order (ORD430) reloads the cart, which says so', async () => {
+    const { sku } = await findProduct();
+    const jar = await atSummary(sku);
+    expect(
+      (await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ online: false }) }))
+        .status,
+    ).toBe(200);
+    try {
+      const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+      expect(placed.headers.get('location')).toBe('/en-us/cart?cartError=ORD430');
+      expect(await cartItems(jar)).toHaveLength(1);
+    } finally {
+      await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ online: true }) });
+    }
+  });
+
+  it('BSK404 at place order: the last order again, else the cart with the message', async () => {
+    const { sku } = await findProduct();
+    const jar = await atSummary(sku);
+    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    expect(placed.headers.get('location')).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
+    // Without the remembered order (ten minutes later, another browser tab's cookie gone).
+    for (const name of jar.keys()) if (name.includes('sf_order')) jar.delete(name);
+    const again = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    expect(again.headers.get('location')).toBe('/en-us/cart?cartError=BSK404');
+    expect(await (await storefront('/en-us/cart?cartError=BSK404', { jar })).text()).toContain(
+      'Your cart could not be found.',
+    );
+  });
+
+  it('a refusal outside the top-notification list is a persistent toast on the step', async () => {
+    const { sku } = await findProduct();
+    const jar = await atSummary(sku);
+    const html = await (
+      await storefront('/en-us/checkout?step=summary&checkoutError=ORD409', { jar })
+    ).text();
+    expect(html).toMatch(/class="toast toast--error" role="alert"><p class="toast__title">[^<]+/);
+    expect(html).not.toContain('class="checkout-notice"');
   });
 });

@@ -4,29 +4,26 @@
  * `/{locale}/checkout/{shipping|billing|place}`: a refused form is rendered again (422) with the
  * shopper's values and the field messages; success is a 303 to the next step (post/redirect/get).
  * Place order: 303 to the confirmation, or to the provider's 3DS challenge page, which comes back
- * to `/{locale}/checkout/3ds` to patch the order. Errors follow spec section 8: ORD430 and SHP500
- * return to shipping, payment errors to billing, the rest stay on the summary; the ids of
- * TOP_NOTIFICATION_ERRORS are a top notification, others a persistent toast.
+ * to `/{locale}/checkout/3ds` to patch the order. Where a refusal sends the shopper and how it is
+ * shown follow spec section 8 (worker/checkout/place-errors.ts).
  */
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createElement } from 'react';
-import { checkoutText, TOP_NOTIFICATION_ERRORS } from '../../client/i18n/checkout';
+import { checkoutText } from '../../client/i18n/checkout';
 import { deliveryText } from '../../client/i18n/delivery';
-import { ADD_PAYMENT_ERRORS } from '../../client/i18n/payments';
 import {
   CheckoutMain,
-  type CheckoutNotice,
   type CheckoutStep,
   type CheckoutView,
   OrderConfirmationMain,
 } from '../../client/pages/CheckoutPage';
 import { deliveryParts, shippingDone } from '../../client/pages/checkout/DeliveryFields';
 import { deliveryContactRequired } from '../../shared/config';
-import { isOutOfStockFlash } from '../../shared/constants';
 import { type AddressBody, homeShippingCodeSchema } from '../../shared/contract';
 import type { AddressFormField } from '../../shared/validation/address';
 import { isDigitalOnly, isGiftEmail } from '../../shared/validation/giftcustoms';
+import { noticeFor, placeOrderRedirect } from '../checkout/place-errors';
 import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../checkout/service';
 import { deliveryCheckoutView, saveDeliveryStep } from '../delivery/checkout';
 import type { AppEnv } from '../env';
@@ -35,8 +32,6 @@ import { describeError, HttpError } from '../middleware/errors';
 import { ApiError } from '../upstream/errors';
 import { LOCALE, page, shellFor } from './page-kit';
 import { captchaFor, recordFingerprint } from './payments';
-
-const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
 
 /**
  * The order this browser placed last (ten minutes, HttpOnly): a second submit that arrives after
@@ -59,22 +54,6 @@ const lastOrder = (c: Context<AppEnv>): string | undefined => {
 };
 
 const serviceOf = (c: Context<AppEnv>) => createCheckoutService(c.var.session, c.var.upstream, c.var.site);
-
-const noticeFor = (errorId: string | undefined): CheckoutNotice | undefined =>
-  errorId && ERROR_ID.test(errorId)
-    ? {
-        errorId,
-        kind: TOP_NOTIFICATION_ERRORS.has(errorId) || ADD_PAYMENT_ERRORS.has(errorId) ? 'top' : 'toast',
-      }
-    : undefined;
-
-/** Which step an error sends the shopper back to. */
-const stepForError = (errorId: string): CheckoutStep =>
-  errorId === 'ORD430' || errorId === 'SHP500'
-    ? 'shipping'
-    : ['PAY400', 'PAY401', 'PYT402', 'PYT404', 'PYT405', 'FE309'].includes(errorId)
-      ? 'billing'
-      : 'summary';
 
 const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> => {
   const body = await c.req.parseBody();
@@ -247,19 +226,8 @@ export const checkoutPages = new Hono<AppEnv>()
     } catch (error) {
       const d = describeError(error);
       if (d.status >= 500) throw error;
-      if (d.errorId === 'BSK404') {
-        // No cart any more: most likely this browser's order was just placed by an earlier submit.
-        const placed = lastOrder(c);
-        return c.redirect(placed ? `/${locale}/order-confirmation?order=${placed}` : `/${locale}/cart`, 303);
-      }
-      // A flash-type refusal (a line ran out or left the catalogue): the cart reloads with the stock
-      // now, each line saying what happened and what the shopper can do (commerce spec section 8).
-      if (error instanceof ApiError && isOutOfStockFlash(error.details?.type))
-        return c.redirect(`/${locale}/cart?cartError=${d.errorId}`, 303);
-      return c.redirect(
-        `/${locale}/checkout?step=${stepForError(d.errorId)}&checkoutError=${d.errorId}`,
-        303,
-      );
+      const detailsType = error instanceof ApiError ? error.details?.type : undefined;
+      return c.redirect(placeOrderRedirect({ errorId: d.errorId, detailsType }, locale, lastOrder(c)), 303);
     }
   })
   .get(`/${LOCALE}/checkout/3ds`, async (c) => {

@@ -226,6 +226,18 @@ describe('checkout', () => {
     expect((await call(`/cart/v1/cart/${loser.basketId}`, { token: loser.token })).status).toBe(200);
   });
 
+  it('refuses a malformed place-order request with errorDetails and places nothing', async () => {
+    const { token, basketId } = await readyCart();
+    for (const body of ['{"cartId":', { cartId: 42 }, {}, { cartId: basketId, billingAddress: 'here' }]) {
+      const refused = await call('/cart/v2/checkout/order', { method: 'PUT', token, body });
+      expect(refused.status).toBe(400);
+      await expectError(refused, 400, 'API400');
+    }
+    // Still an open basket: it can be changed and placed once.
+    expect((await call(`/cart/v1/cart/${basketId}`, { token })).status).toBe(200);
+    expect((await place(token, basketId)).status).toBe(200);
+  });
+
   it('declines a card with PYT402 and keeps the cart', async () => {
     const { token, basketId } = await readyCart('4000000000000002');
     await expectError(await place(token, basketId), 402, 'PYT402');

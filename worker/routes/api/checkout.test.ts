@@ -68,6 +68,16 @@ describe('BFF checkout', () => {
     });
     expect(forged.status).toBe(403);
 
+    // A malformed body is refused with errorDetails and places nothing.
+    for (const body of ['{"recaptcha_response":', JSON.stringify({ recaptcha_response: 5 })]) {
+      const refused = await storefront('/api/checkout/order', { ...jsonPost(body), jar });
+      expect(refused.status).toBe(400);
+      expect(await errorIdOf(refused)).toBe('API400');
+    }
+    expect((await (await storefront('/api/checkout', { jar })).json()) as object).toMatchObject({
+      cart: { items: [{}] },
+    });
+
     const placed = await post(jar, '/api/checkout/order', {});
     expect(placed.status).toBe(200);
     const { order } = (await placed.json()) as { order: { orderNumber: string; status: string } };

@@ -24,6 +24,8 @@ const json = <S extends z.ZodType>(schema: S) =>
     if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
   });
 
+const placeOrderBodySchema = z.object({ recaptcha_response: z.string().max(4096).optional() });
+
 const tokenSchema = z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'Payment token is not valid');
 
 const serviceOf = (c: Context<AppEnv>) => {
@@ -89,13 +91,20 @@ export const checkoutApi = new Hono<AppEnv>()
     })),
   )
   .post('/order', async (c) => {
-    // Optional body: the captcha token on sites with the setting on (POST /api/checkout/payments/captcha).
-    const body = (await c.req.json().catch(() => ({}))) as { recaptcha_response?: unknown };
-    const recaptcha =
-      typeof body.recaptcha_response === 'string' && body.recaptcha_response.length <= 4096
-        ? body.recaptcha_response
-        : undefined;
-    return c.json({ order: await serviceOf(c).placeOrder(recaptcha) });
+    // The body is optional (the captcha token on sites with the setting on); one that is sent must
+    // be readable and of the right shape, or nothing is placed.
+    const text = await c.req.text();
+    let body: unknown = {};
+    if (text.trim()) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'API400', 'The request body is not valid JSON');
+      }
+    }
+    const parsed = placeOrderBodySchema.safeParse(body);
+    if (!parsed.success) return c.json(errorEnvelope(describeError(parsed.error)), 400);
+    return c.json({ order: await serviceOf(c).placeOrder(parsed.data.recaptcha_response) });
   })
   .post(
     '/order/:orderNumber/3ds',
