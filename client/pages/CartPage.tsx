@@ -1,4 +1,7 @@
-/** The cart page's main content: the heading and the cart island (which is plain forms before hydration). */
+/**
+ * The cart page's main content: the heading and the cart island (which is plain forms before
+ * hydration). Its toast region comes with every page's notices (client/components/PageNotices.tsx).
+ */
 
 import { usePage } from '../components/context';
 import type { DeliveryViewProps } from '../components/DeliveryChoice';
@@ -22,7 +25,6 @@ export function CartMain({ notice, delivery }: { notice: CartNotice; delivery?: 
           ...(delivery ? { delivery } : {}),
         }}
       />
-      <Island name="Toasts" strategy="idle" props={{}} />
     </div>
   );
 }

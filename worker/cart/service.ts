@@ -1,8 +1,10 @@
 /**
  * Cart operations for the current session, with the spec's cart-level recovery (section 8):
  * - BSK404 (cart not found): a new cart is created and the action retried once;
- * - AUT498 (invalid customer): the cart is cleared and a new one created, then the AUT498 error
- *   goes on to the caller (the island shows the toast and reloads after CART_INVALID_RELOAD_MS);
+ * - AUT498 (invalid customer): the cart is cleared and a new one created. An action's AUT498 goes
+ *   on to the caller (the island shows the toast and reloads after CART_INVALID_RELOAD_MS); a read
+ *   answers the new, empty cart and the session remembers the reset, so the page shows the same
+ *   toast and reload (worker/routes/page-kit.ts);
  * - a token the upstream rejects (401) is renewed and the call retried once.
  */
 import type { AddToCartBody, Cart, DeliveryAction, GiftOption } from '../../shared/contract';
@@ -13,7 +15,6 @@ import { ApiError } from '../upstream/errors';
 import { addItemOf } from './giftcustoms';
 
 const hasId = (error: unknown, errorId: string) => error instanceof ApiError && error.errorId === errorId;
-const isCartGone = (error: unknown) => hasId(error, 'BSK404') || hasId(error, 'AUT498');
 
 export const createCartService = (session: Session, upstream: UpstreamClients, site: Site) => {
   const withToken = async <T>(action: (token: string) => Promise<T>): Promise<T> => {
@@ -32,6 +33,12 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
     return cart;
   };
 
+  /** AUT498: the refused cart is dropped and a new one made (the session remembers the reset). */
+  const replaceCart = (): Promise<Cart> => {
+    session.replaceCart(undefined);
+    return createCart();
+  };
+
   /**
    * Runs a cart action on the session's cart (created on demand when `create`), with the recovery
    * rules above. Without a cart and without `create`, the action sees a fresh empty cart's id.
@@ -45,16 +52,14 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
         const fresh = await createCart();
         return withToken((token) => action(fresh.id, token));
       }
-      if (hasId(error, 'AUT498')) {
-        session.setBasketId(undefined);
-        await createCart();
-      }
+      if (hasId(error, 'AUT498')) await replaceCart();
       throw error;
     }
   };
 
   return {
-    /** The shopper's cart, or null when there is none (never creates a token for a crawler). */
+    replaceCart,
+
     /**
      * The session's cart, or null. `favStoreId`: pickup availability at the favourite store
      * (worker/delivery); `inventoryCheck`: the stock now, lines that ran out in `flash` (cart page).
@@ -72,7 +77,8 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
           }),
         );
       } catch (error) {
-        if (!isCartGone(error)) throw error;
+        if (hasId(error, 'AUT498')) return replaceCart();
+        if (!hasId(error, 'BSK404')) throw error;
         session.setBasketId(undefined);
         return null;
       }

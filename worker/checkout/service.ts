@@ -19,6 +19,7 @@ import type {
 } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import { type AddressErrorKey, type AddressInput, validateAddress } from '../../shared/validation/address';
+import { createCartService } from '../cart/service';
 import { HttpError } from '../middleware/errors';
 import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
@@ -93,7 +94,11 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
         if (cart.items.length === 0) return null;
         return { cart, paymentMethods: methods.paymentMethods };
       } catch (error) {
-        if (error instanceof ApiError && (error.errorId === 'BSK404' || error.errorId === 'AUT498')) {
+        if (error instanceof ApiError && error.errorId === 'AUT498') {
+          await createCartService(session, upstream, site).replaceCart();
+          return null;
+        }
+        if (error instanceof ApiError && error.errorId === 'BSK404') {
           session.setBasketId(undefined);
           return null;
         }

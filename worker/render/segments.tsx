@@ -5,8 +5,8 @@
  */
 
 import { Footer } from '../../client/components/Footer';
-import { FormError } from '../../client/components/FormError';
 import { Header } from '../../client/components/Header';
+import { PageNotices } from '../../client/components/PageNotices';
 import { ContentHeading, PageFallback } from '../../client/pages/ContentPage';
 import { ProductMain } from '../../client/pages/ProductPage';
 import { ContentItemView, isKnownItem, SECTION_CLOSE_TAG, sectionOpenTag } from '../../client/sections';
@@ -98,7 +98,11 @@ export function contentMainSegment(
   const top = safe(render, 'ContentHeading', () =>
     renderSegment(
       <>
-        <FormError error={shell.formError} />
+        <PageNotices
+          formError={shell.formError}
+          cartReset={shell.cartReset}
+          toasts={shell.pageType === 'Cart'}
+        />
         <ContentHeading page={page} />
       </>,
       render,
@@ -123,7 +127,11 @@ export function mainSegment(
   const body = safe(render, name, () =>
     renderSegment(
       <>
-        <FormError error={shell.formError} />
+        <PageNotices
+          formError={shell.formError}
+          cartReset={shell.cartReset}
+          toasts={shell.pageType === 'Cart'}
+        />
         {node}
       </>,
       render,
@@ -160,7 +168,11 @@ export function wholeBody(
     <>
       <Header menu={parts.menu} />
       <main id="main" className="main" tabIndex={-1}>
-        <FormError error={shell.formError} />
+        <PageNotices
+          formError={shell.formError}
+          cartReset={shell.cartReset}
+          toasts={shell.pageType === 'Cart'}
+        />
         {parts.main}
       </main>
       <Footer footer={parts.footer} />

@@ -50,6 +50,8 @@ export type PageShell = {
   cart: Cart | null;
   /** Query-string error id from a no-script form post that failed (e.g. INV408), shown on the page. */
   formError?: { errorId: string; message: string } | undefined;
+  /** The upstream refused the shopper's cart (AUT498) and a new one replaced it: the page says so. */
+  cartReset?: boolean | undefined;
   log: Logger;
 };
 

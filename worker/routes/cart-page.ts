@@ -27,7 +27,8 @@ export const cartPage = new Hono<AppEnv>().get(`/${LOCALE}/cart`, async (c) => {
   const maxQty = Number(q('maxQty'));
   const itemId = q('item');
   const notice: CartNotice = {
-    ...(cartError && ERROR_ID.test(cartError) ? { errorId: cartError } : {}),
+    // AUT498 (the cart was reset) is the page's toast (PageNotices), not a message in the cart.
+    ...(cartError && ERROR_ID.test(cartError) && cartError !== 'AUT498' ? { errorId: cartError } : {}),
     ...(itemId && /^[\w-]{1,64}$/.test(itemId) ? { itemId } : {}),
     ...(Number.isInteger(maxQty) && maxQty > 0 ? { maxQty } : {}),
     ...(couponError && ERROR_ID.test(couponError) ? { couponError } : {}),

@@ -90,7 +90,11 @@ export const renderStep = async (
   const { site } = c.var;
   const service = serviceOf(c);
   const loaded = await service.load();
-  if (!loaded) return c.redirect(`/${site.locale}/cart`, 303);
+  if (!loaded)
+    return c.redirect(
+      c.var.session.cartWasReset ? `/${site.locale}/cart?cartError=AUT498` : `/${site.locale}/cart`,
+      303,
+    );
   const { cart } = loaded;
   // A later step needs the earlier ones.
   let shown = step;

@@ -76,6 +76,9 @@ export const shellFor = async (
     nonce: c.var.secureHeadersNonce ?? '',
     // The cart page checks stock now: lines that ran out show what happened and what to do.
     cart: await cartForPage(c, page.pageType === 'Cart'),
+    // Read after the cart: a refused cart is replaced during that read. The query is checkout's
+    // redirect after the same happened there.
+    cartReset: c.var.session?.cartWasReset === true || cartError === 'AUT498',
     formError:
       cartError && /^[A-Z]{3}\d{3}$/.test(cartError)
         ? { errorId: cartError, message: messageForError(cartError) }

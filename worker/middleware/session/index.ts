@@ -38,6 +38,7 @@ export class Session {
   #refresh: () => Promise<TokenCookie | undefined>;
   #dirty = false;
   #pendingToken: Promise<string> | undefined;
+  #cartReset = false;
   readonly #auth: () => AuthClient;
 
   /** `openRefresh` opens the refresh token's cookie when it is first needed (else `stored.refresh`). */
@@ -79,6 +80,17 @@ export class Session {
   /** True when Set-Cookie must be written for this response. */
   get isPending(): boolean {
     return this.#dirty;
+  }
+
+  /** True once this request replaced a cart the upstream refused (AUT498): the page says so. */
+  get cartWasReset(): boolean {
+    return this.#cartReset;
+  }
+
+  /** The upstream refused the cart as not this shopper's (AUT498): it now has `basketId` instead. */
+  replaceCart(basketId: string | undefined): void {
+    this.setBasketId(basketId);
+    this.#cartReset = true;
   }
 
   setBasketId(basketId: string | undefined): void {

@@ -195,6 +195,50 @@ describe('PATCH and DELETE /api/cart/items/{itemId}', () => {
     expect(fresh?.items).toEqual([]);
     expect((await cartOf(other))?.items).toEqual(theirs.items);
   });
+
+  const RESET_TOAST =
+    /class="toast toast--error" role="alert"><p class="toast__title">Your session is no longer valid\. Your cart has been reset\./;
+
+  /** The shopper's session pointed at a cart another guest owns (what AUT498 answers). */
+  const pointAtOthersCart = async (jar: Jar) => {
+    const other: Jar = new Map();
+    const { sku } = await findProduct();
+    const theirs = cartResponseSchema.parse(
+      await (
+        await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku })), jar: other })
+      ).json(),
+    ).cart!;
+    const { seal, unseal } = await import('../../middleware/session/crypto');
+    const state = await unseal(jar.get('__Host-sf_s'), env.SESSION_SECRET);
+    jar.set('__Host-sf_s', await seal({ ...state, basketId: theirs.id }, env.SESSION_SECRET, 3600));
+    return { other, theirs };
+  };
+
+  it('AUT498 on a page: the cart is replaced by a new one, the page shows the toast and reloads', async () => {
+    const { jar, cart } = await setup();
+    const { other, theirs } = await pointAtOthersCart(jar);
+    const page = await (await storefront('/en-us/cart', { jar })).text();
+    // The toast (server-rendered, handed to the store once hydrated) with the reload after 4000 ms.
+    expect(page).toMatch(RESET_TOAST);
+    expect(page).toMatch(/&quot;reloadAfterMs&quot;:4000|"reloadAfterMs":4000/);
+    const fresh = await cartOf(jar);
+    expect(fresh?.id).not.toBe(theirs.id);
+    expect(fresh?.id).not.toBe(cart.id);
+    expect(fresh?.items).toEqual([]);
+    expect((await cartOf(other))?.items).toEqual(theirs.items);
+    // The next page is an ordinary one.
+    expect(await (await storefront('/en-us/cart', { jar })).text()).not.toMatch(RESET_TOAST);
+  });
+
+  it('AUT498 in checkout: a new cart, and the cart page says so', async () => {
+    const { jar } = await setup();
+    await pointAtOthersCart(jar);
+    const checkout = await storefront('/en-us/checkout', { jar });
+    expect(checkout.headers.get('location')).toBe('/en-us/cart?cartError=AUT498');
+    const page = await (await storefront('/en-us/cart?cartError=AUT498', { jar })).text();
+    expect(page).toMatch(RESET_TOAST);
+    expect((await cartOf(jar))?.items).toEqual([]);
+  });
 });
 
 describe('PUT and DELETE /api/cart/coupons', () => {

@@ -1,0 +1,41 @@
+/**
+ * The top of every page's main: the message of a failed no-script form post, and the toast region
+ * where the page has one (the cart page). A page whose cart was just reset (AUT498: the upstream
+ * refused it as not this shopper's) shows the reset toast and reloads after CART_INVALID_RELOAD_MS
+ * (commerce spec section 8).
+ */
+import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
+import { t } from '../i18n';
+import { usePage } from './context';
+import { FormError } from './FormError';
+import { Island } from './Island';
+
+export function PageNotices({
+  formError,
+  cartReset = false,
+  toasts = false,
+}: {
+  formError: { errorId: string; message: string } | undefined;
+  cartReset?: boolean | undefined;
+  /** The page shows toasts of its own (the cart page's actions). */
+  toasts?: boolean;
+}) {
+  const { messages } = usePage();
+  return (
+    <>
+      <FormError error={formError} />
+      {cartReset ? (
+        <Island
+          name="Toasts"
+          strategy="load"
+          props={{
+            initial: [{ title: t(messages, 'error_AUT498'), kind: 'error' }],
+            reloadAfterMs: CART_INVALID_RELOAD_MS,
+          }}
+        />
+      ) : (
+        toasts && <Island name="Toasts" strategy="idle" props={{}} />
+      )}
+    </>
+  );
+}

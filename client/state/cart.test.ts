@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
+import { en } from '../i18n/en';
+import { cartStore, runCartAction } from './cart';
+import { clearToasts, toastStore } from './toasts';
+
+const refused = (errorId: string, message = 'The server says why', details?: Record<string, unknown>) =>
+  runCartAction(
+    async () => ({ ok: false, error: { errorId, message, ...(details ? { details } : {}) } }),
+    en,
+    'qty',
+  );
+
+describe('cart-level error handling (commerce spec section 8)', () => {
+  afterEach(() => {
+    clearToasts();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('AUT498: the cart is cleared, a toast says so and the page reloads after 4000 ms', async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload });
+    cartStore.cart = { id: 'old' } as never;
+    const outcome = await refused('AUT498');
+    expect(outcome).toEqual({ ok: false, errorId: 'AUT498', message: en.error_AUT498 });
+    expect(cartStore.cart).toBeNull();
+    expect(toastStore.toasts.map((t) => [t.title, t.kind])).toEqual([[en.error_AUT498, 'error']]);
+    vi.advanceTimersByTime(CART_INVALID_RELOAD_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('INV406 shows the server message; INV408 the maximum when given', async () => {
+    expect(await refused('INV406', 'Only sold in stores')).toMatchObject({ message: 'Only sold in stores' });
+    expect(await refused('INV408', 'x', { maxQty: 3 })).toMatchObject({
+      message: en.error_INV408_max.replace('{maxQty}', '3'),
+    });
+  });
+
+  it('GWP403 on a quantity change is the max-quantity message, elsewhere also a toast', async () => {
+    expect(await refused('GWP403')).toMatchObject({ message: en.error_GWP403_qty });
+    expect(toastStore.toasts).toHaveLength(0);
+    const removed = await runCartAction(
+      async () => ({ ok: false, error: { errorId: 'GWP403', message: 'no' } }),
+      en,
+      'remove',
+    );
+    expect(removed).toMatchObject({ message: en.error_GWP403 });
+    expect(toastStore.toasts.map((t) => t.title)).toEqual([en.error_GWP403]);
+  });
+
+  it('INV700 is the could-not-be-moved message; an unknown id falls back to the server message', async () => {
+    expect(await refused('INV700')).toMatchObject({ message: en.error_INV700_cart });
+    expect(await refused('XYZ123', 'Plain words')).toMatchObject({ message: 'Plain words' });
+  });
+});
