@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
 import { islandsHydrated, openFirstProduct, productAwayFromHome, setVariant } from './helpers';
 
 /** Adds the first two in-stock sizes of the first product of the home page; returns its name. */
@@ -85,6 +86,40 @@ test('a shopper changes quantities, hits the maximum, uses coupons and empties t
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('main').getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('a coupon: removed, the total comes back; applied, the order is placed with its discount', async ({
+  page,
+}) => {
+  await addOneItem(page, true);
+  await page.goto('/en-us/cart');
+  await islandsHydrated(page, 'CartView');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const total = summary.locator('.totals__row--total dd');
+  const discounts = summary.getByRole('term').filter({ hasText: /^Discounts/ });
+  const before = await total.textContent();
+
+  const apply = async () => {
+    await summary.getByLabel('Coupon code').fill('SAVE10');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByRole('list', { name: 'Applied coupons' })).toContainText('SAVE10');
+    await expect(discounts).toBeVisible();
+  };
+  await apply();
+  await expect(total).not.toHaveText(before!);
+  await summary.getByRole('button', { name: 'Remove coupon SAVE10' }).click();
+  await expect(summary.getByRole('list', { name: 'Applied coupons' })).toBeHidden();
+  await expect(discounts).toBeHidden();
+  await expect(total).toHaveText(before!);
+
+  await apply();
+  await shipTo(page, uniqueEmail('coupon'));
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('term').filter({ hasText: 'Discounts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Discounts' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^−/ }).first()).toBeVisible();
 });
 
 test('@nojs a shopper without JavaScript changes a quantity and applies a coupon with plain forms', async ({
