@@ -22,5 +22,8 @@ describe('i18n', () => {
     expect(errorMessage(de, 'INV700', 'x')).toBe('Dieser Artikel ist ausverkauft.');
     expect(errorMessage(en, 'ZZZ999', 'Server says no')).toBe('Server says no');
     expect(errorMessage(en, undefined)).toBe(en.genericError);
+    // INV406: the server's message as it is; the catalogue only when there is none (no-script path).
+    expect(errorMessage(en, 'INV406', 'Sold in stores only')).toBe('Sold in stores only');
+    expect(errorMessage(en, 'INV406')).toBe(en.error_INV406);
   });
 });

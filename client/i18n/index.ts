@@ -46,12 +46,20 @@ export const plural = (
   return t(messages, `${base}_${form}` as MessageKey, { count, ...vars });
 };
 
-/** Message for an error id (commerce spec section 8), else the server's message, else generic. */
+/** Ids whose server message is shown as it is (commerce spec section 8: "INV406: server message shown"). */
+const SERVER_MESSAGE_FIRST: ReadonlySet<string> = new Set(['INV406']);
+
+/**
+ * Message for an error id (commerce spec section 8), else the server's message, else generic. For
+ * SERVER_MESSAGE_FIRST ids the server's message comes first; the catalogue covers a no-script
+ * redirect, which carries only the id.
+ */
 export const errorMessage = (
   messages: MessageSource,
   errorId: string | undefined,
   serverMessage?: string,
 ): string => {
+  if (errorId && serverMessage && SERVER_MESSAGE_FIRST.has(errorId)) return serverMessage;
   const key = `error_${errorId}` as MessageKey;
   return (errorId && messages[key]) || serverMessage || t(messages, 'genericError');
 };

@@ -63,8 +63,6 @@ export const runCartAction = async (
     if (context !== 'qty') addToast({ title: t(messages, 'error_GWP403'), kind: 'error' });
   } else if (errorId === 'INV700') {
     message = t(messages, 'error_INV700_cart');
-  } else if (errorId === 'INV406') {
-    message = result.error?.message ?? t(messages, 'genericError');
   } else {
     message = errorMessage(messages, errorId, result.error?.message);
   }

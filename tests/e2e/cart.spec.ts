@@ -183,3 +183,26 @@ test('a price that drops while the item waits in the cart: the cart page says so
   await expect(page.getByRole('list', { name: 'Notifications' })).toHaveCount(0);
   await expect(line).toContainText('$99.00');
 });
+
+test('a size taken off sale while its page is open: add to cart says why (INV406, the server message)', async ({
+  page,
+  request,
+}) => {
+  const { details, color, variant, path } = await productAwayFromHome(request, 190, 1);
+  await page.goto(path);
+  await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: variant.size, exact: true })
+    .check({ force: true });
+  expect((await setVariant(request, variant.sku, { online: false })).ok()).toBe(true);
+  try {
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'is not sold online' })).toHaveText(
+      `${details.name} (${color.name}, ${variant.size}) is not sold online on this site`,
+    );
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeHidden();
+  } finally {
+    await setVariant(request, variant.sku, { online: true });
+  }
+});

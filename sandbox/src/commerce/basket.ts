@@ -31,7 +31,7 @@ import type { ErrorPayload } from '../errors';
 import { AdjustmentStore, adjustmentsOf, adjustmentValueProblem, isAssociate, prc400 } from './adjustments';
 import { BasketStore, type Header, type Line, newId } from './basket-store';
 import { cartItemOf } from './cart-item';
-import { getGiftSku, getSkus, type SkuInfo } from './catalog';
+import { getGiftSku, getSkus, type SkuInfo, unsoldVariant } from './catalog';
 import { CheckoutStore, checkAddress, type StoredPayment } from './checkout-state';
 import {
   type DeliveryFacts,
@@ -551,7 +551,13 @@ export class Basket extends DurableObject<SandboxEnv> {
     const special: SpecialLine[] = [];
     for (const item of items) {
       const info = skus.get(item.productId);
-      if (!info) return fail(404, 'API404', `Product ${item.productId} not found`);
+      if (!info) {
+        // Nothing has been written yet: looking the variant up cannot interleave with a change.
+        const unsold = await unsoldVariant(this.env.DB, item.productId, found.header.currency);
+        return unsold
+          ? fail(409, 'INV406', `${unsold} is not sold online on this site`, { sku: item.productId })
+          : fail(404, 'API404', `Product ${item.productId} not found`);
+      }
       if (info.stock <= 0) {
         return fail(409, 'INV700', `${info.name} (${info.colorName}, ${info.size}) is out of stock`, {
           sku: info.sku,

@@ -145,6 +145,29 @@ describe('cart', () => {
       expect(await getCart(token, cart.id)).toEqual(full);
     });
 
+    it('INV406 with the reason for a variant not sold online on this site; nothing changes', async () => {
+      const { token, cart } = await setup();
+      const { sku } = await findSku('stock >= 10');
+      const offline = (online: boolean) =>
+        call(`/__admin/variants/${sku}`, {
+          method: 'PUT',
+          headers: { 'x-sandbox-admin': 'sandbox-admin-key' },
+          body: { online },
+        });
+      expect((await offline(false)).status).toBe(200);
+      try {
+        const detail = await expectError(
+          await add(token, cart.id, [{ productId: sku, qty: 1 }]),
+          409,
+          'INV406',
+        );
+        expect(detail.message).toMatch(/^.+ \(.+, .+\) is not sold online on this site$/);
+        expect(await getCart(token, cart.id)).toEqual(cart);
+      } finally {
+        await offline(true);
+      }
+    });
+
     it('INV700 when the variant is out of stock', async () => {
       const { token, cart } = await setup();
       const { sku } = await findSku('stock = 0');

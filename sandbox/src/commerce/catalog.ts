@@ -322,6 +322,26 @@ export const getSkus = async (
   return new Map(rows.results.map((r) => [r.sku, r]));
 };
 
+/**
+ * A variant the catalogue has but does not sell online in `currency` (taken offline, or no price on
+ * this site): its label for the shopper's message, else undefined (no such variant, or it is sold).
+ */
+export const unsoldVariant = async (
+  db: D1Database,
+  sku: string,
+  currency: Currency,
+): Promise<string | undefined> => {
+  const row = await db
+    .prepare(
+      `SELECT p.name, c.name AS colorName, v.size FROM variants v
+       JOIN products p ON p.id = v.product_id JOIN colors c ON c.id = v.color_id
+       WHERE v.sku = ?1 AND NOT (v.online = 1 AND EXISTS (SELECT 1 FROM prices WHERE sku = ?1 AND currency = ?2))`,
+    )
+    .bind(sku, currency)
+    .first<{ name: string; colorName: string; size: string }>();
+  return row ? `${row.name} (${row.colorName}, ${row.size})` : undefined;
+};
+
 /** The gift of the gift-with-purchase promotion: the first in-stock variant (by sku) of a product type. */
 export const getGiftSku = async (db: D1Database, productType: string): Promise<string | undefined> => {
   const row = await db
