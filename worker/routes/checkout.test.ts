@@ -206,8 +206,30 @@ describe('checkout pages', () => {
       const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
       expect(placed.headers.get('location')).toBe('/en-us/cart?cartError=ORD430');
       expect(await cartItems(jar)).toHaveLength(1);
+      // The line says what happened (its remove button is what the shopper can do).
+      const cart = await (await storefront('/en-us/cart?cartError=ORD430', { jar })).text();
+      expect(cart).toContain(
+        'class="cart-line__flash" role="status">No longer available: remove it to check out.',
+      );
     } finally {
       await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ online: true }) });
+    }
+  });
+
+  it('a line with none left before place order (INV409) reloads the cart, which says it sold out', async () => {
+    const { sku } = await findProduct();
+    const jar = await atSummary(sku);
+    expect(
+      (await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ stock: 0 }) }))
+        .status,
+    ).toBe(200);
+    try {
+      const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+      expect(placed.headers.get('location')).toBe('/en-us/cart?cartError=INV409');
+      const cart = await (await storefront('/en-us/cart?cartError=INV409', { jar })).text();
+      expect(cart).toContain('class="cart-line__flash" role="status">Sold out: remove it to check out.');
+    } finally {
+      await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ stock: 40 }) });
     }
   });
 
