@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
-import { islandsHydrated, openFirstProduct, productAwayFromHome, setVariant } from './helpers';
+import { chooseSize, islandsHydrated, openFirstProduct, productAwayFromHome, setVariant } from './helpers';
 
 /** Adds the first two in-stock sizes of the first product of the home page; returns its name. */
 const addTwoItems = async (page: Page, js: boolean): Promise<string> => {
@@ -162,10 +162,7 @@ test('a price that drops while the item waits in the cart: the cart page says so
 
   await page.goto(path);
   await islandsHydrated(page, 'AddToCart');
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { name: variant.size, exact: true })
-    .check({ force: true });
+  await chooseSize(page, variant.size);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText('$120.00');
 
@@ -191,10 +188,7 @@ test('a size taken off sale while its page is open: add to cart says why (INV406
   const { details, color, variant, path } = await productAwayFromHome(request, 190, 1);
   await page.goto(path);
   await islandsHydrated(page, 'AddToCart');
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { name: variant.size, exact: true })
-    .check({ force: true });
+  await chooseSize(page, variant.size);
   expect((await setVariant(request, variant.sku, { online: false })).ok()).toBe(true);
   try {
     await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -75,3 +75,10 @@ export const setVariant = (
     headers: { 'x-sandbox-admin': 'sandbox-admin-key' },
     data,
   });
+
+/** On a product page: checks a size by its name (the radios are drawn as chips, hence `force`). */
+export const chooseSize = (page: Page, size: string) =>
+  page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: size, exact: true })
+    .check({ force: true });

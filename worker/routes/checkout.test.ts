@@ -62,6 +62,23 @@ const atSummary = async (sku: string, card?: string) => {
   return jar;
 };
 
+/** Changes a variant in the sandbox's catalogue while `run` runs, then puts it back. */
+const whileVariant = async (
+  sku: string,
+  change: Record<string, unknown>,
+  restore: Record<string, unknown>,
+  run: () => Promise<void>,
+) => {
+  const put = (body: Record<string, unknown>) =>
+    sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify(body) });
+  expect((await put(change)).status).toBe(200);
+  try {
+    await run();
+  } finally {
+    await put(restore);
+  }
+};
+
 const cartItems = async (jar: Jar) =>
   ((await (await storefront('/api/cart', { jar })).json()) as { cart: { items: unknown[] } | null }).cart
     ?.items ?? [];
@@ -152,15 +169,7 @@ describe('checkout pages', () => {
     await storefront('/en-us/checkout/billing', { ...form({ sameAsShipping: 'on', cardToken: token }), jar });
 
     // Two of the three units sell elsewhere while the shopper reviews the summary.
-    const admin = {
-      method: 'PUT',
-      headers: { 'x-sandbox-admin': 'sandbox-admin-key', 'content-type': 'application/json' },
-    };
-    expect(
-      (await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ stock: 1 }) }))
-        .status,
-    ).toBe(200);
-    try {
+    await whileVariant(sku, { stock: 1 }, { stock: 40 }, async () => {
       const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
       expect(placed.headers.get('location')).toBe('/en-us/cart?cartError=INV409');
       const cart = await (await storefront('/en-us/cart?cartError=INV409', { jar })).text();
@@ -178,9 +187,7 @@ describe('checkout pages', () => {
       );
       const retry = await storefront('/en-us/checkout/place', { ...form({}), jar });
       expect(retry.headers.get('location')).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
-    } finally {
-      await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ stock: 40 }) });
-    }
+    });
   });
 
   it('a card declined at place order returns to billing with a top notification; the cart stays', async () => {
@@ -198,11 +205,7 @@ describe('checkout pages', () => {
   it('a line that left the catalogue before place order (ORD430) reloads the cart, which says so', async () => {
     const { sku } = await findProduct();
     const jar = await atSummary(sku);
-    expect(
-      (await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ online: false }) }))
-        .status,
-    ).toBe(200);
-    try {
+    await whileVariant(sku, { online: false }, { online: true }, async () => {
       const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
       expect(placed.headers.get('location')).toBe('/en-us/cart?cartError=ORD430');
       expect(await cartItems(jar)).toHaveLength(1);
@@ -211,26 +214,18 @@ describe('checkout pages', () => {
       expect(cart).toContain(
         'class="cart-line__flash" role="status">No longer available: remove it to check out.',
       );
-    } finally {
-      await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ online: true }) });
-    }
+    });
   });
 
   it('a line with none left before place order (INV409) reloads the cart, which says it sold out', async () => {
     const { sku } = await findProduct();
     const jar = await atSummary(sku);
-    expect(
-      (await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ stock: 0 }) }))
-        .status,
-    ).toBe(200);
-    try {
+    await whileVariant(sku, { stock: 0 }, { stock: 40 }, async () => {
       const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
       expect(placed.headers.get('location')).toBe('/en-us/cart?cartError=INV409');
       const cart = await (await storefront('/en-us/cart?cartError=INV409', { jar })).text();
       expect(cart).toContain('class="cart-line__flash" role="status">Sold out: remove it to check out.');
-    } finally {
-      await sandboxJson(`/__admin/variants/${sku}`, { ...admin, body: JSON.stringify({ stock: 40 }) });
-    }
+    });
   });
 
   it('BSK404 at place order: the last order again, else the cart with the message', async () => {

@@ -173,29 +173,6 @@ describe('PATCH and DELETE /api/cart/items/{itemId}', () => {
     expect((await cartOf(jar))?.items.find((i) => i.id === itemId)?.qty).toBe(3);
   });
 
-  it('AUT498: clears the cart, creates a new one and reports the error', async () => {
-    const { jar, itemId, cart } = await setup();
-    // Point the session at a cart another guest owns.
-    const other: Jar = new Map();
-    const { sku } = await findProduct();
-    const theirs = cartResponseSchema.parse(
-      await (
-        await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku })), jar: other })
-      ).json(),
-    ).cart!;
-    const { seal, unseal } = await import('../../middleware/session/crypto');
-    const state = await unseal(jar.get('__Host-sf_s'), env.SESSION_SECRET);
-    jar.set('__Host-sf_s', await seal({ ...state, basketId: theirs.id }, env.SESSION_SECRET, 3600));
-    const response = await storefront(`/api/cart/items/${itemId}`, { ...json('PATCH', { qty: 2 }), jar });
-    expect(response.status).toBe(403);
-    expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!.errorId).toBe('AUT498');
-    const fresh = await cartOf(jar);
-    expect(fresh?.id).not.toBe(theirs.id);
-    expect(fresh?.id).not.toBe(cart.id);
-    expect(fresh?.items).toEqual([]);
-    expect((await cartOf(other))?.items).toEqual(theirs.items);
-  });
-
   const RESET_TOAST =
     /class="toast toast--error" role="alert"><p class="toast__title">Your session is no longer valid\. Your cart has been reset\./;
 
@@ -213,6 +190,19 @@ describe('PATCH and DELETE /api/cart/items/{itemId}', () => {
     jar.set('__Host-sf_s', await seal({ ...state, basketId: theirs.id }, env.SESSION_SECRET, 3600));
     return { other, theirs };
   };
+
+  it('AUT498: clears the cart, creates a new one and reports the error', async () => {
+    const { jar, itemId, cart } = await setup();
+    const { other, theirs } = await pointAtOthersCart(jar);
+    const response = await storefront(`/api/cart/items/${itemId}`, { ...json('PATCH', { qty: 2 }), jar });
+    expect(response.status).toBe(403);
+    expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!.errorId).toBe('AUT498');
+    const fresh = await cartOf(jar);
+    expect(fresh?.id).not.toBe(theirs.id);
+    expect(fresh?.id).not.toBe(cart.id);
+    expect(fresh?.items).toEqual([]);
+    expect((await cartOf(other))?.items).toEqual(theirs.items);
+  });
 
   it('AUT498 on a page: the cart is replaced by a new one, the page shows the toast and reloads', async () => {
     const { jar, cart } = await setup();
