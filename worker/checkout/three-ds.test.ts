@@ -151,10 +151,36 @@ describe('3DS: the PATCH that completes the order', () => {
     expect(jar.has('__Host-sf_order')).toBe(false);
 
     const url = challengeUrl(action, order.orderNumber, threeDSReturnPath('en-us', 'dialog'));
+    // Only this origin may frame the challenge and the return page; other pages may not be framed.
+    const frameAncestors = async (path: string) =>
+      (await storefront(path, { jar })).headers
+        .get('content-security-policy')
+        ?.match(/frame-ancestors ([^;]+)/)?.[1];
+    expect(await frameAncestors(url)).toBe("'self'");
+    expect(await frameAncestors('/en-us/checkout?step=summary')).toBe("'none'");
     const returned = await answerChallenge(url, 'N');
+    expect(returned.pathname).toBe('/en-us/checkout/3ds/return');
     const threeDS2Result = returned.searchParams.get('threeDS2Result')!;
     const path = `/api/checkout/order/${order.orderNumber}/3ds`;
     const { patches, SANDBOX } = recordPatches();
+
+    // The return page completes nothing; opened on its own it leads the top window to the page route.
+    const landing = await storefront(returned.pathname + returned.search, { jar, envOverride: { SANDBOX } });
+    expect(landing.status).toBe(200);
+    expect(landing.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const html = await landing.text();
+    expect(html).toContain('Returning to checkout…');
+    const complete = new URLSearchParams({
+      order: order.orderNumber,
+      threeDS2Result,
+      sessionID: action.paymentData,
+    });
+    expect(html).toContain(`href="/en-us/checkout/3ds?${complete.toString().replaceAll('&', '&amp;')}"`);
+    expect(html).toContain('target="_top"');
+    expect(
+      (await storefront(`/en-us/checkout/3ds/return?order=${order.orderNumber}&threeDS2Result=x`, { jar }))
+        .status,
+    ).toBe(400);
 
     for (const body of [
       { threeDS2Result },
