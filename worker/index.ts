@@ -1,6 +1,7 @@
 /** The storefront worker: middleware in order, then routes; one error handler; unknown paths 404. */
 import { Hono } from 'hono';
 import { bestLocale } from '../shared/site';
+import { DIALOG_RETURN_PATH } from '../shared/three-ds';
 import type { AppEnv } from './env';
 import { csrfProtection } from './middleware/csrf';
 import { createErrorHandler, HttpError } from './middleware/errors';
@@ -25,12 +26,18 @@ import { pages, renderErrorPage } from './routes/pages';
 import { paymentPages } from './routes/payments';
 import { staticFiles } from './routes/static';
 import { storePages } from './routes/stores';
+import { threeDSReturnPage } from './routes/three-ds-return';
 
 export const app = new Hono<AppEnv>();
 
 app.use(requestContext());
 app.route('/', staticFiles);
-app.use(securityHeaders(), siteContext(), session());
+// The card provider's 3DS challenge and the page it returns to run in the place-order dialog's iframe.
+app.use(
+  securityHeaders({ framedBySelf: [/^\/payments\/v1\/challenge\//, DIALOG_RETURN_PATH] }),
+  siteContext(),
+  session(),
+);
 app.use('/api/*', csrfProtection());
 
 app.get('/', (c) => {
@@ -55,6 +62,7 @@ app.route('/', localeRoutes);
 app.route('/', cartPage);
 app.route('/', paymentPages);
 app.route('/', checkoutPages);
+app.route('/', threeDSReturnPage);
 app.route('/', storePages);
 app.route('/', pages);
 // Static content pages match any `/{locale}/{path}`: after every other page route.

@@ -1,6 +1,7 @@
 /** Checkout steps for tests that place an order from a cart they built (address, card, place). */
 import { exports as workerExports } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import type { Order, PatchOrderRequest } from '../../shared/contract/checkout';
 import { call } from './helpers';
 
 export const TEST_ADDRESS = {
@@ -50,3 +51,17 @@ export const readyToPlace = async (token: string, basketId: string) => {
 
 export const placeOrder = (token: string, cartId: string) =>
   call('/cart/v2/checkout/order', { method: 'PUT', token, body: { cartId } });
+
+/** The PATCH that completes an order's 3DS: the card and the challenge as the order names them. */
+export const patchOrderBody = (order: Order, threeDS2Result: string) => {
+  const card = order.payments.find((p) => p.payment_method_id === 'CREDIT_CARD');
+  return {
+    paymentMethod: { code: 'CREDIT_CARD' },
+    additionalData: {
+      cardType: card?.card?.brand ?? '',
+      paymentInstrumentId: card?.payment_instrument_id ?? '',
+      sessionID: order.flash[0]?.details?.action?.paymentData ?? '',
+      threeDS2Result,
+    },
+  } satisfies PatchOrderRequest;
+};

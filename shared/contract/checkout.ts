@@ -166,14 +166,26 @@ export const placeOrderRequestSchema = z.object({
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
-/** PATCH /cart/v2/checkout/order/{orderNumber}: completes a 3DS challenge. */
+/**
+ * What comes back from a 3DS challenge: the provider's result and the challenge's session (the
+ * action's `paymentData`). The storefront reads both from its return URL or an island's body.
+ */
+export const threeDSAnswerSchema = z.object({
+  threeDS2Result: z.string().min(1).max(256),
+  sessionID: z.string().min(1).max(128),
+});
+export type ThreeDSAnswer = z.infer<typeof threeDSAnswerSchema>;
+
+/**
+ * PATCH /cart/v2/checkout/order/{orderNumber}: completes a 3DS challenge. The card is named as the
+ * cart holds it (its brand as `cardType`, its payment instrument id), so the upstream can refuse an
+ * answer meant for another payment.
+ */
 export const patchOrderRequestSchema = z.object({
   paymentMethod: z.object({ code: z.literal('CREDIT_CARD') }),
-  additionalData: z.object({
-    cardType: z.string().max(32).optional(),
-    paymentInstrumentId: z.string().max(64).optional(),
-    sessionID: z.string().max(128).optional(),
-    threeDS2Result: z.string().min(1).max(256),
+  additionalData: threeDSAnswerSchema.extend({
+    cardType: z.string().min(1).max(32),
+    paymentInstrumentId: z.string().min(1).max(64),
   }),
 });
 export type PatchOrderRequest = z.infer<typeof patchOrderRequestSchema>;

@@ -2,7 +2,7 @@
  * Shopper steps shared by the checkout journeys: put one item in the cart, fill an address, fill the
  * shipping step, enter a test card. Each journey keeps the steps it is about in its own spec.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { islandsHydrated, openFirstProduct } from './helpers';
 
 export const uniqueEmail = (tag: string) =>
@@ -67,4 +67,26 @@ export const payByCard = async (page: Page, card: string) => {
   await enterCard(page, card);
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page).toHaveURL(/step=summary/);
+};
+
+/**
+ * The billing step without script, for a card: entering one needs the provider's script, so the
+ * journey tokenizes through the provider path itself and posts the billing form the way the card
+ * island would (the browser's cookies, this origin). Ends on the summary.
+ */
+export const payWithTokenWithoutScript = async (page: Page, request: APIRequestContext, card: string) => {
+  const tokenized = await request.post('/payments/v1/tokenize', {
+    data: { number: card, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace' },
+  });
+  expect(tokenized.status()).toBe(201);
+  const { token } = (await tokenized.json()) as { token: string };
+  const origin = new URL(page.url()).origin;
+  const billed = await page.request.post('/en-us/checkout/billing', {
+    form: { sameAsShipping: 'on', cardToken: token },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(billed.headers().location).toBe('/en-us/checkout?step=summary');
+  await page.goto('/en-us/checkout?step=summary');
+  await expect(page.getByText(`Card VISA ending in ${card.slice(-4)}`)).toBeVisible();
 };

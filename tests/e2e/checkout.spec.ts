@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addOneItem, fillShipping, payByCard, uniqueEmail } from './checkout-steps';
+import {
+  addOneItem,
+  fillShipping,
+  payByCard,
+  payWithTokenWithoutScript,
+  shipTo,
+  uniqueEmail,
+} from './checkout-steps';
 import { islandsHydrated, productAwayFromHome, SANDBOX_URL, setVariant } from './helpers';
 
 const shot = (page: Page, name: string, project: string) =>
@@ -47,27 +54,80 @@ test('a guest checks out with home delivery and a card', async ({ page }, info) 
   await expect(page).toHaveURL(/\/en-us\/cart$/);
 });
 
-test('a 3DS challenge that passes places the order; one that fails returns to billing with the cart', async ({
+test('a 3DS challenge opens in a dialog: closing it places nothing, one that fails returns to billing with the cart, one that passes places the order', async ({
   page,
 }, info) => {
   await addOneItem(page, true);
   await fillShipping(page, uniqueEmail('tds'));
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await payByCard(page, '4000 0000 0000 3220');
+  await islandsHydrated(page, 'PlaceOrderButton');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { name: 'Sandbox Bank: verify this payment' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Verify your payment' });
+  await expect(dialog).toBeVisible();
+  const bank = dialog.getByTitle('Card verification by your bank').contentFrame();
+  await expect(bank.getByRole('heading', { name: 'Sandbox Bank: verify this payment' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await shot(page, 'challenge', info.project.name);
-  // Leaving the challenge loses nothing: the summary is still there and placing again returns to it.
-  await page.goto('/en-us/checkout?step=summary');
+
+  // Closed without an answer: still on the summary, told that nothing was placed.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/step=summary/);
+  await expect(page.getByRole('alert').filter({ hasText: 'your order has not been placed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeFocused();
+  // Placing again shows the same challenge; Escape pressed on the bank's page closes it too.
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { name: 'Sandbox Bank: verify this payment' })).toBeVisible();
-  await page.getByRole('button', { name: 'Fail verification' }).click();
-  await expect(page).toHaveURL(/step=billing/);
+  await expect(page.getByRole('alert').filter({ hasText: 'your order has not been placed' })).toBeHidden();
+  await bank.getByRole('button', { name: 'Pass verification' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'your order has not been placed' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await bank.getByRole('button', { name: 'Fail verification' }).click();
+  await expect(page).toHaveURL(/step=billing&checkoutError=PYT402/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorised' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Items' }).getByRole('listitem')).not.toHaveCount(0);
   await payByCard(page, '4000 0000 0000 3220');
+  await islandsHydrated(page, 'PlaceOrderButton');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await bank.getByRole('button', { name: 'Pass verification' }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=RL\d{10}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+});
+
+test('with script, a refused order is left to the form: a declined card returns to billing with the message', async ({
+  page,
+}) => {
+  await addOneItem(page, true);
+  await shipTo(page, uniqueEmail('declined'));
+  await payByCard(page, '4000 0000 0000 0002');
+  await islandsHydrated(page, 'PlaceOrderButton');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/step=billing&checkoutError=PYT402/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorised' })).toBeVisible();
+});
+
+test('without JavaScript a 3DS challenge is a page of its own and back: failing returns to billing, passing places the order @nojs', async ({
+  page,
+  request,
+}) => {
+  await addOneItem(page, false);
+  await shipTo(page, uniqueEmail('nojs-tds'));
+  await payWithTokenWithoutScript(page, request, '4000000000003220');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/payments\/v1\/challenge\/ch_[a-f0-9]{32}\?returnUrl=/);
+  await expect(page.getByRole('heading', { name: 'Sandbox Bank: verify this payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail verification' }).click();
+  await expect(page).toHaveURL(/step=billing&checkoutError=PYT402/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorised' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Items' }).getByRole('listitem')).not.toHaveCount(0);
+
+  await payWithTokenWithoutScript(page, request, '4000000000003220');
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('button', { name: 'Pass verification' }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=RL\d{10}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 });
 

@@ -16,6 +16,7 @@ import type {
   HomeShippingCode,
   Order,
   PaymentMethods,
+  ThreeDSAnswer,
 } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import { type AddressErrorKey, type AddressInput, validateAddress } from '../../shared/validation/address';
@@ -25,6 +26,7 @@ import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
 import { paymentCovered } from './payments';
+import { patchOrderBody } from './three-ds';
 
 export type FieldErrors = Partial<Record<keyof AddressInput | 'cardToken' | 'shippingMethod', string>>;
 
@@ -38,7 +40,18 @@ export class FormProblem extends Error {
 
 export const ORDER_NUMBER = /^RL\d{10}$/;
 
-export const createCheckoutService = (session: Session, upstream: UpstreamClients, site: Site) => {
+/**
+ * Where the browser's last placed order is kept (worker/checkout/last-order.ts): the service
+ * remembers every order it places, so the page forms and the BFF answer a late second submit alike.
+ */
+export type OrderMemory = { remember(orderNumber: string): void; last(): string | undefined };
+
+export const createCheckoutService = (
+  session: Session,
+  upstream: UpstreamClients,
+  site: Site,
+  memory?: OrderMemory,
+) => {
   const withToken = async <T>(action: (token: string) => Promise<T>): Promise<T> => {
     try {
       return await action(await session.accessToken());
@@ -169,20 +182,32 @@ export const createCheckoutService = (session: Session, upstream: UpstreamClient
           ...(recaptcha ? { recaptcha_response: recaptcha } : {}),
         });
       });
-      if (order.status === 'CREATED') session.setBasketId(undefined);
+      if (order.status === 'CREATED') {
+        session.setBasketId(undefined);
+        memory?.remember(order.orderNumber);
+      }
       return order;
     },
 
-    /** Completes 3DS. On failure the upstream made a new cart (details.basketId): the session takes it. */
-    async complete3ds(orderNumber: string, threeDS2Result: string): Promise<Order> {
+    /**
+     * Completes 3DS with the card the waiting basket holds. On failure the upstream made a new cart
+     * (details.basketId): the session takes it. An answer that comes again for the order this
+     * browser placed last (back to the challenge after the confirmation) patches nothing: the
+     * basket is gone, the order stands.
+     */
+    async complete3ds(orderNumber: string, answer: ThreeDSAnswer): Promise<Order> {
+      if (memory?.last() === orderNumber)
+        return withToken((token) => upstream.checkout.getOrder(token, orderNumber));
       try {
-        const order = await withToken((token) =>
-          upstream.checkout.patchOrder(token, orderNumber, {
-            paymentMethod: { code: 'CREDIT_CARD' },
-            additionalData: { threeDS2Result },
-          }),
+        const order = await onBasket(async (token, basketId) =>
+          upstream.checkout.patchOrder(
+            token,
+            orderNumber,
+            patchOrderBody(await upstream.checkout.get(token, basketId), answer),
+          ),
         );
         session.setBasketId(undefined);
+        memory?.remember(orderNumber);
         return order;
       } catch (error) {
         const retry = error instanceof ApiError ? error.details?.basketId : undefined;

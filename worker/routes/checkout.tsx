@@ -8,7 +8,6 @@
  * shown follow spec section 8 (worker/checkout/place-errors.ts).
  */
 import { type Context, Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { createElement } from 'react';
 import { checkoutText } from '../../client/i18n/checkout';
 import { deliveryText } from '../../client/i18n/delivery';
@@ -20,9 +19,11 @@ import {
 } from '../../client/pages/CheckoutPage';
 import { deliveryParts, shippingDone } from '../../client/pages/checkout/DeliveryFields';
 import { deliveryContactRequired } from '../../shared/config';
-import { type AddressBody, homeShippingCodeSchema } from '../../shared/contract';
+import { type AddressBody, homeShippingCodeSchema, threeDSAnswerSchema } from '../../shared/contract';
+import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import type { AddressFormField } from '../../shared/validation/address';
 import { isDigitalOnly, isGiftEmail } from '../../shared/validation/giftcustoms';
+import { lastOrder, orderMemory } from '../checkout/last-order';
 import { noticeFor, placeOrderRedirect } from '../checkout/place-errors';
 import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../checkout/service';
 import { deliveryCheckoutView, saveDeliveryStep } from '../delivery/checkout';
@@ -33,27 +34,8 @@ import { ApiError } from '../upstream/errors';
 import { LOCALE, page, shellFor } from './page-kit';
 import { captchaFor, recordFingerprint } from './payments';
 
-/**
- * The order this browser placed last (ten minutes, HttpOnly): a second submit that arrives after
- * the first emptied the session's basket (double click, two tabs) shows that order again instead
- * of an error. Reading the order still needs the shopper's token.
- */
-const LAST_ORDER = 'sf_order';
-const rememberOrder = (c: Context<AppEnv>, orderNumber: string) =>
-  setCookie(c, LAST_ORDER, orderNumber, {
-    prefix: 'host',
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: 600,
-  });
-const lastOrder = (c: Context<AppEnv>): string | undefined => {
-  const value = getCookie(c, LAST_ORDER, 'host');
-  return value && ORDER_NUMBER.test(value) ? value : undefined;
-};
-
-const serviceOf = (c: Context<AppEnv>) => createCheckoutService(c.var.session, c.var.upstream, c.var.site);
+const serviceOf = (c: Context<AppEnv>) =>
+  createCheckoutService(c.var.session, c.var.upstream, c.var.site, orderMemory(c));
 
 const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> => {
   const body = await c.req.parseBody();
@@ -221,11 +203,11 @@ export const checkoutPages = new Hono<AppEnv>()
       const { recaptcha_response } = await formValues(c, 4096);
       const order = await serviceOf(c).placeOrder(recaptcha_response);
       const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
-      if (order.status === 'PENDING_PAYMENT' && action) {
-        const back = `/${locale}/checkout/3ds?order=${order.orderNumber}`;
-        return c.redirect(`${action.url}?returnUrl=${encodeURIComponent(back)}`, 303);
-      }
-      rememberOrder(c, order.orderNumber);
+      if (order.status === 'PENDING_PAYMENT' && action)
+        return c.redirect(
+          challengeUrl(action, order.orderNumber, threeDSReturnPath(locale, 'complete')),
+          303,
+        );
       return c.redirect(`/${locale}/order-confirmation?order=${order.orderNumber}`, 303);
     } catch (error) {
       const d = describeError(error);
@@ -237,12 +219,14 @@ export const checkoutPages = new Hono<AppEnv>()
   .get(`/${LOCALE}/checkout/3ds`, async (c) => {
     const { locale } = c.var.site;
     const orderNumber = c.req.query('order') ?? '';
-    const result = c.req.query('threeDS2Result') ?? '';
-    if (!ORDER_NUMBER.test(orderNumber) || !result || result.length > 256)
+    const answer = threeDSAnswerSchema.safeParse({
+      threeDS2Result: c.req.query('threeDS2Result'),
+      sessionID: c.req.query('sessionID'),
+    });
+    if (!ORDER_NUMBER.test(orderNumber) || !answer.success)
       throw new HttpError(400, 'API400', 'Missing or invalid 3-D Secure result');
     try {
-      await serviceOf(c).complete3ds(orderNumber, result);
-      rememberOrder(c, orderNumber);
+      await serviceOf(c).complete3ds(orderNumber, answer.data);
       return c.redirect(`/${locale}/order-confirmation?order=${orderNumber}`, 303);
     } catch (error) {
       const d = describeError(error);

@@ -45,7 +45,18 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
         <Island
           name="PlaceOrderButton"
           strategy="load"
-          props={{ label: text.placeOrder, pendingLabel: text.placingOrder }}
+          props={{
+            label: text.placeOrder,
+            pendingLabel: text.placingOrder,
+            locale: site.locale,
+            text: {
+              challengeTitle: text.challengeTitle,
+              challengeFrame: text.challengeFrame,
+              challengeClose: text.challengeClose,
+              challengeCancelled: text.challengeCancelled,
+              error_generic: text.error_generic,
+            },
+          }}
         />
       </form>
     </div>

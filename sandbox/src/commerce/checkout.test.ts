@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutCartSchema, orderSchema } from '../../../shared/contract';
 import { call, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
-import { cardToken, postForm, TEST_ADDRESS } from '../../test/place';
+import { cardToken, patchOrderBody, postForm, TEST_ADDRESS } from '../../test/place';
 
 // The e-mail in mixed case: the cart and the order keep it in lower case.
 const ADDRESS = { ...TEST_ADDRESS, recipientContactEmail: 'Ada@Example.com' };
@@ -273,7 +273,7 @@ describe('checkout', () => {
       call(`/cart/v2/checkout/order/${order.orderNumber}`, {
         method: 'PATCH',
         token,
-        body: { paymentMethod: { code: 'CREDIT_CARD' }, additionalData: { threeDS2Result } },
+        body: patchOrderBody(order, threeDS2Result),
       });
     await expectError(await patch(`${action.paymentData}.N`), 400, 'API400');
     const placed = orderSchema.parse(await (await patch(result)).json());
@@ -295,10 +295,7 @@ describe('checkout', () => {
       call(`/cart/v2/checkout/order/${order.orderNumber}`, {
         method: 'PATCH',
         token,
-        body: {
-          paymentMethod: { code: 'CREDIT_CARD' },
-          additionalData: { threeDS2Result: `${action.paymentData}.N` },
-        },
+        body: patchOrderBody(order, `${action.paymentData}.N`),
       });
     const [a, b] = await Promise.all([patch(), patch()]);
     const first = await expectError(a, 402, 'PYT402');
@@ -312,5 +309,64 @@ describe('checkout', () => {
     expect(copy.checkout.shippingAddress?.city).toBe('Denver');
     expect(copy.checkout.payment_instruments).toEqual([]);
     await expectError(await call(`/cart/v1/cart/${basketId}`, { token }), 404, 'BSK404');
+  });
+
+  it('refuses a 3DS answer that names another card, card type or challenge, changing nothing', async () => {
+    const { token, basketId, sku } = await readyCart('4000000000003220');
+    const stockOf = async () =>
+      (await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(sku).first<{ stock: number }>())!
+        .stock;
+    const order = orderSchema.parse(await (await place(token, basketId)).json());
+    const action = order.flash[0]!.details!.action!;
+    const answered = await postForm(action.url, 'result=Y');
+    const result = new URL(answered.headers.get('location')!, 'http://x').searchParams.get('threeDS2Result')!;
+    const body = patchOrderBody(order, result);
+    expect(body.additionalData).toMatchObject({
+      cardType: 'VISA',
+      paymentInstrumentId: expect.stringMatching(/\S/),
+      sessionID: action.paymentData,
+    });
+    const held = await stockOf();
+    const patch = (additionalData: Record<string, unknown>) =>
+      call(`/cart/v2/checkout/order/${order.orderNumber}`, {
+        method: 'PATCH',
+        token,
+        body: { ...body, additionalData: { ...body.additionalData, ...additionalData } },
+      });
+    const stillPending = async () => {
+      const read = await call(`/cart/v2/checkout/order/${order.orderNumber}`, { token });
+      expect(orderSchema.parse(await read.json()).status).toBe('PENDING_PAYMENT');
+      expect(await stockOf()).toBe(held);
+      // The basket still waits for the answer: readable, not closed.
+      expect((await call(`/cart/v1/cart/${basketId}`, { token })).status).toBe(200);
+    };
+
+    const wrongCard = await expectError(
+      await patch({ paymentInstrumentId: 'pi_someone_else' }),
+      400,
+      'API400',
+    );
+    expect(wrongCard.details?.fields).toEqual({ paymentInstrumentId: 'mismatch' });
+    const wrongType = await expectError(await patch({ cardType: 'AMEX' }), 400, 'API400');
+    expect(wrongType.details?.fields).toEqual({ cardType: 'mismatch' });
+    const wrongSession = await expectError(await patch({ sessionID: `ch_${'0'.repeat(32)}` }), 400, 'API400');
+    expect(wrongSession.details?.fields).toEqual({ sessionID: 'mismatch' });
+    // The spec's fields are required: an answer with the result alone is refused by the contract.
+    await expectError(
+      await call(`/cart/v2/checkout/order/${order.orderNumber}`, {
+        method: 'PATCH',
+        token,
+        body: { paymentMethod: { code: 'CREDIT_CARD' }, additionalData: { threeDS2Result: result } },
+      }),
+      400,
+      'API400',
+    );
+    await stillPending();
+
+    expect(orderSchema.parse(await (await patch({})).json()).status).toBe('CREATED');
+    // A settled order refuses a wrong answer too (and stays settled).
+    await expectError(await patch({ paymentInstrumentId: 'pi_someone_else' }), 400, 'API400');
+    const read = await call(`/cart/v2/checkout/order/${order.orderNumber}`, { token });
+    expect(orderSchema.parse(await read.json()).status).toBe('CREATED');
   });
 });

@@ -29,6 +29,7 @@ import { checkAddress } from './checkout-state';
 import { restoreDelivery } from './delivery';
 import { giftCardIssueStatements } from './gift-card-issue';
 import { type OrderRecord, type OrderResult, orderOf, outboxInsert, readOrder } from './orders';
+import { checkPatchOrder } from './patch-order';
 import { refundStatements } from './tenders';
 
 const BASKET_ID = /^[a-f0-9]{32}$/;
@@ -264,9 +265,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
     validate('json', patchOrderRequestSchema),
     async (c) => {
       const { orderNumber } = c.req.valid('param');
-      const { threeDS2Result } = c.req.valid('json').additionalData;
+      const { additionalData } = c.req.valid('json');
+      const { threeDS2Result } = additionalData;
       const record = await ownedOrder(c.env, orderNumber, c.var.shopper.consumerNo);
       const order = orderOf(record);
+      await checkPatchOrder(c.env.DB, order, additionalData);
       // The answer settles the order either way: the basket that waited for it closes.
       const closeBasket = () => basketOf(c.env, record.basket_id).close(record.consumer_no);
       const failed = async (rec: OrderRecord) => {

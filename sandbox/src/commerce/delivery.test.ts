@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contract';
 import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, expectError, guestToken } from '../../test/helpers';
-import { cardToken, TEST_ADDRESS } from '../../test/place';
+import { cardToken, patchOrderBody, TEST_ADDRESS } from '../../test/place';
 import { reconcile } from './delivery';
 import { buildShipments, PUDO_FEE } from './shipments';
 
@@ -468,10 +468,7 @@ describe('a failed 3-D Secure', () => {
       await call(`/cart/v2/checkout/order/${order.orderNumber}`, {
         method: 'PATCH',
         token,
-        body: {
-          paymentMethod: { code: 'CREDIT_CARD' },
-          additionalData: { threeDS2Result: `${action.paymentData}.N` },
-        },
+        body: patchOrderBody(order, `${action.paymentData}.N`),
       }),
       402,
       'PYT402',

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract';
 import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, expectError, guestToken } from '../../test/helpers';
-import { cardToken, TEST_ADDRESS } from '../../test/place';
+import { cardToken, patchOrderBody, TEST_ADDRESS } from '../../test/place';
 import { migrateLineTable } from './giftcustoms';
 
 const GIFT = 'RLGIFTCDRED-050';
@@ -228,7 +228,7 @@ describe('digital gift cards', () => {
       call(`/cart/v2/checkout/order/${order.orderNumber}`, {
         method: 'PATCH',
         token,
-        body: { paymentMethod: { code: 'CREDIT_CARD' }, additionalData: { threeDS2Result: result } },
+        body: patchOrderBody(order, result),
       });
     expect((await patch()).status).toBe(200);
     expect((await patch()).status).toBe(200);
@@ -256,7 +256,7 @@ describe('digital gift cards after a failed 3DS', () => {
       await call(`/cart/v2/checkout/order/${order.orderNumber}`, {
         method: 'PATCH',
         token,
-        body: { paymentMethod: { code: 'CREDIT_CARD' }, additionalData: { threeDS2Result: result } },
+        body: patchOrderBody(order, result),
       }),
       402,
       'PYT402',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutCartSchema, orderSchema, paymentSessionSchema } from '../../../shared/contract';
 import { call, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
-import { cardToken, postForm, TEST_ADDRESS } from '../../test/place';
+import { cardToken, patchOrderBody, postForm, TEST_ADDRESS } from '../../test/place';
 
 /** A cart with `qty` units of a sku and a shipping address (no payment yet). */
 const shippedCart = async (qty = 1, where = 'stock >= 40') => {
@@ -224,10 +224,7 @@ describe('gift cards', () => {
       call(`/cart/v2/checkout/order/${order.orderNumber}`, {
         method: 'PATCH',
         token,
-        body: {
-          paymentMethod: { code: 'CREDIT_CARD' },
-          additionalData: { threeDS2Result: `${action.paymentData}.N` },
-        },
+        body: patchOrderBody(order, `${action.paymentData}.N`),
       });
     const [a, b] = await Promise.all([patch(), patch()]);
     await expectError(a, 402, 'PYT402');

@@ -1,10 +1,14 @@
 /**
  * Security headers with a per-response CSP nonce (`c.var.secureHeadersNonce`): scripts run only
  * with the nonce (and what they import, via strict-dynamic); nothing loads from another origin.
+ * No page may be framed, except the paths given as `framedBySelf`, which only this origin may frame.
  */
+import type { Context } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
-export const securityHeaders = () =>
+export type SecurityOptions = { framedBySelf?: readonly RegExp[] };
+
+export const securityHeaders = ({ framedBySelf = [] }: SecurityOptions = {}) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -18,7 +22,9 @@ export const securityHeaders = () =>
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: [
+        (c: Context) => (framedBySelf.some((path) => path.test(c.req.path)) ? "'self'" : "'none'"),
+      ],
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',

@@ -9,12 +9,16 @@
  * | POST /api/checkout/billing-address  | `{ sameAsShipping }`, an address, the card token         |
  * | POST /api/checkout/payment          | `{ token }`: only the provider's token, never a card    |
  * | POST /api/checkout/order            | prepare + place; a placed order closes the basket       |
- * | POST /api/checkout/order/{n}/3ds    | `{ threeDS2Result }`: patch order; failure → new basket |
+ * | POST /api/checkout/order/{n}/3ds    | `{ threeDS2Result, sessionID }`: patch; failure → new cart |
+ *
+ * Placing and completing 3DS remember the order for this browser as the page forms do
+ * (worker/checkout/last-order.ts), so a late second submit shows the same order either way.
  */
 import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { addressSchema, homeShippingCodeSchema } from '../../../shared/contract';
+import { addressSchema, homeShippingCodeSchema, threeDSAnswerSchema } from '../../../shared/contract';
+import { orderMemory } from '../../checkout/last-order';
 import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../../checkout/service';
 import type { AppEnv } from '../../env';
 import { describeError, errorEnvelope, HttpError } from '../../middleware/errors';
@@ -30,7 +34,7 @@ const tokenSchema = z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'Payment token 
 
 const serviceOf = (c: Context<AppEnv>) => {
   c.header('cache-control', 'private, no-store');
-  return createCheckoutService(c.var.session, c.var.upstream, c.var.site);
+  return createCheckoutService(c.var.session, c.var.upstream, c.var.site, orderMemory(c));
 };
 
 /** Field errors of a form problem as a 400 with `details.fields`. */
@@ -111,12 +115,9 @@ export const checkoutApi = new Hono<AppEnv>()
     zValidator('param', z.object({ orderNumber: z.string().regex(ORDER_NUMBER) }), (result, c) => {
       if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
     }),
-    json(z.object({ threeDS2Result: z.string().min(1).max(256) })),
+    json(threeDSAnswerSchema),
     async (c) => {
-      const order = await serviceOf(c).complete3ds(
-        c.req.valid('param').orderNumber,
-        c.req.valid('json').threeDS2Result,
-      );
+      const order = await serviceOf(c).complete3ds(c.req.valid('param').orderNumber, c.req.valid('json'));
       return c.json({ order });
     },
   );

@@ -1,0 +1,63 @@
+/**
+ * The place-order island's client for the checkout BFF. Like the cart client it checks only the
+ * shape it relies on (no zod in the browser). It never interprets an error: a refused order is
+ * left to the form's own post, whose server route already maps each error to a step and notice.
+ */
+import type { ThreeDSAnswer } from '../../shared/contract';
+
+type Action = { url: string; paymentData: string };
+
+export type Placed =
+  | { kind: 'placed'; orderNumber: string }
+  | { kind: 'challenge'; orderNumber: string; action: Action }
+  | { kind: 'refused' };
+
+/** `placed`, `refused` (the order was cancelled or the answer refused: pay again) or `unknown`. */
+export type Completed = 'placed' | 'refused' | 'unknown';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const postJson = async (url: string, body: unknown): Promise<{ status: number; body: unknown }> => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+};
+
+const actionOf = (order: Record<string, unknown>): Action | undefined => {
+  const flash = Array.isArray(order.flash) ? (order.flash as unknown[]) : [];
+  const notAuthorized = flash.find((f) => isRecord(f) && f.code === 'PaymentNotAuthorized');
+  const action =
+    isRecord(notAuthorized) && isRecord(notAuthorized.details) ? notAuthorized.details.action : undefined;
+  return isRecord(action) && typeof action.url === 'string' && typeof action.paymentData === 'string'
+    ? { url: action.url, paymentData: action.paymentData }
+    : undefined;
+};
+
+export async function placeOrder(locale: string, recaptcha: string | undefined): Promise<Placed> {
+  const answer = await postJson(
+    `/api/checkout/order?locale=${encodeURIComponent(locale)}`,
+    recaptcha ? { recaptcha_response: recaptcha } : {},
+  ).catch(() => null);
+  const order = answer?.status === 200 && isRecord(answer.body) ? answer.body.order : undefined;
+  if (!isRecord(order) || typeof order.orderNumber !== 'string') return { kind: 'refused' };
+  if (order.status === 'CREATED') return { kind: 'placed', orderNumber: order.orderNumber };
+  const action = order.status === 'PENDING_PAYMENT' ? actionOf(order) : undefined;
+  return action ? { kind: 'challenge', orderNumber: order.orderNumber, action } : { kind: 'refused' };
+}
+
+export async function complete3ds(
+  locale: string,
+  orderNumber: string,
+  answer: ThreeDSAnswer,
+): Promise<Completed> {
+  const done = await postJson(
+    `/api/checkout/order/${encodeURIComponent(orderNumber)}/3ds?locale=${encodeURIComponent(locale)}`,
+    answer,
+  ).catch(() => null);
+  if (!done || done.status >= 500) return 'unknown';
+  return done.status === 200 ? 'placed' : 'refused';
+}

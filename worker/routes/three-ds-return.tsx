@@ -1,0 +1,56 @@
+/**
+ * `/{locale}/checkout/3ds/return`: where the card provider's challenge comes back to inside the
+ * place-order dialog's iframe. It completes nothing: the island sees this page load, closes the
+ * dialog and patches the order through the BFF, so the PATCH happens once. Opened on its own (the
+ * island gone, a copied link) it offers the page route that completes the order, with the same
+ * query, to the top window.
+ */
+import { Hono } from 'hono';
+import { renderToString } from 'react-dom/server.edge';
+import { checkoutText } from '../../client/i18n/checkout';
+import { threeDSAnswerSchema } from '../../shared/contract';
+import { threeDSReturnPath } from '../../shared/three-ds';
+import { ORDER_NUMBER } from '../checkout/service';
+import type { AppEnv } from '../env';
+import { HttpError } from '../middleware/errors';
+import { assets } from '../render/assets';
+import { LOCALE } from './page-kit';
+
+export const threeDSReturnPage = new Hono<AppEnv>().get(`/${LOCALE}/checkout/3ds/return`, (c) => {
+  const { site } = c.var;
+  const orderNumber = c.req.query('order') ?? '';
+  const answer = threeDSAnswerSchema.safeParse({
+    threeDS2Result: c.req.query('threeDS2Result'),
+    sessionID: c.req.query('sessionID'),
+  });
+  if (!ORDER_NUMBER.test(orderNumber) || !answer.success)
+    throw new HttpError(400, 'API400', 'Missing or invalid 3-D Secure result');
+  const text = checkoutText(site.language);
+  const query = new URLSearchParams({ order: orderNumber, ...answer.data });
+  const html = renderToString(
+    <html lang={site.languageTag}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{text.challengeReturning}</title>
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <main className="challenge-return">
+          <p role="status">{text.challengeReturning}</p>
+          <a
+            className="button button--primary"
+            href={`${threeDSReturnPath(site.locale, 'complete')}?${query}`}
+            target="_top"
+          >
+            {text.challengeContinue}
+          </a>
+        </main>
+      </body>
+    </html>,
+  );
+  return c.html(`<!doctype html>${html}`, 200, { 'cache-control': 'private, no-store' });
+});
