@@ -7,7 +7,7 @@ import {
   shipTo,
   uniqueEmail,
 } from './checkout-steps';
-import { islandsHydrated, productAwayFromHome, SANDBOX_URL, setVariant } from './helpers';
+import { chooseSize, islandsHydrated, productAwayFromHome, SANDBOX_URL, setVariant } from './helpers';
 
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `test-results/checkout-${name}-${project}.png`, fullPage: true });
@@ -167,10 +167,7 @@ test('an item that runs out before place order: the cart says what happened and 
 
   await page.goto(path);
   await islandsHydrated(page, 'AddToCart');
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { name: variant.size, exact: true })
-    .check({ force: true });
+  await chooseSize(page, variant.size);
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
