@@ -206,6 +206,9 @@ export const orderFlashSchema = z.object({
 
 export const orderStatusSchema = z.enum(['CREATED', 'PENDING_PAYMENT', 'CANCELLED']);
 
+/** An order number as the platform gives it (`RL` and ten digits); anything else is not looked up. */
+export const ORDER_NUMBER = /^RL\d{10}$/;
+
 export const orderSchema = z.object({
   orderNumber: z.string(),
   status: orderStatusSchema,

@@ -5,8 +5,9 @@
  */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { ORDER_NUMBER } from '../../shared/contract';
 import type { AppEnv } from '../env';
-import { ORDER_NUMBER, type OrderMemory } from './service';
+import type { OrderMemory } from './service';
 
 const LAST_ORDER = 'sf_order';
 

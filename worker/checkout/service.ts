@@ -38,8 +38,6 @@ export class FormProblem extends Error {
   }
 }
 
-export const ORDER_NUMBER = /^RL\d{10}$/;
-
 /**
  * Where the browser's last placed order is kept (worker/checkout/last-order.ts): the service
  * remembers every order it places, so the page forms and the BFF answer a late second submit alike.

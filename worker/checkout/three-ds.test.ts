@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, type Order, type PatchOrderRequest } from '../../shared/contract';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
-import { findProduct, type Jar, jsonPost, ORIGIN, storefront, wrapSandbox } from '../test/helpers';
+import {
+  findProduct,
+  type Jar,
+  jsonPost,
+  ORIGIN,
+  storefront,
+  testAddress,
+  wrapSandbox,
+} from '../test/helpers';
 
-const ADDRESS = {
-  addressLine1: '1550 Wynkoop St',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  stateCityProvDept: 'CO',
-  recipientFirstName: 'Mary',
-  recipientLastName: 'Jackson',
-  recipientContactEmail: 'mary@example.com',
-  recipientContactPhone: '303 555 0182',
-};
+const ADDRESS = testAddress('Mary', 'Jackson');
 const CHALLENGE_CARD = '4000000000003220';
 
 const post = (jar: Jar, path: string, body: unknown, extra: { SANDBOX?: Fetcher } = {}) =>

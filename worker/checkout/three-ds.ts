@@ -3,8 +3,28 @@
  * page route and the BFF alike: the card as the waiting cart holds it, the challenge's answer as
  * the shopper brought it back.
  */
-import type { CheckoutCart, PatchOrderRequest, ThreeDSAnswer } from '../../shared/contract';
+import type { Context } from 'hono';
+import {
+  type CheckoutCart,
+  ORDER_NUMBER,
+  type PatchOrderRequest,
+  type ThreeDSAnswer,
+  threeDSAnswerSchema,
+} from '../../shared/contract';
+import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
+
+/** The order and the challenge's answer a return URL carries (`order`, `threeDS2Result`, `sessionID`). */
+export const threeDSReturnOf = (c: Context<AppEnv>): { orderNumber: string; answer: ThreeDSAnswer } => {
+  const orderNumber = c.req.query('order') ?? '';
+  const answer = threeDSAnswerSchema.safeParse({
+    threeDS2Result: c.req.query('threeDS2Result'),
+    sessionID: c.req.query('sessionID'),
+  });
+  if (!ORDER_NUMBER.test(orderNumber) || !answer.success)
+    throw new HttpError(400, 'API400', 'Missing or invalid 3-D Secure result');
+  return { orderNumber, answer: answer.data };
+};
 
 export const patchOrderBody = (cart: CheckoutCart, answer: ThreeDSAnswer): PatchOrderRequest => {
   const card = cart.checkout.payment_instruments.find((p) => p.payment_method_id === 'CREDIT_CARD');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct, type Jar, jsonPost, ORIGIN, sandboxJson, storefront } from '../test/helpers';
+import {
+  findProduct,
+  type Jar,
+  jsonPost,
+  ORIGIN,
+  sandboxJson,
+  storefront,
+  testAddress,
+} from '../test/helpers';
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) => ({
   method: 'POST',
@@ -7,18 +15,7 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
   headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
 });
 
-const SHIPPING = {
-  recipientContactEmail: 'page@example.com',
-  recipientFirstName: 'Katherine',
-  recipientLastName: 'Johnson',
-  addressLine1: '1550 Wynkoop St',
-  city: 'Denver',
-  stateCityProvDept: 'CO',
-  postalCode: '80202',
-  country: 'US',
-  recipientContactPhone: '(303) 555-0182',
-  shippingMethod: 'standard',
-};
+const SHIPPING = { ...testAddress('Katherine', 'Johnson', 'page@example.com'), shippingMethod: 'standard' };
 
 const checkoutState = async (jar: Jar) =>
   (

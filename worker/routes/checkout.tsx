@@ -19,13 +19,14 @@ import {
 } from '../../client/pages/CheckoutPage';
 import { deliveryParts, shippingDone } from '../../client/pages/checkout/DeliveryFields';
 import { deliveryContactRequired } from '../../shared/config';
-import { type AddressBody, homeShippingCodeSchema, threeDSAnswerSchema } from '../../shared/contract';
+import { type AddressBody, homeShippingCodeSchema, ORDER_NUMBER } from '../../shared/contract';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import type { AddressFormField } from '../../shared/validation/address';
 import { isDigitalOnly, isGiftEmail } from '../../shared/validation/giftcustoms';
 import { lastOrder, orderMemory } from '../checkout/last-order';
 import { noticeFor, placeOrderRedirect } from '../checkout/place-errors';
-import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../checkout/service';
+import { createCheckoutService, FormProblem } from '../checkout/service';
+import { threeDSReturnOf } from '../checkout/three-ds';
 import { deliveryCheckoutView, saveDeliveryStep } from '../delivery/checkout';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
@@ -218,15 +219,9 @@ export const checkoutPages = new Hono<AppEnv>()
   })
   .get(`/${LOCALE}/checkout/3ds`, async (c) => {
     const { locale } = c.var.site;
-    const orderNumber = c.req.query('order') ?? '';
-    const answer = threeDSAnswerSchema.safeParse({
-      threeDS2Result: c.req.query('threeDS2Result'),
-      sessionID: c.req.query('sessionID'),
-    });
-    if (!ORDER_NUMBER.test(orderNumber) || !answer.success)
-      throw new HttpError(400, 'API400', 'Missing or invalid 3-D Secure result');
+    const { orderNumber, answer } = threeDSReturnOf(c);
     try {
-      await serviceOf(c).complete3ds(orderNumber, answer.data);
+      await serviceOf(c).complete3ds(orderNumber, answer);
       return c.redirect(`/${locale}/order-confirmation?order=${orderNumber}`, 303);
     } catch (error) {
       const d = describeError(error);

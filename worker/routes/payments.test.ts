@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { env, findProduct, type Jar, jsonPost, ORIGIN, storefront } from '../test/helpers';
+import { env, findProduct, type Jar, jsonPost, ORIGIN, storefront, testAddress } from '../test/helpers';
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) => ({
   method: 'POST',
@@ -7,18 +7,7 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
   headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
 });
 
-const SHIPPING = {
-  recipientContactEmail: 'grace@example.com',
-  recipientFirstName: 'Grace',
-  recipientLastName: 'Hopper',
-  addressLine1: '1550 Wynkoop St',
-  city: 'Denver',
-  stateCityProvDept: 'CO',
-  postalCode: '80202',
-  country: 'US',
-  recipientContactPhone: '(303) 555-0182',
-  shippingMethod: 'standard',
-};
+const SHIPPING = { ...testAddress('Grace', 'Hopper'), shippingMethod: 'standard' };
 
 type Instrument = {
   payment_method_id: string;

@@ -8,25 +8,17 @@
 import { Hono } from 'hono';
 import { renderToString } from 'react-dom/server.edge';
 import { checkoutText } from '../../client/i18n/checkout';
-import { threeDSAnswerSchema } from '../../shared/contract';
 import { threeDSReturnPath } from '../../shared/three-ds';
-import { ORDER_NUMBER } from '../checkout/service';
+import { threeDSReturnOf } from '../checkout/three-ds';
 import type { AppEnv } from '../env';
-import { HttpError } from '../middleware/errors';
 import { assets } from '../render/assets';
 import { LOCALE } from './page-kit';
 
 export const threeDSReturnPage = new Hono<AppEnv>().get(`/${LOCALE}/checkout/3ds/return`, (c) => {
   const { site } = c.var;
-  const orderNumber = c.req.query('order') ?? '';
-  const answer = threeDSAnswerSchema.safeParse({
-    threeDS2Result: c.req.query('threeDS2Result'),
-    sessionID: c.req.query('sessionID'),
-  });
-  if (!ORDER_NUMBER.test(orderNumber) || !answer.success)
-    throw new HttpError(400, 'API400', 'Missing or invalid 3-D Secure result');
+  const { orderNumber, answer } = threeDSReturnOf(c);
   const text = checkoutText(site.language);
-  const query = new URLSearchParams({ order: orderNumber, ...answer.data });
+  const query = new URLSearchParams({ order: orderNumber, ...answer });
   const html = renderToString(
     <html lang={site.languageTag}>
       <head>

@@ -113,3 +113,20 @@ export const jsonPost = (body: string, extra: Record<string, string> = {}): Requ
   body,
   headers: { 'content-type': 'application/json', accept: 'application/json', origin: ORIGIN, ...extra },
 });
+
+/** The Denver address the checkout tests ship to, with a recipient, an e-mail and a phone. */
+export const testAddress = (
+  firstName: string,
+  lastName: string,
+  email = `${firstName.toLowerCase()}@example.com`,
+) => ({
+  recipientFirstName: firstName,
+  recipientLastName: lastName,
+  recipientContactEmail: email,
+  recipientContactPhone: '(303) 555-0182',
+  addressLine1: '1550 Wynkoop St',
+  city: 'Denver',
+  stateCityProvDept: 'CO',
+  postalCode: '80202',
+  country: 'US',
+});

@@ -74,6 +74,40 @@ export function Facet({
   );
 }
 
+/**
+ * One end of the price range, in whole units of the site's currency; `hint` is the results' own
+ * end (minor units).
+ */
+function PriceBound({
+  name,
+  label,
+  value,
+  hint,
+}: {
+  name: 'min' | 'max';
+  label: string;
+  value: number | undefined;
+  hint: number | undefined;
+}) {
+  const { site } = usePage();
+  return (
+    <label className="price-form__field">
+      <span>
+        {label} ({site.currency})
+      </span>
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step={1}
+        inputMode="numeric"
+        defaultValue={value}
+        placeholder={hint === undefined ? undefined : String(Math.floor(hint / 100))}
+      />
+    </label>
+  );
+}
+
 export function PriceFacet({
   path,
   state,
@@ -86,40 +120,18 @@ export function PriceFacet({
   const { site, messages } = usePage();
   const range = result.priceRange;
   const label = t(messages, 'refine_price');
-  const major = (minor: number) => Math.floor(minor / 100);
   return (
     <details className="facet" open={state.min !== undefined || state.max !== undefined}>
       <summary className="facet__title">{label}</summary>
       <form className="price-form" method="get" action={path} data-listing-form="">
         <StateFields state={state} omit={['min', 'max']} />
-        <label className="price-form__field">
-          <span>
-            {t(messages, 'priceMin')} ({site.currency})
-          </span>
-          <input
-            type="number"
-            name="min"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={state.min}
-            placeholder={range ? String(major(range.min)) : undefined}
-          />
-        </label>
-        <label className="price-form__field">
-          <span>
-            {t(messages, 'priceMax')} ({site.currency})
-          </span>
-          <input
-            type="number"
-            name="max"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={state.max}
-            placeholder={range ? String(Math.ceil(range.max / 100)) : undefined}
-          />
-        </label>
+        <PriceBound name="min" label={t(messages, 'priceMin')} value={state.min} hint={range?.min} />
+        <PriceBound
+          name="max"
+          label={t(messages, 'priceMax')}
+          value={state.max}
+          hint={range ? Math.ceil(range.max / 100) * 100 : undefined}
+        />
         <button className="button price-form__apply" type="submit">
           {t(messages, 'apply')}
         </button>

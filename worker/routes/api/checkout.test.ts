@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/contract';
-import { findProduct, type Jar, jsonPost, storefront } from '../../test/helpers';
+import { findProduct, type Jar, jsonPost, storefront, testAddress } from '../../test/helpers';
 
-const ADDRESS = {
-  addressLine1: '1550 Wynkoop St',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  stateCityProvDept: 'CO',
-  recipientFirstName: 'Grace',
-  recipientLastName: 'Hopper',
-  recipientContactEmail: 'grace@example.com',
-  recipientContactPhone: '303 555 0182',
-};
+const ADDRESS = testAddress('Grace', 'Hopper');
 
 const post = (jar: Jar, path: string, body: unknown) =>
   storefront(path, { ...jsonPost(JSON.stringify(body)), jar });

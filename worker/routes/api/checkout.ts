@@ -17,9 +17,14 @@
 import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { addressSchema, homeShippingCodeSchema, threeDSAnswerSchema } from '../../../shared/contract';
+import {
+  addressSchema,
+  homeShippingCodeSchema,
+  ORDER_NUMBER,
+  threeDSAnswerSchema,
+} from '../../../shared/contract';
 import { orderMemory } from '../../checkout/last-order';
-import { createCheckoutService, FormProblem, ORDER_NUMBER } from '../../checkout/service';
+import { createCheckoutService, FormProblem } from '../../checkout/service';
 import type { AppEnv } from '../../env';
 import { describeError, errorEnvelope, HttpError } from '../../middleware/errors';
 
