@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   findProduct,
+  formPost,
   type Jar,
   jsonPost,
-  ORIGIN,
   sandboxJson,
   storefront,
   testAddress,
 } from '../test/helpers';
-
-const form = (fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-});
 
 const SHIPPING = { ...testAddress('Katherine', 'Johnson', 'page@example.com'), shippingMethod: 'standard' };
 
@@ -50,9 +44,9 @@ const atSummary = async (sku: string, card?: string) => {
     jar,
   });
   expect(add.status).toBe(200);
-  expect((await storefront('/en-us/checkout/shipping', { ...form(SHIPPING), jar })).status).toBe(303);
+  expect((await storefront('/en-us/checkout/shipping', { ...formPost(SHIPPING), jar })).status).toBe(303);
   const billing = await storefront('/en-us/checkout/billing', {
-    ...form({ sameAsShipping: 'on', cardToken: await cardToken(card) }),
+    ...formPost({ sameAsShipping: 'on', cardToken: await cardToken(card) }),
     jar,
   });
   expect(billing.headers.get('location')).toBe('/en-us/checkout?step=summary');
@@ -97,13 +91,13 @@ describe('checkout pages', () => {
 
     // CSRF: a form from elsewhere changes nothing.
     const forged = await storefront('/en-us/checkout/shipping', {
-      ...form(SHIPPING, { origin: 'https://evil.test' }),
+      ...formPost(SHIPPING, { origin: 'https://evil.test' }),
       jar,
     });
     expect(forged.status).toBe(403);
     // Bad input: the form again with messages (422), nothing stored.
     const bad = await storefront('/en-us/checkout/shipping', {
-      ...form({ ...SHIPPING, postalCode: '8020', recipientContactEmail: 'nope', city: '' }),
+      ...formPost({ ...SHIPPING, postalCode: '8020', recipientContactEmail: 'nope', city: '' }),
       jar,
     });
     expect(bad.status).toBe(422);
@@ -114,7 +108,7 @@ describe('checkout pages', () => {
     expect(badHtml).toContain('value="Katherine"');
     expect((await checkoutState(jar)).shippingAddress).toBeUndefined();
 
-    const saved = await storefront('/en-us/checkout/shipping', { ...form(SHIPPING), jar });
+    const saved = await storefront('/en-us/checkout/shipping', { ...formPost(SHIPPING), jar });
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/en-us/checkout?step=billing');
     expect((await checkoutState(jar)).shippingAddress?.city).toBe('Denver');
@@ -123,7 +117,7 @@ describe('checkout pages', () => {
     expect(await (await storefront('/en-us/checkout?step=summary', { jar })).text()).toContain(
       'Payment method',
     );
-    const early = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const early = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     expect(early.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=PYT404');
     const notice = await (
       await storefront('/en-us/checkout?step=billing&checkoutError=PYT404', { jar })
@@ -132,17 +126,17 @@ describe('checkout pages', () => {
 
     const token = await cardToken();
     const billing = await storefront('/en-us/checkout/billing', {
-      ...form({ sameAsShipping: 'on', cardToken: token }),
+      ...formPost({ sameAsShipping: 'on', cardToken: token }),
       jar,
     });
     expect(billing.headers.get('location')).toBe('/en-us/checkout?step=summary');
     expect((await checkoutState(jar)).payment_instruments).toHaveLength(1);
 
-    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     const location = placed.headers.get('location') ?? '';
     expect(location).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
     // A second submit (double click, another tab) finds no cart and shows the same order.
-    const again = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const again = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     expect(again.headers.get('location')).toBe(location);
     const confirmation = await storefront(location, { jar });
     expect(confirmation.status).toBe(200);
@@ -161,13 +155,16 @@ describe('checkout pages', () => {
     });
     expect(add.status).toBe(200);
     const itemId = ((await add.json()) as { cart: { items: { id: string }[] } }).cart.items[0]!.id;
-    expect((await storefront('/en-us/checkout/shipping', { ...form(SHIPPING), jar })).status).toBe(303);
+    expect((await storefront('/en-us/checkout/shipping', { ...formPost(SHIPPING), jar })).status).toBe(303);
     const token = await cardToken();
-    await storefront('/en-us/checkout/billing', { ...form({ sameAsShipping: 'on', cardToken: token }), jar });
+    await storefront('/en-us/checkout/billing', {
+      ...formPost({ sameAsShipping: 'on', cardToken: token }),
+      jar,
+    });
 
     // Two of the three units sell elsewhere while the shopper reviews the summary.
     await whileVariant(sku, { stock: 1 }, { stock: 40 }, async () => {
-      const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+      const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
       expect(placed.headers.get('location')).toBe('/en-us/cart?cartError=INV409');
       const cart = await (await storefront('/en-us/cart?cartError=INV409', { jar })).text();
       expect(cart).toContain('Some items ran out while you were checking out.');
@@ -175,14 +172,14 @@ describe('checkout pages', () => {
       expect(cart).toContain('Change to 1');
       // The no-script fix: the line's quantity form with the units left.
       const fixed = await storefront(`/api/cart/items/${itemId}?locale=en-us`, {
-        ...form({ _action: 'update', qty: '1', returnTo: '/en-us/cart' }),
+        ...formPost({ _action: 'update', qty: '1', returnTo: '/en-us/cart' }),
         jar,
       });
       expect(fixed.status).toBe(303);
       expect(await (await storefront('/en-us/cart', { jar })).text()).not.toContain(
         'Only 1 left in this size.',
       );
-      const retry = await storefront('/en-us/checkout/place', { ...form({}), jar });
+      const retry = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
       expect(retry.headers.get('location')).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
     });
   });
@@ -190,7 +187,7 @@ describe('checkout pages', () => {
   it('a card declined at place order returns to billing with a top notification; the cart stays', async () => {
     const { sku } = await findProduct();
     const jar = await atSummary(sku, '4000000000000002');
-    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     expect(placed.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=PYT402');
     const billing = await (
       await storefront('/en-us/checkout?step=billing&checkoutError=PYT402', { jar })
@@ -203,7 +200,7 @@ describe('checkout pages', () => {
     const { sku } = await findProduct();
     const jar = await atSummary(sku);
     await whileVariant(sku, { online: false }, { online: true }, async () => {
-      const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+      const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
       expect(placed.headers.get('location')).toBe('/en-us/cart?cartError=ORD430');
       expect(await cartItems(jar)).toHaveLength(1);
       // The line says what happened (its remove button is what the shopper can do).
@@ -218,7 +215,7 @@ describe('checkout pages', () => {
     const { sku } = await findProduct();
     const jar = await atSummary(sku);
     await whileVariant(sku, { stock: 0 }, { stock: 40 }, async () => {
-      const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+      const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
       expect(placed.headers.get('location')).toBe('/en-us/cart?cartError=INV409');
       const cart = await (await storefront('/en-us/cart?cartError=INV409', { jar })).text();
       expect(cart).toContain('class="cart-line__flash" role="status">Sold out: remove it to check out.');
@@ -228,11 +225,11 @@ describe('checkout pages', () => {
   it('BSK404 at place order: the last order again, else the cart with the message', async () => {
     const { sku } = await findProduct();
     const jar = await atSummary(sku);
-    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     expect(placed.headers.get('location')).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
     // Without the remembered order (ten minutes later, another browser tab's cookie gone).
     for (const name of jar.keys()) if (name.includes('sf_order')) jar.delete(name);
-    const again = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const again = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     expect(again.headers.get('location')).toBe('/en-us/cart?cartError=BSK404');
     expect(await (await storefront('/en-us/cart?cartError=BSK404', { jar })).text()).toContain(
       'Your cart could not be found.',

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cartResponseSchema, errorEnvelopeSchema } from '../../shared/contract';
-import { type Jar, jsonPost, ORIGIN, sandboxJson, storefront } from '../test/helpers';
+import { formPost, type Jar, jsonPost, sandboxJson, storefront } from '../test/helpers';
 
 const GIFT = 'RLGIFTCDRED-050';
 const CAP = 'RLCUSTCPBLK-OS';
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-});
 
 const cartOf = async (jar: Jar) =>
   cartResponseSchema.parse(await (await storefront('/api/cart', { jar })).json()).cart;
@@ -40,7 +34,7 @@ describe('gift cards and customs on the storefront', () => {
     expect(jar.size).toBe(0);
 
     const posted = await storefront('/api/cart/items?locale=en-us', {
-      ...form({
+      ...formPost({
         productId: GIFT,
         qty: '1',
         giftEmail: 'Grace@Example.com',
@@ -71,12 +65,12 @@ describe('gift cards and customs on the storefront', () => {
     // The recipient and message can be changed on the cart page (a plain form), not to a bad e-mail.
     const itemId = cart.items[0]!.id;
     const refused = await storefront(`/api/gift-options/${itemId}?locale=en-us`, {
-      ...form({ giftEmail: 'broken', returnTo: '/en-us/cart' }),
+      ...formPost({ giftEmail: 'broken', returnTo: '/en-us/cart' }),
       jar,
     });
     expect(refused.headers.get('location')).toBe(`/en-us/cart?cartError=API400&item=${itemId}`);
     const changed = await storefront(`/api/gift-options/${itemId}?locale=en-us`, {
-      ...form({
+      ...formPost({
         giftEmail: 'grace@example.org',
         giftTo: 'G',
         giftMessage: 'New words',
@@ -125,14 +119,14 @@ describe('gift cards and customs on the storefront', () => {
       country: 'US',
       cardToken: token,
     };
-    const noEmail = await storefront('/en-us/checkout/billing', { ...form(address), jar });
+    const noEmail = await storefront('/en-us/checkout/billing', { ...formPost(address), jar });
     expect(noEmail.status).toBe(422);
     const saved = await storefront('/en-us/checkout/billing', {
-      ...form({ ...address, recipientContactEmail: 'kj@example.com' }),
+      ...formPost({ ...address, recipientContactEmail: 'kj@example.com' }),
       jar,
     });
     expect(saved.headers.get('location')).toBe('/en-us/checkout?step=summary');
-    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     const location = placed.headers.get('location') ?? '';
     expect(location).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
     const confirmation = await (await storefront(location, { jar })).text();

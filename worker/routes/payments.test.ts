@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { env, findProduct, type Jar, jsonPost, ORIGIN, storefront, testAddress } from '../test/helpers';
-
-const form = (fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-});
+import { env, findProduct, formPost, type Jar, jsonPost, storefront, testAddress } from '../test/helpers';
 
 const SHIPPING = { ...testAddress('Grace', 'Hopper'), shippingMethod: 'standard' };
 
@@ -30,7 +24,7 @@ const atBilling = async (qty = 1) => {
   const { sku } = await findProduct();
   const jar: Jar = new Map();
   await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty })), jar });
-  const shipped = await storefront('/en-us/checkout/shipping', { ...form(SHIPPING), jar });
+  const shipped = await storefront('/en-us/checkout/shipping', { ...formPost(SHIPPING), jar });
   expect(shipped.headers.get('location')).toBe('/en-us/checkout?step=billing');
   return jar;
 };
@@ -43,7 +37,7 @@ describe('payment forms of the billing step', () => {
     expect(billing).toContain('Remaining to pay');
 
     const forged = await storefront('/en-us/checkout/payments/gift-card', {
-      ...form(
+      ...formPost(
         { giftCardNumber: '6006000000000004', giftCardPin: '1234', _action: 'apply' },
         { origin: 'https://evil.test' },
       ),
@@ -52,14 +46,14 @@ describe('payment forms of the billing step', () => {
     expect(forged.status).toBe(403);
 
     const balance = await storefront('/en-us/checkout/payments/gift-card', {
-      ...form({ giftCardNumber: '6006 0000 0000 0004', giftCardPin: '1234', _action: 'balance' }),
+      ...formPost({ giftCardNumber: '6006 0000 0000 0004', giftCardPin: '1234', _action: 'balance' }),
       jar,
     });
     expect(balance.status).toBe(200);
     expect(await balance.text()).toContain('Gift card •••• 0004: balance $50.00');
 
     const wrong = await storefront('/en-us/checkout/payments/gift-card', {
-      ...form({ giftCardNumber: '6006000000000004', giftCardPin: '9999', _action: 'apply' }),
+      ...formPost({ giftCardNumber: '6006000000000004', giftCardPin: '9999', _action: 'apply' }),
       jar,
     });
     expect(wrong.status).toBe(422);
@@ -69,7 +63,7 @@ describe('payment forms of the billing step', () => {
     expect((await checkout(jar)).checkout.payment_instruments).toEqual([]);
 
     const applied = await storefront('/en-us/checkout/payments/gift-card', {
-      ...form({ giftCardNumber: '6006000000000004', giftCardPin: '1234', _action: 'apply' }),
+      ...formPost({ giftCardNumber: '6006000000000004', giftCardPin: '1234', _action: 'apply' }),
       jar,
     });
     expect(applied.status).toBe(303);
@@ -80,17 +74,20 @@ describe('payment forms of the billing step', () => {
     ]);
     expect(cart.totals.remainingToPay).toBe(cart.totals.total - 5000);
     const again = await storefront('/en-us/checkout/payments/gift-card', {
-      ...form({ giftCardNumber: '6006000000000004', giftCardPin: '1234', _action: 'apply' }),
+      ...formPost({ giftCardNumber: '6006000000000004', giftCardPin: '1234', _action: 'apply' }),
       jar,
     });
     expect(await again.text()).toContain('This gift card is already applied.');
 
     // The billing step still needs a card (or wallet) for the rest.
-    const noCard = await storefront('/en-us/checkout/billing', { ...form({ sameAsShipping: 'on' }), jar });
+    const noCard = await storefront('/en-us/checkout/billing', {
+      ...formPost({ sameAsShipping: 'on' }),
+      jar,
+    });
     expect(noCard.status).toBe(422);
 
     const removed = await storefront('/en-us/checkout/payments/remove', {
-      ...form({ payment_instrument_id: cart.checkout.payment_instruments[0]!.payment_instrument_id }),
+      ...formPost({ payment_instrument_id: cart.checkout.payment_instruments[0]!.payment_instrument_id }),
       jar,
     });
     expect(removed.status).toBe(303);
@@ -100,18 +97,18 @@ describe('payment forms of the billing step', () => {
   it('places an order paid only by a gift card and lists it on the confirmation', async () => {
     const jar = await atBilling();
     await storefront('/en-us/checkout/payments/gift-card', {
-      ...form({ giftCardNumber: '6006000000000050', giftCardPin: '1234', _action: 'apply' }),
+      ...formPost({ giftCardNumber: '6006000000000050', giftCardPin: '1234', _action: 'apply' }),
       jar,
     });
     const fingerprint = 'Zm9vYmFyYmF6cXV4cXV1eA';
     const billing = await storefront('/en-us/checkout/billing', {
-      ...form({ sameAsShipping: 'on', deviceFingerprint: fingerprint }),
+      ...formPost({ sameAsShipping: 'on', deviceFingerprint: fingerprint }),
       jar,
     });
     expect(billing.headers.get('location')).toBe('/en-us/checkout?step=summary');
     const summary = await (await storefront('/en-us/checkout?step=summary', { jar })).text();
     expect(summary).toContain('Gift card •••• 0050');
-    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     const location = placed.headers.get('location') ?? '';
     expect(location).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
     const confirmation = await (await storefront(location, { jar })).text();
@@ -134,13 +131,13 @@ describe('payment forms of the billing step', () => {
   it('applies reward codes with REW errors shown next to the input', async () => {
     const jar = await atBilling();
     const bad = await storefront('/en-us/checkout/payments/reward', {
-      ...form({ rewardCode: 'EXPIREDUS' }),
+      ...formPost({ rewardCode: 'EXPIREDUS' }),
       jar,
     });
     expect(bad.status).toBe(422);
     expect(await bad.text()).toContain('This reward has expired or is not valid yet.');
     const ok = await storefront('/en-us/checkout/payments/reward', {
-      ...form({ rewardCode: 'rewardus4' }),
+      ...formPost({ rewardCode: 'rewardus4' }),
       jar,
     });
     expect(ok.status).toBe(303);
@@ -153,12 +150,15 @@ describe('payment forms of the billing step', () => {
 
   it('goes to the PayPal approval page and back, adding a PAYPAL instrument; a decline is PAY400', async () => {
     const jar = await atBilling();
-    const start = await storefront('/en-us/checkout/payments/wallet', { ...form({ wallet: 'PAYPAL' }), jar });
+    const start = await storefront('/en-us/checkout/payments/wallet', {
+      ...formPost({ wallet: 'PAYPAL' }),
+      jar,
+    });
     expect(start.status).toBe(303);
     const approval = start.headers.get('location') ?? '';
     expect(approval).toMatch(/^\/payments\/v1\/sessions\/ps_[a-f0-9]{32}\?returnUrl=/);
     const decided = await storefront(approval.split('?')[0]!, {
-      ...form({ decision: 'decline', returnUrl: '/en-us/checkout/payments/wallet?method=PAYPAL' }),
+      ...formPost({ decision: 'decline', returnUrl: '/en-us/checkout/payments/wallet?method=PAYPAL' }),
     });
     expect(decided.status).toBe(303);
     const back = decided.headers.get('location') ?? '';
@@ -169,12 +169,12 @@ describe('payment forms of the billing step', () => {
     expect(refused.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=PAY400');
 
     const second = await storefront('/en-us/checkout/payments/wallet', {
-      ...form({ wallet: 'PAYPAL' }),
+      ...formPost({ wallet: 'PAYPAL' }),
       jar,
     });
     const url = (second.headers.get('location') ?? '').split('?')[0]!;
     const approved = await storefront(url, {
-      ...form({ decision: 'approve', returnUrl: '/en-us/checkout/payments/wallet?method=PAYPAL' }),
+      ...formPost({ decision: 'approve', returnUrl: '/en-us/checkout/payments/wallet?method=PAYPAL' }),
     });
     const done = await storefront(approved.headers.get('location') ?? '', { jar });
     expect(done.headers.get('location')).toBe('/en-us/checkout?step=summary');
@@ -245,11 +245,11 @@ describe('captcha on a site with the recaptcha setting on (en-gb)', () => {
     const page = await (await storefront('/en-gb/checkout', { jar })).text();
     const token = /name="recaptcha_response" value="([^"]+)"/.exec(page)?.[1];
     expect(token).toBeTruthy();
-    const refused = await storefront('/en-gb/checkout/shipping', { ...form(GB), jar });
+    const refused = await storefront('/en-gb/checkout/shipping', { ...formPost(GB), jar });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain('Please confirm you are not a robot and try again.');
     const saved = await storefront('/en-gb/checkout/shipping', {
-      ...form({ ...GB, recaptcha_response: token! }),
+      ...formPost({ ...GB, recaptcha_response: token! }),
       jar,
     });
     expect(saved.headers.get('location')).toBe('/en-gb/checkout?step=billing');
@@ -293,7 +293,7 @@ describe('place-order payment errors as a top notification', () => {
       jar,
     });
     const body = (await added.json()) as { cart: { items: { id: string }[] } };
-    await storefront('/en-us/checkout/shipping', { ...form(SHIPPING), jar });
+    await storefront('/en-us/checkout/shipping', { ...formPost(SHIPPING), jar });
     return { jar, itemId: body.cart.items[0]!.id };
   };
   const setQty = (jar: Jar, itemId: string, qty: number) =>
@@ -302,14 +302,14 @@ describe('place-order payment errors as a top notification', () => {
   it('FE309 when the gift cards leave part of a grown cart unpaid', async () => {
     const { jar, itemId } = await stocked();
     await storefront('/en-us/checkout/payments/gift-card', {
-      ...form({ giftCardNumber: '6006000000000005', giftCardPin: '1234', _action: 'apply' }),
+      ...formPost({ giftCardNumber: '6006000000000005', giftCardPin: '1234', _action: 'apply' }),
       jar,
     });
     expect((await checkout(jar)).checkout.payment_instruments).toHaveLength(1);
     // No card or wallet: a cart that grew leaves part of the order unpaid.
     expect((await setQty(jar, itemId, 5)).status).toBe(200);
     expect((await checkout(jar)).totals.remainingToPay).toBeGreaterThan(0);
-    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     expect(placed.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=FE309');
     const page = await (await storefront(placed.headers.get('location')!, { jar })).text();
     expect(page).toMatch(
@@ -335,7 +335,7 @@ describe('place-order payment errors as a top notification', () => {
     expect(added.status).toBe(200);
     expect((await setQty(jar, itemId, 50)).status).toBe(200);
     expect((await checkout(jar)).totals.remainingToPay).toBeGreaterThan(100_000);
-    const placed = await storefront('/en-us/checkout/place', { ...form({}), jar });
+    const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     expect(placed.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=PYT405');
     const page = await (await storefront(placed.headers.get('location')!, { jar })).text();
     expect(page).toContain('This payment method is not available for this order.');

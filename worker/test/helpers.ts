@@ -130,3 +130,13 @@ export const testAddress = (
   postalCode: '80202',
   country: 'US',
 });
+
+/** A form post as a browser sends it (same-origin unless `headers` say otherwise). */
+export const formPost = (
+  fields: Record<string, string>,
+  headers: Record<string, string> = { origin: ORIGIN },
+): RequestInit => ({
+  method: 'POST',
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+});

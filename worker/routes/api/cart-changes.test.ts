@@ -1,7 +1,7 @@
 /** BFF: quantity changes, removal and coupons, as JSON (islands) and as plain forms (no script). */
 import { describe, expect, it } from 'vitest';
 import { type Cart, cartResponseSchema, errorEnvelopeSchema } from '../../../shared/contract';
-import { env, findProduct, type Jar, jsonPost, ORIGIN, storefront } from '../../test/helpers';
+import { env, findProduct, formPost, type Jar, jsonPost, storefront } from '../../test/helpers';
 
 const cartOf = async (jar: Jar) =>
   cartResponseSchema.parse(await (await storefront('/api/cart', { jar })).json()).cart;
@@ -10,12 +10,6 @@ const json = (method: string, body?: unknown, extra: Record<string, string> = {}
   ...jsonPost(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), extra),
   method,
   ...(body === undefined ? { body: undefined } : {}),
-});
-
-const form = (fields: Record<string, string>): RequestInit => ({
-  method: 'POST',
-  body: new URLSearchParams(fields),
-  headers: { origin: ORIGIN },
 });
 
 const setup = async (qty = 1) => {
@@ -53,19 +47,19 @@ describe('PATCH and DELETE /api/cart/items/{itemId}', () => {
     const { jar, itemId, stock } = await setup();
     const back = '/en-us/cart';
     let response = await storefront(`/api/cart/items/${itemId}`, {
-      ...form({ _action: 'update', qty: '2', returnTo: back }),
+      ...formPost({ _action: 'update', qty: '2', returnTo: back }),
       jar,
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(back);
     expect((await cartOf(jar))?.items.find((i) => i.id === itemId)?.qty).toBe(2);
     response = await storefront(`/api/cart/items/${itemId}`, {
-      ...form({ _action: 'update', qty: String(stock + 1), returnTo: back }),
+      ...formPost({ _action: 'update', qty: String(stock + 1), returnTo: back }),
       jar,
     });
     expect(response.headers.get('location')).toBe(`${back}?cartError=INV408&item=${itemId}&maxQty=${stock}`);
     response = await storefront(`/api/cart/items/${itemId}`, {
-      ...form({ _action: 'remove', returnTo: back }),
+      ...formPost({ _action: 'remove', returnTo: back }),
       jar,
     });
     expect(response.headers.get('location')).toBe(back);
@@ -153,7 +147,7 @@ describe('PATCH and DELETE /api/cart/items/{itemId}', () => {
       const { jar, itemId } = await setup();
       const before = await cartOf(jar);
       const response = await storefront(`/api/cart/items/${itemId}`, {
-        ...form({ _action: 'explode', returnTo: '/en-us/cart' }),
+        ...formPost({ _action: 'explode', returnTo: '/en-us/cart' }),
         jar,
       });
       expect(response.status).toBe(303);
@@ -251,18 +245,18 @@ describe('PUT and DELETE /api/cart/coupons', () => {
     const { jar } = await setup();
     const back = '/en-us/cart';
     let response = await storefront('/api/cart/coupons', {
-      ...form({ _action: 'apply', code: 'NOPE', returnTo: back }),
+      ...formPost({ _action: 'apply', code: 'NOPE', returnTo: back }),
       jar,
     });
     expect(response.headers.get('location')).toBe(`${back}?couponError=PRM130`);
     response = await storefront('/api/cart/coupons', {
-      ...form({ _action: 'apply', code: 'SAVE10', returnTo: back }),
+      ...formPost({ _action: 'apply', code: 'SAVE10', returnTo: back }),
       jar,
     });
     expect(response.headers.get('location')).toBe(back);
     expect((await cartOf(jar))?.couponItems?.map((c) => c.code)).toEqual(['SAVE10']);
     response = await storefront('/api/cart/coupons', {
-      ...form({ _action: 'remove', code: 'SAVE10', returnTo: back }),
+      ...formPost({ _action: 'remove', code: 'SAVE10', returnTo: back }),
       jar,
     });
     expect(response.headers.get('location')).toBe(back);
