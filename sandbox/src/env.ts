@@ -1,5 +1,5 @@
 /** The sandbox's bindings (wrangler.toml) and the Hono environment typed once for every route. */
-import type { Basket } from './commerce/basket';
+import type { Basket } from './commerce/basket/basket';
 
 export type SandboxEnv = {
   DB: D1Database;

@@ -26,7 +26,7 @@ import { paymentInstrumentRoutes } from './payments/instruments';
 import { paymentRoutes } from './payments/provider';
 import { utilityRoutes } from './utilities/routes';
 
-export { Basket } from './commerce/basket';
+export { Basket } from './commerce/basket/basket';
 
 const INDEX = {
   name: 'storefront-sandbox',

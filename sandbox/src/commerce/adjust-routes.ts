@@ -20,7 +20,7 @@ import { storeIdSchema } from '../../../shared/contract/stores';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
-import type { BasketResult } from './basket';
+import type { BasketResult } from './basket/basket';
 
 const BASKET_ID = /^[a-f0-9]{32}$/;
 const noStore = { 'Cache-Control': 'private, no-store' };

@@ -21,7 +21,7 @@ import { requireShopper } from '../auth/middleware';
 import type { AppEnv, SandboxEnv } from '../env';
 import { formatZodError, SandboxError, validate } from '../errors';
 import { localeFor, siteFromHeader } from '../site';
-import type { BasketResult } from './basket';
+import type { BasketResult } from './basket/basket';
 
 const BASKET_ID = /^[a-f0-9]{32}$/;
 

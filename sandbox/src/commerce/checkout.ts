@@ -24,7 +24,7 @@ import { SandboxError, validate } from '../errors';
 import { requireCaptcha } from '../payments/captcha';
 import { tenderFor } from '../payments/instruments';
 import { CARD_BRANDS, readToken, TOKEN_TTL_MS } from '../payments/provider';
-import type { BasketResult } from './basket';
+import type { BasketResult } from './basket/basket';
 import { checkAddress } from './checkout-state';
 import { restoreDelivery } from './delivery';
 import { giftCardIssueStatements } from './gift-card-issue';

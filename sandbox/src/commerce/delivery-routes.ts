@@ -15,7 +15,7 @@ import type { CollectionPointRow } from '../../seed/collection-points';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
-import type { BasketResult } from './basket';
+import type { BasketResult } from './basket/basket';
 import { distanceKm, geocodePostal, hoursOf } from './stores';
 
 const toPoint = (row: CollectionPointRow, distance?: number): CollectionPoint => ({

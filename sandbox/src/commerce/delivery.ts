@@ -399,6 +399,13 @@ export const orderShipments = (
     };
   });
 
+/** What a pickup or collection-point delivery needs beside the line (PUT .../deliveryDetails). */
+export type DeliveryDetails = {
+  pickupPerson?: PickupPerson;
+  collectionPoint?: CollectionPoint;
+  contact?: CollectionPointContact;
+};
+
 type RetryBasket = {
   get(consumerNo: string): Promise<unknown>;
   setDelivery(
@@ -407,14 +414,7 @@ type RetryBasket = {
     action: 'pickup' | 'sts' | 'pudo',
     storeId?: string,
   ): Promise<unknown>;
-  setDeliveryDetails(
-    consumerNo: string,
-    details: {
-      pickupPerson?: PickupPerson;
-      collectionPoint?: CollectionPoint;
-      contact?: CollectionPointContact;
-    },
-  ): Promise<unknown>;
+  setDeliveryDetails(consumerNo: string, details: DeliveryDetails): Promise<unknown>;
 };
 
 /**

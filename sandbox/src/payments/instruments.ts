@@ -29,7 +29,7 @@ import {
   paymentSessionQuerySchema,
 } from '../../../shared/contract/payments';
 import { requireShopper } from '../auth/middleware';
-import type { BasketResult, RemainingToPay } from '../commerce/basket';
+import type { BasketResult, RemainingToPay } from '../commerce/basket/basket';
 import type { Tender } from '../commerce/tenders';
 import { KLARNA_MAX, maskNumber } from '../commerce/tenders';
 import type { AppEnv, SandboxEnv } from '../env';

@@ -1,12 +1,12 @@
 /** One basket line as the cart answers it (`CartItem`): its prices, delivery and special fields. */
-import { DEFAULT_MAX_QTY } from '../../../shared/constants';
-import type { CartItem } from '../../../shared/contract/cart';
-import type { BonusLine } from './basket-store';
-import { productImageUrl, productPath } from './catalog';
-import { deliveryOfItem, lineKind, type OptionContext } from './delivery';
-import { specialItemFields } from './giftcustoms';
-import type { LineDelivery } from './shipments';
-import type { LineResult } from './totals';
+import { DEFAULT_MAX_QTY } from '../../../../shared/constants';
+import type { CartItem } from '../../../../shared/contract/cart';
+import { productImageUrl, productPath } from '../catalog';
+import { deliveryOfItem, lineKind, type OptionContext } from '../delivery';
+import { specialItemFields } from '../giftcustoms';
+import type { LineDelivery } from '../shipments';
+import type { LineResult } from '../totals';
+import type { BonusLine } from './store';
 
 export type ItemLine = BonusLine & { bonus: boolean; delivery?: LineDelivery };
 

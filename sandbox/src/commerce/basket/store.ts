@@ -4,18 +4,18 @@
  * and the applied coupons. The other concerns keep their stores beside it (checkout, delivery,
  * tenders, adjustments, holds); `Basket` decides, these only read and write.
  */
-import type { Currency } from '../../../shared/contract/common';
-import type { GiftOption } from '../../../shared/contract/giftcustoms';
-import type { ErrorPayload } from '../errors';
-import type { SkuInfo } from './catalog';
+import type { Currency } from '../../../../shared/contract/common';
+import type { GiftOption } from '../../../../shared/contract/giftcustoms';
+import type { ErrorPayload } from '../../errors';
+import type { SkuInfo } from '../catalog';
 import {
   insertSpecialLine,
   migrateLineTable,
   type SpecialColumns,
   type SpecialLine,
   setLineGiftOption,
-} from './giftcustoms';
-import { COUPONS, type Coupon } from './promotions';
+} from '../giftcustoms';
+import { COUPONS, type Coupon } from '../promotions';
 
 export type Header = { id: string; owner: string; currency: Currency; country: string; locale: string };
 

@@ -1,0 +1,198 @@
+/**
+ * Checkout on a basket (commerce spec section 7): addresses, shipping method, the card and the
+ * other tenders, the device fingerprint, and what must hold before an order can be placed.
+ */
+import type { Address, HomeShippingCode } from '../../../../shared/contract/checkout';
+import type { Currency } from '../../../../shared/contract/common';
+import type { ErrorPayload } from '../../errors';
+import { checkAddress, type StoredPayment } from '../checkout-state';
+import { allDigital } from '../giftcustoms';
+import { allocate, checkPartial, type PartialMethod, paymentProblem, type Tender } from '../tenders';
+import { type BasketCore, type BasketResult, fail } from './core';
+import type { Header } from './store';
+
+export type RemainingToPay =
+  | { ok: true; amount: number; currency: Currency }
+  | { ok: false; error: ErrorPayload };
+
+export type NewTender = Omit<Tender, 'position' | 'amount'> & {
+  available: number;
+  requested?: number | undefined;
+};
+
+/** Stores (or with null removes) the shipping or billing address after the validation rules. */
+export function setAddress(
+  core: BasketCore,
+  consumerNo: string,
+  kind: 'shipping' | 'billing',
+  address: Address | null,
+): BasketResult {
+  const found = core.owned(consumerNo);
+  if ('error' in found) return found.error;
+  if (address) {
+    const check = checkAddress(address, found.header.currency, kind);
+    if (!check.ok) return fail(check.status, check.errorId, check.message, { fields: check.fields });
+    if (kind === 'shipping') core.checkout.setShipping(check.address);
+    else core.checkout.setBilling(check.address);
+  } else if (kind === 'shipping') core.checkout.setShipping(null);
+  else core.checkout.setBilling(null);
+  // A new address may be out of express's reach: the method is downgraded and the cart says so.
+  if (kind === 'shipping') core.delivery.addFlash(core.downgrade());
+  return core.answer(found.header);
+}
+
+/** POST /cart/v1/shippingMethod for any shipment: the code must be one of its applicable methods. */
+export function setShippingMethod(
+  core: BasketCore,
+  consumerNo: string,
+  code: string,
+  shippingId = 'me',
+): BasketResult {
+  const found = core.owned(consumerNo);
+  if ('error' in found) return found.error;
+  const shipment = core.render(found.header).shippingMethods?.find((m) => m.shippingId === shippingId);
+  if (!shipment) return fail(404, 'API404', `Shipment ${shippingId} not found`);
+  if (!shipment.applicableShippingMethods.some((m) => m.code === code))
+    return fail(400, 'API400', `Shipping method ${code} does not apply to shipment ${shippingId}`, {
+      fields: { shippingMethod: 'notAvailable' },
+    });
+  if (shippingId === 'me') core.checkout.setShippingMethod(code as HomeShippingCode);
+  return core.answer(found.header);
+}
+
+/** Sets the card (one instrument per basket: a new card replaces the old) or removes it by id. */
+export function setPayment(
+  core: BasketCore,
+  consumerNo: string,
+  payment: StoredPayment | null,
+  removeId?: string,
+): BasketResult {
+  const found = core.owned(consumerNo);
+  if ('error' in found) return found.error;
+  if (!payment && removeId && core.tenders.remove(removeId)) return core.answer(found.header);
+  if (!payment && core.checkout.payment()?.payment_instrument_id !== removeId)
+    return fail(404, 'API404', `Payment instrument ${removeId} is not in the cart`);
+  if (payment) core.tenders.clearWallets();
+  core.checkout.setPayment(payment);
+  return core.answer(found.header);
+}
+
+/**
+ * Adds a gift card or reward (`available`: its balance or amount, checked in D1 by the caller)
+ * for min(available, remaining to pay, requested), or a Klarna/PayPal approval that replaces
+ * the card and any other wallet.
+ */
+export function addTender(core: BasketCore, consumerNo: string, tender: NewTender): BasketResult {
+  const found = core.owned(consumerNo);
+  if ('error' in found) return found.error;
+  const { available, requested, ...rest } = tender;
+  if (rest.method === 'KLARNA' || rest.method === 'PAYPAL') {
+    core.transaction(() => {
+      core.checkout.setPayment(null);
+      core.tenders.clearWallets();
+      core.tenders.add({ ...rest, amount: available });
+    });
+    return core.answer(found.header);
+  }
+  const total = core.render(found.header).totals.total;
+  const check = checkPartial(
+    core.tenders.list(),
+    rest.method as PartialMethod,
+    rest.ref,
+    available,
+    total,
+    requested,
+  );
+  if (!check.ok) return { ok: false, error: check.error };
+  core.tenders.add({ ...rest, amount: check.amount });
+  return core.answer(found.header);
+}
+
+/** POST /cart/v1/deviceFingerPrint: kept for the order's payments. */
+export function setDeviceFingerprint(core: BasketCore, consumerNo: string, value: string): BasketResult {
+  const found = core.owned(consumerNo);
+  if ('error' in found) return found.error;
+  core.tenders.setFingerprint(value);
+  return core.answer(found.header);
+}
+
+/** What the open Klarna/PayPal session would be for: the basket's remaining amount. */
+export function remainingToPay(core: BasketCore, consumerNo: string): RemainingToPay {
+  const found = core.owned(consumerNo);
+  if ('error' in found) return found.error as RemainingToPay;
+  const { remaining } = allocate(core.render(found.header).totals.total, core.tenders.partial());
+  return { ok: true, amount: remaining, currency: found.header.currency };
+}
+
+/** Copies addresses and shipping method into a retry cart (after a failed 3DS). */
+export function restoreCheckout(
+  core: BasketCore,
+  consumerNo: string,
+  from: { shipping?: Address; billing?: Address; method: HomeShippingCode },
+): BasketResult {
+  const found = core.owned(consumerNo);
+  if ('error' in found) return found.error;
+  if (from.shipping) core.checkout.setShipping(from.shipping);
+  if (from.billing) core.checkout.setBilling(from.billing);
+  core.checkout.setShippingMethod(from.method);
+  return core.answer(found.header);
+}
+
+/** After the 3DS answer (either way) the basket is closed for good. */
+export function close(core: BasketCore, consumerNo: string): void {
+  if (core.header()?.owner === consumerNo && core.checkout.status() === 'pending')
+    core.checkout.setStatus('ordered');
+}
+
+/** What must hold before an order can be placed; the failing step's error, or null. */
+export function readiness(core: BasketCore, header: Header): BasketResult | null {
+  const lines = core.lines();
+  if (lines.length === 0) return fail(400, 'API400', 'The cart is empty');
+  const cart = core.render(header);
+  // A home address only when something goes home (`me` or `customs`); the others need their contacts.
+  const shipments = cart.shippingMethods ?? [];
+  const needsAddress = shipments.some((m) => m.shippingId === 'me' || m.shippingId === 'customs');
+  // Only digital gift cards: no shipping address, but a billing address with an e-mail.
+  if (allDigital(lines) && !core.checkout.billing()?.recipientContactEmail)
+    return fail(400, 'API400', 'A billing address with an e-mail is required', {
+      type: 'InvalidBillingAddress',
+      fields: { recipientContactEmail: 'required' },
+    });
+  const shipping = core.checkout.shipping();
+  if (needsAddress && !shipping)
+    return fail(400, 'API400', 'A shipping address is required', {
+      type: 'InvalidShippingAddress',
+      shipmentId: 'me',
+    });
+  if (shipping) {
+    const check = checkAddress(shipping, header.currency, 'shipping');
+    if (!check.ok)
+      return fail(check.status, check.errorId, check.message, { fields: check.fields, shipmentId: 'me' });
+  }
+  const delivery = core.delivery.state();
+  const pickup = shipments.find((m) => m.code === 'pickup' || m.code === 'sts');
+  if (pickup && !delivery.pickupPerson)
+    return fail(400, 'API400', 'A pickup person is required', { shipmentId: pickup.shippingId });
+  if (shipments.some((m) => m.code === 'pudo') && !delivery.collectionPoint)
+    return fail(400, 'API400', 'A collection point is required', { shipmentId: 'pudo' });
+  if (!shipping && !core.checkout.billing()) return fail(400, 'API400', 'A billing address is required');
+  const unpaid = paymentProblem(Boolean(core.checkout.payment()), core.tenders.list(), cart.totals.total);
+  return unpaid ? { ok: false, error: unpaid } : null;
+}
+
+/** POST /cart/v1/cart/prepareOrder: the cart when everything is in place, else the missing step. */
+export async function prepareOrder(core: BasketCore, consumerNo: string): Promise<BasketResult> {
+  const before = core.owned(consumerNo, false);
+  if ('error' in before) return before.error;
+  const [skus, facts] = await Promise.all([core.catalogueNow(before.header), core.deliveryFacts()]);
+  const found = core.owned(consumerNo, false);
+  if ('error' in found) return found.error;
+  // A delivery that no longer works moved (a flash says how): back to shipping (spec: ORD430).
+  const moved = core.transaction(() => core.applyFacts(found.header, facts));
+  if (moved.length > 0)
+    return fail(409, 'ORD430', 'The delivery of an item changed: check the shipping step', {
+      type: moved[0]!.transition,
+      itemId: moved[0]!.lineId,
+    });
+  return readiness(core, found.header) ?? core.outOfStock(skus) ?? core.answer(found.header);
+}
