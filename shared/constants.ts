@@ -23,3 +23,9 @@ export const OUT_OF_STOCK_FLASH = {
 export type OutOfStockFlashType = (typeof OUT_OF_STOCK_FLASH)[keyof typeof OUT_OF_STOCK_FLASH];
 export const isOutOfStockFlash = (type: unknown): type is OutOfStockFlashType =>
   Object.values(OUT_OF_STOCK_FLASH).includes(type as OutOfStockFlashType);
+
+/**
+ * A cart's customer notification when a line's selling price moved (commerce spec section 3); as
+ * the `details.type` of a PRC409 refusal at checkout it sends the shopper to the cart to review it.
+ */
+export const PRICE_CHANGED = 'PriceChanged';

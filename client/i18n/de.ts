@@ -244,6 +244,8 @@ export const de = {
     'Einige Artikel sind während Ihrer Bestellung ausverkauft. Ihr Warenkorb zeigt, was sich geändert hat.',
   error_ORD430:
     'Ein Artikel in Ihrem Warenkorb ist nicht mehr erhältlich. Ihr Warenkorb zeigt, was sich geändert hat.',
+  error_PRC409:
+    'Ein Preis in Ihrem Warenkorb hat sich während Ihrer Bestellung geändert. Prüfen Sie die neuen Preise und bestellen Sie erneut.',
   stock_partial: 'Nur noch {available} in dieser Größe.',
   stock_changeTo: 'Auf {available} ändern',
   stock_soldOut: 'Ausverkauft: Entfernen Sie den Artikel, um zur Kasse zu gehen.',

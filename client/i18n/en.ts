@@ -239,6 +239,8 @@ export const en = {
   error_INV700_cart: 'This item could not be moved to the cart: it is out of stock.',
   error_INV409: 'Some items ran out while you were checking out. Your cart shows what changed.',
   error_ORD430: 'An item in your cart is no longer available. Your cart shows what changed.',
+  error_PRC409:
+    'A price in your cart changed while you were checking out. Check the new prices, then check out again.',
   stock_partial: 'Only {available} left in this size.',
   stock_changeTo: 'Change to {available}',
   stock_soldOut: 'Sold out: remove it to check out.',

@@ -243,6 +243,8 @@ export const fr = {
   error_INV409:
     'Certains articles se sont épuisés pendant votre commande. Votre panier indique ce qui a changé.',
   error_ORD430: "Un article de votre panier n'est plus disponible. Votre panier indique ce qui a changé.",
+  error_PRC409:
+    'Un prix de votre panier a changé pendant votre commande. Vérifiez les nouveaux prix, puis validez à nouveau.',
   stock_partial: 'Plus que {available} dans cette taille.',
   stock_changeTo: 'Passer à {available}',
   stock_soldOut: 'Épuisé : retirez-le pour commander.',

@@ -153,6 +153,7 @@ export const ISLAND_MESSAGE_KEYS = [
   'error_INV700_cart',
   'error_INV409',
   'error_ORD430',
+  'error_PRC409',
   'stock_partial',
   'stock_changeTo',
   'stock_soldOut',

@@ -241,6 +241,8 @@ export const it = {
   error_INV700_cart: "Impossibile spostare l'articolo nel carrello: è esaurito.",
   error_INV409: "Alcuni articoli si sono esauriti durante l'ordine. Il carrello mostra cosa è cambiato.",
   error_ORD430: 'Un articolo del carrello non è più disponibile. Il carrello mostra cosa è cambiato.',
+  error_PRC409:
+    "Un prezzo nel carrello è cambiato durante l'ordine. Controlla i nuovi prezzi, poi completa di nuovo l'ordine.",
   stock_partial: 'Solo {available} rimasti in questa taglia.',
   stock_changeTo: 'Cambia in {available}',
   stock_soldOut: 'Esaurito: rimuovilo per procedere al pagamento.',

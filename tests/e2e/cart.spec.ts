@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
+import { addItemPriced120, addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
 import { chooseSize, islandsHydrated, openFirstProduct, productAwayFromHome, setVariant } from './helpers';
 
 /** Adds the first two in-stock sizes of the first product of the home page; returns its name. */
@@ -154,24 +154,14 @@ test('a price that drops while the item waits in the cart: the cart page says so
   page,
   request,
 }, info) => {
-  // Its price is set by the sandbox's admin call (a sale starting), in cents.
-  const { details, color, variant, path } = await productAwayFromHome(request, 170, 2);
-  const setPrice = (current: number) =>
-    setVariant(request, variant.sku, { price: { currency: 'USD', current } });
-  expect((await setPrice(12000)).ok()).toBe(true);
+  const { name, label, setPrice } = await addItemPriced120(page, request, 170);
 
-  await page.goto(path);
-  await islandsHydrated(page, 'AddToCart');
-  await chooseSize(page, variant.size);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText('$120.00');
-
-  expect((await setPrice(9900)).ok()).toBe(true);
+  await setPrice(9900);
   await page.goto('/en-us/cart');
   await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')).toHaveText(
-    `The price of ${details.name} (${color.name}, ${variant.size}) has changed from $120.00 to $99.00.`,
+    `The price of ${label} has changed from $120.00 to $99.00.`,
   );
-  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: details.name }) });
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(line).toContainText('$99.00');
   await expect(line).not.toContainText('$120.00');
   await page.screenshot({ path: `test-results/cart-price-changed-${info.project.name}.png`, fullPage: true });

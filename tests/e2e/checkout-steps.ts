@@ -3,7 +3,7 @@
  * shipping step, enter a test card. Each journey keeps the steps it is about in its own spec.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { islandsHydrated, openFirstProduct } from './helpers';
+import { chooseSize, islandsHydrated, openFirstProduct, productAwayFromHome, setVariant } from './helpers';
 
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -26,6 +26,24 @@ export const addOneItem = async (page: Page, js: boolean) => {
   await page.goto('/en-us');
   await openFirstProduct(page);
   await addFirstSize(page, js);
+};
+
+/**
+ * A product away from the home page (`start` in the sandbox's search), priced $120.00 by the
+ * sandbox's admin call, added to the cart from its page. `setPrice` (cents) stands in for a sale
+ * starting or ending while the item waits in the cart.
+ */
+export const addItemPriced120 = async (page: Page, request: APIRequestContext, start: number) => {
+  const { details, color, variant, path } = await productAwayFromHome(request, start, 2);
+  const setPrice = async (current: number) =>
+    expect((await setVariant(request, variant.sku, { price: { currency: 'USD', current } })).ok()).toBe(true);
+  await setPrice(12000);
+  await page.goto(path);
+  await islandsHydrated(page, 'AddToCart');
+  await chooseSize(page, variant.size);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText('$120.00');
+  return { name: details.name, label: `${details.name} (${color.name}, ${variant.size})`, setPrice };
 };
 
 /** A Denver address in the address fields of the shipping or the billing step. */

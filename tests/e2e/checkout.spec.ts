@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  addItemPriced120,
   addOneItem,
   fillShipping,
   payByCard,
@@ -195,4 +196,32 @@ test('an item that runs out before place order: the cart says what happened and 
   await page.goto('/en-us/checkout?step=summary');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+});
+
+test('a price that rises while the shopper reads the summary: place order shows the cart with the new price first', async ({
+  page,
+  request,
+}, info) => {
+  const { name, label, setPrice } = await addItemPriced120(page, request, 210);
+  await shipTo(page, uniqueEmail('price'));
+  await payByCard(page, '4242424242424242');
+  await expect(page.getByRole('main')).toContainText('$120.00');
+
+  // A sale ends while the summary is open: nothing is charged at a price the shopper was not shown.
+  await setPrice(13500);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart\?cartError=PRC409/);
+  await expect(page.getByRole('alert').filter({ hasText: 'A price in your cart changed' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')).toHaveText(
+    `The price of ${label} has changed from $120.00 to $135.00.`,
+  );
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(line).toContainText('$135.00');
+  await shot(page, 'price-changed', info.project.name);
+
+  await page.goto('/en-us/checkout?step=summary');
+  await expect(page.getByRole('main')).toContainText('$135.00');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('$135.00');
 });

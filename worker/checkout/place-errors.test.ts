@@ -35,6 +35,12 @@ describe('place order refusals (commerce spec section 8)', () => {
     ).toBe('/fr-ca/cart?cartError=INV409');
   });
 
+  it('a price that changed since the summary (PRC409) reloads the cart, which shows the new prices', () => {
+    expect(placeOrderRedirect({ errorId: 'PRC409', detailsType: 'PriceChanged' }, 'en-us', undefined)).toBe(
+      '/en-us/cart?cartError=PRC409',
+    );
+  });
+
   it('BSK404 shows the order this browser just placed, else the cart with the message', () => {
     expect(placeOrderRedirect({ errorId: 'BSK404' }, 'en-us', 'RL0000012345')).toBe(
       '/en-us/order-confirmation?order=RL0000012345',

@@ -2,13 +2,13 @@
  * Where a refused step of checkout sends the shopper, and how the error is shown there (commerce
  * spec section 8). At place order: FE309, PYT404, PYT405, PAY400, PYT402, BSK404, SHP500 and
  * INV409 are a top notification, anything else a persistent toast; a flash-type refusal (a line
- * ran out or left the catalogue) reloads the cart; ORD430 for a delivery that changed returns to
+ * ran out or left the catalogue) and a price change (PRC409) reload the cart; ORD430 for a delivery that changed returns to
  * shipping. The page routes and the JSON API both follow these rules.
  */
 import { TOP_NOTIFICATION_ERRORS } from '../../client/i18n/checkout';
 import { ADD_PAYMENT_ERRORS } from '../../client/i18n/payments';
 import type { CheckoutNotice, CheckoutStep } from '../../client/pages/CheckoutPage';
-import { isOutOfStockFlash } from '../../shared/constants';
+import { isOutOfStockFlash, PRICE_CHANGED } from '../../shared/constants';
 
 const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
 
@@ -43,7 +43,9 @@ export const placeOrderRedirect = (
     return lastOrder
       ? `/${locale}/order-confirmation?order=${lastOrder}`
       : `/${locale}/cart?cartError=BSK404`;
-  // The cart reloads with the stock now, each line saying what happened and what the shopper can do.
-  if (isOutOfStockFlash(refusal.detailsType)) return `/${locale}/cart?cartError=${errorId}`;
+  // The cart reloads with the stock and prices now, each line saying what happened and what the
+  // shopper can do.
+  if (isOutOfStockFlash(refusal.detailsType) || refusal.detailsType === PRICE_CHANGED)
+    return `/${locale}/cart?cartError=${errorId}`;
   return `/${locale}/checkout?step=${stepForError(errorId)}&checkoutError=${errorId}`;
 };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCartSchema } from '../../../shared/contract';
+import { PRICE_CHANGED } from '../../../shared/constants';
+import { checkoutCartSchema, orderSchema } from '../../../shared/contract';
 import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, expectError, guestToken } from '../../test/helpers';
-import { readyToPlace } from '../../test/place';
-import { PRICE_CHANGED, repriceLines } from './repricing';
+import { placeOrder, readyToPlace } from '../../test/place';
+import { repriceLines } from './repricing';
 
 const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key' };
 
@@ -108,18 +109,35 @@ describe('a price that changes while the item is in the cart', () => {
     expect((await read(true)).customerNotifications).toEqual([]);
   });
 
-  it('checkout keeps the price the cart showed', async () => {
+  it('checkout refuses a price the cart did not show (PRC409), placing nothing, until the cart is read again', async () => {
     const { sku, current } = await pricedSku();
     await setVariant(sku, { stock: 40, price: { currency: 'USD', current } });
     const { accessToken: token } = await guestToken();
     const cart = await createCart(token);
     await call('/cart/v1/item', { token, body: { cartId: cart.id, items: [{ productId: sku, qty: 1 }] } });
     await readyToPlace(token, cart.id);
-    await setVariant(sku, { price: { currency: 'USD', current: current + 700 } });
-    const prepared = await call('/cart/v1/cart/prepareOrder', { token, body: { basketId: cart.id } });
-    expect(prepared.status).toBe(200);
-    const body = checkoutCartSchema.parse(await prepared.json());
-    expect(body.items[0]!.price.current).toBe(current);
-    expect(body.customerNotifications).toEqual([]);
+    const raised = current + 700;
+    await setVariant(sku, { price: { currency: 'USD', current: raised } });
+
+    const prepare = () => call('/cart/v1/cart/prepareOrder', { token, body: { basketId: cart.id } });
+    const place = () => placeOrder(token, cart.id);
+    const refused = await expectError(await prepare(), 409, 'PRC409');
+    expect(refused.details).toEqual({ type: PRICE_CHANGED });
+    expect(refused.message).toContain(`to $${(raised / 100).toFixed(2)}`);
+    await expectError(await place(), 409, 'PRC409');
+    const orders = await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE basket_id = ?')
+      .bind(cart.id)
+      .first<{ n: number }>();
+    expect(orders!.n).toBe(0);
+
+    // The cart page's read reprices the line and says so; then the order goes through at that price.
+    const checked = checkoutCartSchema.parse(
+      await (await call(`/cart/v1/cart/${cart.id}?inventorySupplyCheck=true`, { token })).json(),
+    );
+    expect(checked.items[0]!.price.current).toBe(raised);
+    expect(checked.customerNotifications.map((n) => n.type)).toEqual([PRICE_CHANGED]);
+    expect((await prepare()).status).toBe(200);
+    const placed = orderSchema.parse(await (await place()).json());
+    expect(placed.totals.itemTotal).toBe(raised);
   });
 });

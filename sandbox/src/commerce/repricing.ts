@@ -2,16 +2,16 @@
  * Lines priced differently from the catalogue now: a sale started or ended after the shopper added
  * them. The cart read that consults the catalogue (`inventorySupplyCheck=true`, the cart page)
  * reprices such lines and tells the shopper once, as a customer notification (commerce spec: Cart
- * `customerNotifications` with type and message), in the basket's language. Checkout keeps the
- * prices the cart last showed: an order is never charged a price its summary did not show.
+ * `customerNotifications` with type and message), in the basket's language. Prepare and place
+ * order do not reprice: they refuse with PRC409 (`BasketCore.priceChanged`) and the shopper reviews
+ * the new prices in the cart, so an order is never charged a price its summary did not show.
  */
+import { PRICE_CHANGED } from '../../../shared/constants';
 import type { CustomerNotification } from '../../../shared/contract/cart';
 import type { Currency } from '../../../shared/contract/common';
 import { formatMoney } from '../../../shared/pricing/format';
 import { SITES } from '../../../shared/site';
 import type { SkuInfo } from './catalog';
-
-export const PRICE_CHANGED = 'PriceChanged';
 
 type PricedLine = {
   id: string;

@@ -194,5 +194,10 @@ export async function prepareOrder(core: BasketCore, consumerNo: string): Promis
       type: moved[0]!.transition,
       itemId: moved[0]!.lineId,
     });
-  return readiness(core, found.header) ?? core.outOfStock(skus) ?? core.answer(found.header);
+  return (
+    readiness(core, found.header) ??
+    core.outOfStock(skus) ??
+    core.priceChanged(found.header, skus) ??
+    core.answer(found.header)
+  );
 }

@@ -4,6 +4,7 @@
  * and the cart as it is answered. The operations themselves live beside this file, one module per
  * concern; `Basket` (the Durable Object) only routes its RPC calls to them.
  */
+import { PRICE_CHANGED } from '../../../../shared/constants';
 import type { CustomerNotification, Flash } from '../../../../shared/contract/cart';
 import type { CheckoutCart } from '../../../../shared/contract/checkout';
 import type { Currency } from '../../../../shared/contract/common';
@@ -27,6 +28,7 @@ import { isPlainLine } from '../giftcustoms';
 import { HoldStore, releaseStatements } from '../holds';
 import { inventoryError, inventoryFlash } from '../inventory';
 import { GWP_PRODUCT_TYPE } from '../promotions';
+import { type Repricing, repriceLines } from '../repricing';
 import { type LineDelivery, shipmentIdOf } from '../shipments';
 import { TenderStore, withTenders } from '../tenders';
 import { computeTotals } from '../totals';
@@ -150,6 +152,26 @@ export class BasketCore {
   outOfStock(skus: Map<string, SkuInfo>): BasketResult | null {
     const error = inventoryError(inventoryFlash(this.lines(), skus));
     return error ? { ok: false, error: this.holds.relabel(error) } : null;
+  }
+
+  /** The plain lines whose catalogue price moved since they were priced, and what to tell the shopper. */
+  repricing(
+    header: Header,
+    skus: Map<string, SkuInfo>,
+  ): { changes: Repricing[]; notifications: CustomerNotification[] } {
+    return repriceLines(this.lines().filter(isPlainLine), skus, header.currency, header.locale);
+  }
+
+  /**
+   * PRC409 when a line's selling price is no longer the catalogue's: an order is charged only what
+   * the shopper was shown, so checkout stops and the cart (whose read reprices and says what
+   * changed) is where they review it. A moved crossed-out price alone changes no charge.
+   */
+  priceChanged(header: Header, skus: Map<string, SkuInfo>): BasketResult | null {
+    const { notifications } = this.repricing(header, skus);
+    return notifications.length > 0
+      ? fail(409, 'PRC409', notifications.map((n) => n.message).join(' '), { type: PRICE_CHANGED })
+      : null;
   }
 
   /** Adds or drops the bonus line so that it exists exactly while the GWP condition holds. */

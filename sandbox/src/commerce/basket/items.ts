@@ -18,7 +18,6 @@ import {
   type SpecialLine,
 } from '../giftcustoms';
 import { inventoryFlash } from '../inventory';
-import { repriceLines } from '../repricing';
 import { type BasketCore, type BasketResult, fail } from './core';
 import type { Header } from './store';
 
@@ -77,12 +76,7 @@ export async function read(
 
 /** Plain lines take the catalogue's price now; the shopper is told of each change (`repricing.ts`). */
 function reprice(core: BasketCore, header: Header, skus: Map<string, SkuInfo>): CustomerNotification[] {
-  const { changes, notifications } = repriceLines(
-    core.lines().filter(isPlainLine),
-    skus,
-    header.currency,
-    header.locale,
-  );
+  const { changes, notifications } = core.repricing(header, skus);
   for (const c of changes) core.basket.setPrice(c.lineId, c.current, c.original);
   return notifications;
 }

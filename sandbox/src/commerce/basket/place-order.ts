@@ -72,10 +72,10 @@ export async function placeOrder(
   core.checkout.setPlacing(orderNumber);
   try {
     const skus = await core.catalogueNow(header);
-    const gone = core.outOfStock(skus);
-    if (gone) {
+    const refused = core.outOfStock(skus) ?? core.priceChanged(header, skus);
+    if (refused) {
       core.checkout.setStatus('open');
-      return gone as OrderResult;
+      return refused as OrderResult;
     }
     const cart = core.render(header);
     const stores = await loadDeliveryFacts(
