@@ -111,13 +111,19 @@ const openSession = async (url) => {
     const pending = new Map();
     ws.onmessage = (message) => {
       const data = JSON.parse(message.data);
-      pending.get(data.id)?.(data);
+      pending.get(data.id)?.resolve(data);
       pending.delete(data.id);
     };
+    // wrangler dev restarts the runtime when a watched source file changes: fail, never wait forever.
+    ws.onclose = () => {
+      for (const { reject } of pending.values())
+        reject(new Error('the inspector closed: did the runtime restart (a source file changed)?'));
+      pending.clear();
+    };
     const send = (method, params = {}) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         id += 1;
-        pending.set(id, resolve);
+        pending.set(id, { resolve, reject });
         ws.send(JSON.stringify({ id, method, params }));
       });
     const answered = await Promise.race([
