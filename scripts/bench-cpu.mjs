@@ -114,10 +114,10 @@ const openSession = async (url) => {
       pending.get(data.id)?.resolve(data);
       pending.delete(data.id);
     };
-    // wrangler dev restarts the runtime when a watched source file changes: fail, never wait forever.
+    // wrangler dev sometimes restarts the runtime (a new inspector): fail, never wait forever.
     ws.onclose = () => {
       for (const { reject } of pending.values())
-        reject(new Error('the inspector closed: did the runtime restart (a source file changed)?'));
+        reject(new Error('the inspector closed: the dev runtime restarted'));
       pending.clear();
     };
     const send = (method, params = {}) =>
