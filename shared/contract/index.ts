@@ -13,3 +13,4 @@ export * from './reviews';
 export * from './search';
 export * from './stores';
 export * from './utilities';
+export * from './safe-path';
