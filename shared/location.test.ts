@@ -64,6 +64,18 @@ describe('location selector', () => {
     expect(safeReturnPath('/zz-zz/a', us)).toBe('/en-us');
     expect(landingPath('fr-ca', '/en-us/p/x-ABCDEFGH')).toBe('/fr-ca/p/x-ABCDEFGH');
   });
+  it('judges a return path after dot segments and escapes resolve, as the browser will', () => {
+    for (const attack of [
+      '/..//evil.test/x',
+      '/./..//evil.test',
+      '/%2e%2e//evil.test',
+      '/en-us/..//evil.test/x',
+      '/en-us/\\evil.test',
+      '/en-us/p/%2e%2e/%2e%2e/zz-zz/a',
+    ])
+      expect(safeReturnPath(attack, us)).toBe('/en-us');
+    expect(safeReturnPath('/en-us/./help', us)).toBe('/en-us/help');
+  });
   it('asks only when the request country is served by another site', () => {
     expect(locationPromptFor(list, us, 'US', '/en-us')).toBeNull();
     expect(locationPromptFor(list, de, 'AT', '/de-de')).toBeNull();

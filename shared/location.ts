@@ -4,6 +4,7 @@
  * came from, and the location confirmation shown on a first visit from another country. Pure: the
  * worker builds it for the page and for `GET /fapi/pages/location-selector`.
  */
+import { safePath } from './contract/safe-path';
 import type { CountryList } from './contract/utilities';
 import { currencyLabel } from './pricing/format';
 import { localizedPath } from './seo/hreflang';
@@ -37,12 +38,14 @@ export type LocationSelector = {
   regions: LocationRegion[];
 };
 
-/** A same-site return path (`/{locale}/...`, no scheme, host or `//`), else the site's home. */
+/**
+ * A return path on one of our sites (`/{locale}/...`, without query), else the site's home: the
+ * one safe-path check first (normalised, same origin), then the locale rules on what it resolved to.
+ */
 export const safeReturnPath = (candidate: string | null | undefined, site: Site): string => {
-  if (!candidate?.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
-    return `/${site.locale}`;
-  }
-  const path = candidate.split(/[?#]/)[0]!;
+  const safe = safePath(candidate);
+  if (!safe) return `/${site.locale}`;
+  const path = safe.split(/[?#]/)[0]!;
   if (
     !/^\/[a-z]{2}-[a-z]{2}(\/[A-Za-z0-9._~%-]+)*\/?$/.test(path) ||
     localizedPath(path, site.locale) === null

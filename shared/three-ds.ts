@@ -5,6 +5,7 @@
  * that URL, so the storefront keeps nothing per challenge. Shared by the worker and the place-order
  * island; no zod here.
  */
+import { safePathOr } from './contract/safe-path';
 
 /**
  * `complete`: the page route that patches the order and redirects (the no-script path).
@@ -24,6 +25,6 @@ export const challengeUrl = (
   orderNumber: string,
   returnPath: string,
 ): string => {
-  const back = `${returnPath}?${new URLSearchParams({ order: orderNumber, sessionID: action.paymentData })}`;
+  const back = `${safePathOr(returnPath, '/')}?${new URLSearchParams({ order: orderNumber, sessionID: action.paymentData })}`;
   return `${action.url}?${new URLSearchParams({ returnUrl: back })}`;
 };

@@ -32,20 +32,21 @@ import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError, HttpError } from '../middleware/errors';
 import { ApiError } from '../upstream/errors';
+import { readForm } from '../validation';
 import { LOCALE, page, shellFor } from './page-kit';
 import { captchaFor, recordFingerprint } from './payments';
 
 const serviceOf = (c: Context<AppEnv>) =>
   createCheckoutService(c.var.session, c.var.upstream, c.var.site, orderMemory(c));
 
-const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> => {
-  const body = await c.req.parseBody();
-  return Object.fromEntries(
-    Object.entries(body)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([k, v]) => [k, v.slice(0, k === 'recaptcha_response' ? 4096 : max)]),
+/** The step's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
+const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> =>
+  Object.fromEntries(
+    Object.entries(await readForm(c)).map(([k, v]) => [
+      k,
+      v.slice(0, k === 'recaptcha_response' ? 4096 : max),
+    ]),
   );
-};
 
 const addressOf = (values: Record<string, string>, fallbackCountry: string): AddressBody => {
   const pick = (k: AddressFormField) => values[k]?.trim() || undefined;

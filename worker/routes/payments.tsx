@@ -13,7 +13,7 @@
  */
 import { type Context, Hono } from 'hono';
 import type { CaptchaAction } from '../../shared/captcha';
-import { walletMethodSchema } from '../../shared/contract';
+import { safePathOr, walletMethodSchema } from '../../shared/contract';
 import {
   createPaymentsService,
   FINGERPRINT,
@@ -25,6 +25,7 @@ import { createCheckoutService } from '../checkout/service';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError } from '../middleware/errors';
+import { readForm } from '../validation';
 import { renderStep } from './checkout';
 import { LOCALE } from './page-kit';
 
@@ -50,14 +51,9 @@ export const captchaFor = (c: Context<AppEnv>, action: CaptchaAction): Promise<s
       return undefined;
     });
 
-const formOf = async (c: Context<AppEnv>): Promise<Record<string, string>> => {
-  const body = await c.req.parseBody();
-  return Object.fromEntries(
-    Object.entries(body)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([k, v]) => [k, v.slice(0, 100)]),
-  );
-};
+/** The form's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
+const formOf = async (c: Context<AppEnv>): Promise<Record<string, string>> =>
+  Object.fromEntries(Object.entries(await readForm(c)).map(([k, v]) => [k, v.slice(0, 100)]));
 
 const billing = (c: Context<AppEnv>, errorId?: string) =>
   c.redirect(
@@ -142,7 +138,10 @@ export const paymentPages = new Hono<AppEnv>()
     const form = await formOf(c);
     const method = walletMethodSchema.safeParse(form.wallet);
     if (!method.success) return billing(c, 'API400');
-    const back = `/${c.var.site.locale}/checkout/payments/wallet?method=${method.data}`;
+    const back = safePathOr(
+      `/${c.var.site.locale}/checkout/payments/wallet?method=${method.data}`,
+      `/${c.var.site.locale}/checkout`,
+    );
     try {
       const session = await servicesOf(c).startWallet(method.data, `/${c.var.site.locale}/checkout`);
       return c.redirect(`${session.redirectUrl}?returnUrl=${encodeURIComponent(back)}`, 303);

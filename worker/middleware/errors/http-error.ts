@@ -2,11 +2,19 @@
 export class HttpError extends Error {
   readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422;
   readonly errorId: string;
+  /** Sent to the client as `errorDetails[0].details` (a validation failure's `fields`). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: HttpError['status'], errorId: string, message: string, options?: { cause?: unknown }) {
+  constructor(
+    status: HttpError['status'],
+    errorId: string,
+    message: string,
+    options?: { cause?: unknown; details?: Record<string, unknown> },
+  ) {
     super(message, options);
     this.name = 'HttpError';
     this.status = status;
     this.errorId = errorId;
+    this.details = options?.details;
   }
 }

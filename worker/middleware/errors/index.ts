@@ -1,7 +1,9 @@
 /**
  * The one place errors become responses. API paths get `{ errorDetails: [{ errorId, message }] }`;
- * pages get the error page. Upstream 4xx keep their status and id; anything unexpected is logged
- * and becomes a plain 500 with no stack and no token.
+ * pages get the error page; a plain form post whose route said how to answer it (`formRefusal`)
+ * gets that answer (a redirect back) for any 4xx, whether validation or the upstream refused.
+ * Upstream 4xx keep their status and id; anything unexpected is logged and becomes a plain 500
+ * with no stack and no token.
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -13,7 +15,16 @@ import { HttpError } from './http-error';
 
 export { HttpError } from './http-error';
 
-type Described = { status: number; errorId: string; message: string };
+export type Described = { status: number; errorId: string; message: string };
+
+/** How a no-script form post answers a refusal (4xx): set by the route's form middleware. */
+export type FormRefusal = (described: Described, error: unknown) => Response | Promise<Response>;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    formRefusal?: FormRefusal;
+  }
+}
 
 export const describeError = (error: unknown): Described => {
   if (error instanceof HttpError)
@@ -65,9 +76,11 @@ export const createErrorHandler =
     };
     if (described.status >= 500) log?.error('request failed', { ...fields, stack: error.stack });
     else log?.warn('request rejected', fields);
+    const refusal = described.status < 500 ? c.var.formRefusal : undefined;
+    if (refusal) return refusal(described, error);
     const path = new URL(c.req.url).pathname;
     if (/^\/(api|fapi)\//.test(path)) {
-      const details = error instanceof ApiError && error.details ? error.details : undefined;
+      const details = error instanceof ApiError || error instanceof HttpError ? error.details : undefined;
       return c.json(errorEnvelope(described, details), described.status as 400);
     }
     return renderErrorPage(c, described.status);

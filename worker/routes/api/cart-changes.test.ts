@@ -143,7 +143,7 @@ describe('PATCH and DELETE /api/cart/items/{itemId}', () => {
       expect(await cartOf(jar)).toEqual(before);
     });
 
-    it('a bad form goes back with cartError=API400 and changes nothing', async () => {
+    it('a bad form goes back with cartError=API400 on its line and changes nothing', async () => {
       const { jar, itemId } = await setup();
       const before = await cartOf(jar);
       const response = await storefront(`/api/cart/items/${itemId}`, {
@@ -151,7 +151,7 @@ describe('PATCH and DELETE /api/cart/items/{itemId}', () => {
         jar,
       });
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/en-us/cart?cartError=API400');
+      expect(response.headers.get('location')).toBe(`/en-us/cart?cartError=API400&item=${itemId}`);
       expect(await cartOf(jar)).toEqual(before);
     });
   });

@@ -14,7 +14,6 @@
  * Placing and completing 3DS remember the order for this browser as the page forms do
  * (worker/checkout/last-order.ts), so a late second submit shows the same order either way.
  */
-import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -26,12 +25,8 @@ import {
 import { orderMemory } from '../../checkout/last-order';
 import { createCheckoutService, FormProblem } from '../../checkout/service';
 import type { AppEnv } from '../../env';
-import { describeError, errorEnvelope, HttpError } from '../../middleware/errors';
-
-const json = <S extends z.ZodType>(schema: S) =>
-  zValidator('json', schema, (result, c) => {
-    if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
-  });
+import { errorEnvelope, HttpError } from '../../middleware/errors';
+import { invalidInput, validate } from '../../validation';
 
 const placeOrderBodySchema = z.object({ recaptcha_response: z.string().max(4096).optional() });
 
@@ -67,7 +62,8 @@ export const checkoutApi = new Hono<AppEnv>()
   })
   .post(
     '/shipping-address',
-    json(
+    validate(
+      'json',
       addressSchema.extend({
         shippingMethod: homeShippingCodeSchema.optional(),
         recaptcha_response: z.string().max(4096).optional(),
@@ -80,12 +76,13 @@ export const checkoutApi = new Hono<AppEnv>()
       }));
     },
   )
-  .post('/shipping-method', json(z.object({ code: homeShippingCodeSchema })), (c) =>
+  .post('/shipping-method', validate('json', z.object({ code: homeShippingCodeSchema })), (c) =>
     run(c, async () => ({ cart: await serviceOf(c).setShippingMethod(c.req.valid('json').code) })),
   )
   .post(
     '/billing-address',
-    json(
+    validate(
+      'json',
       z.object({
         sameAsShipping: z.boolean(),
         address: addressSchema.optional(),
@@ -94,7 +91,7 @@ export const checkoutApi = new Hono<AppEnv>()
     ),
     (c) => run(c, async () => ({ cart: await serviceOf(c).saveBilling(c.req.valid('json')) })),
   )
-  .post('/payment', json(z.object({ token: tokenSchema })), (c) =>
+  .post('/payment', validate('json', z.object({ token: tokenSchema })), (c) =>
     run(c, async () => ({
       cart: await serviceOf(c).saveBilling({ sameAsShipping: true, cardToken: c.req.valid('json').token }),
     })),
@@ -112,15 +109,13 @@ export const checkoutApi = new Hono<AppEnv>()
       }
     }
     const parsed = placeOrderBodySchema.safeParse(body);
-    if (!parsed.success) return c.json(errorEnvelope(describeError(parsed.error)), 400);
+    if (!parsed.success) throw invalidInput(parsed.error);
     return c.json({ order: await serviceOf(c).placeOrder(parsed.data.recaptcha_response) });
   })
   .post(
     '/order/:orderNumber/3ds',
-    zValidator('param', z.object({ orderNumber: z.string().regex(ORDER_NUMBER) }), (result, c) => {
-      if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
-    }),
-    json(threeDSAnswerSchema),
+    validate('param', z.object({ orderNumber: z.string().regex(ORDER_NUMBER) })),
+    validate('json', threeDSAnswerSchema),
     async (c) => {
       const order = await serviceOf(c).complete3ds(c.req.valid('param').orderNumber, c.req.valid('json'));
       return c.json({ order });

@@ -13,7 +13,8 @@ import { DEFAULT_MAX_QTY } from '../../../shared/constants';
 import { createRecipeRequestSchema, skuSchema } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
-import { answer, bodyOf, bodyValidator } from './cart';
+import { validateBody } from '../../validation';
+import { answer, cartForm } from './cart-answer';
 
 const optional = (schema: z.ZodType) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -49,21 +50,17 @@ export const customsApi = new Hono<AppEnv>().post(
       throw new HttpError(404, 'API404', 'Customised products are not available on this site');
     return next();
   },
-  bodyValidator(customsItemBodySchema, 'item'),
+  cartForm('cartError'),
+  validateBody(customsItemBodySchema),
   async (c) => {
-    const body = bodyOf<CustomsItemBody>(c);
+    const body = c.req.valid('json');
     return answer(
       c,
       async (service) => {
         const recipe = await c.var.upstream.customs.createRecipe(recipeRequestOf(body));
         return service.addItem({ productId: body.productId, qty: body.qty, recipeId: recipe.recipeId });
       },
-      {
-        returnTo: body.returnTo,
-        fallback: `/${c.var.site.locale}/cart`,
-        success: { added: body.productId },
-        errorKey: 'cartError',
-      },
+      { added: body.productId },
     );
   },
 );

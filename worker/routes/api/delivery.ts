@@ -11,16 +11,16 @@
  * Pickup is refused (400 STR400) where the site's `pickupOrders` flag is off. A chosen store
  * becomes the shopper's favourite store (`sf_store`), as on the product page.
  */
-import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { featureFlags } from '../../../shared/config';
-import { deliveryActionSchema, itemIdSchema, storeIdSchema } from '../../../shared/contract';
+import { deliveryActionSchema, storeIdSchema } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
-import { describeError, errorEnvelope, HttpError } from '../../middleware/errors';
-import { answer, bodyOf, bodyValidator } from './cart';
+import { HttpError } from '../../middleware/errors';
+import { itemParam, validateBody } from '../../validation';
+import { answer, cartForm } from './cart-answer';
 import { FAVORITE_STORE_COOKIE } from './stores';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -39,43 +39,31 @@ export const favoriteStoreId = (c: Context<AppEnv>): string | undefined => {
   return id && storeIdSchema.safeParse(id).success ? id : undefined;
 };
 
-const itemParam = zValidator('param', z.object({ itemId: itemIdSchema }), (result, c) => {
-  if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
-});
-
-const move = (c: Context<AppEnv>, itemId: string, body: DeliveryBody & { returnTo?: string }) => {
+const move = (c: Context<AppEnv>, itemId: string, body: DeliveryBody) => {
   if (body.delivery === 'pickup' && !featureFlags(c.var.site).pickupOrders)
     throw new HttpError(400, 'STR400', 'Pick up in store is not offered on this site');
-  return answer(
-    c,
-    async (service) => {
-      const cart = await service.setItemDelivery(itemId, body.delivery, body.storeId);
-      if (body.storeId)
-        setCookie(c, FAVORITE_STORE_COOKIE, body.storeId, {
-          path: '/',
-          secure: true,
-          sameSite: 'Lax',
-          maxAge: YEAR_SECONDS,
-          httpOnly: true,
-        });
-      return cart;
-    },
-    {
-      returnTo: body.returnTo,
-      fallback: `/${c.var.site.locale}/cart`,
-      errorKey: 'deliveryError',
-      item: itemId,
-    },
-  );
+  return answer(c, async (service) => {
+    const cart = await service.setItemDelivery(itemId, body.delivery, body.storeId);
+    if (body.storeId)
+      setCookie(c, FAVORITE_STORE_COOKIE, body.storeId, {
+        path: '/',
+        secure: true,
+        sameSite: 'Lax',
+        maxAge: YEAR_SECONDS,
+        httpOnly: true,
+      });
+    return cart;
+  });
 };
 
 export const deliveryApi = new Hono<AppEnv>()
-  .put('/items/:itemId/delivery', itemParam, bodyValidator(deliveryBodySchema, 'item'), (c) =>
-    move(c, c.req.valid('param').itemId, bodyOf<DeliveryBody>(c)),
+  .put('/items/:itemId/delivery', itemParam, validateBody(deliveryBodySchema), (c) =>
+    move(c, c.req.valid('param').itemId, c.req.valid('json')),
   )
   .post(
     '/items/:itemId/delivery',
+    cartForm('deliveryError'),
     itemParam,
-    bodyValidator(z.intersection(z.object({ _action: z.literal('delivery') }), deliveryBodySchema), 'item'),
-    (c) => move(c, c.req.valid('param').itemId, bodyOf<DeliveryBody>(c)),
+    validateBody(z.intersection(z.object({ _action: z.literal('delivery') }), deliveryBodySchema)),
+    (c) => move(c, c.req.valid('param').itemId, c.req.valid('json')),
   );

@@ -10,7 +10,6 @@
  * | POST   /captcha           | `{ action }` → `{ required, token? }`: the simulated captcha (sites with it on) |
  * | POST   /fingerprint       | `{ value }`: the device fingerprint, kept on the basket              |
  */
-import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -21,12 +20,8 @@ import {
 import { createPaymentsService, FINGERPRINT } from '../../checkout/payments';
 import { createCheckoutService } from '../../checkout/service';
 import type { AppEnv } from '../../env';
-import { describeError, errorEnvelope } from '../../middleware/errors';
-
-const json = <S extends z.ZodType>(schema: S) =>
-  zValidator('json', schema, (result, c) => {
-    if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
-  });
+import { errorEnvelope } from '../../middleware/errors';
+import { validate } from '../../validation';
 
 const servicesOf = (c: Context<AppEnv>) => {
   c.header('cache-control', 'private, no-store');
@@ -37,11 +32,11 @@ const servicesOf = (c: Context<AppEnv>) => {
 };
 
 export const paymentsApi = new Hono<AppEnv>()
-  .post('/gift-card/balance', json(giftCardBalanceRequestSchema), async (c) => {
+  .post('/gift-card/balance', validate('json', giftCardBalanceRequestSchema), async (c) => {
     const { number, pin } = c.req.valid('json');
     return c.json({ balance: await servicesOf(c).giftCardBalance(number, pin) });
   })
-  .post('/instruments', json(paymentInstrumentRequestSchema), async (c) => {
+  .post('/instruments', validate('json', paymentInstrumentRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const payments = servicesOf(c);
     const cart =
@@ -63,20 +58,18 @@ export const paymentsApi = new Hono<AppEnv>()
   })
   .delete(
     '/instruments/:id',
-    zValidator('param', z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }), (result, c) => {
-      if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
-    }),
+    validate('param', z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) })),
     async (c) => c.json({ cart: await servicesOf(c).remove(c.req.valid('param').id) }),
   )
-  .post('/session', json(z.object({ method: walletMethodSchema })), async (c) => {
+  .post('/session', validate('json', z.object({ method: walletMethodSchema })), async (c) => {
     const referer = `/${c.var.site.locale}/checkout`;
     return c.json({ session: await servicesOf(c).startWallet(c.req.valid('json').method, referer) });
   })
-  .post('/captcha', json(z.object({ action: z.enum(['shipping', 'checkout']) })), async (c) => {
+  .post('/captcha', validate('json', z.object({ action: z.enum(['shipping', 'checkout']) })), async (c) => {
     const token = await servicesOf(c).captcha(c.var.site.siteId, c.req.valid('json').action);
     return c.json({ required: token !== undefined, ...(token ? { token } : {}) });
   })
-  .post('/fingerprint', json(z.object({ value: z.string().regex(FINGERPRINT) })), async (c) => {
+  .post('/fingerprint', validate('json', z.object({ value: z.string().regex(FINGERPRINT) })), async (c) => {
     await servicesOf(c).fingerprint(c.req.valid('json').value);
     return c.json({ stored: true });
   });

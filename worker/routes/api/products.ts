@@ -5,7 +5,6 @@
  * API400 with the same details, so the dialog can show each message next to its field.
  * Votes, flags, reviews and questions carry the shopper's token (one vote per shopper upstream).
  */
-import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -19,30 +18,9 @@ import {
   writeReviewBodySchema,
 } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
-import { errorEnvelope } from '../../middleware/errors';
 import { ApiError } from '../../upstream/errors';
+import { validate } from '../../validation';
 import { markUgcWrite, wantsFreshUgc } from '../ugc-freshness';
-
-type Issue = { path: PropertyKey[]; message: string; params?: { code?: string; errorId?: string } };
-
-/** Validation failure → `{ errorDetails: [{ errorId: REV410 | API400, message, details: { fields } }] }`. */
-export const valid = <S extends z.ZodType, T extends 'json' | 'query' | 'param'>(target: T, schema: S) =>
-  zValidator(target, schema, (result, c) => {
-    if (result.success) return;
-    const issues = (result.error as unknown as { issues: Issue[] }).issues;
-    const fields = Object.fromEntries(
-      issues.map((i) => [i.path.join('.') || 'value', i.params?.code ?? 'invalid']),
-    );
-    const tooLong = issues.find((i) => i.params?.errorId === 'REV410');
-    const first = tooLong ?? issues[0];
-    return c.json(
-      errorEnvelope(
-        { status: 400, errorId: tooLong ? 'REV410' : 'API400', message: first?.message ?? 'Invalid input' },
-        { fields },
-      ),
-      400,
-    );
-  });
 
 const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'private, no-store');
 
@@ -61,15 +39,15 @@ export const withShopperToken = async <T>(
   }
 };
 
-const productParam = valid('param', z.object({ productId: productIdSchema }));
-const reviewParam = valid('param', z.object({ productId: productIdSchema, reviewId: ugcIdSchema }));
-const answerParam = valid('param', z.object({ productId: productIdSchema, answerId: ugcIdSchema }));
+const productParam = validate('param', z.object({ productId: productIdSchema }));
+const reviewParam = validate('param', z.object({ productId: productIdSchema, reviewId: ugcIdSchema }));
+const answerParam = validate('param', z.object({ productId: productIdSchema, answerId: ugcIdSchema }));
 
 export const productsApi = new Hono<AppEnv>()
   .get(
     '/:productId/reviews',
     productParam,
-    valid(
+    validate(
       'query',
       z.object({
         sort: reviewSortSchema.default('mostRecent'),
@@ -87,7 +65,7 @@ export const productsApi = new Hono<AppEnv>()
       return c.json(reviews);
     },
   )
-  .post('/:productId/reviews', productParam, valid('json', writeReviewBodySchema), async (c) => {
+  .post('/:productId/reviews', productParam, validate('json', writeReviewBodySchema), async (c) => {
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
     const review = await withShopperToken(c, (token) =>
@@ -97,20 +75,25 @@ export const productsApi = new Hono<AppEnv>()
     noStore(c);
     return c.json(review, 201);
   })
-  .post('/:productId/reviews/:reviewId/vote', reviewParam, valid('json', reviewVoteBodySchema), async (c) => {
-    const { productId, reviewId } = c.req.valid('param');
-    const { helpful } = c.req.valid('json');
-    const vote = await withShopperToken(c, (token) =>
-      c.var.upstream.productExtras.voteReview(token, productId, reviewId, helpful),
-    );
-    markUgcWrite(c, productId);
-    noStore(c);
-    return c.json(vote);
-  })
+  .post(
+    '/:productId/reviews/:reviewId/vote',
+    reviewParam,
+    validate('json', reviewVoteBodySchema),
+    async (c) => {
+      const { productId, reviewId } = c.req.valid('param');
+      const { helpful } = c.req.valid('json');
+      const vote = await withShopperToken(c, (token) =>
+        c.var.upstream.productExtras.voteReview(token, productId, reviewId, helpful),
+      );
+      markUgcWrite(c, productId);
+      noStore(c);
+      return c.json(vote);
+    },
+  )
   .post(
     '/:productId/reviews/:reviewId/flag',
     reviewParam,
-    valid('json', z.object({ reason: z.enum(FLAG_REASONS) })),
+    validate('json', z.object({ reason: z.enum(FLAG_REASONS) })),
     async (c) => {
       const { productId, reviewId } = c.req.valid('param');
       const { reason } = c.req.valid('json');
@@ -122,7 +105,7 @@ export const productsApi = new Hono<AppEnv>()
       );
     },
   )
-  .post('/reviews/:reviewId/translate', valid('param', z.object({ reviewId: ugcIdSchema })), async (c) => {
+  .post('/reviews/:reviewId/translate', validate('param', z.object({ reviewId: ugcIdSchema })), async (c) => {
     const { reviewId } = c.req.valid('param');
     noStore(c);
     return c.json(await c.var.upstream.productExtras.translateReview(reviewId, c.var.site.locale));
@@ -130,7 +113,7 @@ export const productsApi = new Hono<AppEnv>()
   .get(
     '/:productId/questions',
     productParam,
-    valid('query', z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })),
+    validate('query', z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })),
     async (c) => {
       const { productId } = c.req.valid('param');
       noStore(c);
@@ -143,7 +126,7 @@ export const productsApi = new Hono<AppEnv>()
       );
     },
   )
-  .post('/:productId/questions', productParam, valid('json', askQuestionBodySchema), async (c) => {
+  .post('/:productId/questions', productParam, validate('json', askQuestionBodySchema), async (c) => {
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
     const question = await withShopperToken(c, (token) =>
@@ -153,17 +136,22 @@ export const productsApi = new Hono<AppEnv>()
     noStore(c);
     return c.json(question, 201);
   })
-  .post('/:productId/answers/:answerId/vote', answerParam, valid('json', reviewVoteBodySchema), async (c) => {
-    const { productId, answerId } = c.req.valid('param');
-    const { helpful } = c.req.valid('json');
-    const vote = await withShopperToken(c, (token) =>
-      c.var.upstream.productExtras.voteAnswer(token, productId, answerId, helpful),
-    );
-    markUgcWrite(c, productId);
-    noStore(c);
-    return c.json(vote);
-  })
-  .put('/notifications', valid('json', notificationBodySchema), async (c) => {
+  .post(
+    '/:productId/answers/:answerId/vote',
+    answerParam,
+    validate('json', reviewVoteBodySchema),
+    async (c) => {
+      const { productId, answerId } = c.req.valid('param');
+      const { helpful } = c.req.valid('json');
+      const vote = await withShopperToken(c, (token) =>
+        c.var.upstream.productExtras.voteAnswer(token, productId, answerId, helpful),
+      );
+      markUgcWrite(c, productId);
+      noStore(c);
+      return c.json(vote);
+    },
+  )
+  .put('/notifications', validate('json', notificationBodySchema), async (c) => {
     const { email, sku } = c.req.valid('json');
     noStore(c);
     return c.json(await c.var.upstream.productExtras.notify(email, sku));

@@ -2,7 +2,6 @@
  * BFF endpoints of the browse and search islands: autosuggest, a product search as JSON, and the
  * quickshop's product. Nothing here is personal, so answers may be cached publicly for a minute.
  */
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -13,27 +12,17 @@ import {
 } from '../../../shared/contract';
 import { productUrl } from '../../../shared/routes';
 import type { AppEnv } from '../../env';
-import { describeError, errorEnvelope, HttpError } from '../../middleware/errors';
+import { HttpError } from '../../middleware/errors';
 import { ApiError } from '../../upstream/errors';
+import { validate } from '../../validation';
 import { listingStateOf, searchQueryOf } from '../listing';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
 
-const invalid = (
-  result: { success: boolean; error?: unknown },
-  c: { json: (b: unknown, s: 400) => Response },
-) => {
-  if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
-};
-
 export const searchApi = new Hono<AppEnv>()
   .get(
     '/suggest',
-    zValidator(
-      'query',
-      z.object({ q: z.string().trim().min(1, 'q is required').max(MAX_SEARCH_TERM_LENGTH) }),
-      invalid,
-    ),
+    validate('query', z.object({ q: z.string().trim().min(1, 'q is required').max(MAX_SEARCH_TERM_LENGTH) })),
     async (c) => {
       const { q } = c.req.valid('query');
       const suggestions = await c.var.upstream.search.autoSuggest(q);
@@ -43,7 +32,7 @@ export const searchApi = new Hono<AppEnv>()
   )
   .get(
     '/products',
-    zValidator('query', z.object({ categoryId: categoryIdSchema.optional() }).passthrough(), invalid),
+    validate('query', z.object({ categoryId: categoryIdSchema.optional() }).passthrough()),
     async (c) => {
       const { categoryId } = c.req.valid('query');
       const result = await c.var.upstream.search.productSearch(searchQueryOf(listingStateOf(c), categoryId));
@@ -51,36 +40,32 @@ export const searchApi = new Hono<AppEnv>()
       return c.json(result);
     },
   )
-  .get(
-    '/quickshop/:productId',
-    zValidator('param', z.object({ productId: productIdSchema }), invalid),
-    async (c) => {
-      const { productId } = c.req.valid('param');
-      let product: Awaited<ReturnType<typeof c.var.upstream.products.details>>;
-      try {
-        product = await c.var.upstream.products.details(productId);
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-          throw new HttpError(404, 'API404', 'Product not found');
-        throw error;
-      }
-      const locale = c.var.site.locale;
-      const chosen = productId.length === 11 ? productId.slice(8) : product.defaultColor;
-      c.header('cache-control', PUBLIC);
-      return c.json({
-        id: product.masterId,
-        name: product.name,
-        url: productUrl(locale, product.slug, `${product.masterId}${chosen}`),
-        defaultColor: product.colors.some((x) => x.code === chosen) ? chosen : product.defaultColor,
-        colors: product.colors.map((color) => ({
-          code: color.code,
-          name: color.name,
-          swatch: color.swatch,
-          url: productUrl(locale, product.slug, color.productId),
-          image: { url: color.images[0]!.url, alt: color.images[0]!.alt },
-          price: color.price,
-          variants: color.variants.map((v) => ({ sku: v.sku, size: v.size, stock: v.stock })),
-        })),
-      } satisfies QuickShopProduct);
-    },
-  );
+  .get('/quickshop/:productId', validate('param', z.object({ productId: productIdSchema })), async (c) => {
+    const { productId } = c.req.valid('param');
+    let product: Awaited<ReturnType<typeof c.var.upstream.products.details>>;
+    try {
+      product = await c.var.upstream.products.details(productId);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw new HttpError(404, 'API404', 'Product not found');
+      throw error;
+    }
+    const locale = c.var.site.locale;
+    const chosen = productId.length === 11 ? productId.slice(8) : product.defaultColor;
+    c.header('cache-control', PUBLIC);
+    return c.json({
+      id: product.masterId,
+      name: product.name,
+      url: productUrl(locale, product.slug, `${product.masterId}${chosen}`),
+      defaultColor: product.colors.some((x) => x.code === chosen) ? chosen : product.defaultColor,
+      colors: product.colors.map((color) => ({
+        code: color.code,
+        name: color.name,
+        swatch: color.swatch,
+        url: productUrl(locale, product.slug, color.productId),
+        image: { url: color.images[0]!.url, alt: color.images[0]!.alt },
+        price: color.price,
+        variants: color.variants.map((v) => ({ sku: v.sku, size: v.size, stock: v.stock })),
+      })),
+    } satisfies QuickShopProduct);
+  });

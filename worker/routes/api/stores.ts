@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type Store, stockItemIdSchema, storeIdSchema } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
-import { valid } from './products';
+import { validate } from '../../validation';
 
 export const FAVORITE_STORE_COOKIE = 'sf_store';
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -49,11 +49,11 @@ export const searchStoresWithStock = async (c: Context<AppEnv>, q: StoreSearchQu
 };
 
 export const storesApi = new Hono<AppEnv>()
-  .get('/search', valid('query', storeSearchQuerySchema), async (c) => {
+  .get('/search', validate('query', storeSearchQuerySchema), async (c) => {
     c.header('cache-control', 'private, no-store');
     return c.json(await searchStoresWithStock(c, c.req.valid('query')));
   })
-  .put('/favorite', valid('json', z.object({ storeId: storeIdSchema })), async (c) => {
+  .put('/favorite', validate('json', z.object({ storeId: storeIdSchema })), async (c) => {
     const { storeId } = c.req.valid('json');
     const stores = await c.var.upstream.productExtras.stores();
     const store = stores.find((s) => s.storeId === storeId);

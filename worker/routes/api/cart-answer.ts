@@ -1,0 +1,98 @@
+/**
+ * How the cart's BFF routes answer (cart, delivery, gift options, customs): JSON with the whole
+ * cart for an island; for a plain HTML form (no script ran) a 303 back to the form's `returnTo`,
+ * through the one safe-path check, with what happened in the query. A refusal of a form post, by
+ * validation or by the upstream, reaches the same redirect through the one error handler
+ * (`formRefusal`), so no route writes its own failure hook.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { type Cart, type CartResponse, itemIdSchema, safePathOr } from '../../../shared/contract';
+import { type CartService, createCartService } from '../../cart/service';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../upstream/errors';
+import { isFormPost, readForm } from '../../validation';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Where a cart form post goes back to (set only for a form post to a route that takes one). */
+    cartFormBack?: string;
+  }
+}
+
+/** Every query key a cart form post may leave behind; cleared before a new answer is added. */
+const CART_QUERY = {
+  added: undefined,
+  cartError: undefined,
+  couponError: undefined,
+  item: undefined,
+  maxQty: undefined,
+  deliveryError: undefined,
+};
+
+const withQuery = (path: string, params: Record<string, string | undefined>): string => {
+  const url = new URL(path, 'http://x');
+  for (const [key, value] of Object.entries(params)) {
+    if (value) url.searchParams.set(key, value);
+    else url.searchParams.delete(key);
+  }
+  return url.pathname + url.search + url.hash;
+};
+
+/**
+ * Declares that a route also takes a plain form: the body is read once (an unreadable one is a
+ * 400), `returnTo` is made safe, and a refusal redirects back with `?{errorKey}=` (and `item=`,
+ * `maxQty=` for INV408). Falls back to the site's home or cart page.
+ */
+export const cartForm =
+  (
+    errorKey: 'cartError' | 'couponError' | 'deliveryError',
+    fallback: 'home' | 'cart' = 'cart',
+  ): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!isFormPost(c)) return next();
+    const { returnTo } = await readForm(c);
+    const home = `/${c.var.site.locale}`;
+    const back = safePathOr(returnTo, fallback === 'home' ? home : `${home}/cart`);
+    const item = itemIdSchema.safeParse(c.req.param('itemId')).data;
+    c.set('cartFormBack', back);
+    c.set('formRefusal', ({ errorId }, error) => {
+      c.header('cache-control', 'private, no-store');
+      const maxQty = error instanceof ApiError ? error.details?.maxQty : undefined;
+      return c.redirect(
+        withQuery(back, {
+          ...CART_QUERY,
+          [errorKey]: errorId,
+          item,
+          maxQty: typeof maxQty === 'number' ? String(maxQty) : undefined,
+        }),
+        303,
+      );
+    });
+    await next();
+  };
+
+const serviceOf = (c: Context<AppEnv>): CartService =>
+  createCartService(c.var.session, c.var.upstream, c.var.site);
+
+/**
+ * Runs a cart action and answers: JSON with the whole cart, or for a form (`cartForm`) a 303 back
+ * to the page with `success` in the query. Failures throw to the error handler.
+ */
+export const answer = async (
+  c: Context<AppEnv>,
+  action: (service: CartService) => Promise<Cart>,
+  success: Record<string, string> = {},
+): Promise<Response> => {
+  c.header('cache-control', 'private, no-store');
+  const back = c.var.cartFormBack;
+  if (back === undefined) return c.json({ cart: await action(serviceOf(c)) } satisfies CartResponse);
+  await action(serviceOf(c));
+  return c.redirect(withQuery(back, { ...CART_QUERY, ...success }), 303);
+};
+
+/** The shopper's cart as JSON (the islands' first read). */
+export const currentCart = async (c: Context<AppEnv>): Promise<Response> => {
+  const cart = await serviceOf(c).current();
+  c.header('cache-control', 'private, no-store');
+  return c.json({ cart } satisfies CartResponse);
+};
