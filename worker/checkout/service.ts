@@ -157,6 +157,10 @@ export const createCheckoutService = (
         if (Object.keys(fields).length > 0) throw new FormProblem(fields);
       }
       return onBasket(async (token, basketId) => {
+        // The whole step is checked before its first write: without a new card, what the basket
+        // already holds must pay for it, or a refused step would have stored the address.
+        if (!input.cardToken && !paymentCovered(await upstream.checkout.get(token, basketId)))
+          throw new FormProblem({ cardToken: 'required' });
         let cart =
           input.sameAsShipping || !input.address
             ? await upstream.checkout.removeBillingAddress(token, basketId)

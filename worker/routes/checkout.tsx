@@ -188,12 +188,13 @@ export const checkoutPages = new Hono<AppEnv>()
         throw new FormProblem({
           recipientContactEmail: values.recipientContactEmail ? 'emailInvalid' : 'required',
         });
-      await recordFingerprint(c, values.deviceFingerprint);
       await serviceOf(c).saveBilling({
         sameAsShipping,
         ...(sameAsShipping ? {} : { address: addressOf(values, c.var.site.country) }),
         ...(cardToken ? { cardToken } : {}),
       });
+      // Only an accepted step writes: the fingerprint goes with it.
+      await recordFingerprint(c, values.deviceFingerprint);
     } catch (error) {
       return refused(c, 'billing', { ...values, sameAsShipping: sameAsShipping ? 'on' : '' }, error);
     }
