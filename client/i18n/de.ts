@@ -89,6 +89,11 @@ export const de = {
   pageNotFound: 'Seite nicht gefunden',
   pageNotFoundText: 'Wir konnten die gesuchte Seite nicht finden.',
   contentUnavailable: 'Dieser Inhalt ist derzeit nicht verfügbar.',
+  requestInvalid: 'Etwas an dieser Anfrage war ungültig',
+  requestInvalidText:
+    'Es wurde nichts geändert. Gehen Sie zurück, prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+  serverError: 'Bei uns ist etwas schiefgelaufen',
+  serverErrorText: 'Es wurde nichts geändert. Bitte versuchen Sie es gleich noch einmal.',
   locationSelector: 'Land auswählen',
   locationSelectorIntro:
     'Wählen Sie Ihr Land und Ihre Sprache. Preise, Lieferung und Rücksendungen richten sich nach dem gewählten Land.',

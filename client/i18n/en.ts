@@ -87,6 +87,10 @@ export const en = {
   pageNotFound: 'Page not found',
   pageNotFoundText: 'We could not find the page you were looking for.',
   contentUnavailable: 'This content is not available right now.',
+  requestInvalid: 'Something in that request was not valid',
+  requestInvalidText: 'Nothing was changed. Go back, check what you entered and try again.',
+  serverError: 'Something went wrong on our side',
+  serverErrorText: 'Nothing was changed. Please try again in a moment.',
   locationSelector: 'Choose your location',
   locationSelectorIntro:
     'Pick your country and language. Prices, delivery and returns follow the country you choose.',

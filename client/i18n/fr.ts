@@ -89,6 +89,10 @@ export const fr = {
   pageNotFound: 'Page introuvable',
   pageNotFoundText: "Nous n'avons pas trouvé la page que vous cherchiez.",
   contentUnavailable: "Ce contenu n'est pas disponible pour le moment.",
+  requestInvalid: "Quelque chose dans cette demande n'était pas valide",
+  requestInvalidText: "Rien n'a été modifié. Revenez en arrière, vérifiez votre saisie et réessayez.",
+  serverError: 'Un problème est survenu de notre côté',
+  serverErrorText: "Rien n'a été modifié. Veuillez réessayer dans un instant.",
   locationSelector: 'Choisissez votre pays',
   locationSelectorIntro:
     'Choisissez votre pays et votre langue. Les prix, la livraison et les retours dépendent du pays choisi.',

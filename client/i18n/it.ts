@@ -89,6 +89,10 @@ export const it = {
   pageNotFound: 'Pagina non trovata',
   pageNotFoundText: 'Non abbiamo trovato la pagina che cercavi.',
   contentUnavailable: 'Questo contenuto non è al momento disponibile.',
+  requestInvalid: 'Qualcosa in questa richiesta non era valido',
+  requestInvalidText: 'Non è stato modificato nulla. Torna indietro, controlla i dati inseriti e riprova.',
+  serverError: 'Si è verificato un problema da parte nostra',
+  serverErrorText: 'Non è stato modificato nulla. Riprova tra poco.',
   locationSelector: 'Scegli il tuo paese',
   locationSelectorIntro:
     'Scegli il tuo paese e la tua lingua. Prezzi, consegna e resi dipendono dal paese scelto.',

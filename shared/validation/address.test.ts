@@ -99,3 +99,39 @@ describe('address rules', () => {
     expect(isName('Ada <b>')).toBe(false);
   });
 });
+
+describe('address lines and city refuse markup like names do', () => {
+  const address = {
+    recipientFirstName: 'Ada',
+    recipientLastName: 'Lovelace',
+    addressLine1: '1550 Wynkoop St',
+    city: 'Denver',
+    stateCityProvDept: 'CO',
+    postalCode: '80202',
+    country: 'US',
+  };
+  const check = (fields: Record<string, string>) =>
+    validateAddress({ ...address, ...fields }, US, { contact: false, homeDelivery: true });
+
+  it.each([
+    '<script>alert(1)</script>',
+    '1 Main St <b>',
+    '1 Main St"><img src=x onerror=alert(1)>',
+    '&lt;svg onload=x&gt;',
+    'javascript:alert(1)',
+    '1 Main St `x`',
+    '{{constructor}}',
+    '1 Main St \\ x',
+  ])('%s', (markup) => {
+    expect(check({ addressLine1: markup, addressLine2: markup, city: markup })).toMatchObject({
+      addressLine1: 'markupNotAllowed',
+      addressLine2: 'markupNotAllowed',
+      city: 'markupNotAllowed',
+    });
+  });
+
+  it('keeps the punctuation real addresses use', () => {
+    for (const line of ["Apt. 4B, c/o O'Neil", 'Unit #3 & 4 (rear)', 'Via Roma, 12 – 2° piano', 'Straße 5a'])
+      expect(check({ addressLine1: line, addressLine2: line, city: "Coeur d'Alene" })).toEqual({});
+  });
+});

@@ -4,7 +4,7 @@
  * run the same code. Country facts (required fields, postal code pattern, phone mask) come from
  * the utilities i18n call (`CountryI18n`), never from a second copy here.
  */
-import { isBlank, isEmail } from './ugc';
+import { hasMarkup, isBlank, isEmail } from './ugc';
 
 /** The address fields a shopper types (country is chosen by the site), in form order. */
 export const ADDRESS_FORM_FIELDS = [
@@ -24,6 +24,7 @@ export type AddressErrorKey =
   | 'required'
   | 'emailInvalid'
   | 'nameInvalid'
+  | 'markupNotAllowed'
   | 'phoneInvalid'
   | 'postalCodeInvalid'
   | 'poBoxNotAllowed'
@@ -55,6 +56,13 @@ export const DEFAULT_MASK = 'XXXX - XXX - XXX';
 
 /** Only letters (accented too), spaces, comma, period, apostrophe, hyphen. */
 export const isName = (value: string): boolean => /^[\p{L}\p{M} ,.'’-]+$/u.test(value.trim());
+
+/**
+ * Address lines and city take digits and more punctuation than names, but never markup: no tag
+ * brackets, quotes, braces or backslashes (what an attribute or script injection needs), and
+ * nothing that looks like a tag, an encoded tag or a `javascript:` URL.
+ */
+export const isAddressText = (value: string): boolean => !/[<>"`{}\\]/.test(value) && !hasMarkup(value);
 
 /** Post office boxes cannot receive a home delivery (SHP500). */
 export const isPoBox = (value: string): boolean =>
@@ -153,6 +161,10 @@ export const validateAddress = (
   for (const field of ['recipientFirstName', 'recipientLastName'] as const) {
     const name = v(field);
     if (name && !isName(name)) errors[field] = 'nameInvalid';
+  }
+  for (const field of ['addressLine1', 'addressLine2', 'city'] as const) {
+    const text = v(field);
+    if (text && !isAddressText(text)) errors[field] = 'markupNotAllowed';
   }
   const email = v('recipientContactEmail');
   if (email && !isEmail(email)) errors.recipientContactEmail = 'emailInvalid';

@@ -9,33 +9,36 @@ import type { CartNotice } from '../../client/islands/CartView';
 import { CartMain } from '../../client/pages/CartPage';
 import { deliveryViewFor } from '../delivery/cart-view';
 import type { AppEnv } from '../env';
+import { noStore } from './no-store';
 import { LOCALE, page, shellFor } from './page-kit';
 
 const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 
-export const cartPage = new Hono<AppEnv>().get(`/${LOCALE}/cart`, async (c) => {
-  const { site } = c.var;
-  const shell = await shellFor(c, {
-    pageType: 'Cart',
-    title: 'Shopping cart | Ridgeline',
-    description: '',
-    canonicalPath: `/${site.locale}/cart`,
+export const cartPage = new Hono<AppEnv>()
+  .use(`/${LOCALE}/cart`, noStore)
+  .get(`/${LOCALE}/cart`, async (c) => {
+    const { site } = c.var;
+    const shell = await shellFor(c, {
+      pageType: 'Cart',
+      title: 'Shopping cart | Ridgeline',
+      description: '',
+      canonicalPath: `/${site.locale}/cart`,
+    });
+    const q = (key: string) => c.req.query(key);
+    const cartError = q('cartError');
+    const couponError = q('couponError');
+    const maxQty = Number(q('maxQty'));
+    const itemId = q('item');
+    const notice: CartNotice = {
+      // AUT498 (the cart was reset) is the page's toast (PageNotices), not a message in the cart.
+      ...(cartError && ERROR_ID.test(cartError) && cartError !== 'AUT498' ? { errorId: cartError } : {}),
+      ...(itemId && /^[\w-]{1,64}$/.test(itemId) ? { itemId } : {}),
+      ...(Number.isInteger(maxQty) && maxQty > 0 ? { maxQty } : {}),
+      ...(couponError && ERROR_ID.test(couponError) ? { couponError } : {}),
+    };
+    // The cart view shows form errors in place (next to the line or the coupon input).
+    const pageShell = { ...shell, formError: undefined };
+    return page(c, pageShell, 'CartMain', async () =>
+      createElement(CartMain, { notice, delivery: await deliveryViewFor(c, shell.cart) }),
+    );
   });
-  const q = (key: string) => c.req.query(key);
-  const cartError = q('cartError');
-  const couponError = q('couponError');
-  const maxQty = Number(q('maxQty'));
-  const itemId = q('item');
-  const notice: CartNotice = {
-    // AUT498 (the cart was reset) is the page's toast (PageNotices), not a message in the cart.
-    ...(cartError && ERROR_ID.test(cartError) && cartError !== 'AUT498' ? { errorId: cartError } : {}),
-    ...(itemId && /^[\w-]{1,64}$/.test(itemId) ? { itemId } : {}),
-    ...(Number.isInteger(maxQty) && maxQty > 0 ? { maxQty } : {}),
-    ...(couponError && ERROR_ID.test(couponError) ? { couponError } : {}),
-  };
-  // The cart view shows form errors in place (next to the line or the coupon input).
-  const pageShell = { ...shell, formError: undefined };
-  return page(c, pageShell, 'CartMain', async () =>
-    createElement(CartMain, { notice, delivery: await deliveryViewFor(c, shell.cart) }),
-  );
-});

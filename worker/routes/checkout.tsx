@@ -33,6 +33,7 @@ import { csrfProtection } from '../middleware/csrf';
 import { describeError, HttpError } from '../middleware/errors';
 import { ApiError } from '../upstream/errors';
 import { readForm } from '../validation';
+import { noStore } from './no-store';
 import { LOCALE, page, shellFor } from './page-kit';
 import { captchaFor, recordFingerprint } from './payments';
 
@@ -150,9 +151,10 @@ const refused = (c: Context<AppEnv>, step: CheckoutStep, values: Record<string, 
 };
 
 export const checkoutPages = new Hono<AppEnv>()
-  .use(`/${LOCALE}/checkout/*`, csrfProtection())
+  .use(`/${LOCALE}/checkout`, noStore)
+  .use(`/${LOCALE}/checkout/*`, noStore, csrfProtection())
+  .use(`/${LOCALE}/order-confirmation`, noStore)
   .get(`/${LOCALE}/checkout`, (c) => {
-    c.header('cache-control', 'private, no-store');
     const step =
       (['shipping', 'billing', 'summary'] as const).find((s) => s === c.req.query('step')) ?? 'shipping';
     return renderStep(c, step, { notice: noticeFor(c.req.query('checkoutError')) });
@@ -234,7 +236,6 @@ export const checkoutPages = new Hono<AppEnv>()
   })
   .get(`/${LOCALE}/order-confirmation`, async (c) => {
     const { site } = c.var;
-    c.header('cache-control', 'private, no-store');
     const orderNumber = c.req.query('order') ?? '';
     if (!ORDER_NUMBER.test(orderNumber)) throw new HttpError(404, 'API404', 'Order not found');
     const order = await serviceOf(c)

@@ -15,20 +15,57 @@ import { ApiError } from '../upstream/errors';
 import { chrome, LOCALE, originOf, respond, shellFor } from './page-kit';
 import { favoriteStore, loadProductExtras } from './product-extras';
 
-/** The error-4xx content page (spec content page key), with the given status. */
+/**
+ * A page for a refused (4xx) or failed (5xx) request other than "not found": the error-4xx
+ * content page says the page does not exist, which would be wrong here, so the heading comes from
+ * the interface text and says what kind of failure it was.
+ */
+const problemPage = (c: Context<AppEnv>, status: number): ContentPage => {
+  const { site } = c.var;
+  const messages = messagesFor(site.language);
+  const [heading, text] =
+    status < 500
+      ? [messages.requestInvalid, messages.requestInvalidText]
+      : [messages.serverError, messages.serverErrorText];
+  return {
+    id: `error-${status}`,
+    slug: `error-${status}`,
+    seo: { title: heading, description: text },
+    sections: [
+      {
+        name: 'message',
+        items: [
+          {
+            id: `error-${status}-message`,
+            type: 'rich-text',
+            alignment: 'center',
+            blocks: [
+              { kind: 'heading', level: 2, text: heading },
+              { kind: 'paragraph', text },
+              { kind: 'link', text: messages.home, url: `/${site.locale}` },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+};
+
+/** The error page with the given status: the error-4xx content page for a 404, else `problemPage`. */
 export const renderErrorPage = async (c: Context<AppEnv>, status: number): Promise<Response> => {
+  const problem = status === 404 ? null : problemPage(c, status);
   const shell = await shellFor(c, {
     pageType: 'Error',
-    title: status === 404 ? 'Page not found' : 'Something went wrong',
+    title: problem ? problem.seo.title : 'Page not found',
     description: '',
     canonicalPath: new URL(c.req.url).pathname,
   });
-  const page: Promise<ContentPage | null> = c.var.upstream.content
-    .page('error-4xx')
-    .catch((error: unknown) => {
-      c.var.log.warn('error page content unavailable', { error: String(error) });
-      return null;
-    });
+  const page: Promise<ContentPage | null> = problem
+    ? Promise.resolve(problem)
+    : c.var.upstream.content.page('error-4xx').catch((error: unknown) => {
+        c.var.log.warn('error page content unavailable', { error: String(error) });
+        return null;
+      });
   return respond(c, 'content', shell, { ...chrome(c), page }, streamContentPage, status);
 };
 

@@ -27,6 +27,7 @@ import { csrfProtection } from '../middleware/csrf';
 import { describeError } from '../middleware/errors';
 import { readForm } from '../validation';
 import { renderStep } from './checkout';
+import { noStore } from './no-store';
 import { LOCALE } from './page-kit';
 
 const servicesOf = (c: Context<AppEnv>) => {
@@ -76,9 +77,8 @@ const refused = (
 };
 
 export const paymentPages = new Hono<AppEnv>()
-  .use(`/${LOCALE}/checkout/payments/*`, csrfProtection())
+  .use(`/${LOCALE}/checkout/payments/*`, noStore, csrfProtection())
   .post(`/${LOCALE}/checkout/payments/gift-card`, async (c) => {
-    c.header('cache-control', 'private, no-store');
     const form = await formOf(c);
     const number = (form.giftCardNumber ?? '').replace(/[\s-]/g, '');
     const pin = (form.giftCardPin ?? '').trim();

@@ -78,3 +78,24 @@ describe('BFF checkout', () => {
     expect(cart.cart).toBeNull();
   });
 });
+
+describe('addresses refuse markup', () => {
+  it('an address line or city with markup is a 400 naming the field, and nothing is stored', async () => {
+    const { sku } = await findProduct();
+    const jar: Jar = new Map();
+    expect((await post(jar, '/api/cart/items', { productId: sku, qty: 1 })).status).toBe(200);
+    const refused = await post(jar, '/api/checkout/shipping-address', {
+      ...ADDRESS,
+      addressLine1: '1 Main St"><img src=x onerror=alert(1)>',
+      city: '<b>Denver</b>',
+    });
+    expect(refused.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(await refused.json()).errorDetails[0]).toMatchObject({
+      details: { fields: { addressLine1: 'markupNotAllowed', city: 'markupNotAllowed' } },
+    });
+    const state = (await (await storefront('/api/checkout', { jar })).json()) as {
+      cart: { checkout: { shippingAddress?: unknown } };
+    };
+    expect(state.cart.checkout.shippingAddress).toBeUndefined();
+  });
+});
