@@ -6,7 +6,7 @@
  * colour changes swap price, sizes and images in place (history.replaceState to the colour's URL).
  */
 import { type FormEvent, useId, useState } from 'react';
-import { DEFAULT_QTY } from '../../shared/constants';
+import { DEFAULT_QTY } from '../../shared/contract/constants';
 import type { Price as PriceData } from '../../shared/contract/product';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
 import { Price } from '../components/Price';

@@ -7,7 +7,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CustomsOptions } from '../../shared/contract/giftcustoms';
-import { CUSTOMS_TEXT_PATTERN } from '../../shared/validation/giftcustoms';
+import { CUSTOMS_TEXT_PATTERN } from '../../shared/contract/giftcustoms-rules';
 import { addCustomsItem } from '../api/giftcustoms';
 import { Dialog } from '../components/Dialog';
 import { errorMessage } from '../i18n';

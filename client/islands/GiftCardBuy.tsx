@@ -7,13 +7,13 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { Currency } from '../../shared/contract/common';
-import { formatMoney } from '../../shared/pricing/format';
 import {
   GIFT_EMAIL_MAX,
   GIFT_MESSAGE_MAX,
   GIFT_TO_MAX,
   giftOptionProblems,
-} from '../../shared/validation/giftcustoms';
+} from '../../shared/contract/giftcustoms-rules';
+import { formatMoney } from '../../shared/pricing/format';
 import { ADD_TO_CART_URL } from '../api/cart';
 import { addGiftCard } from '../api/giftcustoms';
 import { Price } from '../components/Price';

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { FootSizes, SizeChart, Store } from '../../shared/contract/stores';
-import { validateEmail } from '../../shared/validation/ugc';
+import { validateEmail } from '../../shared/contract/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
 import { StorePicker } from '../components/StorePicker';

@@ -1,8 +1,8 @@
 /** Questions and answers: list, vote on answers, the ask-question dialog and its success dialog. */
 import { type FormEvent, useState } from 'react';
 import type { Answer, QuestionsResponse } from '../../shared/contract/reviews';
+import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, validateQuestion } from '../../shared/contract/ugc';
 import { formatDate } from '../../shared/pricing/format';
-import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, validateQuestion } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
 import { HelpfulVote } from '../components/HelpfulVote';

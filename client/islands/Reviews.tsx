@@ -4,10 +4,10 @@
  * shared validators (content spec section 5) and REV410 next to the text field.
  */
 import { type CSSProperties, type FormEvent, type MouseEvent, useState } from 'react';
+import { REVIEW_SORTS, type ReviewSort } from '../../shared/contract/review-sorts';
 import type { Review, ReviewsResponse } from '../../shared/contract/reviews';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/contract/ugc';
 import { formatDate } from '../../shared/pricing/format';
-import { REVIEW_SORTS, type ReviewSort } from '../../shared/review-sorts';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/validation/ugc';
 import { api } from '../api/products';
 import { Dialog } from '../components/Dialog';
 import { HelpfulVote } from '../components/HelpfulVote';

@@ -4,7 +4,7 @@
  */
 
 import { featureFlags } from '../../shared/config';
-import { DEFAULT_MAX_QTY } from '../../shared/constants';
+import { DEFAULT_MAX_QTY } from '../../shared/contract/constants';
 import type { ProductDetails } from '../../shared/contract/product';
 import { productUrl } from '../../shared/routes';
 import type { ProductPageExtras } from '../../worker/render/types';

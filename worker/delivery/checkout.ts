@@ -10,7 +10,7 @@ import { type DeliveryCheckoutView, deliveryParts } from '../../client/pages/che
 import { deliveryContactRequired } from '../../shared/config';
 import type { CheckoutCart, DeliveryDetailsRequest } from '../../shared/contract';
 import { collectionPointIdSchema } from '../../shared/contract';
-import { validateEmail } from '../../shared/validation/ugc';
+import { validateEmail } from '../../shared/contract/ugc';
 import { type CheckoutService, type FieldErrors, FormProblem } from '../checkout/service';
 import type { AppEnv } from '../env';
 

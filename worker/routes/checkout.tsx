@@ -20,9 +20,9 @@ import {
 import { deliveryParts, shippingDone } from '../../client/pages/checkout/DeliveryFields';
 import { deliveryContactRequired } from '../../shared/config';
 import { type AddressBody, homeShippingCodeSchema, ORDER_NUMBER } from '../../shared/contract';
+import { isDigitalOnly, isGiftEmail } from '../../shared/contract/giftcustoms-rules';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import type { AddressFormField } from '../../shared/validation/address';
-import { isDigitalOnly, isGiftEmail } from '../../shared/validation/giftcustoms';
 import { lastOrder, orderMemory } from '../checkout/last-order';
 import { noticeFor, placeOrderRedirect } from '../checkout/place-errors';
 import { createCheckoutService, FormProblem } from '../checkout/service';

@@ -1,6 +1,6 @@
 /** Billing step: billing address (same as shipping by default) and the payment method. */
 
-import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
+import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { usePage } from '../../components/context';
 import { Island } from '../../components/Island';
 import { DigitalBillingContact } from './DigitalBilling';

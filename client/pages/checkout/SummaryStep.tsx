@@ -1,6 +1,6 @@
 /** Summary step: everything under review, then place order. */
 
-import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
+import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { usePage } from '../../components/context';
 import { Island } from '../../components/Island';
 import { paymentsText } from '../../i18n/payments';

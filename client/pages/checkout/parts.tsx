@@ -1,8 +1,8 @@
 /** Pieces shared by the checkout steps and the order confirmation: notice, items, totals, step nav, review section. */
 import type { ReactNode } from 'react';
 import type { CheckoutCart } from '../../../shared/contract';
+import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { formatMoney } from '../../../shared/pricing/format';
-import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
 import { usePage } from '../../components/context';
 import { GiftCustomsLine } from '../../components/GiftCustomsLine';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';

@@ -35,6 +35,7 @@ import type { Tender } from '../commerce/tenders';
 import { KLARNA_MAX, maskNumber } from '../commerce/tenders';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate, validateForm } from '../errors';
+import { plainMoney } from '../money';
 
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -217,8 +218,6 @@ const sessionOf = (row: SessionRow): PaymentSession => ({
   redirectUrl: `/payments/v1/sessions/${row.id}`,
 });
 
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
-
 const approvalPage = (row: SessionRow, returnUrl: string) => {
   const name = row.method === 'KLARNA' ? 'Klarna' : 'PayPal';
   return html`<!doctype html>
@@ -230,7 +229,7 @@ const approvalPage = (row: SessionRow, returnUrl: string) => {
   </head>
   <body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
     <h1 style="font-size: 1.25rem">${name} sandbox: approve this payment</h1>
-    <p>Pay ${money(row.amount, row.currency)} to Ridgeline with ${name}. This is the simulated ${name} of the sandbox's payment provider.</p>
+    <p>Pay ${plainMoney(row.amount, row.currency)} to Ridgeline with ${name}. This is the simulated ${name} of the sandbox's payment provider.</p>
     <form method="post" action="/payments/v1/sessions/${row.id}">
       <input type="hidden" name="returnUrl" value="${returnUrl}" />
       <button type="submit" name="decision" value="approve" style="padding: 0.6rem 1rem; margin-right: 0.5rem">

@@ -4,9 +4,10 @@
  * then asks `owned()` again and checks and writes in one synchronous step, so concurrent changes to
  * one basket never lose an update.
  */
-import { DEFAULT_MAX_QTY } from '../../../../shared/constants';
+
 import type { CustomerNotification } from '../../../../shared/contract/cart';
 import type { Currency } from '../../../../shared/contract/common';
+import { DEFAULT_MAX_QTY } from '../../../../shared/contract/constants';
 import type { GiftOption } from '../../../../shared/contract/giftcustoms';
 import { type SkuInfo, unsoldVariant } from '../catalog';
 import {
