@@ -75,65 +75,41 @@ const renderedReturn = async (path: string, returnUrl: string) => {
     .replace(/&quot;/g, '"');
 };
 
-describe('the 3DS challenge page keeps its redirect on the provider origin', () => {
-  it.each(HOSTILE)('"Fail verification" with returnUrl %s', async (returnUrl) => {
-    const id = await newChallenge();
-    const answered = await postForm(
-      `/payments/v1/challenge/${id}`,
-      new URLSearchParams({ result: 'N', returnUrl }).toString(),
-    );
-    expect(answered.status).toBe(303);
-    expectSameOrigin(answered.headers.get('location'));
-  });
+/** Each page, how to open one, and the buttons of its form (field name → value). */
+const PAGES = [
+  {
+    page: '3DS challenge',
+    open: async () => `/payments/v1/challenge/${await newChallenge()}`,
+    buttons: { 'Fail verification': { result: 'N' }, 'Pass verification': { result: 'Y' } },
+  },
+  {
+    page: 'Klarna/PayPal approval',
+    open: async () => `/payments/v1/sessions/${await newSession()}`,
+    buttons: { Decline: { decision: 'decline' }, Approve: { decision: 'approve' } },
+  },
+];
 
-  it.each(HOSTILE)('"Pass verification" with returnUrl %s', async (returnUrl) => {
-    const id = await newChallenge();
-    const answered = await postForm(
-      `/payments/v1/challenge/${id}`,
-      new URLSearchParams({ result: 'Y', returnUrl }).toString(),
-    );
-    expect(answered.status).toBe(303);
-    expectSameOrigin(answered.headers.get('location'));
-  });
+describe.each(PAGES)('the $page page keeps its redirect on the provider origin', ({ open, buttons }) => {
+  for (const [button, fields] of Object.entries(buttons)) {
+    it.each(HOSTILE)(`"${button}" with returnUrl %s`, async (returnUrl) => {
+      const answered = await postForm(await open(), new URLSearchParams({ ...fields, returnUrl }).toString());
+      expect(answered.status).toBe(303);
+      expectSameOrigin(answered.headers.get('location'));
+    });
+  }
 
   it.each(HOSTILE)('the page renders a same-origin returnUrl for %s', async (returnUrl) => {
-    expectSameOrigin(await renderedReturn(`/payments/v1/challenge/${await newChallenge()}`, returnUrl));
-  });
-
-  it('keeps a same-site path, normalised, and adds the result', async () => {
-    const id = await newChallenge();
-    const answered = await postForm(
-      `/payments/v1/challenge/${id}`,
-      new URLSearchParams({ result: 'Y', returnUrl: '/en-us/./checkout/3ds' }).toString(),
-    );
-    expect(answered.headers.get('location')).toBe(`/en-us/checkout/3ds?threeDS2Result=${id}.Y`);
+    expectSameOrigin(await renderedReturn(await open(), returnUrl));
   });
 });
 
-describe('the Klarna/PayPal approval page keeps its redirect on the provider origin', () => {
-  it.each(HOSTILE)('"Decline" with returnUrl %s', async (returnUrl) => {
-    const id = await newSession();
-    const answered = await postForm(
-      `/payments/v1/sessions/${id}`,
-      new URLSearchParams({ decision: 'decline', returnUrl }).toString(),
-    );
-    expect(answered.status).toBe(303);
-    expectSameOrigin(answered.headers.get('location'));
-  });
-
-  it.each(HOSTILE)('"Approve" with returnUrl %s', async (returnUrl) => {
-    const id = await newSession();
-    const answered = await postForm(
-      `/payments/v1/sessions/${id}`,
-      new URLSearchParams({ decision: 'approve', returnUrl }).toString(),
-    );
-    expect(answered.status).toBe(303);
-    expectSameOrigin(answered.headers.get('location'));
-  });
-
-  it.each(HOSTILE)('the page renders a same-origin returnUrl for %s', async (returnUrl) => {
-    expectSameOrigin(await renderedReturn(`/payments/v1/sessions/${await newSession()}`, returnUrl));
-  });
+it('a same-site return path is kept, normalised, with the result added', async () => {
+  const id = await newChallenge();
+  const answered = await postForm(
+    `/payments/v1/challenge/${id}`,
+    new URLSearchParams({ result: 'Y', returnUrl: '/en-us/./checkout/3ds' }).toString(),
+  );
+  expect(answered.headers.get('location')).toBe(`/en-us/checkout/3ds?threeDS2Result=${id}.Y`);
 });
 
 /** Posts a raw body with the given content type to a provider page. */
