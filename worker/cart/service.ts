@@ -5,7 +5,7 @@
  *   on to the caller (the island shows the toast and reloads after CART_INVALID_RELOAD_MS); a read
  *   answers the new, empty cart and the session remembers the reset, so the page shows the same
  *   toast and reload (worker/routes/page-kit.ts);
- * - a token the upstream rejects (401) is renewed and the call retried once.
+ * - a token the upstream rejects (401) is renewed and the call retried once (`session.withToken`).
  */
 import type { AddToCartBody, Cart, DeliveryAction, GiftOption } from '../../shared/contract';
 import type { Site } from '../../shared/site';
@@ -17,18 +17,8 @@ import { addItemOf } from './giftcustoms';
 const hasId = (error: unknown, errorId: string) => error instanceof ApiError && error.errorId === errorId;
 
 export const createCartService = (session: Session, upstream: UpstreamClients, site: Site) => {
-  const withToken = async <T>(action: (token: string) => Promise<T>): Promise<T> => {
-    try {
-      return await action(await session.accessToken());
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-      session.invalidateAccessToken();
-      return action(await session.accessToken());
-    }
-  };
-
   const createCart = async (): Promise<Cart> => {
-    const cart = await withToken((token) => upstream.cart.create(token, site.currency));
+    const cart = await session.withToken((token) => upstream.cart.create(token, site.currency));
     session.setBasketId(cart.id);
     return cart;
   };
@@ -46,11 +36,11 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
   const onCart = async (action: (cartId: string, token: string) => Promise<Cart>): Promise<Cart> => {
     const basketId = session.basketId ?? (await createCart()).id;
     try {
-      return await withToken((token) => action(basketId, token));
+      return await session.withToken((token) => action(basketId, token));
     } catch (error) {
       if (hasId(error, 'BSK404')) {
         const fresh = await createCart();
-        return withToken((token) => action(fresh.id, token));
+        return session.withToken((token) => action(fresh.id, token));
       }
       if (hasId(error, 'AUT498')) await replaceCart();
       throw error;
@@ -70,7 +60,7 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
       const basketId = session.basketId;
       if (!basketId) return null;
       try {
-        return await withToken((token) =>
+        return await session.withToken((token) =>
           upstream.cart.get(token, basketId, {
             favStoreId: options.favStoreId,
             inventorySupplyCheck: options.inventoryCheck === true,

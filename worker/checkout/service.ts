@@ -50,19 +50,10 @@ export const createCheckoutService = (
   site: Site,
   memory?: OrderMemory,
 ) => {
-  const withToken = async <T>(action: (token: string) => Promise<T>): Promise<T> => {
-    try {
-      return await action(await session.accessToken());
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-      session.invalidateAccessToken();
-      return action(await session.accessToken());
-    }
-  };
   const onBasket = <T>(action: (token: string, basketId: string) => Promise<T>): Promise<T> => {
     const basketId = session.basketId;
     if (!basketId) throw new HttpError(404, 'BSK404', 'Your cart is empty');
-    return withToken((token) => action(token, basketId));
+    return session.withToken((token) => action(token, basketId));
   };
   const rulesFor = async (country: string): Promise<CountryI18n | null> =>
     upstream.utilities.i18n(country).catch(() => null);
@@ -195,7 +186,7 @@ export const createCheckoutService = (
      */
     async complete3ds(orderNumber: string, answer: ThreeDSAnswer): Promise<Order> {
       if (memory?.last() === orderNumber)
-        return withToken((token) => upstream.checkout.getOrder(token, orderNumber));
+        return session.withToken((token) => upstream.checkout.getOrder(token, orderNumber));
       try {
         const order = await onBasket(async (token, basketId) =>
           upstream.checkout.patchOrder(
@@ -215,7 +206,7 @@ export const createCheckoutService = (
     },
 
     order: (orderNumber: string): Promise<Order> =>
-      withToken((token) => upstream.checkout.getOrder(token, orderNumber)),
+      session.withToken((token) => upstream.checkout.getOrder(token, orderNumber)),
 
     site,
   };
