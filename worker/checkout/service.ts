@@ -162,10 +162,17 @@ export const createCheckoutService = (
      * Prepare, then place. A placed order closes the basket upstream, so the session forgets it;
      * one waiting for 3DS keeps it (the shopper who leaves the challenge still has the cart and
      * placing again answers the same order).
+     *
+     * Place order is idempotent per basket upstream. A second submit in flight (double click, the
+     * island and the plain form) carries the basket id the first one is closing: its prepare finds
+     * no open basket (BSK404), and its place answers the order the basket became (or BSK404 when
+     * there is none), so both submits show the one order.
      */
     async placeOrder(recaptcha?: string): Promise<Order> {
       const order = await onBasket(async (token, basketId) => {
-        await upstream.checkout.prepareOrder(token, basketId);
+        await upstream.checkout.prepareOrder(token, basketId).catch((error: unknown) => {
+          if (!(error instanceof ApiError && error.errorId === 'BSK404')) throw error;
+        });
         return upstream.checkout.placeOrder(token, {
           cartId: basketId,
           ...(recaptcha ? { recaptcha_response: recaptcha } : {}),
