@@ -4,7 +4,8 @@
  *
  * `POST /cart/v1/cartWithItem` (body `{ currency, items }`, query `locale`) adds the items to the
  * consumer's open basket, made with them when there is none: concurrent first adds of one consumer
- * land in one basket (`basket/open-basket.ts`). It answers 200 with the cart either way.
+ * land in one basket (`basket/open-basket.ts`). It answers 200 with the cart either way. A basket
+ * made by `POST /cart/v1/cart` becomes the consumer's open one.
  *
  * The spec lists `PUT /cart/v1/cart/{basketId}/item` only with `action=pickup&favStoreId=`. Without
  * `action` the same call sets a line's quantity (body `{ itemId, qty }`); with `action` (pickup,
@@ -27,7 +28,7 @@ import type { AppEnv, SandboxEnv } from '../env';
 import { formatZodError, SandboxError, validate } from '../errors';
 import { localeFor, siteFromHeader } from '../site';
 import type { BasketResult } from './basket/basket';
-import { withOpenBasket } from './basket/open-basket';
+import { adopt, withOpenBasket } from './basket/open-basket';
 
 const BASKET_ID = /^[a-f0-9]{32}$/;
 
@@ -67,6 +68,7 @@ export const cartRoutes = new Hono<AppEnv>()
         locale: localeFor(site, c.req.query('locale')),
       }),
     );
+    await adopt(c.env.DB, c.var.shopper.consumerNo, basketId);
     return c.json(cart, 201, noStore);
   })
   .post('/cart/v1/cartWithItem', validate('json', cartWithItemRequestSchema), async (c) => {

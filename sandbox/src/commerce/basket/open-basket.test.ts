@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../../shared/contract';
-import { call, expectError, findSku, getCart, guestToken } from '../../../test/helpers';
+import { call, createCart, expectError, findSku, getCart, guestToken } from '../../../test/helpers';
 import { placeOrder, readyToPlace } from '../../../test/place';
 
 const cartWithItem = (token: string, items: { productId: string; qty: number }[], currency = 'USD') =>
@@ -45,6 +45,15 @@ describe('POST /cart/v1/cartWithItem', () => {
     expect(new Set(next.map((c) => c.id)).size).toBe(1);
     expect(next[0]!.id).not.toBe(basketId);
     expect(paidUnits(await getCart(token, next[0]!.id))).toEqual({ [sku]: 5 });
+  });
+
+  it('adds to the basket POST /cart/v1/cart made last', async () => {
+    const { accessToken: token } = await guestToken();
+    const { sku } = await findSku('stock >= 40');
+    await createCart(token);
+    const made = await createCart(token);
+    const added = cartSchema.parse(await (await cartWithItem(token, [{ productId: sku, qty: 1 }])).json());
+    expect(added.id).toBe(made.id);
   });
 
   it('refuses a bad body or an unknown sku', async () => {

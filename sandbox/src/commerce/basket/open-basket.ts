@@ -42,6 +42,16 @@ async function replace(
   return current!.results[0]!.basket_id;
 }
 
+/** A basket made by POST /cart/v1/cart becomes the consumer's open one: the newest is the one. */
+export async function adopt(db: D1Database, consumerNo: string, basketId: string): Promise<void> {
+  await db
+    .prepare(
+      'INSERT INTO open_baskets (consumer_no, basket_id, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (consumer_no) DO UPDATE SET basket_id = ?2, updated_at = ?3',
+    )
+    .bind(consumerNo, basketId, new Date().toISOString())
+    .run();
+}
+
 /**
  * Runs `addTo` on the consumer's open basket. `addTo` answers null when that basket no longer takes
  * items: the next one is claimed and tried (a basket just made takes them, so a few tries suffice).
