@@ -20,7 +20,6 @@ import {
 } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { errorEnvelope } from '../../middleware/errors';
-import { ApiError } from '../../upstream/errors';
 import { markUgcWrite, wantsFreshUgc } from '../ugc-freshness';
 
 type Issue = { path: PropertyKey[]; message: string; params?: { code?: string; errorId?: string } };
@@ -45,21 +44,6 @@ export const valid = <S extends z.ZodType, T extends 'json' | 'query' | 'param'>
   });
 
 const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'private, no-store');
-
-/** Runs a shopper call with the session's token; a token the upstream rejects is renewed once. */
-export const withShopperToken = async <T>(
-  c: Context<AppEnv>,
-  action: (token: string) => Promise<T>,
-): Promise<T> => {
-  const session = c.var.session;
-  try {
-    return await action(await session.accessToken());
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) throw error;
-    session.invalidateAccessToken();
-    return action(await session.accessToken());
-  }
-};
 
 const productParam = valid('param', z.object({ productId: productIdSchema }));
 const reviewParam = valid('param', z.object({ productId: productIdSchema, reviewId: ugcIdSchema }));
@@ -90,7 +74,7 @@ export const productsApi = new Hono<AppEnv>()
   .post('/:productId/reviews', productParam, valid('json', writeReviewBodySchema), async (c) => {
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const review = await withShopperToken(c, (token) =>
+    const review = await c.var.session.withToken((token) =>
       c.var.upstream.productExtras.writeReview(token, productId, body),
     );
     markUgcWrite(c, productId);
@@ -100,7 +84,7 @@ export const productsApi = new Hono<AppEnv>()
   .post('/:productId/reviews/:reviewId/vote', reviewParam, valid('json', reviewVoteBodySchema), async (c) => {
     const { productId, reviewId } = c.req.valid('param');
     const { helpful } = c.req.valid('json');
-    const vote = await withShopperToken(c, (token) =>
+    const vote = await c.var.session.withToken((token) =>
       c.var.upstream.productExtras.voteReview(token, productId, reviewId, helpful),
     );
     markUgcWrite(c, productId);
@@ -116,7 +100,7 @@ export const productsApi = new Hono<AppEnv>()
       const { reason } = c.req.valid('json');
       noStore(c);
       return c.json(
-        await withShopperToken(c, (token) =>
+        await c.var.session.withToken((token) =>
           c.var.upstream.productExtras.flagReview(token, productId, reviewId, reason),
         ),
       );
@@ -146,7 +130,7 @@ export const productsApi = new Hono<AppEnv>()
   .post('/:productId/questions', productParam, valid('json', askQuestionBodySchema), async (c) => {
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const question = await withShopperToken(c, (token) =>
+    const question = await c.var.session.withToken((token) =>
       c.var.upstream.productExtras.askQuestion(token, productId, body),
     );
     markUgcWrite(c, productId);
@@ -156,7 +140,7 @@ export const productsApi = new Hono<AppEnv>()
   .post('/:productId/answers/:answerId/vote', answerParam, valid('json', reviewVoteBodySchema), async (c) => {
     const { productId, answerId } = c.req.valid('param');
     const { helpful } = c.req.valid('json');
-    const vote = await withShopperToken(c, (token) =>
+    const vote = await c.var.session.withToken((token) =>
       c.var.upstream.productExtras.voteAnswer(token, productId, answerId, helpful),
     );
     markUgcWrite(c, productId);

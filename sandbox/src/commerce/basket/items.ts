@@ -40,6 +40,28 @@ export function create(core: BasketCore, input: CreateBasket): BasketResult {
 }
 
 /**
+ * POST /cart/v1/cartWithItem on this basket (`open-basket.ts` chose it): made on the first call,
+ * then the items added (all or nothing). Null when the basket no longer takes items: it became an
+ * order (or is being placed), or it is of another site (currency, country).
+ */
+export function openWith(
+  core: BasketCore,
+  input: CreateBasket,
+  items: NewItem[],
+): Promise<BasketResult> | null {
+  const header = core.header();
+  if (!header) create(core, input);
+  else if (
+    header.owner !== input.owner ||
+    header.currency !== input.currency ||
+    header.country !== input.country
+  )
+    return null;
+  if (core.checkout.status() !== 'open') return null;
+  return add(core, input.owner, items);
+}
+
+/**
  * The cart, its deliveries reconciled with the stores and stock now (`favStoreId` remembered).
  * With `inventoryCheck` (`inventorySupplyCheck=true`) the catalogue is read too: each line that
  * can no longer be had in full is reported as a flash message, and its stock (so `maxQty`) updated.
