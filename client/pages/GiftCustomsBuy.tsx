@@ -34,7 +34,6 @@ const GIFT_KEYS = [
   'error_messageTooLong',
   'error_markup',
   'error_selectAmount',
-  'error_generic',
 ] as const satisfies readonly (keyof GiftCardText)[];
 
 const CUSTOMIZE_KEYS = [
@@ -60,7 +59,6 @@ const CUSTOMIZE_KEYS = [
   'error_unknownColor',
   'error_unknownPlacement',
   'error_selectSize',
-  'error_generic',
   'placement_front',
   'placement_back',
   'placement_left',
