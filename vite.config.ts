@@ -59,7 +59,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // Shared by several islands: its own chunk, so one island never pulls another's code.
-            { name: 'dialog', test: /client[\\/]components[\\/]Dialog\.tsx$/ },
+            { name: 'dialog', test: /client[\\/]ui[\\/]Dialog\.tsx$/ },
           ],
         },
       },

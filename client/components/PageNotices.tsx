@@ -6,9 +6,9 @@
  */
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
 import { t } from '../i18n';
-import { usePage } from './context';
+import { usePage } from '../island-kit/context';
+import { Island } from '../island-kit/Island';
 import { FormError } from './FormError';
-import { Island } from './Island';
 
 export function PageNotices({
   formError,

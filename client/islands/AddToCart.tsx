@@ -9,12 +9,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_QTY } from '../../shared/constants';
 import type { Price as PriceData } from '../../shared/contract/product';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
-import { Price } from '../components/Price';
-import { SizeOptions } from '../components/SizeOptions';
-import { Swatches } from '../components/Swatches';
 import { t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
+import { Price } from '../ui/Price';
+import { SizeOptions } from '../ui/SizeOptions';
+import { Swatches } from '../ui/Swatches';
 
 export type AddToCartColor = {
   code: string;

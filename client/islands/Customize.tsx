@@ -9,10 +9,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CustomsOptions } from '../../shared/contract/giftcustoms';
 import { CUSTOMS_TEXT_PATTERN } from '../../shared/validation/giftcustoms';
 import { addCustomsItem } from '../api/cart';
-import { Dialog } from '../components/Dialog';
 import { fillText, type GiftCustomsText } from '../i18n/giftcustoms';
 import { useAppState, useSelectedColor } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
+import { Dialog } from '../ui/Dialog';
 import type { AddToCartColor } from './AddToCart';
 
 export type CustomizeText = Pick<

@@ -15,11 +15,11 @@ import {
   giftOptionProblems,
 } from '../../shared/validation/giftcustoms';
 import { ADD_TO_CART_URL, addGiftCard } from '../api/cart';
-import { Price } from '../components/Price';
-import { Swatches } from '../components/Swatches';
 import { fillText, type GiftCustomsText } from '../i18n/giftcustoms';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
+import { Price } from '../ui/Price';
+import { Swatches } from '../ui/Swatches';
 import type { AddToCartColor } from './AddToCart';
 
 export type GiftCardText = Pick<

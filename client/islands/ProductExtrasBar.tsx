@@ -8,10 +8,10 @@ import { type FormEvent, useState } from 'react';
 import type { FootSizes, SizeChart, Store } from '../../shared/contract/stores';
 import { validateEmail } from '../../shared/validation/ugc';
 import { bffFetch } from '../api/bff';
-import { Dialog } from '../components/Dialog';
-import { StorePicker } from '../components/StorePicker';
 import { errorMessage, fieldMessage, type MessageKey, type MessageSource, t } from '../i18n';
 import { useSelectedColor } from '../state/app';
+import { Dialog } from '../ui/Dialog';
+import { StorePicker } from '../ui/StorePicker';
 
 export type ExtrasColor = { code: string; variants: { sku: string; size: string; stock: number }[] };
 export type ProductExtrasBarProps = {

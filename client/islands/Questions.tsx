@@ -4,10 +4,10 @@ import type { Answer, QuestionsResponse } from '../../shared/contract/reviews';
 import { formatDate } from '../../shared/pricing/format';
 import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, validateQuestion } from '../../shared/validation/ugc';
 import { bffFetch } from '../api/bff';
-import { Dialog } from '../components/Dialog';
-import { HelpfulVote } from '../components/HelpfulVote';
 import { errorMessage, fieldMessage, format, type MessageSource, t } from '../i18n';
 import { useHydrated } from '../state/app';
+import { Dialog } from '../ui/Dialog';
+import { HelpfulVote } from '../ui/HelpfulVote';
 
 export type QuestionsProps = {
   productId: string;

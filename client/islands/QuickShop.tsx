@@ -8,11 +8,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { QuickShopProduct } from '../../shared/contract/search';
 import { bffFetch } from '../api/bff';
 import { addToCart } from '../api/cart';
-import { Price } from '../components/Price';
-import { SizeOptions } from '../components/SizeOptions';
 import { t } from '../i18n';
 import { useAppState } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
+import { Price } from '../ui/Price';
+import { SizeOptions } from '../ui/SizeOptions';
 import { LISTING_UPDATED } from './ListingEnhancer';
 
 export type QuickShopProps = Record<string, never>;

@@ -9,10 +9,10 @@ import { formatDate } from '../../shared/pricing/format';
 import { REVIEW_SORTS, type ReviewSort } from '../../shared/review-sorts';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/validation/ugc';
 import { bffFetch } from '../api/bff';
-import { Dialog } from '../components/Dialog';
-import { HelpfulVote } from '../components/HelpfulVote';
 import { errorMessage, fieldMessage, format, type MessageKey, type MessageSource, plural, t } from '../i18n';
 import { useHydrated } from '../state/app';
+import { Dialog } from '../ui/Dialog';
+import { HelpfulVote } from '../ui/HelpfulVote';
 
 export type ReviewsProps = {
   productId: string;

@@ -5,7 +5,7 @@
  * (`?storeSearch=&item=`) or a refused delivery change (`?deliveryError=&item=`).
  */
 import type { Context } from 'hono';
-import type { DeliveryViewProps } from '../../client/components/DeliveryChoice';
+import type { DeliveryViewProps } from '../../client/ui/DeliveryChoice';
 import { messagesFor } from '../../client/i18n';
 import { deliveryText } from '../../client/i18n/delivery';
 import { extrasText } from '../../client/pages/ProductExtras';
