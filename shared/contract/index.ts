@@ -10,7 +10,7 @@ export * from './giftcustoms';
 export * from './payments';
 export * from './product';
 export * from './reviews';
+export * from './safe-path';
 export * from './search';
 export * from './stores';
 export * from './utilities';
-export * from './safe-path';
