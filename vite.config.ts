@@ -60,6 +60,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // Shared by several islands: its own chunk, so one island never pulls another's code.
             { name: 'dialog', test: /client[\\/]ui[\\/]Dialog\.tsx$/ },
+            // The state every island shares and the BFF client the mini cart (on every page) uses.
+            { name: 'app', test: /client[\\/](state[\\/]|api[\\/](bff|cart)\.ts$)/ },
           ],
         },
       },
