@@ -46,7 +46,7 @@ const readFields = (error: ErrorDetail | undefined): Record<string, string> => {
   );
 };
 
-export const withLocale = (path: string, locale: string | undefined): string =>
+const withLocale = (path: string, locale: string | undefined): string =>
   locale ? `${path}${path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}` : path;
 
 /**
