@@ -5,10 +5,10 @@
  * (`?storeSearch=&item=`) or a refused delivery change (`?deliveryError=&item=`).
  */
 import type { Context } from 'hono';
-import type { DeliveryViewProps } from '../../client/components/DeliveryChoice';
 import { messagesFor } from '../../client/i18n';
 import { deliveryText } from '../../client/i18n/delivery';
 import { extrasText } from '../../client/pages/ProductExtras';
+import type { DeliveryViewProps } from '../../client/ui/DeliveryChoice';
 import { featureFlags } from '../../shared/config';
 import type { Cart } from '../../shared/contract';
 import type { AppEnv } from '../env';

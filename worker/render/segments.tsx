@@ -98,11 +98,7 @@ export function contentMainSegment(
   const top = safe(render, 'ContentHeading', () =>
     renderSegment(
       <>
-        <PageNotices
-          formError={shell.formError}
-          cartReset={shell.cartReset}
-          toasts={shell.pageType === 'Cart'}
-        />
+        <PageNotices formError={shell.formError} cartReset={shell.cartReset} />
         <ContentHeading page={page} />
       </>,
       render,
@@ -127,11 +123,7 @@ export function mainSegment(
   const body = safe(render, name, () =>
     renderSegment(
       <>
-        <PageNotices
-          formError={shell.formError}
-          cartReset={shell.cartReset}
-          toasts={shell.pageType === 'Cart'}
-        />
+        <PageNotices formError={shell.formError} cartReset={shell.cartReset} />
         {node}
       </>,
       render,
@@ -168,11 +160,7 @@ export function wholeBody(
     <>
       <Header menu={parts.menu} />
       <main id="main" className="main" tabIndex={-1}>
-        <PageNotices
-          formError={shell.formError}
-          cartReset={shell.cartReset}
-          toasts={shell.pageType === 'Cart'}
-        />
+        <PageNotices formError={shell.formError} cartReset={shell.cartReset} />
         {parts.main}
       </main>
       <Footer footer={parts.footer} />
