@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import { bestLocale } from '../shared/site';
 import { DIALOG_RETURN_PATH } from '../shared/three-ds';
 import type { AppEnv } from './env';
+import { context } from './middleware/context';
 import { csrfProtection } from './middleware/csrf';
 import { createErrorHandler, HttpError } from './middleware/errors';
+import { preview } from './middleware/preview';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security';
-import { session } from './middleware/session';
-import { siteContext } from './middleware/site-context';
 import { cartApi } from './routes/api/cart';
 import { checkoutApi, paymentsProxy } from './routes/api/checkout';
 import { customsApi } from './routes/api/customs';
@@ -24,20 +24,20 @@ import { listingPages } from './routes/listing';
 import { localeRoutes, staticPages } from './routes/locale';
 import { pages, renderErrorPage } from './routes/pages';
 import { paymentPages } from './routes/payments';
-import { staticFiles } from './routes/static';
+import { assetFiles, upstreamImages } from './routes/static';
 import { storePages } from './routes/stores';
 import { threeDSReturnPage } from './routes/three-ds-return';
 
 export const app = new Hono<AppEnv>();
 
 app.use(requestContext());
-app.route('/', staticFiles);
+// Built assets need nothing of the context below: they are answered before it is built.
+app.route('/', assetFiles);
+// Preview first: the context builds the upstream clients in the content mode it grants.
+app.use(preview(), context());
+app.route('/', upstreamImages);
 // The card provider's 3DS challenge and the page it returns to run in the place-order dialog's iframe.
-app.use(
-  securityHeaders({ framedBySelf: [/^\/payments\/v1\/challenge\//, DIALOG_RETURN_PATH] }),
-  siteContext(),
-  session(),
-);
+app.use(securityHeaders({ framedBySelf: [/^\/payments\/v1\/challenge\//, DIALOG_RETURN_PATH] }));
 app.use('/api/*', csrfProtection());
 
 app.get('/', (c) => {

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import type { Cart } from '../../shared/contract';
 import { messageForError } from '../../shared/errors';
 import { SITES } from '../../shared/site';
-import { createCartService } from '../cart/service';
 import type { AppEnv } from '../env';
 import { locationPromptProps } from '../locale/prompt';
 import {
@@ -46,7 +45,7 @@ const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise
   // Static routes (assets, images) run without a session; their 404 page has no cart.
   if (!c.var.session) return null;
   try {
-    return await createCartService(c.var.session, c.var.upstream, c.var.site).current({
+    return await c.var.cart.current({
       favStoreId: favoriteStoreId(c),
       inventoryCheck,
     });
