@@ -12,13 +12,17 @@ import { createCartClient } from './commerce/cart';
 import { createCheckoutClient } from './commerce/checkout';
 import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
+import { createMerchandisingClient } from './commerce/merchandising';
 import { createPaymentsClient } from './commerce/payments';
-import { createProductExtrasClient } from './commerce/product-extras';
 import { createProductsClient } from './commerce/products';
 import { createSearchClient } from './commerce/search';
+import { createStockClient } from './commerce/stock';
+import { createStoresClient } from './commerce/stores';
+import { createUgcClient } from './commerce/ugc';
 import { createUtilitiesClient } from './commerce/utilities';
 import { createContentClient } from './content';
 import type { CallContext, UpstreamTarget } from './http';
+import { createSizingClient } from './sizing';
 
 const SANDBOX_ORIGIN = 'https://sandbox.internal';
 
@@ -49,7 +53,14 @@ export const createUpstreamClients = (
 ) => ({
   auth: createAuthClient(targets.commerce, ctx),
   products: createProductsClient(targets.commerce, ctx, cache),
-  productExtras: createProductExtrasClient(targets.commerce, targets.content, ctx, cache),
+  /** Reviews and questions. */
+  ugc: createUgcClient(targets.commerce, ctx, cache),
+  stock: createStockClient(targets.commerce, ctx),
+  stores: createStoresClient(targets.commerce, ctx, cache),
+  /** Product sets and recommendations. */
+  merchandising: createMerchandisingClient(targets.commerce, ctx, cache),
+  /** Size charts and foot sizes (content fragments). */
+  sizing: createSizingClient(targets.content, ctx, cache),
   cart: createCartClient(targets.commerce, ctx),
   adjustments: createAdjustmentsClient(targets.commerce, ctx),
   checkout: createCheckoutClient(targets.commerce, ctx),
