@@ -43,7 +43,7 @@ export const chrome = (c: Context<AppEnv>): Chrome => ({
 });
 
 const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise<Cart | null> => {
-  // Static routes (assets, images) run without a session; their 404 page has no cart.
+  // An error before the context middleware (in the preview check) leaves no session: no cart.
   if (!c.var.session) return null;
   try {
     return await c.var.cart.current({
