@@ -119,7 +119,7 @@ export function ProductMain({
           </div>
         </div>
       </div>
-      {extras && <ProductExtras data={extras.data} />}
+      {extras?.data && <ProductExtras data={extras.data} />}
     </div>
   );
 }

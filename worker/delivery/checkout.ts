@@ -22,7 +22,7 @@ export const deliveryCheckoutView = async (
   const { site } = c.var;
   const parts = deliveryParts(cart);
   const storeIds = (cart.shippingMethods ?? []).flatMap((m) => (m.storeId ? [m.storeId] : []));
-  const stores = storeIds.length > 0 ? await c.var.upstream.productExtras.stores().catch(() => []) : [];
+  const stores = storeIds.length > 0 ? await c.var.upstream.stores.list().catch(() => []) : [];
   const view: DeliveryCheckoutView = {
     text: deliveryText(site.language),
     contactRequired: deliveryContactRequired(site),

@@ -23,9 +23,9 @@ import { type AddressBody, homeShippingCodeSchema, ORDER_NUMBER } from '../../sh
 import { isDigitalOnly, isGiftEmail } from '../../shared/contract/giftcustoms-rules';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import type { AddressFormField } from '../../shared/validation/address';
-import { lastOrder, orderMemory } from '../checkout/last-order';
+import { lastOrder } from '../checkout/last-order';
 import { noticeFor, placeOrderRedirect } from '../checkout/place-errors';
-import { createCheckoutService, FormProblem } from '../checkout/service';
+import { FormProblem } from '../checkout/service';
 import { threeDSReturnOf } from '../checkout/three-ds';
 import { deliveryCheckoutView, saveDeliveryStep } from '../delivery/checkout';
 import type { AppEnv } from '../env';
@@ -35,8 +35,7 @@ import { ApiError } from '../upstream/errors';
 import { LOCALE, page, shellFor } from './page-kit';
 import { captchaFor, recordFingerprint } from './payments';
 
-const serviceOf = (c: Context<AppEnv>) =>
-  createCheckoutService(c.var.session, c.var.upstream, c.var.site, orderMemory(c));
+const serviceOf = (c: Context<AppEnv>) => c.var.checkout;
 
 const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> => {
   const body = await c.req.parseBody();

@@ -24,7 +24,7 @@ import {
   couponBodySchema,
   updateQtyBodySchema,
 } from '../../../shared/contract';
-import { type CartService, createCartService } from '../../cart/service';
+import type { CartService } from '../../cart/service';
 import type { AppEnv } from '../../env';
 import { describeError, errorEnvelope } from '../../middleware/errors';
 import { ApiError } from '../../upstream/errors';
@@ -95,8 +95,7 @@ const itemParam = zValidator('param', itemParamSchema, (result, c) => {
   if (!result.success) return c.json(errorEnvelope(describeError(result.error)), 400);
 });
 
-const serviceOf = (c: Context<AppEnv>): CartService =>
-  createCartService(c.var.session, c.var.upstream, c.var.site);
+const serviceOf = (c: Context<AppEnv>): CartService => c.var.cart;
 
 /**
  * Runs a cart action and answers: JSON with the whole cart, or for a form a 303 back to the page

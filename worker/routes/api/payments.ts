@@ -19,7 +19,6 @@ import {
   walletMethodSchema,
 } from '../../../shared/contract';
 import { createPaymentsService, FINGERPRINT } from '../../checkout/payments';
-import { createCheckoutService } from '../../checkout/service';
 import type { AppEnv } from '../../env';
 import { describeError, errorEnvelope } from '../../middleware/errors';
 
@@ -30,10 +29,7 @@ const json = <S extends z.ZodType>(schema: S) =>
 
 const servicesOf = (c: Context<AppEnv>) => {
   c.header('cache-control', 'private, no-store');
-  return createPaymentsService(
-    createCheckoutService(c.var.session, c.var.upstream, c.var.site),
-    c.var.upstream,
-  );
+  return createPaymentsService(c.var.checkout, c.var.upstream);
 };
 
 export const paymentsApi = new Hono<AppEnv>()

@@ -62,7 +62,7 @@ export const productsApi = new Hono<AppEnv>()
     ),
     async (c) => {
       const { productId } = c.req.valid('param');
-      const reviews = await c.var.upstream.productExtras.reviews(
+      const reviews = await c.var.upstream.ugc.reviews(
         productId,
         c.req.valid('query'),
         wantsFreshUgc(c, productId),
@@ -75,7 +75,7 @@ export const productsApi = new Hono<AppEnv>()
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
     const review = await c.var.session.withToken((token) =>
-      c.var.upstream.productExtras.writeReview(token, productId, body),
+      c.var.upstream.ugc.writeReview(token, productId, body),
     );
     markUgcWrite(c, productId);
     noStore(c);
@@ -85,7 +85,7 @@ export const productsApi = new Hono<AppEnv>()
     const { productId, reviewId } = c.req.valid('param');
     const { helpful } = c.req.valid('json');
     const vote = await c.var.session.withToken((token) =>
-      c.var.upstream.productExtras.voteReview(token, productId, reviewId, helpful),
+      c.var.upstream.ugc.voteReview(token, productId, reviewId, helpful),
     );
     markUgcWrite(c, productId);
     noStore(c);
@@ -101,7 +101,7 @@ export const productsApi = new Hono<AppEnv>()
       noStore(c);
       return c.json(
         await c.var.session.withToken((token) =>
-          c.var.upstream.productExtras.flagReview(token, productId, reviewId, reason),
+          c.var.upstream.ugc.flagReview(token, productId, reviewId, reason),
         ),
       );
     },
@@ -109,7 +109,7 @@ export const productsApi = new Hono<AppEnv>()
   .post('/reviews/:reviewId/translate', valid('param', z.object({ reviewId: ugcIdSchema })), async (c) => {
     const { reviewId } = c.req.valid('param');
     noStore(c);
-    return c.json(await c.var.upstream.productExtras.translateReview(reviewId, c.var.site.locale));
+    return c.json(await c.var.upstream.ugc.translateReview(reviewId, c.var.site.locale));
   })
   .get(
     '/:productId/questions',
@@ -119,11 +119,7 @@ export const productsApi = new Hono<AppEnv>()
       const { productId } = c.req.valid('param');
       noStore(c);
       return c.json(
-        await c.var.upstream.productExtras.questions(
-          productId,
-          c.req.valid('query').page,
-          wantsFreshUgc(c, productId),
-        ),
+        await c.var.upstream.ugc.questions(productId, c.req.valid('query').page, wantsFreshUgc(c, productId)),
       );
     },
   )
@@ -131,7 +127,7 @@ export const productsApi = new Hono<AppEnv>()
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
     const question = await c.var.session.withToken((token) =>
-      c.var.upstream.productExtras.askQuestion(token, productId, body),
+      c.var.upstream.ugc.askQuestion(token, productId, body),
     );
     markUgcWrite(c, productId);
     noStore(c);
@@ -141,7 +137,7 @@ export const productsApi = new Hono<AppEnv>()
     const { productId, answerId } = c.req.valid('param');
     const { helpful } = c.req.valid('json');
     const vote = await c.var.session.withToken((token) =>
-      c.var.upstream.productExtras.voteAnswer(token, productId, answerId, helpful),
+      c.var.upstream.ugc.voteAnswer(token, productId, answerId, helpful),
     );
     markUgcWrite(c, productId);
     noStore(c);
@@ -150,5 +146,5 @@ export const productsApi = new Hono<AppEnv>()
   .put('/notifications', valid('json', notificationBodySchema), async (c) => {
     const { email, sku } = c.req.valid('json');
     noStore(c);
-    return c.json(await c.var.upstream.productExtras.notify(email, sku));
+    return c.json(await c.var.upstream.stock.notify(email, sku));
   });
