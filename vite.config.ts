@@ -59,7 +59,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // Shared by several islands: its own chunk, so one island never pulls another's code.
-            { name: 'dialog', test: /client[\\/]components[\\/]Dialog\.tsx$/ },
+            { name: 'dialog', test: /client[\\/]ui[\\/]Dialog\.tsx$/ },
+            // The state every island shares and the BFF client the mini cart (on every page) uses.
+            { name: 'app', test: /client[\\/](state[\\/]|api[\\/](bff|cart)\.ts$)/ },
           ],
         },
       },

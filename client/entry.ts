@@ -4,6 +4,7 @@
  */
 import { hydrateIslands, type LoaderEnv } from './loader';
 
+// Every island file, lazily: the same list as client/island-kit/registry.ts (registry.test.ts).
 const islands = import.meta.glob(['./islands/*.tsx', '!./islands/*.test.tsx']);
 
 void hydrateIslands(document, {

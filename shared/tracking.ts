@@ -7,7 +7,7 @@
  */
 import { BRAND } from './constants';
 import type { Color, ProductCard, ProductDetails } from './contract/product';
-import { scriptJson } from './seo/jsonld';
+import { escapeHtml, jsonForScript } from './html/escape';
 import { type Site, trackingBrandPrefix } from './site';
 
 export type TrackedProduct = {
@@ -88,11 +88,9 @@ export const productDetailEvent = (product: ProductDetails, color: Color, site: 
   },
 });
 
-const attr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** Seeds `window.dataLayer` with the given events (inline, nonced, safe against `</script>`). */
 export const dataLayerScript = (events: DataLayerEvent[], nonce: string): string =>
-  `<script nonce="${attr(nonce)}">(window.dataLayer=window.dataLayer||[]).push.apply(window.dataLayer,${scriptJson(events)})</script>`;
+  `<script nonce="${escapeHtml(nonce)}">(window.dataLayer=window.dataLayer||[]).push.apply(window.dataLayer,${jsonForScript(events)})</script>`;
 
 /** Attribute on a product link: the index of its product in the page's impressions. */
 export const IMPRESSION_ATTRIBUTE = 'data-sf-impression';
@@ -104,4 +102,4 @@ export const IMPRESSION_ATTRIBUTE = 'data-sf-impression';
 export const impressionsScript = (impressions: TrackedProduct[], currency: string, nonce: string): string =>
   impressions.length === 0
     ? ''
-    : `<script nonce="${attr(nonce)}">(function(d,p){var l=window.dataLayer=window.dataLayer||[];l.push({event:"productImpressions",ecommerce:{currencyCode:${scriptJson(currency)},impressions:p}});d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("[${IMPRESSION_ATTRIBUTE}]"),x=a&&p[+a.getAttribute("${IMPRESSION_ATTRIBUTE}")];x&&l.push({event:"productClick",ecommerce:{click:{actionField:{list:x.list},products:[x]}}})},true)})(document,${scriptJson(impressions)})</script>`;
+    : `<script nonce="${escapeHtml(nonce)}">(function(d,p){var l=window.dataLayer=window.dataLayer||[];l.push({event:"productImpressions",ecommerce:{currencyCode:${jsonForScript(currency)},impressions:p}});d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("[${IMPRESSION_ATTRIBUTE}]"),x=a&&p[+a.getAttribute("${IMPRESSION_ATTRIBUTE}")];x&&l.push({event:"productClick",ecommerce:{click:{actionField:{list:x.list},products:[x]}}})},true)})(document,${jsonForScript(impressions)})</script>`;

@@ -1,6 +1,9 @@
 /** Bindings and variables of the storefront worker (wrangler.toml). */
 
 import type { Site } from '../shared/site';
+import type { CartService } from './cart/service';
+import type { CheckoutService } from './checkout/service';
+import type { Preview } from './middleware/preview';
 import type { Session } from './middleware/session';
 import type { Logger } from './render/types';
 import type { UpstreamClients } from './upstream';
@@ -9,10 +12,16 @@ export type Env = {
   ENVIRONMENT: 'development' | 'test' | 'production';
   /** "1" only under `npm run bench`: enables the `?render=string` comparison path. */
   BENCH?: string;
+  /**
+   * Secrets (wrangler.toml [vars] holds the sandbox's in development): without one the worker
+   * refuses to serve (worker/middleware/context). Access key and server trust id go on every
+   * upstream call (spec section 7 headers).
+   */
   SESSION_SECRET: string;
-  /** Access key and server trust id sent on every upstream call (spec section 7 headers). */
   COMMERCE_API_KEY?: string;
   SERVER_TRUST_ID?: string;
+  /** Signs editor tokens (worker/middleware/preview); without it nobody can preview. */
+  EDITOR_SECRET?: string;
   /** Real upstream bases; without them the SANDBOX service binding is used (never in production). */
   COMMERCE_API_BASE?: string;
   CONTENT_API_BASE?: string;
@@ -29,6 +38,11 @@ export type RequestVars = {
   channel: 'ECOMM' | 'MAPP';
   session: Session;
   upstream: UpstreamClients;
+  /** Content mode and cache bypass: published and cached unless an editor asks (preview middleware). */
+  preview: Preview;
+  /** The session's cart and checkout operations, built on first use (context middleware). */
+  cart: CartService;
+  checkout: CheckoutService;
   secureHeadersNonce?: string;
 };
 

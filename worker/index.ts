@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import { bestLocale } from '../shared/site';
 import { DIALOG_RETURN_PATH } from '../shared/three-ds';
 import type { AppEnv } from './env';
+import { context } from './middleware/context';
 import { csrfProtection } from './middleware/csrf';
 import { createErrorHandler, HttpError } from './middleware/errors';
+import { preview } from './middleware/preview';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security';
-import { session } from './middleware/session';
-import { siteContext } from './middleware/site-context';
 import { cartApi } from './routes/api/cart';
 import { checkoutApi, paymentsProxy } from './routes/api/checkout';
 import { customsApi } from './routes/api/customs';
@@ -20,24 +20,28 @@ import { searchApi } from './routes/api/search';
 import { storesApi } from './routes/api/stores';
 import { cartPage } from './routes/cart-page';
 import { checkoutPages } from './routes/checkout';
+import { fapiPages } from './routes/fapi-pages';
 import { listingPages } from './routes/listing';
-import { localeRoutes, staticPages } from './routes/locale';
+import { locationSelector } from './routes/location-selector';
 import { pages, renderErrorPage } from './routes/pages';
 import { paymentPages } from './routes/payments';
-import { staticFiles } from './routes/static';
+import { robotsRoute } from './routes/robots';
+import { sitemapRoutes } from './routes/sitemaps';
+import { assetFiles, upstreamImages } from './routes/static';
+import { staticPages } from './routes/static-pages';
 import { storePages } from './routes/stores';
 import { threeDSReturnPage } from './routes/three-ds-return';
 
 export const app = new Hono<AppEnv>();
 
 app.use(requestContext());
-app.route('/', staticFiles);
+// Built assets need nothing of the context below: they are answered before it is built.
+app.route('/', assetFiles);
+// Preview first: the context builds the upstream clients in the content mode it grants.
+app.use(preview(), context());
+app.route('/', upstreamImages);
 // The card provider's 3DS challenge and the page it returns to run in the place-order dialog's iframe.
-app.use(
-  securityHeaders({ framedBySelf: [/^\/payments\/v1\/challenge\//, DIALOG_RETURN_PATH] }),
-  siteContext(),
-  session(),
-);
+app.use(securityHeaders({ framedBySelf: [/^\/payments\/v1\/challenge\//, DIALOG_RETURN_PATH] }));
 app.use('/api/*', csrfProtection());
 
 app.get('/', (c) => {
@@ -58,7 +62,10 @@ app.route('/api/products', productsApi);
 app.route('/api/stores', storesApi);
 app.route('/api/search', searchApi);
 app.route('/', listingPages);
-app.route('/', localeRoutes);
+app.route('/', robotsRoute);
+app.route('/', sitemapRoutes);
+app.route('/', fapiPages);
+app.route('/', locationSelector);
 app.route('/', cartPage);
 app.route('/', paymentPages);
 app.route('/', checkoutPages);

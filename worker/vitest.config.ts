@@ -15,6 +15,8 @@ export default defineConfig({
         bindings: {
           ENVIRONMENT: 'test',
           SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789abcdef',
+          COMMERCE_API_KEY: 'sandbox-access-key',
+          SERVER_TRUST_ID: 'storefront-test',
           TOKEN_SECRET: 'sandbox-token-secret-0123456789abcdef0123456789abcdef',
           API_KEY: 'sandbox-access-key',
           ADMIN_KEY: 'sandbox-admin-key',

@@ -1,24 +1,16 @@
-/**
- * The islands' client for the cart BFF. The BFF is this storefront's own server, which already
- * validated the upstream answer against the zod contract, so the browser only checks the shape
- * it relies on and ships no zod (25 KB gzip that the product page's budget cannot afford).
- */
+/** The islands' client for the cart BFF: every cart call answers the whole cart, or a refusal. */
 import type { Cart, ErrorDetail } from '../../shared/contract';
-
-export const ADD_TO_CART_URL = '/api/cart/items';
+import { type BffRequest, bffFetch } from './bff';
 
 export type CartResult = { ok: true; cart: Cart | null } | { ok: false; error: ErrorDetail | undefined };
 
+export const CART_ITEMS_URL = '/api/cart/items';
+export const ADD_TO_CART_URL = CART_ITEMS_URL;
+export const CART_COUPONS_URL = '/api/cart/coupons';
+export const CUSTOMS_ITEMS_URL = '/api/customs/items';
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-
-export const readError = (body: unknown): ErrorDetail | undefined => {
-  const first =
-    isRecord(body) && Array.isArray(body.errorDetails) ? (body.errorDetails[0] as unknown) : undefined;
-  return isRecord(first) && typeof first.errorId === 'string' && typeof first.message === 'string'
-    ? { errorId: first.errorId, message: first.message }
-    : undefined;
-};
 
 export const readCart = (body: unknown): Cart | null | undefined => {
   if (!isRecord(body) || !('cart' in body)) return undefined;
@@ -27,49 +19,49 @@ export const readCart = (body: unknown): Cart | null | undefined => {
   return isRecord(cart) && Array.isArray(cart.items) && isRecord(cart.totals) ? (cart as Cart) : undefined;
 };
 
-export async function addToCart(locale: string, productId: string, qty: number): Promise<CartResult> {
-  const response = await fetch(`${ADD_TO_CART_URL}?locale=${encodeURIComponent(locale)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ productId, qty }),
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) return { ok: false, error: readError(body) };
-  const cart = readCart(body);
+/** Sends one cart call to the BFF; an answer without a cart is a broken server, so it throws. */
+export async function cartCall(
+  method: NonNullable<BffRequest['method']>,
+  path: string,
+  locale: string,
+  body?: unknown,
+): Promise<CartResult> {
+  const answer = await bffFetch(path, { method, locale, body });
+  if (!answer.ok) return { ok: false, error: answer.error };
+  const cart = readCart(answer.data);
   if (cart === undefined) throw new Error('Unexpected cart response');
   return { ok: true, cart };
 }
 
-/** Sends one cart mutation to the BFF; the answer is the whole cart, or the first error detail. */
-async function send(method: string, path: string, locale: string, body?: unknown): Promise<CartResult> {
-  const response = await fetch(`${path}?locale=${encodeURIComponent(locale)}`, {
-    method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const parsed: unknown = await response.json().catch(() => null);
-  if (!response.ok) return { ok: false, error: readErrorWithDetails(parsed) };
-  const cart = readCart(parsed);
-  if (cart === undefined) throw new Error('Unexpected cart response');
-  return { ok: true, cart };
-}
+const itemUrl = (itemId: string) => `${CART_ITEMS_URL}/${encodeURIComponent(itemId)}`;
 
-/** Like `readError`, keeping `details.maxQty` (INV408 shows the maximum). */
-const readErrorWithDetails = (body: unknown): ErrorDetail | undefined => {
-  const error = readError(body);
-  const first =
-    isRecord(body) && Array.isArray(body.errorDetails) ? (body.errorDetails[0] as unknown) : undefined;
-  const details = isRecord(first) && isRecord(first.details) ? first.details : undefined;
-  return error && details ? { ...error, details } : error;
-};
-
-export const CART_ITEMS_URL = '/api/cart/items';
-export const CART_COUPONS_URL = '/api/cart/coupons';
-
+export const addToCart = (locale: string, productId: string, qty: number) =>
+  cartCall('POST', CART_ITEMS_URL, locale, { productId, qty });
 export const updateCartItem = (locale: string, itemId: string, qty: number) =>
-  send('PATCH', `${CART_ITEMS_URL}/${encodeURIComponent(itemId)}`, locale, { qty });
-export const removeCartItem = (locale: string, itemId: string) =>
-  send('DELETE', `${CART_ITEMS_URL}/${encodeURIComponent(itemId)}`, locale);
-export const applyCoupon = (locale: string, code: string) => send('PUT', CART_COUPONS_URL, locale, { code });
+  cartCall('PATCH', itemUrl(itemId), locale, { qty });
+export const removeCartItem = (locale: string, itemId: string) => cartCall('DELETE', itemUrl(itemId), locale);
+export const applyCoupon = (locale: string, code: string) =>
+  cartCall('PUT', CART_COUPONS_URL, locale, { code });
 export const removeCoupon = (locale: string, code: string) =>
-  send('DELETE', CART_COUPONS_URL, locale, { code });
+  cartCall('DELETE', CART_COUPONS_URL, locale, { code });
+
+export const deliveryUrl = (itemId: string) => `${itemUrl(itemId)}/delivery`;
+
+/** `PUT /api/cart/items/{itemId}/delivery`: home, pickup or ship to store (with the store). */
+export const setItemDelivery = (locale: string, itemId: string, delivery: string, storeId?: string) =>
+  cartCall('PUT', deliveryUrl(itemId), locale, { delivery, ...(storeId ? { storeId } : {}) });
+
+/** A gift card for one recipient (POST /api/cart/items with the flat gift fields). */
+export const addGiftCard = (
+  locale: string,
+  body: { productId: string; giftEmail: string; giftTo?: string; giftMessage?: string },
+) => cartCall('POST', CART_ITEMS_URL, locale, { ...body, qty: 1 });
+
+/** A customised item: the recipe is created and the item added in one BFF call. */
+export const addCustomsItem = (
+  locale: string,
+  body: { productId: string; qty: number } & (
+    | { text: string; color: string; placement: string }
+    | { precreatedCustomsCode: string }
+  ),
+) => cartCall('POST', CUSTOMS_ITEMS_URL, locale, body);

@@ -4,6 +4,7 @@
  * left to the form's own post, whose server route already maps each error to a step and notice.
  */
 import type { ThreeDSAnswer } from '../../shared/contract';
+import { bffFetch } from './bff';
 
 type Action = { url: string; paymentData: string };
 
@@ -18,15 +19,6 @@ export type Completed = 'placed' | 'refused' | 'unknown';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-const postJson = async (url: string, body: unknown): Promise<{ status: number; body: unknown }> => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-};
-
 const actionOf = (order: Record<string, unknown>): Action | undefined => {
   const flash = Array.isArray(order.flash) ? (order.flash as unknown[]) : [];
   const notAuthorized = flash.find((f) => isRecord(f) && f.code === 'PaymentNotAuthorized');
@@ -38,11 +30,12 @@ const actionOf = (order: Record<string, unknown>): Action | undefined => {
 };
 
 export async function placeOrder(locale: string, recaptcha: string | undefined): Promise<Placed> {
-  const answer = await postJson(
-    `/api/checkout/order?locale=${encodeURIComponent(locale)}`,
-    recaptcha ? { recaptcha_response: recaptcha } : {},
-  ).catch(() => null);
-  const order = answer?.status === 200 && isRecord(answer.body) ? answer.body.order : undefined;
+  const answer = await bffFetch('/api/checkout/order', {
+    method: 'POST',
+    locale,
+    body: recaptcha ? { recaptcha_response: recaptcha } : {},
+  }).catch(() => null);
+  const order = answer?.status === 200 && answer.ok && isRecord(answer.data) ? answer.data.order : undefined;
   if (!isRecord(order) || typeof order.orderNumber !== 'string') return { kind: 'refused' };
   if (order.status === 'CREATED') return { kind: 'placed', orderNumber: order.orderNumber };
   const action = order.status === 'PENDING_PAYMENT' ? actionOf(order) : undefined;
@@ -54,10 +47,11 @@ export async function complete3ds(
   orderNumber: string,
   answer: ThreeDSAnswer,
 ): Promise<Completed> {
-  const done = await postJson(
-    `/api/checkout/order/${encodeURIComponent(orderNumber)}/3ds?locale=${encodeURIComponent(locale)}`,
-    answer,
-  ).catch(() => null);
+  const done = await bffFetch(`/api/checkout/order/${encodeURIComponent(orderNumber)}/3ds`, {
+    method: 'POST',
+    locale,
+    body: answer,
+  }).catch(() => null);
   if (!done || done.status >= 500) return 'unknown';
   return done.status === 200 ? 'placed' : 'refused';
 }

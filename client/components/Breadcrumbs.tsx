@@ -2,7 +2,7 @@
 import type { Breadcrumb } from '../../shared/contract/product';
 import { categoryUrl } from '../../shared/routes';
 import { t } from '../i18n';
-import { usePage } from './context';
+import { usePage } from '../island-kit/context';
 
 export function Breadcrumbs({ items, current }: { items: Breadcrumb[]; current: string }) {
   const { site, messages } = usePage();

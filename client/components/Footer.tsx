@@ -4,7 +4,7 @@ import { BRAND_NAME } from '../../shared/constants';
 import type { Target } from '../../shared/contract/common';
 import type { Footer as FooterData } from '../../shared/contract/content';
 import { t } from '../i18n';
-import { usePage } from './context';
+import { usePage } from '../island-kit/context';
 import { LocationLink } from './LocationLink';
 
 const FooterLink = ({ target }: { target: Target }) => (

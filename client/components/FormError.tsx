@@ -1,6 +1,6 @@
 /** The message of a failed no-script form post (query-string error id), shown at the top of main. */
 import { errorMessage } from '../i18n';
-import { usePage } from './context';
+import { usePage } from '../island-kit/context';
 
 export function FormError({ error }: { error: { errorId: string; message: string } | undefined }) {
   const { messages } = usePage();

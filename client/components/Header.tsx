@@ -6,8 +6,8 @@
 
 import { BRAND_NAME } from '../../shared/constants';
 import type { Menu } from '../../shared/contract/content';
-import { usePage } from './context';
-import { Island } from './Island';
+import { usePage } from '../island-kit/context';
+import { Island } from '../island-kit/Island';
 import { DesktopMenu, MobileMenu } from './MegaMenu';
 
 export function Header({ menu }: { menu: Menu | null }) {

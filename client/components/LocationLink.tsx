@@ -2,7 +2,7 @@
 import { currencyLabel } from '../../shared/pricing/format';
 import type { Site } from '../../shared/site';
 import { t } from '../i18n';
-import { usePage } from './context';
+import { usePage } from '../island-kit/context';
 
 const countryNames = new Map<string, string>();
 const countryName = (site: Site): string => {

@@ -6,7 +6,7 @@
 import { featureFlags } from '../../shared/config';
 import type { MegaMenuNode } from '../../shared/contract/content';
 import { t } from '../i18n';
-import { usePage } from './context';
+import { usePage } from '../island-kit/context';
 
 type Column = { id: string; title?: string | undefined; children: MegaMenuNode[] };
 

@@ -1,24 +1,22 @@
 /**
- * The top of every page's main: the message of a failed no-script form post, and the toast region
- * where the page has one (the cart page). A page whose cart was just reset (AUT498: the upstream
+ * The top of every page's main: the message of a failed no-script form post, and the toast region.
+ * Every page has one: any page's islands change the cart (add to cart, the mini cart) and the spec's
+ * cart errors are toasts (AUT498, GWP403; commerce spec section 8). A page whose cart was just reset (AUT498: the upstream
  * refused it as not this shopper's) shows the reset toast and reloads after CART_INVALID_RELOAD_MS
  * (commerce spec section 8).
  */
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
 import { t } from '../i18n';
-import { usePage } from './context';
+import { usePage } from '../island-kit/context';
+import { Island } from '../island-kit/Island';
 import { FormError } from './FormError';
-import { Island } from './Island';
 
 export function PageNotices({
   formError,
   cartReset = false,
-  toasts = false,
 }: {
   formError: { errorId: string; message: string } | undefined;
   cartReset?: boolean | undefined;
-  /** The page shows toasts of its own (the cart page's actions). */
-  toasts?: boolean;
 }) {
   const { messages } = usePage();
   return (
@@ -34,7 +32,7 @@ export function PageNotices({
           }}
         />
       ) : (
-        toasts && <Island name="Toasts" strategy="idle" props={{}} />
+        <Island name="Toasts" strategy="idle" props={{}} />
       )}
     </>
   );

@@ -3,9 +3,9 @@ import { featureFlags } from '../../shared/config';
 import type { ProductCard as Card } from '../../shared/contract/product';
 import { cardTracking, IMPRESSION_ATTRIBUTE } from '../../shared/tracking';
 import { plural } from '../i18n';
-import { usePage } from './context';
-import { Picture } from './Picture';
-import { Price } from './Price';
+import { usePage } from '../island-kit/context';
+import { Picture } from '../ui/Picture';
+import { Price } from '../ui/Price';
 import { Rating } from './Rating';
 
 /** The card's link: relative, or absolute on this host when the site turns relative URLs off. */

@@ -6,15 +6,15 @@
  * colour changes swap price, sizes and images in place (history.replaceState to the colour's URL).
  */
 import { type FormEvent, useId, useState } from 'react';
-import { DEFAULT_QTY } from '../../shared/constants';
+import { DEFAULT_QTY } from '../../shared/contract/constants';
 import type { Price as PriceData } from '../../shared/contract/product';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
-import { Price } from '../components/Price';
-import { SizeOptions } from '../components/SizeOptions';
-import { Swatches } from '../components/Swatches';
-import { errorMessage, t } from '../i18n';
+import { t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
-import { openMiniCart, setCart } from '../state/cart';
+import { addToCartAndOpen } from '../state/cart';
+import { Price } from '../ui/Price';
+import { SizeOptions } from '../ui/SizeOptions';
+import { Swatches } from '../ui/Swatches';
 
 export type AddToCartColor = {
   code: string;
@@ -65,21 +65,10 @@ export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCa
     }
     setBusy(true);
     setError(null);
-    try {
-      const result = await addToCart(site.locale, sku, qty);
-      if (!result.ok) {
-        setError(errorMessage(messages, result.error?.errorId, result.error?.message));
-        return;
-      }
-      setCart(result.cart);
-      setStatus(t(messages, 'addedToCart'));
-      openMiniCart();
-    } catch (cause) {
-      console.error('[AddToCart] add failed', cause);
-      setError(t(messages, 'genericError'));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await addToCartAndOpen(() => addToCart(site.locale, sku, qty), messages);
+    setBusy(false);
+    if (outcome.ok) setStatus(t(messages, 'addedToCart'));
+    else setError(outcome.message);
   };
 
   const returnTo = color.url;

@@ -7,16 +7,16 @@
 import { type FormEvent, useState } from 'react';
 import { formatMoney } from '../../shared/pricing/format';
 import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../api/cart';
-import { CartCoupons } from '../components/cart/CartCoupons';
-import { CartLine } from '../components/cart/CartLine';
-import { CartTotals, PromoCallouts } from '../components/cart/CartTotals';
-import type { DeliveryViewProps } from '../components/DeliveryChoice';
-import { DeliveryNotices } from '../components/DeliveryNotices';
-import { flashFor } from '../components/StockFlash';
 import { errorMessage, type MessageSource, t } from '../i18n';
 import type { LineText } from '../i18n/giftcustoms';
 import { useAppState, useHydrated } from '../state/app';
 import { runCartAction } from '../state/cart';
+import { CartCoupons } from '../ui/cart/CartCoupons';
+import { CartLine } from '../ui/cart/CartLine';
+import { CartTotals, PromoCallouts } from '../ui/cart/CartTotals';
+import type { DeliveryViewProps } from '../ui/DeliveryChoice';
+import { DeliveryNotices } from '../ui/DeliveryNotices';
+import { flashFor } from '../ui/StockFlash';
 
 /** What a no-script form post left in the query string (`cartError`, `item`, `maxQty`, `couponError`). */
 export type CartNotice = { errorId?: string; itemId?: string; maxQty?: number; couponError?: string };

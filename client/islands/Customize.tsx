@@ -7,13 +7,12 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CustomsOptions } from '../../shared/contract/giftcustoms';
-import { CUSTOMS_TEXT_PATTERN } from '../../shared/validation/giftcustoms';
-import { addCustomsItem } from '../api/giftcustoms';
-import { Dialog } from '../components/Dialog';
-import { errorMessage } from '../i18n';
+import { CUSTOMS_TEXT_PATTERN } from '../../shared/contract/giftcustoms-rules';
+import { addCustomsItem } from '../api/cart';
 import { fillText, type GiftCustomsText } from '../i18n/giftcustoms';
 import { useAppState, useSelectedColor } from '../state/app';
-import { openMiniCart, setCart } from '../state/cart';
+import { addToCartAndOpen } from '../state/cart';
+import { Dialog } from '../ui/Dialog';
 import type { AddToCartColor } from './AddToCart';
 
 export type CustomizeText = Pick<
@@ -40,7 +39,6 @@ export type CustomizeText = Pick<
   | 'error_unknownColor'
   | 'error_unknownPlacement'
   | 'error_selectSize'
-  | 'error_generic'
   | 'placement_front'
   | 'placement_back'
   | 'placement_left'
@@ -171,31 +169,27 @@ export default function Customize({
       return;
     }
     setBusy(true);
-    try {
-      const result = await addCustomsItem(site.locale, {
-        productId: chosenSku,
-        qty: 1,
-        ...(premade ? { precreatedCustomsCode: premade } : { text: trimmed, color: thread, placement }),
-      });
-      if (!result.ok) {
-        const fields = result.error?.details?.fields as Record<string, string> | undefined;
-        if (fields?.text === 'tooLong')
-          setErrors({ text: fillText(text.error_tooLong, { max: options.maxText }) });
-        else if (fields?.color) setErrors({ color: text.error_unknownColor });
-        else if (fields?.placement) setErrors({ placement: text.error_unknownPlacement });
-        else setTopError(errorMessage(messages, result.error?.errorId, result.error?.message));
-        return;
-      }
-      setCart(result.cart);
-      setOpen(false);
-      setValue('');
-      openMiniCart();
-    } catch (cause) {
-      console.error('[Customize] add failed', cause);
-      setTopError(text.error_generic);
-    } finally {
-      setBusy(false);
+    const outcome = await addToCartAndOpen(
+      () =>
+        addCustomsItem(site.locale, {
+          productId: chosenSku,
+          qty: 1,
+          ...(premade ? { precreatedCustomsCode: premade } : { text: trimmed, color: thread, placement }),
+        }),
+      messages,
+    );
+    setBusy(false);
+    if (!outcome.ok) {
+      const fields = outcome.details?.fields as Record<string, string> | undefined;
+      if (fields?.text === 'tooLong')
+        setErrors({ text: fillText(text.error_tooLong, { max: options.maxText }) });
+      else if (fields?.color) setErrors({ color: text.error_unknownColor });
+      else if (fields?.placement) setErrors({ placement: text.error_unknownPlacement });
+      else setTopError(outcome.message);
+      return;
     }
+    setOpen(false);
+    setValue('');
   };
 
   const error = (field: keyof typeof errors) =>

@@ -7,21 +7,19 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { Currency } from '../../shared/contract/common';
-import { formatMoney } from '../../shared/pricing/format';
 import {
   GIFT_EMAIL_MAX,
   GIFT_MESSAGE_MAX,
   GIFT_TO_MAX,
   giftOptionProblems,
-} from '../../shared/validation/giftcustoms';
-import { ADD_TO_CART_URL } from '../api/cart';
-import { addGiftCard } from '../api/giftcustoms';
-import { Price } from '../components/Price';
-import { Swatches } from '../components/Swatches';
-import { errorMessage } from '../i18n';
+} from '../../shared/contract/giftcustoms-rules';
+import { formatMoney } from '../../shared/pricing/format';
+import { ADD_TO_CART_URL, addGiftCard } from '../api/cart';
 import { fillText, type GiftCustomsText } from '../i18n/giftcustoms';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
-import { openMiniCart, setCart } from '../state/cart';
+import { addToCartAndOpen } from '../state/cart';
+import { Price } from '../ui/Price';
+import { Swatches } from '../ui/Swatches';
 import type { AddToCartColor } from './AddToCart';
 
 export type GiftCardText = Pick<
@@ -42,7 +40,6 @@ export type GiftCardText = Pick<
   | 'error_messageTooLong'
   | 'error_markup'
   | 'error_selectAmount'
-  | 'error_generic'
 >;
 
 export type GiftCardBuyProps = {
@@ -92,29 +89,25 @@ export default function GiftCardBuy({ colors, selectedColorCode, currency, text 
       return;
     }
     setBusy(true);
-    try {
-      const result = await addGiftCard(site.locale, {
-        productId: sku!,
-        giftEmail: email.trim(),
-        ...(to.trim() ? { giftTo: to.trim() } : {}),
-        ...(message.trim() ? { giftMessage: message.trim() } : {}),
-      });
-      if (!result.ok) {
-        setTopError(errorMessage(messages, result.error?.errorId, result.error?.message));
-        return;
-      }
-      setCart(result.cart);
-      setEmail('');
-      setTo('');
-      setMessage('');
-      setStatus(text.added);
-      openMiniCart();
-    } catch (cause) {
-      console.error('[GiftCardBuy] add failed', cause);
-      setTopError(text.error_generic);
-    } finally {
-      setBusy(false);
+    const outcome = await addToCartAndOpen(
+      () =>
+        addGiftCard(site.locale, {
+          productId: sku!,
+          giftEmail: email.trim(),
+          ...(to.trim() ? { giftTo: to.trim() } : {}),
+          ...(message.trim() ? { giftMessage: message.trim() } : {}),
+        }),
+      messages,
+    );
+    setBusy(false);
+    if (!outcome.ok) {
+      setTopError(outcome.message);
+      return;
     }
+    setEmail('');
+    setTo('');
+    setMessage('');
+    setStatus(text.added);
   };
 
   const describedBy = (field: Field, extra?: string) =>

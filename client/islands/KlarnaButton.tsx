@@ -7,6 +7,7 @@
  * instrument. A refused authorization shows the PAY400 message in the dialog.
  */
 import { type MouseEvent, useId, useRef, useState } from 'react';
+import { type BffAnswer, bffFetch } from '../api/bff';
 
 export type KlarnaButtonText = {
   payWithKlarna: string;
@@ -24,17 +25,14 @@ export type KlarnaButtonText = {
 export type KlarnaButtonProps = { locale: string; formAction: string; text: KlarnaButtonText };
 
 type Session = { sessionId: string; amount: number; currency: string };
-type Answer = { session?: Session; errorDetails?: { errorId: string }[] };
 
-const postJson = async (url: string, body: unknown): Promise<{ ok: boolean; data: Answer }> => {
-  const response = await fetch(url, {
+/** The provider's own page answers the decision (the sandbox's `/payments/v1/*`, not the BFF). */
+const decideAtProvider = (sessionId: string, decision: 'approve' | 'decline') =>
+  fetch(`/payments/v1/sessions/${encodeURIComponent(sessionId)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ decision }),
   });
-  const data = (await response.json().catch(() => ({}))) as Answer;
-  return { ok: response.ok, data };
-};
 
 export default function KlarnaButton({ locale, formAction, text }: KlarnaButtonProps) {
   const id = useId();
@@ -45,22 +43,27 @@ export default function KlarnaButton({ locale, formAction, text }: KlarnaButtonP
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const messageOf = (data: Answer) => {
-    const errorId = data.errorDetails?.[0]?.errorId;
+  const messageOf = (answer: BffAnswer<unknown>) => {
+    const errorId = answer.ok ? undefined : answer.error?.errorId;
     return errorId === 'PAY400' || errorId === 'PAY401' || errorId === 'PYT405'
       ? text[`error_${errorId}`]
       : text.error_generic;
   };
 
   const start = async (): Promise<Session | null> => {
-    const { ok, data } = await postJson('/api/checkout/payments/session', { method: 'KLARNA' });
-    if (!ok || !data.session) {
-      setError(messageOf(data));
+    const answer = await bffFetch<{ session?: Session }>('/api/checkout/payments/session', {
+      method: 'POST',
+      locale,
+      body: { method: 'KLARNA' },
+    });
+    const started = answer.ok ? answer.data?.session : undefined;
+    if (!started) {
+      setError(messageOf(answer));
       return null;
     }
-    setSession(data.session);
-    setShown(data.session);
-    return data.session;
+    setSession(started);
+    setShown(started);
+    return started;
   };
 
   const open = async (event: MouseEvent<HTMLButtonElement>) => {
@@ -78,10 +81,11 @@ export default function KlarnaButton({ locale, formAction, text }: KlarnaButtonP
     try {
       const current = session ?? (await start());
       if (!current) return;
-      await postJson(`/payments/v1/sessions/${current.sessionId}`, { decision });
-      const added = await postJson('/api/checkout/payments/instruments', {
-        payment_method_id: 'KLARNA',
-        session_id: current.sessionId,
+      await decideAtProvider(current.sessionId, decision);
+      const added = await bffFetch('/api/checkout/payments/instruments', {
+        method: 'POST',
+        locale,
+        body: { payment_method_id: 'KLARNA', session_id: current.sessionId },
       });
       if (added.ok) {
         window.location.assign(`/${locale}/checkout?step=summary`);
@@ -89,7 +93,7 @@ export default function KlarnaButton({ locale, formAction, text }: KlarnaButtonP
       }
       // This session is settled: approving again starts a new one.
       setSession(null);
-      setError(messageOf(added.data));
+      setError(messageOf(added));
     } catch {
       setError(text.error_generic);
     } finally {

@@ -10,9 +10,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import { complete3ds, placeOrder } from '../api/checkout';
-import { ChallengeFrame } from '../components/ChallengeFrame';
-import { Dialog } from '../components/Dialog';
 import type { CheckoutText } from '../i18n/checkout';
+import { ChallengeFrame } from '../ui/ChallengeFrame';
+import { Dialog } from '../ui/Dialog';
 
 export type PlaceOrderText = Pick<
   CheckoutText,

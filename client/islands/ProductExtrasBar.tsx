@@ -6,12 +6,12 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { FootSizes, SizeChart, Store } from '../../shared/contract/stores';
-import { validateEmail } from '../../shared/validation/ugc';
-import { api } from '../api/products';
-import { Dialog } from '../components/Dialog';
-import { StorePicker } from '../components/StorePicker';
+import { validateEmail } from '../../shared/contract/ugc';
+import { bffFetch } from '../api/bff';
 import { errorMessage, fieldMessage, type MessageKey, type MessageSource, t } from '../i18n';
 import { useSelectedColor } from '../state/app';
+import { Dialog } from '../ui/Dialog';
+import { StorePicker } from '../ui/StorePicker';
 
 export type ExtrasColor = { code: string; variants: { sku: string; size: string; stock: number }[] };
 export type ProductExtrasBarProps = {
@@ -179,7 +179,11 @@ function NotifyMe({ locale, color, text }: { locale: string; color: ExtrasColor;
     event.preventDefault();
     const local = validateEmail(email);
     if (local) return setError(fieldMessage(text, local, {}));
-    const result = await api(locale, 'PUT', '/api/products/notifications', { email, sku });
+    const result = await bffFetch('/api/products/notifications', {
+      method: 'PUT',
+      locale,
+      body: { email, sku },
+    });
     if (!result.ok) {
       const code = result.fields.email;
       return setError(

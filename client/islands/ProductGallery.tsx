@@ -3,9 +3,9 @@
  * it follows the colour picked in the add-to-cart island (shared product store) without a reload.
  */
 import type { Image } from '../../shared/contract/common';
-import { Picture } from '../components/Picture';
 import { t } from '../i18n';
 import { useAppState, useSelectedColor } from '../state/app';
+import { Picture } from '../ui/Picture';
 
 export type ProductGalleryProps = {
   colors: { code: string; images: Image[] }[];

@@ -1,13 +1,13 @@
 /** Questions and answers: list, vote on answers, the ask-question dialog and its success dialog. */
 import { type FormEvent, useState } from 'react';
 import type { Answer, QuestionsResponse } from '../../shared/contract/reviews';
+import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, validateQuestion } from '../../shared/contract/ugc';
 import { formatDate } from '../../shared/pricing/format';
-import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, validateQuestion } from '../../shared/validation/ugc';
-import { api } from '../api/products';
-import { Dialog } from '../components/Dialog';
-import { HelpfulVote } from '../components/HelpfulVote';
+import { bffFetch } from '../api/bff';
 import { errorMessage, fieldMessage, format, type MessageSource, t } from '../i18n';
 import { useHydrated } from '../state/app';
+import { Dialog } from '../ui/Dialog';
+import { HelpfulVote } from '../ui/HelpfulVote';
 
 export type QuestionsProps = {
   productId: string;
@@ -28,11 +28,9 @@ export default function Questions({ productId, locale, languageTag, initial, tex
   const vars = { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX };
 
   const vote = async (answer: Answer, helpful: boolean) => {
-    const result = await api<{ votesUp: number; votesDown: number }>(
-      locale,
-      'POST',
+    const result = await bffFetch<{ votesUp: number; votesDown: number }>(
       `/api/products/${productId}/answers/${answer.answerId}/vote`,
-      { helpful },
+      { method: 'POST', locale, body: { helpful } },
     );
     if (!result.ok) {
       setNotes((n) => ({
@@ -54,7 +52,11 @@ export default function Questions({ productId, locale, languageTag, initial, tex
     const local = validateQuestion(values);
     setErrors(Object.fromEntries(Object.entries(local).map(([k, c]) => [k, fieldMessage(text, c, vars)])));
     if (Object.keys(local).length > 0) return;
-    const result = await api(locale, 'POST', `/api/products/${productId}/questions`, values);
+    const result = await bffFetch(`/api/products/${productId}/questions`, {
+      method: 'POST',
+      locale,
+      body: values,
+    });
     if (!result.ok) {
       const fields = Object.fromEntries(
         Object.entries(result.fields).map(([k, c]) => [k, fieldMessage(text, c, vars)]),
@@ -68,7 +70,7 @@ export default function Questions({ productId, locale, languageTag, initial, tex
     setAsking(false);
     setDone(true);
     setValues({ text: '', nickname: '' });
-    const list = await api<QuestionsResponse>(locale, 'GET', `/api/products/${productId}/questions`);
+    const list = await bffFetch<QuestionsResponse>(`/api/products/${productId}/questions`, { locale });
     if (list.ok) setData(list.data);
   };
   const input = (name: 'text' | 'nickname', label: string) => (

@@ -6,12 +6,13 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { QuickShopProduct } from '../../shared/contract/search';
+import { bffFetch } from '../api/bff';
 import { addToCart } from '../api/cart';
-import { Price } from '../components/Price';
-import { SizeOptions } from '../components/SizeOptions';
-import { errorMessage, t } from '../i18n';
+import { t } from '../i18n';
 import { useAppState } from '../state/app';
-import { openMiniCart, setCart } from '../state/cart';
+import { addToCartAndOpen } from '../state/cart';
+import { Price } from '../ui/Price';
+import { SizeOptions } from '../ui/SizeOptions';
 import { LISTING_UPDATED } from './ListingEnhancer';
 
 export type QuickShopProps = Record<string, never>;
@@ -47,12 +48,11 @@ export default function QuickShop(_: QuickShopProps) {
       setSku(null);
       dialogRef.current?.showModal();
       try {
-        const response = await fetch(
-          `/api/search/quickshop/${encodeURIComponent(id)}?locale=${encodeURIComponent(site.locale)}`,
-          { headers: { accept: 'application/json' } },
-        );
-        const body: unknown = await response.json();
-        if (!response.ok || !isProduct(body)) throw new Error(`quickshop ${response.status}`);
+        const answer = await bffFetch(`/api/search/quickshop/${encodeURIComponent(id)}`, {
+          locale: site.locale,
+        });
+        const body = answer.ok ? answer.data : undefined;
+        if (!isProduct(body)) throw new Error(`quickshop ${answer.status}`);
         setProduct(body);
         setColorCode(body.defaultColor);
       } catch (cause) {
@@ -103,22 +103,15 @@ export default function QuickShop(_: QuickShopProps) {
     }
     setBusy(true);
     setError(null);
-    try {
-      const result = await addToCart(site.locale, sku, 1);
-      if (!result.ok) {
-        setError(errorMessage(messages, result.error?.errorId, result.error?.message));
-        return;
-      }
-      setCart(result.cart);
-      returnFocus.current = null;
-      close();
-      openMiniCart();
-    } catch (cause) {
-      console.error('[QuickShop] add failed', cause);
-      setError(t(messages, 'genericError'));
-    } finally {
-      setBusy(false);
+    const outcome = await addToCartAndOpen(() => addToCart(site.locale, sku, 1), messages);
+    setBusy(false);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
     }
+    // Focus goes to the mini cart, not back to the card's link.
+    returnFocus.current = null;
+    close();
   };
 
   return (

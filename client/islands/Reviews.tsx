@@ -4,15 +4,15 @@
  * shared validators (content spec section 5) and REV410 next to the text field.
  */
 import { type CSSProperties, type FormEvent, type MouseEvent, useState } from 'react';
+import { REVIEW_SORTS, type ReviewSort } from '../../shared/contract/review-sorts';
 import type { Review, ReviewsResponse } from '../../shared/contract/reviews';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/contract/ugc';
 import { formatDate } from '../../shared/pricing/format';
-import { REVIEW_SORTS, type ReviewSort } from '../../shared/review-sorts';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/validation/ugc';
-import { api } from '../api/products';
-import { Dialog } from '../components/Dialog';
-import { HelpfulVote } from '../components/HelpfulVote';
+import { bffFetch } from '../api/bff';
 import { errorMessage, fieldMessage, format, type MessageKey, type MessageSource, plural, t } from '../i18n';
 import { useHydrated } from '../state/app';
+import { Dialog } from '../ui/Dialog';
+import { HelpfulVote } from '../ui/HelpfulVote';
 
 export type ReviewsProps = {
   productId: string;
@@ -47,10 +47,9 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
 
   const load = async (sort: ReviewSort, page: number) => {
     setBusy(true);
-    const result = await api<ReviewsResponse>(
-      locale,
-      'GET',
+    const result = await bffFetch<ReviewsResponse>(
       `/api/products/${productId}/reviews?sort=${sort}&page=${page}`,
+      { locale },
     );
     setBusy(false);
     if (result.ok) setData(result.data);
@@ -62,11 +61,9 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
   };
   const note = (id: string, message: string) => setNotes((n) => ({ ...n, [id]: message }));
   const vote = async (review: Review, helpful: boolean) => {
-    const result = await api<{ helpfulYes: number; helpfulNo: number }>(
-      locale,
-      'POST',
+    const result = await bffFetch<{ helpfulYes: number; helpfulNo: number }>(
       `/api/products/${productId}/reviews/${review.reviewId}/vote`,
-      { helpful },
+      { method: 'POST', locale, body: { helpful } },
     );
     if (!result.ok)
       return note(review.reviewId, errorMessage(text, result.error?.errorId, result.error?.message));
@@ -77,17 +74,20 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
     note(review.reviewId, '');
   };
   const flag = async (review: Review) => {
-    const result = await api(locale, 'POST', `/api/products/${productId}/reviews/${review.reviewId}/flag`, {
-      reason: 'inappropriate',
+    const result = await bffFetch(`/api/products/${productId}/reviews/${review.reviewId}/flag`, {
+      method: 'POST',
+      locale,
+      body: {
+        reason: 'inappropriate',
+      },
     });
     note(review.reviewId, result.ok ? t(text, 'reported') : errorMessage(text, result.error?.errorId));
   };
   const translate = async (review: Review) => {
     if (translated[review.reviewId]) return setTranslated((x) => ({ ...x, [review.reviewId]: null }));
-    const result = await api<{ title: string; text: string }>(
-      locale,
-      'POST',
+    const result = await bffFetch<{ title: string; text: string }>(
       `/api/products/reviews/${review.reviewId}/translate`,
+      { method: 'POST', locale },
     );
     if (result.ok) setTranslated((x) => ({ ...x, [review.reviewId]: result.data }));
   };
@@ -265,7 +265,11 @@ function WriteReview({
     setTop('');
     if (Object.keys(local).length > 0) return;
     setBusy(true);
-    const result = await api(locale, 'POST', `/api/products/${productId}/reviews`, values);
+    const result = await bffFetch(`/api/products/${productId}/reviews`, {
+      method: 'POST',
+      locale,
+      body: values,
+    });
     setBusy(false);
     if (result.ok) return onDone();
     const fields = Object.fromEntries(

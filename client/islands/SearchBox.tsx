@@ -6,6 +6,7 @@
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AutoSuggest } from '../../shared/contract/search';
+import { bffFetch } from '../api/bff';
 import { plural, t } from '../i18n';
 import { useAppState, useHydrated } from '../state/app';
 
@@ -73,12 +74,12 @@ export default function SearchBox({ locale }: SearchBoxProps) {
       const ac = new AbortController();
       controller.current = ac;
       try {
-        const response = await fetch(
-          `/api/search/suggest?q=${encodeURIComponent(q.slice(0, 200))}&locale=${encodeURIComponent(locale)}`,
-          { headers: { accept: 'application/json' }, signal: ac.signal },
-        );
-        const body: unknown = await response.json();
-        if (!response.ok || !isSuggest(body)) return;
+        const answer = await bffFetch(`/api/search/suggest?q=${encodeURIComponent(q.slice(0, 200))}`, {
+          locale,
+          signal: ac.signal,
+        });
+        const body = answer.ok ? answer.data : undefined;
+        if (!isSuggest(body)) return;
         const next: Option[] = [
           ...body.terms.map((x, i) => ({
             id: `${ids}t${i}`,

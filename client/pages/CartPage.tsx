@@ -3,12 +3,12 @@
  * hydration). Its toast region comes with every page's notices (client/components/PageNotices.tsx).
  */
 
-import { usePage } from '../components/context';
-import type { DeliveryViewProps } from '../components/DeliveryChoice';
-import { Island } from '../components/Island';
 import { t } from '../i18n';
 import { giftCustomsText, lineText } from '../i18n/giftcustoms';
+import { usePage } from '../island-kit/context';
+import { Island } from '../island-kit/Island';
 import type { CartNotice } from '../islands/CartView';
+import type { DeliveryViewProps } from '../ui/DeliveryChoice';
 
 export function CartMain({ notice, delivery }: { notice: CartNotice; delivery?: DeliveryViewProps }) {
   const { site, messages } = usePage();

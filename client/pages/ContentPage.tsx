@@ -4,8 +4,8 @@
  * (the `renderToString` baseline of the bench).
  */
 import type { ContentPage } from '../../shared/contract/content';
-import { usePage } from '../components/context';
 import { t } from '../i18n';
+import { usePage } from '../island-kit/context';
 import { ContentSections } from '../sections';
 
 /** The page heading: visually hidden so that heroes and banners keep their own look. */

@@ -6,10 +6,10 @@
 import { featureFlags } from '../../shared/config';
 import type { ProductDetails } from '../../shared/contract/product';
 import { formatMoney } from '../../shared/pricing/format';
-import { usePage } from '../components/context';
-import { Island } from '../components/Island';
 import { t } from '../i18n';
 import { giftCustomsText } from '../i18n/giftcustoms';
+import { usePage } from '../island-kit/context';
+import { Island } from '../island-kit/Island';
 import type { AddToCartColor } from '../islands/AddToCart';
 import type { CustomizeText } from '../islands/Customize';
 import type { GiftCardText } from '../islands/GiftCardBuy';
@@ -34,7 +34,6 @@ const GIFT_KEYS = [
   'error_messageTooLong',
   'error_markup',
   'error_selectAmount',
-  'error_generic',
 ] as const satisfies readonly (keyof GiftCardText)[];
 
 const CUSTOMIZE_KEYS = [
@@ -60,7 +59,6 @@ const CUSTOMIZE_KEYS = [
   'error_unknownColor',
   'error_unknownPlacement',
   'error_selectSize',
-  'error_generic',
   'placement_front',
   'placement_back',
   'placement_left',

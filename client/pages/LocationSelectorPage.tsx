@@ -1,7 +1,7 @@
 /** The location selector page: countries by region, each with its currency and language links. */
 import type { LocationSelector } from '../../shared/location';
-import { usePage } from '../components/context';
 import { t } from '../i18n';
+import { usePage } from '../island-kit/context';
 
 export function LocationSelectorMain({ selector }: { selector: LocationSelector }) {
   const { messages } = usePage();

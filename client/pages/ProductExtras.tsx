@@ -4,10 +4,10 @@
  * viewed" recommendations. Each part is optional: a failed call leaves it out.
  */
 import type { ProductCard as Card, QuestionsResponse, ReviewsResponse } from '../../shared/contract';
-import { usePage } from '../components/context';
-import { Island } from '../components/Island';
 import { ProductCard } from '../components/ProductCard';
 import { type MessageKey, type MessageSource, type Messages, t } from '../i18n';
+import { usePage } from '../island-kit/context';
+import { Island } from '../island-kit/Island';
 
 export type ProductExtrasData = {
   productId: string;

@@ -4,15 +4,15 @@
  */
 
 import { featureFlags } from '../../shared/config';
-import { DEFAULT_MAX_QTY } from '../../shared/constants';
+import { DEFAULT_MAX_QTY } from '../../shared/contract/constants';
 import type { ProductDetails } from '../../shared/contract/product';
 import { productUrl } from '../../shared/routes';
 import type { ProductPageExtras } from '../../worker/render/types';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { usePage } from '../components/context';
-import { Island } from '../components/Island';
 import { Rating } from '../components/Rating';
 import { t } from '../i18n';
+import { usePage } from '../island-kit/context';
+import { Island } from '../island-kit/Island';
 import type { AddToCartColor } from '../islands/AddToCart';
 import { CustomizeBox, GiftCardBox } from './GiftCustomsBuy';
 import { extrasText, ProductExtras } from './ProductExtras';
@@ -119,7 +119,7 @@ export function ProductMain({
           </div>
         </div>
       </div>
-      {extras && <ProductExtras data={extras.data} />}
+      {extras?.data && <ProductExtras data={extras.data} />}
     </div>
   );
 }

@@ -4,8 +4,8 @@
  */
 import type { ContentPage } from '../../shared/contract/content';
 import type { PageChild } from '../../shared/contract/utilities';
-import { usePage } from '../components/context';
 import { t } from '../i18n';
+import { usePage } from '../island-kit/context';
 import { ContentSections } from '../sections';
 
 export type StaticCrumb = { title: string; path: string };

@@ -1,8 +1,8 @@
 /** Store locator (content page key store-locator): search form, results with distance, hours and stock. */
 import type { ContentPage, Store } from '../../shared/contract';
-import { usePage } from '../components/context';
-import { Island } from '../components/Island';
 import { errorMessage, type MessageKey, t } from '../i18n';
+import { usePage } from '../island-kit/context';
+import { Island } from '../island-kit/Island';
 import { ContentSections } from '../sections';
 import { extrasText } from './ProductExtras';
 

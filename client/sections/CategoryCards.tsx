@@ -1,5 +1,5 @@
 import type { ContentItemOf } from '../../shared/contract/content';
-import { Picture } from '../components/Picture';
+import { Picture } from '../ui/Picture';
 
 /** A grid of category tiles (image + title), each one link. */
 export function CategoryCards({ item }: { item: ContentItemOf<'category-cards'> }) {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ContentItemOf } from '../../shared/contract/content';
-import { Picture } from '../components/Picture';
+import { Picture } from '../ui/Picture';
 import { Targets } from './Targets';
 
 /** Full-width hero: the one image of the page loaded eagerly with high priority. */

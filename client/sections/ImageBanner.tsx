@@ -1,5 +1,5 @@
 import type { ContentItemOf } from '../../shared/contract/content';
-import { Picture } from '../components/Picture';
+import { Picture } from '../ui/Picture';
 import { Targets } from './Targets';
 
 /** An image with a text overlay aligned left, centre or right. */

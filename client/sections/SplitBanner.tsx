@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ContentItemOf } from '../../shared/contract/content';
-import { Picture } from '../components/Picture';
+import { Picture } from '../ui/Picture';
 import { Targets } from './Targets';
 
 /** Image on one side, text on the other (stacked on small screens). Rich text here is plain text. */

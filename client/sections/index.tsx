@@ -11,6 +11,7 @@ import type {
   ContentSection,
   KnownContentItem,
 } from '../../shared/contract/content';
+import { escapeHtml } from '../../shared/html/escape';
 import { CategoryCards } from './CategoryCards';
 import { Hero } from './Hero';
 import { ImageBanner } from './ImageBanner';
@@ -48,7 +49,7 @@ export function ContentItemView({ item }: { item: KnownContentItem }) {
 }
 
 export const sectionOpenTag = (section: ContentSection): string =>
-  `<section class="content-section" data-section="${escapeAttribute(section.name)}">`;
+  `<section class="content-section" data-section="${escapeHtml(section.name)}">`;
 export const SECTION_CLOSE_TAG = '</section>';
 
 /** Whole sections in one tree: what `renderToString` of the same page renders (bench baseline). */
@@ -66,13 +67,3 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
     </>
   );
 }
-
-const ATTR_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '"': '&quot;',
-  "'": '&#x27;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-export const escapeAttribute = (value: string): string =>
-  value.replace(/[&"'<>]/g, (c) => ATTR_ESCAPES[c] ?? c);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
 import { en } from '../i18n/en';
-import { cartStore, runCartAction } from './cart';
+import { addToCartAndOpen, cartStore, runCartAction } from './cart';
 import { clearToasts, toastStore } from './toasts';
 
 const refused = (errorId: string, message = 'The server says why', details?: Record<string, unknown>) =>
@@ -55,5 +55,66 @@ describe('cart-level error handling (commerce spec section 8)', () => {
   it('INV700 is the could-not-be-moved message; an unknown id falls back to the server message', async () => {
     expect(await refused('INV700')).toMatchObject({ message: en.error_INV700_cart });
     expect(await refused('XYZ123', 'Plain words')).toMatchObject({ message: 'Plain words' });
+  });
+});
+
+describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCardBuy, Customize)', () => {
+  afterEach(() => {
+    clearToasts();
+    cartStore.cart = null;
+    cartStore.open = false;
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('puts the answered cart in the store and opens the mini cart', async () => {
+    const cart = { id: 'b1', items: [{ qty: 2 }], totals: {} } as never;
+    expect(await addToCartAndOpen(async () => ({ ok: true, cart }), en)).toEqual({ ok: true });
+    expect(cartStore.cart).toEqual(cart);
+    expect(cartStore.open).toBe(true);
+  });
+
+  it('AUT498: clears the cart, says so in a toast and reloads after 4000 ms; the mini cart stays shut', async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload });
+    cartStore.cart = { id: 'someone-elses' } as never;
+    const outcome = await addToCartAndOpen(
+      async () => ({ ok: false, error: { errorId: 'AUT498', message: 'Invalid customer' } }),
+      en,
+    );
+    expect(outcome).toEqual({ ok: false, errorId: 'AUT498', message: en.error_AUT498 });
+    expect(cartStore.cart).toBeNull();
+    expect(cartStore.open).toBe(false);
+    expect(toastStore.toasts.map((t) => [t.title, t.kind])).toEqual([[en.error_AUT498, 'error']]);
+    vi.advanceTimersByTime(CART_INVALID_RELOAD_MS);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('an add refused for stock says out of stock; GWP403 also toasts; the details come back for field errors', async () => {
+    const refuse = (errorId: string, details?: Record<string, unknown>) =>
+      addToCartAndOpen(
+        async () => ({ ok: false, error: { errorId, message: 'm', ...(details ? { details } : {}) } }),
+        en,
+      );
+    expect(await refuse('INV700')).toMatchObject({ message: en.error_INV700 });
+    expect(await refuse('INV408', { maxQty: 1 })).toMatchObject({
+      message: en.error_INV408_max.replace('{maxQty}', '1'),
+    });
+    expect(await refuse('GWP403')).toMatchObject({ message: en.error_GWP403 });
+    expect(toastStore.toasts.map((t) => t.title)).toEqual([en.error_GWP403]);
+    expect(await refuse('API400', { fields: { text: 'tooLong' } })).toMatchObject({
+      details: { fields: { text: 'tooLong' } },
+    });
+    expect(cartStore.open).toBe(false);
+  });
+
+  it('a failed request is the generic message and changes nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcome = await addToCartAndOpen(async () => {
+      throw new TypeError('Failed to fetch');
+    }, en);
+    expect(outcome).toEqual({ ok: false, errorId: undefined, message: en.genericError });
+    expect(cartStore.open).toBe(false);
   });
 });

@@ -26,15 +26,18 @@ export const cartCount = (cart: Pick<Cart, 'items'> | null | undefined): number 
   cart ? cart.items.reduce((n, item) => n + item.qty, 0) : 0;
 
 /**
- * Cart-level error handling of commerce spec section 8, shared by the cart page and the mini cart.
- * Returns the message to show next to the control, or null when the action succeeded.
+ * Cart-level error handling of commerce spec section 8, shared by every island that changes the
+ * cart. A refusal comes back with the message to show next to the control and the error's
+ * `details` (field codes of a customs recipe, for one).
  */
-export type CartActionOutcome = { ok: true } | { ok: false; errorId: string | undefined; message: string };
+export type CartActionOutcome =
+  | { ok: true }
+  | { ok: false; errorId: string | undefined; message: string; details?: Record<string, unknown> };
 
 export const runCartAction = async (
   action: () => Promise<CartResult>,
   messages: MessageSource,
-  context: 'qty' | 'remove' | 'coupon',
+  context: 'add' | 'qty' | 'remove' | 'coupon',
 ): Promise<CartActionOutcome> => {
   let result: CartResult;
   try {
@@ -61,10 +64,25 @@ export const runCartAction = async (
   } else if (errorId === 'GWP403') {
     message = t(messages, context === 'qty' ? 'error_GWP403_qty' : 'error_GWP403');
     if (context !== 'qty') addToast({ title: t(messages, 'error_GWP403'), kind: 'error' });
-  } else if (errorId === 'INV700') {
+  } else if (errorId === 'INV700' && context !== 'add') {
     message = t(messages, 'error_INV700_cart');
   } else {
     message = errorMessage(messages, errorId, result.error?.message);
   }
-  return { ok: false, errorId, message };
+  const details = result.error?.details;
+  return { ok: false, errorId, message, ...(details ? { details } : {}) };
+};
+
+/**
+ * Every island's add to cart (product page, quick shop, gift card, customs): sends the add,
+ * puts the answered cart in the store and opens the mini cart; a refusal is handled as every cart
+ * action's is (AUT498: the toast and the reload).
+ */
+export const addToCartAndOpen = async (
+  add: () => Promise<CartResult>,
+  messages: MessageSource,
+): Promise<CartActionOutcome> => {
+  const outcome = await runCartAction(add, messages, 'add');
+  if (outcome.ok) openMiniCart();
+  return outcome;
 };

@@ -4,6 +4,7 @@
  * `serializeSnapshot`; stores in the browser seed themselves from `readSnapshot`. No React here.
  */
 import type { Cart } from '../../shared/contract/cart';
+import { jsonForScript } from '../../shared/html/escape';
 import type { Site } from '../../shared/site';
 import type { MessageSource } from '../i18n';
 
@@ -13,23 +14,8 @@ export type StateSnapshot = { cart: Cart | null; site: SiteInfo; messages: Messa
 
 export const STATE_ELEMENT_ID = 'sf-state';
 
-const UNSAFE: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * JSON that is safe inside a `<script>` element: `<`, `>` and `&` are escaped so that no string in
- * the data can close the element (`</script>`) or open a comment (`<!--`). JSON.parse reads it back
- * unchanged.
- */
-export const safeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE[c] ?? c);
-
-export const serializeSnapshot = (snapshot: StateSnapshot): string => safeJson(snapshot);
+/** The snapshot as JSON that no string in the data can close early (`</script>`, `<!--`). */
+export const serializeSnapshot = (snapshot: StateSnapshot): string => jsonForScript(snapshot);
 
 export const siteInfo = (site: Site): SiteInfo => ({
   siteId: site.siteId,

@@ -10,7 +10,7 @@ import type {
   MegaMenuNode,
   Menu,
 } from '../../shared/contract/content';
-import { SITES } from '../../shared/site';
+import { LOCALES } from '../src/sites';
 import type { Catalog, CategoryRow, ProductRow } from './catalog';
 
 export type StoredCarouselItem = Omit<Extract<KnownContentItem, { type: 'product-carousel' }>, 'products'> & {
@@ -440,7 +440,7 @@ const pickProducts = (products: ProductRow[]): ProductPicks => {
 export const generateContent = (catalog: Catalog): ContentRow[] => {
   const picks = pickProducts(catalog.products);
   const rows: ContentRow[] = [];
-  for (const site of Object.values(SITES)) {
+  for (const site of Object.values(LOCALES)) {
     const lang = site.language;
     const base = { site_id: site.siteId, locale: site.locale };
     for (const page of buildPages(catalog, site.locale, lang, picks)) {

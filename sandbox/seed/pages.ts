@@ -4,7 +4,7 @@
  * top-level pages) and its path below the locale, which the `children/{siteId}/{parentPageSlug}`
  * call lists; the storefront builds navigation and the sitemap from that tree.
  */
-import { SITES } from '../../shared/site';
+import { LOCALES } from '../src/sites';
 import { type ContentRow, contentImage, type StoredItem, type StoredPage } from './content';
 
 type Lang = 'en' | 'fr' | 'de' | 'it';
@@ -327,7 +327,7 @@ const build = (def: PageDef & { sort: number }, locale: string, lang: Lang): Sta
 
 /** Static page documents for every site and language (content table rows, kind `page`). */
 export const generateStaticPages = (): ContentRow[] =>
-  Object.values(SITES).flatMap((site) =>
+  Object.values(LOCALES).flatMap((site) =>
     PAGES.map((def) => ({
       site_id: site.siteId,
       locale: site.locale,

@@ -4,7 +4,7 @@
  * document per product (sort keys, price bounds per currency), its facet values, its FTS row and
  * the autosuggest vocabulary. Also the category and search content documents per site and language.
  */
-import { SITES } from '../../shared/site';
+import { LOCALES } from '../src/sites';
 import { type Catalog, type CategoryRow, CURRENCIES, PALETTE } from './catalog';
 import { type ContentRow, categoryName, contentImage, type Lang } from './content';
 import { hashString } from './prng';
@@ -302,7 +302,7 @@ export const generateSearchContent = (catalog: Catalog, terms: SearchTermRow[]):
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, 8)
     .map((t) => t.term);
-  for (const site of Object.values(SITES)) {
+  for (const site of Object.values(LOCALES)) {
     const lang = site.language;
     const base = { site_id: site.siteId, locale: site.locale };
     const text = (key: string) => TEXT[key]![lang];

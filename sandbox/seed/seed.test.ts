@@ -6,7 +6,7 @@ import {
   menuSchema,
   skuSchema,
 } from '../../shared/contract';
-import { SITES } from '../../shared/site';
+import { LOCALES } from '../src/sites';
 import { generateCatalog, PALETTE } from './catalog';
 import { generateSeed, seedSql, seedStatements } from './sql';
 
@@ -56,7 +56,7 @@ describe('seed generator', () => {
   });
 
   it('has a home, error-4xx, menu and footer for every site and locale', () => {
-    for (const site of Object.values(SITES)) {
+    for (const site of Object.values(LOCALES)) {
       const docs = seed.content.filter(
         (r) =>
           r.site_id === site.siteId &&

@@ -4,7 +4,7 @@
  * address format. Written into D1 (`countries`, `country_i18n`, migration 0004) by the seed.
  */
 import type { Currency } from '../../shared/contract/common';
-import { SITES } from '../../shared/site';
+import { LOCALES } from '../src/sites';
 
 type Lang = 'en' | 'fr' | 'de' | 'it';
 type Names = Record<Lang, string>;
@@ -191,11 +191,11 @@ export const generateUtilities = (): Utilities => {
   const countries: CountryRow[] = [];
   const i18n: CountryI18nRow[] = [];
   COUNTRIES.forEach((def, sort) => {
-    const site = SITES[def.siteLocale];
+    const site = LOCALES[def.siteLocale];
     if (!site) throw new Error(`No site ${def.siteLocale} for ${def.code}`);
     const currency: Currency = site.currency;
     // The site's own country offers all its languages; a country it only ships to gets the default.
-    const siteLocales = Object.values(SITES)
+    const siteLocales = Object.values(LOCALES)
       .filter((s) => s.siteId === site.siteId)
       .map((s) => s.locale);
     countries.push({

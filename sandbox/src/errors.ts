@@ -7,6 +7,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, ErrorHandler, NotFoundHandler, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { ErrorEnvelope } from '../../shared/contract/common';
 
@@ -85,4 +86,27 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 ) =>
   zValidator(target, schema, (result) => {
     if (!result.success) throw badRequest(formatZodError(result.error as unknown as z.ZodError));
+  });
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * The one way the sandbox reads a posted form (urlencoded or multipart; with `json`, also a JSON
+ * body where the caller declares one), checked by `schema` into `c.req.valid('form')`. Hono's form
+ * parsing throws a 400 HTTPException for a body it cannot read (a wrong or missing boundary, a
+ * truncated part, JSON labelled multipart); `onError` answers it as API400 before the handler runs,
+ * so a refused body never changes anything.
+ */
+export const validateForm = <Schema extends z.ZodType>(schema: Schema, options: { json?: boolean } = {}) =>
+  validator('form', async (fields, c): Promise<z.output<Schema>> => {
+    const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
+    const body =
+      options.json === true && JSON_TYPE.test(mediaType)
+        ? await c.req.json<unknown>().catch(() => {
+            throw badRequest('Malformed JSON in request body');
+          })
+        : fields;
+    const parsed = await schema.safeParseAsync(body);
+    if (!parsed.success) throw badRequest(formatZodError(parsed.error));
+    return parsed.data;
   });

@@ -1,24 +1,6 @@
 /** Site context of a sandbox call: the `siteId` header (or path segment) picks currency, country and languages. */
-import type { Currency } from '../../shared/contract/common';
-import { SITES } from '../../shared/site';
 import { badRequest } from './errors';
-
-export type SandboxSite = { siteId: string; currency: Currency; country: string; locales: string[] };
-
-export const SANDBOX_SITES: ReadonlyMap<string, SandboxSite> = (() => {
-  const map = new Map<string, SandboxSite>();
-  for (const s of Object.values(SITES)) {
-    const entry = map.get(s.siteId) ?? {
-      siteId: s.siteId,
-      currency: s.currency,
-      country: s.country,
-      locales: [],
-    };
-    entry.locales.push(s.locale);
-    map.set(s.siteId, entry);
-  }
-  return map;
-})();
+import { SANDBOX_SITES, type SandboxSite } from './sites';
 
 export const DEFAULT_SITE_ID = 'RL-US';
 

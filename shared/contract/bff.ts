@@ -3,11 +3,11 @@
  * and the worker both parse with these schemas.
  */
 import { z } from 'zod';
-import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../constants';
-import { GIFT_EMAIL_MAX, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../validation/giftcustoms';
 import { cartSchema, couponCodeSchema } from './cart';
 import { skuSchema } from './common';
+import { DEFAULT_MAX_QTY, DEFAULT_QTY } from './constants';
 import { recipeIdSchema } from './giftcustoms';
+import { GIFT_EMAIL_MAX, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from './giftcustoms-rules';
 
 /** A form's empty text input means "not given". */
 const optionalText = (max: number) =>

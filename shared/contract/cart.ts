@@ -231,6 +231,16 @@ export const addItemsRequestSchema = z.object({
 });
 export type AddItemsRequest = z.infer<typeof addItemsRequestSchema>;
 
+/**
+ * POST /cart/v1/cartWithItem: the shopper's open basket with the items added, made with them when
+ * there is none (one call, so concurrent first adds land in one basket).
+ */
+export const cartWithItemRequestSchema = z.object({
+  currency: currencySchema,
+  items: addItemsRequestSchema.shape.items,
+});
+export type CartWithItemRequest = z.infer<typeof cartWithItemRequestSchema>;
+
 /** DELETE /cart/v1/item */
 export const removeItemRequestSchema = z.object({
   cartId: z.string().min(1),

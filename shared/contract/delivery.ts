@@ -31,7 +31,7 @@ export {
   isShippingTransition,
   SHIPPING_TRANSITIONS,
   type ShippingTransition,
-} from '../shipping-transitions';
+} from './shipping-transitions';
 
 const countrySchema = z.string().regex(/^[A-Z]{2}$/, 'country must be a two-letter code');
 

@@ -5,14 +5,14 @@
  * (`POST /products/v1/customs/recipes`): the spec names `recipeId` but no call that creates one.
  */
 import { z } from 'zod';
+import { productIdSchema } from './common';
 import {
   CUSTOMS_TEXT_PATTERN,
   GIFT_EMAIL_MAX,
   GIFT_MESSAGE_MAX,
   GIFT_TO_MAX,
   isGiftEmail,
-} from '../validation/giftcustoms';
-import { productIdSchema } from './common';
+} from './giftcustoms-rules';
 
 const noMarkup = (s: string) => !/[<>]/.test(s);
 

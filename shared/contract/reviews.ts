@@ -4,11 +4,11 @@
  * flag and translate calls.
  */
 import { z } from 'zod';
-import { REVIEW_SORTS } from '../review-sorts';
+import { REVIEW_SORTS } from './review-sorts';
 
 export { REVIEW_SORTS };
 
-import { type FieldErrors, REV410, validateQuestion, validateReview } from '../validation/ugc';
+import { type FieldErrors, REV410, validateQuestion, validateReview } from './ugc';
 
 export const reviewSortSchema = z.enum(REVIEW_SORTS);
 export type ReviewSort = z.infer<typeof reviewSortSchema>;

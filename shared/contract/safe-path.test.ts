@@ -95,7 +95,7 @@ describe('safePath', () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 30_000);
 
   it('answers only same-origin paths for any string, and is idempotent (property)', () => {
     fc.assert(
@@ -110,5 +110,5 @@ describe('safePath', () => {
       ),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 });

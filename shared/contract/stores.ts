@@ -3,9 +3,9 @@
  * store, store search, stock notifications, product sets, recommendations and size charts.
  */
 import { z } from 'zod';
-import { validateEmail } from '../validation/ugc';
 import { productIdSchema, skuSchema } from './common';
 import { productCardSchema } from './product';
+import { validateEmail } from './ugc';
 
 export const storeIdSchema = z.string().regex(/^\d{4,6}$/, 'storeId must be 4 to 6 digits');
 

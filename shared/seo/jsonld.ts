@@ -6,6 +6,7 @@
  */
 import { BRAND_NAME } from '../constants';
 import type { Color, Price, ProductDetails } from '../contract/product';
+import { escapeHtml, jsonForScript } from '../html/escape';
 
 type Thing = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
@@ -95,20 +96,5 @@ export const websiteLd = (origin: string, locale: string): Thing => ({
   },
 });
 
-const UNSAFE: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/** JSON safe inside a `<script>` element (`</script>` and `<!--` cannot appear); parses back unchanged. */
-export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE[c] ?? c);
-
-const attr = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 export const jsonLdScript = (data: unknown, nonce: string): string =>
-  `<script type="application/ld+json" nonce="${attr(nonce)}">${scriptJson(data)}</script>`;
+  `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${jsonForScript(data)}</script>`;

@@ -2,34 +2,26 @@
  * sitemaps.org XML: the index (`/sitemap.xml`, one sitemap per locale) and a locale's URL set with
  * its hreflang alternates (`xhtml:link`), so search engines pair the language versions.
  */
+import { escapeHtml } from '../html/escape';
 import type { Alternate } from './hreflang';
 
 export type SitemapEntry = { loc: string; alternates?: Alternate[] };
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-export const xmlEscape = (value: string): string => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export const sitemapIndex = (locs: string[]): string =>
   `${HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs
-    .map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`)
+    .map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`)
     .join('\n')}\n</sitemapindex>\n`;
 
 export const urlSet = (entries: SitemapEntry[]): string =>
   `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries
     .map(
       (entry) =>
-        `<url><loc>${xmlEscape(entry.loc)}</loc>${(entry.alternates ?? [])
+        `<url><loc>${escapeHtml(entry.loc)}</loc>${(entry.alternates ?? [])
           .map(
             (a) =>
-              `<xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(a.href)}"/>`,
+              `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`,
           )
           .join('')}</url>`,
     )

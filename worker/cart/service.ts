@@ -1,13 +1,14 @@
 /**
  * Cart operations for the current session, with the spec's cart-level recovery (section 8):
- * - BSK404 (cart not found): a new cart is created and the action retried once;
+ * - BSK404 (cart not found): a new cart is created and the action retried once (an add makes the
+ *   cart with its line: `addToNewCart`);
  * - AUT498 (invalid customer): the cart is cleared and a new one created. An action's AUT498 goes
  *   on to the caller (the island shows the toast and reloads after CART_INVALID_RELOAD_MS); a read
  *   answers the new, empty cart and the session remembers the reset, so the page shows the same
  *   toast and reload (worker/routes/page-kit.ts);
- * - a token the upstream rejects (401) is renewed and the call retried once.
+ * - a token the upstream rejects (401) is renewed and the call retried once (`session.withToken`).
  */
-import type { AddToCartBody, Cart, DeliveryAction, GiftOption } from '../../shared/contract';
+import type { AddItemsRequest, AddToCartBody, Cart, DeliveryAction, GiftOption } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
@@ -17,18 +18,8 @@ import { addItemOf } from './giftcustoms';
 const hasId = (error: unknown, errorId: string) => error instanceof ApiError && error.errorId === errorId;
 
 export const createCartService = (session: Session, upstream: UpstreamClients, site: Site) => {
-  const withToken = async <T>(action: (token: string) => Promise<T>): Promise<T> => {
-    try {
-      return await action(await session.accessToken());
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-      session.invalidateAccessToken();
-      return action(await session.accessToken());
-    }
-  };
-
   const createCart = async (): Promise<Cart> => {
-    const cart = await withToken((token) => upstream.cart.create(token, site.currency));
+    const cart = await session.withToken((token) => upstream.cart.create(token, site.currency));
     session.setBasketId(cart.id);
     return cart;
   };
@@ -40,21 +31,39 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
   };
 
   /**
-   * Runs a cart action on the session's cart (created on demand when `create`), with the recovery
-   * rules above. Without a cart and without `create`, the action sees a fresh empty cart's id.
+   * Runs a cart action on the session's cart with the recovery rules above. Without a cart, or when
+   * it is gone (BSK404), `fresh` answers instead: by default a new cart is made and the action
+   * retried on it.
    */
-  const onCart = async (action: (cartId: string, token: string) => Promise<Cart>): Promise<Cart> => {
-    const basketId = session.basketId ?? (await createCart()).id;
+  const onCart = async (
+    action: (cartId: string, token: string) => Promise<Cart>,
+    fresh: () => Promise<Cart> = async () => {
+      const cart = await createCart();
+      return session.withToken((token) => action(cart.id, token));
+    },
+  ): Promise<Cart> => {
+    const basketId = session.basketId;
+    if (!basketId) return fresh();
     try {
-      return await withToken((token) => action(basketId, token));
+      return await session.withToken((token) => action(basketId, token));
     } catch (error) {
-      if (hasId(error, 'BSK404')) {
-        const fresh = await createCart();
-        return withToken((token) => action(fresh.id, token));
-      }
+      if (hasId(error, 'BSK404')) return fresh();
       if (hasId(error, 'AUT498')) await replaceCart();
       throw error;
     }
+  };
+
+  /**
+   * A first add makes the basket with its line in one call (cartWithItem). Adds sent together may
+   * each run in another isolate; the upstream keeps one open basket per shopper, so they all land
+   * in it and none is lost.
+   */
+  const addToNewCart = async (item: AddItemsRequest['items'][number]): Promise<Cart> => {
+    const cart = await session.withToken((token) =>
+      upstream.cart.createWithItems(token, { currency: site.currency, items: [item] }),
+    );
+    session.setBasketId(cart.id);
+    return cart;
   };
 
   return {
@@ -70,7 +79,7 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
       const basketId = session.basketId;
       if (!basketId) return null;
       try {
-        return await withToken((token) =>
+        return await session.withToken((token) =>
           upstream.cart.get(token, basketId, {
             favStoreId: options.favStoreId,
             inventorySupplyCheck: options.inventoryCheck === true,
@@ -87,7 +96,10 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
     addItem: (body: AddToCartBody): Promise<Cart> => {
       // Checked before a cart is created: a bad gift option changes nothing.
       const item = addItemOf(body);
-      return onCart((cartId, token) => upstream.cart.addItems(token, { cartId, items: [item] }));
+      return onCart(
+        (cartId, token) => upstream.cart.addItems(token, { cartId, items: [item] }),
+        () => addToNewCart(item),
+      );
     },
 
     updateQty: (itemId: string, qty: number): Promise<Cart> =>

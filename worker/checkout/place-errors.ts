@@ -8,7 +8,7 @@
 import { TOP_NOTIFICATION_ERRORS } from '../../client/i18n/checkout';
 import { ADD_PAYMENT_ERRORS } from '../../client/i18n/payments';
 import type { CheckoutNotice, CheckoutStep } from '../../client/pages/CheckoutPage';
-import { isOutOfStockFlash, PRICE_CHANGED } from '../../shared/constants';
+import { isOutOfStockFlash, PRICE_CHANGED } from '../../shared/contract/constants';
 
 const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
 

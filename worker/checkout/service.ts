@@ -50,19 +50,10 @@ export const createCheckoutService = (
   site: Site,
   memory?: OrderMemory,
 ) => {
-  const withToken = async <T>(action: (token: string) => Promise<T>): Promise<T> => {
-    try {
-      return await action(await session.accessToken());
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-      session.invalidateAccessToken();
-      return action(await session.accessToken());
-    }
-  };
   const onBasket = <T>(action: (token: string, basketId: string) => Promise<T>): Promise<T> => {
     const basketId = session.basketId;
     if (!basketId) throw new HttpError(404, 'BSK404', 'Your cart is empty');
-    return withToken((token) => action(token, basketId));
+    return session.withToken((token) => action(token, basketId));
   };
   const rulesFor = async (country: string): Promise<CountryI18n | null> =>
     upstream.utilities.i18n(country).catch(() => null);
@@ -175,10 +166,17 @@ export const createCheckoutService = (
      * Prepare, then place. A placed order closes the basket upstream, so the session forgets it;
      * one waiting for 3DS keeps it (the shopper who leaves the challenge still has the cart and
      * placing again answers the same order).
+     *
+     * Place order is idempotent per basket upstream. A second submit in flight (double click, the
+     * island and the plain form) carries the basket id the first one is closing: its prepare finds
+     * no open basket (BSK404), and its place answers the order the basket became (or BSK404 when
+     * there is none), so both submits show the one order.
      */
     async placeOrder(recaptcha?: string): Promise<Order> {
       const order = await onBasket(async (token, basketId) => {
-        await upstream.checkout.prepareOrder(token, basketId);
+        await upstream.checkout.prepareOrder(token, basketId).catch((error: unknown) => {
+          if (!(error instanceof ApiError && error.errorId === 'BSK404')) throw error;
+        });
         return upstream.checkout.placeOrder(token, {
           cartId: basketId,
           ...(recaptcha ? { recaptcha_response: recaptcha } : {}),
@@ -199,7 +197,7 @@ export const createCheckoutService = (
      */
     async complete3ds(orderNumber: string, answer: ThreeDSAnswer): Promise<Order> {
       if (memory?.last() === orderNumber)
-        return withToken((token) => upstream.checkout.getOrder(token, orderNumber));
+        return session.withToken((token) => upstream.checkout.getOrder(token, orderNumber));
       try {
         const order = await onBasket(async (token, basketId) =>
           upstream.checkout.patchOrder(
@@ -219,7 +217,7 @@ export const createCheckoutService = (
     },
 
     order: (orderNumber: string): Promise<Order> =>
-      withToken((token) => upstream.checkout.getOrder(token, orderNumber)),
+      session.withToken((token) => upstream.checkout.getOrder(token, orderNumber)),
 
     site,
   };

@@ -5,10 +5,10 @@
  * (`?storeSearch=&item=`) or a refused delivery change (`?deliveryError=&item=`).
  */
 import type { Context } from 'hono';
-import type { DeliveryViewProps } from '../../client/components/DeliveryChoice';
 import { messagesFor } from '../../client/i18n';
 import { deliveryText } from '../../client/i18n/delivery';
 import { extrasText } from '../../client/pages/ProductExtras';
+import type { DeliveryViewProps } from '../../client/ui/DeliveryChoice';
 import { featureFlags } from '../../shared/config';
 import type { Cart } from '../../shared/contract';
 import type { AppEnv } from '../env';
@@ -20,7 +20,7 @@ const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 
 export const deliveryViewFor = async (c: Context<AppEnv>, cart: Cart | null): Promise<DeliveryViewProps> => {
   const { site } = c.var;
-  const stores = await c.var.upstream.productExtras.stores().catch(() => []);
+  const stores = await c.var.upstream.stores.list().catch(() => []);
   const favId = favoriteStoreId(c);
   const fav = stores.find((s) => s.storeId === favId);
   const view: DeliveryViewProps = {

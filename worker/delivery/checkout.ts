@@ -10,7 +10,7 @@ import { type DeliveryCheckoutView, deliveryParts } from '../../client/pages/che
 import { deliveryContactRequired } from '../../shared/config';
 import type { CheckoutCart, DeliveryDetailsRequest } from '../../shared/contract';
 import { collectionPointIdSchema } from '../../shared/contract';
-import { validateEmail } from '../../shared/validation/ugc';
+import { validateEmail } from '../../shared/contract/ugc';
 import { type CheckoutService, type FieldErrors, FormProblem } from '../checkout/service';
 import type { AppEnv } from '../env';
 
@@ -22,7 +22,7 @@ export const deliveryCheckoutView = async (
   const { site } = c.var;
   const parts = deliveryParts(cart);
   const storeIds = (cart.shippingMethods ?? []).flatMap((m) => (m.storeId ? [m.storeId] : []));
-  const stores = storeIds.length > 0 ? await c.var.upstream.productExtras.stores().catch(() => []) : [];
+  const stores = storeIds.length > 0 ? await c.var.upstream.stores.list().catch(() => []) : [];
   const view: DeliveryCheckoutView = {
     text: deliveryText(site.language),
     contactRequired: deliveryContactRequired(site),

@@ -3,8 +3,8 @@
  * before any data resolves) and the tail (the one state snapshot plus the island loader).
  */
 import { renderToString } from 'react-dom/server.edge';
-import { escapeAttribute } from '../../client/sections';
 import { STATE_ELEMENT_ID, type StateSnapshot, serializeSnapshot } from '../../client/state/snapshot';
+import { escapeHtml } from '../../shared/html/escape';
 import { hreflangAlternates } from '../../shared/seo/hreflang';
 import { jsonLdScript } from '../../shared/seo/jsonld';
 import {
@@ -44,9 +44,9 @@ function Head({ shell, assets }: { shell: PageShell; assets: Assets }) {
 
 /** `<!doctype html><html lang><head>…</head><body>` plus the skip link. */
 export const documentStart = (shell: PageShell, assets: Assets, skipLabel: string): string =>
-  `<!doctype html><html lang="${escapeAttribute(shell.site.languageTag)}"><head>${renderToString(
+  `<!doctype html><html lang="${escapeHtml(shell.site.languageTag)}"><head>${renderToString(
     <Head shell={shell} assets={assets} />,
-  )}${headScripts(shell)}</head><body data-page-type="${escapeAttribute(shell.pageType)}"><a class="skip-link" href="#main">${escapeText(skipLabel)}</a>`;
+  )}${headScripts(shell)}</head><body data-page-type="${escapeHtml(shell.pageType)}"><a class="skip-link" href="#main">${escapeHtml(skipLabel)}</a>`;
 
 /** The data layer (page view plus the page's events) and the page's JSON-LD, all nonced inline JSON. */
 const headScripts = (shell: PageShell): string =>
@@ -57,7 +57,7 @@ const headScripts = (shell: PageShell): string =>
 
 /** Module preloads for islands hydrated on load (emitted in the segment that first uses them). */
 export const preloadLinks = (urls: Iterable<string>): string =>
-  [...urls].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
+  [...urls].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
 
 /** The state snapshot and, when the page has islands, the loader; then the end of the document. */
 export const documentEnd = (
@@ -67,15 +67,12 @@ export const documentEnd = (
   hasIslands: boolean,
   impressions: TrackedProduct[] = [],
 ): string => {
-  const nonce = escapeAttribute(shell.nonce);
+  const nonce = escapeHtml(shell.nonce);
   const snapshot = `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${serializeSnapshot(state)}</script>`;
   const loader =
     hasIslands && assets.entry
-      ? `<script type="module" nonce="${nonce}" src="${escapeAttribute(assets.entry)}"></script>`
+      ? `<script type="module" nonce="${nonce}" src="${escapeHtml(assets.entry)}"></script>`
       : '';
   const tracking = impressionsScript(impressions, shell.site.currency, shell.nonce);
   return `${snapshot}${tracking}${loader}</body></html>`;
 };
-
-const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-export const escapeText = (value: string): string => value.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c] ?? c);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Island } from '../../client/components/Island';
 import { messagesFor } from '../../client/i18n';
+import { Island } from '../../client/island-kit/Island';
 import { SITES } from '../../shared/site';
 import { createIslandRegistry, type PageRender, renderSegment } from './islands';
 import { collectingLogger } from './test/fixtures';

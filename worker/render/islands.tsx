@@ -1,6 +1,6 @@
 /**
- * Server side of islands: the registry of island components and the segment renderer that renders
- * each island on its own (`renderToString` with the island's `identifierPrefix`, wrapped in the
+ * Server side of islands: the segment renderer that renders each island (from the one registry,
+ * `client/island-kit/registry.ts`) on its own (`renderToString` with the island's `identifierPrefix`, wrapped in the
  * state snapshot) and splices it into its `<sf-island>` marker.
  */
 import type { ComponentType, ReactNode } from 'react';
@@ -10,57 +10,14 @@ import {
   PageContext,
   type PageContextValue,
   type PendingIsland,
-} from '../../client/components/context';
-import type { Islands } from '../../client/components/Island';
-import AddressForm from '../../client/islands/AddressForm';
-import AddToCart from '../../client/islands/AddToCart';
-import CardField from '../../client/islands/CardField';
-import CartView from '../../client/islands/CartView';
-import Customize from '../../client/islands/Customize';
-import GiftCardBuy from '../../client/islands/GiftCardBuy';
-import KlarnaButton from '../../client/islands/KlarnaButton';
-import ListingEnhancer from '../../client/islands/ListingEnhancer';
-import LocationPrompt from '../../client/islands/LocationPrompt';
-import MenuKeys from '../../client/islands/MenuKeys';
-import MiniCart from '../../client/islands/MiniCart';
-import PlaceOrderButton from '../../client/islands/PlaceOrderButton';
-import ProductExtrasBar from '../../client/islands/ProductExtrasBar';
-import ProductGallery from '../../client/islands/ProductGallery';
-import Questions from '../../client/islands/Questions';
-import QuickShop from '../../client/islands/QuickShop';
-import Reviews from '../../client/islands/Reviews';
-import SearchBox from '../../client/islands/SearchBox';
-import StoreLocator from '../../client/islands/StoreLocator';
-import Toasts from '../../client/islands/Toasts';
+} from '../../client/island-kit/context';
+import { ISLANDS } from '../../client/island-kit/registry';
 import { ServerStateContext } from '../../client/state/app';
 import type { StateSnapshot } from '../../client/state/snapshot';
 import type { Logger } from './types';
 
-export const ISLAND_COMPONENTS: Islands = {
-  AddToCart,
-  CartView,
-  CardField,
-  KlarnaButton,
-  AddressForm,
-  PlaceOrderButton,
-  Toasts,
-  ListingEnhancer,
-  LocationPrompt,
-  MenuKeys,
-  MiniCart,
-  ProductExtrasBar,
-  ProductGallery,
-  Questions,
-  Reviews,
-  StoreLocator,
-  QuickShop,
-  SearchBox,
-  GiftCardBuy,
-  Customize,
-};
-
 export const createIslandRegistry = (state: StateSnapshot): IslandRegistry => ({
-  components: ISLAND_COMPONENTS as unknown as IslandRegistry['components'],
+  components: ISLANDS as unknown as IslandRegistry['components'],
   pending: [],
   used: new Map(),
   counter: 0,

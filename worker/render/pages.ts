@@ -22,7 +22,8 @@ import {
   footerSegment,
   headerSegment,
   mainSegment,
-  productMainSegment,
+  productBuyBoxSegment,
+  productExtrasSegment,
   settle,
   wholeBody,
 } from './segments';
@@ -134,11 +135,14 @@ export function streamPage(
   );
 }
 
-const chromeSegments = (shell: PageShell, chrome: Chrome, main: SegmentFn): SegmentFn[] => [
+const chromeSegments = (shell: PageShell, chrome: Chrome, ...main: SegmentFn[]): SegmentFn[] => [
   async (render) => headerSegment(await settle(chrome.menu, 'menu', shell), render),
-  main,
+  ...main,
   async (render) => footerSegment(await settle(chrome.footer, 'footer', shell), render),
 ];
+
+const settled = <T>(promise: Promise<T | null> | undefined, what: string, shell: PageShell) =>
+  promise ? settle(promise, what, shell) : Promise.resolve(null);
 
 export function streamHomePage(
   shell: PageShell,
@@ -154,6 +158,7 @@ export function streamHomePage(
   );
 }
 
+/** The buy box streams as soon as the product is known; the extras follow as their own segment. */
 export function streamProductPage(
   shell: PageShell,
   data: ProductPageData,
@@ -161,14 +166,18 @@ export function streamProductPage(
 ): ReadableStream<Uint8Array> {
   return streamDocument(
     shell,
-    chromeSegments(shell, data, async (render) =>
-      productMainSegment(
-        data.product,
-        data.selectedColorCode,
-        shell,
-        render,
-        data.extras ? await settle(data.extras, 'product extras', shell) : null,
-      ),
+    chromeSegments(
+      shell,
+      data,
+      async (render) =>
+        productBuyBoxSegment(
+          data.product,
+          data.selectedColorCode,
+          await settled(data.favoriteStore, 'favourite store', shell),
+          shell,
+          render,
+        ),
+      async (render) => productExtrasSegment(await settled(data.extras, 'product extras', shell), render),
     ),
     options,
   );
@@ -232,11 +241,14 @@ export function renderPageToString<K extends PageKind>(
   const main = async (): Promise<ReactNode> => {
     if (kind === 'product') {
       const d = data as ProductPageData;
-      const extras = d.extras ? await settle(d.extras, 'product extras', shell) : null;
+      const [extras, favoriteStore] = await Promise.all([
+        settled(d.extras, 'product extras', shell),
+        settled(d.favoriteStore, 'favourite store', shell),
+      ]);
       return createElement(ProductMain, {
         product: d.product,
         selectedColorCode: d.selectedColorCode,
-        extras,
+        extras: { data: extras, favoriteStore },
       });
     }
     const page = await settle<ContentPage>((data as ContentPageData).page, 'page', shell);

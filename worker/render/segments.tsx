@@ -8,6 +8,7 @@ import { Footer } from '../../client/components/Footer';
 import { Header } from '../../client/components/Header';
 import { PageNotices } from '../../client/components/PageNotices';
 import { ContentHeading, PageFallback } from '../../client/pages/ContentPage';
+import { ProductExtras, type ProductExtrasData } from '../../client/pages/ProductExtras';
 import { ProductMain } from '../../client/pages/ProductPage';
 import { ContentItemView, isKnownItem, SECTION_CLOSE_TAG, sectionOpenTag } from '../../client/sections';
 import type {
@@ -17,9 +18,10 @@ import type {
   Footer as FooterData,
   Menu,
   ProductDetails,
+  Store,
 } from '../../shared/contract';
 import { type PageRender, renderSegment } from './islands';
-import type { PageShell, ProductPageExtras } from './types';
+import type { PageShell } from './types';
 
 /** Awaits deferred data that is not supposed to reject; if it does anyway, logs and gives null. */
 export async function settle<T>(
@@ -98,11 +100,7 @@ export function contentMainSegment(
   const top = safe(render, 'ContentHeading', () =>
     renderSegment(
       <>
-        <PageNotices
-          formError={shell.formError}
-          cartReset={shell.cartReset}
-          toasts={shell.pageType === 'Cart'}
-        />
+        <PageNotices formError={shell.formError} cartReset={shell.cartReset} />
         <ContentHeading page={page} />
       </>,
       render,
@@ -112,6 +110,20 @@ export function contentMainSegment(
     ? sectionsHtml(page.sections, render)
     : safe(render, 'PageFallback', () => renderSegment(<PageFallback notFound={notFound} />, render));
   return MAIN_OPEN + top + body + MAIN_CLOSE;
+}
+
+/** The notices and `node` of a `<main>`; a failing tree renders the fallback (logged as `name`). */
+function mainBody(name: string, node: React.ReactNode, shell: PageShell, render: PageRender): string {
+  const body = safe(render, name, () =>
+    renderSegment(
+      <>
+        <PageNotices formError={shell.formError} cartReset={shell.cartReset} />
+        {node}
+      </>,
+      render,
+    ),
+  );
+  return body || safe(render, 'PageFallback', () => renderSegment(<PageFallback notFound={false} />, render));
 }
 
 /**
@@ -124,39 +136,48 @@ export function mainSegment(
   shell: PageShell,
   render: PageRender,
 ): string {
-  const body = safe(render, name, () =>
-    renderSegment(
-      <>
-        <PageNotices
-          formError={shell.formError}
-          cartReset={shell.cartReset}
-          toasts={shell.pageType === 'Cart'}
-        />
-        {node}
-      </>,
-      render,
-    ),
-  );
+  return MAIN_OPEN + mainBody(name, node, shell, render) + MAIN_CLOSE;
+}
+
+/**
+ * The product page's first part of `<main>`: gallery, title and buy box, sent as soon as the
+ * product is known. `<main>` stays open for the extras (productExtrasSegment), which close it.
+ */
+export function productBuyBoxSegment(
+  product: ProductDetails,
+  selectedColorCode: string,
+  favoriteStore: Store | null,
+  shell: PageShell,
+  render: PageRender,
+): string {
   return (
     MAIN_OPEN +
-    (body || safe(render, 'PageFallback', () => renderSegment(<PageFallback notFound={false} />, render))) +
-    MAIN_CLOSE
+    mainBody(
+      'ProductMain',
+      <ProductMain
+        product={product}
+        selectedColorCode={selectedColorCode}
+        extras={{ data: null, favoriteStore }}
+      />,
+      shell,
+      render,
+    )
   );
 }
 
-export function productMainSegment(
-  product: ProductDetails,
-  selectedColorCode: string,
-  shell: PageShell,
-  render: PageRender,
-  extras: ProductPageExtras | null = null,
-): string {
-  return mainSegment(
-    'ProductMain',
-    <ProductMain product={product} selectedColorCode={selectedColorCode} extras={extras} />,
-    shell,
-    render,
-  );
+/** Reviews, questions, sets and recommendations below the buy box, then the end of `<main>`. */
+export function productExtrasSegment(data: ProductExtrasData | null, render: PageRender): string {
+  const extras = data
+    ? safe(render, 'ProductExtras', () =>
+        renderSegment(
+          <div className="pdp">
+            <ProductExtras data={data} />
+          </div>,
+          render,
+        ),
+      )
+    : '';
+  return extras + MAIN_CLOSE;
 }
 
 /** The same main content as one tree (no per-item isolation): the bench's `renderToString` baseline. */
@@ -168,11 +189,7 @@ export function wholeBody(
     <>
       <Header menu={parts.menu} />
       <main id="main" className="main" tabIndex={-1}>
-        <PageNotices
-          formError={shell.formError}
-          cartReset={shell.cartReset}
-          toasts={shell.pageType === 'Cart'}
-        />
+        <PageNotices formError={shell.formError} cartReset={shell.cartReset} />
         {parts.main}
       </main>
       <Footer footer={parts.footer} />

@@ -4,7 +4,8 @@
  */
 
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
-import type { Cart, ContentPage, Footer, Menu, ProductDetails } from '../../shared/contract';
+import type { ProductExtrasData } from '../../client/pages/ProductExtras';
+import type { Cart, ContentPage, Footer, Menu, ProductDetails, Store } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import type { DataLayerEvent } from '../../shared/tracking';
 
@@ -62,11 +63,11 @@ export type HomePageData = Chrome & { page: Promise<ContentPage> };
 export type ProductPageData = Chrome & {
   product: ProductDetails;
   selectedColorCode: string;
-  /** Reviews, questions, sets, recommendations, favourite store: deferred, never rejects. */
-  extras?: Promise<ProductPageExtras>;
+  /** The shopper's favourite store (pickup in the buy box): deferred, never rejects. */
+  favoriteStore?: Promise<Store | null>;
+  /** Reviews, questions, sets, recommendations: their own segment after the buy box; never rejects. */
+  extras?: Promise<ProductExtrasData | null>;
 };
-export type ProductPageExtras = {
-  data: import('../../client/pages/ProductExtras').ProductExtrasData;
-  favoriteStore: import('../../shared/contract').Store | null;
-};
+/** What `ProductMain` shows beyond the product: `data` null while the extras stream on their own. */
+export type ProductPageExtras = { data: ProductExtrasData | null; favoriteStore: Store | null };
 export type ContentPageData = Chrome & { page: Promise<ContentPage | null> };

@@ -20,12 +20,12 @@ import {
 import { deliveryParts, shippingDone } from '../../client/pages/checkout/DeliveryFields';
 import { deliveryContactRequired } from '../../shared/config';
 import { type AddressBody, homeShippingCodeSchema, ORDER_NUMBER } from '../../shared/contract';
+import { isDigitalOnly, isGiftEmail } from '../../shared/contract/giftcustoms-rules';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import type { AddressFormField } from '../../shared/validation/address';
-import { isDigitalOnly, isGiftEmail } from '../../shared/validation/giftcustoms';
-import { lastOrder, orderMemory } from '../checkout/last-order';
+import { lastOrder } from '../checkout/last-order';
 import { noticeFor, placeOrderRedirect } from '../checkout/place-errors';
-import { createCheckoutService, FormProblem } from '../checkout/service';
+import { FormProblem } from '../checkout/service';
 import { threeDSReturnOf } from '../checkout/three-ds';
 import { deliveryCheckoutView, saveDeliveryStep } from '../delivery/checkout';
 import type { AppEnv } from '../env';
@@ -36,9 +36,6 @@ import { readForm } from '../validation';
 import { noStore } from './no-store';
 import { LOCALE, page, shellFor } from './page-kit';
 import { captchaFor, recordFingerprint } from './payments';
-
-const serviceOf = (c: Context<AppEnv>) =>
-  createCheckoutService(c.var.session, c.var.upstream, c.var.site, orderMemory(c));
 
 /** The step's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
 const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> =>
@@ -73,7 +70,7 @@ export const renderStep = async (
   status = 200,
 ): Promise<Response> => {
   const { site } = c.var;
-  const service = serviceOf(c);
+  const service = c.var.checkout;
   const loaded = await service.load();
   if (!loaded)
     return c.redirect(
@@ -165,7 +162,7 @@ export const checkoutPages = new Hono<AppEnv>()
     if (values._find === 'pudo') return renderStep(c, 'shipping', { values });
     const method = homeShippingCodeSchema.safeParse(values.shippingMethod);
     try {
-      const service = serviceOf(c);
+      const service = c.var.checkout;
       const cart = (await service.load())?.cart;
       // A home address only when something goes home; then the pickup person and collection point.
       if (!cart || deliveryParts(cart).needsAddress)
@@ -190,7 +187,7 @@ export const checkoutPages = new Hono<AppEnv>()
         throw new FormProblem({
           recipientContactEmail: values.recipientContactEmail ? 'emailInvalid' : 'required',
         });
-      await serviceOf(c).saveBilling({
+      await c.var.checkout.saveBilling({
         sameAsShipping,
         ...(sameAsShipping ? {} : { address: addressOf(values, c.var.site.country) }),
         ...(cardToken ? { cardToken } : {}),
@@ -206,7 +203,7 @@ export const checkoutPages = new Hono<AppEnv>()
     const { locale } = c.var.site;
     try {
       const { recaptcha_response } = await formValues(c, 4096);
-      const order = await serviceOf(c).placeOrder(recaptcha_response);
+      const order = await c.var.checkout.placeOrder(recaptcha_response);
       const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
       if (order.status === 'PENDING_PAYMENT' && action)
         return c.redirect(
@@ -225,7 +222,7 @@ export const checkoutPages = new Hono<AppEnv>()
     const { locale } = c.var.site;
     const { orderNumber, answer } = threeDSReturnOf(c);
     try {
-      await serviceOf(c).complete3ds(orderNumber, answer);
+      await c.var.checkout.complete3ds(orderNumber, answer);
       return c.redirect(`/${locale}/order-confirmation?order=${orderNumber}`, 303);
     } catch (error) {
       const d = describeError(error);
@@ -238,13 +235,11 @@ export const checkoutPages = new Hono<AppEnv>()
     const { site } = c.var;
     const orderNumber = c.req.query('order') ?? '';
     if (!ORDER_NUMBER.test(orderNumber)) throw new HttpError(404, 'API404', 'Order not found');
-    const order = await serviceOf(c)
-      .order(orderNumber)
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status < 500)
-          throw new HttpError(404, 'API404', 'Order not found');
-        throw error;
-      });
+    const order = await c.var.checkout.order(orderNumber).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status < 500)
+        throw new HttpError(404, 'API404', 'Order not found');
+      throw error;
+    });
     const text = checkoutText(site.language);
     const shell = await shellFor(c, {
       pageType: 'Order Confirmation',

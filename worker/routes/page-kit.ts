@@ -4,10 +4,10 @@
  */
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
 import type { Cart } from '../../shared/contract';
 import { messageForError } from '../../shared/errors';
 import { SITES } from '../../shared/site';
-import { createCartService } from '../cart/service';
 import type { AppEnv } from '../env';
 import { locationPromptProps } from '../locale/prompt';
 import {
@@ -43,10 +43,10 @@ export const chrome = (c: Context<AppEnv>): Chrome => ({
 });
 
 const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise<Cart | null> => {
-  // Static routes (assets, images) run without a session; their 404 page has no cart.
+  // An error before the context middleware (in the preview check) leaves no session: no cart.
   if (!c.var.session) return null;
   try {
-    return await createCartService(c.var.session, c.var.upstream, c.var.site).current({
+    return await c.var.cart.current({
       favStoreId: favoriteStoreId(c),
       inventoryCheck,
     });
@@ -59,23 +59,35 @@ const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise
 /** `https://{host}` of the request: canonical, hreflang, JSON-LD and sitemap URLs are absolute on it. */
 export const originOf = (c: Context): string => `https://${new URL(c.req.url).host}`;
 
+/** The shopper's reads a shell waits for, started together (and early, to overlap a page's own). */
+export type ShellReads = {
+  locationPrompt: Promise<LocationPromptProps | undefined>;
+  cart: Promise<Cart | null>;
+};
+
+export const startShellReads = (c: Context<AppEnv>, pageType: PageType): ShellReads => ({
+  locationPrompt: locationPromptProps(c, pageType),
+  // The cart page checks stock now: lines that ran out show what happened and what to do.
+  cart: cartForPage(c, pageType === 'Cart'),
+});
+
 export const shellFor = async (
   c: Context<AppEnv>,
   page: { pageType: PageType; title: string; description: string; canonicalPath: string } & Pick<
     PageShell,
     'indexable' | 'jsonLd' | 'dataLayer'
   >,
+  reads: ShellReads = startShellReads(c, page.pageType),
 ): Promise<PageShell> => {
   const cartError = c.req.query('cartError');
-  const locationPrompt = await locationPromptProps(c, page.pageType);
+  const [locationPrompt, cart] = await Promise.all([reads.locationPrompt, reads.cart]);
   return {
     origin: originOf(c),
     locationPrompt,
     ...page,
     site: c.var.site,
     nonce: c.var.secureHeadersNonce ?? '',
-    // The cart page checks stock now: lines that ran out show what happened and what to do.
-    cart: await cartForPage(c, page.pageType === 'Cart'),
+    cart,
     // Read after the cart: a refused cart is replaced during that read. The query is checkout's
     // redirect after the same happened there.
     cartReset: c.var.session?.cartWasReset === true || cartError === 'AUT498',

@@ -12,7 +12,7 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { streamContentPage, streamHomePage, streamProductPage } from '../render/pages';
 import { ApiError } from '../upstream/errors';
-import { chrome, LOCALE, originOf, respond, shellFor } from './page-kit';
+import { chrome, LOCALE, originOf, respond, shellFor, startShellReads } from './page-kit';
 import { favoriteStore, loadProductExtras } from './product-extras';
 
 /**
@@ -87,6 +87,11 @@ export const pages = new Hono<AppEnv>()
     const { site } = c.var;
     const parsed = parseProductPath(c.req.param('segment'));
     if (!parsed) throw new HttpError(404, 'API404', 'Product not found');
+    // What does not depend on the product starts with it: the first byte waits for the slowest
+    // read, not for their sum.
+    const personal = startShellReads(c, 'PDP');
+    const frame = chrome(c);
+    const favoriteStoreRead = favoriteStore(c);
     let product: Awaited<ReturnType<typeof c.var.upstream.products.details>>;
     try {
       product = await c.var.upstream.products.details(parsed.productId);
@@ -102,35 +107,38 @@ export const pages = new Hono<AppEnv>()
     const canonicalPath = productUrl(site.locale, product.slug, color.productId);
     if (parsed.slug !== product.slug) return c.redirect(canonicalPath + new URL(c.req.url).search, 301);
     const origin = originOf(c);
-    const shell = await shellFor(c, {
-      pageType: 'PDP',
-      title: `${product.name} — ${color.name} | Ridgeline`,
-      description: product.description.slice(0, 160),
-      canonicalPath,
-      jsonLd: [
-        productLd(product, color, origin, `${origin}${canonicalPath}`),
-        breadcrumbLd(origin, [
-          { name: messagesFor(site.language).home, url: `/${site.locale}` },
-          ...product.categories.map((cat) => ({
-            name: cat.name,
-            url: categoryUrl(site.locale, cat.slug, cat.id),
-          })),
-          { name: product.name, url: canonicalPath },
-        ]),
-      ],
-      dataLayer: [productDetailEvent(product, color, site)],
-    });
+    const shell = await shellFor(
+      c,
+      {
+        pageType: 'PDP',
+        title: `${product.name} — ${color.name} | Ridgeline`,
+        description: product.description.slice(0, 160),
+        canonicalPath,
+        jsonLd: [
+          productLd(product, color, origin, `${origin}${canonicalPath}`),
+          breadcrumbLd(origin, [
+            { name: messagesFor(site.language).home, url: `/${site.locale}` },
+            ...product.categories.map((cat) => ({
+              name: cat.name,
+              url: categoryUrl(site.locale, cat.slug, cat.id),
+            })),
+            { name: product.name, url: canonicalPath },
+          ]),
+        ],
+        dataLayer: [productDetailEvent(product, color, site)],
+      },
+      personal,
+    );
     return respond(
       c,
       'product',
       shell,
       {
-        ...chrome(c),
+        ...frame,
         product,
         selectedColorCode: color.code,
-        extras: Promise.all([loadProductExtras(c, product.masterId, canonicalPath), favoriteStore(c)]).then(
-          ([data, store]) => ({ data, favoriteStore: store }),
-        ),
+        favoriteStore: favoriteStoreRead,
+        extras: loadProductExtras(c, product.masterId, canonicalPath),
       },
       streamProductPage,
     );

@@ -21,7 +21,6 @@ import {
   REWARD_ERROR,
   WALLET_SESSION,
 } from '../checkout/payments';
-import { createCheckoutService } from '../checkout/service';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError } from '../middleware/errors';
@@ -31,7 +30,7 @@ import { noStore } from './no-store';
 import { LOCALE } from './page-kit';
 
 const servicesOf = (c: Context<AppEnv>) => {
-  const checkout = createCheckoutService(c.var.session, c.var.upstream, c.var.site);
+  const checkout = c.var.checkout;
   return createPaymentsService(checkout, c.var.upstream);
 };
 

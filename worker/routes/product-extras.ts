@@ -23,27 +23,27 @@ export const loadProductExtras = async (
   styleId: string,
   basePath: string,
 ): Promise<ProductExtrasData> => {
-  const extras = c.var.upstream.productExtras;
+  const { ugc, merchandising } = c.var.upstream;
   const sort = reviewSortSchema.safeParse(c.req.query('reviewsSort')).data ?? 'mostRecent';
   const page = Math.min(10_000, Math.max(1, Number.parseInt(c.req.query('reviewsPage') ?? '1', 10) || 1));
   const fresh = wantsFreshUgc(c, styleId);
   const productSet = soft(
     c,
     'product set',
-    extras.productSets(styleId).then(async (sets) => {
+    merchandising.productSets(styleId).then(async (sets) => {
       const first = sets.productSets[0];
-      return first ? extras.productSet(first.productSetId) : null;
+      return first ? merchandising.productSet(first.productSetId) : null;
     }),
     null,
   );
   const [reviews, questions, set, recommendations] = await Promise.all([
-    soft(c, 'reviews', extras.reviews(styleId, { sort, page }, fresh), null),
-    soft(c, 'questions', extras.questions(styleId, 1, fresh), null),
+    soft(c, 'reviews', ugc.reviews(styleId, { sort, page }, fresh), null),
+    soft(c, 'questions', ugc.questions(styleId, 1, fresh), null),
     productSet,
     soft(
       c,
       'recommendations',
-      extras.recommendations(styleId).then((r) => r.products),
+      merchandising.recommendations(styleId).then((r) => r.products),
       [],
     ),
   ]);
@@ -62,7 +62,7 @@ export const loadProductExtras = async (
 export const favoriteStore = async (c: Context<AppEnv>): Promise<Store | null> => {
   const id = getCookie(c, FAVORITE_STORE_COOKIE);
   if (!id || !/^\d{4,6}$/.test(id)) return null;
-  return soft(c, 'stores', c.var.upstream.productExtras.stores(), []).then(
+  return soft(c, 'stores', c.var.upstream.stores.list(), []).then(
     (s) => s.find((x) => x.storeId === id) ?? null,
   );
 };

@@ -1,8 +1,10 @@
-/** Built client assets and upstream images: public, immutable, and the only cacheable responses. */
+/**
+ * Built client assets and upstream images: public, immutable, and the only cacheable responses.
+ * Assets need nothing of the request context and are mounted before it; images come from upstream.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
-import { siteContext } from '../middleware/site-context';
 import { edgeCache } from '../upstream/cache';
 
 const IMAGE_PATH = /^\/images\/(products|content)\/[A-Za-z0-9_-]{1,40}\/?[A-Za-z0-9_-]{0,40}\.svg$/;
@@ -18,26 +20,26 @@ const fromAssets = async (assets: Fetcher, request: Request): Promise<Response> 
   return copy;
 };
 
-export const staticFiles = new Hono<AppEnv>()
-  .use(siteContext())
+export const assetFiles = new Hono<AppEnv>()
   .get('/assets/*', (c) => fromAssets(c.env.ASSETS, c.req.raw))
-  .get('/favicon.svg', (c) => fromAssets(c.env.ASSETS, c.req.raw))
-  .get('/images/*', async (c) => {
-    const path = new URL(c.req.url).pathname;
-    if (!IMAGE_PATH.test(path)) throw new HttpError(404, 'API404', 'Image not found');
-    const cache = edgeCache();
-    const cached = await cache?.match(c.req.url);
-    if (cached) return cached;
-    const upstream = await c.var.upstream.image(path);
-    if (!upstream.ok) throw new HttpError(404, 'API404', 'Image not found');
-    const response = new Response(upstream.body, {
-      headers: {
-        'content-type': 'image/svg+xml',
-        'cache-control': 'public, max-age=31536000, immutable',
-        // SVGs are served as images only: no script may run even if opened directly.
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-      },
-    });
-    if (cache) c.executionCtx.waitUntil(cache.put(c.req.url, response.clone()));
-    return response;
+  .get('/favicon.svg', (c) => fromAssets(c.env.ASSETS, c.req.raw));
+
+export const upstreamImages = new Hono<AppEnv>().get('/images/*', async (c) => {
+  const path = new URL(c.req.url).pathname;
+  if (!IMAGE_PATH.test(path)) throw new HttpError(404, 'API404', 'Image not found');
+  const cache = edgeCache();
+  const cached = await cache?.match(c.req.url);
+  if (cached) return cached;
+  const upstream = await c.var.upstream.image(path);
+  if (!upstream.ok) throw new HttpError(404, 'API404', 'Image not found');
+  const response = new Response(upstream.body, {
+    headers: {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=31536000, immutable',
+      // SVGs are served as images only: no script may run even if opened directly.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
   });
+  if (cache) c.executionCtx.waitUntil(cache.put(c.req.url, response.clone()));
+  return response;
+});

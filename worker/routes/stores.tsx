@@ -58,12 +58,12 @@ export const storePages = new Hono<AppEnv>()
   .get('/fapi/components/size-chart/:productType', async (c) => {
     const type = c.req.param('productType');
     if (!/^[a-z]{2,20}$/.test(type)) throw new HttpError(404, 'API404', 'Unknown product type');
-    const chart = await c.var.upstream.productExtras.sizeChart(type);
+    const chart = await c.var.upstream.sizing.sizeChart(type);
     c.header('cache-control', REFERENCE_CACHE);
     return c.json(chart);
   })
   .get('/fapi/components/foot-sizes', async (c) => {
-    const sizes = await c.var.upstream.productExtras.footSizes();
+    const sizes = await c.var.upstream.sizing.footSizes();
     c.header('cache-control', REFERENCE_CACHE);
     return c.json(sizes);
   });

@@ -1,5 +1,5 @@
 /**
- * Reviews and questions are cached for everyone for about a minute (`UGC` in the product extras
+ * Reviews and questions are cached for everyone for about a minute (`UGC` in the upstream's ugc
  * client). A shopper who has just written a review, question or vote must see it at once, so the
  * write leaves a short-lived cookie naming the product; while it lasts, that shopper's reads of the
  * product's reviews and questions go to the upstream and refresh the cached copy.
@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { UGC } from '../upstream/commerce/product-extras';
+import { UGC } from '../upstream/commerce/ugc';
 
 const UGC_COOKIE = 'sf_ugc';
 

@@ -12,6 +12,7 @@ import {
   type PageChildren,
   pageChildrenSchema,
 } from '../../shared/contract';
+import type { Preview } from '../middleware/preview';
 import { type CacheControl, cachedCall } from './cache';
 import type { CallContext, UpstreamTarget } from './http';
 
@@ -23,16 +24,18 @@ export const createContentClient = (
   target: UpstreamTarget,
   ctx: CallContext,
   cache: CacheControl,
-  mode: ContentMode,
+  { mode, dateTime }: Preview,
 ) => {
-  const canvas = (path: string) => `/${mode}/caas/v1/canvas/${path}`;
+  // An editor's preview may ask for the content as it will be at a later instant (content spec 7).
+  const query = mode === 'preview' && dateTime ? { previewDateTime: dateTime } : undefined;
+  const canvas = (path: string) => ({ path: `/${mode}/caas/v1/canvas/${path}`, query });
   const siteId = encodeURIComponent(ctx.site.siteId);
   return {
     augmentedPage: (page: string): Promise<ContentPage> =>
       cachedCall(
         target,
         ctx,
-        { path: canvas(`augmentedpage/${siteId}/${encodeURIComponent(page)}`), schema: contentPageSchema },
+        { ...canvas(`augmentedpage/${siteId}/${encodeURIComponent(page)}`), schema: contentPageSchema },
         CONTENT,
         cache,
       ),
@@ -40,7 +43,7 @@ export const createContentClient = (
       cachedCall(
         target,
         ctx,
-        { path: canvas(`page/${siteId}/${encodeURIComponent(page)}`), schema: contentPageSchema },
+        { ...canvas(`page/${siteId}/${encodeURIComponent(page)}`), schema: contentPageSchema },
         CONTENT,
         cache,
       ),
@@ -50,16 +53,16 @@ export const createContentClient = (
         target,
         ctx,
         {
-          path: canvas(`children/${siteId}/${encodeURIComponent(parentPageSlug)}`),
+          ...canvas(`children/${siteId}/${encodeURIComponent(parentPageSlug)}`),
           schema: pageChildrenSchema,
         },
         CONTENT,
         cache,
       ),
     menu: (): Promise<Menu> =>
-      cachedCall(target, ctx, { path: canvas(`menu/${siteId}`), schema: menuSchema }, CONTENT, cache),
+      cachedCall(target, ctx, { ...canvas(`menu/${siteId}`), schema: menuSchema }, CONTENT, cache),
     footer: (): Promise<Footer> =>
-      cachedCall(target, ctx, { path: canvas(`footer/${siteId}`), schema: footerSchema }, CONTENT, cache),
+      cachedCall(target, ctx, { ...canvas(`footer/${siteId}`), schema: footerSchema }, CONTENT, cache),
   };
 };
 export type ContentClient = ReturnType<typeof createContentClient>;

@@ -1,9 +1,10 @@
 /**
  * Builds the typed upstream clients for one request. An upstream is reached through the sandbox
  * service binding by default, or `fetch` against a configured base URL when a real one exists;
- * production refuses to start without real bases rather than fall back to the sandbox.
+ * production never falls back to the sandbox: without real bases it has no targets.
  */
 import type { Env } from '../env';
+import type { Preview } from '../middleware/preview';
 import type { CacheControl } from './cache';
 import { createAdjustmentsClient } from './commerce/adjustments';
 import { createAuthClient } from './commerce/auth';
@@ -11,46 +12,55 @@ import { createCartClient } from './commerce/cart';
 import { createCheckoutClient } from './commerce/checkout';
 import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
+import { createMerchandisingClient } from './commerce/merchandising';
 import { createPaymentsClient } from './commerce/payments';
-import { createProductExtrasClient } from './commerce/product-extras';
 import { createProductsClient } from './commerce/products';
 import { createSearchClient } from './commerce/search';
+import { createStockClient } from './commerce/stock';
+import { createStoresClient } from './commerce/stores';
+import { createUgcClient } from './commerce/ugc';
 import { createUtilitiesClient } from './commerce/utilities';
-import { type ContentMode, createContentClient } from './content';
+import { createContentClient } from './content';
 import type { CallContext, UpstreamTarget } from './http';
-
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError';
-}
+import { createSizingClient } from './sizing';
 
 const SANDBOX_ORIGIN = 'https://sandbox.internal';
 
-export const resolveTargets = (env: Env): { commerce: UpstreamTarget; content: UpstreamTarget } => {
-  const viaFetch = (baseUrl: string): UpstreamTarget => ({ baseUrl, fetch: (request) => fetch(request) });
-  if (env.ENVIRONMENT === 'production' && (!env.COMMERCE_API_BASE || !env.CONTENT_API_BASE)) {
-    throw new ConfigurationError('COMMERCE_API_BASE and CONTENT_API_BASE are required in production');
-  }
-  const sandbox = env.SANDBOX;
-  const viaSandbox = (): UpstreamTarget => {
-    if (!sandbox)
-      throw new ConfigurationError('No upstream: set COMMERCE_API_BASE/CONTENT_API_BASE or bind SANDBOX');
-    return { baseUrl: SANDBOX_ORIGIN, fetch: (request) => sandbox.fetch(request) };
+export type UpstreamTargets = { commerce: UpstreamTarget; content: UpstreamTarget };
+
+/** Where each upstream is, or the names of the settings that are missing to know it. */
+export const resolveTargets = (
+  env: Env,
+): { ok: true; targets: UpstreamTargets } | { ok: false; missing: string[] } => {
+  const sandbox = env.ENVIRONMENT === 'production' ? undefined : env.SANDBOX;
+  const missing: string[] = [];
+  const target = (name: 'COMMERCE_API_BASE' | 'CONTENT_API_BASE'): UpstreamTarget => {
+    const baseUrl = env[name];
+    if (baseUrl) return { baseUrl, fetch: (request) => fetch(request) };
+    if (sandbox) return { baseUrl: SANDBOX_ORIGIN, fetch: (request) => sandbox.fetch(request) };
+    missing.push(env.ENVIRONMENT === 'production' ? name : `${name} (or the SANDBOX binding)`);
+    return { baseUrl: SANDBOX_ORIGIN, fetch: () => Promise.reject(new Error(`${name} missing`)) };
   };
-  return {
-    commerce: env.COMMERCE_API_BASE ? viaFetch(env.COMMERCE_API_BASE) : viaSandbox(),
-    content: env.CONTENT_API_BASE ? viaFetch(env.CONTENT_API_BASE) : viaSandbox(),
-  };
+  const targets = { commerce: target('COMMERCE_API_BASE'), content: target('CONTENT_API_BASE') };
+  return missing.length ? { ok: false, missing } : { ok: true, targets };
 };
 
 export const createUpstreamClients = (
-  targets: ReturnType<typeof resolveTargets>,
+  targets: UpstreamTargets,
   ctx: CallContext,
   cache: CacheControl,
-  mode: ContentMode,
+  preview: Preview,
 ) => ({
   auth: createAuthClient(targets.commerce, ctx),
   products: createProductsClient(targets.commerce, ctx, cache),
-  productExtras: createProductExtrasClient(targets.commerce, targets.content, ctx, cache),
+  /** Reviews and questions. */
+  ugc: createUgcClient(targets.commerce, ctx, cache),
+  stock: createStockClient(targets.commerce, ctx),
+  stores: createStoresClient(targets.commerce, ctx, cache),
+  /** Product sets and recommendations. */
+  merchandising: createMerchandisingClient(targets.commerce, ctx, cache),
+  /** Size charts and foot sizes (content fragments). */
+  sizing: createSizingClient(targets.content, ctx, cache),
   cart: createCartClient(targets.commerce, ctx),
   adjustments: createAdjustmentsClient(targets.commerce, ctx),
   checkout: createCheckoutClient(targets.commerce, ctx),
@@ -58,8 +68,8 @@ export const createUpstreamClients = (
   payments: createPaymentsClient(targets.commerce, ctx),
   customs: createCustomsClient(targets.commerce, ctx),
   utilities: createUtilitiesClient(targets.commerce, ctx, cache),
-  content: createContentClient(targets.content, ctx, cache, mode),
-  search: createSearchClient(targets, ctx, cache, mode),
+  content: createContentClient(targets.content, ctx, cache, preview),
+  search: createSearchClient(targets, ctx, cache, preview.mode),
   /** Public, immutable images served by the upstream (the sandbox generates them). */
   image: (path: string): Promise<Response> =>
     targets.commerce.fetch(new Request(new URL(path, targets.commerce.baseUrl))),

@@ -1,8 +1,8 @@
 /** Billing step: billing address (same as shipping by default) and the payment method. */
 
-import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
-import { usePage } from '../../components/context';
-import { Island } from '../../components/Island';
+import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
+import { usePage } from '../../island-kit/context';
+import { Island } from '../../island-kit/Island';
 import { DigitalBillingContact } from './DigitalBilling';
 import { AddressBlock, AddressFields, addressValues } from './fields';
 import { PaymentMethodChoice } from './PaymentOptions';

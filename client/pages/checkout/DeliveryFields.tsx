@@ -5,9 +5,9 @@
  * The collection point search is a submit button of the same form (`_find=pudo`): no script needed.
  */
 import type { CheckoutCart, CollectionPoint, Order } from '../../../shared/contract';
-import { DeliveryNotices } from '../../components/DeliveryNotices';
 import type { CheckoutText } from '../../i18n/checkout';
 import { type DeliveryText, fillText } from '../../i18n/delivery';
+import { DeliveryNotices } from '../../ui/DeliveryNotices';
 import { AddressBlock, Field } from './fields';
 import { Section } from './parts';
 

@@ -2,8 +2,9 @@
  * The billing step of a cart of gift cards only: nothing ships, so there is no "same as shipping"
  * choice; the billing address carries the shopper's e-mail (receipt and order confirmation).
  */
-import { usePage } from '../../components/context';
+
 import { giftCustomsText } from '../../i18n/giftcustoms';
+import { usePage } from '../../island-kit/context';
 import { Field } from './fields';
 import type { CheckoutView } from './view';
 

@@ -1,9 +1,9 @@
 /** The order confirmation page: order number, shipments, payments, items and totals. */
 import type { Order } from '../../../shared/contract';
-import { usePage } from '../../components/context';
 import type { CheckoutText } from '../../i18n/checkout';
 import type { DeliveryText } from '../../i18n/delivery';
 import { paymentsText } from '../../i18n/payments';
+import { usePage } from '../../island-kit/context';
 import { OrderShipments } from './DeliveryFields';
 import { AddressBlock } from './fields';
 import { PaymentList } from './PaymentOptions';

@@ -5,9 +5,9 @@
  */
 import type { CheckoutCart, PaymentInstrument } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
-import { usePage } from '../../components/context';
-import { Island } from '../../components/Island';
 import { methodName, type PaymentsText, paymentsError, paymentsText } from '../../i18n/payments';
+import { usePage } from '../../island-kit/context';
+import { Island } from '../../island-kit/Island';
 import { type CheckoutView, fill } from './view';
 
 const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD']);

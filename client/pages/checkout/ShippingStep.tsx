@@ -1,6 +1,6 @@
 /** Shipping step: contact e-mail, shipping address and shipping method, as one plain form. */
 import { formatMoney } from '../../../shared/pricing/format';
-import { usePage } from '../../components/context';
+import { usePage } from '../../island-kit/context';
 import { DeliveryFields } from './DeliveryFields';
 import { AddressFields, addressValues, Field } from './fields';
 import type { CheckoutView } from './view';

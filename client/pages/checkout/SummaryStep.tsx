@@ -1,9 +1,9 @@
 /** Summary step: everything under review, then place order. */
 
-import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
-import { usePage } from '../../components/context';
-import { Island } from '../../components/Island';
+import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { paymentsText } from '../../i18n/payments';
+import { usePage } from '../../island-kit/context';
+import { Island } from '../../island-kit/Island';
 import { DeliverySummary } from './DeliveryFields';
 import { AddressBlock } from './fields';
 import { PaymentList } from './PaymentOptions';

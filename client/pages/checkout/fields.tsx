@@ -1,8 +1,8 @@
 /** Form fields of the checkout steps: one labelled input, the address fields per country, an address. */
 import type { Address, CountryI18n } from '../../../shared/contract';
 import { formatPhone } from '../../../shared/validation/address';
-import { Island } from '../../components/Island';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
+import { Island } from '../../island-kit/Island';
 import { type CheckoutView, fill, maskLabel } from './view';
 
 type FieldProps = {

@@ -1,13 +1,13 @@
 /** Pieces shared by the checkout steps and the order confirmation: notice, items, totals, step nav, review section. */
 import type { ReactNode } from 'react';
 import type { CheckoutCart } from '../../../shared/contract';
+import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { formatMoney } from '../../../shared/pricing/format';
-import { isDigitalOnly } from '../../../shared/validation/giftcustoms';
-import { usePage } from '../../components/context';
-import { GiftCustomsLine } from '../../components/GiftCustomsLine';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { giftCustomsText, lineText } from '../../i18n/giftcustoms';
 import { paymentsText } from '../../i18n/payments';
+import { usePage } from '../../island-kit/context';
+import { GiftCustomsLine } from '../../ui/GiftCustomsLine';
 import { CHECKOUT_STEPS, type CheckoutNotice, type CheckoutStep, type CheckoutView, fill } from './view';
 
 export function Notice({ notice, text }: { notice: CheckoutNotice | undefined; text: CheckoutText }) {

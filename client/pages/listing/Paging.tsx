@@ -1,7 +1,7 @@
 import { SEARCH_SORTS } from '../../../shared/contract/search';
 import { LISTING_PAGE_SIZE, type ListingState, listingHref } from '../../../shared/listing-url';
-import { usePage } from '../../components/context';
 import { type MessageKey, t } from '../../i18n';
+import { usePage } from '../../island-kit/context';
 import { StateFields } from './Refinements';
 
 export function SortForm({ path, state }: { path: string; state: ListingState }) {

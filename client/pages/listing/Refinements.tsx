@@ -12,8 +12,8 @@ import {
   toggleRefinement,
 } from '../../../shared/listing-url';
 import { formatMoney } from '../../../shared/pricing/format';
-import { usePage } from '../../components/context';
 import { type MessageKey, t } from '../../i18n';
+import { usePage } from '../../island-kit/context';
 
 /** Hidden inputs carrying the state into a GET form, minus the fields the form itself sets. */
 export function StateFields({ state, omit }: { state: ListingState; omit: string[] }) {

@@ -2,6 +2,11 @@
  * Cart calls (commerce spec section 7): create, get, add, remove and update items, apply and remove
  * coupons. Each basket is a Basket Durable Object.
  *
+ * `POST /cart/v1/cartWithItem` (body `{ currency, items }`, query `locale`) adds the items to the
+ * consumer's open basket, made with them when there is none: concurrent first adds of one consumer
+ * land in one basket (`basket/open-basket.ts`). It answers 200 with the cart either way. A basket
+ * made by `POST /cart/v1/cart` becomes the consumer's open one.
+ *
  * The spec lists `PUT /cart/v1/cart/{basketId}/item` only with `action=pickup&favStoreId=`. Without
  * `action` the same call sets a line's quantity (body `{ itemId, qty }`); with `action` (pickup,
  * sts, pudo, standard; body `{ itemId }`) it moves the line to that delivery kind.
@@ -10,6 +15,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   addItemsRequestSchema,
+  cartWithItemRequestSchema,
   couponRequestSchema,
   createCartRequestSchema,
   removeItemRequestSchema,
@@ -22,6 +28,7 @@ import type { AppEnv, SandboxEnv } from '../env';
 import { formatZodError, SandboxError, validate } from '../errors';
 import { localeFor, siteFromHeader } from '../site';
 import type { BasketResult } from './basket/basket';
+import { adopt, withOpenBasket } from './basket/open-basket';
 
 const BASKET_ID = /^[a-f0-9]{32}$/;
 
@@ -61,7 +68,21 @@ export const cartRoutes = new Hono<AppEnv>()
         locale: localeFor(site, c.req.query('locale')),
       }),
     );
+    await adopt(c.env.DB, c.var.shopper.consumerNo, basketId);
     return c.json(cart, 201, noStore);
+  })
+  .post('/cart/v1/cartWithItem', validate('json', cartWithItemRequestSchema), async (c) => {
+    const { currency, items } = c.req.valid('json');
+    const site = siteFromHeader(c.req.header('siteId'));
+    const owner = c.var.shopper.consumerNo;
+    const locale = localeFor(site, c.req.query('locale'));
+    const result = await withOpenBasket(c.env.DB, owner, (basketId) =>
+      basketStub(c.env, basketId).openWith(
+        { basketId, owner, currency, country: site.country, locale },
+        items,
+      ),
+    );
+    return c.json(unwrap(result), 200, noStore);
   })
   .get(
     '/cart/v1/cart/:basketId',

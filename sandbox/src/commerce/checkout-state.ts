@@ -8,8 +8,8 @@
  * missing unit goes back to open with the same lines.
  */
 import type { Address, Card, CheckoutState, HomeShippingCode } from '../../../shared/contract/checkout';
-import { type CountryRules, phoneToE164, validateAddress } from '../../../shared/validation/address';
 import { COUNTRIES } from '../../seed/utilities';
+import { type CountryRules, phoneToE164, validateAddress } from '../validation/address';
 
 export type StoredPayment = {
   payment_instrument_id: string;

@@ -244,6 +244,18 @@ describe('checkout', () => {
     expect((await call(`/cart/v1/cart/${basketId}`, { token })).status).toBe(200);
   });
 
+  it('prepares a basket whose order waits for 3DS as it is: the place that follows answers that order', async () => {
+    // Every unit of the sku: once the order holds them, a stock check would refuse the basket.
+    const { sku, stock } = await findSku('stock BETWEEN 2 AND 5');
+    const { token, basketId } = await readyCart('4000000000003220', stock, sku);
+    const order = orderSchema.parse(await (await place(token, basketId)).json());
+    expect(order.status).toBe('PENDING_PAYMENT');
+    expect((await call('/cart/v1/cart/prepareOrder', { token, body: { basketId } })).status).toBe(200);
+    expect(orderSchema.parse(await (await place(token, basketId)).json()).orderNumber).toBe(
+      order.orderNumber,
+    );
+  });
+
   it('completes a 3DS challenge that passes', async () => {
     const { token, basketId } = await readyCart('4000000000003220');
     const order = orderSchema.parse(await (await place(token, basketId)).json());

@@ -17,7 +17,6 @@
  * - home, warehouse short but the favourite store has it → pickup there (`STHToPickup`);
  * - home method express to a region express does not reach → standard (`OrderShippingMethodDowngraded`).
  */
-import { featureFlags } from '../../../shared/config';
 import type {
   Address,
   CheckoutCart,
@@ -32,7 +31,7 @@ import type {
 import type { Flash } from '../../../shared/contract/cart';
 import type { StoreRow } from '../../seed/catalog';
 import { GIFT_CARD_PRODUCT_TYPE } from '../../seed/giftcustoms';
-import { SANDBOX_SITES } from '../site';
+import { SANDBOX_SITES } from '../sites';
 import { STANDARD_SHIPPING_FEE } from './promotions';
 import { type DeliveryCode, HOME_METHODS, type LineDelivery, OTHER_METHODS, PUDO_FEE } from './shipments';
 
@@ -44,10 +43,10 @@ export const EXPRESS_EXCLUDED: Readonly<Record<string, readonly string[]>> = {
 export const expressReaches = (address: Pick<Address, 'country' | 'stateCityProvDept'> | undefined) =>
   !address || !(EXPRESS_EXCLUDED[address.country] ?? []).includes(address.stateCityProvDept ?? '');
 
-/** Pickup in store is offered where the site's `pickupOrders` flag is on (shared/config.ts). */
+/** Pickup in store is offered where the site's `pickupOrders` setting is on (sandbox/src/sites.ts). */
 export const pickupAllowed = (country: string): boolean => {
   const site = [...SANDBOX_SITES.values()].find((s) => s.country === country);
-  return site ? featureFlags(site).pickupOrders : false;
+  return site?.pickupOrders ?? false;
 };
 
 const MAX_FLASH = 20;

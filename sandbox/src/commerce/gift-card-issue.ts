@@ -11,6 +11,7 @@
  * unless the order row says CREATED in that same batch.
  */
 import type { Order } from '../../../shared/contract/checkout';
+import { plainMoney } from '../money';
 
 const digits = (n: number): string => {
   const out = crypto.getRandomValues(new Uint8Array(n));
@@ -20,8 +21,6 @@ const digits = (n: number): string => {
 /** 16 digits starting with 6 (a plausible private-label range); 4-digit PIN. */
 export const newCardNumber = (): string => `6${digits(15)}`;
 export const newPin = (): string => digits(4);
-
-const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
 /** The recipient's e-mail (plain text, like the order confirmation). */
 export const giftCardEmail = (input: {
@@ -38,7 +37,7 @@ export const giftCardEmail = (input: {
   body: [
     `${input.to ? `Hi ${input.to},` : 'Hello,'}`,
     '',
-    `You have received a Ridgeline e-gift card worth ${money(input.amount, input.currency)}.`,
+    `You have received a Ridgeline e-gift card worth ${plainMoney(input.amount, input.currency)}.`,
     ...(input.message ? ['', 'Message:', input.message] : []),
     '',
     `Card number: ${input.cardNumber}`,

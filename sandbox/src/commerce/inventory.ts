@@ -6,8 +6,9 @@
  * - ProductLineItemInventoryMissing: fewer left than the line's quantity (`missingQty`).
  * Pure: the basket reads the catalogue and passes it in.
  */
-import { OUT_OF_STOCK_FLASH as FLASH } from '../../../shared/constants';
+
 import type { Flash } from '../../../shared/contract/cart';
+import { OUT_OF_STOCK_FLASH as FLASH } from '../../../shared/contract/constants';
 import type { ErrorPayload } from '../errors';
 import type { SkuInfo } from './catalog';
 

@@ -11,6 +11,7 @@
  */
 import { type CheckoutCart, type Order, orderSchema } from '../../../shared/contract/checkout';
 import type { ErrorPayload } from '../errors';
+import { plainMoney } from '../money';
 import type { StoredPayment } from './checkout-state';
 import { giftCardIssueStatements } from './gift-card-issue';
 import { consumeHolds, heldDecrement } from './holds';
@@ -116,25 +117,23 @@ const shipmentLine = (s: Order['shipments'][number]): string => {
   return `Delivery: ${s.shippingMethod}`;
 };
 
-const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
-
 /** Plain-text confirmation e-mail (the outbox is readable at `GET /__outbox?to=`). */
 export const confirmationEmail = (order: Order): { subject: string; body: string } => {
   const lines = [
     `Thank you for your order ${order.orderNumber}.`,
     '',
     ...order.items.map(
-      (i) => `${i.qty} × ${i.name} (${i.color}, ${i.size})  ${money(i.price.rowTotal, order.currency)}`,
+      (i) => `${i.qty} × ${i.name} (${i.color}, ${i.size})  ${plainMoney(i.price.rowTotal, order.currency)}`,
     ),
     '',
-    `Shipping: ${money(order.totals.shipping, order.currency)}`,
-    `Tax: ${money(order.totals.tax, order.currency)}`,
-    `Total: ${money(order.totals.total, order.currency)}`,
+    `Shipping: ${plainMoney(order.totals.shipping, order.currency)}`,
+    `Tax: ${plainMoney(order.totals.tax, order.currency)}`,
+    `Total: ${plainMoney(order.totals.total, order.currency)}`,
     '',
     ...order.shipments.map((shipment) => shipmentLine(shipment)),
     ...order.payments.map(
       (p) =>
-        `Paid with ${p.card?.brand ?? p.payment_method_id} ${p.card ? `•••• ${p.card.last4}` : (p.maskedNumber ?? '')}: ${money(p.amount, order.currency)}`,
+        `Paid with ${p.card?.brand ?? p.payment_method_id} ${p.card ? `•••• ${p.card.last4}` : (p.maskedNumber ?? '')}: ${plainMoney(p.amount, order.currency)}`,
     ),
   ];
   return { subject: `Your Ridgeline order ${order.orderNumber}`, body: lines.join('\n') };

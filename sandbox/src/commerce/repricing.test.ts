@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_CHANGED } from '../../../shared/constants';
 import { checkoutCartSchema, orderSchema } from '../../../shared/contract';
+import { PRICE_CHANGED } from '../../../shared/contract/constants';
 import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, expectError, guestToken } from '../../test/helpers';
 import { placeOrder, readyToPlace } from '../../test/place';

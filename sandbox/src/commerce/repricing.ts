@@ -6,11 +6,12 @@
  * order do not reprice: they refuse with PRC409 (`BasketCore.priceChanged`) and the shopper reviews
  * the new prices in the cart, so an order is never charged a price its summary did not show.
  */
-import { PRICE_CHANGED } from '../../../shared/constants';
+
 import type { CustomerNotification } from '../../../shared/contract/cart';
 import type { Currency } from '../../../shared/contract/common';
-import { formatMoney } from '../../../shared/pricing/format';
-import { SITES } from '../../../shared/site';
+import { PRICE_CHANGED } from '../../../shared/contract/constants';
+import { localMoney } from '../money';
+import { LOCALES } from '../sites';
 import type { SkuInfo } from './catalog';
 
 type PricedLine = {
@@ -40,7 +41,7 @@ export const repriceLines = (
   currency: Currency,
   locale: string,
 ): { changes: Repricing[]; notifications: CustomerNotification[] } => {
-  const languageTag = SITES[locale]?.languageTag ?? 'en-US';
+  const languageTag = LOCALES[locale]?.languageTag ?? 'en-US';
   const say = MESSAGES[languageTag.slice(0, 2)] ?? MESSAGES.en!;
   const changes: Repricing[] = [];
   const notifications: CustomerNotification[] = [];
@@ -53,8 +54,8 @@ export const repriceLines = (
       type: PRICE_CHANGED,
       message: say({
         name: `${line.name} (${line.color}, ${line.size})`,
-        from: formatMoney(line.current, currency, languageTag),
-        to: formatMoney(now.current, currency, languageTag),
+        from: localMoney(line.current, currency, languageTag),
+        to: localMoney(now.current, currency, languageTag),
       }),
     });
   }

@@ -8,7 +8,7 @@ import {
   reviewVoteResponseSchema,
   translationResponseSchema,
 } from '../../../shared/contract';
-import { REVIEW_TEXT_MAX } from '../../../shared/validation/ugc';
+import { REVIEW_TEXT_MAX } from '../../../shared/contract/ugc';
 import { call, env, expectError, guestToken } from '../../test/helpers';
 
 const styleWithReviews = async (min = 6) =>

@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import type { PageChild } from '../../../shared/contract/utilities';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
-import { localeFor, SANDBOX_SITES } from '../site';
+import { localeFor } from '../site';
+import { SANDBOX_SITES } from '../sites';
 
 type ChildDoc = { id: string; slug: string; path?: string; seo: { title: string; description: string } };
 

@@ -7,9 +7,12 @@ import {
   productCarouselItemSchema,
   productIdSchema,
 } from '../../../shared/contract';
-import { CATEGORY_PATH, PRODUCT_PATH } from '../../../shared/routes';
-import { SITES } from '../../../shared/site';
 import { call, env, expectError } from '../../test/helpers';
+import { LOCALES } from '../sites';
+
+/** The storefront's product and category route segments (DESIGN.md Routes) that card links must match. */
+const PRODUCT_PATH = /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)-(?<productId>[A-Z0-9]{8,11})$/;
+const CATEGORY_PATH = /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)-(?<categoryId>\d{4,10})$/;
 
 const ITEM_TYPES = [
   'hero',
@@ -35,7 +38,7 @@ const depth = (node: MegaMenuNode): number =>
   );
 
 describe('content API', () => {
-  it.each(Object.values(SITES))(
+  it.each(Object.values(LOCALES))(
     'home for $siteId $locale has every item type and real products',
     async (site) => {
       const { response, body } = await getJson(

@@ -9,7 +9,8 @@ import type { StoredCarouselItem, StoredPage } from '../../seed/content';
 import { getProductCards } from '../commerce/catalog';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
-import { localeFor, SANDBOX_SITES, type SandboxSite } from '../site';
+import { localeFor } from '../site';
+import { SANDBOX_SITES, type SandboxSite } from '../sites';
 
 type Kind = 'page' | 'menu' | 'footer' | 'category' | 'search';
 

@@ -1,6 +1,6 @@
 /**
  * The simulated captcha verifier (commerce spec section 5; there is no Google here). On a site
- * whose setting is on (`shared/captcha.ts`), the storefront obtains a token from
+ * whose setting is on (`captcha` in sandbox/src/sites.ts), the storefront obtains a token from
  * `POST /captcha/v1/token` (`{ action: shipping | checkout }`, the shopper's bearer) while it
  * renders the shipping or summary form and posts it back as `recaptcha_response`. The token is an
  * HS256 JWT for that shopper, site and action, valid 10 minutes; a missing, forged, expired or
@@ -10,12 +10,14 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { type CaptchaAction, captchaEnabled } from '../../../shared/captcha';
 import type { CaptchaToken } from '../../../shared/contract/payments';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { siteFromHeader } from '../site';
+
+/** What a token was issued for: the shipping address step or place order. */
+type CaptchaAction = 'shipping' | 'checkout';
 
 export const CAPTCHA_TTL_SECONDS = 10 * 60;
 const AUDIENCE = 'sandbox-captcha';
@@ -28,7 +30,7 @@ export const requireCaptcha = async (
   action: CaptchaAction,
 ): Promise<void> => {
   const site = siteFromHeader(c.req.header('siteId'));
-  if (!captchaEnabled(site.siteId)) return;
+  if (!site.captcha) return;
   const refuse = () => new SandboxError(403, 'AUT403', 'The captcha is missing or not valid: try again');
   if (!response) throw refuse();
   try {

@@ -28,12 +28,14 @@ import {
   type PaymentSession,
   paymentSessionQuerySchema,
 } from '../../../shared/contract/payments';
+import { safePathOr } from '../../../shared/contract/safe-path';
 import { requireShopper } from '../auth/middleware';
 import type { BasketResult, RemainingToPay } from '../commerce/basket/basket';
 import type { Tender } from '../commerce/tenders';
 import { KLARNA_MAX, maskNumber } from '../commerce/tenders';
 import type { AppEnv, SandboxEnv } from '../env';
-import { SandboxError, validate } from '../errors';
+import { SandboxError, validate, validateForm } from '../errors';
+import { plainMoney } from '../money';
 
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -216,12 +218,6 @@ const sessionOf = (row: SessionRow): PaymentSession => ({
   redirectUrl: `/payments/v1/sessions/${row.id}`,
 });
 
-/** Only a path on the caller's own site may be the return target. */
-const safeReturn = (url: string | undefined): string | undefined =>
-  url && /^\/(?![/\\])[^\s]*$/.test(url) ? url : undefined;
-
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
-
 const approvalPage = (row: SessionRow, returnUrl: string) => {
   const name = row.method === 'KLARNA' ? 'Klarna' : 'PayPal';
   return html`<!doctype html>
@@ -233,7 +229,7 @@ const approvalPage = (row: SessionRow, returnUrl: string) => {
   </head>
   <body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
     <h1 style="font-size: 1.25rem">${name} sandbox: approve this payment</h1>
-    <p>Pay ${money(row.amount, row.currency)} to Ridgeline with ${name}. This is the simulated ${name} of the sandbox's payment provider.</p>
+    <p>Pay ${plainMoney(row.amount, row.currency)} to Ridgeline with ${name}. This is the simulated ${name} of the sandbox's payment provider.</p>
     <form method="post" action="/payments/v1/sessions/${row.id}">
       <input type="hidden" name="returnUrl" value="${returnUrl}" />
       <button type="submit" name="decision" value="approve" style="padding: 0.6rem 1rem; margin-right: 0.5rem">
@@ -323,26 +319,28 @@ export const paymentInstrumentRoutes = new Hono<AppEnv>()
   .get('/payments/v1/sessions/:id', sessionParam, async (c) => {
     const row = await readSession(c.env.DB, c.req.valid('param').id);
     if (c.req.header('accept')?.includes('application/json')) return c.json(sessionOf(row), 200, noStore);
-    const returnUrl = safeReturn(c.req.query('returnUrl')) ?? '/';
+    const returnUrl = safePathOr(c.req.query('returnUrl'), '/');
     return c.html(approvalPage(row, returnUrl), 200, { 'Cache-Control': 'no-store' });
   })
-  .post('/payments/v1/sessions/:id', sessionParam, async (c) => {
-    const { id } = c.req.valid('param');
-    const isJson = c.req.header('content-type')?.includes('application/json') ?? false;
-    const raw = isJson ? await c.req.json().catch(() => ({})) : await c.req.parseBody();
-    const parsed = decisionSchema.safeParse(raw);
-    if (!parsed.success) throw new SandboxError(400, 'API400', 'decision must be approve or decline');
-    const { decision, returnUrl } = parsed.data;
-    // The first answer counts; pressing again (or the other button) changes nothing.
-    await c.env.DB.prepare(
-      "UPDATE payment_sessions SET status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'",
-    )
-      .bind(decision === 'approve' ? 'AUTHORIZED' : 'DECLINED', new Date().toISOString(), id)
-      .run();
-    const row = await readSession(c.env.DB, id);
-    if (isJson) return c.json(sessionOf(row), 200, noStore);
-    const target = new URL(safeReturn(returnUrl) ?? '/', 'http://x');
-    target.searchParams.set('paymentSession', row.id);
-    target.searchParams.set('result', row.status);
-    return c.redirect(target.pathname + target.search, 303);
-  });
+  .post(
+    '/payments/v1/sessions/:id',
+    sessionParam,
+    validateForm(decisionSchema, { json: true }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const isJson = c.req.header('content-type')?.includes('application/json') ?? false;
+      const { decision, returnUrl } = c.req.valid('form');
+      // The first answer counts; pressing again (or the other button) changes nothing.
+      await c.env.DB.prepare(
+        "UPDATE payment_sessions SET status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'",
+      )
+        .bind(decision === 'approve' ? 'AUTHORIZED' : 'DECLINED', new Date().toISOString(), id)
+        .run();
+      const row = await readSession(c.env.DB, id);
+      if (isJson) return c.json(sessionOf(row), 200, noStore);
+      const target = new URL(safePathOr(returnUrl, '/'), 'http://x');
+      target.searchParams.set('paymentSession', row.id);
+      target.searchParams.set('result', row.status);
+      return c.redirect(target.pathname + target.search, 303);
+    },
+  );

@@ -16,9 +16,10 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import { type TokenizeResponse, tokenizeRequestSchema } from '../../../shared/contract/checkout';
+import { safePathOr } from '../../../shared/contract/safe-path';
 import type { PaymentBehaviour } from '../commerce/checkout-state';
 import type { AppEnv } from '../env';
-import { SandboxError, validate } from '../errors';
+import { SandboxError, validate, validateForm } from '../errors';
 
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMEX'] as const;
 export const TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -65,10 +66,6 @@ export type TokenRow = {
 
 export const readToken = (db: D1Database, token: string) =>
   db.prepare('SELECT * FROM payment_tokens WHERE token = ?').bind(token).first<TokenRow>();
-
-/** Only a path on the caller's own site may be the return target of a challenge. */
-const safeReturn = (url: string | undefined): string | undefined =>
-  url && /^\/(?![/\\])[^\s]*$/.test(url) ? url : undefined;
 
 const challengePage = (id: string, returnUrl: string) => html`<!doctype html>
 <html lang="en">
@@ -150,13 +147,13 @@ export const paymentRoutes = new Hono<AppEnv>()
       .bind(id)
       .first();
     if (!found) throw new SandboxError(404, 'API404', 'Challenge not found');
-    const returnUrl = safeReturn(c.req.query('returnUrl')) ?? '/';
+    const returnUrl = safePathOr(c.req.query('returnUrl'), '/');
     return c.html(challengePage(id, returnUrl), 200, { 'Cache-Control': 'no-store' });
   })
   .post(
     '/payments/v1/challenge/:id',
     challengeParam,
-    validate('form', z.object({ result: z.enum(['Y', 'N']), returnUrl: z.string().max(2048).optional() })),
+    validateForm(z.object({ result: z.enum(['Y', 'N']), returnUrl: z.string().max(2048).optional() })),
     async (c) => {
       const { id } = c.req.valid('param');
       const { result, returnUrl } = c.req.valid('form');
@@ -168,7 +165,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         .bind(id)
         .first<{ status: string }>();
       if (!row) throw new SandboxError(404, 'API404', 'Challenge not found');
-      const target = new URL(safeReturn(returnUrl) ?? '/', 'http://x');
+      const target = new URL(safePathOr(returnUrl, '/'), 'http://x');
       target.searchParams.set('threeDS2Result', `${id}.${row.status}`);
       return c.redirect(target.pathname + target.search, 303);
     },

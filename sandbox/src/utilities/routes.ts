@@ -12,10 +12,10 @@ import {
   countryCodeSchema,
   countryI18nSchema,
 } from '../../../shared/contract/utilities';
-import { SITES } from '../../../shared/site';
 import type { CountryI18nRow, CountryRow } from '../../seed/utilities';
 import type { AppEnv } from '../env';
 import { notFound, validate } from '../errors';
+import { LOCALES } from '../sites';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',
@@ -29,7 +29,7 @@ const CACHE = { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=8
 const listQuery = z.object({
   locale: z
     .string()
-    .refine((l) => Object.hasOwn(SITES, l.toLowerCase()), 'locale must be one of the storefront locales')
+    .refine((l) => Object.hasOwn(LOCALES, l.toLowerCase()), 'locale must be one of the storefront locales')
     .optional(),
 });
 
@@ -43,7 +43,7 @@ const toCountry = (row: CountryRow, language: string): Country => {
     siteId: row.site_id,
     currency: row.currency as Country['currency'],
     locales: locales.map((locale) => {
-      const language = SITES[locale]?.language ?? 'en';
+      const language = LOCALES[locale]?.language ?? 'en';
       return { locale, language, languageName: LANGUAGE_NAMES[language] ?? language };
     }),
   };
@@ -52,7 +52,7 @@ const toCountry = (row: CountryRow, language: string): Country => {
 export const utilityRoutes = new Hono<AppEnv>()
   .get('/consumers-v3/utilities/countryList', validate('query', listQuery), async (c) => {
     const { locale } = c.req.valid('query');
-    const language = locale ? SITES[locale.toLowerCase()]!.language : 'en';
+    const language = locale ? LOCALES[locale.toLowerCase()]!.language : 'en';
     const rows = await c.env.DB.prepare('SELECT * FROM countries ORDER BY sort, code').all<CountryRow>();
     return c.json({ countries: rows.results.map((row) => toCountry(row, language)) }, 200, CACHE);
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryI18nSchema, countryListSchema, pageChildrenSchema } from '../../../shared/contract';
-import { SITES } from '../../../shared/site';
 import { call, expectError } from '../../test/helpers';
+import { LOCALES } from '../sites';
 
 describe('GET /consumers-v3/utilities/countryList', () => {
   it('lists every site country with its locales and currency', async () => {
@@ -9,7 +9,7 @@ describe('GET /consumers-v3/utilities/countryList', () => {
     expect(response.status).toBe(200);
     const { countries } = countryListSchema.parse(await response.json());
     const byCode = new Map(countries.map((c) => [c.code, c]));
-    for (const site of Object.values(SITES)) {
+    for (const site of Object.values(LOCALES)) {
       const country = byCode.get(site.country);
       expect(country, site.country).toBeDefined();
       expect(country!.currency).toBe(site.currency);
@@ -72,7 +72,7 @@ describe('GET /consumers-v3/utilities/i18n/{countryCode}', () => {
 });
 
 describe('content children and static pages', () => {
-  it.each(Object.values(SITES))('static pages exist for $locale', async (site) => {
+  it.each(Object.values(LOCALES))('static pages exist for $locale', async (site) => {
     for (const page of ['about', 'help', 'help-returns', 'brand-terms', 'privacy', 'store-locator']) {
       const response = await call(
         `/publish/caas/v1/canvas/page/${site.siteId}/${page}?locale=${site.locale}`,

@@ -129,6 +129,72 @@ describe('Session.load', () => {
   });
 });
 
+describe('Session.withToken', () => {
+  const refused = () => new ApiError({ status: 401, errorId: 'AUT401', message: 'Token expired' });
+  const withValidToken = (answer: (body: TokenRequest) => Promise<TokenResponse>) => {
+    const { auth, requests } = fakeAuth(answer);
+    const session = new Session(
+      {
+        access: { token: 'stored', expiresAt: Date.now() + 600_000 },
+        refresh: { token: 'refresh-stored', expiresAt: Date.now() + 600_000 },
+        state: { consumerNo: 'G1', consumerType: 'GUEST', basketId: 'B1' },
+      },
+      auth,
+    );
+    return { session, requests };
+  };
+
+  it('renews a token the upstream refuses (401) and retries the call once with the new one', async () => {
+    const { session, requests } = withValidToken(async () => token(6));
+    const seen: string[] = [];
+    const answer = await session.withToken(async (t) => {
+      seen.push(t);
+      if (t === 'stored') throw refused();
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(seen).toEqual(['stored', 'access-6']);
+    expect(requests).toEqual([{ type: 'Guest', refreshToken: 'refresh-stored' }]);
+    expect(session.basketId).toBe('B1');
+    expect(session.isPending).toBe(true);
+  });
+
+  it('gives a second 401 to the caller: no third try, one renewal', async () => {
+    const { session, requests } = withValidToken(async () => token(7));
+    const seen: string[] = [];
+    const call = session.withToken(async (t) => {
+      seen.push(t);
+      throw refused();
+    });
+    await expect(call).rejects.toMatchObject({ status: 401, errorId: 'AUT401' });
+    expect(seen).toEqual(['stored', 'access-7']);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('passes any other error through untouched, keeping the token', async () => {
+    const { session, requests } = withValidToken(async () => token(8));
+    const notFound = new ApiError({ status: 404, errorId: 'BSK404', message: 'Cart not found' });
+    const seen: string[] = [];
+    const call = session.withToken(async (t) => {
+      seen.push(t);
+      throw notFound;
+    });
+    await expect(call).rejects.toBe(notFound);
+    const plain = new Error('boom');
+    await expect(session.withToken(() => Promise.reject(plain))).rejects.toBe(plain);
+    expect(seen).toEqual(['stored']);
+    expect(requests).toHaveLength(0);
+    expect(session.isPending).toBe(false);
+  });
+
+  it('renews once when calls of one request are refused together', async () => {
+    const { session, requests } = withValidToken(async () => token(9));
+    const call = () => session.withToken(async (t) => (t === 'stored' ? Promise.reject(refused()) : t));
+    expect(await Promise.all([call(), call(), call()])).toEqual(['access-9', 'access-9', 'access-9']);
+    expect(requests).toHaveLength(1);
+  });
+});
+
 describe('cookie sealing', () => {
   it('round-trips, and refuses a tampered value or another key', async () => {
     const sealed = await seal({ token: 'x'.repeat(2200), expiresAt: 1 }, 'secret-a', 3600);

@@ -109,8 +109,28 @@ export class Session {
     return this.#pendingToken;
   }
 
-  /** Drops the current token, e.g. after the upstream rejected it (AUT401). */
-  invalidateAccessToken(): void {
+  /**
+   * Runs an upstream call with the shopper's token. A token the upstream rejects (401) is renewed
+   * and the call retried once; a second 401, or any other error, goes to the caller untouched.
+   * This is the one place a token is renewed after a refusal (a registered refresh belongs here).
+   */
+  async withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+    const token = await this.accessToken();
+    try {
+      return await call(token);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      this.#reject(token);
+      return call(await this.accessToken());
+    }
+  }
+
+  /**
+   * Drops `token` after the upstream refused it. Calls of one request that were refused together
+   * drop it once: a token another call already renewed is kept.
+   */
+  #reject(token: string): void {
+    if (this.#stored.access?.token !== token) return;
     this.#stored.access = undefined;
     this.#dirty = true;
   }

@@ -7,7 +7,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { type Cart, type CartResponse, itemIdSchema, safePathOr } from '../../../shared/contract';
-import { type CartService, createCartService } from '../../cart/service';
+import type { CartService } from '../../cart/service';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../upstream/errors';
 import { isFormPost, readForm } from '../../validation';
@@ -71,9 +71,6 @@ export const cartForm =
     await next();
   };
 
-const serviceOf = (c: Context<AppEnv>): CartService =>
-  createCartService(c.var.session, c.var.upstream, c.var.site);
-
 /**
  * Runs a cart action and answers: JSON with the whole cart, or for a form (`cartForm`) a 303 back
  * to the page with `success` in the query. Failures throw to the error handler.
@@ -85,14 +82,14 @@ export const answer = async (
 ): Promise<Response> => {
   c.header('cache-control', 'private, no-store');
   const back = c.var.cartFormBack;
-  if (back === undefined) return c.json({ cart: await action(serviceOf(c)) } satisfies CartResponse);
-  await action(serviceOf(c));
+  if (back === undefined) return c.json({ cart: await action(c.var.cart) } satisfies CartResponse);
+  await action(c.var.cart);
   return c.redirect(withQuery(back, { ...CART_QUERY, ...success }), 303);
 };
 
 /** The shopper's cart as JSON (the islands' first read). */
 export const currentCart = async (c: Context<AppEnv>): Promise<Response> => {
-  const cart = await serviceOf(c).current();
+  const cart = await c.var.cart.current();
   c.header('cache-control', 'private, no-store');
   return c.json({ cart } satisfies CartResponse);
 };

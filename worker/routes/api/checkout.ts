@@ -22,8 +22,7 @@ import {
   ORDER_NUMBER,
   threeDSAnswerSchema,
 } from '../../../shared/contract';
-import { orderMemory } from '../../checkout/last-order';
-import { createCheckoutService, FormProblem } from '../../checkout/service';
+import { FormProblem } from '../../checkout/service';
 import type { AppEnv } from '../../env';
 import { errorEnvelope, HttpError } from '../../middleware/errors';
 import { invalidInput, validate } from '../../validation';
@@ -34,7 +33,7 @@ const tokenSchema = z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'Payment token 
 
 const serviceOf = (c: Context<AppEnv>) => {
   c.header('cache-control', 'private, no-store');
-  return createCheckoutService(c.var.session, c.var.upstream, c.var.site, orderMemory(c));
+  return c.var.checkout;
 };
 
 /** Field errors of a form problem as a 400 with `details.fields`. */

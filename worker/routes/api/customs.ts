@@ -9,8 +9,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { featureFlags } from '../../../shared/config';
-import { DEFAULT_MAX_QTY } from '../../../shared/constants';
 import { createRecipeRequestSchema, skuSchema } from '../../../shared/contract';
+import { DEFAULT_MAX_QTY } from '../../../shared/contract/constants';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { validateBody } from '../../validation';

@@ -18,17 +18,13 @@ import {
   walletMethodSchema,
 } from '../../../shared/contract';
 import { createPaymentsService, FINGERPRINT } from '../../checkout/payments';
-import { createCheckoutService } from '../../checkout/service';
 import type { AppEnv } from '../../env';
 import { errorEnvelope } from '../../middleware/errors';
 import { validate } from '../../validation';
 
 const servicesOf = (c: Context<AppEnv>) => {
   c.header('cache-control', 'private, no-store');
-  return createPaymentsService(
-    createCheckoutService(c.var.session, c.var.upstream, c.var.site),
-    c.var.upstream,
-  );
+  return createPaymentsService(c.var.checkout, c.var.upstream);
 };
 
 export const paymentsApi = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, reviewsResponseSchema } from '../../../shared/contract';
-import { REVIEW_TEXT_MAX } from '../../../shared/validation/ugc';
+import { REVIEW_TEXT_MAX } from '../../../shared/contract/ugc';
 import { env, type Jar, ORIGIN, sandboxJson, storefront } from '../../test/helpers';
 
 const send = (method: string, body: unknown, extra: Record<string, string> = {}): RequestInit => ({

@@ -18,26 +18,10 @@ import {
   writeReviewBodySchema,
 } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
-import { ApiError } from '../../upstream/errors';
 import { validate } from '../../validation';
 import { markUgcWrite, wantsFreshUgc } from '../ugc-freshness';
 
 const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'private, no-store');
-
-/** Runs a shopper call with the session's token; a token the upstream rejects is renewed once. */
-export const withShopperToken = async <T>(
-  c: Context<AppEnv>,
-  action: (token: string) => Promise<T>,
-): Promise<T> => {
-  const session = c.var.session;
-  try {
-    return await action(await session.accessToken());
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) throw error;
-    session.invalidateAccessToken();
-    return action(await session.accessToken());
-  }
-};
 
 const productParam = validate('param', z.object({ productId: productIdSchema }));
 const reviewParam = validate('param', z.object({ productId: productIdSchema, reviewId: ugcIdSchema }));
@@ -56,7 +40,7 @@ export const productsApi = new Hono<AppEnv>()
     ),
     async (c) => {
       const { productId } = c.req.valid('param');
-      const reviews = await c.var.upstream.productExtras.reviews(
+      const reviews = await c.var.upstream.ugc.reviews(
         productId,
         c.req.valid('query'),
         wantsFreshUgc(c, productId),
@@ -68,8 +52,8 @@ export const productsApi = new Hono<AppEnv>()
   .post('/:productId/reviews', productParam, validate('json', writeReviewBodySchema), async (c) => {
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const review = await withShopperToken(c, (token) =>
-      c.var.upstream.productExtras.writeReview(token, productId, body),
+    const review = await c.var.session.withToken((token) =>
+      c.var.upstream.ugc.writeReview(token, productId, body),
     );
     markUgcWrite(c, productId);
     noStore(c);
@@ -82,8 +66,8 @@ export const productsApi = new Hono<AppEnv>()
     async (c) => {
       const { productId, reviewId } = c.req.valid('param');
       const { helpful } = c.req.valid('json');
-      const vote = await withShopperToken(c, (token) =>
-        c.var.upstream.productExtras.voteReview(token, productId, reviewId, helpful),
+      const vote = await c.var.session.withToken((token) =>
+        c.var.upstream.ugc.voteReview(token, productId, reviewId, helpful),
       );
       markUgcWrite(c, productId);
       noStore(c);
@@ -99,8 +83,8 @@ export const productsApi = new Hono<AppEnv>()
       const { reason } = c.req.valid('json');
       noStore(c);
       return c.json(
-        await withShopperToken(c, (token) =>
-          c.var.upstream.productExtras.flagReview(token, productId, reviewId, reason),
+        await c.var.session.withToken((token) =>
+          c.var.upstream.ugc.flagReview(token, productId, reviewId, reason),
         ),
       );
     },
@@ -108,7 +92,7 @@ export const productsApi = new Hono<AppEnv>()
   .post('/reviews/:reviewId/translate', validate('param', z.object({ reviewId: ugcIdSchema })), async (c) => {
     const { reviewId } = c.req.valid('param');
     noStore(c);
-    return c.json(await c.var.upstream.productExtras.translateReview(reviewId, c.var.site.locale));
+    return c.json(await c.var.upstream.ugc.translateReview(reviewId, c.var.site.locale));
   })
   .get(
     '/:productId/questions',
@@ -118,19 +102,15 @@ export const productsApi = new Hono<AppEnv>()
       const { productId } = c.req.valid('param');
       noStore(c);
       return c.json(
-        await c.var.upstream.productExtras.questions(
-          productId,
-          c.req.valid('query').page,
-          wantsFreshUgc(c, productId),
-        ),
+        await c.var.upstream.ugc.questions(productId, c.req.valid('query').page, wantsFreshUgc(c, productId)),
       );
     },
   )
   .post('/:productId/questions', productParam, validate('json', askQuestionBodySchema), async (c) => {
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const question = await withShopperToken(c, (token) =>
-      c.var.upstream.productExtras.askQuestion(token, productId, body),
+    const question = await c.var.session.withToken((token) =>
+      c.var.upstream.ugc.askQuestion(token, productId, body),
     );
     markUgcWrite(c, productId);
     noStore(c);
@@ -143,8 +123,8 @@ export const productsApi = new Hono<AppEnv>()
     async (c) => {
       const { productId, answerId } = c.req.valid('param');
       const { helpful } = c.req.valid('json');
-      const vote = await withShopperToken(c, (token) =>
-        c.var.upstream.productExtras.voteAnswer(token, productId, answerId, helpful),
+      const vote = await c.var.session.withToken((token) =>
+        c.var.upstream.ugc.voteAnswer(token, productId, answerId, helpful),
       );
       markUgcWrite(c, productId);
       noStore(c);
@@ -154,5 +134,5 @@ export const productsApi = new Hono<AppEnv>()
   .put('/notifications', validate('json', notificationBodySchema), async (c) => {
     const { email, sku } = c.req.valid('json');
     noStore(c);
-    return c.json(await c.var.upstream.productExtras.notify(email, sku));
+    return c.json(await c.var.upstream.stock.notify(email, sku));
   });

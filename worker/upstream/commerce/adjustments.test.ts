@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartSchema, tokenResponseSchema } from '../../../shared/contract';
 import { siteForLocale } from '../../../shared/site';
+import { PUBLISHED } from '../../middleware/preview';
 import { createLogger } from '../../middleware/request-context';
 import { env, findProduct, sandboxJson } from '../../test/helpers';
 import { ApiError } from '../errors';
@@ -23,8 +24,16 @@ const ctx: CallContext = {
 
 const ASSOCIATE = { storeId: '4001', storeEmployeeId: '400101' };
 
-const clients = () =>
-  createUpstreamClients(resolveTargets(env), ctx, { waitUntil: () => undefined, bypass: true }, 'publish');
+const clients = () => {
+  const resolved = resolveTargets(env);
+  if (!resolved.ok) throw new Error(`no upstream: ${resolved.missing.join(', ')}`);
+  return createUpstreamClients(
+    resolved.targets,
+    ctx,
+    { waitUntil: () => undefined, bypass: true },
+    PUBLISHED,
+  );
+};
 
 const guestCart = async () => {
   const { body } = await sandboxJson('/token/v2/auth/token', {

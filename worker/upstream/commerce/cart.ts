@@ -2,6 +2,7 @@
 import {
   type AddItemsRequest,
   type Cart,
+  type CartWithItemRequest,
   type CouponRequest,
   type Currency,
   cartSchema,
@@ -19,6 +20,12 @@ export const createCartClient = (target: UpstreamTarget, ctx: CallContext) => ({
       body: { currency },
       schema: cartSchema,
     }),
+  /**
+   * The shopper's open basket with `items` added, made with them when there is none: concurrent
+   * first adds (from any isolate) land in one basket.
+   */
+  createWithItems: (token: string, body: CartWithItemRequest): Promise<Cart> =>
+    call(target, ctx, { method: 'POST', path: '/cart/v1/cartWithItem', token, body, schema: cartSchema }),
   /**
    * `favStoreId`: pickup availability at the favourite store per item; `inventorySupplyCheck`: stock
    * checked now, lines that ran out reported in `flash`.

@@ -49,6 +49,11 @@ export class Basket extends DurableObject<SandboxEnv> {
     return items.create(this.core, input);
   }
 
+  /** POST /cart/v1/cartWithItem: null when this basket no longer takes items (`open-basket.ts`). */
+  openWith(input: items.CreateBasket, newItems: items.NewItem[]): Promise<BasketResult> | null {
+    return items.openWith(this.core, input, newItems);
+  }
+
   get(
     consumerNo: string,
     options?: { favStoreId?: string; inventoryCheck?: boolean },

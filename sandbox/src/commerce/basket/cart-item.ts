@@ -1,6 +1,7 @@
 /** One basket line as the cart answers it (`CartItem`): its prices, delivery and special fields. */
-import { DEFAULT_MAX_QTY } from '../../../../shared/constants';
+
 import type { CartItem } from '../../../../shared/contract/cart';
+import { DEFAULT_MAX_QTY } from '../../../../shared/contract/constants';
 import { productImageUrl, productPath } from '../catalog';
 import { deliveryOfItem, lineKind, type OptionContext } from '../delivery';
 import { specialItemFields } from '../giftcustoms';

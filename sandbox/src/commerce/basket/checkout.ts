@@ -184,6 +184,9 @@ export function readiness(core: BasketCore, header: Header): BasketResult | null
 export async function prepareOrder(core: BasketCore, consumerNo: string): Promise<BasketResult> {
   const before = core.owned(consumerNo, false);
   if ('error' in before) return before.error;
+  // Its order is being placed or waits for 3DS (a second submit in flight): the stock is the
+  // order's now, so nothing is checked again; the place that follows answers that order.
+  if (core.checkout.status() !== 'open') return core.answer(before.header);
   const [skus, facts] = await Promise.all([core.catalogueNow(before.header), core.deliveryFacts()]);
   const found = core.owned(consumerNo, false);
   if ('error' in found) return found.error;

@@ -4,10 +4,11 @@
  * and the cart as it is answered. The operations themselves live beside this file, one module per
  * concern; `Basket` (the Durable Object) only routes its RPC calls to them.
  */
-import { PRICE_CHANGED } from '../../../../shared/constants';
+
 import type { CustomerNotification, Flash } from '../../../../shared/contract/cart';
 import type { CheckoutCart } from '../../../../shared/contract/checkout';
 import type { Currency } from '../../../../shared/contract/common';
+import { PRICE_CHANGED } from '../../../../shared/contract/constants';
 import type { SandboxEnv } from '../../env';
 import type { ErrorPayload } from '../../errors';
 import { AdjustmentStore, adjustmentsOf } from '../adjustments';

@@ -4,9 +4,10 @@
  * then asks `owned()` again and checks and writes in one synchronous step, so concurrent changes to
  * one basket never lose an update.
  */
-import { DEFAULT_MAX_QTY } from '../../../../shared/constants';
+
 import type { CustomerNotification } from '../../../../shared/contract/cart';
 import type { Currency } from '../../../../shared/contract/common';
+import { DEFAULT_MAX_QTY } from '../../../../shared/contract/constants';
 import type { GiftOption } from '../../../../shared/contract/giftcustoms';
 import { type SkuInfo, unsoldVariant } from '../catalog';
 import {
@@ -36,6 +37,28 @@ export function create(core: BasketCore, input: CreateBasket): BasketResult {
   const { basketId: id, owner, currency, country, locale } = input;
   core.basket.createHeader({ id, owner, currency, country, locale });
   return core.answer(core.header()!);
+}
+
+/**
+ * POST /cart/v1/cartWithItem on this basket (`open-basket.ts` chose it): made on the first call,
+ * then the items added (all or nothing). Null when the basket no longer takes items: it became an
+ * order (or is being placed), or it is of another site (currency, country).
+ */
+export function openWith(
+  core: BasketCore,
+  input: CreateBasket,
+  items: NewItem[],
+): Promise<BasketResult> | null {
+  const header = core.header();
+  if (!header) create(core, input);
+  else if (
+    header.owner !== input.owner ||
+    header.currency !== input.currency ||
+    header.country !== input.country
+  )
+    return null;
+  if (core.checkout.status() !== 'open') return null;
+  return add(core, input.owner, items);
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import type { CartItem, ShippingOption } from '../../shared/contract/cart';
-import { deliveryUrl, setItemDelivery } from '../api/delivery';
+import { deliveryUrl, setItemDelivery } from '../api/cart';
 import { type MessageSource, t } from '../i18n';
 import { type DeliveryText, deliveryError, fillText } from '../i18n/delivery';
 import { setCart } from '../state/cart';

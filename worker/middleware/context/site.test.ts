@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestLocale } from '../../../shared/site';
-import { channelFor, localeFromPath, siteForApiRequest } from './parse';
+import { channelFor, localeFromPath, siteForApiRequest } from './site';
 
 describe('site context from the path (spec section 2 routes)', () => {
   it.each([

@@ -4,7 +4,7 @@
  * Plain component: rendered on the server and inside the cart island (text comes as a prop).
  */
 import type { CartItem } from '../../shared/contract/cart';
-import { GIFT_EMAIL_MAX, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../shared/validation/giftcustoms';
+import { GIFT_EMAIL_MAX, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../shared/contract/giftcustoms-rules';
 import { fillText, type LineText } from '../i18n/giftcustoms';
 
 const placementName = (text: LineText, placement: string): string =>

@@ -4,7 +4,7 @@
  * the cart page (inside the CartView island) and at checkout.
  */
 import type { Cart } from '../../shared/contract/cart';
-import { isShippingTransition, SHIPPING_TRANSITIONS } from '../../shared/shipping-transitions';
+import { isShippingTransition, SHIPPING_TRANSITIONS } from '../../shared/contract/shipping-transitions';
 import type { DeliveryText } from '../i18n/delivery';
 
 export function DeliveryNotices({ cart, text }: { cart: Pick<Cart, 'flash' | 'items'>; text: DeliveryText }) {

@@ -4,8 +4,8 @@
  * remove the line (its remove button). Used inside the cart view island.
  */
 import type { FormEvent } from 'react';
-import { isOutOfStockFlash, OUT_OF_STOCK_FLASH } from '../../shared/constants';
 import type { CartItem, Flash } from '../../shared/contract/cart';
+import { isOutOfStockFlash, OUT_OF_STOCK_FLASH } from '../../shared/contract/constants';
 import { type MessageSource, t } from '../i18n';
 
 type Props = {

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { Store } from '../../shared/contract/stores';
-import { api } from '../api/products';
+import { bffFetch } from '../api/bff';
 import { errorMessage, type MessageKey, type MessageSource, t } from '../i18n';
 
 export type StoreWithStock = Store & { quantity?: number };
@@ -47,10 +47,9 @@ export function StorePicker({ locale, skus, favorite, text, choose }: StorePicke
   const search = async (event?: FormEvent, forSku = sku) => {
     event?.preventDefault();
     setError('');
-    const result = await api<{ stores: StoreWithStock[] }>(
-      locale,
-      'GET',
+    const result = await bffFetch<{ stores: StoreWithStock[] }>(
       `/api/stores/search?postalCode=${encodeURIComponent(postalCode)}&productId=${encodeURIComponent(forSku)}`,
+      { locale },
     );
     if (!result.ok) {
       setStores(null);
@@ -60,7 +59,11 @@ export function StorePicker({ locale, skus, favorite, text, choose }: StorePicke
     setStores(result.data.stores);
   };
   const setMyStore = async (store: Store) => {
-    const result = await api(locale, 'PUT', '/api/stores/favorite', { storeId: store.storeId });
+    const result = await bffFetch('/api/stores/favorite', {
+      method: 'PUT',
+      locale,
+      body: { storeId: store.storeId },
+    });
     if (result.ok) setMine(store.storeId);
   };
   return (

@@ -1,0 +1,51 @@
+/**
+ * Server marker for a hydrated island (DESIGN.md Islands; honox's honox-island). During a segment
+ * render it emits `<sf-island name strategy prefix props>` holding a placeholder comment; the
+ * renderer (`worker/render/islands.tsx`) then renders the island on its own with its own
+ * `identifierPrefix` and splices the HTML in. Inside an island, islands render plainly.
+ */
+import type { ComponentProps, ComponentType } from 'react';
+import { type Strategy, usePage } from './context';
+import type { IslandName, Islands } from './registry';
+
+export const ISLAND_TAG = 'sf-island';
+export const placeholder = (id: number): string => `<!--sf-island:${id}-->`;
+
+type Props<N extends IslandName> = { name: N; strategy: Strategy; props: ComponentProps<Islands[N]> };
+
+export function Island<N extends IslandName>({ name, strategy, props }: Props<N>) {
+  const { islands } = usePage();
+  if (islands.inside) {
+    const Component = islands.components[name] as ComponentType<object> | undefined;
+    return Component ? <Component {...(props as object)} /> : null;
+  }
+  islands.counter += 1;
+  const id = islands.counter;
+  const prefix = `i${id}-`;
+  islands.pending.push({ id, name, strategy, props, prefix });
+  if (!islands.used.has(name) || strategy === 'load') islands.used.set(name, strategy);
+  return (
+    <sf-island
+      name={name}
+      strategy={strategy}
+      prefix={prefix}
+      props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: placeholder(id) }}
+    />
+  );
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'sf-island': {
+        name: string;
+        strategy: Strategy;
+        prefix: string;
+        props: string;
+        dangerouslySetInnerHTML?: { __html: string };
+        children?: never;
+      };
+    }
+  }
+}

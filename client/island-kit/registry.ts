@@ -1,0 +1,54 @@
+/**
+ * The one list of islands: every component in `client/islands/`, by name. The server renders
+ * islands from it (`worker/render/islands.tsx`) and `<Island>` takes its names and prop types from
+ * it. The browser never imports this module: its loader (`client/entry.ts`) globs the same folder
+ * lazily, so a page imports only the chunks of the islands on it; `registry.test.ts` proves the
+ * folder and this list agree.
+ */
+import AddressForm from '../islands/AddressForm';
+import AddToCart from '../islands/AddToCart';
+import CardField from '../islands/CardField';
+import CartView from '../islands/CartView';
+import Customize from '../islands/Customize';
+import GiftCardBuy from '../islands/GiftCardBuy';
+import KlarnaButton from '../islands/KlarnaButton';
+import ListingEnhancer from '../islands/ListingEnhancer';
+import LocationPrompt from '../islands/LocationPrompt';
+import MenuKeys from '../islands/MenuKeys';
+import MiniCart from '../islands/MiniCart';
+import PlaceOrderButton from '../islands/PlaceOrderButton';
+import ProductExtrasBar from '../islands/ProductExtrasBar';
+import ProductGallery from '../islands/ProductGallery';
+import Questions from '../islands/Questions';
+import QuickShop from '../islands/QuickShop';
+import Reviews from '../islands/Reviews';
+import SearchBox from '../islands/SearchBox';
+import StoreLocator from '../islands/StoreLocator';
+import Toasts from '../islands/Toasts';
+
+export const ISLANDS = {
+  AddressForm,
+  AddToCart,
+  CardField,
+  CartView,
+  Customize,
+  GiftCardBuy,
+  KlarnaButton,
+  ListingEnhancer,
+  LocationPrompt,
+  MenuKeys,
+  MiniCart,
+  PlaceOrderButton,
+  ProductExtrasBar,
+  ProductGallery,
+  Questions,
+  QuickShop,
+  Reviews,
+  SearchBox,
+  StoreLocator,
+  Toasts,
+};
+
+/** Name → component of every island. */
+export type Islands = typeof ISLANDS;
+export type IslandName = keyof Islands;

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { app } from '../../index';
+import { env, executionContext, ORIGIN, storefront } from '../../test/helpers';
+
+const errorIds = async (response: Response) =>
+  ((await response.json()) as { errorDetails: { errorId: string; message: string }[] }).errorDetails;
+
+describe('request context', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('resolves the upstream targets, and so builds the clients, once per request', async () => {
+    // Targets are resolved from the SANDBOX binding here: each resolution reads it once.
+    let resolutions = 0;
+    const counted = new Proxy(env, {
+      get: (target, key, receiver) => {
+        if (key === 'SANDBOX') resolutions++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const ctx = executionContext();
+    const response = await app.fetch(
+      new Request(`${ORIGIN}/en-us`),
+      counted,
+      ctx as unknown as ExecutionContext,
+    );
+    await response.text();
+    expect(response.status).toBe(200);
+    expect(resolutions).toBe(1);
+  });
+
+  it('refuses to serve in production without its secrets and real upstream bases, saying what is missing', async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const response = await storefront('/en-us', {
+      envOverride: { ENVIRONMENT: 'production', COMMERCE_API_KEY: undefined, SERVER_TRUST_ID: undefined },
+    });
+    expect(response.status).toBe(503);
+    const [detail] = await errorIds(response);
+    for (const name of ['COMMERCE_API_KEY', 'SERVER_TRUST_ID', 'COMMERCE_API_BASE', 'CONTENT_API_BASE']) {
+      expect(detail!.message).toContain(name);
+    }
+    const logged = lines
+      .map((line) => JSON.parse(line))
+      .find((e) => e.message === 'configuration incomplete');
+    expect(logged?.missing).toContain('COMMERCE_API_KEY');
+  });
+
+  it('never falls back to the sandbox in production', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const response = await storefront('/api/search/suggest?q=jacket', {
+      envOverride: { ENVIRONMENT: 'production' },
+    });
+    expect(response.status).toBe(503);
+    const [detail] = await errorIds(response);
+    expect(detail!.message).toMatch(/COMMERCE_API_BASE, CONTENT_API_BASE missing/);
+    expect(detail!.message).not.toMatch(/SESSION_SECRET|COMMERCE_API_KEY/);
+  });
+
+  it('refuses without a session secret or access key in development too: no silent default', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const response = await storefront('/en-us', {
+      envOverride: { ENVIRONMENT: 'development', SESSION_SECRET: '', COMMERCE_API_KEY: undefined },
+    });
+    expect(response.status).toBe(503);
+    expect((await errorIds(response))[0]!.message).toContain('SESSION_SECRET, COMMERCE_API_KEY missing');
+  });
+
+  it('serves in development with the sandbox binding and the declared sandbox key', async () => {
+    const response = await storefront('/en-us', { envOverride: { ENVIRONMENT: 'development' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('</html>');
+  });
+});

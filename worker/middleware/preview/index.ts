@@ -1,0 +1,110 @@
+/**
+ * Content preview for authenticated editors (DESIGN.md Caching). `preview`, `previewDateTime` and
+ * `bypassAllCache=true` (content spec section 7) are honoured only for a request carrying a valid
+ * editor token; everyone else reads published, cached content whatever the query says. A preview
+ * response is `private, no-store`.
+ *
+ * The editor token is `{expiresAt}.{signature}`: expiry in epoch seconds, HMAC-SHA256 of
+ * `editor:{expiresAt}` under `EDITOR_SECRET`, base64url. It travels in the HttpOnly `__Host-sf_editor`
+ * cookie, which the editor sign-in (a later issue) sets; without `EDITOR_SECRET` nobody is an editor.
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../env';
+import type { ContentMode } from '../../upstream/content';
+
+export type Preview = {
+  mode: ContentMode;
+  /** Read every upstream answer fresh: no cache is read or written. */
+  bypassCache: boolean;
+  /** Content as it will be published at this instant (ISO 8601), in preview mode only. */
+  dateTime?: string | undefined;
+};
+
+/** What every shopper gets: published content through the caches. */
+export const PUBLISHED: Preview = { mode: 'publish', bypassCache: false };
+
+export const EDITOR_COOKIE = 'sf_editor';
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+const hmacKey = (secret: string): Promise<CryptoKey> =>
+  crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+
+const base64url = (bytes: ArrayBuffer): string =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+const fromBase64url = (text: string): Uint8Array<ArrayBuffer> => {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+};
+
+/** An editor token valid until `expiresAt` (epoch seconds). */
+export const signEditorToken = async (secret: string, expiresAt: number): Promise<string> => {
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret),
+    new TextEncoder().encode(`editor:${expiresAt}`),
+  );
+  return `${expiresAt}.${base64url(signature)}`;
+};
+
+/** True for an unexpired token signed with `secret` (constant-time check by WebCrypto). */
+export const verifyEditorToken = async (
+  secret: string,
+  token: string | undefined,
+  now = Date.now(),
+): Promise<boolean> => {
+  const match = token ? TOKEN.exec(token) : null;
+  if (!match || Number(match[1]) * 1000 <= now) return false;
+  return crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret),
+    fromBase64url(match[2]!),
+    new TextEncoder().encode(`editor:${match[1]}`),
+  );
+};
+
+/** What an editor's query asks for; `undefined` when it asks for nothing beyond published content. */
+export const previewAsked = (query: (name: string) => string | undefined): Preview | undefined => {
+  const dateTime = query('previewDateTime');
+  const validDateTime = dateTime && ISO_DATE_TIME.test(dateTime) && !Number.isNaN(Date.parse(dateTime));
+  const preview = query('preview') === 'true' || (query('preview') !== 'false' && Boolean(validDateTime));
+  if (preview) return { mode: 'preview', bypassCache: true, dateTime: validDateTime ? dateTime : undefined };
+  if (query('bypassAllCache') === 'true') return { mode: 'publish', bypassCache: true };
+  return undefined;
+};
+
+const isEditor = (c: Context<AppEnv>): Promise<boolean> => {
+  const secret = c.env.EDITOR_SECRET;
+  return secret ? verifyEditorToken(secret, getCookie(c, EDITOR_COOKIE, 'host')) : Promise.resolve(false);
+};
+
+/** Sets `c.var.preview`; must run before the context middleware, which builds the clients from it. */
+export const preview = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const asked = previewAsked((name) => c.req.query(name));
+    // Only a request that asks for preview pays for the signature check.
+    const granted = asked && (await isEditor(c)) ? asked : PUBLISHED;
+    if (asked && granted === PUBLISHED) c.var.log.info('preview refused: not an editor');
+    c.set('preview', granted);
+    await next();
+    if (granted === PUBLISHED) return;
+    try {
+      c.res.headers.set('cache-control', 'private, no-store');
+    } catch {
+      // Responses from the Cache API or the assets binding have immutable headers.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('cache-control', 'private, no-store');
+    }
+  });

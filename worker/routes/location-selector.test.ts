@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type Jar, storefront } from '../test/helpers';
+
+describe('location selector', () => {
+  it('/fapi/pages/location-selector lists countries with localized links back to the page', async () => {
+    const response = await storefront('/fapi/pages/location-selector?locale=en-us&path=/en-us/help/returns');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      regions: {
+        region: string;
+        countries: { code: string; currencyLabel: string; locales: { url: string }[] }[];
+      }[];
+    };
+    const canada = body.regions.flatMap((r) => r.countries).find((c) => c.code === 'CA')!;
+    expect(canada.currencyLabel).toBe('CAD');
+    const us = body.regions.flatMap((r) => r.countries).find((c) => c.code === 'US')!;
+    expect(us.currencyLabel).toBe('$');
+    expect(canada.locales[1]!.url).toBe(
+      '/en-us/location-selector/go?to=fr-ca&country=CA&path=%2Fen-us%2Fhelp%2Freturns',
+    );
+  });
+
+  it('the page renders country and language links; a choice lands on the equivalent page', async () => {
+    const html = await (
+      await storefront('/en-us/location-selector', { headers: { referer: 'https://shop.test/en-us/about' } })
+    ).text();
+    expect(html).toContain('Choose your location');
+    expect(html).toContain('/en-us/location-selector/go?to=fr-ca&amp;country=CA&amp;path=%2Fen-us%2Fabout');
+    const jar: Jar = new Map();
+    const go = await storefront('/en-us/location-selector/go?to=fr-ca&country=CA&path=%2Fen-us%2Fabout', {
+      jar,
+    });
+    expect(go.status).toBe(303);
+    expect(go.headers.get('location')).toBe('/fr-ca/about');
+    expect(jar.get('sf_location')).toBe('CA');
+  });
+
+  it('a choice never redirects off-site and rejects unknown locales', async () => {
+    const offsite = await storefront('/en-us/location-selector/go?to=fr-ca&path=%2F%2Fevil.test%2Fx');
+    expect(offsite.headers.get('location')).toBe('/fr-ca');
+    expect((await storefront('/en-us/location-selector/go?to=xx-yy')).status).toBe(400);
+  });
+
+  it('asks for confirmation once when the request country differs from the site', async () => {
+    const headers = { 'x-sf-country': 'CA' };
+    const first = await (await storefront('/en-us/about', { headers })).text();
+    expect(first).toContain('name="LocationPrompt"');
+    expect(first).toContain('Shopping from Canada?');
+    const same = await (await storefront('/en-ca/about', { headers })).text();
+    expect(same).not.toContain('name="LocationPrompt"');
+    const jar: Jar = new Map([['sf_location', 'US']]);
+    const after = await (await storefront('/en-us/about', { headers, jar })).text();
+    expect(after).not.toContain('name="LocationPrompt"');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The location selector page and the choice endpoint that remembers the country and lands on the
+ * equivalent page of the chosen site. Its JSON twin is `/fapi/pages/location-selector` (fapi-pages).
+ */
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { messagesFor, t } from '../../client/i18n';
+import { LocationSelectorMain } from '../../client/pages/LocationSelectorPage';
+import {
+  buildLocationSelector,
+  LOCATION_COOKIE,
+  LOCATION_COOKIE_MAX_AGE,
+  landingPath,
+  safeReturnPath,
+} from '../../shared/location';
+import { siteForLocale } from '../../shared/site';
+import type { AppEnv } from '../env';
+import { HttpError } from '../middleware/errors';
+import { LOCALE, page, shellFor } from './page-kit';
+
+/** Where the selector sends the shopper back to: `?path=`, else the same-origin Referer, else home. */
+const returnPathOf = (c: Context<AppEnv>): string => {
+  const { site } = c.var;
+  const query = c.req.query('path');
+  if (query) return safeReturnPath(query, site);
+  const referer = c.req.header('referer');
+  if (referer) {
+    try {
+      const ref = new URL(referer);
+      if (ref.host === new URL(c.req.url).host) return safeReturnPath(ref.pathname, site);
+    } catch {
+      // An unparsable Referer is no return path.
+    }
+  }
+  return `/${site.locale}`;
+};
+
+/** Countries and languages, with links back to the equivalent page (page and `/fapi`). */
+export const selectorFor = async (c: Context<AppEnv>) =>
+  buildLocationSelector(
+    await c.var.upstream.utilities.countryList(),
+    c.var.site,
+    returnPathOf(c),
+    getCookie(c, LOCATION_COOKIE)?.toUpperCase(),
+  );
+
+export const locationSelector = new Hono<AppEnv>()
+  .get(`/${LOCALE}/location-selector`, async (c) => {
+    const { site } = c.var;
+    const selector = selectorFor(c);
+    // Fail before streaming when the country list is down: the error page says so with a 502.
+    await selector;
+    const messages = messagesFor(site.language);
+    const shell = await shellFor(c, {
+      pageType: 'Other',
+      title: `${t(messages, 'locationSelector')} | Ridgeline`,
+      description: t(messages, 'locationSelectorIntro'),
+      canonicalPath: `/${site.locale}/location-selector`,
+    });
+    return page(c, shell, 'LocationSelector', async () => <LocationSelectorMain selector={await selector} />);
+  })
+  .get(`/${LOCALE}/location-selector/go`, (c) => {
+    const to = c.req.query('to') ?? '';
+    const target = siteForLocale(to);
+    if (!target || to !== to.toLowerCase()) throw new HttpError(400, 'API400', 'to: unknown locale');
+    const country = (c.req.query('country') ?? target.country).toUpperCase();
+    if (!/^[A-Z]{2}$/.test(country)) throw new HttpError(400, 'API400', 'country: two letters expected');
+    setCookie(c, LOCATION_COOKIE, country, {
+      path: '/',
+      maxAge: LOCATION_COOKIE_MAX_AGE,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+    });
+    c.header('cache-control', 'private, no-store');
+    return c.redirect(landingPath(target.locale, safeReturnPath(c.req.query('path'), c.var.site)), 303);
+  });

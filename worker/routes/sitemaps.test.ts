@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { storefront } from '../test/helpers';
+
+describe('robots and sitemaps', () => {
+  it('robots.txt disallows the API, cart, checkout and account and links the sitemap', async () => {
+    const response = await storefront('/robots.txt');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /en-us/cart');
+    expect(text).toContain('Disallow: /fr-ca/checkout');
+    expect(text).toContain('Disallow: /de-de/account');
+    expect(text).toContain('Sitemap: https://shop.test/sitemap.xml');
+  });
+
+  it('sitemap.xml indexes one sitemap per locale', async () => {
+    const response = await storefront('/sitemap.xml');
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    for (const locale of ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr', 'it-it']) {
+      expect(xml).toContain(`<loc>https://shop.test/${locale}/sitemap.xml</loc>`);
+    }
+  });
+
+  it('a locale sitemap lists home, categories and static pages with hreflang alternates', async () => {
+    const xml = await (await storefront('/fr-ca/sitemap.xml')).text();
+    expect(xml).toContain('<loc>https://shop.test/fr-ca</loc>');
+    expect(xml).toMatch(/<loc>https:\/\/shop\.test\/fr-ca\/c\/[a-z0-9-]+-\d{4,10}<\/loc>/);
+    expect(xml).toContain('<loc>https://shop.test/fr-ca/help/returns</loc>');
+    const products =
+      xml.match(/<loc>https:\/\/shop\.test\/fr-ca\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}<\/loc>/g) ?? [];
+    expect(products.length).toBeGreaterThan(200);
+    expect(xml).toContain('<loc>https://shop.test/fr-ca/help/returns/how-to-return</loc>');
+    expect(xml).toContain('<loc>https://shop.test/fr-ca/about</loc>');
+    expect(xml).toContain('hreflang="de-DE" href="https://shop.test/de-de/about"');
+    expect(xml).toContain('hreflang="x-default" href="https://shop.test/en-us/about"');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Static content pages: `/{locale}/{page}` and its children (`/{locale}/help/returns`), content
+ * `page/{siteId}/{key}`, with breadcrumbs and child pages. Mounted after every other page route.
+ */
+import { type Context, Hono } from 'hono';
+import { type StaticCrumb, StaticPageMain } from '../../client/pages/StaticPage';
+import type { ContentPage } from '../../shared/contract';
+import type { AppEnv } from '../env';
+import { HttpError } from '../middleware/errors';
+import { notFoundOn404, pageChildren } from './content-reads';
+import { LOCALE, page, shellFor } from './page-kit';
+
+/** A static page's key from its path below the locale: `help/returns` → `help-returns`. */
+export const staticPageKey = (path: string): string | null =>
+  /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/.test(path)
+    ? path.replace(/\//g, '-')
+    : null;
+
+/** Parent pages from the top down (home excluded), following `parent` up to 4 levels. */
+const crumbsOf = async (c: Context<AppEnv>, page: ContentPage): Promise<StaticCrumb[]> => {
+  const out: StaticCrumb[] = [];
+  let parent = page.parent;
+  for (let depth = 0; parent && parent !== 'home' && depth < 4; depth++) {
+    const p = await c.var.upstream.content.page(parent).catch(() => null);
+    if (!p) break;
+    out.unshift({ title: p.seo.title, path: p.path ?? p.slug });
+    parent = p.parent;
+  }
+  return out;
+};
+
+/** `/{locale}/{page}` and its children (`/{locale}/help/returns`): content `page/{siteId}/{key}`. */
+export const staticPages = new Hono<AppEnv>().get(`/${LOCALE}/:path{[a-z0-9/-]{1,200}}`, async (c) => {
+  const { site } = c.var;
+  const path = c.req.param('path');
+  const key = staticPageKey(path);
+  if (!key) throw new HttpError(404, 'API404', 'Page not found');
+  const content = await notFoundOn404(c.var.upstream.content.page(key), 'Page');
+  if (content.path && content.path !== path) return c.redirect(`/${site.locale}/${content.path}`, 301);
+  const childPages = pageChildren(c, key);
+  const crumbs = crumbsOf(c, content);
+  const shell = await shellFor(c, {
+    pageType: 'Other',
+    title: `${content.seo.title} | Ridgeline`,
+    description: content.seo.description,
+    canonicalPath: `/${site.locale}/${content.path ?? path}`,
+  });
+  return page(c, shell, 'StaticPage', async () => {
+    const [kids, trail] = await Promise.all([childPages, crumbs]);
+    return <StaticPageMain page={content} crumbs={trail} childPages={kids} />;
+  });
+});
