@@ -201,8 +201,9 @@ export const checkoutPages = new Hono<AppEnv>()
   })
   .post(`/${LOCALE}/checkout/place`, async (c) => {
     const { locale } = c.var.site;
+    // Read before the try: an unreadable body is a 400 of its own, not a refused order.
+    const { recaptcha_response } = await formValues(c, 4096);
     try {
-      const { recaptcha_response } = await formValues(c, 4096);
       const order = await c.var.checkout.placeOrder(recaptcha_response);
       const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
       if (order.status === 'PENDING_PAYMENT' && action)

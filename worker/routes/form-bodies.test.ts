@@ -25,6 +25,7 @@ const PAGES = [
   '/en-us/checkout/payments/reward',
   '/en-us/checkout/payments/remove',
   '/en-us/checkout/payments/wallet',
+  '/en-us/checkout/place',
 ];
 const APIS = ['/api/cart/items', '/api/cart/items/line-1', '/api/cart/coupons', '/api/customs/items'];
 
