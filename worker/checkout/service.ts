@@ -31,9 +31,10 @@ import { patchOrderBody } from './three-ds';
 export type FieldErrors = Partial<Record<keyof AddressInput | 'cardToken' | 'shippingMethod', string>>;
 
 /** A form problem found before any upstream call: field → error key. */
-export class FormProblem extends Error {
+export class FormProblem extends HttpError {
   constructor(readonly fields: FieldErrors) {
-    super('Form has errors');
+    // An island's call gets the fields as `details.fields` from the one error handler.
+    super(400, 'API400', 'Please check your entries', { details: { fields } });
     this.name = 'FormProblem';
   }
 }

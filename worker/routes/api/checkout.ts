@@ -22,9 +22,8 @@ import {
   ORDER_NUMBER,
   threeDSAnswerSchema,
 } from '../../../shared/contract';
-import { FormProblem } from '../../checkout/service';
 import type { AppEnv } from '../../env';
-import { errorEnvelope, HttpError } from '../../middleware/errors';
+import { HttpError } from '../../middleware/errors';
 import { invalidInput, validate } from '../../validation';
 
 const placeOrderBodySchema = z.object({ recaptcha_response: z.string().max(4096).optional() });
@@ -34,23 +33,6 @@ const tokenSchema = z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'Payment token 
 const serviceOf = (c: Context<AppEnv>) => {
   c.header('cache-control', 'private, no-store');
   return c.var.checkout;
-};
-
-/** Field errors of a form problem as a 400 with `details.fields`. */
-const run = async <T>(c: Context<AppEnv>, action: () => Promise<T>) => {
-  try {
-    return c.json(await action());
-  } catch (error) {
-    if (error instanceof FormProblem)
-      return c.json(
-        errorEnvelope(
-          { status: 400, errorId: 'API400', message: 'Please check your entries' },
-          { fields: error.fields },
-        ),
-        400,
-      );
-    throw error;
-  }
 };
 
 export const checkoutApi = new Hono<AppEnv>()
@@ -68,15 +50,15 @@ export const checkoutApi = new Hono<AppEnv>()
         recaptcha_response: z.string().max(4096).optional(),
       }),
     ),
-    (c) => {
+    async (c) => {
       const { shippingMethod, recaptcha_response, ...address } = c.req.valid('json');
-      return run(c, async () => ({
+      return c.json({
         cart: await serviceOf(c).saveShipping(address, shippingMethod, recaptcha_response),
-      }));
+      });
     },
   )
-  .post('/shipping-method', validate('json', z.object({ code: homeShippingCodeSchema })), (c) =>
-    run(c, async () => ({ cart: await serviceOf(c).setShippingMethod(c.req.valid('json').code) })),
+  .post('/shipping-method', validate('json', z.object({ code: homeShippingCodeSchema })), async (c) =>
+    c.json({ cart: await serviceOf(c).setShippingMethod(c.req.valid('json').code) }),
   )
   .post(
     '/billing-address',
@@ -88,12 +70,12 @@ export const checkoutApi = new Hono<AppEnv>()
         cardToken: tokenSchema.optional(),
       }),
     ),
-    (c) => run(c, async () => ({ cart: await serviceOf(c).saveBilling(c.req.valid('json')) })),
+    async (c) => c.json({ cart: await serviceOf(c).saveBilling(c.req.valid('json')) }),
   )
-  .post('/payment', validate('json', z.object({ token: tokenSchema })), (c) =>
-    run(c, async () => ({
+  .post('/payment', validate('json', z.object({ token: tokenSchema })), async (c) =>
+    c.json({
       cart: await serviceOf(c).saveBilling({ sameAsShipping: true, cardToken: c.req.valid('json').token }),
-    })),
+    }),
   )
   .post('/order', async (c) => {
     // The body is optional (the captcha token on sites with the setting on); one that is sent must
