@@ -60,7 +60,8 @@ const sides = [
   { name: 'before', ...(await shopper(before)), ttfb: [], buyBox: [] },
   { name: 'after', ...(await shopper(after)), ttfb: [], buyBox: [] },
 ];
-for (const side of sides) for (let i = 0; i < 10; i++) await request(side.url, { headers: { cookie: side.cookie } });
+for (const side of sides)
+  for (let i = 0; i < 10; i++) await request(side.url, { headers: { cookie: side.cookie } });
 for (let i = 0; i < SAMPLES; i++) {
   for (const side of i % 2 ? sides : [...sides].reverse()) {
     const r = await request(side.url, { headers: { cookie: side.cookie } });
@@ -69,7 +70,9 @@ for (let i = 0; i < SAMPLES; i++) {
     side.buyBox.push(r.buyBox);
   }
 }
-console.log(`| PDP with a cart cookie (${SAMPLES} requests each, alternating) | TTFB p50 | TTFB p90 | buy box p50 | buy box p90 |`);
+console.log(
+  `| PDP with a cart cookie (${SAMPLES} requests each, alternating) | TTFB p50 | TTFB p90 | buy box p50 | buy box p90 |`,
+);
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const s of sides) {
   const f = (v) => `${v.toFixed(2)} ms`;
