@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  cardToken,
   env,
   findProduct,
   formPost,
@@ -34,19 +35,7 @@ const atSummary = async (): Promise<{ jar: Jar; basketId: string }> => {
   await ok(
     post('/api/checkout/shipping-address', { ...testAddress('Grace', 'Hopper'), shippingMethod: 'standard' }),
   );
-  const tokenized = await storefront(
-    '/payments/v1/tokenize',
-    jsonPost(
-      JSON.stringify({
-        number: '4242424242424242',
-        expiryMonth: 1,
-        expiryYear: 2032,
-        cvc: '999',
-        holderName: 'G H',
-      }),
-    ),
-  );
-  const { token } = (await tokenized.json()) as { token: string };
+  const token = await cardToken('4242424242424242', 'G H');
   await ok(post('/api/checkout/payment', { token }));
   return { jar, basketId: cart.id };
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, type Order, type PatchOrderRequest } from '../../shared/contract';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import {
+  cardToken,
   findProduct,
   type Jar,
   jsonPost,
@@ -40,13 +41,7 @@ const readyToPlace = async (card: string): Promise<Jar> => {
   const jar: Jar = new Map();
   expect((await post(jar, '/api/cart/items', { productId: sku, qty: 1 })).status).toBe(200);
   expect((await post(jar, '/api/checkout/shipping-address', ADDRESS)).status).toBe(200);
-  const tokenized = await storefront(
-    '/payments/v1/tokenize',
-    jsonPost(
-      JSON.stringify({ number: card, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'M J' }),
-    ),
-  );
-  const { token } = (await tokenized.json()) as { token: string };
+  const token = await cardToken(card, 'M J');
   expect((await post(jar, '/api/checkout/payment', { token })).status).toBe(200);
   return jar;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardToken,
   findProduct,
   formPost,
   type Jar,
@@ -17,19 +18,6 @@ const checkoutState = async (jar: Jar) =>
       cart: { checkout: { shippingAddress?: { city: string }; payment_instruments: unknown[] } };
     }
   ).cart.checkout;
-
-/** A card token from the provider path (the browser's call; the storefront only passes it on). */
-const cardToken = async (number = '4242424242424242') => {
-  const body = {
-    number,
-    expiryMonth: 1,
-    expiryYear: 2032,
-    cvc: '999',
-    holderName: 'K J',
-  };
-  const tokenized = await storefront('/payments/v1/tokenize', jsonPost(JSON.stringify(body)));
-  return ((await tokenized.json()) as { token: string }).token;
-};
 
 const admin = {
   method: 'PUT',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartResponseSchema, errorEnvelopeSchema } from '../../shared/contract';
-import { formPost, type Jar, jsonPost, sandboxJson, storefront } from '../test/helpers';
+import { cardToken, formPost, type Jar, jsonPost, sandboxJson, storefront } from '../test/helpers';
 
 const GIFT = 'RLGIFTCDRED-050';
 const CAP = 'RLCUSTCPBLK-OS';
@@ -96,18 +96,7 @@ describe('gift cards and customs on the storefront', () => {
     const html = await billingPage.text();
     expect(html).toContain('nothing is shipped');
     expect(html).not.toContain('Same as shipping address');
-    const tokenized = await storefront('/payments/v1/tokenize', {
-      ...jsonPost(
-        JSON.stringify({
-          number: '4242424242424242',
-          expiryMonth: 1,
-          expiryYear: 2032,
-          cvc: '999',
-          holderName: 'K J',
-        }),
-      ),
-    });
-    const { token } = (await tokenized.json()) as { token: string };
+    const token = await cardToken();
     const address = {
       digitalOnly: '1',
       recipientFirstName: 'Katherine',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct, formPost, type Jar, jsonPost, storefront, testAddress } from '../test/helpers';
+import {
+  cardToken,
+  findProduct,
+  formPost,
+  type Jar,
+  jsonPost,
+  storefront,
+  testAddress,
+} from '../test/helpers';
 
 const post = (jar: Jar, path: string, body: unknown) =>
   storefront(path, { ...jsonPost(JSON.stringify(body)), jar });
@@ -31,19 +39,7 @@ describe('cart and checkout HTML is never stored by any cache', () => {
     expect((await post(jar, '/api/checkout/shipping-address', testAddress('Mary', 'Jackson'))).status).toBe(
       200,
     );
-    const tokenized = await storefront(
-      '/payments/v1/tokenize',
-      jsonPost(
-        JSON.stringify({
-          number: '4242424242424242',
-          expiryMonth: 1,
-          expiryYear: 2032,
-          cvc: '999',
-          holderName: 'M J',
-        }),
-      ),
-    );
-    const { token } = (await tokenized.json()) as { token: string };
+    const token = await cardToken('4242424242424242', 'M J');
     expect((await post(jar, '/api/checkout/payment', { token })).status).toBe(200);
     const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     expect(placed.status).toBe(303);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/contract';
-import { findProduct, type Jar, jsonPost, storefront, testAddress } from '../../test/helpers';
+import { cardToken, findProduct, type Jar, jsonPost, storefront, testAddress } from '../../test/helpers';
 
 const ADDRESS = testAddress('Grace', 'Hopper');
 
@@ -33,19 +33,7 @@ describe('BFF checkout', () => {
     expect((await post(jar, '/api/checkout/shipping-method', { code: 'express' })).status).toBe(200);
     expect((await post(jar, '/api/checkout/shipping-method', { code: 'teleport' })).status).toBe(400);
 
-    const tokenized = await storefront('/payments/v1/tokenize', {
-      ...jsonPost(
-        JSON.stringify({
-          number: '4242 4242 4242 4242',
-          expiryMonth: 12,
-          expiryYear: 2031,
-          cvc: '123',
-          holderName: 'Grace Hopper',
-        }),
-      ),
-    });
-    expect(tokenized.status).toBe(201);
-    const { token } = (await tokenized.json()) as { token: string };
+    const token = await cardToken('4242 4242 4242 4242', 'Grace Hopper');
     expect((await post(jar, '/api/checkout/payment', { token: 'not-a-token' })).status).toBe(400);
     expect((await post(jar, '/api/checkout/payment', { token })).status).toBe(200);
 
