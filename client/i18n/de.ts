@@ -171,6 +171,7 @@ export const de = {
   closed: 'Geschlossen',
   noStoresFound: 'Keine Geschäfte in der Nähe gefunden.',
   chooseSize: 'Größe wählen',
+  chooseSizeFirst: 'Wähle zuerst eine Größe, dann prüfe den Bestand in den Filialen.',
   day_0: 'Montag',
   day_1: 'Dienstag',
   day_2: 'Mittwoch',

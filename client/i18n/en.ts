@@ -167,6 +167,7 @@ export const en = {
   closed: 'Closed',
   noStoresFound: 'No stores found near this location.',
   chooseSize: 'Choose a size',
+  chooseSizeFirst: 'Choose a size first, then check the stock in stores.',
   day_0: 'Monday',
   day_1: 'Tuesday',
   day_2: 'Wednesday',

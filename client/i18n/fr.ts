@@ -170,6 +170,7 @@ export const fr = {
   closed: 'Fermé',
   noStoresFound: 'Aucun magasin trouvé à proximité.',
   chooseSize: 'Choisissez une taille',
+  chooseSizeFirst: 'Choisissez d’abord une taille, puis vérifiez le stock en magasin.',
   day_0: 'Lundi',
   day_1: 'Mardi',
   day_2: 'Mercredi',

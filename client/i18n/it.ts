@@ -169,6 +169,7 @@ export const it = {
   closed: 'Chiuso',
   noStoresFound: 'Nessun negozio trovato nelle vicinanze.',
   chooseSize: 'Scegli una taglia',
+  chooseSizeFirst: 'Scegli prima una taglia, poi verifica la disponibilità nei negozi.',
   day_0: 'Lunedì',
   day_1: 'Martedì',
   day_2: 'Mercoledì',

@@ -118,7 +118,10 @@ export function CartLine({
                   setQty(String(item.qty));
                   return;
                 }
-                void onQty(event, n);
+                // A refused quantity (above the maximum, GWP403) leaves the cart as it was: so does the field.
+                void onQty(event, n).then((ok) => {
+                  if (ok === false) setQty(String(item.qty));
+                });
               }}
             >
               <input type="hidden" name="_action" value="update" />
@@ -137,6 +140,11 @@ export function CartLine({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${ids}error`}
                 onChange={(event) => setQty(event.target.value)}
+                // Leaving the field commits it, as the native change event does (Enter is not needed).
+                onBlur={(event) => {
+                  if (hydrated && event.currentTarget.value !== String(item.qty))
+                    event.currentTarget.form?.requestSubmit();
+                }}
               />
               <button
                 className="button button--secondary"
