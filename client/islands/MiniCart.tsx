@@ -9,6 +9,7 @@ import { removeCartItem, updateCartItem } from '../api/cart';
 import { plural, t } from '../i18n';
 import { useAppState, useHydrated } from '../state/app';
 import { cartCount, closeMiniCart, openMiniCart, runCartAction } from '../state/cart';
+import { CartTotals } from '../ui/cart/CartTotals';
 
 export type MiniCartProps = { locale: string };
 
@@ -187,10 +188,13 @@ export default function MiniCart({ locale }: MiniCartProps) {
                   </li>
                 ))}
               </ul>
-              <p className="mini-cart__total">
-                <span>{t(messages, 'itemTotal')}</span>
-                <span>{formatMoney(cart.totals.itemTotal, cart.currency, site.languageTag)}</span>
-              </p>
+              <div className="mini-cart__totals">
+                <CartTotals
+                  cart={cart}
+                  messages={messages}
+                  money={(minor) => formatMoney(minor, cart.currency, site.languageTag)}
+                />
+              </div>
             </>
           )}
           <div className="mini-cart__actions">
