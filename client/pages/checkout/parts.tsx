@@ -5,7 +5,6 @@ import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { formatMoney } from '../../../shared/pricing/format';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { giftCustomsText, lineText } from '../../i18n/giftcustoms';
-import { paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
 import { CartTotals } from '../../ui/cart/CartTotals';
 import { GiftCustomsLine } from '../../ui/GiftCustomsLine';
