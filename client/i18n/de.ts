@@ -225,6 +225,7 @@ export const de = {
   total: 'Gesamt',
   remainingToPay: 'Noch zu zahlen',
   paidByGiftCards: 'Geschenkkarten und Prämien',
+  giftCardAmount: 'Betrag',
   couponLabel: 'Gutscheincode',
   applyCoupon: 'Einlösen',
   removeCoupon: 'Gutschein {code} entfernen',

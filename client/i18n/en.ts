@@ -221,6 +221,7 @@ export const en = {
   total: 'Total',
   remainingToPay: 'Remaining to pay',
   paidByGiftCards: 'Gift cards and rewards',
+  giftCardAmount: 'Amount',
   couponLabel: 'Coupon code',
   applyCoupon: 'Apply',
   removeCoupon: 'Remove coupon {code}',

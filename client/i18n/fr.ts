@@ -224,6 +224,7 @@ export const fr = {
   total: 'Total',
   remainingToPay: 'Reste à payer',
   paidByGiftCards: 'Cartes cadeaux et récompenses',
+  giftCardAmount: 'Montant',
   couponLabel: 'Code promo',
   applyCoupon: 'Appliquer',
   removeCoupon: 'Retirer le code {code}',

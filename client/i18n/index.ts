@@ -130,6 +130,7 @@ export const ISLAND_MESSAGE_KEYS = [
   'total',
   'remainingToPay',
   'paidByGiftCards',
+  'giftCardAmount',
   'couponLabel',
   'applyCoupon',
   'removeCoupon',

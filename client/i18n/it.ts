@@ -223,6 +223,7 @@ export const it = {
   total: 'Totale',
   remainingToPay: 'Da pagare',
   paidByGiftCards: 'Carte regalo e premi',
+  giftCardAmount: 'Importo',
   couponLabel: 'Codice coupon',
   applyCoupon: 'Applica',
   removeCoupon: 'Rimuovi il coupon {code}',

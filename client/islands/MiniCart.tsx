@@ -10,6 +10,7 @@ import { plural, t } from '../i18n';
 import { useAppState, useHydrated } from '../state/app';
 import { cartCount, closeMiniCart, openMiniCart, runCartAction } from '../state/cart';
 import { CartTotals } from '../ui/cart/CartTotals';
+import { lineSize } from '../ui/cart/lineSize';
 
 export type MiniCartProps = { locale: string };
 
@@ -87,6 +88,7 @@ export default function MiniCart({ locale }: MiniCartProps) {
   }
 
   const items = cart?.items ?? [];
+  const money = (minor: number) => formatMoney(minor, cart?.currency ?? site.currency, site.languageTag);
   return (
     <>
       <button
@@ -135,7 +137,8 @@ export default function MiniCart({ locale }: MiniCartProps) {
                         {item.name}
                       </a>
                       <p className="mini-cart__meta">
-                        {item.color} · {item.size} · {t(messages, 'qtyShort', { qty: item.qty })}
+                        {item.color} · {lineSize(item, messages, money)} ·{' '}
+                        {t(messages, 'qtyShort', { qty: item.qty })}
                       </p>
                       {(item.selectedShippingOption === 'pickup' ||
                         item.selectedShippingOption === 'sts' ||
@@ -182,18 +185,12 @@ export default function MiniCart({ locale }: MiniCartProps) {
                         </p>
                       )}
                     </div>
-                    <p className="mini-cart__row-price">
-                      {formatMoney(item.price.rowTotal, cart.currency, site.languageTag)}
-                    </p>
+                    <p className="mini-cart__row-price">{money(item.price.rowTotal)}</p>
                   </li>
                 ))}
               </ul>
               <div className="mini-cart__totals">
-                <CartTotals
-                  cart={cart}
-                  messages={messages}
-                  money={(minor) => formatMoney(minor, cart.currency, site.languageTag)}
-                />
+                <CartTotals cart={cart} messages={messages} money={money} />
               </div>
             </>
           )}

@@ -7,6 +7,7 @@ import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { giftCustomsText, lineText } from '../../i18n/giftcustoms';
 import { usePage } from '../../island-kit/context';
 import { CartTotals } from '../../ui/cart/CartTotals';
+import { lineSize } from '../../ui/cart/lineSize';
 import { GiftCustomsLine } from '../../ui/GiftCustomsLine';
 import { CHECKOUT_STEPS, type CheckoutNotice, type CheckoutStep, type CheckoutView, fill } from './view';
 
@@ -62,7 +63,8 @@ export function Items({
   currency: CheckoutCart['currency'];
   text: CheckoutText;
 }) {
-  const { site } = usePage();
+  const { site, messages } = usePage();
+  const money = (minor: number) => formatMoney(minor, currency, site.languageTag);
   return (
     <ul className="checkout-items">
       {items.map((item) => (
@@ -71,13 +73,11 @@ export function Items({
           <div>
             <p className="checkout-item__name">{item.name}</p>
             <p className="checkout-item__meta">
-              {item.color} · {item.size} · {fill(text.qty, { qty: item.qty })}
+              {item.color} · {lineSize(item, messages, money)} · {fill(text.qty, { qty: item.qty })}
             </p>
             <GiftCustomsLine item={item} text={lineText(giftCustomsText(site.language))} />
           </div>
-          <p className="checkout-item__price">
-            {formatMoney(item.price.rowTotal, currency, site.languageTag)}
-          </p>
+          <p className="checkout-item__price">{money(item.price.rowTotal)}</p>
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ import { DeliveryChoice, type DeliveryViewProps } from '../DeliveryChoice';
 import { GiftCustomsLine } from '../GiftCustomsLine';
 import { StockFlash } from '../StockFlash';
 import type { Money } from './CartTotals';
+import { lineSize } from './lineSize';
 
 export type LineProps = {
   item: CartItem;
@@ -69,7 +70,7 @@ export function CartLine({
           <a href={item.pdpUrl}>{item.name}</a>
         </h3>
         <p className="cart-line__meta">
-          {t(messages, 'color')}: {item.color} · {t(messages, 'size')}: {item.size}
+          {t(messages, 'color')}: {item.color} · {lineSize(item, messages, money)}
         </p>
         {item.bonus && <p className="cart-line__gift">{t(messages, 'gift')}</p>}
         <GiftCustomsLine
