@@ -144,7 +144,12 @@ const MONEY_LOCALE: Record<Currency, string> = { USD: 'en-US', CAD: 'en-CA', GBP
 
 /** `p` with the amounts of its name and callout written in `currency`. */
 export const inCurrency = <P extends Promotion>(p: P, currency: Currency): P => {
-  const format = new Intl.NumberFormat(MONEY_LOCALE[currency], { style: 'currency', currency });
+  // As the storefront shows money (commerce spec section 9): CAD as a code, the others as a symbol.
+  const format = new Intl.NumberFormat(MONEY_LOCALE[currency], {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+  });
   const write = (text: string) =>
     text.replace(/\{money:(\d+)\}/g, (_, minor: string) => format.format(Number(minor) / 100));
   return { ...p, name: write(p.name), callout: write(p.callout) };
