@@ -5,13 +5,14 @@
  * JSON, updates the shared cart store (the mini cart count follows at once) and opens the mini cart;
  * colour changes swap price, sizes and images in place (history.replaceState to the colour's URL).
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { DEFAULT_QTY } from '../../shared/contract/constants';
 import type { Price as PriceData } from '../../shared/contract/product';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
 import { t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
+import { selectSku } from '../state/product';
 import { Price } from '../ui/Price';
 import { SizeOptions } from '../ui/SizeOptions';
 import { Swatches } from '../ui/Swatches';
@@ -31,19 +32,23 @@ export type AddToCartProps = {
   selectedColorCode: string;
   /** Maximum quantity per add. */
   maxQty: number;
+  /** The SKU a plain-form post just added (`?added=`): chosen again, and "Added to cart" said. */
+  added?: string;
 };
 
-export default function AddToCart({ colors, selectedColorCode, maxQty }: AddToCartProps) {
+export default function AddToCart({ colors, selectedColorCode, maxQty, added }: AddToCartProps) {
   const { site, messages } = useAppState();
   const hydrated = useHydrated();
   const code = useSelectedColor(selectedColorCode);
   const color = colors.find((c) => c.code === code) ?? colors[0]!;
-  const [sku, setSku] = useState<string | null>(null);
+  const [sku, setSku] = useState<string | null>(added ?? null);
   const [qty, setQty] = useState(DEFAULT_QTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(added ? t(messages, 'addedToCart') : '');
   const ids = useId();
+  // Store stock (ProductExtrasBar) asks for the size chosen here.
+  useEffect(() => selectSku(sku), [sku]);
   const inStock = (s: string | null) => color.variants.some((v) => v.sku === s && v.stock > 0);
 
   /** Another colour keeps the chosen size when that colour has it in stock. */

@@ -9,6 +9,8 @@ import { removeCartItem, updateCartItem } from '../api/cart';
 import { plural, t } from '../i18n';
 import { useAppState, useHydrated } from '../state/app';
 import { cartCount, closeMiniCart, openMiniCart, runCartAction } from '../state/cart';
+import { CartTotals } from '../ui/cart/CartTotals';
+import { lineSize } from '../ui/cart/lineSize';
 
 export type MiniCartProps = { locale: string };
 
@@ -86,6 +88,7 @@ export default function MiniCart({ locale }: MiniCartProps) {
   }
 
   const items = cart?.items ?? [];
+  const money = (minor: number) => formatMoney(minor, cart?.currency ?? site.currency, site.languageTag);
   return (
     <>
       <button
@@ -134,7 +137,8 @@ export default function MiniCart({ locale }: MiniCartProps) {
                         {item.name}
                       </a>
                       <p className="mini-cart__meta">
-                        {item.color} · {item.size} · {t(messages, 'qtyShort', { qty: item.qty })}
+                        {item.color} · {lineSize(item, messages, money)} ·{' '}
+                        {t(messages, 'qtyShort', { qty: item.qty })}
                       </p>
                       {(item.selectedShippingOption === 'pickup' ||
                         item.selectedShippingOption === 'sts' ||
@@ -181,16 +185,13 @@ export default function MiniCart({ locale }: MiniCartProps) {
                         </p>
                       )}
                     </div>
-                    <p className="mini-cart__row-price">
-                      {formatMoney(item.price.rowTotal, cart.currency, site.languageTag)}
-                    </p>
+                    <p className="mini-cart__row-price">{money(item.price.rowTotal)}</p>
                   </li>
                 ))}
               </ul>
-              <p className="mini-cart__total">
-                <span>{t(messages, 'itemTotal')}</span>
-                <span>{formatMoney(cart.totals.itemTotal, cart.currency, site.languageTag)}</span>
-              </p>
+              <div className="mini-cart__totals">
+                <CartTotals cart={cart} messages={messages} money={money} />
+              </div>
             </>
           )}
           <div className="mini-cart__actions">

@@ -10,6 +10,7 @@ import { validateEmail } from '../../shared/contract/ugc';
 import { bffFetch } from '../api/bff';
 import { errorMessage, fieldMessage, type MessageKey, type MessageSource, t } from '../i18n';
 import { useSelectedColor } from '../state/app';
+import { productStore } from '../state/product';
 import { Dialog } from '../ui/Dialog';
 import { StorePicker } from '../ui/StorePicker';
 
@@ -31,16 +32,28 @@ export default function ProductExtrasBar(props: ProductExtrasBarProps) {
   const code = useSelectedColor(props.selectedColorCode);
   const color = props.colors.find((c) => c.code === code) ?? props.colors[0]!;
   const [open, setOpen] = useState<'chart' | 'stores' | 'notify' | null>(null);
+  /** The size chosen in the buy box when store stock was asked for (read then, not rendered). */
+  const [sku, setSku] = useState<string | null>(null);
+  const [needSize, setNeedSize] = useState(false);
+  const checkStores = () => {
+    const chosen = color.variants.find((v) => v.sku === productStore.sku)?.sku ?? null;
+    setNeedSize(chosen === null);
+    setSku(chosen);
+    if (chosen) setOpen('stores');
+  };
   return (
     <div className="pdp-extras">
       <button type="button" className="link-button needs-script" onClick={() => setOpen('chart')}>
         {t(text, 'sizeChart')}
       </button>
       {props.pickup && (
-        <button type="button" className="link-button needs-script" onClick={() => setOpen('stores')}>
+        <button type="button" className="link-button needs-script" onClick={checkStores}>
           {t(text, 'checkStoreStock')}
         </button>
       )}
+      <p className="pdp-extras__hint" role="alert">
+        {needSize ? t(text, 'chooseSizeFirst') : null}
+      </p>
       {color.variants.some((v) => v.stock <= 0) && (
         <button type="button" className="link-button needs-script" onClick={() => setOpen('notify')}>
           {t(text, 'notifyMe')}
@@ -61,8 +74,10 @@ export default function ProductExtrasBar(props: ProductExtrasBarProps) {
         closeLabel={t(text, 'close')}
       >
         <StorePicker
+          key={sku}
           locale={locale}
           skus={color.variants}
+          initialSku={sku}
           favorite={
             props.favoriteStore
               ? { storeId: props.favoriteStore.storeId, postalCode: props.favoriteStore.address.postalCode }

@@ -28,14 +28,18 @@ const colorUrl = (locale: string, slug: string, productId: string): string => {
 export function ProductMain({
   product,
   selectedColorCode,
+  addedSku,
   extras = null,
 }: {
   product: ProductDetails;
   selectedColorCode: string;
+  /** `?added=` of a plain-form add: shown as added only when it is a size of this colour. */
+  addedSku?: string | undefined;
   extras?: ProductPageExtras | null;
 }) {
   const { site, messages } = usePage();
   const selected = product.colors.find((c) => c.code === selectedColorCode) ?? product.colors[0]!;
+  const added = selected.variants.find((v) => v.sku === addedSku)?.sku;
   const colors: AddToCartColor[] = product.colors.map((c) => ({
     code: c.code,
     name: c.name,
@@ -74,7 +78,12 @@ export function ProductMain({
             <Island
               name="AddToCart"
               strategy="idle"
-              props={{ colors, selectedColorCode: selected.code, maxQty: DEFAULT_MAX_QTY }}
+              props={{
+                colors,
+                selectedColorCode: selected.code,
+                maxQty: DEFAULT_MAX_QTY,
+                ...(added && { added }),
+              }}
             />
           )}
           <CustomizeBox product={product} colors={colors} selectedColorCode={selected.code} />

@@ -31,15 +31,17 @@ export type StorePickerProps = {
   locale: string;
   /** The sizes to choose from (one: no size select). */
   skus: { sku: string; size: string }[];
+  /** The size the shopper already chose (else the first). */
+  initialSku?: string | null;
   favorite: { storeId: string; postalCode: string } | null;
   text: MessageSource;
   /** The store action; default: remember as my store (`PUT /api/stores/favorite`). */
   choose?: { label: string; minQty: number; run: (store: StoreWithStock) => Promise<void> | void };
 };
 
-export function StorePicker({ locale, skus, favorite, text, choose }: StorePickerProps) {
+export function StorePicker({ locale, skus, initialSku, favorite, text, choose }: StorePickerProps) {
   const ids = useId();
-  const [sku, setSku] = useState(skus[0]?.sku ?? '');
+  const [sku, setSku] = useState(initialSku ?? skus[0]?.sku ?? '');
   const [postalCode, setPostalCode] = useState(favorite?.postalCode ?? '');
   const [stores, setStores] = useState<StoreWithStock[] | null>(null);
   const [error, setError] = useState('');

@@ -149,6 +149,7 @@ export function productBuyBoxSegment(
   favoriteStore: Store | null,
   shell: PageShell,
   render: PageRender,
+  addedSku?: string,
 ): string {
   return (
     MAIN_OPEN +
@@ -157,6 +158,7 @@ export function productBuyBoxSegment(
       <ProductMain
         product={product}
         selectedColorCode={selectedColorCode}
+        addedSku={addedSku}
         extras={{ data: null, favoriteStore }}
       />,
       shell,

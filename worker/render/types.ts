@@ -63,6 +63,8 @@ export type HomePageData = Chrome & { page: Promise<ContentPage> };
 export type ProductPageData = Chrome & {
   product: ProductDetails;
   selectedColorCode: string;
+  /** The size a plain-form add just put in the cart (`?added=`): the buy box keeps it and says so. */
+  addedSku?: string | undefined;
   /** The shopper's favourite store (pickup in the buy box): deferred, never rejects. */
   favoriteStore?: Promise<Store | null>;
   /** Reviews, questions, sets, recommendations: their own segment after the buy box; never rejects. */

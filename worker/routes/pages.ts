@@ -137,6 +137,7 @@ export const pages = new Hono<AppEnv>()
         ...frame,
         product,
         selectedColorCode: color.code,
+        addedSku: c.req.query('added'),
         favoriteStore: favoriteStoreRead,
         extras: loadProductExtras(c, product.masterId, canonicalPath),
       },

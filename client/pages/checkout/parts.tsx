@@ -5,8 +5,9 @@ import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { formatMoney } from '../../../shared/pricing/format';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { giftCustomsText, lineText } from '../../i18n/giftcustoms';
-import { paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
+import { CartTotals } from '../../ui/cart/CartTotals';
+import { lineSize } from '../../ui/cart/lineSize';
 import { GiftCustomsLine } from '../../ui/GiftCustomsLine';
 import { CHECKOUT_STEPS, type CheckoutNotice, type CheckoutStep, type CheckoutView, fill } from './view';
 
@@ -29,49 +30,27 @@ export function Notice({ notice, text }: { notice: CheckoutNotice | undefined; t
   );
 }
 
+/** The checkout's and the confirmation's totals: the cart's one presentation (CartTotals). */
 export function Totals({
   totals,
   currency,
-  text,
   placed = false,
 }: {
   totals: CheckoutCart['totals'];
   currency: CheckoutCart['currency'];
-  text: CheckoutText;
+  /** Unused: the labels come from the page's catalogue, as in the cart. */
+  text?: CheckoutText;
   /** A placed order: nothing is "remaining" any more. */
   placed?: boolean;
 }) {
-  const { site } = usePage();
-  const money = (minor: number) => formatMoney(minor, currency, site.languageTag);
+  const { site, messages } = usePage();
   return (
-    <dl className="checkout-totals">
-      <dt>{text.subtotal}</dt>
-      <dd>{money(totals.itemTotal)}</dd>
-      {(totals.promotionDiscount ?? 0) > 0 && (
-        <>
-          <dt>{text.discounts}</dt>
-          <dd>−{money(totals.promotionDiscount ?? 0)}</dd>
-        </>
-      )}
-      <dt>{text.shipping}</dt>
-      <dd>{totals.shipping === 0 ? text.free : money(totals.shipping)}</dd>
-      <dt>{text.tax}</dt>
-      <dd>{money(totals.tax)}</dd>
-      <dt className="checkout-totals__total">{text.total}</dt>
-      <dd className="checkout-totals__total">{money(totals.total)}</dd>
-      {totals.remainingToPay !== totals.total && (
-        <>
-          <dt>{paymentsText(site.language).paidByGiftCards}</dt>
-          <dd>−{money(totals.total - totals.remainingToPay)}</dd>
-          {!placed && (
-            <>
-              <dt>{paymentsText(site.language).remainingToPay}</dt>
-              <dd>{money(totals.remainingToPay)}</dd>
-            </>
-          )}
-        </>
-      )}
-    </dl>
+    <CartTotals
+      cart={{ totals }}
+      messages={messages}
+      money={(minor) => formatMoney(minor, currency, site.languageTag)}
+      placed={placed}
+    />
   );
 }
 
@@ -84,7 +63,8 @@ export function Items({
   currency: CheckoutCart['currency'];
   text: CheckoutText;
 }) {
-  const { site } = usePage();
+  const { site, messages } = usePage();
+  const money = (minor: number) => formatMoney(minor, currency, site.languageTag);
   return (
     <ul className="checkout-items">
       {items.map((item) => (
@@ -93,13 +73,11 @@ export function Items({
           <div>
             <p className="checkout-item__name">{item.name}</p>
             <p className="checkout-item__meta">
-              {item.color} · {item.size} · {fill(text.qty, { qty: item.qty })}
+              {item.color} · {lineSize(item, messages, money)} · {fill(text.qty, { qty: item.qty })}
             </p>
             <GiftCustomsLine item={item} text={lineText(giftCustomsText(site.language))} />
           </div>
-          <p className="checkout-item__price">
-            {formatMoney(item.price.rowTotal, currency, site.languageTag)}
-          </p>
+          <p className="checkout-item__price">{money(item.price.rowTotal)}</p>
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ import { DeliveryChoice, type DeliveryViewProps } from '../DeliveryChoice';
 import { GiftCustomsLine } from '../GiftCustomsLine';
 import { StockFlash } from '../StockFlash';
 import type { Money } from './CartTotals';
+import { lineSize } from './lineSize';
 
 export type LineProps = {
   item: CartItem;
@@ -69,7 +70,7 @@ export function CartLine({
           <a href={item.pdpUrl}>{item.name}</a>
         </h3>
         <p className="cart-line__meta">
-          {t(messages, 'color')}: {item.color} · {t(messages, 'size')}: {item.size}
+          {t(messages, 'color')}: {item.color} · {lineSize(item, messages, money)}
         </p>
         {item.bonus && <p className="cart-line__gift">{t(messages, 'gift')}</p>}
         <GiftCustomsLine
@@ -118,7 +119,10 @@ export function CartLine({
                   setQty(String(item.qty));
                   return;
                 }
-                void onQty(event, n);
+                // A refused quantity (above the maximum, GWP403) leaves the cart as it was: so does the field.
+                void onQty(event, n).then((ok) => {
+                  if (ok === false) setQty(String(item.qty));
+                });
               }}
             >
               <input type="hidden" name="_action" value="update" />
@@ -137,6 +141,11 @@ export function CartLine({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${ids}error`}
                 onChange={(event) => setQty(event.target.value)}
+                // Leaving the field commits it, as the native change event does (Enter is not needed).
+                onBlur={(event) => {
+                  if (hydrated && event.currentTarget.value !== String(item.qty))
+                    event.currentTarget.form?.requestSubmit();
+                }}
               />
               <button
                 className="button button--secondary"

@@ -1,6 +1,5 @@
 /** The cart's promotion callouts (approaching free shipping, applied promotions) and its totals. */
 import type { Cart } from '../../../shared/contract/cart';
-import { formatPercent } from '../../../shared/pricing/format';
 import { type MessageSource, t } from '../../i18n';
 
 /** Formats minor units in the cart's currency and the site's language. */
@@ -44,46 +43,52 @@ export function PromoCallouts({
   );
 }
 
+/**
+ * The one presentation of a basket's totals (cart page, mini cart, checkout summary, order
+ * confirmation): the subtotal of the lines as priced (sale prices are already in them), the
+ * promotions on top as one "Discounts" row, shipping, tax, total, then what gift cards and rewards
+ * paid. A sale price is not a discount of the order, so it is not counted again here.
+ */
 export function CartTotals({
   cart,
   messages,
   money,
-  languageTag,
+  placed = false,
 }: {
-  cart: Cart;
+  cart: Pick<Cart, 'totals'>;
   messages: MessageSource;
   money: Money;
-  languageTag: string;
+  /** Kept for callers that pass it: no percentage is shown any more. */
+  languageTag?: string;
+  /** A placed order: nothing is "remaining" any more. */
+  placed?: boolean;
 }) {
   const totals = cart.totals;
+  const promotions = totals.promotionDiscount ?? 0;
   // With no tax at all (gift cards only) there is nothing included: say "Tax".
-  const inclusive =
-    totals.tax > 0 && totals.total === totals.itemTotal - (totals.promotionDiscount ?? 0) + totals.shipping;
+  const inclusive = totals.tax > 0 && totals.total === totals.itemTotal - promotions + totals.shipping;
+  const paidByGiftCards = totals.total - totals.remainingToPay;
   return (
     <dl className="totals">
       <div className="totals__row">
-        <dt>{t(messages, 'itemTotal')}</dt>
-        <dd>{money(totals.itemTotal + (totals.totalDiscount - (totals.promotionDiscount ?? 0)))}</dd>
+        <dt>{t(messages, 'subtotal')}</dt>
+        <dd>{money(totals.itemTotal)}</dd>
       </div>
-      {totals.totalDiscount > 0 && (
+      {promotions > 0 && (
         <div className="totals__row totals__row--discount">
-          <dt>
-            {t(messages, 'discounts')} ({formatPercent(totals.totalDiscountPercentage, languageTag)})
-          </dt>
-          <dd>−{money(totals.totalDiscount)}</dd>
+          <dt>{t(messages, 'discounts')}</dt>
+          <dd>−{money(promotions)}</dd>
         </div>
       )}
       <div className="totals__row">
         <dt>{t(messages, 'shipping')}</dt>
         <dd>
-          {totals.shipping === 0 && (totals.shippingBeforeDiscount ?? 0) > 0 ? (
+          {totals.shipping === 0 && (totals.shippingBeforeDiscount ?? 0) > 0 && (
             <>
               <s className="price__original">{money(totals.shippingBeforeDiscount!)}</s>{' '}
-              {t(messages, 'shippingFree')}
             </>
-          ) : (
-            money(totals.shipping)
           )}
+          {totals.shipping === 0 ? t(messages, 'shippingFree') : money(totals.shipping)}
         </dd>
       </div>
       <div className="totals__row">
@@ -94,10 +99,18 @@ export function CartTotals({
         <dt>{t(messages, 'total')}</dt>
         <dd>{money(totals.total)}</dd>
       </div>
-      <div className="totals__row">
-        <dt>{t(messages, 'remainingToPay')}</dt>
-        <dd>{money(totals.remainingToPay)}</dd>
-      </div>
+      {paidByGiftCards > 0 && (
+        <div className="totals__row">
+          <dt>{t(messages, 'paidByGiftCards')}</dt>
+          <dd>−{money(paidByGiftCards)}</dd>
+        </div>
+      )}
+      {paidByGiftCards > 0 && !placed && (
+        <div className="totals__row">
+          <dt>{t(messages, 'remainingToPay')}</dt>
+          <dd>{money(totals.remainingToPay)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

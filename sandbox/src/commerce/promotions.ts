@@ -11,8 +11,12 @@
  *
  * Coupons (`COUPONS`): SAVE10 (10 % off the order), TAKE15 (15.00 off orders of 100.00 or more),
  * FREESHIP (free standard shipping), SUMMER2020 (expired).
+ *
+ * Names and callouts hold amounts as `{money:<minor units>}`: `inCurrency` writes them in the
+ * cart's currency through Intl ("$20.00", "£20.00", "20,00 €"), as a real platform's localized
+ * promotion texts carry the site's currency, never a bare "20".
  */
-import type { PromotionLevel } from '../../../shared/contract/cart';
+import type { Currency, PromotionLevel } from '../../../shared/contract';
 
 export const STANDARD_SHIPPING_FEE = 795;
 /** Express home delivery (checkout): never free. */
@@ -42,21 +46,21 @@ export const PROMOTIONS = {
   },
   order: {
     id: 'PROMO-ORDER-250',
-    name: '20 off orders of 250',
+    name: `{money:${ORDER_PROMO_AMOUNT}} off orders of {money:${ORDER_PROMO_THRESHOLD}}`,
     level: 'ORDER',
-    callout: '20 off your order|On orders of 250 or more|Applied automatically',
+    callout: `{money:${ORDER_PROMO_AMOUNT}} off your order|On orders of {money:${ORDER_PROMO_THRESHOLD}} or more|Applied automatically`,
   },
   freeShipping: {
     id: 'PROMO-FREESHIP-150',
-    name: 'Free standard shipping over 150',
+    name: `Free standard shipping over {money:${FREE_SHIPPING_THRESHOLD}}`,
     level: 'SHIPPING',
-    callout: 'Free standard shipping|On orders of 150 or more|Applied automatically',
+    callout: `Free standard shipping|On orders of {money:${FREE_SHIPPING_THRESHOLD}} or more|Applied automatically`,
   },
   gwp: {
     id: 'PROMO-GWP-120',
-    name: 'Free bottle with orders of 120',
+    name: `Free bottle with orders of {money:${GWP_THRESHOLD}}`,
     level: 'ORDER',
-    callout: 'A free bottle|With orders of 120 or more|Added to your cart automatically',
+    callout: `A free bottle|With orders of {money:${GWP_THRESHOLD}} or more|Added to your cart automatically`,
   },
 } as const satisfies Record<string, Promotion>;
 
@@ -88,9 +92,9 @@ export const COUPONS: ReadonlyMap<string, Coupon> = new Map(
     coupon({
       code: 'TAKE15',
       id: 'COUPON-TAKE15',
-      name: '15 off orders of 100',
+      name: '{money:1500} off orders of {money:10000}',
       level: 'ORDER',
-      callout: '15 off|On orders of 100 or more|With code TAKE15',
+      callout: '{money:1500} off|On orders of {money:10000} or more|With code TAKE15',
       validFrom: '2020-01-01',
       validTo: '2099-12-31',
       effect: { amount: 1_500 },
@@ -134,3 +138,27 @@ export const isExpired = (c: Coupon, now: Date): boolean => {
   const day = now.toISOString().slice(0, 10);
   return day < c.validFrom || day > c.validTo;
 };
+
+/** The locale each currency's amounts are written in (the sandbox's texts are English). */
+const MONEY_LOCALE: Record<Currency, string> = { USD: 'en-US', CAD: 'en-CA', GBP: 'en-GB', EUR: 'en-IE' };
+
+/** `p` with the amounts of its name and callout written in `currency`. */
+export const inCurrency = <P extends Promotion>(p: P, currency: Currency): P => {
+  // As the storefront shows money (commerce spec section 9): CAD as a code, the others as a symbol.
+  const format = new Intl.NumberFormat(MONEY_LOCALE[currency], {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+  });
+  const write = (text: string) =>
+    text.replace(/\{money:(\d+)\}/g, (_, minor: string) => format.format(Number(minor) / 100));
+  return { ...p, name: write(p.name), callout: write(p.callout) };
+};
+
+/** The automatic promotions with their amounts in `currency`. */
+export const promotionsIn = (currency: Currency): { [K in keyof typeof PROMOTIONS]: Promotion } => ({
+  footwear: inCurrency(PROMOTIONS.footwear, currency),
+  order: inCurrency(PROMOTIONS.order, currency),
+  freeShipping: inCurrency(PROMOTIONS.freeShipping, currency),
+  gwp: inCurrency(PROMOTIONS.gwp, currency),
+});

@@ -41,10 +41,11 @@ import {
   FOOTWEAR_PROMO_PERCENT,
   FREE_SHIPPING_THRESHOLD,
   GWP_THRESHOLD,
+  inCurrency,
   ORDER_PROMO_AMOUNT,
   ORDER_PROMO_THRESHOLD,
-  PROMOTIONS,
   type Promotion,
+  promotionsIn,
 } from './promotions';
 import { buildShipments, type ShipmentLine } from './shipments';
 
@@ -189,6 +190,7 @@ export const computeTotals = (
   options: { expressAllowed?: boolean; adjustments?: readonly AdjustmentInput[]; taxRegion?: string } = {},
 ): ComputedTotals => {
   const rule = taxRuleFor(country, options.taxRegion);
+  const automatic = promotionsIn(currency);
   const paid = lines.map((l) => !l.bonus);
   const giftCard = lines.map((l, i) => paid[i]! && l.productType === GIFT_CARD_PRODUCT_TYPE);
   const rowTotals = lines.map((l, i) => (paid[i] ? l.current * l.qty : 0));
@@ -212,20 +214,20 @@ export const computeTotals = (
   itemDiscounts.forEach((d, i) => {
     if (d > 0)
       promotions[i]!.push({
-        promotionId: PROMOTIONS.footwear.id,
-        promotionName: PROMOTIONS.footwear.name,
+        promotionId: automatic.footwear.id,
+        promotionName: automatic.footwear.name,
         amount: d,
       });
   });
   const afterItem = rowTotals.map((r, i) => r - itemDiscounts[i]!);
   const merchandise = itemTotal - giftCardTotal - productDiscount;
-  promoSummary.push(summary(PROMOTIONS.footwear, productDiscount > 0));
+  promoSummary.push(summary(automatic.footwear, productDiscount > 0));
   if (productDiscount > 0) {
     orderPromotions.push({
-      promotionId: PROMOTIONS.footwear.id,
-      promotionName: PROMOTIONS.footwear.name,
+      promotionId: automatic.footwear.id,
+      promotionName: automatic.footwear.name,
       level: 'PRODUCT',
-      calloutMessage: PROMOTIONS.footwear.callout,
+      calloutMessage: automatic.footwear.callout,
       amount: productDiscount,
     });
   }
@@ -234,16 +236,13 @@ export const computeTotals = (
   const orderDiscounts: { promotion: Promotion; amount: number; couponCode?: string }[] = [];
   const orderApplies = merchandise >= ORDER_PROMO_THRESHOLD;
   promoSummary.push(
-    summary(
-      PROMOTIONS.order,
-      orderApplies,
-      merchandise > 0 ? ORDER_PROMO_THRESHOLD - merchandise : undefined,
-    ),
+    summary(automatic.order, orderApplies, merchandise > 0 ? ORDER_PROMO_THRESHOLD - merchandise : undefined),
   );
-  if (orderApplies) orderDiscounts.push({ promotion: PROMOTIONS.order, amount: ORDER_PROMO_AMOUNT });
+  if (orderApplies) orderDiscounts.push({ promotion: automatic.order, amount: ORDER_PROMO_AMOUNT });
   const couponItems: CouponItem[] = [];
   let couponFreeShipping = false;
-  for (const { id, coupon } of coupons) {
+  for (const { id, coupon: stored } of coupons) {
+    const coupon = inCurrency(stored, currency);
     const applies = merchandise > 0 && merchandise >= coupon.minimum;
     couponItems.push({
       id,
@@ -316,7 +315,7 @@ export const computeTotals = (
   // 3. Gift with purchase.
   const gwpEligible = discounted >= GWP_THRESHOLD;
   promoSummary.push(
-    summary(PROMOTIONS.gwp, gwpEligible, discounted > 0 ? GWP_THRESHOLD - discounted : undefined),
+    summary(automatic.gwp, gwpEligible, discounted > 0 ? GWP_THRESHOLD - discounted : undefined),
   );
 
   // 4. Shipping level: one cost per shipment (`shipments.ts`); the standard home fee and the
@@ -337,15 +336,15 @@ export const computeTotals = (
     hasItems && built.shippingMethods.some((m) => m.shippingId === 'me' || m.shippingId === 'pudo');
   promoSummary.push(
     summary(
-      PROMOTIONS.freeShipping,
+      automatic.freeShipping,
       hasItems && thresholdMet,
       chargeable ? FREE_SHIPPING_THRESHOLD - discounted : undefined,
     ),
   );
   if (hasItems && freeShipping && shippingBeforeDiscount > shipping) {
     const via = thresholdMet
-      ? PROMOTIONS.freeShipping
-      : coupons.find((c) => 'freeShipping' in c.coupon.effect)!.coupon;
+      ? automatic.freeShipping
+      : inCurrency(coupons.find((c) => 'freeShipping' in c.coupon.effect)!.coupon, currency);
     orderPromotions.push({
       promotionId: via.id,
       promotionName: via.name,

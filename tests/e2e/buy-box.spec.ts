@@ -1,0 +1,62 @@
+/**
+ * The product page's buy box as a shopper uses it before (or without) script, and the store stock
+ * of the size the shopper chose. Products come from deep in the sandbox's catalogue so no other
+ * journey shops them meanwhile.
+ */
+import { expect, test } from '@playwright/test';
+import { chooseSize, islandsHydrated, productAwayFromHome } from './helpers';
+
+test('without JavaScript, Add to cart comes back saying so, with the size still chosen @nojs', async ({
+  page,
+  request,
+}) => {
+  const { color, variant, path } = await productAwayFromHome(request, 41);
+  await page.goto(path);
+  await chooseSize(page, variant.size);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\?added=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: variant.size, exact: true }),
+  ).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`${color.productId}\\?added=`));
+});
+
+test('Add to cart clicked before the page is interactive comes back saying so', async ({ page, request }) => {
+  const { variant, path } = await productAwayFromHome(request, 42);
+  // The page's scripts are held back: the click lands on the plain form, as on a slow phone.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(path);
+  await chooseSize(page, variant.size);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\?added=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: variant.size, exact: true }),
+  ).toBeChecked();
+});
+
+test('Check store stock asks for a size first, then looks up the size the shopper chose', async ({
+  page,
+  request,
+}) => {
+  const { color, path } = await productAwayFromHome(request, 43);
+  const inStock = color.variants.filter((v) => v.stock > 0);
+  const chosen = inStock[inStock.length - 1]!;
+  await page.goto(path);
+  await islandsHydrated(page, 'AddToCart');
+
+  await page.getByRole('button', { name: 'Check store stock' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a size first' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Pick up in store' })).toBeHidden();
+
+  await chooseSize(page, chosen.size);
+  await page.getByRole('button', { name: 'Check store stock' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Choose a size' })).toHaveValue(chosen.sku);
+  const search = page.waitForRequest(/\/api\/stores\/search/);
+  await dialog.getByLabel('Postal code').fill('80302');
+  await dialog.getByRole('button', { name: 'Find stores' }).click();
+  expect(new URL((await search).url()).searchParams.get('productId')).toBe(chosen.sku);
+});
