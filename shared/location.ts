@@ -10,9 +10,25 @@ import { currencyLabel } from './pricing/format';
 import { localizedPath } from './seo/hreflang';
 import { DEFAULT_LOCALE, SITES, type Site } from './site';
 
-/** The cookie that remembers the shopper's choice (country code): the confirmation shows once. */
+/**
+ * The cookie that remembers the shopper's choice: the confirmation shows once, and `/` lands on the
+ * chosen site. Country and locale (`CA.fr-ca`), since Canada alone does not say English or French.
+ */
 export const LOCATION_COOKIE = 'sf_location';
 export const LOCATION_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export type RememberedLocation = { country: string; locale?: string };
+
+export const locationCookieValue = (country: string, locale: string): string =>
+  `${country.toUpperCase()}.${locale}`;
+
+/** The remembered choice, or undefined for a missing or forged cookie; a country-only cookie predates the locale. */
+export const readLocationCookie = (value: string | undefined): RememberedLocation | undefined => {
+  const match = /^([A-Za-z]{2})(?:\.([a-z]{2}-[a-z]{2}))?$/.exec(value ?? '');
+  if (!match) return undefined;
+  const locale = match[2] && Object.hasOwn(SITES, match[2]) ? match[2] : undefined;
+  return locale ? { country: match[1]!.toUpperCase(), locale } : { country: match[1]!.toUpperCase() };
+};
 
 export type LocationOption = {
   locale: string;

@@ -6,7 +6,12 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { messagesFor, t } from '../../client/i18n';
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
-import { LOCATION_COOKIE, locationPromptFor, safeReturnPath } from '../../shared/location';
+import {
+  LOCATION_COOKIE,
+  locationCookieValue,
+  locationPromptFor,
+  safeReturnPath,
+} from '../../shared/location';
 import type { AppEnv } from '../env';
 
 /** Header a test can send (never read in production) to stand in for `request.cf.country`. */
@@ -42,7 +47,7 @@ export const locationPromptProps = async (
       goLabel: t(messages, 'locationGo', { country: prompt.countryName }),
       stayUrl: prompt.stayUrl,
       goUrl: prompt.goUrl,
-      siteCountry: site.country,
+      remember: locationCookieValue(site.country, site.locale),
     };
   } catch (error) {
     c.var.log.warn('location prompt unavailable', { error: String(error) });
