@@ -42,7 +42,18 @@ export const locationPromptProps = async (
     const messages = messagesFor(site.language);
     return {
       title: t(messages, 'locationPromptTitle', { country: prompt.countryName }),
-      text: t(messages, 'locationPromptText', { site: prompt.siteCountryName }),
+      text: [
+        t(messages, 'locationPromptText', { site: prompt.siteCountryName }),
+        // A country served by another country's store (Ireland, from the UK in pounds) says so before the choice.
+        prompt.servedFrom &&
+          t(messages, 'locationServedFrom', {
+            country: prompt.countryName,
+            site: prompt.servedFrom.storeName,
+            currency: prompt.servedFrom.currencyLabel,
+          }),
+      ]
+        .filter(Boolean)
+        .join(' '),
       stayLabel: t(messages, 'locationStay', { site: prompt.siteCountryName }),
       goLabel: t(messages, 'locationGo', { country: prompt.countryName }),
       stayUrl: prompt.stayUrl,

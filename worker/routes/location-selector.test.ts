@@ -61,6 +61,9 @@ describe('location selector', () => {
     expect(first).toContain('Shopping from Canada?');
     const same = await (await storefront('/en-ca/about', { headers })).text();
     expect(same).not.toContain('name="LocationPrompt"');
+    // Ireland is served by the UK site in pounds: the question says so.
+    const ireland = await (await storefront('/en-us/about', { headers: { 'x-sf-country': 'IE' } })).text();
+    expect(ireland).toContain('We ship to Ireland from our United Kingdom site. Prices in £.');
     const jar: Jar = new Map([['sf_location', 'US']]);
     const after = await (await storefront('/en-us/about', { headers, jar })).text();
     expect(after).not.toContain('name="LocationPrompt"');
