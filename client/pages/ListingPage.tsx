@@ -54,7 +54,7 @@ function NoResults({ props }: { props: ListingProps }) {
       )}
       {hasRefinements(state) && (
         <p>
-          <a className="button" href={listingHref(path, clearRefinements(state))}>
+          <a className="button button--secondary" href={listingHref(path, clearRefinements(state))}>
             {t(messages, 'clearAll')}
           </a>
         </p>
@@ -73,7 +73,7 @@ function NoResults({ props }: { props: ListingProps }) {
       {kind === 'search' && popular.length > 0 && <PopularTerms terms={popular} />}
       {!hasRefinements(state) && (
         <p>
-          <a className="button" href={`/${site.locale}`}>
+          <a className="button button--secondary" href={`/${site.locale}`}>
             {t(messages, 'continueShopping')}
           </a>
         </p>
