@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryList } from './contract/utilities';
-import { buildLocationSelector, landingPath, locationPromptFor, safeReturnPath } from './location';
+import {
+  buildLocationSelector,
+  landingPath,
+  locationCookieValue,
+  locationPromptFor,
+  readLocationCookie,
+  safeReturnPath,
+} from './location';
 import { SITES } from './site';
 
 const list: CountryList = {
@@ -86,5 +93,18 @@ describe('location selector', () => {
       siteCountryName: 'United States',
       goUrl: '/en-us/location-selector/go?to=en-ca&country=CA&path=%2Fen-us%2Fabout',
     });
+  });
+});
+
+describe('the remembered location', () => {
+  it('reads country and locale, a country-only cookie, and nothing from a forged one', () => {
+    expect(readLocationCookie(locationCookieValue('ca', 'fr-ca'))).toEqual({
+      country: 'CA',
+      locale: 'fr-ca',
+    });
+    expect(readLocationCookie('IE')).toEqual({ country: 'IE' });
+    expect(readLocationCookie('CA.xx-yy')).toEqual({ country: 'CA' });
+    expect(readLocationCookie('CA.fr-ca/../x')).toBeUndefined();
+    expect(readLocationCookie(undefined)).toBeUndefined();
   });
 });

@@ -10,9 +10,25 @@ import { currencyLabel } from './pricing/format';
 import { localizedPath } from './seo/hreflang';
 import { DEFAULT_LOCALE, SITES, type Site } from './site';
 
-/** The cookie that remembers the shopper's choice (country code): the confirmation shows once. */
+/**
+ * The cookie that remembers the shopper's choice: the confirmation shows once, and `/` lands on the
+ * chosen site. Country and locale (`CA.fr-ca`), since Canada alone does not say English or French.
+ */
 export const LOCATION_COOKIE = 'sf_location';
 export const LOCATION_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export type RememberedLocation = { country: string; locale?: string };
+
+export const locationCookieValue = (country: string, locale: string): string =>
+  `${country.toUpperCase()}.${locale}`;
+
+/** The remembered choice, or undefined for a missing or forged cookie; a country-only cookie predates the locale. */
+export const readLocationCookie = (value: string | undefined): RememberedLocation | undefined => {
+  const match = /^([A-Za-z]{2})(?:\.([a-z]{2}-[a-z]{2}))?$/.exec(value ?? '');
+  if (!match) return undefined;
+  const locale = match[2] && Object.hasOwn(SITES, match[2]) ? match[2] : undefined;
+  return locale ? { country: match[1]!.toUpperCase(), locale } : { country: match[1]!.toUpperCase() };
+};
 
 export type LocationOption = {
   locale: string;
@@ -28,6 +44,8 @@ export type LocationCountry = {
   currency: string;
   /** CAD as a code, other currencies as their symbol (spec section 9). */
   currencyLabel: string;
+  /** The country whose store serves this one (Ireland from the United Kingdom), when it is another. */
+  servedFrom?: string;
   current: boolean;
   locales: LocationOption[];
 };
@@ -64,6 +82,16 @@ export const chooseUrl = (site: Site, to: string, country: string, returnPath: s
 export const landingPath = (to: string, returnPath: string): string =>
   localizedPath(returnPath, to) ?? `/${Object.hasOwn(SITES, to) ? to : DEFAULT_LOCALE}`;
 
+/** The name of the country whose store serves `code`, when that is another country (Ireland: United Kingdom). */
+export const servedFromName = (list: CountryList, code: string): string | undefined => {
+  const country = list.countries.find((c) => c.code === code);
+  const storeCountry = Object.values(SITES).find((s) => s.siteId === country?.siteId)?.country;
+  if (!storeCountry || storeCountry === code) return undefined;
+  return list.countries.find((c) => c.code === storeCountry)?.name;
+};
+
+const servedFromEntry = (name: string | undefined) => (name ? { servedFrom: name } : {});
+
 export const buildLocationSelector = (
   list: CountryList,
   site: Site,
@@ -82,6 +110,7 @@ export const buildLocationSelector = (
         name: c.name,
         currency: c.currency,
         currencyLabel: currencyLabel(c.currency, site.languageTag),
+        ...servedFromEntry(servedFromName(list, c.code)),
         current: c.code === country,
         locales: c.locales
           .filter((l) => Object.hasOwn(SITES, l.locale))
@@ -103,6 +132,8 @@ export type LocationPrompt = {
   countryName: string;
   /** The site's own country, named in its language. */
   siteCountryName: string;
+  /** The store the request's country is served from, when it is another country's (see servedFromName). */
+  servedFrom?: { storeName: string; currencyLabel: string };
   goUrl: string;
   stayUrl: string;
 };
@@ -119,10 +150,14 @@ export const locationPromptFor = (
   const own = list.countries.find((c) => c.code === site.country);
   // A country this site serves (Austria on the German site), or one we do not ship to: nothing to ask.
   if (!target || !own || target.siteId === site.siteId) return null;
+  const storeName = servedFromName(list, target.code);
   const sameLanguage = target.locales.find((l) => l.language === site.language) ?? target.locales[0]!;
   return {
     countryName: target.name,
     siteCountryName: own.name,
+    ...(storeName
+      ? { servedFrom: { storeName, currencyLabel: currencyLabel(target.currency, site.languageTag) } }
+      : {}),
     goUrl: chooseUrl(site, sameLanguage.locale, target.code, returnPath),
     stayUrl: chooseUrl(site, site.locale, site.country, returnPath),
   };

@@ -46,18 +46,29 @@ export const DEFAULT_LOCALE = 'en-us';
 
 export const siteForLocale = (locale: string): Site | undefined => SITES[locale.toLowerCase()];
 
-/** Picks the best locale for `/` from Accept-Language and the request country, falling back to en-us. */
-export const bestLocale = (acceptLanguage: string | null, country: string | null): string => {
+/**
+ * Picks the locale for `/`: the shopper's remembered choice first (they told us), then a site of
+ * the country in a language they accept, then Accept-Language alone, then the country, then en-us.
+ */
+export const bestLocale = (
+  acceptLanguage: string | null,
+  country: string | null,
+  remembered?: string,
+): string => {
+  if (remembered && Object.hasOwn(SITES, remembered)) return remembered;
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => part.split(';')[0]!.trim().toLowerCase())
     .filter(Boolean);
   const byCountry = country ? Object.values(SITES).filter((s) => s.country === country.toUpperCase()) : [];
+  // The country decides the site (currency, delivery); the language only picks among its sites.
+  for (const tag of wanted) {
+    const sameLanguage = byCountry.find((s) => s.language === tag.slice(0, 2));
+    if (sameLanguage) return sameLanguage.locale;
+  }
   for (const tag of wanted) {
     const exact = SITES[tag];
     if (exact) return exact.locale;
-    const sameLanguage = byCountry.find((s) => s.language === tag.slice(0, 2));
-    if (sameLanguage) return sameLanguage.locale;
   }
   return byCountry[0]?.locale ?? DEFAULT_LOCALE;
 };

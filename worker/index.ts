@@ -1,8 +1,12 @@
 /** The storefront worker: middleware in order, then routes; one error handler; unknown paths 404. */
 import { Hono } from 'hono';
-import { bestLocale } from '../shared/site';
+import { getCookie } from 'hono/cookie';
+import { safePathOr } from '../shared/contract';
+import { LOCATION_COOKIE, readLocationCookie } from '../shared/location';
+import { bestLocale, DEFAULT_LOCALE } from '../shared/site';
 import { DIALOG_RETURN_PATH } from '../shared/three-ds';
 import type { AppEnv } from './env';
+import { requestCountry } from './locale/prompt';
 import { context } from './middleware/context';
 import { csrfProtection } from './middleware/csrf';
 import { createErrorHandler, HttpError } from './middleware/errors';
@@ -45,11 +49,16 @@ app.use(securityHeaders({ framedBySelf: [/^\/payments\/v1\/challenge\//, DIALOG_
 app.use('/api/*', csrfProtection());
 
 app.get('/', (c) => {
-  const country = (c.req.raw.cf?.country as string | undefined) ?? null;
-  // The answer depends on the shopper's language and country: no cache may share it.
-  c.header('vary', 'accept-language');
+  const remembered = readLocationCookie(getCookie(c, LOCATION_COOKIE));
+  // The answer depends on the shopper's choice, language and country: no cache may share it.
+  c.header('vary', 'accept-language, cookie');
   c.header('cache-control', 'private, no-store');
-  return c.redirect(`/${bestLocale(c.req.header('accept-language') ?? null, country)}`, 302);
+  const locale = bestLocale(
+    c.req.header('accept-language') ?? null,
+    remembered?.country ?? requestCountry(c),
+    remembered?.locale,
+  );
+  return c.redirect(safePathOr(`/${locale}`, `/${DEFAULT_LOCALE}`), 302);
 });
 app.route('/api/cart', cartApi);
 app.route('/api/cart', deliveryApi);

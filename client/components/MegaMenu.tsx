@@ -1,12 +1,17 @@
 /**
  * Mega menu (content spec section 2): three levels, rendered twice. Desktop: L1 links whose panels
  * open on hover and keyboard focus (CSS `:hover`/`:focus-within`, so no script is needed; the
- * MenuKeys island adds Escape). Mobile: `<details>` accordions for L1 and L2, L3 as links.
+ * MenuKeys island adds Escape). Mobile: a Menu button opening the navigation as a popover (the
+ * top layer: nothing in the header lies over it; opens and closes on Escape without script; the
+ * island keeps `aria-expanded` and the focus right), `<details>` accordions for L1 and L2, L3 as links.
  */
 import { featureFlags } from '../../shared/config';
 import type { MegaMenuNode } from '../../shared/contract/content';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
+
+/** The phone menu's popover, named by its toggle (`popovertarget`, `aria-controls`). */
+const MOBILE_NAV_ID = 'mobile-nav';
 
 type Column = { id: string; title?: string | undefined; children: MegaMenuNode[] };
 
@@ -88,13 +93,20 @@ export function MobileMenu({ items }: { items: MegaMenuNode[] }) {
   // Content spec section 2: an L2 accordion lists "Shop all" as its first L3 only with this flag.
   const shopAllL3 = featureFlags(site).showShopAllL3sOnMobile;
   return (
-    <details className="mobile-menu" data-mobile-menu="">
-      <summary className="icon-button mobile-menu__toggle" aria-label={t(messages, 'menu')}>
+    <div className="mobile-menu">
+      <button
+        type="button"
+        className="icon-button mobile-menu__toggle"
+        aria-label={t(messages, 'menu')}
+        aria-controls={MOBILE_NAV_ID}
+        popoverTarget={MOBILE_NAV_ID}
+        data-mobile-menu=""
+      >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </summary>
-      <nav className="mobile-nav" aria-label={t(messages, 'mainNav')}>
+      </button>
+      <nav id={MOBILE_NAV_ID} className="mobile-nav" aria-label={t(messages, 'mainNav')} popover="auto">
         <ul className="mobile-nav__l1">
           {items.map((l1) => {
             const l2s = columnsOf(l1).flatMap((c) => c.children);
@@ -150,6 +162,6 @@ export function MobileMenu({ items }: { items: MegaMenuNode[] }) {
           })}
         </ul>
       </nav>
-    </details>
+    </div>
   );
 }

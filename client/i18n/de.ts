@@ -102,6 +102,7 @@ export const de = {
   regionNORA: 'Nordamerika',
   regionEMEA: 'Europa',
   currencyLabel: 'Währung: {currency}',
+  locationServedFrom: 'Nach {country} liefern wir über die Website: {site}. Preise in {currency}.',
   currentSelection: 'aktuell',
   locationPromptTitle: 'Ihr Standort: {country}?',
   locationPromptText:

@@ -99,6 +99,7 @@ export const en = {
   regionNORA: 'North America',
   regionEMEA: 'Europe',
   currencyLabel: 'Currency: {currency}',
+  locationServedFrom: 'We ship to {country} from our {site} site. Prices in {currency}.',
   currentSelection: 'current',
   locationPromptTitle: 'Shopping from {country}?',
   locationPromptText: 'You are on the site for {site}. Prices, delivery and returns differ by country.',

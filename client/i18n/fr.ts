@@ -101,6 +101,7 @@ export const fr = {
   regionNORA: 'Amérique du Nord',
   regionEMEA: 'Europe',
   currencyLabel: 'Devise : {currency}',
+  locationServedFrom: 'Livraison vers ce pays depuis le site : {site}. Prix en {currency}.',
   currentSelection: 'actuel',
   locationPromptTitle: 'Votre pays : {country} ?',
   locationPromptText:

@@ -101,6 +101,7 @@ export const it = {
   regionNORA: 'Nord America',
   regionEMEA: 'Europa',
   currencyLabel: 'Valuta: {currency}',
+  locationServedFrom: 'In {country} spediamo dal sito: {site}. Prezzi in {currency}.',
   currentSelection: 'attuale',
   locationPromptTitle: 'Ti trovi in: {country}?',
   locationPromptText: 'Stai visitando il sito: {site}. Prezzi, consegna e resi variano da paese a paese.',

@@ -15,14 +15,14 @@ export type LocationPromptProps = {
   goLabel: string;
   stayUrl: string;
   goUrl: string;
-  /** Recorded on "stay": the site's own country. */
-  siteCountry: string;
+  /** Recorded on "stay" (the location cookie's value): the site's own country and locale. */
+  remember: string;
 };
 
-const remember = (country: string) => {
+const remember = (value: string) => {
   const secure = location.protocol === 'https:' ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed preference cookie; the Cookie Store API is not in every browser we support
-  document.cookie = `${LOCATION_COOKIE}=${country}; path=/; max-age=${LOCATION_COOKIE_MAX_AGE}; samesite=lax${secure}`;
+  document.cookie = `${LOCATION_COOKIE}=${value}; path=/; max-age=${LOCATION_COOKIE_MAX_AGE}; samesite=lax${secure}`;
 };
 
 export default function LocationPrompt(props: LocationPromptProps) {
@@ -49,7 +49,7 @@ export default function LocationPrompt(props: LocationPromptProps) {
       onClose={() => {
         // Reopening as modal after hydration closes it once: that close is not the shopper's.
         if (ref.current?.open) return;
-        remember(props.siteCountry);
+        remember(props.remember);
         setShown(false);
       }}
     >

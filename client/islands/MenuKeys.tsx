@@ -1,7 +1,8 @@
 /**
- * Keyboard support for the mega menu (content spec: closes on Escape). The menus themselves are
- * server-rendered and open without script (CSS hover/focus, `<details>`); this island renders
- * nothing and only listens for Escape.
+ * Keyboard support for the menus (content spec: closes on Escape). The menus themselves are
+ * server-rendered and open without script (CSS hover/focus; the phone menu is a popover, which
+ * closes on Escape by itself); this island renders nothing, closes the desktop panel on Escape and
+ * keeps the phone Menu button's `aria-expanded` and focus in step with its popover.
  */
 import { useEffect } from 'react';
 
@@ -17,12 +18,19 @@ export default function MenuKeys(_: MenuKeysProps) {
       }
       const item = active?.closest('.mega__item');
       if (item) item.querySelector<HTMLElement>('.mega__l1')?.focus();
-      const mobile = document.querySelector<HTMLDetailsElement>('details[data-mobile-menu][open]');
-      if (mobile) {
-        mobile.open = false;
-        mobile.querySelector('summary')?.focus();
-      }
     };
+    const toggle = document.querySelector<HTMLButtonElement>('button[data-mobile-menu]');
+    const mobileNav = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
+    const onMobileToggle = () => {
+      if (!toggle || !mobileNav) return;
+      const open = mobileNav.matches(':popover-open');
+      toggle.setAttribute('aria-expanded', String(open));
+      // Closed from inside (Escape, a link): the focus goes back to the button, not to the page top.
+      const active = document.activeElement;
+      if (!open && (!active || active === document.body || mobileNav.contains(active))) toggle.focus();
+    };
+    toggle?.setAttribute('aria-expanded', String(mobileNav?.matches(':popover-open') ?? false));
+    mobileNav?.addEventListener('toggle', onMobileToggle);
     const reopen = (event: Event) => {
       const item = event.currentTarget as Element;
       if (event.type === 'focusout') {
@@ -39,6 +47,7 @@ export default function MenuKeys(_: MenuKeysProps) {
     }
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      mobileNav?.removeEventListener('toggle', onMobileToggle);
       for (const item of items) {
         item.removeEventListener('mouseleave', reopen);
         item.removeEventListener('focusout', reopen);

@@ -54,7 +54,7 @@ function NoResults({ props }: { props: ListingProps }) {
       )}
       {hasRefinements(state) && (
         <p>
-          <a className="button" href={listingHref(path, clearRefinements(state))}>
+          <a className="button button--secondary" href={listingHref(path, clearRefinements(state))}>
             {t(messages, 'clearAll')}
           </a>
         </p>
@@ -71,6 +71,13 @@ function NoResults({ props }: { props: ListingProps }) {
         </p>
       )}
       {kind === 'search' && popular.length > 0 && <PopularTerms terms={popular} />}
+      {!hasRefinements(state) && (
+        <p>
+          <a className="button button--secondary" href={`/${site.locale}`}>
+            {t(messages, 'continueShopping')}
+          </a>
+        </p>
+      )}
     </div>
   );
 }
@@ -99,6 +106,8 @@ export function ListingMain(props: ListingProps) {
   const { site, messages } = usePage();
   const { path, state, result, heading } = props;
   const countText = plural(messages, site.languageTag, 'resultCount', result.total);
+  // Nothing to sort, filter or page through: the page is the no-results message and its ways back.
+  const hasResults = result.products.length > 0;
   return (
     <>
       <div className="listing" id="listing" data-listing-path={path}>
@@ -116,19 +125,21 @@ export function ListingMain(props: ListingProps) {
           <p className="listing__count" id="listing-count">
             {countText}
           </p>
-          <SortForm path={path} state={state} />
+          {hasResults && <SortForm path={path} state={state} />}
         </div>
         <AppliedFilters path={path} state={state} result={result} />
-        <div className="listing__body">
-          <aside className="refinements" aria-label={t(messages, 'filters')}>
-            <h2 className="refinements__title">{t(messages, 'filters')}</h2>
-            {result.refinements.map((r) => (
-              <Facet key={r.id} refinement={r} path={path} state={state} />
-            ))}
-            <PriceFacet path={path} state={state} result={result} />
-          </aside>
+        <div className={`listing__body${hasResults ? '' : ' listing__body--empty'}`}>
+          {hasResults && (
+            <aside className="refinements" aria-label={t(messages, 'filters')}>
+              <h2 className="refinements__title">{t(messages, 'filters')}</h2>
+              {result.refinements.map((r) => (
+                <Facet key={r.id} refinement={r} path={path} state={state} />
+              ))}
+              <PriceFacet path={path} state={state} result={result} />
+            </aside>
+          )}
           <div className="listing__results">
-            {result.products.length > 0 ? (
+            {hasResults ? (
               <ul className="grid" aria-label={countText}>
                 {result.products.map((card) => (
                   <li key={card.id} className="grid__item">
@@ -142,7 +153,7 @@ export function ListingMain(props: ListingProps) {
             ) : (
               <NoResults props={props} />
             )}
-            <Pagination path={path} state={state} total={result.total} />
+            {hasResults && <Pagination path={path} state={state} total={result.total} />}
           </div>
         </div>
       </div>

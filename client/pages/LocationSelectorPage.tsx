@@ -33,6 +33,15 @@ export function LocationSelectorMain({ selector }: { selector: LocationSelector 
                   <p className="location-country__currency">
                     {t(messages, 'currencyLabel', { currency: country.currencyLabel })}
                   </p>
+                  {country.servedFrom && (
+                    <p className="location-country__served">
+                      {t(messages, 'locationServedFrom', {
+                        country: country.name,
+                        site: country.servedFrom,
+                        currency: country.currencyLabel,
+                      })}
+                    </p>
+                  )}
                   <ul className="location-country__languages">
                     {country.locales.map((option) => (
                       <li key={option.locale}>

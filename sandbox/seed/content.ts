@@ -380,8 +380,8 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
             type: 'rich-text',
             title: t('storyTitle'),
             alignment: 'center',
+            // The title is the section's heading: a heading block repeating it would print it twice.
             blocks: [
-              { kind: 'heading', level: 2, text: t('storyTitle') },
               { kind: 'paragraph', text: t('storyText') },
               { kind: 'link', text: t('storyLink'), url: `/${locale}/help/returns/how-to-return` },
             ],

@@ -79,6 +79,20 @@ describe('seed generator', () => {
     }
   });
 
+  it('says no rich-text title twice: the section renders its title as the heading', () => {
+    type Doc = {
+      sections?: { items: { type: string; title?: string; blocks?: { kind: string; text?: string }[] }[] }[];
+    };
+    for (const row of seed.content.filter((r) => r.kind === 'page')) {
+      const doc = JSON.parse(row.doc) as Doc;
+      for (const item of (doc.sections ?? []).flatMap((s) => s.items)) {
+        if (item.type !== 'rich-text' || !item.title) continue;
+        const headings = (item.blocks ?? []).filter((b) => b.kind === 'heading').map((b) => b.text);
+        expect(headings, `${row.locale} ${row.key}`).not.toContain(item.title);
+      }
+    }
+  });
+
   it('writes single-line statements that delete before inserting', () => {
     const statements = seedStatements(seed);
     expect(statements[0]).toMatch(/^DELETE FROM/);

@@ -10,11 +10,19 @@ test.describe('locales and static pages', () => {
     await page.getByRole('link', { name: /Change location/ }).click();
     await expect(page).toHaveURL(/\/en-us\/location-selector$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your location');
+    // Ireland is served by the UK site in pounds: the selector says so before the choice.
+    await expect(
+      page.getByText('We ship to Ireland from our United Kingdom site. Prices in £.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Canada – Français' }).click();
     // The equivalent page of the French Canadian site.
     await expect(page).toHaveURL(/\/fr-ca\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de Ridgeline');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    // Coming back by the bare address keeps the choice, whatever the browser's language.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr-ca$/);
+    await page.goto('/fr-ca/about');
     await page.getByRole('link', { name: 'Ridgeline', exact: true }).first().click();
     await expect(page).toHaveURL(/\/fr-ca$/);
     await expect(page.getByRole('region', { name: 'Nouveautés' })).toBeVisible();

@@ -6,7 +6,12 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { messagesFor, t } from '../../client/i18n';
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
-import { LOCATION_COOKIE, locationPromptFor, safeReturnPath } from '../../shared/location';
+import {
+  LOCATION_COOKIE,
+  locationCookieValue,
+  locationPromptFor,
+  safeReturnPath,
+} from '../../shared/location';
 import type { AppEnv } from '../env';
 
 /** Header a test can send (never read in production) to stand in for `request.cf.country`. */
@@ -37,12 +42,23 @@ export const locationPromptProps = async (
     const messages = messagesFor(site.language);
     return {
       title: t(messages, 'locationPromptTitle', { country: prompt.countryName }),
-      text: t(messages, 'locationPromptText', { site: prompt.siteCountryName }),
+      text: [
+        t(messages, 'locationPromptText', { site: prompt.siteCountryName }),
+        // A country served by another country's store (Ireland, from the UK in pounds) says so before the choice.
+        prompt.servedFrom &&
+          t(messages, 'locationServedFrom', {
+            country: prompt.countryName,
+            site: prompt.servedFrom.storeName,
+            currency: prompt.servedFrom.currencyLabel,
+          }),
+      ]
+        .filter(Boolean)
+        .join(' '),
       stayLabel: t(messages, 'locationStay', { site: prompt.siteCountryName }),
       goLabel: t(messages, 'locationGo', { country: prompt.countryName }),
       stayUrl: prompt.stayUrl,
       goUrl: prompt.goUrl,
-      siteCountry: site.country,
+      remember: locationCookieValue(site.country, site.locale),
     };
   } catch (error) {
     c.var.log.warn('location prompt unavailable', { error: String(error) });

@@ -32,7 +32,20 @@ describe('location selector', () => {
     });
     expect(go.status).toBe(303);
     expect(go.headers.get('location')).toBe('/fr-ca/about');
-    expect(jar.get('sf_location')).toBe('CA');
+    expect(jar.get('sf_location')).toBe('CA.fr-ca');
+  });
+
+  it('opening / again lands on the remembered choice before the browser language', async () => {
+    const jar: Jar = new Map();
+    await storefront('/en-us/location-selector/go?to=fr-ca&country=CA&path=%2Fen-us', { jar });
+    const root = await storefront('/', { jar, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/fr-ca');
+    expect(root.headers.get('vary')).toMatch(/cookie/i);
+    // A country remembered before the choice carried its language still picks that country's site.
+    const older: Jar = new Map([['sf_location', 'CA']]);
+    const byCountry = await storefront('/', { jar: older, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(byCountry.headers.get('location')).toBe('/fr-ca');
   });
 
   it('a choice never redirects off-site and rejects unknown locales', async () => {
@@ -48,6 +61,9 @@ describe('location selector', () => {
     expect(first).toContain('Shopping from Canada?');
     const same = await (await storefront('/en-ca/about', { headers })).text();
     expect(same).not.toContain('name="LocationPrompt"');
+    // Ireland is served by the UK site in pounds: the question says so.
+    const ireland = await (await storefront('/en-us/about', { headers: { 'x-sf-country': 'IE' } })).text();
+    expect(ireland).toContain('We ship to Ireland from our United Kingdom site. Prices in £.');
     const jar: Jar = new Map([['sf_location', 'US']]);
     const after = await (await storefront('/en-us/about', { headers, jar })).text();
     expect(after).not.toContain('name="LocationPrompt"');

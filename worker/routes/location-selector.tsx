@@ -11,6 +11,8 @@ import {
   LOCATION_COOKIE,
   LOCATION_COOKIE_MAX_AGE,
   landingPath,
+  locationCookieValue,
+  readLocationCookie,
   safeReturnPath,
 } from '../../shared/location';
 import { siteForLocale } from '../../shared/site';
@@ -41,7 +43,7 @@ export const selectorFor = async (c: Context<AppEnv>) =>
     await c.var.upstream.utilities.countryList(),
     c.var.site,
     returnPathOf(c),
-    getCookie(c, LOCATION_COOKIE)?.toUpperCase(),
+    readLocationCookie(getCookie(c, LOCATION_COOKIE))?.country,
   );
 
 export const locationSelector = new Hono<AppEnv>()
@@ -65,7 +67,7 @@ export const locationSelector = new Hono<AppEnv>()
     if (!target || to !== to.toLowerCase()) throw new HttpError(400, 'API400', 'to: unknown locale');
     const country = (c.req.query('country') ?? target.country).toUpperCase();
     if (!/^[A-Z]{2}$/.test(country)) throw new HttpError(400, 'API400', 'country: two letters expected');
-    setCookie(c, LOCATION_COOKIE, country, {
+    setCookie(c, LOCATION_COOKIE, locationCookieValue(country, target.locale), {
       path: '/',
       maxAge: LOCATION_COOKIE_MAX_AGE,
       sameSite: 'Lax',

@@ -61,5 +61,8 @@ describe('best locale for /', () => {
     expect(bestLocale('de', 'DE')).toBe('de-de');
     expect(bestLocale('ja-JP', 'GB')).toBe('en-gb');
     expect(bestLocale(null, null)).toBe('en-us');
+    expect(bestLocale('en-US', 'US', 'fr-ca')).toBe('fr-ca');
+    expect(bestLocale('fr-FR,fr;q=0.9', 'CA')).toBe('fr-ca');
+    expect(bestLocale('en-US', 'US', 'xx-yy')).toBe('en-us');
   });
 });
