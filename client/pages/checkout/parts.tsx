@@ -54,11 +54,14 @@ export function Totals({
         </>
       )}
       <dt>{text.shipping}</dt>
-      <dd>{totals.shipping === 0 ? text.free : money(totals.shipping)}</dd>
+      {/* data-total: the ShippingSummary island rewrites these when the shipping method changes. */}
+      <dd data-total="shipping">{totals.shipping === 0 ? text.free : money(totals.shipping)}</dd>
       <dt>{text.tax}</dt>
-      <dd>{money(totals.tax)}</dd>
+      <dd data-total="tax">{money(totals.tax)}</dd>
       <dt className="checkout-totals__total">{text.total}</dt>
-      <dd className="checkout-totals__total">{money(totals.total)}</dd>
+      <dd className="checkout-totals__total" data-total="total">
+        {money(totals.total)}
+      </dd>
       {totals.remainingToPay !== totals.total && (
         <>
           <dt>{paymentsText(site.language).paidByGiftCards}</dt>
@@ -66,7 +69,7 @@ export function Totals({
           {!placed && (
             <>
               <dt>{paymentsText(site.language).remainingToPay}</dt>
-              <dd>{money(totals.remainingToPay)}</dd>
+              <dd data-total="remainingToPay">{money(totals.remainingToPay)}</dd>
             </>
           )}
         </>
