@@ -10,6 +10,7 @@ import AddToCart from '../islands/AddToCart';
 import CardField from '../islands/CardField';
 import CartView from '../islands/CartView';
 import Customize from '../islands/Customize';
+import GiftCardBalance from '../islands/GiftCardBalance';
 import GiftCardBuy from '../islands/GiftCardBuy';
 import KlarnaButton from '../islands/KlarnaButton';
 import ListingEnhancer from '../islands/ListingEnhancer';
@@ -23,6 +24,7 @@ import Questions from '../islands/Questions';
 import QuickShop from '../islands/QuickShop';
 import Reviews from '../islands/Reviews';
 import SearchBox from '../islands/SearchBox';
+import ShippingSummary from '../islands/ShippingSummary';
 import StoreLocator from '../islands/StoreLocator';
 import Toasts from '../islands/Toasts';
 
@@ -32,6 +34,7 @@ export const ISLANDS = {
   CardField,
   CartView,
   Customize,
+  GiftCardBalance,
   GiftCardBuy,
   KlarnaButton,
   ListingEnhancer,
@@ -45,6 +48,7 @@ export const ISLANDS = {
   QuickShop,
   Reviews,
   SearchBox,
+  ShippingSummary,
   StoreLocator,
   Toasts,
 };

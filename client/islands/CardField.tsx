@@ -19,6 +19,9 @@ export type CardFieldText = {
   checking: string;
   error_cardInvalid: string;
   error_cardExpired: string;
+  error_cardHolderRequired: string;
+  error_cardExpiryRequired: string;
+  error_cardCvcRequired: string;
   error_generic: string;
 };
 
@@ -37,12 +40,41 @@ type TokenAnswer = {
   errorDetails?: { errorId: string; details?: { fields?: Record<string, string> } }[];
 };
 
+type CardInput = 'number' | 'expiry' | 'cvc' | 'holder';
+
+/** A refusal of the card: the input it is about (marked invalid and focused) and its message. */
+type CardError = { field: CardInput | undefined; message: string };
+
+/** The first empty input the provider needs, with the message that names it (before any request). */
+export const missingCardInput = (
+  values: Record<CardInput, string>,
+  text: CardFieldText,
+): CardError | undefined => {
+  if (!values.expiry.trim()) return { field: 'expiry', message: text.error_cardExpiryRequired };
+  if (!values.cvc.trim()) return { field: 'cvc', message: text.error_cardCvcRequired };
+  if (!values.holder.trim()) return { field: 'holder', message: text.error_cardHolderRequired };
+  return undefined;
+};
+
+/** The provider's field code (`details.fields`) as the input and message a shopper reads. */
+export const providerCardError = (answer: TokenAnswer, text: CardFieldText): CardError => {
+  const fields = answer.errorDetails?.[0]?.details?.fields ?? {};
+  if (fields.expiry || fields.expiryMonth || fields.expiryYear)
+    return {
+      field: 'expiry',
+      message: fields.expiry === 'cardExpired' ? text.error_cardExpired : text.error_cardExpiryRequired,
+    };
+  if (fields.holderName) return { field: 'holder', message: text.error_cardHolderRequired };
+  if (fields.cvc) return { field: 'cvc', message: text.error_cardCvcRequired };
+  return { field: 'number', message: text.error_cardInvalid };
+};
+
 export default function CardField({ text, saved, holderName }: CardFieldProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [replace, setReplace] = useState(!saved);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CardError | null>(null);
   const [busy, setBusy] = useState(false);
   const fields = useRef({ number: '', expiry: '', cvc: '', holder: holderName ?? '' });
 
@@ -57,6 +89,11 @@ export default function CardField({ text, saved, holderName }: CardFieldProps) {
       if (!hidden || !number.trim()) return; // the saved card (or the server says a card is needed)
       if (event.submitter?.hasAttribute('formaction')) return; // Klarna or PayPal instead of the card
       event.preventDefault();
+      const missing = missingCardInput(fields.current, text);
+      if (missing) {
+        setError(missing);
+        return;
+      }
       setBusy(true);
       setError(null);
       const [mm, yy] = expiry.split('/').map((s) => s.trim());
@@ -75,27 +112,26 @@ export default function CardField({ text, saved, holderName }: CardFieldProps) {
         });
         const answer = (await response.json()) as TokenAnswer;
         if (!response.ok || !answer.token) {
-          const field = Object.values(answer.errorDetails?.[0]?.details?.fields ?? {})[0];
-          setError(
-            field === 'cardExpired'
-              ? text.error_cardExpired
-              : field
-                ? text.error_cardInvalid
-                : text.error_cardInvalid,
-          );
+          setError(providerCardError(answer, text));
           setBusy(false);
           return;
         }
         hidden.value = answer.token;
         form.submit();
       } catch {
-        setError(text.error_generic);
+        setError({ field: undefined, message: text.error_generic });
         setBusy(false);
       }
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
   }, [text]);
+
+  // After a refusal the shopper lands on the input to fix (once the inputs are enabled again).
+  useEffect(() => {
+    if (error?.field && !busy)
+      root.current?.querySelector<HTMLInputElement>(`[id="${id}${error.field}"]`)?.focus();
+  }, [error, busy, id]);
 
   const input = (key: keyof typeof fields.current, label: string, extra: Record<string, string>) => (
     <div className="checkout-field">
@@ -107,8 +143,8 @@ export default function CardField({ text, saved, holderName }: CardFieldProps) {
         onChange={(e) => {
           fields.current[key] = e.target.value;
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}error` : undefined}
+        aria-invalid={error?.field === key ? true : undefined}
+        aria-describedby={error?.field === key ? `${id}error` : undefined}
         {...extra}
       />
     </div>
@@ -144,7 +180,7 @@ export default function CardField({ text, saved, holderName }: CardFieldProps) {
       {busy && <p role="status">{text.checking}</p>}
       {error && (
         <p id={`${id}error`} className="checkout-field__error" role="alert">
-          {error}
+          {error.message}
         </p>
       )}
     </div>

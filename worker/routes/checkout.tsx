@@ -66,7 +66,7 @@ const addressOf = (values: Record<string, string>, fallbackCountry: string): Add
 export const renderStep = async (
   c: Context<AppEnv>,
   step: CheckoutStep,
-  extra: Pick<CheckoutView, 'values' | 'fieldErrors' | 'notice' | 'giftCardBalance'> = {},
+  extra: Pick<CheckoutView, 'values' | 'paymentValues' | 'fieldErrors' | 'notice' | 'giftCardBalance'> = {},
   status = 200,
 ): Promise<Response> => {
   const { site } = c.var;

@@ -50,7 +50,14 @@ describe('payment forms of the billing step', () => {
       jar,
     });
     expect(balance.status).toBe(200);
-    expect(await balance.text()).toContain('Gift card •••• 0004: balance $50.00');
+    const checked = await balance.text();
+    expect(checked).toContain('Gift card •••• 0004: balance $50.00');
+    // Number and PIN stay for "Apply gift card": the PIN only in the no-store page's password input.
+    expect(balance.headers.get('cache-control')).toContain('no-store');
+    expect(checked.match(/<input[^>]*id="giftCardPin"[^>]*>/)?.[0]).toContain('value="1234"');
+    expect(checked.match(/<input[^>]*id="giftCardNumber"[^>]*>/)?.[0]).toContain('value="6006000000000004"');
+    // The billing address fields still show the stored address, not blanks.
+    expect(checked.match(/<input[^>]*id="bill-city"[^>]*>/)?.[0]).toContain('value="Denver"');
 
     const wrong = await storefront('/en-us/checkout/payments/gift-card', {
       ...formPost({ giftCardNumber: '6006000000000004', giftCardPin: '9999', _action: 'apply' }),

@@ -72,7 +72,12 @@ const refused = (
   if (d.status >= 500) throw error;
   const inline = GIFT_CARD_ERROR.test(d.errorId) || REWARD_ERROR.test(d.errorId) || d.errorId === 'API400';
   if (!inline) return billing(c, d.errorId);
-  return renderStep(c, 'billing', { values: { [field]: value }, fieldErrors: { [field]: d.errorId } }, 422);
+  return renderStep(
+    c,
+    'billing',
+    { paymentValues: { [field]: value }, fieldErrors: { [field]: d.errorId } },
+    422,
+  );
 };
 
 export const paymentPages = new Hono<AppEnv>()
@@ -87,13 +92,15 @@ export const paymentPages = new Hono<AppEnv>()
         return await renderStep(
           c,
           'billing',
-          { values: { giftCardNumber: number }, fieldErrors: { giftCardNumber: 'GFC700' } },
+          { paymentValues: { giftCardNumber: number }, fieldErrors: { giftCardNumber: 'GFC700' } },
           422,
         );
       if (form._action === 'balance') {
         const balance = await payments.giftCardBalance(number, pin);
+        // Number and PIN stay in the form so "Apply gift card" works next (no-store page, posted
+        // body: the PIN is never in an address).
         return await renderStep(c, 'billing', {
-          values: { giftCardNumber: number },
+          paymentValues: { giftCardNumber: number, giftCardPin: pin },
           giftCardBalance: balance,
         });
       }
@@ -111,7 +118,7 @@ export const paymentPages = new Hono<AppEnv>()
         return await renderStep(
           c,
           'billing',
-          { values: { rewardCode: code }, fieldErrors: { rewardCode: 'REW130' } },
+          { paymentValues: { rewardCode: code }, fieldErrors: { rewardCode: 'REW130' } },
           422,
         );
       await servicesOf(c).addReward(code);

@@ -106,7 +106,7 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
   const available = new Set(view.paymentMethods.filter((m) => m.available).map((m) => m.id));
   const applied = cart.checkout.payment_instruments.filter(isPartial);
   const errors = view.fieldErrors ?? {};
-  const values = view.values ?? {};
+  const values = view.paymentValues ?? {};
   const action = (path: string) => `/${site.locale}/checkout/payments/${path}`;
   const balance = view.giftCardBalance;
   return (
@@ -132,6 +132,7 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
                   type="password"
                   inputMode="numeric"
                   autoComplete="off"
+                  defaultValue={values.giftCardPin ?? ''}
                 />
               </div>
             </div>
@@ -144,6 +145,21 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
                 })}
               </p>
             )}
+            <Island
+              name="GiftCardBalance"
+              strategy="idle"
+              props={{
+                locale: site.locale,
+                languageTag: site.languageTag,
+                text: {
+                  giftCardBalance: text.giftCardBalance,
+                  errors: Object.fromEntries(
+                    Object.entries(text).filter(([k]) => k.startsWith('error_GFC') || k === 'error_API400'),
+                  ),
+                  error_generic: text.error_generic,
+                },
+              }}
+            />
             <div className="payment-form__actions">
               <button type="submit" name="_action" value="balance" className="button">
                 {text.checkBalance}

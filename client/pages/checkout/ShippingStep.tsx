@@ -1,6 +1,7 @@
 /** Shipping step: contact e-mail, shipping address and shipping method, as one plain form. */
 import { formatMoney } from '../../../shared/pricing/format';
 import { usePage } from '../../island-kit/context';
+import { Island } from '../../island-kit/Island';
 import { DeliveryFields } from './DeliveryFields';
 import { AddressFields, addressValues, Field } from './fields';
 import type { CheckoutView } from './view';
@@ -69,6 +70,11 @@ export function ShippingStep({ view }: { view: CheckoutView }) {
               </span>
             </label>
           ))}
+          <Island
+            name="ShippingSummary"
+            strategy="idle"
+            props={{ locale: site.locale, languageTag: site.languageTag, free: text.free }}
+          />
         </fieldset>
       )}
       <button type="submit" className="button button--primary">

@@ -1,7 +1,10 @@
 /** Form fields of the checkout steps: one labelled input, the address fields per country, an address. */
+import { Fragment } from 'react';
 import type { Address, CountryI18n } from '../../../shared/contract';
+import { addressLines, countryName } from '../../../shared/contract/address-lines';
 import { formatPhone } from '../../../shared/validation/address';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
+import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
 import { type CheckoutView, fill, maskLabel } from './view';
 
@@ -252,23 +255,25 @@ export function AddressFields(props: {
   );
 }
 
+/** An address as its country writes it (shared/contract/address-lines.ts), the country named. */
 export function AddressBlock({ address }: { address: Address | undefined }) {
+  const { site } = usePage();
   if (!address) return null;
+  const lines = [
+    `${address.recipientFirstName} ${address.recipientLastName}`,
+    ...addressLines(address),
+    countryName(address.country, site.languageTag),
+    ...(address.recipientContactPhone ? [address.recipientContactPhone] : []),
+  ];
   return (
     <address className="checkout-address">
-      {address.recipientFirstName} {address.recipientLastName}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? `, ${address.addressLine2}` : ''}
-      <br />
-      {address.postalCode} {address.city}
-      {address.stateCityProvDept ? `, ${address.stateCityProvDept}` : ''}, {address.country}
-      {address.recipientContactPhone && (
-        <>
-          <br />
-          {address.recipientContactPhone}
-        </>
-      )}
+      {lines.map((line, i) => (
+        // The lines of one address differ (name, street, town, country): each is its own key.
+        <Fragment key={line}>
+          {i > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
     </address>
   );
 }

@@ -19,6 +19,12 @@ export type CheckoutView = {
   values?: Record<string, string> | undefined;
   fieldErrors?: Record<string, string> | undefined;
   notice?: CheckoutNotice | undefined;
+  /**
+   * The gift card and reward forms' entries after a balance check or a refusal, apart from the
+   * address `values`. The PIN is among them only in this no-store page's password input, never in
+   * an address.
+   */
+  paymentValues?: Record<string, string> | undefined;
   /** The answer of a gift card balance check (payments forms, worker/routes/payments.tsx). */
   giftCardBalance?: GiftCardBalance | undefined;
   /** The simulated captcha's token for this form (sites with the recaptcha setting on). */

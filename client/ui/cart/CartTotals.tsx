@@ -82,7 +82,8 @@ export function CartTotals({
       )}
       <div className="totals__row">
         <dt>{t(messages, 'shipping')}</dt>
-        <dd>
+        {/* data-total: checkout's ShippingSummary island rewrites these when the method changes. */}
+        <dd data-total="shipping">
           {totals.shipping === 0 && (totals.shippingBeforeDiscount ?? 0) > 0 && (
             <>
               <s className="price__original">{money(totals.shippingBeforeDiscount!)}</s>{' '}
@@ -93,11 +94,11 @@ export function CartTotals({
       </div>
       <div className="totals__row">
         <dt>{inclusive ? t(messages, 'taxIncluded') : t(messages, 'tax')}</dt>
-        <dd>{money(totals.tax)}</dd>
+        <dd data-total="tax">{money(totals.tax)}</dd>
       </div>
       <div className="totals__row totals__row--total">
         <dt>{t(messages, 'total')}</dt>
-        <dd>{money(totals.total)}</dd>
+        <dd data-total="total">{money(totals.total)}</dd>
       </div>
       {paidByGiftCards > 0 && (
         <div className="totals__row">
@@ -108,7 +109,7 @@ export function CartTotals({
       {paidByGiftCards > 0 && !placed && (
         <div className="totals__row">
           <dt>{t(messages, 'remainingToPay')}</dt>
-          <dd>{money(totals.remainingToPay)}</dd>
+          <dd data-total="remainingToPay">{money(totals.remainingToPay)}</dd>
         </div>
       )}
     </dl>

@@ -200,6 +200,11 @@ describe('checkout', () => {
     const mail = (await outbox.json()) as { messages: { subject: string; body: string }[] };
     expect(mail.messages).toHaveLength(1);
     expect(mail.messages[0]!.subject).toContain(order.orderNumber);
+    // Methods and addresses as a shopper reads them: no ids, the US way of writing an address.
+    const body = mail.messages[0]!.body;
+    expect(body).toContain('Paid with Visa •••• 4242');
+    expect(body).toContain('1550 Wynkoop St, Denver, CO 80202, United States');
+    expect(body).not.toMatch(/CREDIT_CARD|VISA|80202 Denver/);
   });
 
   it('sells the last units to exactly as many shoppers as there are units', async () => {

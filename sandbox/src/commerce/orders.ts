@@ -9,6 +9,7 @@
  * written. The order number and the basket id are unique keys: a retried write of the same order
  * fails instead of reserving twice.
  */
+import { addressLines, countryName } from '../../../shared/contract/address-lines';
 import { type CheckoutCart, type Order, orderSchema } from '../../../shared/contract/checkout';
 import type { ErrorPayload } from '../errors';
 import { plainMoney } from '../money';
@@ -105,11 +106,39 @@ export const readOrderByBasket = async (db: D1Database, basketId: string): Promi
 
 export const orderOf = (record: OrderRecord): Order => orderSchema.parse(JSON.parse(record.body));
 
+/** The e-mails are in English: methods and card brands as a shopper reads them, never their ids. */
+const METHOD_NAMES: Record<string, string> = {
+  CREDIT_CARD: 'card',
+  GIFT_CARD: 'gift card',
+  REWARD_CODE: 'reward code',
+  REWARD_CARD: 'reward card',
+  KLARNA: 'Klarna',
+  PAYPAL: 'PayPal',
+  LOYALTY_POINTS: 'loyalty points',
+  ATHLETES_PAYMENT: 'athlete credit',
+};
+const BRAND_NAMES: Record<string, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+};
+const DELIVERY_NAMES: Record<string, string> = { standard: 'standard delivery', express: 'express delivery' };
+
+/** "Visa •••• 4242", "gift card •••• 0001", "reward code WELCOME10", "Klarna". */
+const paymentName = (p: Order['payments'][number]): string =>
+  p.card
+    ? `${BRAND_NAMES[p.card.brand] ?? p.card.brand} •••• ${p.card.last4}`
+    : `${METHOD_NAMES[p.payment_method_id] ?? p.payment_method_id} ${p.maskedNumber ?? ''}`.trim();
+
 /** One line per shipment: where it goes and how (home, store, collection point). */
 const shipmentLine = (s: Order['shipments'][number]): string => {
   const a = s.shippingAddress;
   if (a)
-    return `Ships to (${s.shippingMethod}): ${a.recipientFirstName} ${a.recipientLastName}, ${a.addressLine1}, ${a.postalCode} ${a.city}, ${a.country}`;
+    return `Ships to (${DELIVERY_NAMES[s.shippingMethod] ?? s.shippingMethod}): ${[
+      `${a.recipientFirstName} ${a.recipientLastName}`,
+      ...addressLines(a),
+      countryName(a.country, 'en'),
+    ].join(', ')}`;
   if (s.store)
     return `${s.shippingMethod === 'pickup' ? 'Pick up at' : 'Ships to store'}: ${s.store.name}, ${s.store.address.line1}, ${s.store.address.city}${s.pickupPerson ? ` (collected by ${s.pickupPerson.firstName} ${s.pickupPerson.lastName})` : ''}`;
   if (s.collectionPoint)
@@ -131,10 +160,7 @@ export const confirmationEmail = (order: Order): { subject: string; body: string
     `Total: ${plainMoney(order.totals.total, order.currency)}`,
     '',
     ...order.shipments.map((shipment) => shipmentLine(shipment)),
-    ...order.payments.map(
-      (p) =>
-        `Paid with ${p.card?.brand ?? p.payment_method_id} ${p.card ? `•••• ${p.card.last4}` : (p.maskedNumber ?? '')}: ${plainMoney(p.amount, order.currency)}`,
-    ),
+    ...order.payments.map((p) => `Paid with ${paymentName(p)}: ${plainMoney(p.amount, order.currency)}`),
   ];
   return { subject: `Your Ridgeline order ${order.orderNumber}`, body: lines.join('\n') };
 };
