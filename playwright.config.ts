@@ -25,6 +25,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/servers-ready.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
