@@ -54,6 +54,13 @@ test('switch colour and check store stock in the store picker', async ({ page })
   const swatches = page.getByRole('list', { name: /Colour/ }).getByRole('link');
   await swatches.nth(1).click();
   await expect(page).toHaveURL(/-[A-Z0-9]{11}$/);
+  // Store stock is for a size: the shopper chooses one first (the buy box shares it).
+  await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true });
   await page.getByRole('button', { name: 'Check store stock' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
   await expect(dialog).toBeVisible();
