@@ -5,7 +5,7 @@
  * server reports in the cart's `flash`.
  */
 import { z } from 'zod';
-import { openingHoursSchema, storeIdSchema } from './stores';
+import { openingHoursSchema, STORE_SEARCH_MAX_RADIUS_KM, storeIdSchema } from './stores';
 
 /**
  * `PUT /cart/v1/cart/{basketId}/item?action=` values: the spec's `pickup` (with `favStoreId`),
@@ -36,6 +36,9 @@ export {
 const countrySchema = z.string().regex(/^[A-Z]{2}$/, 'country must be a two-letter code');
 
 /** POST /stores/v1/collectionPoints */
+/** How far a parcel shop or locker may be from the shopper's postal code by default. */
+export const COLLECTION_POINT_RADIUS_KM = 50;
+
 export const collectionPointsRequestSchema = z
   .object({
     postalCode: z.string().trim().min(2).max(12).optional(),
@@ -43,6 +46,8 @@ export const collectionPointsRequestSchema = z
     longitude: z.number().min(-180).max(180).optional(),
     country: countrySchema,
     limit: z.number().int().min(1).max(20).default(5),
+    /** Only points within this many km of the origin: a New York shopper is not offered Chicago. */
+    radius: z.number().positive().max(STORE_SEARCH_MAX_RADIUS_KM).default(COLLECTION_POINT_RADIUS_KM),
   })
   .refine((b) => b.postalCode !== undefined || (b.latitude !== undefined && b.longitude !== undefined), {
     message: 'postalCode or latitude and longitude are required',

@@ -53,6 +53,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
     const [lat, lng] = origin!;
     const collectionPoints = results
       .map((p) => ({ p, d: distanceKm(lat, lng, p.lat, p.lng) }))
+      .filter(({ d }) => d <= body.radius)
       .sort((a, b) => a.d - b.d || a.p.id.localeCompare(b.p.id))
       .slice(0, body.limit)
       .map(({ p, d }) => toPoint(p, d));

@@ -2,6 +2,7 @@ import { exports as workerExports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type CheckoutCart,
+  COLLECTION_POINT_RADIUS_KM,
   checkoutCartSchema,
   collectionPointsResponseSchema,
   orderSchema,
@@ -266,6 +267,24 @@ describe('ship to store, collection points and shipments', () => {
     );
     expect(byPosition.collectionPoints).toHaveLength(2);
     expect(byPosition.collectionPoints.every((p) => p.address.country === 'FR')).toBe(true);
+    // New York has no parcel shop within the radius: Chicago's (over 1,100 km away) are not offered.
+    const newYork = collectionPointsResponseSchema.parse(
+      await (
+        await call('/stores/v1/collectionPoints', {
+          body: { latitude: 40.71, longitude: -74.0, country: 'US' },
+        })
+      ).json(),
+    );
+    expect(newYork.collectionPoints.every((p) => p.distance! <= COLLECTION_POINT_RADIUS_KM)).toBe(true);
+    expect(newYork.collectionPoints.map((p) => p.address.city)).not.toContain('Chicago');
+    const wider = collectionPointsResponseSchema.parse(
+      await (
+        await call('/stores/v1/collectionPoints', {
+          body: { latitude: 40.71, longitude: -74.0, country: 'US', radius: 2000 },
+        })
+      ).json(),
+    );
+    expect(wider.collectionPoints.length).toBeGreaterThan(0);
     await expectError(await call('/stores/v1/collectionPoints', { body: { country: 'US' } }), 400, 'API400');
     await expectError(
       await call('/stores/v1/collectionPoints', { body: { postalCode: '80202', country: 'usa' } }),
