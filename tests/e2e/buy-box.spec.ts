@@ -3,8 +3,19 @@
  * of the size the shopper chose. Products come from deep in the sandbox's catalogue so no other
  * journey shops them meanwhile.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chooseSize, islandsHydrated, productAwayFromHome } from './helpers';
+
+/** Chooses a size, adds, and sees the page come back saying so with that size still chosen. */
+const addAsPlainForm = async (page: Page, size: string) => {
+  await chooseSize(page, size);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\?added=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: size, exact: true }),
+  ).toBeChecked();
+};
 
 test('without JavaScript, Add to cart comes back saying so, with the size still chosen @nojs', async ({
   page,
@@ -12,13 +23,7 @@ test('without JavaScript, Add to cart comes back saying so, with the size still 
 }) => {
   const { color, variant, path } = await productAwayFromHome(request, 41);
   await page.goto(path);
-  await chooseSize(page, variant.size);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/\?added=/);
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
-  await expect(
-    page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: variant.size, exact: true }),
-  ).toBeChecked();
+  await addAsPlainForm(page, variant.size);
   await expect(page).toHaveURL(new RegExp(`${color.productId}\\?added=`));
 });
 
@@ -27,13 +32,7 @@ test('Add to cart clicked before the page is interactive comes back saying so', 
   // The page's scripts are held back: the click lands on the plain form, as on a slow phone.
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto(path);
-  await chooseSize(page, variant.size);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/\?added=/);
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
-  await expect(
-    page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: variant.size, exact: true }),
-  ).toBeChecked();
+  await addAsPlainForm(page, variant.size);
 });
 
 test('Check store stock asks for a size first, then looks up the size the shopper chose', async ({
