@@ -211,6 +211,7 @@ export const de = {
   decreaseQty: 'Menge von {name} verringern',
   increaseQty: 'Menge von {name} erhöhen',
   cartPageTitle: 'Warenkorb',
+  cartItemsHeading: 'Artikel im Warenkorb',
   continueShopping: 'Weiter einkaufen',
   update: 'Aktualisieren',
   remove: 'Entfernen',

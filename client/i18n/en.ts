@@ -207,6 +207,7 @@ export const en = {
   decreaseQty: 'Decrease quantity of {name}',
   increaseQty: 'Increase quantity of {name}',
   cartPageTitle: 'Shopping cart',
+  cartItemsHeading: 'Items in your cart',
   continueShopping: 'Continue shopping',
   update: 'Update',
   remove: 'Remove',

@@ -210,6 +210,7 @@ export const fr = {
   decreaseQty: 'Diminuer la quantité de {name}',
   increaseQty: 'Augmenter la quantité de {name}',
   cartPageTitle: 'Panier',
+  cartItemsHeading: 'Articles de votre panier',
   continueShopping: 'Continuer mes achats',
   update: 'Mettre à jour',
   remove: 'Supprimer',

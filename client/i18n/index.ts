@@ -115,6 +115,7 @@ export const ISLAND_MESSAGE_KEYS = [
   'decreaseQty',
   'increaseQty',
   'cartPageTitle',
+  'cartItemsHeading',
   'continueShopping',
   'update',
   'remove',

@@ -209,6 +209,7 @@ export const it = {
   decreaseQty: 'Diminuisci la quantità di {name}',
   increaseQty: 'Aumenta la quantità di {name}',
   cartPageTitle: 'Carrello',
+  cartItemsHeading: 'Articoli nel carrello',
   continueShopping: 'Continua gli acquisti',
   update: 'Aggiorna',
   remove: 'Rimuovi',

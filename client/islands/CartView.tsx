@@ -117,7 +117,11 @@ export default function CartView({ locale, notice, delivery, lineText }: CartVie
       {delivery && <DeliveryNotices cart={cart} text={delivery.text} />}
       <PromoCallouts cart={cart} messages={messages} money={money} />
       <div className="cart__layout">
-        <ul className="cart__items">
+        {/* Line names are h3 under this heading: the outline never skips from the page's h1. */}
+        <h2 id="cart-items-title" className="visually-hidden">
+          {t(messages, 'cartItemsHeading')}
+        </h2>
+        <ul className="cart__items" aria-labelledby="cart-items-title">
           {cart.items.map((item) => (
             <CartLine
               lineText={lineText}

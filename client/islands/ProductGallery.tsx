@@ -22,13 +22,7 @@ export default function ProductGallery({ colors, selectedColorCode }: ProductGal
       <ul className="gallery__track" tabIndex={0} aria-label={t(messages, 'productImages')}>
         {images.map((image, i) => (
           <li key={`${code}-${image.url}`} className="gallery__slide">
-            <Picture
-              image={image}
-              width={1000}
-              height={1000}
-              priority={i === 0}
-              sizes="(min-width: 1024px) 55vw, 100vw"
-            />
+            <Picture image={image} width={1000} height={1000} priority={i === 0} />
           </li>
         ))}
       </ul>

@@ -161,7 +161,10 @@ export default function SearchBox({ locale }: SearchBoxProps) {
           ref={inputRef}
           id="site-search"
           className="search__input"
-          type="search"
+          // A combobox, not type=search: HTML allows the combobox role and aria-expanded only on a text input.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="q"
           maxLength={200}
           placeholder={t(messages, 'searchPlaceholder')}

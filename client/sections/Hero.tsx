@@ -11,7 +11,7 @@ export function Hero({ item }: { item: ContentItemOf<'hero'> }) {
   } as CSSProperties;
   return (
     <div className="hero" style={style}>
-      <Picture image={item.media} width={1600} height={800} priority className="hero__img" sizes="100vw" />
+      <Picture image={item.media} width={1600} height={800} priority className="hero__img" />
       <div className="hero__body">
         {item.eyebrow && <p className="eyebrow">{item.eyebrow}</p>}
         <h2 className="hero__title">{item.title}</h2>

@@ -6,7 +6,7 @@ import { Targets } from './Targets';
 export function ImageBanner({ item }: { item: ContentItemOf<'image-banner'> }) {
   return (
     <div className={`banner banner--${item.alignment ?? 'left'}`}>
-      <Picture image={item.media} width={1600} height={600} className="banner__img" sizes="100vw" />
+      <Picture image={item.media} width={1600} height={600} className="banner__img" />
       <div className="banner__body">
         <h2 className="banner__title">{item.title}</h2>
         {item.subtitle && <p>{item.subtitle}</p>}

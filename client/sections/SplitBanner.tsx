@@ -8,13 +8,7 @@ export function SplitBanner({ item }: { item: ContentItemOf<'split-banner'> }) {
   const style = { '--fg': item.colors?.text, '--bg': item.colors?.background } as CSSProperties;
   return (
     <div className={`split split--media-${item.mediaPosition}`} style={style}>
-      <Picture
-        image={item.media}
-        width={960}
-        height={720}
-        className="split__img"
-        sizes="(min-width: 768px) 50vw, 100vw"
-      />
+      <Picture image={item.media} width={960} height={720} className="split__img" />
       <div className="split__body">
         <h2 className="split__title">{item.title}</h2>
         {item.richText && <p>{item.richText}</p>}

@@ -8,7 +8,6 @@ type Props = {
   height?: number;
   /** Above-the-fold (hero, first gallery image): eager with high fetch priority. */
   priority?: boolean;
-  sizes?: string;
   className?: string;
   /** Decorative images (the text next to them says it all) get an empty alt. */
   decorative?: boolean;
@@ -19,7 +18,6 @@ export function Picture({
   width = 800,
   height = 800,
   priority = false,
-  sizes,
   className,
   decorative,
 }: Props) {
@@ -33,7 +31,6 @@ export function Picture({
         alt={decorative ? '' : image.alt}
         width={image.width ?? width}
         height={image.height ?? height}
-        sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}

@@ -227,7 +227,7 @@ export function AddressFields(props: {
           required
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           hint={
             rules
               ? fill(text.phoneHint, { mask: `${rules.phone.dialCode} ${maskLabel(rules.phone.mask)}` })
