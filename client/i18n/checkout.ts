@@ -39,7 +39,7 @@ const en = {
   cardExpiry: 'Expiry (MM/YY)',
   cardCvc: 'Security code',
   cardHolder: 'Name on card',
-  cardSaved: 'Card {brand} ending in {last4}',
+  cardSaved: '{brand} ending in {last4}',
   useAnotherCard: 'Use another card',
   cardNeedsScript:
     'Card payment needs JavaScript: your card is sent only to our payment provider, never to this site. Please turn scripts on to enter a card.',
@@ -231,7 +231,7 @@ const de: CheckoutText = {
   cardExpiry: 'Gültig bis (MM/JJ)',
   cardCvc: 'Prüfnummer',
   cardHolder: 'Name auf der Karte',
-  cardSaved: '{brand}-Karte mit Endziffern {last4}',
+  cardSaved: '{brand} mit Endziffern {last4}',
   useAnotherCard: 'Andere Karte verwenden',
   cardNeedsScript:
     'Kartenzahlung braucht JavaScript: Ihre Karte geht nur an unseren Zahlungsdienst, nie an diese Website. Bitte Skripte aktivieren, um eine Karte einzugeben.',

@@ -257,5 +257,14 @@ export const tokenizeRequestSchema = z.object({
   cvc: z.string().regex(/^\d{3,4}$/, 'Security code is not valid'),
   holderName: z.string().trim().min(1).max(80),
 });
+/** The name shoppers know a card brand by ("Visa", not the provider's code `VISA`). */
+const CARD_BRAND_NAMES: Record<string, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+};
+export const cardBrandName = (brand: string): string => CARD_BRAND_NAMES[brand] ?? brand;
+
 export const tokenizeResponseSchema = z.object({ token: z.string(), card: cardSchema });
 export type TokenizeResponse = z.infer<typeof tokenizeResponseSchema>;

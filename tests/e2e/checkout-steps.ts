@@ -106,5 +106,5 @@ export const payWithTokenWithoutScript = async (page: Page, request: APIRequestC
   });
   expect(billed.headers().location).toBe('/en-us/checkout?step=summary');
   await page.goto('/en-us/checkout?step=summary');
-  await expect(page.getByText(`Card VISA ending in ${card.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(`Visa ending in ${card.slice(-4)}`)).toBeVisible();
 };

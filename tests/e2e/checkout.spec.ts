@@ -42,7 +42,7 @@ test('a guest checks out with home delivery and a card', async ({ page }, info) 
   await expect(page.getByLabel('Same as shipping address')).toBeChecked();
   await shot(page, 'billing', info.project.name);
   await payByCard(page, '4242 4242 4242 4242');
-  await expect(page.getByText('Card VISA ending in 4242')).toBeVisible();
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await expect(page.getByText('Express delivery (1-2 business days)')).toBeVisible();
   await shot(page, 'summary', info.project.name);
   await page.getByRole('button', { name: 'Place order' }).click();

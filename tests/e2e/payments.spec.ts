@@ -60,13 +60,13 @@ test('paying partly with a gift card', async ({ page, request }, info) => {
   await expect(page.getByRole('main').getByText('Remaining to pay', { exact: true }).first()).toBeVisible();
   await shot(page, 'billing', info.project.name);
   await payByCard(page, '4242 4242 4242 4242');
-  const payments = page.getByRole('list').filter({ hasText: 'Card VISA ending in 4242' });
+  const payments = page.getByRole('list').filter({ hasText: 'Visa ending in 4242' });
   await expect(payments).toContainText(`Gift card •••• ${number.slice(-4)}`);
   await expect(payments).toContainText('$50.00');
   await shot(page, 'summary', info.project.name);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-  const confirmed = page.getByRole('list').filter({ hasText: 'Card VISA ending in 4242' });
+  const confirmed = page.getByRole('list').filter({ hasText: 'Visa ending in 4242' });
   await expect(confirmed).toContainText(`Gift card •••• ${number.slice(-4)}`);
   await expect(confirmed.getByRole('listitem')).toHaveCount(2);
   await shot(page, 'confirmation', info.project.name);
@@ -118,7 +118,7 @@ test('a reward code pays part of the order', async ({ page }, info) => {
   await page.getByLabel('Reward code or reward card').fill(code);
   await page.getByRole('button', { name: 'Apply reward' }).click();
   await payByCard(page, '4242424242424242');
-  await expect(page.getByRole('list').filter({ hasText: 'Card VISA ending in 4242' })).toContainText(
+  await expect(page.getByRole('list').filter({ hasText: 'Visa ending in 4242' })).toContainText(
     `Reward code ${code}`,
   );
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Env } from '../env';
 import {
   cardToken,
   findProduct,
   formPost,
   type Jar,
   jsonPost,
+  productionLike,
   sandboxJson,
   storefront,
   testAddress,
@@ -232,5 +234,35 @@ describe('checkout pages', () => {
     ).text();
     expect(html).toMatch(/class="toast toast--error" role="alert"><p class="toast__title">[^<]+/);
     expect(html).not.toContain('class="checkout-notice"');
+  });
+});
+
+describe('test cards', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const billingPage = async (envOverride?: Partial<Env>) => {
+    const { sku } = await findProduct();
+    const jar: Jar = new Map();
+    const add = await storefront('/api/cart/items', {
+      ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })),
+      jar,
+      envOverride,
+    });
+    expect(add.status).toBe(200);
+    const shipped = await storefront('/en-us/checkout/shipping', { ...formPost(SHIPPING), jar, envOverride });
+    expect(shipped.status).toBe(303);
+    const page = await storefront('/en-us/checkout?step=billing', { jar, envOverride });
+    expect(page.status).toBe(200);
+    return page.text();
+  };
+
+  it('are named on the billing step outside production, where the simulated provider takes them', async () => {
+    expect(await billingPage()).toContain('Test cards: 4242 4242 4242 4242');
+  });
+
+  it('are never named in production', async () => {
+    const html = await billingPage(productionLike());
+    expect(html).toContain('Card number');
+    expect(html).not.toContain('Test cards: 4242 4242 4242 4242');
   });
 });

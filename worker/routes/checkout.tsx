@@ -104,6 +104,7 @@ export const renderStep = async (
   const view: CheckoutView = {
     step: shown,
     captcha,
+    showTestCards: c.env.ENVIRONMENT !== 'production',
     cart,
     paymentMethods: loaded.paymentMethods,
     countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],

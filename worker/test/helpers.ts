@@ -1,5 +1,6 @@
 /** Helpers for workerd integration tests of the storefront against the auxiliary sandbox. */
 import { env as rawEnv } from 'cloudflare:workers';
+import { vi } from 'vitest';
 import type { SandboxEnv } from '../../sandbox/src/env';
 import sandboxApp from '../../sandbox/src/index';
 import { contentPageSchema, type ProductDetails, productDetailsSchema } from '../../shared/contract';
@@ -151,3 +152,22 @@ export const formPost = (
   body: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
 });
+
+/**
+ * A production-shaped environment: real upstream bases (no sandbox fallback is allowed there),
+ * whose `fetch` this test routes to the sandbox. Returns the `envOverride` for `storefront()`.
+ */
+export const productionLike = (): Partial<Env> => {
+  const bases = {
+    COMMERCE_API_BASE: 'https://commerce.upstream.test',
+    CONTENT_API_BASE: 'https://content.upstream.test',
+  };
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (!Object.values(bases).includes(url.origin)) return real(request);
+    return env.SANDBOX.fetch(new Request(`https://sandbox.internal${url.pathname}${url.search}`, request));
+  });
+  return { ENVIRONMENT: 'production', ...bases };
+};

@@ -1,5 +1,6 @@
 /** Billing step: billing address (same as shipping by default) and the payment method. */
 
+import { cardBrandName } from '../../../shared/contract/checkout';
 import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
@@ -70,7 +71,7 @@ export function BillingStep({ view }: { view: CheckoutView }) {
               error_cardCvcRequired: text.error_cardCvcRequired,
               error_generic: text.error_generic,
             },
-            saved: card ? { brand: card.brand, last4: card.last4 } : undefined,
+            saved: card ? { brand: cardBrandName(card.brand), last4: card.last4 } : undefined,
             holderName: cart.checkout.shippingAddress
               ? `${cart.checkout.shippingAddress.recipientFirstName} ${cart.checkout.shippingAddress.recipientLastName}`
               : cart.checkout.pickupPerson
@@ -83,7 +84,7 @@ export function BillingStep({ view }: { view: CheckoutView }) {
             {text.error_PYT404}
           </p>
         )}
-        <p className="checkout-field__hint">{text.testCards}</p>
+        {view.showTestCards && <p className="checkout-field__hint">{text.testCards}</p>}
       </fieldset>
       <button type="submit" className="button button--primary">
         {text.continueToSummary}

@@ -47,7 +47,7 @@ export function OrderConfirmationMain({
               />
             </section>
           )}
-          <a className="button" href={`/${site.locale}`}>
+          <a className="button button--primary" href={`/${site.locale}`}>
             {text.continueShopping}
           </a>
         </div>

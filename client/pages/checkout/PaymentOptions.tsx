@@ -3,7 +3,7 @@
  * apply), the reward code form, the applied gift cards and rewards (each with its amount and a
  * remove button) and the remaining amount. Plain forms: they work without script.
  */
-import type { CheckoutCart, PaymentInstrument } from '../../../shared/contract';
+import { type CheckoutCart, cardBrandName, type PaymentInstrument } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
 import { methodName, type PaymentsText, paymentsError, paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
@@ -13,14 +13,14 @@ import { type CheckoutView, fill } from './view';
 const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD']);
 export const isPartial = (p: PaymentInstrument) => PARTIAL.has(p.payment_method_id);
 
-/** "Gift card •••• 0001", "Reward code WELCOME10", "Card VISA ending in 4242", "Klarna". */
+/** "Gift card •••• 0001", "Reward code WELCOME10", "Visa ending in 4242", "Klarna". */
 export const instrumentLabel = (
   p: Pick<PaymentInstrument, 'payment_method_id' | 'maskedNumber' | 'card'>,
   text: PaymentsText,
   cardSaved: string,
 ) =>
   p.card
-    ? fill(cardSaved, { brand: p.card.brand, last4: p.card.last4 })
+    ? fill(cardSaved, { brand: cardBrandName(p.card.brand), last4: p.card.last4 })
     : p.payment_method_id === 'KLARNA' || p.payment_method_id === 'PAYPAL'
       ? methodName(text, p.payment_method_id)
       : `${methodName(text, p.payment_method_id)} ${p.maskedNumber ?? ''}`.trim();

@@ -27,6 +27,8 @@ export type CheckoutView = {
   paymentValues?: Record<string, string> | undefined;
   /** The answer of a gift card balance check (payments forms, worker/routes/payments.tsx). */
   giftCardBalance?: GiftCardBalance | undefined;
+  /** The card provider's test cards are named only outside production, where they cannot pay. */
+  showTestCards: boolean;
   /** The simulated captcha's token for this form (sites with the recaptcha setting on). */
   captcha?: string | undefined;
   text: CheckoutText;

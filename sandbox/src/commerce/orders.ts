@@ -10,7 +10,7 @@
  * fails instead of reserving twice.
  */
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
-import { type CheckoutCart, type Order, orderSchema } from '../../../shared/contract/checkout';
+import { type CheckoutCart, cardBrandName, type Order, orderSchema } from '../../../shared/contract/checkout';
 import type { ErrorPayload } from '../errors';
 import { plainMoney } from '../money';
 import type { StoredPayment } from './checkout-state';
@@ -117,17 +117,12 @@ const METHOD_NAMES: Record<string, string> = {
   LOYALTY_POINTS: 'loyalty points',
   ATHLETES_PAYMENT: 'athlete credit',
 };
-const BRAND_NAMES: Record<string, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMEX: 'American Express',
-};
 const DELIVERY_NAMES: Record<string, string> = { standard: 'standard delivery', express: 'express delivery' };
 
 /** "Visa •••• 4242", "gift card •••• 0001", "reward code WELCOME10", "Klarna". */
 const paymentName = (p: Order['payments'][number]): string =>
   p.card
-    ? `${BRAND_NAMES[p.card.brand] ?? p.card.brand} •••• ${p.card.last4}`
+    ? `${cardBrandName(p.card.brand)} •••• ${p.card.last4}`
     : `${METHOD_NAMES[p.payment_method_id] ?? p.payment_method_id} ${p.maskedNumber ?? ''}`.trim();
 
 /** One line per shipment: where it goes and how (home, store, collection point). */
