@@ -32,16 +32,17 @@ export type AddToCartProps = {
   selectedColorCode: string;
   /** Maximum quantity per add. */
   maxQty: number;
-  /** The SKU a plain-form post just added (`?added=`): chosen again, and "Added to cart" said. */
-  added?: string;
+  /** The SKU a plain-form post just sent: chosen again; `added` says "Added to cart" (else it was refused). */
+  chosen?: string;
+  added?: boolean;
 };
 
-export default function AddToCart({ colors, selectedColorCode, maxQty, added }: AddToCartProps) {
+export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, added }: AddToCartProps) {
   const { site, messages } = useAppState();
   const hydrated = useHydrated();
   const code = useSelectedColor(selectedColorCode);
   const color = colors.find((c) => c.code === code) ?? colors[0]!;
-  const [sku, setSku] = useState<string | null>(added ?? null);
+  const [sku, setSku] = useState<string | null>(chosen ?? null);
   const [qty, setQty] = useState(DEFAULT_QTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -25,21 +25,24 @@ const colorUrl = (locale: string, slug: string, productId: string): string => {
   }
 };
 
+/** The size a plain-form add posted, and whether the cart took it. */
+export type SizeChoice = { sku: string; added: boolean };
+
 export function ProductMain({
   product,
   selectedColorCode,
-  addedSku,
+  choice,
   extras = null,
 }: {
   product: ProductDetails;
   selectedColorCode: string;
-  /** `?added=` of a plain-form add: shown as added only when it is a size of this colour. */
-  addedSku?: string | undefined;
+  /** The size a plain-form add posted: kept only when it is a size of this colour. */
+  choice?: SizeChoice | undefined;
   extras?: ProductPageExtras | null;
 }) {
   const { site, messages } = usePage();
   const selected = product.colors.find((c) => c.code === selectedColorCode) ?? product.colors[0]!;
-  const added = selected.variants.find((v) => v.sku === addedSku)?.sku;
+  const chosen = selected.variants.find((v) => v.sku === choice?.sku)?.sku;
   const colors: AddToCartColor[] = product.colors.map((c) => ({
     code: c.code,
     name: c.name,
@@ -82,7 +85,7 @@ export function ProductMain({
                 colors,
                 selectedColorCode: selected.code,
                 maxQty: DEFAULT_MAX_QTY,
-                ...(added && { added }),
+                ...(chosen && { chosen, added: choice?.added === true }),
               }}
             />
           )}

@@ -59,3 +59,20 @@ test('Check store stock asks for a size first, then looks up the size the shoppe
   await dialog.getByRole('button', { name: 'Find stores' }).click();
   expect(new URL((await search).url()).searchParams.get('productId')).toBe(chosen.sku);
 });
+
+test('without JavaScript, a refused Add to cart says why and keeps the size chosen @nojs', async ({
+  page,
+  request,
+}) => {
+  const { variant, path } = await productAwayFromHome(request, 44);
+  await page.goto(path);
+  await chooseSize(page, variant.size);
+  await page.getByLabel('Quantity').fill(String(variant.stock + 50));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\?cartError=/);
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: variant.size, exact: true }),
+  ).toBeChecked();
+});

@@ -176,7 +176,7 @@ export function streamProductPage(
           await settled(data.favoriteStore, 'favourite store', shell),
           shell,
           render,
-          data.addedSku,
+          data.choice,
         ),
       async (render) => productExtrasSegment(await settled(data.extras, 'product extras', shell), render),
     ),
@@ -249,7 +249,7 @@ export function renderPageToString<K extends PageKind>(
       return createElement(ProductMain, {
         product: d.product,
         selectedColorCode: d.selectedColorCode,
-        addedSku: d.addedSku,
+        choice: d.choice,
         extras: { data: extras, favoriteStore },
       });
     }

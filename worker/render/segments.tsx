@@ -21,7 +21,7 @@ import type {
   Store,
 } from '../../shared/contract';
 import { type PageRender, renderSegment } from './islands';
-import type { PageShell } from './types';
+import type { PageShell, SizeChoice } from './types';
 
 /** Awaits deferred data that is not supposed to reject; if it does anyway, logs and gives null. */
 export async function settle<T>(
@@ -149,7 +149,7 @@ export function productBuyBoxSegment(
   favoriteStore: Store | null,
   shell: PageShell,
   render: PageRender,
-  addedSku?: string,
+  choice?: SizeChoice,
 ): string {
   return (
     MAIN_OPEN +
@@ -158,7 +158,7 @@ export function productBuyBoxSegment(
       <ProductMain
         product={product}
         selectedColorCode={selectedColorCode}
-        addedSku={addedSku}
+        choice={choice}
         extras={{ data: null, favoriteStore }}
       />,
       shell,

@@ -5,6 +5,10 @@
 
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
 import type { ProductExtrasData } from '../../client/pages/ProductExtras';
+import type { SizeChoice } from '../../client/pages/ProductPage';
+
+export type { SizeChoice };
+
 import type { Cart, ContentPage, Footer, Menu, ProductDetails, Store } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import type { DataLayerEvent } from '../../shared/tracking';
@@ -63,8 +67,8 @@ export type HomePageData = Chrome & { page: Promise<ContentPage> };
 export type ProductPageData = Chrome & {
   product: ProductDetails;
   selectedColorCode: string;
-  /** The size a plain-form add just put in the cart (`?added=`): the buy box keeps it and says so. */
-  addedSku?: string | undefined;
+  /** The size a plain-form add just posted: added (`?added=`, said so) or refused (`?sku=`). */
+  choice?: SizeChoice | undefined;
   /** The shopper's favourite store (pickup in the buy box): deferred, never rejects. */
   favoriteStore?: Promise<Store | null>;
   /** Reviews, questions, sets, recommendations: their own segment after the buy box; never rejects. */

@@ -11,9 +11,14 @@ import { productDetailEvent } from '../../shared/tracking';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { streamContentPage, streamHomePage, streamProductPage } from '../render/pages';
+import type { SizeChoice } from '../render/types';
 import { ApiError } from '../upstream/errors';
 import { chrome, LOCALE, originOf, respond, shellFor, startShellReads } from './page-kit';
 import { favoriteStore, loadProductExtras } from './product-extras';
+
+/** `?added=` (the cart took the size) or `?sku=` (a refused add): the size stays chosen either way. */
+const sizeChoice = (added: string | undefined, refused: string | undefined): SizeChoice | undefined =>
+  added ? { sku: added, added: true } : refused ? { sku: refused, added: false } : undefined;
 
 /**
  * A page for a refused (4xx) or failed (5xx) request other than "not found": the error-4xx
@@ -137,7 +142,7 @@ export const pages = new Hono<AppEnv>()
         ...frame,
         product,
         selectedColorCode: color.code,
-        addedSku: c.req.query('added'),
+        choice: sizeChoice(c.req.query('added'), c.req.query('sku')),
         favoriteStore: favoriteStoreRead,
         extras: loadProductExtras(c, product.masterId, canonicalPath),
       },

@@ -6,7 +6,7 @@
  * (`formRefusal`), so no route writes its own failure hook.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { type Cart, type CartResponse, itemIdSchema, safePathOr } from '../../../shared/contract';
+import { type Cart, type CartResponse, itemIdSchema, safePathOr, skuSchema } from '../../../shared/contract';
 import type { CartService } from '../../cart/service';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../upstream/errors';
@@ -27,6 +27,7 @@ const CART_QUERY = {
   item: undefined,
   maxQty: undefined,
   deliveryError: undefined,
+  sku: undefined,
 };
 
 const withQuery = (path: string, params: Record<string, string | undefined>): string => {
@@ -41,16 +42,19 @@ const withQuery = (path: string, params: Record<string, string | undefined>): st
 /**
  * Declares that a route also takes a plain form: the body is read once (an unreadable one is a
  * 400), `returnTo` is made safe, and a refusal redirects back with `?{errorKey}=` (and `item=`,
- * `maxQty=` for INV408). Falls back to the site's home or cart page.
+ * `maxQty=` for INV408). Falls back to the site's home or cart page. `keepsChoice` (an add): a
+ * refusal also carries the posted SKU back as `?sku=`, so the page shows the size still chosen.
  */
 export const cartForm =
   (
     errorKey: 'cartError' | 'couponError' | 'deliveryError',
     fallback: 'home' | 'cart' = 'cart',
+    { keepsChoice = false }: { keepsChoice?: boolean } = {},
   ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!isFormPost(c)) return next();
-    const { returnTo } = await readForm(c);
+    const { returnTo, productId } = await readForm(c);
+    const chosen = keepsChoice ? skuSchema.safeParse(productId).data : undefined;
     const home = `/${c.var.site.locale}`;
     const back = safePathOr(returnTo, fallback === 'home' ? home : `${home}/cart`);
     const item = itemIdSchema.safeParse(c.req.param('itemId')).data;
@@ -64,6 +68,7 @@ export const cartForm =
           [errorKey]: errorId,
           item,
           maxQty: typeof maxQty === 'number' ? String(maxQty) : undefined,
+          sku: chosen,
         }),
         303,
       );

@@ -30,10 +30,15 @@ const couponFormSchema = couponBodySchema.extend({ _action: z.enum(['apply', 're
 
 export const cartApi = new Hono<AppEnv>()
   .get('/', currentCart)
-  .post('/items', cartForm('cartError', 'home'), validateBody(addToCartBodySchema), (c) => {
-    const body = c.req.valid('json');
-    return answer(c, (s) => s.addItem(body), { added: body.productId });
-  })
+  .post(
+    '/items',
+    cartForm('cartError', 'home', { keepsChoice: true }),
+    validateBody(addToCartBodySchema),
+    (c) => {
+      const body = c.req.valid('json');
+      return answer(c, (s) => s.addItem(body), { added: body.productId });
+    },
+  )
   .patch('/items/:itemId', itemParam, validateBody(updateQtyBodySchema), (c) =>
     answer(c, (s) => s.updateQty(c.req.valid('param').itemId, c.req.valid('json').qty)),
   )
