@@ -34,6 +34,9 @@ function Head({ shell, assets }: { shell: PageShell; assets: Assets }) {
       ))}
       <meta name="theme-color" content="#1f3a2c" />
       <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+      {assets.fonts.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+      ))}
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

@@ -7,6 +7,7 @@ describe('assets from the Vite manifest', () => {
     const assets = createAssets(manifest);
     expect(assets.entry).toBe('/assets/entry-abc.js');
     expect(assets.css).toEqual(['/assets/main-abc.css']);
+    expect(assets.fonts).toEqual(['/assets/inter-abc.woff2']);
     expect(assets.islandPreloads('AddToCart')).toEqual([
       '/assets/hydrate-abc.js',
       '/assets/react-abc.js',
@@ -20,5 +21,6 @@ describe('assets from the Vite manifest', () => {
     const assets = createAssets({});
     expect(assets.entry).toBeNull();
     expect(assets.css).toEqual([]);
+    expect(assets.fonts).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ export type ManifestChunk = {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** Files a stylesheet entry references (its fonts). */
+  assets?: string[];
 };
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -20,6 +22,8 @@ export type Assets = {
   entry: string | null;
   /** Stylesheet URLs, in order. */
   css: string[];
+  /** The stylesheet's fonts: preloaded, so text never waits for the CSS to name them. */
+  fonts: string[];
   /** Chunks to modulepreload for an island: the hydration runtime (React), the island and their imports. */
   islandPreloads(name: string): string[];
 };
@@ -46,6 +50,7 @@ export function createAssets(manifest: Manifest, base = '/'): Assets {
   return {
     entry: entry ? url(entry.file) : null,
     css: [...new Set(css)],
+    fonts: (manifest[STYLES_SRC]?.assets ?? []).filter((file) => file.endsWith('.woff2')).map(url),
     islandPreloads(name) {
       let list = preloads.get(name);
       if (!list) {

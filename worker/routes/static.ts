@@ -14,7 +14,7 @@ const fromAssets = async (assets: Fetcher, request: Request): Promise<Response> 
   const response = await assets.fetch(request);
   const copy = new Response(response.body, response);
   // Vite names built files by content hash: they never change under the same name.
-  if (response.ok && /\/assets\/[\w-]+-[\w-]{8}\.(js|css)$/.test(new URL(request.url).pathname)) {
+  if (response.ok && /\/assets\/[\w-]+-[\w-]{8}\.(js|css|woff2)$/.test(new URL(request.url).pathname)) {
     copy.headers.set('cache-control', 'public, max-age=31536000, immutable');
   }
   return copy;

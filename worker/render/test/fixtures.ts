@@ -22,7 +22,12 @@ export const collectingLogger = (): Logger & { entries: LogEntry[] } => {
 
 export const manifest: Manifest = {
   'client/entry.ts': { file: 'assets/entry-abc.js', isEntry: true, src: 'client/entry.ts' },
-  'client/styles/main.css': { file: 'assets/main-abc.css', isEntry: true, src: 'client/styles/main.css' },
+  'client/styles/main.css': {
+    file: 'assets/main-abc.css',
+    isEntry: true,
+    src: 'client/styles/main.css',
+    assets: ['assets/inter-abc.woff2'],
+  },
   'client/hydrate.tsx': { file: 'assets/hydrate-abc.js', isDynamicEntry: true, imports: ['_react-abc.js'] },
   'client/islands/AddToCart.tsx': {
     file: 'assets/AddToCart-abc.js',
