@@ -42,7 +42,7 @@ export default defineConfig({
         stdout: 'pipe',
       },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium }, grepInvert: /@nojs/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium }, grepInvert: /@nojs|@mobile-only/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], ...chromium }, grepInvert: /@nojs|@desktop-only/ },
     {
       name: 'no-javascript',

@@ -61,9 +61,13 @@ export const toggleRefinement = (state: ListingState, id: RefinementId, value: s
   return { ...state, [id]: next, page: 1 };
 };
 
+/** How many filters are applied: each refinement value, and the price range as one. */
+export const activeFilterCount = (state: ListingState): number =>
+  LISTING_LISTS.reduce((n, k) => n + state[k].length, 0) +
+  (state.min !== undefined || state.max !== undefined ? 1 : 0);
+
 /** True when any refinement or price bound is applied. */
-export const hasRefinements = (state: ListingState): boolean =>
-  LISTING_LISTS.some((k) => state[k].length > 0) || state.min !== undefined || state.max !== undefined;
+export const hasRefinements = (state: ListingState): boolean => activeFilterCount(state) > 0;
 
 export const clearRefinements = (state: ListingState): ListingState => ({
   ...emptyListingState(state.q),

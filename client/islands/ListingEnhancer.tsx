@@ -44,7 +44,10 @@ export default function ListingEnhancer(_: ListingEnhancerProps) {
           window.location.assign(url);
           return;
         }
+        // A filter chosen in the phone drawer keeps the drawer open on the new results.
+        const drawerOpen = current.querySelector('#refinements')?.matches(':popover-open') === true;
         current.replaceWith(next);
+        if (drawerOpen) next.querySelector<HTMLElement>('#refinements')?.showPopover();
         document.title = doc.title;
         if (push) history.pushState({ listing: true }, '', url);
         setStatus(next.querySelector('#listing-count')?.textContent ?? '');

@@ -5,7 +5,13 @@
  */
 import type { Breadcrumb, ContentSection } from '../../shared/contract';
 import type { ProductSearchResult, SearchContent } from '../../shared/contract/search';
-import { clearRefinements, hasRefinements, type ListingState, listingHref } from '../../shared/listing-url';
+import {
+  activeFilterCount,
+  clearRefinements,
+  hasRefinements,
+  type ListingState,
+  listingHref,
+} from '../../shared/listing-url';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProductCard } from '../components/ProductCard';
 import { plural, t } from '../i18n';
@@ -108,6 +114,7 @@ export function ListingMain(props: ListingProps) {
   const countText = plural(messages, site.languageTag, 'resultCount', result.total);
   // Nothing to sort, filter or page through: the page is the no-results message and its ways back.
   const hasResults = result.products.length > 0;
+  const applied = activeFilterCount(state);
   return (
     <>
       <div className="listing" id="listing" data-listing-path={path}>
@@ -125,17 +132,47 @@ export function ListingMain(props: ListingProps) {
           <p className="listing__count" id="listing-count">
             {countText}
           </p>
+          {hasResults && (
+            // Phones: the filters wait in a drawer (a popover: it opens without script too).
+            <button type="button" className="button filters-toggle" popoverTarget="refinements">
+              {applied > 0 ? t(messages, 'filtersApplied', { count: applied }) : t(messages, 'filters')}
+            </button>
+          )}
           {hasResults && <SortForm path={path} state={state} />}
         </div>
         <AppliedFilters path={path} state={state} result={result} />
         <div className={`listing__body${hasResults ? '' : ' listing__body--empty'}`}>
           {hasResults && (
-            <aside className="refinements" aria-label={t(messages, 'filters')}>
-              <h2 className="refinements__title">{t(messages, 'filters')}</h2>
+            <aside
+              className="refinements"
+              id="refinements"
+              popover="auto"
+              aria-label={t(messages, 'filters')}
+            >
+              <div className="refinements__head">
+                <h2 className="refinements__title">{t(messages, 'filters')}</h2>
+                <button
+                  type="button"
+                  className="icon-button refinements__close"
+                  popoverTarget="refinements"
+                  popoverTargetAction="hide"
+                  aria-label={t(messages, 'closeFilters')}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </div>
               {result.refinements.map((r) => (
                 <Facet key={r.id} refinement={r} path={path} state={state} />
               ))}
               <PriceFacet path={path} state={state} result={result} />
+              <button
+                type="button"
+                className="button button--primary refinements__done"
+                popoverTarget="refinements"
+                popoverTargetAction="hide"
+              >
+                {t(messages, 'showResults', { count: result.total })}
+              </button>
             </aside>
           )}
           <div className="listing__results">

@@ -8,8 +8,22 @@ const resultCount = async (page: Page) =>
 
 const facet = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
 
+/** On a phone the filters wait in a drawer behind the Filters button: open it when it is shut. */
+const openFilters = async (page: Page) => {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.isVisible()) && !(await page.getByRole('complementary', { name: 'Filters' }).isVisible()))
+    await toggle.click();
+};
+
+/** Back to the results from the phone's drawer (nothing to do on a wide screen). */
+const closeFilters = async (page: Page) => {
+  const done = page.getByRole('button', { name: /^Show \d+ products?$/ });
+  if (await done.isVisible()) await done.click();
+};
+
 /** Opens a facet's disclosure when it is closed. */
 const openFacet = async (page: Page, name: string) => {
+  await openFilters(page);
   const details = page.locator('details.facet', { has: page.getByText(name, { exact: true }) });
   if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
 };
@@ -45,6 +59,7 @@ test('a shopper browses a category, filters by colour and size, sorts by price, 
   await size.click();
   await expect(page).toHaveURL(/color=BLK&size=/);
   await expect(page.locator('#listing-count')).toHaveText(new RegExp(`^${sizeCount} products?$`));
+  await closeFilters(page);
   await expect(page.getByRole('list', { name: 'Filters' }).getByRole('link')).toHaveCount(3);
 
   await page.getByRole('link', { name: 'Clear all' }).first().click();
@@ -149,4 +164,33 @@ test('browse, filter, sort and page without JavaScript @nojs', async ({ page }) 
   await page.getByRole('combobox', { name: 'Search' }).press('Enter');
   await expect(page).toHaveURL(/\/en-us\/search\?q=boot/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “boot”');
+});
+
+test('on a phone, the filters wait in a drawer behind a button that counts them @mobile-only', async ({
+  page,
+}) => {
+  await page.goto(CATEGORY);
+  await islandsHydrated(page, 'ListingEnhancer');
+  const drawer = page.getByRole('complementary', { name: 'Filters' });
+  await expect(drawer).toBeHidden();
+  // The first product is on the first screen, not below the filters.
+  await expect(page.locator('.grid .card').first()).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(drawer).toBeVisible();
+  await openFacet(page, 'Colour');
+  await facet(page, 'Colour')
+    .getByRole('link', { name: /^Black/ })
+    .click();
+  await expect(page).toHaveURL(/color=BLK/);
+  // The drawer stays open on the new results, and says how many there are.
+  await expect(drawer).toBeVisible();
+  const count = await resultCount(page);
+  await drawer.getByRole('button', { name: `Show ${count} products` }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 });
