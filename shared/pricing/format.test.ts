@@ -70,6 +70,11 @@ describe('omnibus rule', () => {
     expect(nbsp(d.lowestPrice ?? '')).toBe('80,00 €');
     const signed = priceDisplay(sale, { languageTag: 'de-DE', region: 'EMEA', minusSign: true });
     expect(nbsp(signed.percentOff ?? '')).toBe('-30 %');
+    const odd = priceDisplay(price({ lowCurrent: 7450, highCurrent: 7450 }), {
+      languageTag: 'en-US',
+      region: 'NORA',
+    });
+    expect(odd.percentOff).toBe('26%');
     const us = priceDisplay({ ...sale, currency: 'USD' }, { languageTag: 'en-US', region: 'NORA' });
     expect(us.lowestPrice).toBeUndefined();
     const full = priceDisplay(

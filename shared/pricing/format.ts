@@ -112,7 +112,10 @@ export type PriceDisplay = {
   current: string;
   /** The original price (to strike through) when on sale. */
   original?: string | undefined;
-  /** Rounded discount, formatted ("25%", or "-25%" with `minusSign`), when on sale. */
+  /**
+   * The discount in whole percent ("26%", or "-26%" with `minusSign`), when on sale: a price tag
+   * reads "−26%", never "−25.5%" (the 1-decimal precision is the cart's totalDiscountPercentage).
+   */
   percentOff?: string | undefined;
   /** Lowest price of the last 30 days, formatted, when the omnibus rule applies. */
   lowestPrice?: string | undefined;
@@ -124,7 +127,7 @@ export const priceDisplay = (price: Price, ctx: FormatContext): PriceDisplay => 
   const { currency } = price;
   const tag = ctx.languageTag;
   const onSale = price.lowCurrent < price.lowOriginal || price.highCurrent < price.highOriginal;
-  const pct = onSale ? percentOff(price.lowOriginal, price.lowCurrent) : 0;
+  const pct = onSale ? Math.round(percentOff(price.lowOriginal, price.lowCurrent)) : 0;
   return {
     current: formatMoneyRange(price.lowCurrent, price.highCurrent, currency, tag),
     original: onSale ? formatMoneyRange(price.lowOriginal, price.highOriginal, currency, tag) : undefined,
