@@ -182,7 +182,18 @@ export function ListingMain(props: ListingProps) {
                   <li key={card.id} className="grid__item">
                     <ProductCard card={card} list={props.kind === 'category' ? 'PLP' : 'Search'} />
                     <a className="quickshop-link" href={card.url} data-quickshop={card.id}>
-                      {t(messages, 'quickShop', { name: card.title })}
+                      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none">
+                        <path
+                          d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Zm4 0V6.5a3 3 0 0 1 6 0V8M12 11v6M9 14h6"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                      <span className="visually-hidden">
+                        {t(messages, 'quickShop', { name: card.title })}
+                      </span>
                     </a>
                   </li>
                 ))}
