@@ -1,10 +1,16 @@
 /**
  * Product images of the selected colour. Server-rendered with the colour of the URL; once hydrated
  * it follows the colour picked in the add-to-cart island (shared product store) without a reload.
+ *
+ * Phones swipe a scroll-snapped strip with position dots; wide screens see the images in a grid.
+ * Before script, each image links to itself (the browser's own zoom) and each dot to its slide; the
+ * island turns the links into an enlarged view (a dialog, 2x on demand) and keeps the dots current.
  */
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { Image } from '../../shared/contract/common';
 import { t } from '../i18n';
 import { useAppState, useSelectedColor } from '../state/app';
+import { Dialog } from '../ui/Dialog';
 import { Picture } from '../ui/Picture';
 
 export type ProductGalleryProps = {
@@ -16,16 +22,125 @@ export default function ProductGallery({ colors, selectedColorCode }: ProductGal
   const { messages } = useAppState();
   const code = useSelectedColor(selectedColorCode);
   const images = (colors.find((c) => c.code === code) ?? colors[0])?.images ?? [];
+  const count = images.length;
+  const track = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const [zoomed, setZoomed] = useState(false);
+  const [origin, setOrigin] = useState('50% 50%');
+  const slideId = (i: number) => `gallery-${code}-${i + 1}`;
+
+  // A new colour starts at its first image.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the colour changes
+  useEffect(() => {
+    setActive(0);
+    track.current?.scrollTo({ left: 0 });
+  }, [code]);
+
+  const show = (i: number) => {
+    const strip = track.current;
+    if (strip) strip.scrollTo({ left: i * strip.clientWidth, behavior: 'smooth' });
+    setActive(i);
+  };
+  const open = (i: number) => {
+    setZoomed(false);
+    setEnlarged(i);
+  };
+  const step = (by: number) => enlarged !== null && open((enlarged + by + count) % count);
+  const big = enlarged === null ? undefined : images[enlarged];
+
   return (
     <section className="gallery" aria-label={t(messages, 'productImages')}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable image strip must be keyboard reachable */}
-      <ul className="gallery__track" tabIndex={0} aria-label={t(messages, 'productImages')}>
+      {/* Each image is a link: tabbing through them scrolls the strip, so it needs no tab stop itself. */}
+      <ul
+        ref={track}
+        className="gallery__track"
+        aria-label={t(messages, 'productImages')}
+        onScroll={(event) => {
+          const strip = event.currentTarget;
+          if (strip.clientWidth > 0) setActive(Math.round(strip.scrollLeft / strip.clientWidth));
+        }}
+      >
         {images.map((image, i) => (
-          <li key={`${code}-${image.url}`} className="gallery__slide">
-            <Picture image={image} width={1000} height={1000} priority={i === 0} />
+          <li key={`${code}-${image.url}`} id={slideId(i)} className="gallery__slide">
+            <a
+              className="gallery__enlarge"
+              href={image.url}
+              aria-label={t(messages, 'enlargeImage', { n: i + 1, count })}
+              onClick={(event) => {
+                event.preventDefault();
+                open(i);
+              }}
+            >
+              <Picture image={image} width={1000} height={1000} priority={i === 0} />
+            </a>
           </li>
         ))}
       </ul>
+      {count > 1 && (
+        <ol className="gallery__dots">
+          {images.map((image, i) => (
+            <li key={image.url}>
+              <a
+                className="gallery__dot"
+                href={`#${slideId(i)}`}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  show(i);
+                }}
+              >
+                <span className="visually-hidden">{t(messages, 'imageOf', { n: i + 1, count })}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Dialog
+        open={big !== undefined}
+        onClose={() => setEnlarged(null)}
+        title={enlarged === null ? '' : t(messages, 'imageOf', { n: enlarged + 1, count })}
+        closeLabel={t(messages, 'close')}
+      >
+        {big && (
+          <div className="zoom">
+            <button
+              type="button"
+              className="zoom__stage"
+              aria-label={t(messages, zoomed ? 'zoomOut' : 'zoomIn')}
+              aria-pressed={zoomed}
+              onClick={(event) => {
+                const box = event.currentTarget.getBoundingClientRect();
+                if (event.detail > 0 && box.width > 0)
+                  setOrigin(
+                    `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`,
+                  );
+                else setOrigin('50% 50%');
+                setZoomed(!zoomed);
+              }}
+            >
+              <img
+                className={`zoom__img${zoomed ? ' is-zoomed' : ''}`}
+                src={big.url}
+                alt={big.alt}
+                width={1000}
+                height={1000}
+                style={{ '--zoom-origin': origin } as CSSProperties}
+              />
+            </button>
+            {count > 1 && (
+              <div className="zoom__nav">
+                <button type="button" className="button" onClick={() => step(-1)}>
+                  {t(messages, 'previous')}
+                </button>
+                <button type="button" className="button" onClick={() => step(1)}>
+                  {t(messages, 'next')}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </Dialog>
     </section>
   );
 }
