@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
+import { lighthouseRows } from './bench-lighthouse.mjs';
 import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
 const PORT = 8777;
@@ -259,6 +260,15 @@ const cartRows = [
   `| add to cart through the BFF, sandbox as a second dev server (reference) | p50 ${addsTwoServers.p50.toFixed(2)} ms | p99 ${addsTwoServers.p99.toFixed(2)} ms |`,
 ];
 await browser.close();
+// Lighthouse last: it loads the machine with a browser per run, which would disturb the rows above.
+const lighthouse = await lighthouseRows(
+  [
+    ...Object.entries(pages).map(([name, p]) => ({ name, url: base + p, indexable: true })),
+    { name: 'cart', url: cartUrl, cookie: cartShopper.cookie },
+    { name: 'checkout', url: `${base}/en-us/checkout`, cookie: cartShopper.cookie },
+  ],
+  Number(process.env.LIGHTHOUSE_RUNS ?? 5),
+);
 again.stop();
 
 // Checkout islands: the islands the checkout page components render, with every chunk they import
@@ -314,6 +324,12 @@ const report = [
   ...cartRows,
   checkoutRow,
   '',
+  '## Lighthouse',
+  '',
+  `Mobile defaults (simulated throttling), the pinned \`lighthouse\` package in Debian's Chromium, median of ${process.env.LIGHTHOUSE_RUNS ?? 5} runs per page, each in a fresh browser. Targets: performance ≥ 98, accessibility and best practices 100, SEO 100 on indexable pages, CLS 0.`,
+  '',
+  ...lighthouse,
+  '',
 ].join('\n');
 mkdirSync(path.join(root, 'docs', 'bench'), { recursive: true });
 const latest = path.join(root, 'docs', 'bench', 'latest.md');
@@ -322,6 +338,6 @@ const previous = existsSync(latest) ? readFileSync(latest, 'utf8') : '';
 const searchAt = previous.indexOf('## Search at ');
 writeFileSync(latest, searchAt >= 0 ? `${report}\n${previous.slice(searchAt)}` : report);
 console.log(
-  `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\nwritten to docs/bench/latest.md`,
+  `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md`,
 );
 process.exit(0);
