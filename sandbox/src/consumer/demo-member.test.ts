@@ -27,4 +27,10 @@ describe('the seeded demo member', () => {
       expect.objectContaining({ default: true, card: expect.objectContaining({ last4: '4242' }) }),
     ]);
   });
+
+  it('is made on first sign-in where the seed was SQL only (local development, journeys)', async () => {
+    await env.DB.prepare('DELETE FROM consumers WHERE email = ?').bind(DEMO_MEMBER.email).run();
+    const tokens = await signInTokens(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    expect(tokens.consumerNo).toBe(DEMO_MEMBER.consumerNo);
+  });
 });

@@ -2,7 +2,9 @@
  * The seeded demo member (README, sandbox section): `member@ridgeline.test` / `Ridgeline1`, with a
  * main shipping address in San Francisco and a saved VISA ending 4242 (default). Seeding again
  * changes nothing; a sandbox run without the Consumer object (an embedding that binds only D1 and
- * the basket) is skipped rather than failed.
+ * the basket) is skipped rather than failed. Local development and journeys seed D1 from SQL
+ * (scripts/local.mjs), which cannot reach a Durable Object, so the identity calls also create the
+ * demo member on first use (`memberByEmail`).
  */
 import { hashPassword } from '../auth/password-hash';
 import type { SandboxEnv } from '../env';
@@ -58,4 +60,12 @@ export async function seedDemoMember(env: Partial<Pick<SandboxEnv, 'CONSUMER'>> 
     fingerprint: 'VISA:4242:12:2035',
   });
   return 1;
+}
+
+/** The account of `email`; the demo member is made on first use when the seed could not make it. */
+export async function memberByEmail(env: SandboxEnv, email: string): Promise<string | undefined> {
+  const found = await consumerNoByEmail(env.DB, email);
+  if (found || email !== DEMO_MEMBER.email) return found;
+  await seedDemoMember(env);
+  return consumerNoByEmail(env.DB, email);
 }
