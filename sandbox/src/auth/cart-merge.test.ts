@@ -14,7 +14,7 @@ const addItems = async (token: string, cartId: string, items: { productId: strin
 const qtyBySku = (cart: { items: { productId: string; qty: number; bonus?: boolean | undefined }[] }) =>
   Object.fromEntries(cart.items.filter((i) => !i.bonus).map((i) => [i.productId, i.qty]));
 
-describe('sign-in merges the guest cart', () => {
+describe('sign-in merges the guest cart', { timeout: 30_000 }, () => {
   it('hands the guest cart to a member without one, once', async () => {
     const { sku } = await findSku('stock >= 10');
     const guest = await guestToken();

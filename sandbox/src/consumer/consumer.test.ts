@@ -41,7 +41,7 @@ const profileOf = async (token: string) => {
   return consumerProfileResponseSchema.parse(await response.json()).consumerProfile;
 };
 
-describe('consumer profile', () => {
+describe('consumer profile', { timeout: 30_000 }, () => {
   it('reads with the loyalty summary, updates with PUT and patches with POST', async () => {
     const { email, tokens } = await member();
     const token = tokens.accessToken;
@@ -109,7 +109,7 @@ describe('consumer profile', () => {
   });
 });
 
-describe('addresses', () => {
+describe('addresses', { timeout: 30_000 }, () => {
   it('adds, edits and deletes, keeping exactly one main per approach type', async () => {
     const { tokens } = await member();
     const token = tokens.accessToken;
@@ -166,7 +166,7 @@ describe('addresses', () => {
   });
 });
 
-describe('saved cards', () => {
+describe('saved cards', { timeout: 30_000 }, () => {
   it('saves a tokenised card (never the number), refuses the same card with PYT300, sets default, deletes', async () => {
     const { tokens } = await member();
     const token = tokens.accessToken;
@@ -229,7 +229,7 @@ describe('saved cards', () => {
   });
 });
 
-describe('ownership', () => {
+describe('ownership', { timeout: 30_000 }, () => {
   it("a member can neither change nor delete another member's address or card", async () => {
     const owner = await member();
     const other = await member();
@@ -266,7 +266,7 @@ describe('ownership', () => {
   });
 });
 
-describe('subscriptions', () => {
+describe('subscriptions', { timeout: 30_000 }, () => {
   it('a member opts in and out of SMS and the newsletter', async () => {
     const { email, tokens } = await member({ phone: '+14155550100' });
     const token = tokens.accessToken;
