@@ -12,6 +12,7 @@ import type { AppEnv } from '../../env';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
 import { seal, unseal } from './crypto';
+import { refreshGateOver } from './refresh-gate';
 
 export const COOKIE = { access: 'sf_at', refresh: 'sf_rt', state: 'sf_s' } as const;
 /** Renew the access token this long before it expires so a call never races its expiry. */
@@ -311,7 +312,11 @@ export class Session {
 /** Opens the session before the handler and writes its cookies after. */
 export const session = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const s = await Session.load(c, () => c.var.upstream.auth);
+    const s = await Session.load(
+      c,
+      () => c.var.upstream.auth,
+      refreshGateOver(c.env.REFRESH_GATE, c.var.log),
+    );
     c.set('session', s);
     await next();
     // A streamed body is read only after the worker returns, so its headers are still ours here.

@@ -27,7 +27,11 @@ const memberTokens = (extra: Partial<TokenResponse> = {}): TokenResponse => ({
   ...extra,
 });
 
-type Script = (path: string, body: Record<string, unknown>, call: number) => Response | undefined;
+type Script = (
+  path: string,
+  body: Record<string, unknown>,
+  call: number,
+) => Response | Promise<Response> | undefined;
 
 /** The sandbox, with the identity calls `script` answers (undefined: the sandbox answers). */
 const scriptedUpstream = (script: Script) => {
@@ -42,7 +46,7 @@ const scriptedUpstream = (script: Script) => {
       recorded.push({ path, body, authorization: request.headers.get('authorization') });
       const call = (counts.get(path) ?? 0) + 1;
       counts.set(path, call);
-      return script(path, body, call) ?? env.SANDBOX.fetch(request);
+      return (await script(path, body, call)) ?? env.SANDBOX.fetch(request);
     },
   } as unknown as Fetcher;
   return { recorded, envOverride: { SANDBOX } };
@@ -342,6 +346,31 @@ describe('signing out', () => {
       refreshToken: 'member-refresh',
     });
     expect(jar).toEqual(before);
+  });
+
+  it('renews once for two concurrent requests with the same cookie (the refresh gate)', async () => {
+    const first = await memberJar(Date.now() - 1);
+    const second = new Map(first);
+    const { recorded, envOverride } = scriptedUpstream((path, body) => {
+      if (path === '/consumers-v3/consumer/auth/signout') return new Response(null, { status: 204 });
+      if (path !== '/token/v2/auth/token' || body.type !== 'Registered') return undefined;
+      // Slow enough that the second request arrives while the first renews.
+      return new Promise<Response>((resolve) => setTimeout(() => resolve(json(memberTokens())), 300));
+    });
+    const [a, b] = await Promise.all([
+      storefront('/api/auth/sign-out', { ...jsonPost('{}'), jar: first, envOverride }),
+      storefront('/api/auth/sign-out', { ...jsonPost('{}'), jar: second, envOverride }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const renewals = recorded.filter(
+      (r) => r.path === '/token/v2/auth/token' && r.body.type === 'Registered',
+    );
+    expect(renewals).toHaveLength(1);
+    const signOuts = recorded.filter((r) => r.path === '/consumers-v3/consumer/auth/signout');
+    expect(signOuts.map((r) => r.authorization)).toEqual([
+      `Bearer ${memberTokens().accessToken}`,
+      `Bearer ${memberTokens().accessToken}`,
+    ]);
   });
 
   it('ends the member session when the token call refuses the grant (4xx)', async () => {
