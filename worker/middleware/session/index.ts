@@ -28,6 +28,8 @@ const stateSchema = z.object({
   basketId: z.string().optional(),
   favoriteId: z.string().optional(),
   saveForLaterId: z.string().optional(),
+  /** The member's first name for the header, read once at sign-in. */
+  displayName: z.string().max(50).optional(),
 });
 type TokenCookie = z.infer<typeof tokenCookieSchema>;
 type SessionState = z.infer<typeof stateSchema>;
@@ -117,6 +119,16 @@ export class Session {
     return this.#stored.state?.sessionId;
   }
 
+  get displayName(): string | undefined {
+    return this.#stored.state?.displayName;
+  }
+
+  setDisplayName(displayName: string | undefined): void {
+    if (!this.#stored.state || !displayName) return;
+    this.#stored.state = { ...this.#stored.state, displayName: displayName.slice(0, 50) };
+    this.#dirty = true;
+  }
+
   get favoriteId(): string | undefined {
     return this.#stored.state?.favoriteId;
   }
@@ -163,6 +175,7 @@ export class Session {
       basketId: token.basketId ?? kept?.basketId,
       favoriteId: token.favoriteId ?? kept?.favoriteId,
       saveForLaterId: token.saveForLaterId ?? kept?.saveForLaterId,
+      displayName: kept?.displayName,
     };
   }
 
@@ -277,6 +290,7 @@ export class Session {
         basketId: sameConsumer ? (token.basketId ?? kept?.basketId) : token.basketId,
         favoriteId: kept?.favoriteId,
         saveForLaterId: kept?.saveForLaterId,
+        displayName: kept?.displayName,
       },
     };
     this.#dirty = true;
