@@ -23,6 +23,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
 } from '../../../shared/contract/auth-bff';
+import { storedPhone } from '../../../shared/phone/format';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { validateBody } from '../../validation';
@@ -50,7 +51,8 @@ export const authApi = new Hono<AppEnv>()
       password,
       firstName,
       lastName,
-      phone,
+      // Stored with + and the site country's dial code (spec section 5).
+      phone: phone && storedPhone(phone, c.var.site.country),
       birthDate,
       postalCode,
       ...(newsletter ? { subscriptions: { newsletter: true, sms: false } } : {}),
