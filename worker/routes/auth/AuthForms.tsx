@@ -149,7 +149,7 @@ export function AuthForms({ data }: { data: AuthFormsData }) {
               required
               maxLength={50}
             />
-            <div className="field field--check">
+            <div className="auth__check">
               <input id="auth-newsletter" name="newsletter" type="checkbox" />
               <label htmlFor="auth-newsletter">{text.newsletter}</label>
             </div>
