@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './checkout-steps';
+import { islandsHydrated } from './helpers';
 
 /** Meets every rule of shared/contract/password.ts. */
 export const MEMBER_PASSWORD = 'Ridgeline-2026!';
@@ -34,14 +35,14 @@ export const signUpAndIn = async (page: Page, options: SignUpOptions = {}): Prom
   return member;
 };
 
-/** Signs in through the sign-in page reached from the header's link on the current page. */
+/** Signs in with the header's sign-in dialog on the current page. */
 export const signInFromHeader = async (page: Page, member: Pick<Member, 'email' | 'password'>) => {
+  await islandsHydrated(page, 'SignIn');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  const form = page.getByRole('main');
-  await form.getByLabel('E-mail').fill(member.email);
-  await form.getByLabel('Password', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('E-mail').fill(member.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
 };
 
 /** Signs out with the header's account menu. */
