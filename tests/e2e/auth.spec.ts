@@ -73,3 +73,29 @@ test('a shopper resets a forgotten password with the e-mailed link, which works 
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'expired or was used already' })).toBeVisible();
 });
+
+test('two tabs kept open across an access-token expiry both stay signed in', async ({ page, context }) => {
+  // Sign-up, a cart line and two tabs loading twice: more than one journey's usual time.
+  test.setTimeout(120_000);
+  const member = await signUpAndIn(page);
+  await openFirstProduct(page);
+  await addFirstSize(page, true);
+  await page.keyboard.press('Escape');
+  const second = await context.newPage();
+  await second.goto('/en-us/cart');
+  const greeting = `Hi ${member.firstName}`;
+  await expect(second.getByRole('banner').getByText(greeting)).toBeVisible();
+
+  // The access token runs out: the browser no longer has it (as at its expiry), only the refresh
+  // token. Both tabs come back at the same moment, so both renew with the same refresh token.
+  await context.clearCookies({ name: '__Host-sf_at' });
+  await Promise.all([page.goto('/en-us/cart'), second.reload()]);
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('banner').getByText(greeting)).toBeVisible();
+    await expect(tab.locator('main').getByRole('listitem').first()).toBeVisible();
+  }
+  // The rotated refresh token is the one both tabs hold now: the next expiry renews again.
+  await context.clearCookies({ name: '__Host-sf_at' });
+  await Promise.all([page.reload(), second.reload()]);
+  for (const tab of [page, second]) await expect(tab.getByRole('banner').getByText(greeting)).toBeVisible();
+});

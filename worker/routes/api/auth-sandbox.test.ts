@@ -100,6 +100,18 @@ describe('identity through the sandbox', () => {
     expect(guest.status).toBe(403);
   });
 
+  it('renews an expired member access token with the refresh token and stays signed in', async () => {
+    const { jar } = await memberSession();
+    const { sku } = await findProduct();
+    await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })), jar });
+    jar.delete('__Host-sf_at');
+    const page = await storefront('/en-us/cart', { jar });
+    expect(page.status).toBe(200);
+    await page.text();
+    expect(await stateOf(jar)).toMatchObject({ consumerType: 'REGISTERED' });
+    expect(jar.has('__Host-sf_at')).toBe(true);
+  });
+
   it('looks an e-mail up', async () => {
     const lookup = await storefront(
       '/api/auth/lookup',
