@@ -25,6 +25,7 @@ import QuickShop from '../islands/QuickShop';
 import Reviews from '../islands/Reviews';
 import SearchBox from '../islands/SearchBox';
 import ShippingSummary from '../islands/ShippingSummary';
+import SignIn from '../islands/SignIn';
 import StoreLocator from '../islands/StoreLocator';
 import Toasts from '../islands/Toasts';
 
@@ -49,6 +50,7 @@ export const ISLANDS = {
   Reviews,
   SearchBox,
   ShippingSummary,
+  SignIn,
   StoreLocator,
   Toasts,
 };

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../env';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
 import { seal, unseal } from './crypto';
+import { refreshGateOver } from './refresh-gate';
 
 export const COOKIE = { access: 'sf_at', refresh: 'sf_rt', state: 'sf_s' } as const;
 /** Renew the access token this long before it expires so a call never races its expiry. */
@@ -19,18 +20,38 @@ const EXPIRY_SKEW_MS = 60_000;
 
 const tokenCookieSchema = z.object({ token: z.string(), expiresAt: z.number() });
 const stateSchema = z.object({
+  /** Names this session in logs; a new one at sign-in (ASVS 7.2.4), with every cookie re-sealed. */
+  sessionId: z.string().optional(),
   consumerNo: z.string(),
   consumerType: z.string(),
+  memberId: z.string().optional(),
   basketId: z.string().optional(),
+  favoriteId: z.string().optional(),
+  saveForLaterId: z.string().optional(),
+  /** The member's first name for the header, read once at sign-in. */
+  displayName: z.string().max(50).optional(),
 });
 type TokenCookie = z.infer<typeof tokenCookieSchema>;
 type SessionState = z.infer<typeof stateSchema>;
+
+type RenewRequest = { type: 'Guest'; refreshToken: string } | { type: 'Registered'; refreshToken: string };
+/** Runs `renew` at most once at a time per refresh token, sharing its answer (refresh-gate.ts). */
+export type RefreshGate = (
+  refreshToken: string,
+  renew: () => Promise<TokenResponse>,
+) => Promise<TokenResponse>;
 
 type Stored = { access?: TokenCookie; refresh?: TokenCookie; state?: SessionState };
 
 /** The refresh token is needed only to renew the access token: its cookie is opened on demand. */
 const openRefresh = async (sealed: string | undefined, secret: string) =>
   tokenCookieSchema.safeParse(await unseal(sealed, secret)).data;
+
+const newSessionId = () => crypto.randomUUID();
+
+/** The one token request a member session renews with (spec section 7, Authentication). */
+const isMemberType = (consumerType: string | undefined) =>
+  consumerType === 'REGISTERED' || consumerType === 'EMPLOYEE';
 
 export class Session {
   #stored: Omit<Stored, 'refresh'>;
@@ -40,19 +61,22 @@ export class Session {
   #pendingToken: Promise<string> | undefined;
   #cartReset = false;
   readonly #auth: () => AuthClient;
+  readonly #gate: RefreshGate | undefined;
 
   /** `openRefresh` opens the refresh token's cookie when it is first needed (else `stored.refresh`). */
   constructor(
     { refresh, ...stored }: Stored,
     auth: () => AuthClient,
     openRefresh: () => Promise<TokenCookie | undefined> = () => Promise.resolve(refresh),
+    gate?: RefreshGate,
   ) {
     this.#stored = stored;
     this.#refresh = openRefresh;
     this.#auth = auth;
+    this.#gate = gate;
   }
 
-  static async load(c: Context<AppEnv>, auth: () => AuthClient): Promise<Session> {
+  static async load(c: Context<AppEnv>, auth: () => AuthClient, gate?: RefreshGate): Promise<Session> {
     const secret = c.env.SESSION_SECRET;
     const [access, state] = await Promise.all(
       [COOKIE.access, COOKIE.state].map((name) => unseal(getCookie(c, name, 'host'), secret)),
@@ -66,6 +90,7 @@ export class Session {
         refresh ??= openRefresh(sealedRefresh, secret);
         return refresh;
       },
+      gate,
     );
   }
 
@@ -75,6 +100,91 @@ export class Session {
 
   get consumerType(): string | undefined {
     return this.#stored.state?.consumerType;
+  }
+
+  /** Signed in: a registered consumer (an employee is one too). */
+  get isMember(): boolean {
+    return isMemberType(this.#stored.state?.consumerType);
+  }
+
+  get consumerNo(): string | undefined {
+    return this.#stored.state?.consumerNo;
+  }
+
+  get memberId(): string | undefined {
+    return this.#stored.state?.memberId;
+  }
+
+  get sessionId(): string | undefined {
+    return this.#stored.state?.sessionId;
+  }
+
+  get displayName(): string | undefined {
+    return this.#stored.state?.displayName;
+  }
+
+  setDisplayName(displayName: string | undefined): void {
+    if (!this.#stored.state || !displayName) return;
+    this.#stored.state = { ...this.#stored.state, displayName: displayName.slice(0, 50) };
+    this.#dirty = true;
+  }
+
+  get favoriteId(): string | undefined {
+    return this.#stored.state?.favoriteId;
+  }
+
+  get saveForLaterId(): string | undefined {
+    return this.#stored.state?.saveForLaterId;
+  }
+
+  /** Remembers the lists the upstream created for this shopper; `undefined` keeps a list as it is. */
+  setLists(lists: { favoriteId?: string; saveForLaterId?: string }): void {
+    const state = this.#stored.state;
+    if (!state) return;
+    this.#stored.state = {
+      ...state,
+      favoriteId: lists.favoriteId ?? state.favoriteId,
+      saveForLaterId: lists.saveForLaterId ?? state.saveForLaterId,
+    };
+    this.#dirty = true;
+  }
+
+  /** The guest's ids the token exchange merges into the member's (`guestObjects`). */
+  guestObjects(): { basketId?: string; favoriteId?: string; saveForLaterId?: string } {
+    const { basketId, favoriteId, saveForLaterId } = this.#stored.state ?? {};
+    return { basketId, favoriteId, saveForLaterId };
+  }
+
+  /** The refresh token, for the sign-out call (the upstream revokes its family). */
+  async refreshToken(): Promise<string | undefined> {
+    return (await this.#refresh())?.token;
+  }
+
+  /**
+   * The member's tokens replace the guest's: a new session id, and every cookie written again so
+   * no value from before the sign-in names this session.
+   */
+  signIn(token: TokenResponse): void {
+    // A new pair for the same member (a password change) keeps what the answer leaves out.
+    const before = this.#stored.state;
+    const kept = before?.consumerNo === token.consumerNo ? before : undefined;
+    this.#accept(token, false);
+    this.#stored.state = {
+      ...this.#stored.state!,
+      memberId: token.memberId ?? kept?.memberId,
+      basketId: token.basketId ?? kept?.basketId,
+      favoriteId: token.favoriteId ?? kept?.favoriteId,
+      saveForLaterId: token.saveForLaterId ?? kept?.saveForLaterId,
+      displayName: kept?.displayName,
+    };
+  }
+
+  /** Forgets everything: every cookie is cleared unless this request starts a new guest. */
+  signOut(): void {
+    this.#stored = {};
+    this.#refresh = () => Promise.resolve(undefined);
+    this.#pendingToken = undefined;
+    this.#dirty = true;
   }
 
   /** True when Set-Cookie must be written for this response. */
@@ -135,29 +245,52 @@ export class Session {
     this.#dirty = true;
   }
 
+  /**
+   * A member renews as a member (`Registered` with the refresh token), a guest as a guest. Only a
+   * 4xx answer means the grant is gone (then a new guest starts); a 5xx or a timeout is passed on
+   * with the session kept, so the next request tries again.
+   */
   async #obtainToken(): Promise<string> {
     const refresh = await this.#refresh();
     if (refresh && refresh.expiresAt > Date.now()) {
+      const member = this.isMember;
       try {
-        return this.#accept(await this.#auth().token({ type: 'Guest', refreshToken: refresh.token }), true);
+        const renewed = await this.#renew(
+          member
+            ? { type: 'Registered', refreshToken: refresh.token }
+            : { type: 'Guest', refreshToken: refresh.token },
+        );
+        return this.#accept(renewed, true);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status >= 500) throw error;
-        // A refresh token the upstream no longer accepts: start over as a new guest.
+        // The upstream no longer accepts this refresh token: start over as a new guest.
       }
     }
     return this.#accept(await this.#auth().token({ type: 'Guest' }), false);
+  }
+
+  /** One renewal per refresh token across isolates when a gate is given (refresh-gate.ts). */
+  #renew(body: RenewRequest): Promise<TokenResponse> {
+    const call = () => this.#auth().token(body);
+    return this.#gate ? this.#gate(body.refreshToken, call) : call();
   }
 
   #accept(token: TokenResponse, sameConsumer: boolean): string {
     const now = Date.now();
     const refresh = { token: token.refreshToken, expiresAt: now + token.refreshExpiresIn * 1000 };
     this.#refresh = () => Promise.resolve(refresh);
+    const kept = sameConsumer ? this.#stored.state : undefined;
     this.#stored = {
       access: { token: token.accessToken, expiresAt: now + token.expiresIn * 1000 },
       state: {
+        sessionId: kept?.sessionId ?? newSessionId(),
         consumerNo: token.consumerNo,
         consumerType: token.consumerType,
-        basketId: sameConsumer ? (token.basketId ?? this.#stored.state?.basketId) : token.basketId,
+        memberId: token.memberId ?? kept?.memberId,
+        basketId: sameConsumer ? (token.basketId ?? kept?.basketId) : token.basketId,
+        favoriteId: kept?.favoriteId,
+        saveForLaterId: kept?.saveForLaterId,
+        displayName: kept?.displayName,
       },
     };
     this.#dirty = true;
@@ -193,7 +326,11 @@ export class Session {
 /** Opens the session before the handler and writes its cookies after. */
 export const session = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const s = await Session.load(c, () => c.var.upstream.auth);
+    const s = await Session.load(
+      c,
+      () => c.var.upstream.auth,
+      refreshGateOver(c.env.REFRESH_GATE, c.var.log),
+    );
     c.set('session', s);
     await next();
     // A streamed body is read only after the worker returns, so its headers are still ours here.

@@ -4,7 +4,7 @@ import { type TokenRequest, type TokenResponse, tokenResponseSchema } from '../.
 import { type CallContext, call, type UpstreamTarget } from '../http';
 
 export const createAuthClient = (target: UpstreamTarget, ctx: CallContext) => ({
-  /** Guest token, or a renewed guest token when a refresh token is given. */
+  /** Guest token (renewed with a refresh token), a member's sign-in exchange or renewal. */
   token: (body: TokenRequest): Promise<TokenResponse> =>
     call(target, ctx, {
       method: 'POST',
