@@ -10,6 +10,7 @@ import { createAdjustmentsClient } from './commerce/adjustments';
 import { createAuthClient } from './commerce/auth';
 import { createCartClient } from './commerce/cart';
 import { createCheckoutClient } from './commerce/checkout';
+import { createConsumerClient } from './commerce/consumer';
 import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
 import { createMerchandisingClient } from './commerce/merchandising';
@@ -64,6 +65,8 @@ export const createUpstreamClients = (
   cart: createCartClient(targets.commerce, ctx),
   adjustments: createAdjustmentsClient(targets.commerce, ctx),
   checkout: createCheckoutClient(targets.commerce, ctx),
+  /** The member's profile, subscriptions, addresses and saved cards. */
+  consumer: createConsumerClient(targets.commerce, ctx),
   delivery: createDeliveryClient(targets.commerce, ctx),
   payments: createPaymentsClient(targets.commerce, ctx),
   customs: createCustomsClient(targets.commerce, ctx),
