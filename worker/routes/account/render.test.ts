@@ -1,22 +1,16 @@
 /** The account pages as the server renders them: labels, the navigation, notices, values kept after a refusal. */
 import { createElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { accountText } from '../../../client/i18n/account';
+import { checkoutText } from '../../../client/i18n/checkout';
+import { AddressesMain } from '../../../client/pages/account/AddressesPage';
+import { PaymentMethodsMain } from '../../../client/pages/account/PaymentMethodsPage';
+import { ProfileMain } from '../../../client/pages/account/ProfilePage';
+import type { ProfileView, SavedAddress } from '../../../client/pages/account/view';
 import { SITES } from '../../../shared/site';
-import { createAssets } from '../../../worker/render/manifest';
-import { renderWholePage } from '../../../worker/render/pages';
-import { footer, manifest, menu, shell } from '../../../worker/render/test/fixtures';
-import { accountText } from '../../i18n/account';
-import { checkoutText } from '../../i18n/checkout';
-import { AddressesMain } from './AddressesPage';
-import { PaymentMethodsMain } from './PaymentMethodsPage';
-import { ProfileMain } from './ProfilePage';
-import type { ProfileView, SavedAddress } from './view';
-
-vi.mock('../../../worker/render/assets', async () => {
-  const { createAssets: create } = await import('../../../worker/render/manifest');
-  const { manifest: m } = await import('../../../worker/render/test/fixtures');
-  return { assets: create(m) };
-});
+import { createAssets } from '../../render/manifest';
+import { renderWholePage } from '../../render/pages';
+import { footer, manifest, menu, shell } from '../../render/test/fixtures';
 
 const chrome = { menu: Promise.resolve(menu), footer: Promise.resolve(footer) };
 const render = (main: () => ReturnType<typeof createElement>, locale = 'en-us') =>
