@@ -105,7 +105,8 @@ export const call = async <T extends z.ZodType>(
       attempt,
     });
     if (response.ok) {
-      const json: unknown = await response.json();
+      // 204 No Content (a sign-out, a delete) has no body to parse.
+      const json: unknown = response.status === 204 ? undefined : await response.json();
       const parsed = options.schema.safeParse(json);
       if (!parsed.success) {
         throw new ApiError({
