@@ -110,7 +110,8 @@ const renderProfile = async (c: Context<AppEnv>, state: FormState = {}, status =
     profile: profileView(profile),
     rules,
     shoeSizes: shoeSizesFor(c.var.site.country),
-    notice: status === 200 ? noticeOf(c) : { kind: 'error' as const, errorId: 'API400' },
+    // A refused form shows its messages at the fields.
+    notice: status === 200 ? noticeOf(c) : undefined,
     text,
   };
   return page(c, pageShell, 'ProfileMain', () => createElement(ProfileMain, { view }), status);
