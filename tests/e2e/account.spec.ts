@@ -33,7 +33,7 @@ test('a member edits the profile', async ({ page }) => {
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('status')).toHaveText('Your profile has been saved.');
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
-  await expect(page.getByLabel('Mobile phone')).toHaveValue('(303) 555 - 0182');
+  await expect(page.getByLabel('Mobile phone')).toHaveValue('(303) 555-0182');
   await expect(page.getByLabel('Birth date')).toHaveValue('12/09/1906');
   await expect(page.getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
   // A date that does not exist is refused in place, with what was typed.
