@@ -76,7 +76,13 @@ function AddressCard({ view, address }: { view: AddressesPageView; address: Save
   return (
     <li className="account-item">
       {address.main && <p className="account-badge">{text.addressDefault}</p>}
-      <AddressBlock address={address} />
+      <AddressBlock
+        address={{
+          ...address,
+          // Stored with + and the dial code; shown as the country writes it.
+          recipientContactPhone: addressValues(address, view.rules).recipientContactPhone || undefined,
+        }}
+      />
       <div className="account-actions">
         <a
           className="button button--secondary account-button"
