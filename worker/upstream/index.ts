@@ -11,6 +11,7 @@ import { createAuthClient } from './commerce/auth';
 import { createConsumerAuthClient } from './commerce/auth-consumer';
 import { createCartClient } from './commerce/cart';
 import { createCheckoutClient } from './commerce/checkout';
+import { createConsumerClient } from './commerce/consumer';
 import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
 import { createMerchandisingClient } from './commerce/merchandising';
@@ -67,6 +68,8 @@ export const createUpstreamClients = (
   cart: createCartClient(targets.commerce, ctx),
   adjustments: createAdjustmentsClient(targets.commerce, ctx),
   checkout: createCheckoutClient(targets.commerce, ctx),
+  /** The member's profile, subscriptions, addresses and saved cards. */
+  consumer: createConsumerClient(targets.commerce, ctx),
   delivery: createDeliveryClient(targets.commerce, ctx),
   payments: createPaymentsClient(targets.commerce, ctx),
   customs: createCustomsClient(targets.commerce, ctx),
