@@ -7,6 +7,7 @@ export * from './common';
 export * from './content';
 export * from './delivery';
 export * from './giftcustoms';
+export * from './orders';
 export * from './payments';
 export * from './product';
 export * from './reviews';
