@@ -13,6 +13,7 @@ import { createCheckoutClient } from './commerce/checkout';
 import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
 import { createMerchandisingClient } from './commerce/merchandising';
+import { createOrdersClient } from './commerce/orders';
 import { createPaymentsClient } from './commerce/payments';
 import { createProductsClient } from './commerce/products';
 import { createSearchClient } from './commerce/search';
@@ -64,6 +65,8 @@ export const createUpstreamClients = (
   cart: createCartClient(targets.commerce, ctx),
   adjustments: createAdjustmentsClient(targets.commerce, ctx),
   checkout: createCheckoutClient(targets.commerce, ctx),
+  /** Purchase history, tracking, cancellation and order documents. */
+  orders: createOrdersClient(targets.commerce, ctx),
   delivery: createDeliveryClient(targets.commerce, ctx),
   payments: createPaymentsClient(targets.commerce, ctx),
   customs: createCustomsClient(targets.commerce, ctx),
