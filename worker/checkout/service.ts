@@ -142,7 +142,13 @@ export const createCheckoutService = (
     setShippingMethod: (code: HomeShippingCode) =>
       onBasket((token, basketId) => upstream.checkout.setShippingMethod(token, basketId, code)),
 
-    async saveBilling(input: { sameAsShipping: boolean; address?: AddressBody; cardToken?: string }) {
+    async saveBilling(input: {
+      sameAsShipping: boolean;
+      address?: AddressBody;
+      cardToken?: string;
+      /** A member's saved card (worker/routes/account/member-checkout.ts); a typed card wins. */
+      savedCardId?: string;
+    }) {
       if (!input.sameAsShipping) {
         if (!input.address) throw new FormProblem({ addressLine1: 'required' });
         const fields = await check(input.address, 'billing');
@@ -151,13 +157,16 @@ export const createCheckoutService = (
       return onBasket(async (token, basketId) => {
         // The whole step is checked before its first write: without a new card, what the basket
         // already holds must pay for it, or a refused step would have stored the address.
-        if (!input.cardToken && !paymentCovered(await upstream.checkout.get(token, basketId)))
+        const newCard = input.cardToken ?? input.savedCardId;
+        if (!newCard && !paymentCovered(await upstream.checkout.get(token, basketId)))
           throw new FormProblem({ cardToken: 'required' });
         let cart =
           input.sameAsShipping || !input.address
             ? await upstream.checkout.removeBillingAddress(token, basketId)
             : await upstream.checkout.setBillingAddress(token, basketId, input.address).catch(upstreamFields);
         if (input.cardToken) cart = await upstream.checkout.addCard(token, basketId, input.cardToken);
+        else if (input.savedCardId)
+          cart = await upstream.checkout.addSavedCard(token, basketId, input.savedCardId);
         if (!paymentCovered(cart)) throw new FormProblem({ cardToken: 'required' });
         return cart;
       });

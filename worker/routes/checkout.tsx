@@ -33,6 +33,7 @@ import { csrfProtection } from '../middleware/csrf';
 import { describeError, HttpError } from '../middleware/errors';
 import { ApiError } from '../upstream/errors';
 import { readForm } from '../validation';
+import { expressCheckout, memberDefaults, prefillValues } from './account/member-checkout';
 import { noStore } from './no-store';
 import { LOCALE, page, shellFor } from './page-kit';
 import { captchaFor, recordFingerprint } from './payments';
@@ -92,9 +93,10 @@ export const renderStep = async (
       : ((shown === 'billing'
           ? cart.checkout.billingAddress?.country
           : cart.checkout.shippingAddress?.country) ?? site.country);
-  const [rules, list] = await Promise.all([
+  const [rules, list, member] = await Promise.all([
     service.rulesFor(country),
     c.var.upstream.utilities.countryList().catch(() => ({ countries: [] })),
+    memberDefaults(c),
   ]);
   const countries = list.countries
     .filter((x) => x.siteId === site.siteId)
@@ -110,7 +112,9 @@ export const renderStep = async (
     rules,
     text: checkoutText(site.language),
     delivery: await deliveryCheckoutView(c, cart, extra.values),
+    ...(member ? { savedCards: member.cards } : {}),
     ...extra,
+    values: extra.values ?? (member ? prefillValues(shown, cart, member, rules) : undefined),
   };
   const shell = await shellFor(c, {
     pageType: 'Checkout',
@@ -151,9 +155,15 @@ export const checkoutPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/checkout`, noStore)
   .use(`/${LOCALE}/checkout/*`, noStore, csrfProtection())
   .use(`/${LOCALE}/order-confirmation`, noStore)
-  .get(`/${LOCALE}/checkout`, (c) => {
-    const step =
-      (['shipping', 'billing', 'summary'] as const).find((s) => s === c.req.query('step')) ?? 'shipping';
+  .get(`/${LOCALE}/checkout`, async (c) => {
+    const requested = c.req.query('step');
+    // Entering checkout without a step: a member with defaults may go straight to the summary.
+    if (!requested && c.var.session.isMember) {
+      const cart = (await c.var.checkout.load())?.cart;
+      if (cart && !cart.checkout.shippingAddress && (await expressCheckout(c, cart, await memberDefaults(c))))
+        return c.redirect(`/${c.var.site.locale}/checkout?step=summary`, 303);
+    }
+    const step = (['shipping', 'billing', 'summary'] as const).find((s) => s === requested) ?? 'shipping';
     return renderStep(c, step, { notice: noticeFor(c.req.query('checkoutError')) });
   })
   .post(`/${LOCALE}/checkout/shipping`, async (c) => {
@@ -181,6 +191,7 @@ export const checkoutPages = new Hono<AppEnv>()
     const values = await formValues(c);
     const sameAsShipping = values.sameAsShipping === 'on';
     const cardToken = /^tok_[A-Za-z0-9]{16,64}$/.test(values.cardToken ?? '') ? values.cardToken : undefined;
+    const savedCardId = /^[\w-]{1,64}$/.test(values.savedCardId ?? '') ? values.savedCardId : undefined;
     try {
       // A gift-card-only cart has no shipping contact: the billing address carries the e-mail.
       if (values.digitalOnly === '1' && !isGiftEmail(values.recipientContactEmail ?? ''))
@@ -191,6 +202,7 @@ export const checkoutPages = new Hono<AppEnv>()
         sameAsShipping,
         ...(sameAsShipping ? {} : { address: addressOf(values, c.var.site.country) }),
         ...(cardToken ? { cardToken } : {}),
+        ...(savedCardId && c.var.session.isMember ? { savedCardId } : {}),
       });
       // Only an accepted step writes: the fingerprint goes with it.
       await recordFingerprint(c, values.deviceFingerprint);

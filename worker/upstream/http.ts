@@ -115,7 +115,8 @@ export const call = async <T extends z.ZodType>(
   for (let attempt = 1; ; attempt++) {
     const response = await send(target, ctx, options, attempt);
     if (response.ok) {
-      const json: unknown = await response.json();
+      // 204 No Content (a sign-out, a delete) has no body to parse.
+      const json: unknown = response.status === 204 ? undefined : await response.json();
       const parsed = options.schema.safeParse(json);
       if (!parsed.success) {
         throw new ApiError({

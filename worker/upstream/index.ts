@@ -8,8 +8,10 @@ import type { Preview } from '../middleware/preview';
 import type { CacheControl } from './cache';
 import { createAdjustmentsClient } from './commerce/adjustments';
 import { createAuthClient } from './commerce/auth';
+import { createConsumerAuthClient } from './commerce/auth-consumer';
 import { createCartClient } from './commerce/cart';
 import { createCheckoutClient } from './commerce/checkout';
+import { createConsumerClient } from './commerce/consumer';
 import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
 import { createMerchandisingClient } from './commerce/merchandising';
@@ -53,6 +55,8 @@ export const createUpstreamClients = (
   preview: Preview,
 ) => ({
   auth: createAuthClient(targets.commerce, ctx),
+  /** Sign-in, sign-up, sign-out and the password journeys. */
+  consumerAuth: createConsumerAuthClient(targets.commerce, ctx),
   products: createProductsClient(targets.commerce, ctx, cache),
   /** Reviews and questions. */
   ugc: createUgcClient(targets.commerce, ctx, cache),
@@ -67,6 +71,8 @@ export const createUpstreamClients = (
   checkout: createCheckoutClient(targets.commerce, ctx),
   /** Purchase history, tracking, cancellation and order documents. */
   orders: createOrdersClient(targets.commerce, ctx),
+  /** The member's profile, subscriptions, addresses and saved cards. */
+  consumer: createConsumerClient(targets.commerce, ctx),
   delivery: createDeliveryClient(targets.commerce, ctx),
   payments: createPaymentsClient(targets.commerce, ctx),
   customs: createCustomsClient(targets.commerce, ctx),

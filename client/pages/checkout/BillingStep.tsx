@@ -1,6 +1,7 @@
 /** Billing step: billing address (same as shipping by default) and the payment method. */
 
 import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
+import { SavedCardChoice } from '../../components/account/SavedCardChoice';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
 import { DigitalBillingContact } from './DigitalBilling';
@@ -46,6 +47,7 @@ export function BillingStep({ view }: { view: CheckoutView }) {
       <fieldset className="payment-methods" hidden={cart.totals.remainingToPay <= 0}>
         <legend>{text.paymentMethod}</legend>
         <PaymentMethodChoice view={view} />
+        {view.savedCards && !card && <SavedCardChoice cards={view.savedCards} />}
         <input type="hidden" name="cardToken" value="" />
         <noscript>
           <p className="checkout-notice checkout-notice--info">{text.cardNeedsScript}</p>

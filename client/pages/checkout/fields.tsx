@@ -93,7 +93,8 @@ export function AddressFields(props: {
   prefix: string;
   values: Record<string, string>;
   errors: Record<string, string>;
-  view: CheckoutView;
+  /** Only the text, country rules and countries: the account's address forms reuse these fields. */
+  view: Pick<CheckoutView, 'text' | 'rules' | 'countries'>;
   contact: boolean;
 }) {
   const { prefix, values, errors, view, contact } = props;

@@ -1,5 +1,7 @@
 /** What the checkout page renders from: the step, the cart and the form state after a refused post. */
+
 import type { CheckoutCart, CountryI18n, GiftCardBalance, PaymentMethods } from '../../../shared/contract';
+import type { SavedCardOption } from '../../components/account/SavedCardChoice';
 import type { CheckoutText } from '../../i18n/checkout';
 import type { DeliveryCheckoutView } from './DeliveryFields';
 
@@ -30,6 +32,8 @@ export type CheckoutView = {
   /** The simulated captcha's token for this form (sites with the recaptcha setting on). */
   captcha?: string | undefined;
   text: CheckoutText;
+  /** A member's saved cards, offered at billing (worker/routes/account/member-checkout.ts). */
+  savedCards?: SavedCardOption[] | undefined;
   /** Delivery kinds: pickup person, collection point, notices (`DeliveryFields.tsx`). */
   delivery?: DeliveryCheckoutView | undefined;
 };

@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { TokenResponse } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
-import type { AuthClient, MemberRefreshRequest } from '../../upstream/commerce/auth';
+import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
 import { seal, unseal } from './crypto';
 
@@ -31,9 +31,7 @@ const stateSchema = z.object({
 type TokenCookie = z.infer<typeof tokenCookieSchema>;
 type SessionState = z.infer<typeof stateSchema>;
 
-/** The token answer of a sign-in: the lists the upstream merged or created come with it. */
-export type SignedInTokens = TokenResponse & { favoriteId?: string; saveForLaterId?: string };
-type RenewRequest = { type: 'Guest'; refreshToken: string } | MemberRefreshRequest;
+type RenewRequest = { type: 'Guest'; refreshToken: string } | { type: 'Registered'; refreshToken: string };
 /** Runs `renew` at most once at a time per refresh token, sharing its answer (refresh-gate.ts). */
 export type RefreshGate = (
   refreshToken: string,
@@ -153,13 +151,17 @@ export class Session {
    * The member's tokens replace the guest's: a new session id, and every cookie written again so
    * no value from before the sign-in names this session.
    */
-  signIn(token: SignedInTokens): void {
+  signIn(token: TokenResponse): void {
+    // A new pair for the same member (a password change) keeps what the answer leaves out.
+    const before = this.#stored.state;
+    const kept = before?.consumerNo === token.consumerNo ? before : undefined;
     this.#accept(token, false);
     this.#stored.state = {
       ...this.#stored.state!,
-      memberId: token.memberId,
-      favoriteId: token.favoriteId,
-      saveForLaterId: token.saveForLaterId,
+      memberId: token.memberId ?? kept?.memberId,
+      basketId: token.basketId ?? kept?.basketId,
+      favoriteId: token.favoriteId ?? kept?.favoriteId,
+      saveForLaterId: token.saveForLaterId ?? kept?.saveForLaterId,
     };
   }
 

@@ -79,6 +79,15 @@ export const createCheckoutClient = (target: UpstreamTarget, ctx: CallContext) =
       body: { payment_method_id: 'CREDIT_CARD', token: cardToken },
       schema: checkoutCartSchema,
     }),
+  /** A member's saved card (consumer payment_instruments) pays: its id, never a card or token. */
+  addSavedCard: (token: string, basketId: string, paymentInstrumentId: string) =>
+    call(target, ctx, {
+      method: 'POST',
+      path: cartPath(basketId, '/paymentInstruments'),
+      token,
+      body: { payment_method_id: 'CREDIT_CARD', payment_instrument_id: paymentInstrumentId },
+      schema: checkoutCartSchema,
+    }),
   prepareOrder: (token: string, basketId: string) =>
     call(target, ctx, {
       method: 'POST',

@@ -1,0 +1,30 @@
+/**
+ * The billing step's saved cards for a member: one radio per card (the default chosen), posted as
+ * `savedCardId`. Typing a new card in the card fields below still wins (its token is sent instead).
+ */
+import { accountText } from '../../i18n/account';
+import { usePage } from '../../island-kit/context';
+
+export type SavedCardOption = { id: string; brand: string; last4: string; isDefault: boolean };
+
+const fill = (template: string, vars: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+
+export function SavedCardChoice({ cards }: { cards: SavedCardOption[] }) {
+  const { site } = usePage();
+  const text = accountText(site.language);
+  if (cards.length === 0) return null;
+  return (
+    <fieldset className="checkout-saved-cards">
+      <legend>{text.savedCards}</legend>
+      {cards.map((card) => (
+        <label key={card.id} className="checkout-choice">
+          <input type="radio" name="savedCardId" value={card.id} defaultChecked={card.isDefault} />
+          <span className="checkout-choice__label">
+            {fill(text.useSavedCard, { card: fill(text.cardLine, { brand: card.brand, last4: card.last4 }) })}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

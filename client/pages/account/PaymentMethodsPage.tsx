@@ -1,0 +1,116 @@
+/**
+ * `/{locale}/account/payment-methods`: the member's saved cards (brand, last four, expiry, the
+ * default marked), make-default and delete as plain form buttons, and the add form. A card is
+ * typed only into the checkout's CardField island, which sends it to the provider and puts the
+ * provider's token in the form: the storefront never sees a card number.
+ */
+import { AccountLayout } from '../../components/account/AccountNav';
+import { usePage } from '../../island-kit/context';
+import { Island } from '../../island-kit/Island';
+import { Notice } from './parts';
+import { fill, type PaymentMethodsPageView, type SavedCard } from './view';
+
+export const cardName = (text: PaymentMethodsPageView['text'], card: Pick<SavedCard, 'brand' | 'last4'>) =>
+  fill(text.cardLine, { brand: card.brand, last4: card.last4 });
+
+function CardItem({ view, card }: { view: PaymentMethodsPageView; card: SavedCard }) {
+  const { site } = usePage();
+  const { text } = view;
+  const name = cardName(text, card);
+  const action = `/${site.locale}/account/payment-methods/${encodeURIComponent(card.id)}`;
+  return (
+    <li className="account-item">
+      {card.isDefault && <p className="account-badge">{text.cardDefault}</p>}
+      <p className="account-card-line">{name}</p>
+      <p className="account-card-meta">
+        {fill(text.cardExpires, { month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })}{' '}
+        · {card.holderName}
+      </p>
+      <div className="account-actions">
+        {!card.isDefault && (
+          <form method="post" action={action}>
+            <input type="hidden" name="_action" value="default" />
+            <button
+              type="submit"
+              className="button button--secondary account-button"
+              aria-label={fill(text.setDefaultLabel, { name })}
+            >
+              {text.setDefault}
+            </button>
+          </form>
+        )}
+        <form method="post" action={action}>
+          <input type="hidden" name="_action" value="delete" />
+          <button
+            type="submit"
+            className="button button--secondary account-button"
+            aria-label={fill(text.deleteLabel, { name })}
+          >
+            {text.delete}
+          </button>
+        </form>
+      </div>
+    </li>
+  );
+}
+
+export function PaymentMethodsMain({ view }: { view: PaymentMethodsPageView }) {
+  const { site } = usePage();
+  const { text, checkoutText: ct } = view;
+  return (
+    <AccountLayout current="paymentMethods" title={text.paymentMethodsTitle}>
+      <Notice notice={view.notice} text={text} />
+      <section className="account-card" aria-labelledby="cards-saved">
+        <h2 id="cards-saved">{text.savedCards}</h2>
+        {view.cards.length === 0 ? (
+          <p>{text.noCards}</p>
+        ) : (
+          <ul className="account-list">
+            {view.cards.map((card) => (
+              <CardItem key={card.id} view={view} card={card} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="account-card" aria-labelledby="cards-add">
+        <h2 id="cards-add">{text.addCard}</h2>
+        <form method="post" action={`/${site.locale}/account/payment-methods`} className="account-form">
+          <input type="hidden" name="cardToken" value="" />
+          <noscript>
+            <p className="checkout-notice checkout-notice--info">{text.cardNeedsScript}</p>
+          </noscript>
+          <Island
+            name="CardField"
+            strategy="load"
+            props={{
+              text: {
+                card: ct.card,
+                cardNumber: ct.cardNumber,
+                cardExpiry: ct.cardExpiry,
+                cardCvc: ct.cardCvc,
+                cardHolder: ct.cardHolder,
+                cardSaved: ct.cardSaved,
+                useAnotherCard: ct.useAnotherCard,
+                checking: ct.checking,
+                error_cardInvalid: ct.error_cardInvalid,
+                error_cardExpired: ct.error_cardExpired,
+                error_cardHolderRequired: ct.error_cardHolderRequired,
+                error_cardExpiryRequired: ct.error_cardExpiryRequired,
+                error_cardCvcRequired: ct.error_cardCvcRequired,
+                error_generic: ct.error_generic,
+              },
+            }}
+          />
+          <label className="checkout-choice">
+            <input type="checkbox" name="makeDefault" defaultChecked={view.cards.length === 0} />
+            <span className="checkout-choice__label">{text.makeDefaultCard}</span>
+          </label>
+          <p className="checkout-field__hint">{ct.testCards}</p>
+          <button type="submit" className="button button--primary">
+            {text.saveCard}
+          </button>
+        </form>
+      </section>
+    </AccountLayout>
+  );
+}

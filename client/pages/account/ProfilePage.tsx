@@ -1,0 +1,206 @@
+/**
+ * `/{locale}/account`: personal details (e-mail shown, not edited here: it is the sign-in name),
+ * interests and shoe size, the newsletter and SMS subscriptions with the date each began, and the
+ * change-password form. Three plain forms; the phone follows the country's mask.
+ */
+import { formatPhone } from '../../../shared/validation/address';
+import { AccountLayout } from '../../components/account/AccountNav';
+import { accountError, INTERESTS } from '../../i18n/account';
+import { usePage } from '../../island-kit/context';
+import { dateOrder, formatBirthDate } from './birth-date';
+import { AccountField, Notice } from './parts';
+import { fill, maskLabel, type ProfilePageView } from './view';
+
+export function ProfileMain({ view }: { view: ProfilePageView }) {
+  const { site } = usePage();
+  const { text, profile, rules } = view;
+  const order = dateOrder(site.country);
+  const errors = view.fieldErrors ?? {};
+  const stored: Record<string, string> = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone:
+      rules && profile.phone ? formatPhone(profile.phone, rules.countryCode, rules.phone) : profile.phone,
+    birthDate: formatBirthDate(profile.birthDate, order),
+    postalCode: profile.postalCode,
+    preferredShoeSize: profile.preferredShoeSize,
+  };
+  const values = view.values ?? stored;
+  const chosen = new Set(
+    view.values ? INTERESTS.filter((i) => view.values?.[`interest_${i}`] === 'on') : profile.interests,
+  );
+  const error = (name: string) => (errors[name] ? accountError(text, errors[name]) : undefined);
+  const since = (s: { optin: boolean; since?: string | undefined }) =>
+    s.optin && s.since
+      ? fill(text.optedInSince, {
+          date: new Intl.DateTimeFormat(site.languageTag, { dateStyle: 'long' }).format(new Date(s.since)),
+        })
+      : undefined;
+  return (
+    <AccountLayout current="profile" title={text.profileTitle}>
+      <Notice notice={view.notice} text={text} />
+      {profile.loyaltyPoints !== undefined && (
+        <p className="account-points">{fill(text.loyaltyPoints, { points: profile.loyaltyPoints })}</p>
+      )}
+      <section className="account-card" aria-labelledby="profile-details">
+        <h2 id="profile-details">{text.personalDetails}</h2>
+        <form method="post" action={`/${site.locale}/account/profile`} className="account-form" noValidate>
+          <p className="account-email">
+            <span className="account-email__label">{text.email}</span> {profile.email}
+          </p>
+          <div className="checkout-row">
+            <AccountField
+              id="profile-firstName"
+              name="firstName"
+              label={text.firstName}
+              value={values.firstName ?? ''}
+              error={error('firstName')}
+              autoComplete="given-name"
+              required
+            />
+            <AccountField
+              id="profile-lastName"
+              name="lastName"
+              label={text.lastName}
+              value={values.lastName ?? ''}
+              error={error('lastName')}
+              autoComplete="family-name"
+              required
+            />
+          </div>
+          <AccountField
+            id="profile-phone"
+            name="phone"
+            label={text.phone}
+            value={values.phone ?? ''}
+            error={error('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            hint={
+              rules
+                ? fill(text.phoneHint, { mask: `${rules.phone.dialCode} ${maskLabel(rules.phone.mask)}` })
+                : undefined
+            }
+          />
+          <div className="checkout-row">
+            <AccountField
+              id="profile-birthDate"
+              name="birthDate"
+              label={text.birthDate}
+              value={values.birthDate ?? ''}
+              error={error('birthDate')}
+              inputMode="numeric"
+              autoComplete="bday"
+              hint={fill(text.birthDateHint, { format: order })}
+            />
+            <AccountField
+              id="profile-postalCode"
+              name="postalCode"
+              label={text.postalCode}
+              value={values.postalCode ?? ''}
+              error={error('postalCode')}
+              autoComplete="postal-code"
+            />
+          </div>
+          <fieldset className="account-interests">
+            <legend>{text.interests}</legend>
+            {INTERESTS.map((interest) => (
+              <label key={interest} className="checkout-choice">
+                <input type="checkbox" name={`interest_${interest}`} defaultChecked={chosen.has(interest)} />
+                <span className="checkout-choice__label">{text[`interest_${interest}`]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="checkout-field">
+            <label htmlFor="profile-shoeSize">{text.preferredShoeSize}</label>
+            <select
+              id="profile-shoeSize"
+              name="preferredShoeSize"
+              defaultValue={values.preferredShoeSize ?? ''}
+            >
+              <option value="">{text.noShoeSize}</option>
+              {view.shoeSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--primary">
+            {text.saveProfile}
+          </button>
+        </form>
+      </section>
+      <section className="account-card" aria-labelledby="profile-subscriptions">
+        <h2 id="profile-subscriptions">{text.subscriptions}</h2>
+        <form method="post" action={`/${site.locale}/account/subscriptions`} className="account-form">
+          {(['newsletter', 'sms'] as const).map((kind) => {
+            const hint = kind === 'sms' && !profile.phone ? text.smsNeedsPhone : since(profile[kind]);
+            return (
+              <div key={kind} className="account-subscription">
+                <label className="checkout-choice">
+                  <input
+                    type="checkbox"
+                    name={kind}
+                    defaultChecked={profile[kind].optin}
+                    disabled={kind === 'sms' && !profile.phone}
+                    aria-describedby={hint ? `subscription-${kind}-hint` : undefined}
+                  />
+                  <span className="checkout-choice__label">{text[kind]}</span>
+                </label>
+                {hint && (
+                  <p id={`subscription-${kind}-hint`} className="checkout-field__hint">
+                    {hint}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <button type="submit" className="button button--secondary">
+            {text.saveSubscriptions}
+          </button>
+        </form>
+      </section>
+      <section className="account-card" aria-labelledby="profile-password">
+        <h2 id="profile-password">{text.changePassword}</h2>
+        <form method="post" action="/api/auth/password" className="account-form">
+          <input type="hidden" name="returnTo" value={`/${site.locale}/account`} />
+          <AccountField
+            id="password-current"
+            name="currentPassword"
+            label={text.currentPassword}
+            value=""
+            type="password"
+            autoComplete="current-password"
+            error={error('currentPassword')}
+            required
+          />
+          <AccountField
+            id="password-new"
+            name="password"
+            label={text.newPassword}
+            value=""
+            type="password"
+            autoComplete="new-password"
+            error={error('password')}
+            required
+          />
+          <AccountField
+            id="password-confirm"
+            name="confirmPassword"
+            label={text.confirmPassword}
+            value=""
+            type="password"
+            autoComplete="new-password"
+            error={error('confirmPassword')}
+            required
+          />
+          <button type="submit" className="button button--secondary">
+            {text.changePassword}
+          </button>
+        </form>
+      </section>
+    </AccountLayout>
+  );
+}

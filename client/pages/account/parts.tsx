@@ -1,0 +1,74 @@
+/** Pieces every account page uses: a labelled input with its hint and error, and the page's notice. */
+import { type AccountText, accountError } from '../../i18n/account';
+import type { AccountNotice } from './view';
+
+type FieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  /** The error message to show (already translated), if any. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'tel' | 'email' | 'text' | 'numeric';
+  required?: boolean;
+};
+
+export function AccountField({
+  id,
+  name,
+  label,
+  value,
+  error,
+  hint,
+  type,
+  autoComplete,
+  inputMode,
+  required,
+}: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="checkout-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type ?? 'text'}
+        defaultValue={value}
+        required={required}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="checkout-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="checkout-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Notice({ notice, text }: { notice: AccountNotice | undefined; text: AccountText }) {
+  if (!notice) return null;
+  return notice.kind === 'saved' ? (
+    <p className="account-notice account-notice--saved" role="status">
+      {text[notice.key]}
+    </p>
+  ) : (
+    <p className="account-notice account-notice--error" role="alert">
+      {accountError(text, notice.errorId)}
+    </p>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The account area as a member uses it: edit the profile, add, edit and delete an address, save a
+ * card and check out in one step (express checkout to the summary, then place the order). The same
+ * journeys run at phone width (mobile project); the last one checks the pages fit it.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndIn } from './account-helpers';
+import { addOneItem, enterCard, fillAddress } from './checkout-steps';
+import { islandsHydrated } from './helpers';
+
+const addShippingAddress = async (page: Page) => {
+  await page.goto('/en-us/account/addresses');
+  const form = page.getByRole('region', { name: 'Add an address' });
+  await form.getByRole('radio', { name: 'Shipping' }).check();
+  await fillAddress(form);
+  await form.getByLabel('Phone').fill('3035550182');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('status')).toHaveText('The address has been saved.');
+};
+
+test('a member edits the profile', async ({ page }) => {
+  await signUpAndIn(page, { firstName: 'Kim' });
+  await page.goto('/en-us/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Mobile phone').fill('3035550182');
+  await page.getByLabel('Birth date').fill('12/09/1906');
+  await page.getByRole('checkbox', { name: 'Hiking' }).check();
+  await page.getByLabel('Preferred shoe size').selectOption('9.5');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your profile has been saved.');
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByLabel('Mobile phone')).toHaveValue('(303) 555 - 0182');
+  await expect(page.getByLabel('Birth date')).toHaveValue('12/09/1906');
+  await expect(page.getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+  // A date that does not exist is refused in place, with what was typed.
+  await page.getByLabel('Birth date').fill('02/31/1990');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Enter a valid date')).toBeVisible();
+  await expect(page.getByLabel('Birth date')).toHaveValue('02/31/1990');
+  // Newsletter: the opt-in shows the day it began.
+  await page.getByRole('checkbox', { name: 'Email newsletter' }).check();
+  await page.getByRole('button', { name: 'Save subscriptions' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your subscriptions have been saved.');
+  await expect(page.getByText(/^Subscribed since /)).toBeVisible();
+});
+
+test('a member adds, edits and deletes an address', async ({ page }) => {
+  await signUpAndIn(page);
+  await addShippingAddress(page);
+  const shipping = page.getByRole('region', { name: 'Shipping addresses' });
+  await expect(shipping).toContainText('1550 Wynkoop St');
+  await expect(shipping).toContainText('Default');
+  await shipping.getByRole('link', { name: 'Edit Ada Lovelace, 1550 Wynkoop St' }).click();
+  const editing = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Edit address' }) });
+  await editing.getByLabel('City').fill('Golden');
+  await editing.getByLabel('Postal code').fill('80401');
+  await editing.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('status')).toHaveText('The address has been saved.');
+  await expect(shipping).toContainText('Golden');
+  await shipping.getByRole('button', { name: 'Delete Ada Lovelace, 1550 Wynkoop St' }).click();
+  await expect(page.getByRole('status')).toHaveText('The address has been deleted.');
+  await expect(page.getByText('No saved addresses yet.')).toBeVisible();
+});
+
+test('a member saves a card, then express checkout goes straight to the summary', async ({ page }) => {
+  await signUpAndIn(page);
+  await addShippingAddress(page);
+  await page.goto('/en-us/account/payment-methods');
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('status')).toHaveText('The card has been saved.');
+  await expect(page.getByRole('region', { name: 'Saved cards' })).toContainText('VISA ending in 4242');
+  // The same card again is refused with the PYT300 message.
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This card is already saved in your account.');
+
+  await addOneItem(page, true);
+  await page.goto('/en-us/checkout');
+  await expect(page).toHaveURL(/\/en-us\/checkout\?step=summary$/);
+  await expect(page.getByText('1550 Wynkoop St').first()).toBeVisible();
+  await islandsHydrated(page, 'PlaceOrderButton');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=RL\d{10}$/);
+});
+
+test('the account pages fit the screen and keep their navigation', async ({ page }) => {
+  await signUpAndIn(page);
+  for (const path of ['/en-us/account', '/en-us/account/addresses', '/en-us/account/payment-methods']) {
+    await page.goto(path);
+    const nav = page.getByRole('navigation', { name: 'Account' });
+    for (const name of ['Profile', 'Addresses', 'Payment methods', 'Orders', 'Favorites', 'Saved for later'])
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,166 @@
+/** The account BFF against the real sandbox: members only, bad input a 400 that changes nothing, ownership. */
+import { describe, expect, it } from 'vitest';
+import { cardToken, type Jar, jsonPost, ORIGIN, storefront } from '../../test/helpers';
+import { memberSession } from '../../test/member-session';
+
+const ADDRESS = {
+  approachType: 'B',
+  recipientFirstName: 'Ada',
+  recipientLastName: 'Byron',
+  recipientContactPhone: '(303) 555-0182',
+  addressLine1: '1550 Wynkoop St',
+  city: 'Denver',
+  stateCityProvDept: 'CO',
+  postalCode: '80202',
+  country: 'US',
+};
+
+const send = (method: string, body: unknown) => ({ ...jsonPost(JSON.stringify(body)), method });
+
+const errorOf = async (response: Response) =>
+  (
+    (await response.json()) as {
+      errorDetails: { errorId: string; message: string; details?: { fields?: Record<string, string> } }[];
+    }
+  ).errorDetails[0];
+
+const list = async (jar: Jar) =>
+  (
+    (await (await storefront('/api/account/addresses', { jar })).json()) as {
+      addresses: { id: string; city: string }[];
+    }
+  ).addresses;
+
+describe('/api/account', () => {
+  it('answers a guest 403 AUT432 and never a cacheable answer', async () => {
+    for (const [path, init] of [
+      ['/api/account/profile', {}],
+      ['/api/account/addresses', send('POST', ADDRESS)],
+      ['/api/account/payment-instruments', {}],
+    ] as const) {
+      const response = await storefront(path, init);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await errorOf(response)).toMatchObject({ errorId: 'AUT432' });
+    }
+  });
+
+  it('answers the member private, no-store JSON', async () => {
+    const { jar, email } = await memberSession();
+    const response = await storefront('/api/account/profile', { jar });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await response.json()) as { profile: { email: string } }).profile.email).toBe(email);
+  });
+
+  it('refuses bad input with 400 errorDetails and the fields, and stores nothing', async () => {
+    const { jar } = await memberSession();
+    const cases: [string, string, unknown][] = [
+      ['POST', '/api/account/addresses', { ...ADDRESS, postalCode: 'nope' }],
+      ['POST', '/api/account/addresses', { ...ADDRESS, approachType: 'X' }],
+      ['POST', '/api/account/addresses', { ...ADDRESS, city: 42 }],
+      ['PUT', '/api/account/profile', { firstName: '', lastName: 'J' }],
+      ['PUT', '/api/account/profile', { firstName: 'Kim', lastName: 'J', birthDate: '13/45/2000' }],
+      ['PUT', '/api/account/subscriptions', { newsletter: 'yes' }],
+      ['POST', '/api/account/payment-instruments', { token: '4242424242424242' }],
+      ['PATCH', '/api/account/payment-instruments/pi_1', { default: false }],
+      ['DELETE', '/api/account/addresses/..%2F..', {}],
+    ];
+    for (const [method, path, body] of cases) {
+      const response = await storefront(path, { ...send(method, body), jar });
+      expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+      expect((await errorOf(response))?.errorId).toMatch(/^API400$/);
+    }
+    const bad = await storefront('/api/account/addresses', {
+      ...send('POST', { ...ADDRESS, postalCode: 'nope' }),
+      jar,
+    });
+    expect((await errorOf(bad))?.details?.fields).toMatchObject({ postalCode: 'postalCodeInvalid' });
+    const notJson = await storefront('/api/account/addresses', {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      jar,
+    });
+    expect(notJson.status).toBe(400);
+    expect(await list(jar)).toEqual([]);
+    const profile = (await (await storefront('/api/account/profile', { jar })).json()) as {
+      profile: { firstName: string };
+    };
+    expect(profile.profile.firstName).toBe('Kim');
+  });
+
+  it('adds, changes and deletes addresses; another member gets 404 for them', async () => {
+    const owner = await memberSession();
+    const other = await memberSession();
+    const added = await storefront('/api/account/addresses', { ...send('POST', ADDRESS), jar: owner.jar });
+    expect(added.status).toBe(201);
+    const [address] = await list(owner.jar);
+    for (const [method, body] of [
+      ['PUT', { ...ADDRESS, city: 'Aspen' }],
+      ['PATCH', { main: true }],
+      ['DELETE', {}],
+    ] as const) {
+      const response = await storefront(`/api/account/addresses/${address!.id}`, {
+        ...send(method, body),
+        jar: other.jar,
+      });
+      expect(response.status, method).toBe(404);
+      expect((await errorOf(response))?.errorId).toBe('API404');
+    }
+    expect(await list(owner.jar)).toMatchObject([{ city: 'Denver' }]);
+    const changed = await storefront(`/api/account/addresses/${address!.id}`, {
+      ...send('PUT', { ...ADDRESS, city: 'Golden', postalCode: '80401' }),
+      jar: owner.jar,
+    });
+    expect(changed.status).toBe(200);
+    expect(await list(owner.jar)).toMatchObject([{ city: 'Golden' }]);
+    const deleted = await storefront(`/api/account/addresses/${address!.id}`, {
+      ...send('DELETE', {}),
+      jar: owner.jar,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await list(owner.jar)).toEqual([]);
+  });
+
+  it("saves cards by the provider's token, PYT300 for the same card; another member cannot touch them", async () => {
+    const owner = await memberSession();
+    const other = await memberSession();
+    const saved = await storefront('/api/account/payment-instruments', {
+      ...send('POST', { token: await cardToken() }),
+      jar: owner.jar,
+    });
+    expect(saved.status).toBe(201);
+    const { cards } = (await saved.json()) as { cards: { id: string; isDefault: boolean }[] };
+    expect(cards).toMatchObject([{ isDefault: true }]);
+    const twice = await storefront('/api/account/payment-instruments', {
+      ...send('POST', { token: await cardToken() }),
+      jar: owner.jar,
+    });
+    expect((await errorOf(twice))?.errorId).toBe('PYT300');
+    for (const [method, body] of [
+      ['PATCH', { default: true }],
+      ['DELETE', {}],
+    ] as const) {
+      const response = await storefront(`/api/account/payment-instruments/${cards[0]!.id}`, {
+        ...send(method, body),
+        jar: other.jar,
+      });
+      expect(response.status, method).toBe(404);
+    }
+    const mine = (await (
+      await storefront('/api/account/payment-instruments', { jar: owner.jar })
+    ).json()) as {
+      cards: unknown[];
+    };
+    expect(mine.cards).toHaveLength(1);
+  });
+
+  it('serves the server clock for opt-in dates', async () => {
+    const response = await storefront('/fapi/server/time');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { timestamp } = (await response.json()) as { timestamp: number };
+    expect(Math.abs(timestamp - Date.now())).toBeLessThan(60_000);
+  });
+});
