@@ -98,11 +98,11 @@ export const ORDER_ERRORS = {
   /** Unknown, another consumer's, or a wrong order number and e-mail pair: one answer for all. */
   notFound: 'ORD404',
   /** Cancel after the order shipped. */
-  shipped: 'ORD409',
+  shipped: 'ORD440',
   /** Return label of a cancelled order. */
-  cancelled: 'ORD410',
+  cancelled: 'ORD441',
   /** Cancel while the payment still waits for 3-D Secure. */
-  pendingPayment: 'ORD411',
+  pendingPayment: 'ORD442',
   /** Gift card e-mail of an order without an e-gift card. */
-  noGiftCard: 'ORD412',
+  noGiftCard: 'ORD443',
 } as const;

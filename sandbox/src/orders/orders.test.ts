@@ -112,7 +112,7 @@ describe('tracking and cancellation', () => {
     expect(shipped.estimatedDelivery).toBeDefined();
 
     const before = await stockOf(sku);
-    await expectError(await cancel(token, orderNumber), 409, 'ORD409');
+    await expectError(await cancel(token, orderNumber), 409, 'ORD440');
     expect(await stockOf(sku)).toBe(before);
     expect(purchaseSchema.parse(await (await purchase(token, orderNumber)).json())).toMatchObject({
       cancellable: false,
@@ -168,7 +168,7 @@ describe('tracking and cancellation', () => {
 
     const tracking = trackingSchema.parse(await (await track(token, order.orderNumber)).json());
     expect(tracking.events.map((e) => e.stage)).toEqual(['placed', 'cancelled']);
-    await expectError(await returnLabel(token, order.orderNumber), 409, 'ORD410');
+    await expectError(await returnLabel(token, order.orderNumber), 409, 'ORD441');
     expect((await history(token, {})).orders[0]).toMatchObject({
       orderNumber: order.orderNumber,
       status: 'CANCELLED',
@@ -213,7 +213,7 @@ describe('documents', () => {
     expect(labelText).toContain(TEST_ADDRESS.addressLine1);
   });
 
-  it('resends e-gift card e-mails to the outbox, and ORD412 for an order without one', async () => {
+  it('resends e-gift card e-mails to the outbox, and ORD443 for an order without one', async () => {
     const { accessToken: token } = await guestToken();
     const cart = await createCart(token);
     const email = `resend-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -250,7 +250,7 @@ describe('documents', () => {
         body: { orderNumber: plain.orderNumber },
       }),
       409,
-      'ORD412',
+      'ORD443',
     );
   });
 });
