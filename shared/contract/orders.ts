@@ -59,7 +59,12 @@ export const orderSummarySchema = z.object({
   total: moneySchema,
   totalUnits: z.number().int(),
   items: z.array(
-    z.object({ name: z.string(), qty: z.number().int(), productImageURL: z.string().optional() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      qty: z.number().int(),
+      productImageURL: z.string().optional(),
+    }),
   ),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

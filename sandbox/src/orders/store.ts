@@ -106,6 +106,7 @@ export const historyPage = async (
       total: order.totals.total,
       totalUnits: order.items.reduce((sum, item) => sum + item.qty, 0),
       items: order.items.map((item) => ({
+        id: item.id,
         name: item.name,
         qty: item.qty,
         productImageURL: item.productImageURL,
