@@ -104,4 +104,5 @@ const onError = createErrorHandler(renderErrorPage);
 app.notFound((c) => onError(new HttpError(404, 'API404', 'Not found'), c));
 app.onError(onError);
 
+export { RefreshGate } from './middleware/session/refresh-gate';
 export default app;

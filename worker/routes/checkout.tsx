@@ -161,7 +161,7 @@ export const checkoutPages = new Hono<AppEnv>()
     // Entering checkout without a step: a member with defaults may go straight to the summary.
     if (!requested && c.var.session.isMember) {
       const cart = (await c.var.checkout.load())?.cart;
-      if (cart && !cart.checkout.shippingAddress && (await expressCheckout(c, cart, await memberDefaults(c))))
+      if (cart && !shippingDone(cart) && (await expressCheckout(c, cart, await memberDefaults(c))))
         return c.redirect(`/${c.var.site.locale}/checkout?step=summary`, 303);
     }
     const step = (['shipping', 'billing', 'summary'] as const).find((s) => s === requested) ?? 'shipping';

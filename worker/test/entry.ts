@@ -6,4 +6,4 @@
  */
 
 export { Basket } from '../../sandbox/src/index';
-export { default } from '../index';
+export { default, RefreshGate } from '../index';

@@ -7,7 +7,7 @@
 import { AccountLayout } from '../../components/account/AccountNav';
 import { usePage } from '../../island-kit/context';
 import { AddressBlock, AddressFields, addressValues } from '../checkout/fields';
-import { Notice } from './parts';
+import { DefaultAndDelete, Notice } from './parts';
 import { type AddressesPageView, fill, type SavedAddress } from './view';
 
 function AddressForm({ view, address }: { view: AddressesPageView; address?: SavedAddress | undefined }) {
@@ -85,28 +85,7 @@ function AddressCard({ view, address }: { view: AddressesPageView; address: Save
         >
           {text.edit}
         </a>
-        {!address.main && (
-          <form method="post" action={action}>
-            <input type="hidden" name="_action" value="default" />
-            <button
-              type="submit"
-              className="button button--secondary account-button"
-              aria-label={fill(text.setDefaultLabel, { name })}
-            >
-              {text.setDefault}
-            </button>
-          </form>
-        )}
-        <form method="post" action={action}>
-          <input type="hidden" name="_action" value="delete" />
-          <button
-            type="submit"
-            className="button button--secondary account-button"
-            aria-label={fill(text.deleteLabel, { name })}
-          >
-            {text.delete}
-          </button>
-        </form>
+        <DefaultAndDelete action={action} name={name} text={text} isDefault={address.main} />
       </div>
     </li>
   );

@@ -7,7 +7,8 @@
 import { AccountLayout } from '../../components/account/AccountNav';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
-import { Notice } from './parts';
+import { cardFieldText } from '../checkout/BillingStep';
+import { DefaultAndDelete, Notice } from './parts';
 import { fill, type PaymentMethodsPageView, type SavedCard } from './view';
 
 export const cardName = (text: PaymentMethodsPageView['text'], card: Pick<SavedCard, 'brand' | 'last4'>) =>
@@ -27,28 +28,7 @@ function CardItem({ view, card }: { view: PaymentMethodsPageView; card: SavedCar
         · {card.holderName}
       </p>
       <div className="account-actions">
-        {!card.isDefault && (
-          <form method="post" action={action}>
-            <input type="hidden" name="_action" value="default" />
-            <button
-              type="submit"
-              className="button button--secondary account-button"
-              aria-label={fill(text.setDefaultLabel, { name })}
-            >
-              {text.setDefault}
-            </button>
-          </form>
-        )}
-        <form method="post" action={action}>
-          <input type="hidden" name="_action" value="delete" />
-          <button
-            type="submit"
-            className="button button--secondary account-button"
-            aria-label={fill(text.deleteLabel, { name })}
-          >
-            {text.delete}
-          </button>
-        </form>
+        <DefaultAndDelete action={action} name={name} text={text} isDefault={card.isDefault} />
       </div>
     </li>
   );
@@ -79,28 +59,7 @@ export function PaymentMethodsMain({ view }: { view: PaymentMethodsPageView }) {
           <noscript>
             <p className="checkout-notice checkout-notice--info">{text.cardNeedsScript}</p>
           </noscript>
-          <Island
-            name="CardField"
-            strategy="load"
-            props={{
-              text: {
-                card: ct.card,
-                cardNumber: ct.cardNumber,
-                cardExpiry: ct.cardExpiry,
-                cardCvc: ct.cardCvc,
-                cardHolder: ct.cardHolder,
-                cardSaved: ct.cardSaved,
-                useAnotherCard: ct.useAnotherCard,
-                checking: ct.checking,
-                error_cardInvalid: ct.error_cardInvalid,
-                error_cardExpired: ct.error_cardExpired,
-                error_cardHolderRequired: ct.error_cardHolderRequired,
-                error_cardExpiryRequired: ct.error_cardExpiryRequired,
-                error_cardCvcRequired: ct.error_cardCvcRequired,
-                error_generic: ct.error_generic,
-              },
-            }}
-          />
+          <Island name="CardField" strategy="load" props={{ text: cardFieldText(ct) }} />
           <label className="checkout-choice">
             <input type="checkbox" name="makeDefault" defaultChecked={view.cards.length === 0} />
             <span className="checkout-choice__label">{text.makeDefaultCard}</span>

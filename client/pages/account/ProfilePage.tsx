@@ -166,36 +166,24 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
         <h2 id="profile-password">{text.changePassword}</h2>
         <form method="post" action="/api/auth/password" className="account-form">
           <input type="hidden" name="returnTo" value={`/${site.locale}/account`} />
-          <AccountField
-            id="password-current"
-            name="currentPassword"
-            label={text.currentPassword}
-            value=""
-            type="password"
-            autoComplete="current-password"
-            error={error('currentPassword')}
-            required
-          />
-          <AccountField
-            id="password-new"
-            name="password"
-            label={text.newPassword}
-            value=""
-            type="password"
-            autoComplete="new-password"
-            error={error('password')}
-            required
-          />
-          <AccountField
-            id="password-confirm"
-            name="confirmPassword"
-            label={text.confirmPassword}
-            value=""
-            type="password"
-            autoComplete="new-password"
-            error={error('confirmPassword')}
-            required
-          />
+          {(
+            [
+              ['currentPassword', text.currentPassword, 'current-password'],
+              ['password', text.newPassword, 'new-password'],
+              ['confirmPassword', text.confirmPassword, 'new-password'],
+            ] as const
+          ).map(([name, label, autoComplete]) => (
+            <AccountField
+              key={name}
+              id={`password-${name}`}
+              name={name}
+              label={label}
+              value=""
+              type="password"
+              autoComplete={autoComplete}
+              required
+            />
+          ))}
           <button type="submit" className="button button--secondary">
             {text.changePassword}
           </button>

@@ -1,6 +1,6 @@
 /** Pieces every account page uses: a labelled input with its hint and error, and the page's notice. */
 import { type AccountText, accountError } from '../../i18n/account';
-import type { AccountNotice } from './view';
+import { type AccountNotice, fill } from './view';
 
 type FieldProps = {
   id: string;
@@ -70,5 +70,33 @@ export function Notice({ notice, text }: { notice: AccountNotice | undefined; te
     <p className="account-notice account-notice--error" role="alert">
       {accountError(text, notice.errorId)}
     </p>
+  );
+}
+
+/** "Make default" (unless it is) and "Delete" for one listed address or card: plain form buttons named for it. */
+export function DefaultAndDelete({
+  action,
+  name,
+  text,
+  isDefault,
+}: {
+  action: string;
+  name: string;
+  text: AccountText;
+  isDefault: boolean;
+}) {
+  const button = (kind: 'default' | 'delete', label: string, ariaLabel: string) => (
+    <form method="post" action={action}>
+      <input type="hidden" name="_action" value={kind} />
+      <button type="submit" className="button button--secondary account-button" aria-label={ariaLabel}>
+        {label}
+      </button>
+    </form>
+  );
+  return (
+    <>
+      {!isDefault && button('default', text.setDefault, fill(text.setDefaultLabel, { name }))}
+      {button('delete', text.delete, fill(text.deleteLabel, { name }))}
+    </>
   );
 }

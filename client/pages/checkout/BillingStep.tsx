@@ -2,12 +2,32 @@
 
 import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { SavedCardChoice } from '../../components/account/SavedCardChoice';
+import type { CheckoutText } from '../../i18n/checkout';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
+import type { CardFieldText } from '../../islands/CardField';
 import { DigitalBillingContact } from './DigitalBilling';
 import { AddressBlock, AddressFields, addressValues } from './fields';
 import { PaymentMethodChoice } from './PaymentOptions';
 import type { CheckoutView } from './view';
+
+/** The card island's strings (the account's add-card form uses them too). */
+export const cardFieldText = (text: CheckoutText): CardFieldText => ({
+  card: text.card,
+  cardNumber: text.cardNumber,
+  cardExpiry: text.cardExpiry,
+  cardCvc: text.cardCvc,
+  cardHolder: text.cardHolder,
+  cardSaved: text.cardSaved,
+  useAnotherCard: text.useAnotherCard,
+  checking: text.checking,
+  error_cardInvalid: text.error_cardInvalid,
+  error_cardExpired: text.error_cardExpired,
+  error_cardHolderRequired: text.error_cardHolderRequired,
+  error_cardExpiryRequired: text.error_cardExpiryRequired,
+  error_cardCvcRequired: text.error_cardCvcRequired,
+  error_generic: text.error_generic,
+});
 
 export function BillingStep({ view }: { view: CheckoutView }) {
   const { site } = usePage();
@@ -56,22 +76,7 @@ export function BillingStep({ view }: { view: CheckoutView }) {
           name="CardField"
           strategy="load"
           props={{
-            text: {
-              card: text.card,
-              cardNumber: text.cardNumber,
-              cardExpiry: text.cardExpiry,
-              cardCvc: text.cardCvc,
-              cardHolder: text.cardHolder,
-              cardSaved: text.cardSaved,
-              useAnotherCard: text.useAnotherCard,
-              checking: text.checking,
-              error_cardInvalid: text.error_cardInvalid,
-              error_cardExpired: text.error_cardExpired,
-              error_cardHolderRequired: text.error_cardHolderRequired,
-              error_cardExpiryRequired: text.error_cardExpiryRequired,
-              error_cardCvcRequired: text.error_cardCvcRequired,
-              error_generic: text.error_generic,
-            },
+            text: cardFieldText(text),
             saved: card ? { brand: card.brand, last4: card.last4 } : undefined,
             holderName: cart.checkout.shippingAddress
               ? `${cart.checkout.shippingAddress.recipientFirstName} ${cart.checkout.shippingAddress.recipientLastName}`

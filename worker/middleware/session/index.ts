@@ -12,6 +12,7 @@ import type { AppEnv } from '../../env';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
 import { seal, unseal } from './crypto';
+import { refreshGateOver } from './refresh-gate';
 
 export const COOKIE = { access: 'sf_at', refresh: 'sf_rt', state: 'sf_s' } as const;
 /** Renew the access token this long before it expires so a call never races its expiry. */
@@ -27,6 +28,8 @@ const stateSchema = z.object({
   basketId: z.string().optional(),
   favoriteId: z.string().optional(),
   saveForLaterId: z.string().optional(),
+  /** The member's first name for the header, read once at sign-in. */
+  displayName: z.string().max(50).optional(),
 });
 type TokenCookie = z.infer<typeof tokenCookieSchema>;
 type SessionState = z.infer<typeof stateSchema>;
@@ -116,6 +119,16 @@ export class Session {
     return this.#stored.state?.sessionId;
   }
 
+  get displayName(): string | undefined {
+    return this.#stored.state?.displayName;
+  }
+
+  setDisplayName(displayName: string | undefined): void {
+    if (!this.#stored.state || !displayName) return;
+    this.#stored.state = { ...this.#stored.state, displayName: displayName.slice(0, 50) };
+    this.#dirty = true;
+  }
+
   get favoriteId(): string | undefined {
     return this.#stored.state?.favoriteId;
   }
@@ -162,6 +175,7 @@ export class Session {
       basketId: token.basketId ?? kept?.basketId,
       favoriteId: token.favoriteId ?? kept?.favoriteId,
       saveForLaterId: token.saveForLaterId ?? kept?.saveForLaterId,
+      displayName: kept?.displayName,
     };
   }
 
@@ -276,6 +290,7 @@ export class Session {
         basketId: sameConsumer ? (token.basketId ?? kept?.basketId) : token.basketId,
         favoriteId: kept?.favoriteId,
         saveForLaterId: kept?.saveForLaterId,
+        displayName: kept?.displayName,
       },
     };
     this.#dirty = true;
@@ -311,7 +326,11 @@ export class Session {
 /** Opens the session before the handler and writes its cookies after. */
 export const session = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const s = await Session.load(c, () => c.var.upstream.auth);
+    const s = await Session.load(
+      c,
+      () => c.var.upstream.auth,
+      refreshGateOver(c.env.REFRESH_GATE, c.var.log),
+    );
     c.set('session', s);
     await next();
     // A streamed body is read only after the worker returns, so its headers are still ours here.

@@ -4,20 +4,10 @@
  * bad input changing nothing, and another member's ids refused.
  */
 import { describe, expect, it } from 'vitest';
-import { cardToken, formPost, type Jar, jsonPost, storefront } from '../../test/helpers';
+import { cardToken, formPost, type Jar, jsonPost, storefront, testAddress } from '../../test/helpers';
 import { memberSession } from '../../test/member-session';
 
-const ADDRESS = {
-  approachType: 'S',
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Byron',
-  recipientContactPhone: '(303) 555-0182',
-  addressLine1: '1550 Wynkoop St',
-  city: 'Denver',
-  stateCityProvDept: 'CO',
-  postalCode: '80202',
-  country: 'US',
-};
+const ADDRESS = { ...testAddress('Ada', 'Byron'), approachType: 'S' };
 
 const addresses = async (jar: Jar) =>
   (

@@ -45,6 +45,8 @@ const SAVED_KEYS = [
 
 /** What the last form post left in the query: a saved message or an error id. */
 const noticeOf = (c: Context<AppEnv>): AccountNotice | undefined => {
+  // The change-password form is the identity BFF's (`POST /api/auth/password`): it comes back so.
+  if (c.req.query('passwordChanged') === '1') return { kind: 'saved', key: 'passwordChanged' };
   const saved = SAVED_KEYS.find((k) => k === c.req.query('saved'));
   if (saved) return { kind: 'saved', key: saved };
   const error = c.req.query('error');
@@ -108,7 +110,8 @@ const renderProfile = async (c: Context<AppEnv>, state: FormState = {}, status =
     profile: profileView(profile),
     rules,
     shoeSizes: shoeSizesFor(c.var.site.country),
-    notice: status === 200 ? noticeOf(c) : { kind: 'error' as const, errorId: 'API400' },
+    // A refused form shows its messages at the fields.
+    notice: status === 200 ? noticeOf(c) : undefined,
     text,
   };
   return page(c, pageShell, 'ProfileMain', () => createElement(ProfileMain, { view }), status);

@@ -46,7 +46,7 @@ export const profileView = (profile: ConsumerProfile): ProfileView => {
     preferredShoeSize: profile.preferences.preferredShoeSize ?? '',
     newsletter: subscriptionView(profile.subscriptions, 'NEWSLETTER'),
     sms: subscriptionView(profile.subscriptions, 'SMS'),
-    loyaltyPoints: profile.loyaltySummary?.points.balance,
+    loyaltyPoints: profile.isLoyaltyMember ? profile.loyaltySummary?.points.balance : undefined,
   };
 };
 

@@ -1,19 +1,9 @@
 /** The account BFF against the real sandbox: members only, bad input a 400 that changes nothing, ownership. */
 import { describe, expect, it } from 'vitest';
-import { cardToken, type Jar, jsonPost, ORIGIN, storefront } from '../../test/helpers';
+import { cardToken, type Jar, jsonPost, ORIGIN, storefront, testAddress } from '../../test/helpers';
 import { memberSession } from '../../test/member-session';
 
-const ADDRESS = {
-  approachType: 'B',
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Byron',
-  recipientContactPhone: '(303) 555-0182',
-  addressLine1: '1550 Wynkoop St',
-  city: 'Denver',
-  stateCityProvDept: 'CO',
-  postalCode: '80202',
-  country: 'US',
-};
+const ADDRESS = { ...testAddress('Ada', 'Byron'), approachType: 'B' };
 
 const send = (method: string, body: unknown) => ({ ...jsonPost(JSON.stringify(body)), method });
 

@@ -55,7 +55,7 @@ export const authApi = new Hono<AppEnv>()
       postalCode,
       ...(newsletter ? { subscriptions: { newsletter: true, sms: false } } : {}),
     });
-    const { cartMerged } = await signInMember(c, { email, password });
+    const { cartMerged } = await signInMember(c, { email, password }, firstName);
     const next = returnPath(c, returnTo);
     const answer: SignedInAnswer = { signedIn: true, cartMerged, returnTo: next };
     return authAnswer(c, answer, cartMerged ? withParam(next, 'signedIn', 'merged') : next, 201);

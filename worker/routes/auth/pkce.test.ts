@@ -14,7 +14,7 @@ describe('PKCE', () => {
 
   it('hashes as RFC 7636 appendix B does', async () => {
     expect(await challengeFor('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
-      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGMSb-cM',
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     );
   });
 });

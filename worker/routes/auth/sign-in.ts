@@ -33,6 +33,16 @@ const guestObjectsOf = (c: Context<AppEnv>): GuestObjects | undefined => {
   return Object.keys(objects).length ? objects : undefined;
 };
 
+/** The header greets the member by name; without the profile it just says "Account". */
+const firstNameOf = async (c: Context<AppEnv>, token: string): Promise<string | undefined> => {
+  try {
+    return (await c.var.upstream.consumerAuth.profile(token)).consumerProfile.consumerDetails.firstName;
+  } catch (error) {
+    c.var.log.warn('profile unavailable at sign-in', { error: String(error) });
+    return undefined;
+  }
+};
+
 /** The cart-merged notice shows when the member's cart holds more units than before the merge. */
 const cartGrew = ({ mergedItemCount, previousItemCount }: TokenResponse): boolean =>
   mergedItemCount !== undefined && mergedItemCount > (previousItemCount ?? 0);
@@ -45,6 +55,7 @@ const cartGrew = ({ mergedItemCount, previousItemCount }: TokenResponse): boolea
 export const signInMember = async (
   c: Context<AppEnv>,
   credentials: { email: string; password: string },
+  firstName?: string,
 ): Promise<SignInOutcome> => {
   const { upstream, session } = c.var;
   const { verifier, challenge } = await createPkce();
@@ -72,6 +83,7 @@ export const signInMember = async (
     throw error;
   }
   session.signIn(tokens);
+  session.setDisplayName(firstName ?? (await firstNameOf(c, tokens.accessToken)));
   return { cartMerged: cartGrew(tokens) };
 };
 

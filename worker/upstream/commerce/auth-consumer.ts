@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import {
   type ChangePasswordRequest,
+  type ConsumerProfileResponse,
+  consumerProfileResponseSchema,
   type ForgotPasswordRequest,
   type LookupResponse,
   lookupResponseSchema,
@@ -67,6 +69,9 @@ export const createConsumerAuthClient = (target: UpstreamTarget, ctx: CallContex
       schema: ignored,
     });
   },
+  /** The member's profile (the header shows the first name). */
+  profile: (token: string): Promise<ConsumerProfileResponse> =>
+    call(target, ctx, { path: '/consumers-v3/consumer', token, schema: consumerProfileResponseSchema }),
   /** A new token pair: the member's other sessions end at their next renewal. */
   changePassword: (token: string, body: ChangePasswordRequest): Promise<TokenResponse> =>
     call(target, ctx, {

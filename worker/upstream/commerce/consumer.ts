@@ -4,7 +4,6 @@
  * callers go through `session.withToken`). The upstream looks ids up among the caller's own only:
  * another member's addressId or paymentInstrumentId is a 404, never someone else's data.
  */
-import { z } from 'zod';
 import {
   type AddressRequest,
   addressListSchema,
@@ -89,9 +88,14 @@ export const createConsumerClient = (target: UpstreamTarget, ctx: CallContext) =
       path: cardPath(paymentInstrumentId),
       token,
       body: { default: true },
-      schema: z.unknown(),
+      schema: savedCardListSchema,
     }),
   deleteCard: (token: string, paymentInstrumentId: string) =>
-    call(target, ctx, { method: 'DELETE', path: cardPath(paymentInstrumentId), token, schema: z.unknown() }),
+    call(target, ctx, {
+      method: 'DELETE',
+      path: cardPath(paymentInstrumentId),
+      token,
+      schema: savedCardListSchema,
+    }),
 });
 export type ConsumerClient = ReturnType<typeof createConsumerClient>;

@@ -1,0 +1,128 @@
+/**
+ * Checkout for members against the real sandbox: the shipping step starts from the main address and
+ * the account e-mail, billing offers the saved cards, and express checkout takes a member with a
+ * default card and a main shipping address straight to the summary (flag on), or not (flag off on
+ * it-it, no default card, or a step asked for).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  cardToken,
+  findProduct,
+  formPost,
+  type Jar,
+  jsonPost,
+  storefront,
+  testAddress,
+} from '../../test/helpers';
+import { memberSession } from '../../test/member-session';
+
+const ADDRESS = { ...testAddress('Ada', 'Byron'), approachType: 'S', main: 'on' };
+
+const memberWithCart = async (options: { card?: boolean; address?: boolean } = {}) => {
+  const { jar, email } = await memberSession();
+  if (options.address !== false)
+    expect((await storefront('/en-us/account/addresses', { ...formPost(ADDRESS), jar })).status).toBe(303);
+  if (options.card !== false) {
+    const saved = await storefront('/api/account/payment-instruments', {
+      ...jsonPost(JSON.stringify({ token: await cardToken('4242424242424242', 'Ada Byron') })),
+      jar,
+    });
+    expect(saved.status).toBe(201);
+  }
+  const { sku } = await findProduct();
+  const added = await storefront('/api/cart/items', {
+    ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })),
+    jar,
+  });
+  expect(added.status).toBe(200);
+  return { jar, email };
+};
+
+const checkoutState = async (jar: Jar) =>
+  (
+    (await (await storefront('/api/checkout', { jar })).json()) as {
+      cart: {
+        checkout: { shippingAddress?: { city: string }; payment_instruments: { card?: { last4: string } }[] };
+      };
+    }
+  ).cart.checkout;
+
+describe('member checkout', () => {
+  it('express: a member with a default card and a main address goes straight to the summary and places the order', async () => {
+    const { jar } = await memberWithCart();
+    const entered = await storefront('/en-us/checkout', { jar });
+    expect(entered.status).toBe(303);
+    expect(entered.headers.get('location')).toBe('/en-us/checkout?step=summary');
+    const state = await checkoutState(jar);
+    expect(state.shippingAddress?.city).toBe('Denver');
+    expect(state.payment_instruments[0]?.card?.last4).toBe('4242');
+    const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
+    expect(placed.status).toBe(303);
+    expect(placed.headers.get('location')).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
+  });
+
+  it('no express without a default card; the steps start from the member e-mail and main address', async () => {
+    const { jar, email } = await memberWithCart({ card: false });
+    const entered = await storefront('/en-us/checkout', { jar });
+    expect(entered.status).toBe(200);
+    const html = await entered.text();
+    expect(html).toContain(`value="${email}"`);
+    expect(html).toContain('value="1550 Wynkoop St"');
+    expect((await checkoutState(jar)).shippingAddress).toBeUndefined();
+  });
+
+  it('no express when the shopper asks for a step, or where the flag is off', async () => {
+    const { jar } = await memberWithCart();
+    const asked = await storefront('/en-us/checkout?step=shipping', { jar });
+    expect(asked.status).toBe(200);
+    expect((await checkoutState(jar)).shippingAddress).toBeUndefined();
+    const italy = await storefront('/it-it/checkout', { jar });
+    expect(italy.status).not.toBe(303);
+  });
+
+  it('billing offers the saved cards and pays with the one chosen', async () => {
+    const { jar } = await memberWithCart();
+    expect(
+      (
+        await storefront('/en-us/checkout/shipping', {
+          ...formPost({ ...ADDRESS, shippingMethod: 'standard' }),
+          jar,
+        })
+      ).status,
+    ).toBe(303);
+    const billing = await (await storefront('/en-us/checkout?step=billing', { jar })).text();
+    const id = /name="savedCardId" value="([^"]+)" checked=""/.exec(billing)?.[1];
+    expect(id).toBeTruthy();
+    expect(billing).toContain('Pay with VISA ending in 4242');
+    const paid = await storefront('/en-us/checkout/billing', {
+      ...formPost({ sameAsShipping: 'on', savedCardId: id! }),
+      jar,
+    });
+    expect(paid.headers.get('location')).toBe('/en-us/checkout?step=summary');
+    expect((await checkoutState(jar)).payment_instruments[0]?.card?.last4).toBe('4242');
+  });
+
+  it("refuses another member's saved card at billing", async () => {
+    const owner = await memberSession();
+    await storefront('/api/account/payment-instruments', {
+      ...jsonPost(JSON.stringify({ token: await cardToken() })),
+      jar: owner.jar,
+    });
+    const [card] = (
+      (await (await storefront('/api/account/payment-instruments', { jar: owner.jar })).json()) as {
+        cards: { id: string }[];
+      }
+    ).cards;
+    const { jar } = await memberWithCart({ card: false });
+    await storefront('/en-us/checkout/shipping', {
+      ...formPost({ ...ADDRESS, shippingMethod: 'standard' }),
+      jar,
+    });
+    const refused = await storefront('/en-us/checkout/billing', {
+      ...formPost({ sameAsShipping: 'on', savedCardId: card!.id }),
+      jar,
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect((await checkoutState(jar)).payment_instruments).toEqual([]);
+  });
+});
