@@ -152,7 +152,8 @@ const de: OrdersText = {
   returnLabel: 'Rücksendeetikett herunterladen (PDF)',
   cancelOrder: 'Bestellung stornieren',
   cancelTitle: 'Diese Bestellung stornieren?',
-  cancelText: 'Die ganze Bestellung wird storniert und Ihre Zahlung erstattet. Das lässt sich nicht rückgängig machen.',
+  cancelText:
+    'Die ganze Bestellung wird storniert und Ihre Zahlung erstattet. Das lässt sich nicht rückgängig machen.',
   cancelConfirm: 'Ja, Bestellung stornieren',
   cancelKeep: 'Bestellung behalten',
   cancelled: 'Ihre Bestellung wurde storniert.',
@@ -170,7 +171,8 @@ const de: OrdersText = {
   lookupNumberInvalid: 'Geben Sie eine Bestellnummer wie RL0123456789 ein.',
   lookupEmailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
   error_ORD404: 'Keine Bestellung passt zu dieser Bestellnummer und E-Mail-Adresse.',
-  error_ORD440: 'Diese Bestellung wurde versandt und kann nicht mehr storniert werden. Sie können sie zurücksenden.',
+  error_ORD440:
+    'Diese Bestellung wurde versandt und kann nicht mehr storniert werden. Sie können sie zurücksenden.',
   error_ORD441: 'Eine stornierte Bestellung kann nicht zurückgesendet werden.',
   error_ORD442: 'Diese Bestellung wartet noch auf ihre Zahlung und kann noch nicht storniert werden.',
   error_ORD443: 'Diese Bestellung enthält keine E-Geschenkkarte.',
