@@ -26,6 +26,7 @@ export default defineConfig({
         d1Databases: ['DB'],
         durableObjects: {
           BASKET: { className: 'Basket', useSQLite: true },
+          CONSUMER: { className: 'Consumer', useSQLite: true },
           REFRESH_GATE: { className: 'RefreshGate', useSQLite: true },
         },
       },

@@ -106,6 +106,17 @@ const send = async (
   return response;
 };
 
+/** The body's JSON; undefined when empty; a sentinel no schema accepts when it is not JSON. */
+const NOT_JSON = Symbol('not JSON');
+const parseJson = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+};
+
 export const call = async <T extends z.ZodType>(
   target: UpstreamTarget,
   ctx: CallContext,
@@ -115,9 +126,9 @@ export const call = async <T extends z.ZodType>(
   for (let attempt = 1; ; attempt++) {
     const response = await send(target, ctx, options, attempt);
     if (response.ok) {
-      // 204 No Content (a sign-out, a delete) has no body to parse.
-      const json: unknown = response.status === 204 ? undefined : await response.json();
-      const parsed = options.schema.safeParse(json);
+      // An answer without a body (204 sign-out, 202 accepted) parses as `undefined`.
+      const text = await response.text();
+      const parsed = options.schema.safeParse(parseJson(text));
       if (!parsed.success) {
         throw new ApiError({
           status: 502,
