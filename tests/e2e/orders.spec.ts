@@ -14,7 +14,10 @@ const placeOrder = async (page: Page, email: string) => {
   await shipTo(page, email);
   await payByCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  // Placing the order waits for the card provider and the stock reservation: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({
+    timeout: 20_000,
+  });
   const text = await page.getByText(/Order number RL\d{10}/).textContent();
   return /RL\d{10}/.exec(text ?? '')![0];
 };

@@ -41,8 +41,8 @@ export function OrdersMain({
               </div>
               <p className="order-card__meta">
                 {fill(text.placedOn, { date: formatDate(order.createdAt, site.languageTag) })} ·{' '}
-                {fill(text.units, { count: order.totalUnits })} · {text.total}{' '}
-                {formatMoney(order.total, order.currency, site.languageTag)}
+                {order.totalUnits === 1 ? text.unit : fill(text.units, { count: order.totalUnits })} ·{' '}
+                {text.total} {formatMoney(order.total, order.currency, site.languageTag)}
               </p>
               <ul className="order-card__items">
                 {order.items.slice(0, 4).map((item) => (
