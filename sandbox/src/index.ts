@@ -23,6 +23,7 @@ import { contentRoutes } from './content/routes';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
 import { imageRoutes } from './images/routes';
+import { orderRoutes } from './orders/routes';
 import { captchaRoutes } from './payments/captcha';
 import { paymentInstrumentRoutes } from './payments/instruments';
 import { paymentRoutes } from './payments/provider';
@@ -63,7 +64,15 @@ const INDEX = {
     'GET /{publish|preview}/caas/v1/canvas/search/{siteId}/{results|no-results|hub}?locale=',
     'GET /images/products/{colourProductId}/{n}.svg',
     'GET /images/content/{name}.svg',
+    'POST /consumers-v3/consumer/purchasehistory',
+    'GET /consumers-v3/consumer/purchase/{orderId}?email=',
+    'POST /consumers-v3/consumer/TrackOrder',
+    'POST /consumers-v3/consumer/CancelOrder',
+    'POST /consumers-v3/consumer/purchase/invoice/download',
+    'POST /consumers-v3/consumer/return/{orderId}/returnLabel',
+    'POST /consumers-v3/consumer/resendGiftCardEmail',
     'POST /__admin/seed (header x-sandbox-admin)',
+    'POST /__admin/orders/{orderNumber}/advance {stage} (header x-sandbox-admin)',
   ],
 };
 
@@ -88,6 +97,7 @@ const app = new Hono<AppEnv>()
   .route('/', cartRoutes)
   .route('/', adjustRoutes)
   .route('/', checkoutRoutes)
+  .route('/', orderRoutes)
   .route('/', deliveryRoutes)
   .route('/', paymentRoutes)
   .route('/', paymentInstrumentRoutes)

@@ -8,6 +8,7 @@ export * from './consumer';
 export * from './content';
 export * from './delivery';
 export * from './giftcustoms';
+export * from './orders';
 export * from './password';
 export * from './payments';
 export * from './product';

@@ -11,6 +11,7 @@ import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { checkoutText } from '../../client/i18n/checkout';
 import { deliveryText } from '../../client/i18n/delivery';
+import { ordersText } from '../../client/i18n/orders';
 import {
   CheckoutMain,
   type CheckoutStep,
@@ -263,6 +264,16 @@ export const checkoutPages = new Hono<AppEnv>()
       indexable: false,
     });
     return page(c, shell, 'OrderConfirmationMain', () =>
-      createElement(OrderConfirmationMain, { order, text, delivery: deliveryText(site.language) }),
+      createElement(OrderConfirmationMain, {
+        order,
+        text,
+        delivery: deliveryText(site.language),
+        accountLink: c.var.session.isMember
+          ? {
+              href: `/${site.locale}/account/orders/${order.orderNumber}`,
+              label: ordersText(site.language).viewInAccount,
+            }
+          : undefined,
+      }),
     );
   });

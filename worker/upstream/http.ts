@@ -36,20 +36,19 @@ export type CallOptions<T extends z.ZodType> = {
   sendChannelModeHeader?: boolean;
 };
 
+/** What a request needs (a JSON call adds its schema; a document call names what it accepts). */
+type RequestOptions = Omit<CallOptions<z.ZodType>, 'schema'> & { accept?: string; schema?: z.ZodType };
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const buildRequest = (
-  target: UpstreamTarget,
-  ctx: CallContext,
-  options: CallOptions<z.ZodType>,
-): Request => {
+export const buildRequest = (target: UpstreamTarget, ctx: CallContext, options: RequestOptions): Request => {
   const url = new URL(options.path, target.baseUrl);
   url.searchParams.set('locale', ctx.site.locale);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers = new Headers({
-    accept: 'application/json',
+    accept: options.accept ?? 'application/json',
     'x-transaction-id': ctx.transactionId,
     'x-correlation-id': ctx.correlationId,
     'x-api-key': ctx.apiKey,
@@ -72,6 +71,41 @@ export const buildRequest = (
   return new Request(url, { method: options.method ?? 'GET', headers, body });
 };
 
+/** One request with the timeout (504) and an unreachable upstream (502) as ApiErrors, logged. */
+const send = async (
+  target: UpstreamTarget,
+  ctx: CallContext,
+  options: RequestOptions,
+  attempt: number,
+): Promise<Response> => {
+  const started = Date.now();
+  let response: Response;
+  try {
+    response = await target.fetch(
+      new Request(buildRequest(target, ctx, options), {
+        signal: AbortSignal.timeout(ctx.timeoutMs ?? UPSTREAM_TIMEOUT_MS),
+      }),
+    );
+  } catch (cause) {
+    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+    throw new ApiError({
+      status: timedOut ? 504 : 502,
+      errorId: 'GEN500',
+      message: timedOut ? `Upstream timed out: ${options.path}` : `Upstream unreachable: ${options.path}`,
+      correlationId: ctx.correlationId,
+      cause,
+    });
+  }
+  ctx.log.info('upstream', {
+    method: options.method ?? 'GET',
+    path: options.path,
+    status: response.status,
+    ms: Date.now() - started,
+    attempt,
+  });
+  return response;
+};
+
 /** The body's JSON; undefined when empty; a sentinel no schema accepts when it is not JSON. */
 const NOT_JSON = Symbol('not JSON');
 const parseJson = (text: string): unknown => {
@@ -90,31 +124,7 @@ export const call = async <T extends z.ZodType>(
 ): Promise<z.infer<T>> => {
   const attempts = 1 + (options.retry?.retries ?? 0);
   for (let attempt = 1; ; attempt++) {
-    const started = Date.now();
-    let response: Response;
-    try {
-      response = await target.fetch(
-        new Request(buildRequest(target, ctx, options), {
-          signal: AbortSignal.timeout(ctx.timeoutMs ?? UPSTREAM_TIMEOUT_MS),
-        }),
-      );
-    } catch (cause) {
-      const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
-      throw new ApiError({
-        status: timedOut ? 504 : 502,
-        errorId: 'GEN500',
-        message: timedOut ? `Upstream timed out: ${options.path}` : `Upstream unreachable: ${options.path}`,
-        correlationId: ctx.correlationId,
-        cause,
-      });
-    }
-    ctx.log.info('upstream', {
-      method: options.method ?? 'GET',
-      path: options.path,
-      status: response.status,
-      ms: Date.now() - started,
-      attempt,
-    });
+    const response = await send(target, ctx, options, attempt);
     if (response.ok) {
       // An answer without a body (204 sign-out, 202 accepted) parses as `undefined`.
       const text = await response.text();
@@ -137,4 +147,27 @@ export const call = async <T extends z.ZodType>(
     }
     throw await apiErrorFromResponse(response, ctx.correlationId);
   }
+};
+
+/**
+ * A call answered with a document rather than JSON (an invoice PDF): the upstream's response as
+ * it is, its body unread so the storefront can stream it on; failures as for `call`.
+ */
+export const callDocument = async (
+  target: UpstreamTarget,
+  ctx: CallContext,
+  options: Omit<RequestOptions, 'retry'> & { accept: string },
+): Promise<Response> => {
+  const response = await send(target, ctx, options, 1);
+  if (response.ok && response.headers.get('content-type')?.startsWith(options.accept)) return response;
+  if (response.ok) {
+    await response.body?.cancel();
+    throw new ApiError({
+      status: 502,
+      errorId: 'GEN500',
+      message: `Upstream answered ${response.headers.get('content-type')} instead of ${options.accept}: ${options.path}`,
+      correlationId: ctx.correlationId,
+    });
+  }
+  throw await apiErrorFromResponse(response, ctx.correlationId);
 };

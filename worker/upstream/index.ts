@@ -15,6 +15,7 @@ import { createConsumerClient } from './commerce/consumer';
 import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
 import { createMerchandisingClient } from './commerce/merchandising';
+import { createOrdersClient } from './commerce/orders';
 import { createPaymentsClient } from './commerce/payments';
 import { createProductsClient } from './commerce/products';
 import { createSearchClient } from './commerce/search';
@@ -68,6 +69,8 @@ export const createUpstreamClients = (
   cart: createCartClient(targets.commerce, ctx),
   adjustments: createAdjustmentsClient(targets.commerce, ctx),
   checkout: createCheckoutClient(targets.commerce, ctx),
+  /** Purchase history, tracking, cancellation and order documents. */
+  orders: createOrdersClient(targets.commerce, ctx),
   /** The member's profile, subscriptions, addresses and saved cards. */
   consumer: createConsumerClient(targets.commerce, ctx),
   delivery: createDeliveryClient(targets.commerce, ctx),

@@ -14,10 +14,13 @@ export function OrderConfirmationMain({
   order,
   text,
   delivery,
+  accountLink,
 }: {
   order: Order;
   text: CheckoutText;
   delivery: DeliveryText;
+  /** A member's way to the order in the account (tracking, invoice, cancel). */
+  accountLink?: { href: string; label: string } | undefined;
 }) {
   const { site } = usePage();
   return (
@@ -27,6 +30,11 @@ export function OrderConfirmationMain({
         {fill(text.orderNumber, { orderNumber: order.orderNumber })}
       </p>
       <p>{fill(text.confirmationEmail, { email: order.customerEmail })}</p>
+      {accountLink && (
+        <p>
+          <a href={accountLink.href}>{accountLink.label}</a>
+        </p>
+      )}
       <div className="checkout-layout">
         <div className="checkout-layout__main">
           {order.shipments.length > 0 && (

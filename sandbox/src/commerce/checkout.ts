@@ -21,6 +21,7 @@ import { paymentInstrumentRequestSchema } from '../../../shared/contract/payment
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
+import { releaseOrderStatements } from '../orders/release';
 import { requireCaptcha } from '../payments/captcha';
 import { tenderFor } from '../payments/instruments';
 import { CARD_BRANDS, readToken, TOKEN_TTL_MS } from '../payments/provider';
@@ -30,7 +31,6 @@ import { restoreDelivery } from './delivery';
 import { giftCardIssueStatements } from './gift-card-issue';
 import { type OrderRecord, type OrderResult, orderOf, outboxInsert, readOrder } from './orders';
 import { checkPatchOrder } from './patch-order';
-import { refundStatements } from './tenders';
 
 const BASKET_ID = /^[a-f0-9]{32}$/;
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -333,16 +333,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
         c.env.DB.prepare(
           "UPDATE orders SET status = 'CANCELLED', body = ?, updated_at = ? WHERE order_number = ? AND status = 'PENDING_PAYMENT'",
         ).bind(JSON.stringify(cancelled), now, orderNumber),
-        c.env.DB.prepare(
-          `UPDATE variants SET stock = stock + (SELECT SUM(qty) FROM order_items oi WHERE oi.order_number = ?1 AND oi.sku = variants.sku)
-           WHERE sku IN (SELECT sku FROM order_items WHERE order_number = ?1)
-             AND (SELECT stock_released FROM orders WHERE order_number = ?1 AND status = 'CANCELLED') = 0`,
-        ).bind(orderNumber),
-        // Gift cards and rewards that paid part of it are given back, once (before the flag).
-        ...refundStatements(c.env.DB, orderNumber, now),
-        c.env.DB.prepare(
-          "UPDATE orders SET stock_released = 1 WHERE order_number = ? AND status = 'CANCELLED'",
-        ).bind(orderNumber),
+        // Stock, gift cards and rewards given back once (the flag is checked in the same transaction).
+        ...releaseOrderStatements(c.env.DB, orderNumber, now),
         c.env.DB.prepare("UPDATE payments SET status = 'REFUSED' WHERE order_number = ?").bind(orderNumber),
       ]);
       const after = await readOrder(c.env.DB, orderNumber);

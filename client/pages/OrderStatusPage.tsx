@@ -1,0 +1,107 @@
+/**
+ * `/{locale}/order-status`: the guest order lookup. The form (order number and the e-mail used at
+ * checkout), refused fields or a no-match message beside it; a match shows the order read only
+ * (timeline, lines, invoice). The e-mail travels only in posted forms, never in a URL.
+ */
+import type { Purchase } from '../../shared/contract';
+import type { OrdersText } from '../i18n/orders';
+import { usePage } from '../island-kit/context';
+import { NoticeLine, OrderDetail, type OrderNotice } from './account/OrdersDetail';
+import { fill } from './checkout/view';
+
+export type OrderStatusView = {
+  text: OrdersText;
+  values: { orderNumber?: string; email?: string };
+  fieldErrors?: { orderNumber?: string; email?: string };
+  notice?: OrderNotice;
+  purchase?: Purchase;
+};
+
+function LookupField(props: {
+  name: 'orderNumber' | 'email';
+  label: string;
+  hint?: string;
+  value: string | undefined;
+  error: string | undefined;
+  type?: string;
+  autoComplete: string;
+}) {
+  const id = `lookup-${props.name}`;
+  const describedBy = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="checkout-field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        defaultValue={props.value ?? ''}
+        required
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {props.hint && (
+        <p id={`${id}-hint`} className="checkout-field__hint">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={`${id}-error`} className="checkout-field__error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function OrderStatusMain({ view }: { view: OrderStatusView }) {
+  const { site } = usePage();
+  const { text, purchase } = view;
+  const action = `/${site.locale}/order-status`;
+  return (
+    <div className="page order-status-page">
+      <h1>
+        {purchase ? fill(text.orderNumber, { orderNumber: purchase.order.orderNumber }) : text.lookupTitle}
+      </h1>
+      {purchase ? (
+        <>
+          <OrderDetail
+            purchase={purchase}
+            text={text}
+            access={{ kind: 'guest', invoiceAction: `${action}/invoice.pdf`, email: view.values.email ?? '' }}
+          />
+          <p>
+            <a href={action}>{text.lookupAgain}</a>
+          </p>
+        </>
+      ) : (
+        <form method="post" action={action} className="order-lookup" noValidate>
+          <p>{text.lookupIntro}</p>
+          <NoticeLine notice={view.notice} text={text} />
+          <LookupField
+            name="orderNumber"
+            label={text.lookupNumber}
+            hint={text.lookupNumberHint}
+            value={view.values.orderNumber}
+            error={view.fieldErrors?.orderNumber}
+            autoComplete="off"
+          />
+          <LookupField
+            name="email"
+            type="email"
+            label={text.lookupEmail}
+            value={view.values.email}
+            error={view.fieldErrors?.email}
+            autoComplete="email"
+          />
+          <button type="submit" className="button button--primary">
+            {text.lookupSubmit}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** `/{locale}/account/orders/{orderNumber}`: one of the member's orders in the account layout. */
+import type { Purchase } from '../../../shared/contract';
+import { AccountLayout } from '../../components/account/AccountNav';
+import type { OrdersText } from '../../i18n/orders';
+import { usePage } from '../../island-kit/context';
+import { fill } from '../checkout/view';
+import { NoticeLine, OrderDetail, type OrderNotice } from './OrdersDetail';
+
+export function OrderDetailMain({
+  purchase,
+  text,
+  notice,
+}: {
+  purchase: Purchase;
+  text: OrdersText;
+  notice: OrderNotice | undefined;
+}) {
+  const { site } = usePage();
+  const base = `/${site.locale}/account/orders`;
+  return (
+    <AccountLayout
+      current="orders"
+      title={fill(text.orderNumber, { orderNumber: purchase.order.orderNumber })}
+    >
+      <p>
+        <a href={base}>{text.allOrders}</a>
+      </p>
+      <NoticeLine notice={notice} text={text} />
+      <OrderDetail
+        purchase={purchase}
+        text={text}
+        access={{ kind: 'member', base: `${base}/${purchase.order.orderNumber}` }}
+      />
+    </AccountLayout>
+  );
+}

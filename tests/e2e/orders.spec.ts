@@ -1,0 +1,120 @@
+/**
+ * Orders as a shopper meets them: a member places an order, finds it in the account, follows its
+ * tracking, downloads the invoice and the return label (opened: valid PDFs with the order's lines)
+ * and cancels it through the confirm dialog; a guest looks an order up by number and e-mail.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../../sandbox/src/orders/pdf-text';
+import { signUpAndIn } from './account-helpers';
+import { addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
+
+/** Checkout of the item in the cart to the confirmation; the order number. */
+const placeOrder = async (page: Page, email: string) => {
+  await shipTo(page, email);
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  // Placing the order waits for the card provider and the stock reservation: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const text = await page.getByText(/Order number RL\d{10}/).textContent();
+  return /RL\d{10}/.exec(text ?? '')![0];
+};
+
+/** The page as the shopper sees it, at 1366 px on desktop and the phone's 412 px on mobile. */
+const shot = async (page: Page, name: string, project: string) => {
+  if (project === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `test-results/orders-${name}-${project}.png`, fullPage: true });
+};
+
+/** Clicks a download link and reads the document's text (after checking it is a PDF). */
+const downloadPdf = async (page: Page, name: string) => {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name }).click();
+  const download = await downloading;
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { text: await pdfText(bytes), filename: download.suggestedFilename() };
+};
+
+test('a member finds the order in the account, tracks it, downloads its documents and cancels it', async ({
+  page,
+}, info) => {
+  // Sign-up, checkout and the order's pages in one journey: longer than the default on a busy machine.
+  test.setTimeout(120_000);
+  const member = await signUpAndIn(page);
+  await addOneItem(page, true);
+  const orderNumber = await placeOrder(page, member.email);
+
+  await page.getByRole('link', { name: 'View this order in your account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+  const itemName = (await page.locator('.checkout-item__name').first().textContent())!;
+
+  const tracking = page.getByRole('region', { name: 'Tracking' });
+  await expect(tracking.getByRole('listitem').filter({ hasText: 'Placed' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(tracking.getByText('Carrier: Ridgeline Parcel')).toBeVisible();
+
+  await shot(page, 'detail', info.project.name);
+
+  await page.getByRole('link', { name: 'All orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await shot(page, 'history', info.project.name);
+  await page.getByRole('link', { name: `Order ${orderNumber}` }).click();
+
+  const invoice = await downloadPdf(page, 'Download invoice (PDF)');
+  expect(invoice.filename).toBe(`invoice-${orderNumber}.pdf`);
+  expect(invoice.text).toContain(orderNumber);
+  expect(invoice.text).toContain(itemName);
+  const label = await downloadPdf(page, 'Download return label (PDF)');
+  expect(label.filename).toBe(`return-label-${orderNumber}.pdf`);
+  expect(label.text).toContain(itemName);
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).toBeVisible();
+  await shot(page, 'cancel-dialog', info.project.name);
+  await dialog.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your order has been cancelled.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download return label (PDF)' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'All orders' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: orderNumber })).toContainText('Cancelled');
+});
+
+test('a guest looks an order up by its number and e-mail and downloads the invoice', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('lookup');
+  await addOneItem(page, true);
+  const orderNumber = await placeOrder(page, email);
+  await page.context().clearCookies();
+
+  await page.goto('/en-us/order-status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByLabel('E-mail').fill('someone-else@example.com');
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No order matches this order number and e-mail address.');
+
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tracking' })).toContainText('Placed');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await shot(page, 'lookup', info.project.name);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice (PDF)' }).click();
+  const bytes = await readFile((await (await downloading).path())!);
+  expect(await pdfText(bytes)).toContain(orderNumber);
+});

@@ -1,0 +1,223 @@
+/**
+ * The member's order pages, the PDF downloads, the order BFF and the guest lookup against the real
+ * sandbox: a member places an order by express checkout and finds it in the account.
+ */
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../sandbox/src/orders/pdf-text';
+import { type Purchase, purchaseSchema } from '../../../shared/contract';
+import {
+  cardToken,
+  findProduct,
+  formPost,
+  type Jar,
+  jsonPost,
+  storefront,
+  testAddress,
+} from '../../test/helpers';
+import { memberSession } from '../../test/member-session';
+
+const ADDRESS = testAddress('Ada', 'Byron');
+
+/** A member who placed one order (home delivery, card). */
+const memberWithOrder = async () => {
+  const { jar, email } = await memberSession();
+  const { sku } = await findProduct();
+  const added = await storefront('/api/cart/items', {
+    ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })),
+    jar,
+  });
+  expect(added.status).toBe(200);
+  const shipped = await storefront('/en-us/checkout/shipping', {
+    ...formPost({ ...ADDRESS, shippingMethod: 'standard' }),
+    jar,
+  });
+  expect(shipped.status).toBe(303);
+  const paid = await storefront('/en-us/checkout/billing', {
+    ...formPost({ sameAsShipping: 'on', cardToken: await cardToken('4242424242424242', 'Ada Byron') }),
+    jar,
+  });
+  expect(paid.headers.get('location')).toBe('/en-us/checkout?step=summary');
+  const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
+  const orderNumber = /order=(RL\d{10})$/.exec(placed.headers.get('location') ?? '')?.[1];
+  expect(orderNumber).toBeDefined();
+  return { jar, email, orderNumber: orderNumber! };
+};
+
+const purchaseOf = async (jar: Jar, orderNumber: string): Promise<Purchase> => {
+  const response = await storefront(`/api/orders/${orderNumber}`, { jar });
+  expect(response.status).toBe(200);
+  return purchaseSchema.parse(await response.json());
+};
+
+const expectPdf = async (response: Response, filename: string) => {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${filename}"`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  return pdfText(bytes);
+};
+
+describe('account orders', () => {
+  it('sends a signed-out shopper to sign in and back, for every order page and document', async () => {
+    for (const path of [
+      '/en-us/account/orders',
+      '/en-us/account/orders/RL0000000001',
+      '/en-us/account/orders/RL0000000001/invoice.pdf',
+      '/en-us/account/orders/RL0000000001/return-label.pdf',
+    ]) {
+      const response = await storefront(path);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`/en-us/sign-in?returnTo=${encodeURIComponent(path)}`);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const api = await storefront('/api/orders');
+    expect(api.status).toBe(403);
+    expect(await api.json()).toMatchObject({ errorDetails: [{ errorId: 'AUT432' }] });
+  });
+
+  it('lists the order, shows it with its timeline and hands out its invoice and return label', async () => {
+    const { jar, orderNumber } = await memberWithOrder();
+    const { order } = await purchaseOf(jar, orderNumber);
+    const name = order.items[0]!.name;
+
+    const confirmation = await (
+      await storefront(`/en-us/order-confirmation?order=${orderNumber}`, { jar })
+    ).text();
+    expect(confirmation).toContain(`href="/en-us/account/orders/${orderNumber}"`);
+
+    const list = await storefront('/en-us/account/orders', { jar });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('private, no-store');
+    const listHtml = await list.text();
+    expect(listHtml).toContain(`href="/en-us/account/orders/${orderNumber}"`);
+    expect(listHtml).toContain('aria-label="Account"');
+
+    const detail = await storefront(`/en-us/account/orders/${orderNumber}`, { jar });
+    expect(detail.status).toBe(200);
+    expect(detail.headers.get('cache-control')).toBe('private, no-store');
+    const html = await detail.text();
+    expect(html).toContain(`Order ${orderNumber}`);
+    expect(html).toContain('aria-current="step"');
+    expect(html).toContain(`action="/en-us/account/orders/${orderNumber}/cancel"`);
+    expect(html).toContain('commandfor="cancel-order"');
+
+    const invoice = await expectPdf(
+      await storefront(`/en-us/account/orders/${orderNumber}/invoice.pdf`, { jar }),
+      `invoice-${orderNumber}.pdf`,
+    );
+    expect(invoice).toContain(orderNumber);
+    expect(invoice).toContain(name);
+    const label = await expectPdf(
+      await storefront(`/en-us/account/orders/${orderNumber}/return-label.pdf`, { jar }),
+      `return-label-${orderNumber}.pdf`,
+    );
+    expect(label).toContain(name);
+    expect((await storefront('/en-us/account/orders/not-an-order', { jar })).status).toBe(404);
+  });
+
+  it('cancels with the plain form, once; another member can neither see nor cancel the order', async () => {
+    const { jar, orderNumber } = await memberWithOrder();
+    const other = await memberSession();
+    expect((await storefront(`/en-us/account/orders/${orderNumber}`, { jar: other.jar })).status).toBe(404);
+    expect(
+      (await storefront(`/en-us/account/orders/${orderNumber}/invoice.pdf`, { jar: other.jar })).status,
+    ).toBe(404);
+    expect((await storefront(`/api/orders/${orderNumber}`, { jar: other.jar })).status).toBe(404);
+    const refused = await storefront(`/en-us/account/orders/${orderNumber}/cancel`, {
+      ...formPost({}),
+      jar: other.jar,
+    });
+    expect(refused.headers.get('location')).toBe(`/en-us/account/orders/${orderNumber}?error=ORD404`);
+    expect((await purchaseOf(jar, orderNumber)).order.status).toBe('CREATED');
+    // A cross-site post is refused before anything happens.
+    const forged = await storefront(`/en-us/account/orders/${orderNumber}/cancel`, {
+      ...formPost({}, { origin: 'https://evil.test' }),
+      jar,
+    });
+    expect(forged.status).toBe(403);
+    expect((await purchaseOf(jar, orderNumber)).order.status).toBe('CREATED');
+
+    for (let i = 0; i < 2; i++) {
+      const cancelled = await storefront(`/en-us/account/orders/${orderNumber}/cancel`, {
+        ...formPost({}),
+        jar,
+      });
+      expect(cancelled.status).toBe(303);
+      expect(cancelled.headers.get('location')).toBe(`/en-us/account/orders/${orderNumber}?done=cancelled`);
+    }
+    const html = await (
+      await storefront(`/en-us/account/orders/${orderNumber}?done=cancelled`, { jar })
+    ).text();
+    expect(html).toContain('Your order has been cancelled.');
+    expect(html).not.toContain('commandfor="cancel-order"');
+    expect(html).not.toContain('return-label.pdf');
+    expect((await purchaseOf(jar, orderNumber)).tracking.stage).toBe('cancelled');
+  });
+});
+
+describe('guest order lookup', () => {
+  it('shows the order for its number and e-mail, and one same answer for any wrong pair', async () => {
+    const { jar, orderNumber } = await memberWithOrder();
+    const { order } = await purchaseOf(jar, orderNumber);
+    const shownName = order.items[0]!.name.replace(/'/g, '&#x27;');
+    const guest: Jar = new Map();
+
+    const form = await storefront('/en-us/order-status', { jar: guest });
+    expect(form.status).toBe(200);
+    expect(form.headers.get('cache-control')).toBe('private, no-store');
+
+    const wrongEmail = await storefront('/en-us/order-status', {
+      ...formPost({ orderNumber, email: 'someone-else@example.com' }),
+      jar: guest,
+    });
+    const unknown = await storefront('/en-us/order-status', {
+      ...formPost({ orderNumber: 'RL0000000000', email: order.customerEmail }),
+      jar: guest,
+    });
+    for (const response of [wrongEmail, unknown]) {
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('No order matches this order number and e-mail address.');
+      expect(html).not.toContain(shownName);
+    }
+    const invalid = await storefront('/en-us/order-status', {
+      ...formPost({ orderNumber: '12', email: 'nope' }),
+      jar: guest,
+    });
+    expect(invalid.status).toBe(422);
+    const invalidHtml = await invalid.text();
+    expect(invalidHtml).toContain('Enter an order number like RL0123456789.');
+    expect(invalidHtml).toContain('Enter a valid e-mail address.');
+
+    const found = await storefront('/en-us/order-status', {
+      ...formPost({ orderNumber: orderNumber.toLowerCase(), email: order.customerEmail.toUpperCase() }),
+      jar: guest,
+    });
+    expect(found.status).toBe(200);
+    const html = await found.text();
+    expect(html).toContain(`Order ${orderNumber}`);
+    expect(html).toContain(shownName);
+    expect(html).not.toContain('/cancel"');
+
+    const pdf = await storefront('/en-us/order-status/invoice.pdf', {
+      ...formPost({ orderNumber, email: order.customerEmail }),
+      jar: guest,
+    });
+    expect(await expectPdf(pdf, `invoice-${orderNumber}.pdf`)).toContain(orderNumber);
+    const wrongPdf = await storefront('/en-us/order-status/invoice.pdf', {
+      ...formPost({ orderNumber, email: 'someone-else@example.com' }),
+      jar: guest,
+    });
+    expect(wrongPdf.status).toBe(303);
+    expect(wrongPdf.headers.get('location')).toBe('/en-us/order-status?error=ORD404');
+
+    const api = await storefront('/api/orders/lookup', {
+      ...jsonPost(JSON.stringify({ orderNumber, email: 'someone-else@example.com' })),
+      jar: guest,
+    });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] });
+  });
+});

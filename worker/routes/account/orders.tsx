@@ -1,0 +1,137 @@
+/**
+ * The member's orders (page type Account, `private, no-store`, members only: a signed-out request
+ * goes to sign-in and comes back). Actions are plain forms posted beside the page:
+ *
+ * | GET  /{locale}/account/orders[?page=]                         | history, newest first        |
+ * | GET  /{locale}/account/orders/{orderNumber}                   | detail, timeline, actions    |
+ * | GET  /{locale}/account/orders/{orderNumber}/invoice.pdf       | the upstream's PDF, streamed |
+ * | GET  /{locale}/account/orders/{orderNumber}/return-label.pdf  | the upstream's PDF, streamed |
+ * | POST /{locale}/account/orders/{orderNumber}/cancel            | 303 back, `?done=cancelled`  |
+ * | POST /{locale}/account/orders/{orderNumber}/gift-card-email   | 303 back, `?done=giftCardSent` |
+ *
+ * A refusal of the upstream (shipped, no gift card) is a 303 back with `?error={errorId}`; an
+ * order the member does not own is the 404 page, like one that does not exist.
+ */
+import { type Context, Hono } from 'hono';
+import { createElement } from 'react';
+import { ordersText } from '../../../client/i18n/orders';
+import type { OrderNotice } from '../../../client/pages/account/OrdersDetail';
+import { OrderDetailMain } from '../../../client/pages/account/OrdersDetailPage';
+import { OrdersMain } from '../../../client/pages/account/OrdersPage';
+import { HISTORY_PAGE_SIZE, ORDER_NUMBER, safePathOr } from '../../../shared/contract';
+import type { AppEnv } from '../../env';
+import { csrfProtection } from '../../middleware/csrf';
+import { describeError, HttpError } from '../../middleware/errors';
+import { requireMember } from '../../middleware/member';
+import { ApiError } from '../../upstream/errors';
+import { LOCALE, page, shellFor } from '../page-kit';
+import { pdfDownload } from './orders-pdf';
+
+const ORDERS = `/${LOCALE}/account/orders`;
+const ORDER = `${ORDERS}/:orderNumber`;
+
+const shell = (c: Context<AppEnv>, title: string, path: string) =>
+  shellFor(c, {
+    pageType: 'Account',
+    title: `${title} | Ridgeline`,
+    description: '',
+    canonicalPath: `/${c.var.site.locale}${path}`,
+    indexable: false,
+  });
+
+/** The order number of the path; anything else is no order (404 before any upstream call). */
+const orderNumberOf = (c: Context<AppEnv>): string => {
+  const orderNumber = c.req.param('orderNumber') ?? '';
+  if (!ORDER_NUMBER.test(orderNumber)) throw new HttpError(404, 'API404', 'Order not found');
+  return orderNumber;
+};
+
+/** An upstream 4xx for an order (ORD404: unknown or another consumer's) is the 404 page. */
+const orNotFound = (error: unknown): never => {
+  if (error instanceof ApiError && error.status === 404)
+    throw new HttpError(404, 'API404', 'Order not found');
+  throw error;
+};
+
+const noticeOf = (c: Context<AppEnv>): OrderNotice | undefined => {
+  const done = c.req.query('done');
+  if (done === 'cancelled' || done === 'giftCardSent') return { kind: 'done', key: done };
+  const error = c.req.query('error');
+  return error && /^[A-Z]{3}\d{3}$/.test(error) ? { kind: 'error', errorId: error } : undefined;
+};
+
+/** Runs an action on the order and answers the form with a 303 back to its page. */
+const act = async (
+  c: Context<AppEnv>,
+  done: 'cancelled' | 'giftCardSent',
+  action: (token: string, orderNumber: string) => Promise<unknown>,
+) => {
+  const orderNumber = orderNumberOf(c);
+  const back = `/${c.var.site.locale}/account/orders/${orderNumber}`;
+  let query: Record<string, string> = { done };
+  try {
+    await c.var.session.withToken((token) => action(token, orderNumber));
+  } catch (error) {
+    const d = describeError(error);
+    if (d.status >= 500) throw error;
+    query = { error: d.errorId };
+  }
+  return c.redirect(safePathOr(`${back}?${new URLSearchParams(query)}`, back), 303);
+};
+
+export const accountOrderPages = new Hono<AppEnv>()
+  .use(ORDERS, requireMember())
+  .use(`${ORDERS}/*`, requireMember(), csrfProtection())
+  .get(ORDERS, async (c) => {
+    const { site } = c.var;
+    const text = ordersText(site.language);
+    const requested = Number.parseInt(c.req.query('page') ?? '1', 10);
+    const pageNumber = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+    const [history, pageShell] = await Promise.all([
+      c.var.session.withToken((token) =>
+        c.var.upstream.orders.history(token, { page: pageNumber, count: HISTORY_PAGE_SIZE }),
+      ),
+      shell(c, text.ordersTitle, '/account/orders'),
+    ]);
+    return page(c, pageShell, 'OrdersMain', () =>
+      createElement(OrdersMain, { history, page: pageNumber, text }),
+    );
+  })
+  .get(ORDER, async (c) => {
+    const { site } = c.var;
+    const orderNumber = orderNumberOf(c);
+    const text = ordersText(site.language);
+    const purchase = await c.var.session
+      .withToken((token) => c.var.upstream.orders.purchase(token, { orderNumber }))
+      .catch(orNotFound);
+    const pageShell = await shell(
+      c,
+      text.orderNumber.replace('{orderNumber}', orderNumber),
+      `/account/orders`,
+    );
+    return page(c, pageShell, 'OrderDetailMain', () =>
+      createElement(OrderDetailMain, { purchase, text, notice: noticeOf(c) }),
+    );
+  })
+  .get(`${ORDER}/invoice.pdf`, async (c) => {
+    const orderNumber = orderNumberOf(c);
+    const pdf = await c.var.session
+      .withToken((token) => c.var.upstream.orders.invoice(token, { orderNumber }))
+      .catch(orNotFound);
+    return pdfDownload(pdf, `invoice-${orderNumber}.pdf`);
+  })
+  .get(`${ORDER}/return-label.pdf`, async (c) => {
+    const orderNumber = orderNumberOf(c);
+    const pdf = await c.var.session
+      .withToken((token) => c.var.upstream.orders.returnLabel(token, orderNumber))
+      .catch(orNotFound);
+    return pdfDownload(pdf, `return-label-${orderNumber}.pdf`);
+  })
+  .post(`${ORDER}/cancel`, (c) =>
+    act(c, 'cancelled', (token, orderNumber) => c.var.upstream.orders.cancel(token, orderNumber)),
+  )
+  .post(`${ORDER}/gift-card-email`, (c) =>
+    act(c, 'giftCardSent', (token, orderNumber) =>
+      c.var.upstream.orders.resendGiftCardEmail(token, orderNumber),
+    ),
+  );

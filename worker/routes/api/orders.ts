@@ -1,0 +1,69 @@
+/**
+ * BFF order endpoints for islands and the app webview (JSON; CSRF and the session apply to
+ * `/api/*`; every answer `private, no-store`). The pages post plain forms to
+ * `/{locale}/account/orders/...` and `/{locale}/order-status` instead.
+ *
+ * | GET  /api/orders?page=                          | members: `PurchaseHistory`                        |
+ * | GET  /api/orders/{orderNumber}                  | members: `Purchase` (order, tracking, what is allowed) |
+ * | POST /api/orders/{orderNumber}/cancel           | members: the cancelled `Purchase`; ORD440 shipped |
+ * | POST /api/orders/{orderNumber}/gift-card-email  | members: `{ sent }` (202)                         |
+ * | POST /api/orders/lookup                         | anyone: `{ orderNumber, email }` → `Purchase`     |
+ *
+ * A guest gets 403 AUT432 on members' calls. Another consumer's order, an unknown one and a
+ * wrong lookup pair all answer 404 ORD404 (the upstream's one answer).
+ */
+import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { AUT432, HISTORY_PAGE_SIZE, orderNumberSchema, orderReferenceSchema } from '../../../shared/contract';
+import type { AppEnv } from '../../env';
+import { HttpError } from '../../middleware/errors';
+import { validate, validateBody } from '../../validation';
+import { PRIVATE_NO_STORE } from '../no-store';
+
+const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.set('cache-control', PRIVATE_NO_STORE);
+});
+
+const membersOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.session.isMember) throw new HttpError(403, AUT432, 'Sign in to continue');
+  await next();
+});
+
+const orderParam = validate('param', z.object({ orderNumber: orderNumberSchema }));
+const pageQuery = validate(
+  'query',
+  z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+);
+const lookupBody = validateBody(orderReferenceSchema.required({ email: true }));
+
+const orders = (c: Context<AppEnv>) => c.var.upstream.orders;
+const withToken = <T>(c: Context<AppEnv>, call: (token: string) => Promise<T>) =>
+  c.var.session.withToken(call);
+
+export const ordersApi = new Hono<AppEnv>()
+  .use('*', privateAnswer)
+  .post('/lookup', lookupBody, async (c) =>
+    c.json(await withToken(c, (token) => orders(c).purchase(token, c.req.valid('json')))),
+  )
+  .use('*', membersOnly)
+  .get('/', pageQuery, async (c) =>
+    c.json(
+      await withToken(c, (token) =>
+        orders(c).history(token, { page: c.req.valid('query').page, count: HISTORY_PAGE_SIZE }),
+      ),
+    ),
+  )
+  .get('/:orderNumber', orderParam, async (c) =>
+    c.json(await withToken(c, (token) => orders(c).purchase(token, c.req.valid('param')))),
+  )
+  .post('/:orderNumber/cancel', orderParam, async (c) =>
+    c.json(await withToken(c, (token) => orders(c).cancel(token, c.req.valid('param').orderNumber))),
+  )
+  .post('/:orderNumber/gift-card-email', orderParam, async (c) =>
+    c.json(
+      await withToken(c, (token) => orders(c).resendGiftCardEmail(token, c.req.valid('param').orderNumber)),
+      202,
+    ),
+  );

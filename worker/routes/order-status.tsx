@@ -1,0 +1,121 @@
+/**
+ * The guest order lookup (`private, no-store`): an order number and the e-mail it was placed
+ * with open the order read only (timeline, lines, totals, invoice). The e-mail is only ever
+ * posted, never put in a URL, so it stays out of histories, logs and Referer headers.
+ *
+ * | GET  /{locale}/order-status[?error=]      | the lookup form                                   |
+ * | POST /{locale}/order-status               | the order (200), no match (404), bad fields (422) |
+ * | POST /{locale}/order-status/invoice.pdf   | the invoice, streamed; no match: 303 to the form  |
+ *
+ * The upstream gives one answer (ORD404) for an unknown number and a wrong e-mail alike, and so
+ * does this page.
+ */
+import { type Context, Hono } from 'hono';
+import { createElement } from 'react';
+import { z } from 'zod';
+import { ordersText } from '../../client/i18n/orders';
+import { OrderStatusMain, type OrderStatusView } from '../../client/pages/OrderStatusPage';
+import { type OrderReference, orderReferenceSchema } from '../../shared/contract';
+import type { AppEnv } from '../env';
+import { csrfProtection } from '../middleware/csrf';
+import { describeError } from '../middleware/errors';
+import { ApiError } from '../upstream/errors';
+import { readForm } from '../validation';
+import { pdfDownload } from './account/orders-pdf';
+import { noStore } from './no-store';
+import { LOCALE, page, shellFor } from './page-kit';
+
+const PATH = `/${LOCALE}/order-status`;
+
+const lookupSchema = z.object({
+  orderNumber: z.string().trim().toUpperCase().pipe(orderReferenceSchema.shape.orderNumber),
+  email: z.string().trim().pipe(z.email().max(254)),
+});
+
+/** The posted pair, or the fields to fix (values kept, cut to a length no real entry reaches). */
+const readLookup = async (
+  c: Context<AppEnv>,
+): Promise<
+  { ok: true; ref: Required<OrderReference> } | { ok: false; view: Omit<OrderStatusView, 'text'> }
+> => {
+  const form = await readForm(c);
+  const values = {
+    orderNumber: (form.orderNumber ?? '').slice(0, 40),
+    email: (form.email ?? '').slice(0, 254),
+  };
+  const parsed = lookupSchema.safeParse(values);
+  if (parsed.success) return { ok: true, ref: parsed.data };
+  const text = ordersText(c.var.site.language);
+  const wrong = new Set(parsed.error.issues.map((i) => i.path[0]));
+  return {
+    ok: false,
+    view: {
+      values,
+      fieldErrors: {
+        ...(wrong.has('orderNumber') ? { orderNumber: text.lookupNumberInvalid } : {}),
+        ...(wrong.has('email') ? { email: text.lookupEmailInvalid } : {}),
+      },
+    },
+  };
+};
+
+const render = async (c: Context<AppEnv>, view: Omit<OrderStatusView, 'text'>, status = 200) => {
+  const text = ordersText(c.var.site.language);
+  const pageShell = await shellFor(c, {
+    pageType: 'Other',
+    title: `${text.lookupTitle} | Ridgeline`,
+    description: text.lookupIntro,
+    canonicalPath: `/${c.var.site.locale}/order-status`,
+    indexable: false,
+  });
+  return page(
+    c,
+    pageShell,
+    'OrderStatusMain',
+    () => createElement(OrderStatusMain, { view: { ...view, text } }),
+    status,
+  );
+};
+
+/** An order lookup the upstream refused with a 4xx: the same "no match" for every such refusal. */
+const isNoMatch = (error: unknown) => error instanceof ApiError && error.status < 500;
+
+export const orderStatusPages = new Hono<AppEnv>()
+  .use(PATH, noStore, csrfProtection())
+  .use(`${PATH}/*`, noStore, csrfProtection())
+  .get(PATH, (c) => {
+    const error = c.req.query('error');
+    return render(c, {
+      values: {},
+      ...(error === 'ORD404' ? { notice: { kind: 'error', errorId: error } } : {}),
+    });
+  })
+  .post(PATH, async (c) => {
+    const read = await readLookup(c);
+    if (!read.ok) return render(c, read.view, 422);
+    const { ref } = read;
+    try {
+      const purchase = await c.var.session.withToken((token) => c.var.upstream.orders.purchase(token, ref));
+      return render(c, { values: ref, purchase });
+    } catch (error) {
+      if (!isNoMatch(error)) throw error;
+      return render(
+        c,
+        { values: ref, notice: { kind: 'error', errorId: describeError(error).errorId } },
+        404,
+      );
+    }
+  })
+  .post(`${PATH}/invoice.pdf`, async (c) => {
+    const read = await readLookup(c);
+    const back = `/${c.var.site.locale}/order-status?error=ORD404`;
+    if (!read.ok) return c.redirect(back, 303);
+    const { ref } = read;
+    try {
+      const pdf = await c.var.session.withToken((token) => c.var.upstream.orders.invoice(token, ref));
+      return pdfDownload(pdf, `invoice-${ref.orderNumber}.pdf`);
+    } catch (error) {
+      if (!isNoMatch(error)) throw error;
+      return c.redirect(back, 303);
+    }
+  });
