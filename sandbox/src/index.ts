@@ -25,6 +25,7 @@ import { captchaRoutes } from './payments/captcha';
 import { paymentInstrumentRoutes } from './payments/instruments';
 import { paymentRoutes } from './payments/provider';
 import { utilityRoutes } from './utilities/routes';
+import { wishlistRoutes } from './wishlists/routes';
 
 export { Basket } from './commerce/basket/basket';
 
@@ -42,6 +43,8 @@ const INDEX = {
     'POST /cart/v1/cart',
     'GET /cart/v1/cart/{basketId}',
     'POST /cart/v1/item',
+    'GET|POST /wishlists/v2/favorites?start=&count=',
+    'GET /wishlists/v2/saveForLater?start=&count=',
     'GET /{publish|preview}/caas/v1/canvas/augmentedpage/{siteId}/{page}?locale=',
     'GET /{publish|preview}/caas/v1/canvas/page/{siteId}/{page}?locale=',
     'GET /{publish|preview}/caas/v1/canvas/children/{siteId}/{parentPageSlug}?locale=',
@@ -87,7 +90,8 @@ const app = new Hono<AppEnv>()
   .route('/', listingContentRoutes)
   .route('/', searchRoutes)
   .route('/', childrenRoutes)
-  .route('/', utilityRoutes);
+  .route('/', utilityRoutes)
+  .route('/', wishlistRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);
