@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { TokenRequest, TokenResponse } from '../../../shared/contract';
+import type { TokenResponse } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
@@ -16,6 +16,8 @@ const token = (n: number, extra: Partial<TokenResponse> = {}): TokenResponse => 
   consumerType: 'GUEST',
   ...extra,
 });
+
+type TokenRequest = Parameters<AuthClient['token']>[0];
 
 const fakeAuth = (answer: (body: TokenRequest) => Promise<TokenResponse>) => {
   const requests: TokenRequest[] = [];
@@ -80,6 +82,125 @@ describe('Session', () => {
     expect(await session.accessToken()).toBe('access-4');
     expect(requests).toHaveLength(2);
     expect(session.basketId).toBeUndefined();
+  });
+});
+
+describe('member session', () => {
+  const member = (n: number) =>
+    token(n, { consumerNo: 'M1', consumerType: 'REGISTERED', memberId: 'MEM1', basketId: 'MB' });
+
+  it('signs in with a new session id, the member state and the merged lists', async () => {
+    const { auth } = fakeAuth(async () => token(1));
+    const session = new Session(
+      {
+        access: { token: 'guest', expiresAt: Date.now() + 600_000 },
+        state: {
+          sessionId: 'old-id',
+          consumerNo: 'G1',
+          consumerType: 'GUEST',
+          basketId: 'GB',
+          favoriteId: 'GF',
+        },
+      },
+      auth,
+    );
+    expect(session.isMember).toBe(false);
+    expect(session.guestObjects()).toEqual({ basketId: 'GB', favoriteId: 'GF', saveForLaterId: undefined });
+    session.signIn({ ...member(2), favoriteId: 'MF', saveForLaterId: 'MS' });
+    expect(session.isMember).toBe(true);
+    expect(session.sessionId).not.toBe('old-id');
+    expect(session.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect([session.consumerNo, session.memberId, session.basketId]).toEqual(['M1', 'MEM1', 'MB']);
+    expect([session.favoriteId, session.saveForLaterId]).toEqual(['MF', 'MS']);
+    expect(await session.accessToken()).toBe('access-2');
+    expect(await session.refreshToken()).toBe('refresh-2');
+    expect(session.isPending).toBe(true);
+  });
+
+  it('renews a member as a member and keeps the session id and lists', async () => {
+    const { auth, requests } = fakeAuth(async () => member(3));
+    const session = new Session(
+      {
+        access: { token: 'old', expiresAt: Date.now() - 1 },
+        refresh: { token: 'refresh-m', expiresAt: Date.now() + 600_000 },
+        state: { sessionId: 'S1', consumerNo: 'M1', consumerType: 'REGISTERED', favoriteId: 'MF' },
+      },
+      auth,
+    );
+    expect(await session.accessToken()).toBe('access-3');
+    expect(requests).toEqual([{ type: 'Registered', refreshToken: 'refresh-m' }]);
+    expect([session.isMember, session.sessionId, session.favoriteId]).toEqual([true, 'S1', 'MF']);
+  });
+
+  it('keeps the member session on a 5xx from the token call and passes the error on', async () => {
+    const down = new ApiError({ status: 503, errorId: 'GEN500', message: 'down' });
+    const { auth, requests } = fakeAuth(async () => Promise.reject(down));
+    const session = new Session(
+      {
+        access: { token: 'old', expiresAt: Date.now() - 1 },
+        refresh: { token: 'refresh-m', expiresAt: Date.now() + 600_000 },
+        state: { consumerNo: 'M1', consumerType: 'REGISTERED' },
+      },
+      auth,
+    );
+    await expect(session.accessToken()).rejects.toBe(down);
+    expect(requests).toHaveLength(1);
+    expect(session.isMember).toBe(true);
+    expect(session.isPending).toBe(false);
+  });
+
+  it('becomes a new guest only when the token call refuses the grant (4xx)', async () => {
+    const { auth, requests } = fakeAuth(async (body) =>
+      body.type === 'Registered'
+        ? Promise.reject(new ApiError({ status: 401, errorId: 'AUT401', message: 'revoked' }))
+        : token(4, { consumerNo: 'G9' }),
+    );
+    const session = new Session(
+      {
+        access: { token: 'old', expiresAt: Date.now() - 1 },
+        refresh: { token: 'refresh-m', expiresAt: Date.now() + 600_000 },
+        state: { consumerNo: 'M1', consumerType: 'REGISTERED', favoriteId: 'MF', basketId: 'MB' },
+      },
+      auth,
+    );
+    expect(await session.accessToken()).toBe('access-4');
+    expect(requests.map((r) => r.type)).toEqual(['Registered', 'Guest']);
+    expect([session.isMember, session.consumerNo, session.basketId, session.favoriteId]).toEqual([
+      false,
+      'G9',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('signs out: nothing is left, and the next token is a new guest one', async () => {
+    const { auth, requests } = fakeAuth(async () => token(5, { consumerNo: 'G5' }));
+    const session = new Session(
+      {
+        access: { token: 'm', expiresAt: Date.now() + 600_000 },
+        refresh: { token: 'refresh-m', expiresAt: Date.now() + 600_000 },
+        state: { consumerNo: 'M1', consumerType: 'REGISTERED', basketId: 'MB' },
+      },
+      auth,
+    );
+    session.signOut();
+    expect([session.isMember, session.basketId, await session.refreshToken()]).toEqual([
+      false,
+      undefined,
+      undefined,
+    ]);
+    expect(await session.accessToken()).toBe('access-5');
+    expect(requests).toEqual([{ type: 'Guest' }]);
+  });
+
+  it('remembers lists the upstream created', () => {
+    const session = new Session(
+      { state: { consumerNo: 'M1', consumerType: 'REGISTERED' } },
+      fakeAuth(async () => token(1)).auth,
+    );
+    session.setLists({ favoriteId: 'F1' });
+    session.setLists({ saveForLaterId: 'S1' });
+    expect([session.favoriteId, session.saveForLaterId, session.isPending]).toEqual(['F1', 'S1', true]);
   });
 });
 

@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { TokenResponse } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
-import type { AuthClient } from '../../upstream/commerce/auth';
+import type { AuthClient, MemberRefreshRequest } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
 import { seal, unseal } from './crypto';
 
@@ -19,18 +19,38 @@ const EXPIRY_SKEW_MS = 60_000;
 
 const tokenCookieSchema = z.object({ token: z.string(), expiresAt: z.number() });
 const stateSchema = z.object({
+  /** Names this session in logs; a new one at sign-in (ASVS 7.2.4), with every cookie re-sealed. */
+  sessionId: z.string().optional(),
   consumerNo: z.string(),
   consumerType: z.string(),
+  memberId: z.string().optional(),
   basketId: z.string().optional(),
+  favoriteId: z.string().optional(),
+  saveForLaterId: z.string().optional(),
 });
 type TokenCookie = z.infer<typeof tokenCookieSchema>;
 type SessionState = z.infer<typeof stateSchema>;
+
+/** The token answer of a sign-in: the lists the upstream merged or created come with it. */
+export type SignedInTokens = TokenResponse & { favoriteId?: string; saveForLaterId?: string };
+type RenewRequest = { type: 'Guest'; refreshToken: string } | MemberRefreshRequest;
+/** Runs `renew` at most once at a time per refresh token, sharing its answer (refresh-gate.ts). */
+export type RefreshGate = (
+  refreshToken: string,
+  renew: () => Promise<TokenResponse>,
+) => Promise<TokenResponse>;
 
 type Stored = { access?: TokenCookie; refresh?: TokenCookie; state?: SessionState };
 
 /** The refresh token is needed only to renew the access token: its cookie is opened on demand. */
 const openRefresh = async (sealed: string | undefined, secret: string) =>
   tokenCookieSchema.safeParse(await unseal(sealed, secret)).data;
+
+const newSessionId = () => crypto.randomUUID();
+
+/** The one token request a member session renews with (spec section 7, Authentication). */
+const isMemberType = (consumerType: string | undefined) =>
+  consumerType === 'REGISTERED' || consumerType === 'EMPLOYEE';
 
 export class Session {
   #stored: Omit<Stored, 'refresh'>;
@@ -40,19 +60,22 @@ export class Session {
   #pendingToken: Promise<string> | undefined;
   #cartReset = false;
   readonly #auth: () => AuthClient;
+  readonly #gate: RefreshGate | undefined;
 
   /** `openRefresh` opens the refresh token's cookie when it is first needed (else `stored.refresh`). */
   constructor(
     { refresh, ...stored }: Stored,
     auth: () => AuthClient,
     openRefresh: () => Promise<TokenCookie | undefined> = () => Promise.resolve(refresh),
+    gate?: RefreshGate,
   ) {
     this.#stored = stored;
     this.#refresh = openRefresh;
     this.#auth = auth;
+    this.#gate = gate;
   }
 
-  static async load(c: Context<AppEnv>, auth: () => AuthClient): Promise<Session> {
+  static async load(c: Context<AppEnv>, auth: () => AuthClient, gate?: RefreshGate): Promise<Session> {
     const secret = c.env.SESSION_SECRET;
     const [access, state] = await Promise.all(
       [COOKIE.access, COOKIE.state].map((name) => unseal(getCookie(c, name, 'host'), secret)),
@@ -66,6 +89,7 @@ export class Session {
         refresh ??= openRefresh(sealedRefresh, secret);
         return refresh;
       },
+      gate,
     );
   }
 
@@ -75,6 +99,76 @@ export class Session {
 
   get consumerType(): string | undefined {
     return this.#stored.state?.consumerType;
+  }
+
+  /** Signed in: a registered consumer (an employee is one too). */
+  get isMember(): boolean {
+    return isMemberType(this.#stored.state?.consumerType);
+  }
+
+  get consumerNo(): string | undefined {
+    return this.#stored.state?.consumerNo;
+  }
+
+  get memberId(): string | undefined {
+    return this.#stored.state?.memberId;
+  }
+
+  get sessionId(): string | undefined {
+    return this.#stored.state?.sessionId;
+  }
+
+  get favoriteId(): string | undefined {
+    return this.#stored.state?.favoriteId;
+  }
+
+  get saveForLaterId(): string | undefined {
+    return this.#stored.state?.saveForLaterId;
+  }
+
+  /** Remembers the lists the upstream created for this shopper; `undefined` keeps a list as it is. */
+  setLists(lists: { favoriteId?: string; saveForLaterId?: string }): void {
+    const state = this.#stored.state;
+    if (!state) return;
+    this.#stored.state = {
+      ...state,
+      favoriteId: lists.favoriteId ?? state.favoriteId,
+      saveForLaterId: lists.saveForLaterId ?? state.saveForLaterId,
+    };
+    this.#dirty = true;
+  }
+
+  /** The guest's ids the token exchange merges into the member's (`guestObjects`). */
+  guestObjects(): { basketId?: string; favoriteId?: string; saveForLaterId?: string } {
+    const { basketId, favoriteId, saveForLaterId } = this.#stored.state ?? {};
+    return { basketId, favoriteId, saveForLaterId };
+  }
+
+  /** The refresh token, for the sign-out call (the upstream revokes its family). */
+  async refreshToken(): Promise<string | undefined> {
+    return (await this.#refresh())?.token;
+  }
+
+  /**
+   * The member's tokens replace the guest's: a new session id, and every cookie written again so
+   * no value from before the sign-in names this session.
+   */
+  signIn(token: SignedInTokens): void {
+    this.#accept(token, false);
+    this.#stored.state = {
+      ...this.#stored.state!,
+      memberId: token.memberId,
+      favoriteId: token.favoriteId,
+      saveForLaterId: token.saveForLaterId,
+    };
+  }
+
+  /** Forgets everything: every cookie is cleared unless this request starts a new guest. */
+  signOut(): void {
+    this.#stored = {};
+    this.#refresh = () => Promise.resolve(undefined);
+    this.#pendingToken = undefined;
+    this.#dirty = true;
   }
 
   /** True when Set-Cookie must be written for this response. */
@@ -135,29 +229,51 @@ export class Session {
     this.#dirty = true;
   }
 
+  /**
+   * A member renews as a member (`Registered` with the refresh token), a guest as a guest. Only a
+   * 4xx answer means the grant is gone (then a new guest starts); a 5xx or a timeout is passed on
+   * with the session kept, so the next request tries again.
+   */
   async #obtainToken(): Promise<string> {
     const refresh = await this.#refresh();
     if (refresh && refresh.expiresAt > Date.now()) {
+      const member = this.isMember;
       try {
-        return this.#accept(await this.#auth().token({ type: 'Guest', refreshToken: refresh.token }), true);
+        const renewed = await this.#renew(
+          member
+            ? { type: 'Registered', refreshToken: refresh.token }
+            : { type: 'Guest', refreshToken: refresh.token },
+        );
+        return this.#accept(renewed, true);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status >= 500) throw error;
-        // A refresh token the upstream no longer accepts: start over as a new guest.
+        // The upstream no longer accepts this refresh token: start over as a new guest.
       }
     }
     return this.#accept(await this.#auth().token({ type: 'Guest' }), false);
+  }
+
+  /** One renewal per refresh token across isolates when a gate is given (refresh-gate.ts). */
+  #renew(body: RenewRequest): Promise<TokenResponse> {
+    const call = () => this.#auth().token(body);
+    return this.#gate ? this.#gate(body.refreshToken, call) : call();
   }
 
   #accept(token: TokenResponse, sameConsumer: boolean): string {
     const now = Date.now();
     const refresh = { token: token.refreshToken, expiresAt: now + token.refreshExpiresIn * 1000 };
     this.#refresh = () => Promise.resolve(refresh);
+    const kept = sameConsumer ? this.#stored.state : undefined;
     this.#stored = {
       access: { token: token.accessToken, expiresAt: now + token.expiresIn * 1000 },
       state: {
+        sessionId: kept?.sessionId ?? newSessionId(),
         consumerNo: token.consumerNo,
         consumerType: token.consumerType,
-        basketId: sameConsumer ? (token.basketId ?? this.#stored.state?.basketId) : token.basketId,
+        memberId: token.memberId ?? kept?.memberId,
+        basketId: sameConsumer ? (token.basketId ?? kept?.basketId) : token.basketId,
+        favoriteId: kept?.favoriteId,
+        saveForLaterId: kept?.saveForLaterId,
       },
     };
     this.#dirty = true;
