@@ -51,8 +51,8 @@ export const favoritesSchema = z.object({
   start: z.number().int().min(0),
   count: z.number().int().min(1),
   items: z.array(favoriteItemSchema),
-  /** Every product id in the list (all pages), so a page can mark its hearts in one read. */
-  productIds: z.array(productIdSchema),
+  /** Every entry of the list (all pages), so a page marks its hearts, and unmarks one, in one read. */
+  entries: z.array(z.object({ id: productIdSchema, itemId: listItemIdSchema })),
 });
 export type Favorites = z.infer<typeof favoritesSchema>;
 
@@ -61,7 +61,7 @@ export const favoritesShareSchema = z.object({ favoriteId: listIdSchema, shareId
 export type FavoritesShare = z.infer<typeof favoritesShareSchema>;
 
 /** GET /wishlists/v2/favorites/{shareId}/share: the shared list, read-only (no list id given away). */
-export const sharedFavoritesSchema = favoritesSchema.omit({ favoriteId: true, productIds: true }).extend({
+export const sharedFavoritesSchema = favoritesSchema.omit({ favoriteId: true, entries: true }).extend({
   shareId: listIdSchema,
 });
 export type SharedFavorites = z.infer<typeof sharedFavoritesSchema>;
@@ -108,3 +108,30 @@ export type MoveToSavedRequest = z.infer<typeof moveToSavedRequestSchema>;
 
 export const moveToSavedResponseSchema = z.object({ cart: cartSchema, saveForLater: savedForLaterSchema });
 export type MoveToSavedResponse = z.infer<typeof moveToSavedResponseSchema>;
+
+// ---- The storefront's own BFF (/api/favorites, /api/saved-for-later): islands and forms. ----
+
+/** PUT|DELETE /api/favorites/products/{productId} (and the form: POST with `_action`). */
+export const favoriteFormSchema = z.object({ _action: z.enum(['add', 'remove']) });
+export const favoriteParamSchema = z.object({ productId: productIdSchema });
+
+export const favoritesResponseSchema = z.object({ favorites: favoritesSchema });
+export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
+
+/** POST /api/favorites/share: the link anyone can open, read-only. */
+export const shareResponseSchema = z.object({ shareId: listIdSchema, url: z.string() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;
+
+/** POST /api/saved-for-later/items/{itemId}/move-to-cart: what to add back (the list's line). */
+export const moveToCartBodySchema = z.object({
+  productId: skuSchema,
+  qty: z.coerce.number().int().min(1).max(99).default(1),
+});
+export type MoveToCartBody = z.infer<typeof moveToCartBodySchema>;
+
+/** Every saved-for-later BFF answer: the list's first page and, when a line moved, the cart. */
+export const savedResponseSchema = z.object({
+  saveForLater: savedForLaterSchema,
+  cart: cartSchema.nullable(),
+});
+export type SavedResponse = z.infer<typeof savedResponseSchema>;

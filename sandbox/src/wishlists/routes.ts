@@ -42,10 +42,10 @@ import { moveCartLine } from './move';
 import {
   addItemStatement,
   ensureList,
+  entriesOf,
   type ListRow,
   listNotFound,
   ownList,
-  productIdsOf,
   readPage,
   removeItem,
   requireOwnList,
@@ -70,9 +70,9 @@ export const favoritesPage = async (
   start = 0,
   count = FAVORITES_PAGE_SIZE,
 ): Promise<Favorites> => {
-  const [{ total, rows }, productIds] = await Promise.all([
+  const [{ total, rows }, entries] = await Promise.all([
     readPage(where.db, list?.id, start, count),
-    productIdsOf(where.db, list?.id),
+    entriesOf(where.db, list?.id),
   ]);
   return {
     ...(list ? { favoriteId: list.id } : {}),
@@ -80,7 +80,7 @@ export const favoritesPage = async (
     start,
     count,
     items: await favoriteItems(where.db, rows, where.currency, where.locale),
-    productIds,
+    entries,
   };
 };
 

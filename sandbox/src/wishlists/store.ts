@@ -105,11 +105,14 @@ export const readPage = async (
   };
 };
 
-export const productIdsOf = async (db: D1Database, listId: string | undefined): Promise<string[]> => {
+export const entriesOf = async (
+  db: D1Database,
+  listId: string | undefined,
+): Promise<{ id: string; itemId: string }[]> => {
   if (!listId) return [];
   const { results } = await db
-    .prepare('SELECT product_id FROM wishlist_items WHERE list_id = ? ORDER BY seq DESC')
+    .prepare('SELECT product_id AS id, id AS itemId FROM wishlist_items WHERE list_id = ? ORDER BY seq DESC')
     .bind(listId)
-    .all<{ product_id: string }>();
-  return results.map((r) => r.product_id);
+    .all<{ id: string; itemId: string }>();
+  return results;
 };

@@ -61,7 +61,7 @@ describe('favorites', () => {
       start: 0,
       count: 12,
       items: [],
-      productIds: [],
+      entries: [],
     });
     const ids = await productIds(5);
     for (const id of ids) await favorite(accessToken, id);
@@ -71,7 +71,7 @@ describe('favorites', () => {
     const page = await favorites(accessToken, '?start=1&count=2');
     expect(page).toMatchObject({ total: 5, start: 1, count: 2, favoriteId: twice.favoriteId });
     expect(page.items.map((i) => i.id)).toEqual([ids[3], ids[2]]);
-    expect(page.productIds).toEqual([...ids].reverse());
+    expect(page.entries.map((e) => e.id)).toEqual([...ids].reverse());
     expect(page.items[0]!.product).toMatchObject({
       title: expect.any(String),
       url: expect.stringMatching(/^\/en-us\/p\//),
@@ -322,7 +322,7 @@ describe('mergeGuestLists', () => {
 
     const after = await favorites(member);
     expect(after.total).toBe(3);
-    expect([...after.productIds].sort()).toEqual([...ids].sort());
+    expect(after.entries.map((e) => e.id).sort()).toEqual([...ids].sort());
     expect((await saved(member)).items).toEqual([expect.objectContaining({ productId: sku })]);
     expect((await favorites(guest)).total).toBe(0);
 
