@@ -41,6 +41,8 @@ export const favoriteItemSchema = z.object({
   itemId: listItemIdSchema,
   /** The product's card; absent when the product left the catalogue. */
   product: productCardSchema.optional(),
+  /** The sizes of the favorited colour (or the card's), so the list can add one to the cart. */
+  variants: z.array(z.object({ sku: skuSchema, size: z.string(), available: z.boolean() })).optional(),
 });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 

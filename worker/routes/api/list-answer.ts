@@ -26,13 +26,28 @@ const back = (path: string, params: Record<string, string>): string => {
   return url.pathname + url.search + url.hash;
 };
 
-/** Declares that a route takes a plain form too; `fallback` (under the locale) when `returnTo` is unsafe. */
+/** The path of a same-origin Referer: where a form without `returnTo` (a product card's heart) came from. */
+const refererPath = (c: Context): string | undefined => {
+  const referer = c.req.header('referer');
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(c.req.url).origin ? url.pathname + url.search : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Declares that a route takes a plain form too. It goes back to `returnTo`, else to the page it
+ * came from, else to `fallback` (under the locale); every one through the safe-path check.
+ */
 export const listForm =
   (fallback: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!isFormPost(c)) return next();
     const { returnTo } = await readForm(c);
-    const to = safePathOr(returnTo, `/${c.var.site.locale}${fallback}`);
+    const to = safePathOr(returnTo ?? refererPath(c), `/${c.var.site.locale}${fallback}`);
     c.set('listFormBack', to);
     c.set('formRefusal', ({ errorId }) => {
       c.header('cache-control', PRIVATE_NO_STORE);
