@@ -10,7 +10,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { bffFetch } from '../api/bff';
-import { favoriteProductPath, type HeartText, withLocale } from '../ui/favorites/heart';
+import { favoriteProductPath, type HeartText, withLocale } from '../ui/favorites/list-paths';
 
 export type FavoriteToggleProps = {
   productId: string;

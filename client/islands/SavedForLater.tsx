@@ -14,7 +14,7 @@ import { format } from '../i18n';
 import type { ListsText } from '../i18n/lists';
 import { useAppState } from '../state/app';
 import { setCart } from '../state/cart';
-import { SAVED_EVENT, savedItemPath, withLocale } from '../ui/favorites/heart';
+import { SAVED_EVENT, savedItemPath, withLocale } from '../ui/favorites/list-paths';
 
 export type SavedForLaterProps = {
   locale: string;

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import type { CartItem } from '../../../shared/contract/cart';
 import { format } from '../../i18n';
 import FavoriteToggle from '../../islands/FavoriteToggle';
-import { saveCartLinePath, withLocale } from './heart';
+import { saveCartLinePath, withLocale } from './list-paths';
 
 export type CartListText = { saveForLater: string; saveNamed: string; add: string; remove: string };
 

@@ -5,7 +5,7 @@
 import type { SavedResponse } from '../../../shared/contract/wishlists';
 import { bffFetch } from '../../api/bff';
 import type { CartResult } from '../../api/cart';
-import { SAVED_EVENT, saveCartLinePath } from './heart';
+import { SAVED_EVENT, saveCartLinePath } from './list-paths';
 
 export const saveCartLine = async (locale: string, itemId: string): Promise<CartResult> => {
   const answer = await bffFetch<SavedResponse>(saveCartLinePath(itemId), { method: 'POST', locale });
