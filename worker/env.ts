@@ -5,6 +5,7 @@ import type { CartService } from './cart/service';
 import type { CheckoutService } from './checkout/service';
 import type { Preview } from './middleware/preview';
 import type { Session } from './middleware/session';
+import type { RefreshGate } from './middleware/session/refresh-gate';
 import type { Logger } from './render/types';
 import type { UpstreamClients } from './upstream';
 
@@ -28,6 +29,8 @@ export type Env = {
   SANDBOX?: Fetcher;
   ASSETS: Fetcher;
   ANALYTICS?: AnalyticsEngineDataset;
+  /** One member-token renewal at a time per refresh token (worker/middleware/session/refresh-gate). */
+  REFRESH_GATE?: DurableObjectNamespace<RefreshGate>;
 };
 
 export type RequestVars = {

@@ -24,7 +24,11 @@ export default defineConfig({
           TEST_MIGRATIONS: migrations,
         },
         d1Databases: ['DB'],
-        durableObjects: { BASKET: { className: 'Basket', useSQLite: true } },
+        durableObjects: {
+          BASKET: { className: 'Basket', useSQLite: true },
+          CONSUMER: { className: 'Consumer', useSQLite: true },
+          REFRESH_GATE: { className: 'RefreshGate', useSQLite: true },
+        },
       },
     }),
   ],

@@ -8,6 +8,7 @@ import { BRAND_NAME } from '../../shared/constants';
 import type { Menu } from '../../shared/contract/content';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
+import { AccountMenu } from './AccountMenu';
 import { DesktopMenu, MobileMenu } from './MegaMenu';
 
 export function Header({ menu }: { menu: Menu | null }) {
@@ -25,7 +26,10 @@ export function Header({ menu }: { menu: Menu | null }) {
           <span className="logo__text">{BRAND_NAME}</span>
         </a>
         <Island name="SearchBox" strategy="interaction" props={{ locale: site.locale }} />
-        <Island name="MiniCart" strategy="idle" props={{ locale: site.locale }} />
+        <div className="site-header__actions">
+          <AccountMenu />
+          <Island name="MiniCart" strategy="idle" props={{ locale: site.locale }} />
+        </div>
       </div>
       {locationPrompt && <Island name="LocationPrompt" strategy="idle" props={locationPrompt} />}
       {items.length > 0 && (

@@ -7,6 +7,7 @@
  */
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
 import { t } from '../i18n';
+import { authText } from '../i18n/auth';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { FormError } from './FormError';
@@ -18,11 +19,17 @@ export function PageNotices({
   formError: { errorId: string; message: string } | undefined;
   cartReset?: boolean | undefined;
 }) {
-  const { messages } = usePage();
+  const { messages, site, identity } = usePage();
   return (
     <>
       <FormError error={formError} />
-      {cartReset ? (
+      {identity?.notice === 'cartMerged' && !cartReset ? (
+        <Island
+          name="Toasts"
+          strategy="load"
+          props={{ initial: [{ title: authText(site.language).cartMerged, kind: 'info' }] }}
+        />
+      ) : cartReset ? (
         <Island
           name="Toasts"
           strategy="load"

@@ -42,6 +42,17 @@ export type PageContextValue = {
   origin?: string;
   /** Location confirmation dialog props, when this request should ask (rendered by the header). */
   locationPrompt?: LocationPromptProps;
+  /** Who is signed in (the header's account menu) and what a sign-in just did (a notice). */
+  identity?: PageIdentity;
+};
+
+export type PageIdentity = {
+  /** Absent for a guest. `name` may be empty when the profile could not be read at sign-in. */
+  member?: { name: string } | undefined;
+  /** This page's path: where signing in (or out of a public page) comes back to. */
+  returnTo: string;
+  /** `cartMerged`: the sign-in that led here merged a guest cart that grew the member's. */
+  notice?: 'cartMerged' | undefined;
 };
 
 export const PageContext = createContext<PageContextValue | null>(null);

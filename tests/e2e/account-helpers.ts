@@ -1,7 +1,7 @@
 /**
- * A signed-in shopper for journeys. `signUpAndIn` creates a new consumer and leaves the page's
- * browser context signed in as them; journeys about something else than signing up use it instead
- * of their own sign-up steps.
+ * A signed-in shopper for journeys. `signUpAndIn` creates a new consumer through the sign-up page
+ * (as a shopper would) and leaves the page's browser context signed in as them; journeys about
+ * something else than signing up use it instead of their own sign-up steps.
  */
 import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './checkout-steps';
@@ -11,7 +11,7 @@ export const MEMBER_PASSWORD = 'Ridgeline-2026!';
 
 export type Member = { email: string; password: string; firstName: string; lastName: string };
 
-export type SignUpOptions = Partial<Member> & { locale?: string };
+export type SignUpOptions = Partial<Member> & { locale?: string; returnTo?: string };
 
 export const signUpAndIn = async (page: Page, options: SignUpOptions = {}): Promise<Member> => {
   const member: Member = {
@@ -21,13 +21,32 @@ export const signUpAndIn = async (page: Page, options: SignUpOptions = {}): Prom
     lastName: options.lastName ?? 'Jordan',
   };
   const locale = options.locale ?? 'en-us';
-  if (!page.url().startsWith('http')) await page.goto(`/${locale}`);
-  const origin = new URL(page.url()).origin;
-  // The BFF answers in the page's own browser context: its cookies are the page's from now on.
-  const response = await page.request.post(`${origin}/api/auth/sign-up`, {
-    headers: { origin, accept: 'application/json' },
-    data: { ...member, confirmPassword: member.password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  const returnTo = options.returnTo ?? `/${locale}`;
+  await page.goto(`/${locale}/sign-up?returnTo=${encodeURIComponent(returnTo)}`);
+  const form = page.getByRole('main');
+  await form.getByLabel('E-mail').fill(member.email);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByLabel('Confirm password').fill(member.password);
+  await form.getByLabel('First name').fill(member.firstName);
+  await form.getByLabel('Last name').fill(member.lastName);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('banner').getByText(`Hi ${member.firstName}`)).toBeVisible();
   return member;
+};
+
+/** Signs in through the sign-in page reached from the header's link on the current page. */
+export const signInFromHeader = async (page: Page, member: Pick<Member, 'email' | 'password'>) => {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  const form = page.getByRole('main');
+  await form.getByLabel('E-mail').fill(member.email);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/** Signs out with the header's account menu. */
+export const signOutFromHeader = async (page: Page) => {
+  const banner = page.getByRole('banner');
+  await banner.locator('summary', { hasText: /^Account: / }).click();
+  await banner.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
 };

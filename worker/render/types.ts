@@ -3,6 +3,7 @@
  * (critical); everything else arrives as promises that the stream renders as they resolve.
  */
 
+import type { PageIdentity } from '../../client/island-kit/context';
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
 import type { ProductExtrasData } from '../../client/pages/ProductExtras';
 import type { Cart, ContentPage, Footer, Menu, ProductDetails, Store } from '../../shared/contract';
@@ -53,6 +54,8 @@ export type PageShell = {
   formError?: { errorId: string; message: string } | undefined;
   /** The upstream refused the shopper's cart (AUT498) and a new one replaced it: the page says so. */
   cartReset?: boolean | undefined;
+  /** Signed-in state for the header and the sign-in notice (worker/routes/auth/identity.ts). */
+  identity?: PageIdentity | undefined;
   log: Logger;
 };
 

@@ -19,6 +19,7 @@ import {
 } from '../render/pages';
 import type { Chrome, PageShell, PageType } from '../render/types';
 import { favoriteStoreId } from './api/delivery';
+import { identityOf } from './auth/identity';
 
 /** Route segment matching only the locales we serve; any other first segment falls through to 404. */
 export const LOCALE = `:locale{(?:${Object.keys(SITES).join('|')})}`;
@@ -95,6 +96,7 @@ export const shellFor = async (
       cartError && /^[A-Z]{3}\d{3}$/.test(cartError)
         ? { errorId: cartError, message: messageForError(cartError) }
         : undefined,
+    identity: identityOf(c),
     log: c.var.log,
   };
 };

@@ -5,5 +5,5 @@
  * an in-process Fetcher over the sandbox app: see `sandboxBinding` in helpers.ts.)
  */
 
-export { Basket } from '../../sandbox/src/index';
-export { default } from '../index';
+export { Basket, Consumer } from '../../sandbox/src/index';
+export { default, RefreshGate } from '../index';

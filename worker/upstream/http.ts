@@ -72,6 +72,17 @@ export const buildRequest = (
   return new Request(url, { method: options.method ?? 'GET', headers, body });
 };
 
+/** The body's JSON; undefined when empty; a sentinel no schema accepts when it is not JSON. */
+const NOT_JSON = Symbol('not JSON');
+const parseJson = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+};
+
 export const call = async <T extends z.ZodType>(
   target: UpstreamTarget,
   ctx: CallContext,
@@ -105,8 +116,9 @@ export const call = async <T extends z.ZodType>(
       attempt,
     });
     if (response.ok) {
-      const json: unknown = await response.json();
-      const parsed = options.schema.safeParse(json);
+      // An answer without a body (204 sign-out, 202 accepted) parses as `undefined`.
+      const text = await response.text();
+      const parsed = options.schema.safeParse(parseJson(text));
       if (!parsed.success) {
         throw new ApiError({
           status: 502,

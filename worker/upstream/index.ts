@@ -8,6 +8,7 @@ import type { Preview } from '../middleware/preview';
 import type { CacheControl } from './cache';
 import { createAdjustmentsClient } from './commerce/adjustments';
 import { createAuthClient } from './commerce/auth';
+import { createConsumerAuthClient } from './commerce/auth-consumer';
 import { createCartClient } from './commerce/cart';
 import { createCheckoutClient } from './commerce/checkout';
 import { createCustomsClient } from './commerce/customs';
@@ -53,6 +54,8 @@ export const createUpstreamClients = (
   preview: Preview,
 ) => ({
   auth: createAuthClient(targets.commerce, ctx),
+  /** Sign-in, sign-up, sign-out and the password journeys. */
+  consumerAuth: createConsumerAuthClient(targets.commerce, ctx),
   products: createProductsClient(targets.commerce, ctx, cache),
   /** Reviews and questions. */
   ugc: createUgcClient(targets.commerce, ctx, cache),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../../shared/contract';
+import type { TokenRequest, TokenResponse } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
@@ -16,8 +16,6 @@ const token = (n: number, extra: Partial<TokenResponse> = {}): TokenResponse => 
   consumerType: 'GUEST',
   ...extra,
 });
-
-type TokenRequest = Parameters<AuthClient['token']>[0];
 
 const fakeAuth = (answer: (body: TokenRequest) => Promise<TokenResponse>) => {
   const requests: TokenRequest[] = [];

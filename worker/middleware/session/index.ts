@@ -9,9 +9,10 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { TokenResponse } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
-import type { AuthClient, MemberRefreshRequest } from '../../upstream/commerce/auth';
+import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
 import { seal, unseal } from './crypto';
+import { refreshGateOver } from './refresh-gate';
 
 export const COOKIE = { access: 'sf_at', refresh: 'sf_rt', state: 'sf_s' } as const;
 /** Renew the access token this long before it expires so a call never races its expiry. */
@@ -27,13 +28,13 @@ const stateSchema = z.object({
   basketId: z.string().optional(),
   favoriteId: z.string().optional(),
   saveForLaterId: z.string().optional(),
+  /** The member's first name for the header, read once at sign-in. */
+  displayName: z.string().max(50).optional(),
 });
 type TokenCookie = z.infer<typeof tokenCookieSchema>;
 type SessionState = z.infer<typeof stateSchema>;
 
-/** The token answer of a sign-in: the lists the upstream merged or created come with it. */
-export type SignedInTokens = TokenResponse & { favoriteId?: string; saveForLaterId?: string };
-type RenewRequest = { type: 'Guest'; refreshToken: string } | MemberRefreshRequest;
+type RenewRequest = { type: 'Guest'; refreshToken: string } | { type: 'Registered'; refreshToken: string };
 /** Runs `renew` at most once at a time per refresh token, sharing its answer (refresh-gate.ts). */
 export type RefreshGate = (
   refreshToken: string,
@@ -118,6 +119,16 @@ export class Session {
     return this.#stored.state?.sessionId;
   }
 
+  get displayName(): string | undefined {
+    return this.#stored.state?.displayName;
+  }
+
+  setDisplayName(displayName: string | undefined): void {
+    if (!this.#stored.state || !displayName) return;
+    this.#stored.state = { ...this.#stored.state, displayName: displayName.slice(0, 50) };
+    this.#dirty = true;
+  }
+
   get favoriteId(): string | undefined {
     return this.#stored.state?.favoriteId;
   }
@@ -153,13 +164,18 @@ export class Session {
    * The member's tokens replace the guest's: a new session id, and every cookie written again so
    * no value from before the sign-in names this session.
    */
-  signIn(token: SignedInTokens): void {
+  signIn(token: TokenResponse): void {
+    // A new pair for the same member (a password change) keeps what the answer leaves out.
+    const before = this.#stored.state;
+    const kept = before?.consumerNo === token.consumerNo ? before : undefined;
     this.#accept(token, false);
     this.#stored.state = {
       ...this.#stored.state!,
-      memberId: token.memberId,
-      favoriteId: token.favoriteId,
-      saveForLaterId: token.saveForLaterId,
+      memberId: token.memberId ?? kept?.memberId,
+      basketId: token.basketId ?? kept?.basketId,
+      favoriteId: token.favoriteId ?? kept?.favoriteId,
+      saveForLaterId: token.saveForLaterId ?? kept?.saveForLaterId,
+      displayName: kept?.displayName,
     };
   }
 
@@ -274,6 +290,7 @@ export class Session {
         basketId: sameConsumer ? (token.basketId ?? kept?.basketId) : token.basketId,
         favoriteId: kept?.favoriteId,
         saveForLaterId: kept?.saveForLaterId,
+        displayName: kept?.displayName,
       },
     };
     this.#dirty = true;
@@ -309,7 +326,11 @@ export class Session {
 /** Opens the session before the handler and writes its cookies after. */
 export const session = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const s = await Session.load(c, () => c.var.upstream.auth);
+    const s = await Session.load(
+      c,
+      () => c.var.upstream.auth,
+      refreshGateOver(c.env.REFRESH_GATE, c.var.log),
+    );
     c.set('session', s);
     await next();
     // A streamed body is read only after the worker returns, so its headers are still ours here.

@@ -3,12 +3,9 @@ import { TOKEN_RETRY } from '../../../shared/constants';
 import { type TokenRequest, type TokenResponse, tokenResponseSchema } from '../../../shared/contract';
 import { type CallContext, call, type UpstreamTarget } from '../http';
 
-/** A member renews with `Registered` and the refresh token (no authorization code). */
-export type MemberRefreshRequest = { type: 'Registered'; refreshToken: string };
-
 export const createAuthClient = (target: UpstreamTarget, ctx: CallContext) => ({
   /** Guest token (renewed with a refresh token), a member's sign-in exchange or renewal. */
-  token: (body: TokenRequest | MemberRefreshRequest): Promise<TokenResponse> =>
+  token: (body: TokenRequest): Promise<TokenResponse> =>
     call(target, ctx, {
       method: 'POST',
       path: '/token/v2/auth/token',

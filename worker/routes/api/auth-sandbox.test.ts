@@ -1,0 +1,110 @@
+/**
+ * The identity BFF end to end against the real sandbox (its Consumer Durable Object, PKCE codes,
+ * refresh rotation and cart merge): sign up, sign out, sign in with a guest cart, reset and change
+ * the password. The scripted failures (409, 403, 5xx) are in auth.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '../../../shared/contract';
+import { unseal } from '../../middleware/session/crypto';
+import { env, findProduct, formPost, type Jar, jsonPost, sandboxJson, storefront } from '../../test/helpers';
+import { MEMBER_PASSWORD, memberSession, signIn } from '../../test/member-session';
+
+const stateOf = async (jar: Jar) => unseal(jar.get('__Host-sf_s'), env.SESSION_SECRET);
+
+describe('identity through the sandbox', () => {
+  it('signs up and in (member cookies), shows the name in the header, and signs out to a new guest', async () => {
+    const member = await memberSession({ firstName: 'Robin' });
+    const state = await stateOf(member.jar);
+    expect(state).toMatchObject({ consumerType: 'REGISTERED', displayName: 'Robin' });
+    const home = await (await storefront('/en-us', { jar: member.jar })).text();
+    expect(home).toContain('Hi Robin');
+    expect(home).toContain('action="/en-us/sign-out"');
+
+    const out = await storefront('/en-us/sign-out', {
+      ...formPost({ returnTo: '/en-us/account' }),
+      jar: member.jar,
+    });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/en-us');
+    expect(await stateOf(member.jar)).toMatchObject({ consumerType: 'GUEST' });
+    const after = await (await storefront('/en-us', { jar: member.jar })).text();
+    expect(after).not.toContain('Hi Robin');
+    expect(after).toContain('/en-us/sign-in?returnTo=');
+  });
+
+  it('merges a guest cart into the member cart at sign-in and says so', async () => {
+    const { email, password, jar: memberJar } = await memberSession();
+    await storefront('/api/auth/sign-out', { ...jsonPost('{}'), jar: memberJar });
+    const { sku } = await findProduct();
+    const guest: Jar = new Map();
+    const added = await storefront('/api/cart/items', {
+      ...jsonPost(JSON.stringify({ productId: sku, qty: 2 })),
+      jar: guest,
+    });
+    expect(added.status).toBe(200);
+    const response = await signIn(email, password, guest);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ signedIn: true, cartMerged: true });
+    const cart = (await (await storefront('/api/cart', { jar: guest })).json()) as {
+      cart: { items: { productId: string; qty: number }[] } | null;
+    };
+    expect(cart.cart?.items.find((i) => i.productId === sku)?.qty).toBe(2);
+  });
+
+  it('gives the same refusal for an unknown e-mail and a wrong password', async () => {
+    const { email } = await memberSession();
+    const wrong = await signIn(email, 'Wrong-password-1');
+    const unknown = await signIn(`nobody-${crypto.randomUUID()}@example.test`, MEMBER_PASSWORD);
+    const ids = await Promise.all(
+      [wrong, unknown].map(async (r) => [
+        r.status,
+        errorEnvelopeSchema.parse(await r.json()).errorDetails[0]?.errorId,
+      ]),
+    );
+    expect(ids).toEqual([
+      [401, 'AUT401'],
+      [401, 'AUT401'],
+    ]);
+  });
+
+  it('resets the password through the e-mail in the outbox, once', async () => {
+    const { email } = await memberSession();
+    const sent = await storefront('/api/auth/forgot-password', jsonPost(JSON.stringify({ email })));
+    expect(sent.status).toBe(202);
+    const outbox = await sandboxJson(`/__outbox?to=${encodeURIComponent(email)}`);
+    const link = JSON.stringify(outbox.body).match(
+      /https:\/\/shop\.test\/en-us\/reset-password\?token=([\w.~-]+)/,
+    );
+    expect(link, JSON.stringify(outbox.body)).not.toBeNull();
+    const token = link![1]!;
+    const reset = { token, password: 'New-password-9', confirmPassword: 'New-password-9' };
+    const done = await storefront('/api/auth/reset-password', formPost(reset));
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/en-us/sign-in?reset=1');
+    const again = await storefront('/api/auth/reset-password', formPost(reset));
+    expect(again.headers.get('location')).toMatch(/\/en-us\/reset-password\?error=AUT402&token=/);
+    expect((await signIn(email, 'New-password-9')).status).toBe(200);
+  });
+
+  it('changes the password for a member (new pair kept), and refuses a guest', async () => {
+    const { jar } = await memberSession();
+    const body = {
+      currentPassword: MEMBER_PASSWORD,
+      password: 'Changed-pass-7',
+      confirmPassword: 'Changed-pass-7',
+    };
+    const changed = await storefront('/api/auth/password', { ...jsonPost(JSON.stringify(body)), jar });
+    expect(changed.status).toBe(200);
+    expect(await stateOf(jar)).toMatchObject({ consumerType: 'REGISTERED' });
+    const guest = await storefront('/api/auth/password', jsonPost(JSON.stringify(body)));
+    expect(guest.status).toBe(403);
+  });
+
+  it('looks an e-mail up', async () => {
+    const lookup = await storefront(
+      '/api/auth/lookup',
+      jsonPost(JSON.stringify({ email: 'none@example.test' })),
+    );
+    expect(await lookup.json()).toEqual({ exists: false });
+  });
+});

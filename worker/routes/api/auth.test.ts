@@ -1,0 +1,406 @@
+/**
+ * The identity BFF against a scripted identity upstream in front of the real sandbox: the token
+ * exchange's answers (409, 403, merge counts, real-size tokens) are chosen by each test, while
+ * guest tokens and carts are the sandbox's own.
+ */
+import { describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema, type TokenResponse } from '../../../shared/contract';
+import { COOKIE } from '../../middleware/session';
+import { seal, unseal } from '../../middleware/session/crypto';
+import { cookieHeader, env, findProduct, formPost, type Jar, jsonPost, storefront } from '../../test/helpers';
+import { challengeFor } from '../auth/pkce';
+
+type Recorded = { path: string; body: Record<string, unknown>; authorization: string | null };
+
+/** A member token pair as long as a real platform's (about 2.2 KB for the access token). */
+const memberTokens = (extra: Partial<TokenResponse> = {}): TokenResponse => ({
+  accessToken: `m.${'a'.repeat(2200)}`,
+  refreshToken: `r.${'b'.repeat(1200)}`,
+  expiresIn: 1800,
+  refreshExpiresIn: 86_400,
+  consumerNo: 'C-MEMBER-1',
+  consumerType: 'REGISTERED',
+  memberId: 'M-1',
+  basketId: 'member-basket',
+  favoriteId: 'fav-1',
+  saveForLaterId: 'sfl-1',
+  ...extra,
+});
+
+type Script = (
+  path: string,
+  body: Record<string, unknown>,
+  call: number,
+) => Response | Promise<Response> | undefined;
+
+/** The sandbox, with the identity calls `script` answers (undefined: the sandbox answers). */
+const scriptedUpstream = (script: Script) => {
+  const recorded: Recorded[] = [];
+  const counts = new Map<string, number>();
+  const SANDBOX = {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      recorded.push({ path, body, authorization: request.headers.get('authorization') });
+      const call = (counts.get(path) ?? 0) + 1;
+      counts.set(path, call);
+      return (await script(path, body, call)) ?? env.SANDBOX.fetch(request);
+    },
+  } as unknown as Fetcher;
+  return { recorded, envOverride: { SANDBOX } };
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const refusal = (status: number, errorId: string) =>
+  json({ errorDetails: [{ errorId, message: `refused ${errorId}` }] }, status);
+
+/** Signs in: code for the credentials, `exchange` answers the Registered token call. */
+const signInScript =
+  (exchange: (call: number) => Response): Script =>
+  (path, body, call) => {
+    if (path === '/consumers-v3/auth/signin') return json({ authorizationCode: 'code-1' });
+    if (path === '/token/v2/auth/token' && body.type === 'Registered') return exchange(call);
+    return undefined;
+  };
+
+const credentials = JSON.stringify({
+  email: 'kim@example.test',
+  password: 'Whatever-1',
+  returnTo: '/en-us/cart',
+});
+const stateOf = async (jar: Jar) => unseal(jar.get(`__Host-${COOKIE.state}`), env.SESSION_SECRET);
+
+/** A guest with one line in the sandbox cart. */
+const guestWithCart = async (): Promise<Jar> => {
+  const { sku } = await findProduct();
+  const jar: Jar = new Map();
+  const added = await storefront('/api/cart/items', {
+    ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })),
+    jar,
+  });
+  expect(added.status).toBe(200);
+  return jar;
+};
+
+describe('POST /api/auth/sign-in', () => {
+  it('runs PKCE on the server, merges the guest objects and never shows a token or the verifier', async () => {
+    const jar = await guestWithCart();
+    const guest = await stateOf(jar);
+    const { recorded, envOverride } = scriptedUpstream(
+      signInScript(() => json(memberTokens({ mergedItemCount: 3, previousItemCount: 1 }))),
+    );
+    const response = await storefront('/api/auth/sign-in', { ...jsonPost(credentials), jar, envOverride });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ signedIn: true, cartMerged: true, returnTo: '/en-us/cart' });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+
+    const signin = recorded.find((r) => r.path === '/consumers-v3/auth/signin')!;
+    const exchange = recorded.find((r) => r.path === '/token/v2/auth/token' && r.body.type === 'Registered')!;
+    expect(signin.body).toMatchObject({
+      type: 'Credentials',
+      username: 'kim@example.test',
+      password: 'Whatever-1',
+    });
+    const verifier = exchange.body.codeVerifier as string;
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(signin.body.codeChallenge).toBe(await challengeFor(verifier));
+    expect(exchange.body).toMatchObject({
+      authorizationCode: 'code-1',
+      guestObjects: { basketId: guest?.basketId },
+    });
+    for (const secret of [verifier, signin.body.codeChallenge as string, 'code-1', 'm.aaaa', 'r.bbbb']) {
+      expect(text).not.toContain(secret);
+      expect(response.headers.getSetCookie().join()).not.toContain(secret);
+    }
+
+    const state = await stateOf(jar);
+    expect(state).toMatchObject({
+      consumerType: 'REGISTERED',
+      consumerNo: 'C-MEMBER-1',
+      favoriteId: 'fav-1',
+    });
+    expect(state?.sessionId).toEqual(expect.any(String));
+    expect(state?.sessionId).not.toBe(guest?.sessionId);
+  });
+
+  it('writes every cookie again, each __Host-, HttpOnly, Secure, Lax and under 4 KB with real-size tokens', async () => {
+    const jar = await guestWithCart();
+    const before = new Map(jar);
+    const { envOverride } = scriptedUpstream(signInScript(() => json(memberTokens())));
+    const response = await storefront('/api/auth/sign-in', { ...jsonPost(credentials), jar, envOverride });
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual([
+      '__Host-sf_at',
+      '__Host-sf_rt',
+      '__Host-sf_s',
+    ]);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie.length).toBeLessThan(4096);
+    }
+    for (const [name, value] of before) expect(jar.get(name)).not.toBe(value);
+    // Everything the browser sends back, member tokens included (and room for other cookies).
+    expect(cookieHeader(jar).length).toBeLessThan(8192 - 1024);
+  });
+
+  it('retries the token exchange once after 2000 ms on 409', async () => {
+    const jar = await guestWithCart();
+    const { recorded, envOverride } = scriptedUpstream(
+      signInScript((call) => (call === 1 ? refusal(409, 'AUT409') : json(memberTokens()))),
+    );
+    const started = Date.now();
+    const response = await storefront('/api/auth/sign-in', { ...jsonPost(credentials), jar, envOverride });
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(
+      recorded.filter((r) => r.path === '/token/v2/auth/token' && r.body.type === 'Registered'),
+    ).toHaveLength(2);
+    expect((await stateOf(jar))?.consumerType).toBe('REGISTERED');
+  });
+
+  it('tolerates a 403 on the token call: the guest session stays as it was, 403 AUT403', async () => {
+    const jar = await guestWithCart();
+    const before = new Map(jar);
+    const { envOverride } = scriptedUpstream(signInScript(() => refusal(403, 'AUT403')));
+    const response = await storefront('/api/auth/sign-in', { ...jsonPost(credentials), jar, envOverride });
+    expect(response.status).toBe(403);
+    expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]?.errorId).toBe('AUT403');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(jar).toEqual(before);
+  });
+
+  it('shows no merge notice when the member cart did not grow', async () => {
+    const jar = await guestWithCart();
+    const { envOverride } = scriptedUpstream(
+      signInScript(() => json(memberTokens({ mergedItemCount: 2, previousItemCount: 2 }))),
+    );
+    const response = await storefront('/api/auth/sign-in', { ...jsonPost(credentials), jar, envOverride });
+    expect(await response.json()).toMatchObject({ cartMerged: false });
+  });
+
+  it('answers a form with a 303 to the safe returnTo, flagged when the cart merged', async () => {
+    const jar = await guestWithCart();
+    const { envOverride } = scriptedUpstream(
+      signInScript(() => json(memberTokens({ mergedItemCount: 2, previousItemCount: 0 }))),
+    );
+    const form = { email: 'kim@example.test', password: 'Whatever-1', returnTo: '/en-us/account' };
+    const response = await storefront('/api/auth/sign-in', { ...formPost(form), jar, envOverride });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en-us/account?signedIn=merged');
+
+    const evil = { ...form, returnTo: '//evil.example/x' };
+    const away = await storefront('/api/auth/sign-in', { ...formPost(evil), jar: new Map(), envOverride });
+    expect(away.headers.get('location')).toBe('/en-us?signedIn=merged');
+  });
+
+  it('sends a refused form back to the sign-in page with the error id', async () => {
+    const { envOverride } = scriptedUpstream((path) =>
+      path === '/consumers-v3/auth/signin' ? refusal(401, 'AUT401') : undefined,
+    );
+    const form = { email: 'kim@example.test', password: 'nope', returnTo: '/en-us/account' };
+    const response = await storefront('/en-us/sign-in', { method: 'GET' });
+    expect(response.status).toBe(200);
+    const refused = await storefront('/api/auth/sign-in', { ...formPost(form), envOverride });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/en-us/sign-in?error=AUT401&returnTo=%2Fen-us%2Faccount');
+  });
+
+  it('refuses bad input with a 400 and errorDetails, calling nothing upstream', async () => {
+    const { recorded, envOverride } = scriptedUpstream(() => undefined);
+    for (const body of [{ email: 'not-an-email', password: 'x' }, { email: 'a@b.test' }, {}]) {
+      const response = await storefront('/api/auth/sign-in', {
+        ...jsonPost(JSON.stringify(body)),
+        envOverride,
+      });
+      expect(response.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]?.errorId).toBe('API400');
+    }
+    expect(recorded.filter((r) => r.path.startsWith('/consumers-v3'))).toEqual([]);
+  });
+
+  it('refuses a cross-site post (CSRF)', async () => {
+    const response = await storefront(
+      '/api/auth/sign-in',
+      jsonPost(credentials, { origin: 'https://evil.example' }),
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('POST /api/auth/sign-up', () => {
+  it('applies the password rules: FE872 too short, FE340 mismatch, API400 a missing class', async () => {
+    const base = { email: 'new@example.test', firstName: 'Kim', lastName: 'Jordan' };
+    const cases: [Record<string, string>, string][] = [
+      [{ password: 'Ab1', confirmPassword: 'Ab1' }, 'FE872'],
+      [{ password: 'Abcdefg1', confirmPassword: 'Abcdefg2' }, 'FE340'],
+      [{ password: 'abcdefg1', confirmPassword: 'abcdefg1' }, 'API400'],
+    ];
+    for (const [passwords, errorId] of cases) {
+      const response = await storefront(
+        '/api/auth/sign-up',
+        jsonPost(JSON.stringify({ ...base, ...passwords })),
+      );
+      expect(response.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]?.errorId).toBe(errorId);
+    }
+  });
+});
+
+describe('signing out', () => {
+  /** A jar holding a member session sealed by hand (as the sign-in would have written it). */
+  const memberJar = async (accessExpiresAt = Date.now() + 600_000): Promise<Jar> => {
+    const secret = env.SESSION_SECRET;
+    return new Map([
+      [
+        `__Host-${COOKIE.access}`,
+        await seal({ token: 'member-access', expiresAt: accessExpiresAt }, secret, 3600),
+      ],
+      [
+        `__Host-${COOKIE.refresh}`,
+        await seal({ token: 'member-refresh', expiresAt: Date.now() + 3_600_000 }, secret, 3600),
+      ],
+      [
+        `__Host-${COOKIE.state}`,
+        await seal(
+          { sessionId: 's-1', consumerNo: 'C-1', consumerType: 'REGISTERED', basketId: 'mb' },
+          secret,
+          3600,
+        ),
+      ],
+    ]);
+  };
+
+  it('calls the upstream with the refresh token, starts a new guest, and leaves a protected page for home', async () => {
+    const jar = await memberJar();
+    const { recorded, envOverride } = scriptedUpstream((path) =>
+      path === '/consumers-v3/consumer/auth/signout' ? new Response(null, { status: 204 }) : undefined,
+    );
+    const response = await storefront('/en-us/sign-out', {
+      ...formPost({ returnTo: '/en-us/account/addresses' }),
+      jar,
+      envOverride,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en-us');
+    expect(recorded.find((r) => r.path === '/consumers-v3/consumer/auth/signout')).toMatchObject({
+      body: { refreshToken: 'member-refresh' },
+      authorization: 'Bearer member-access',
+    });
+    const state = await stateOf(jar);
+    expect(state).toMatchObject({ consumerType: 'GUEST' });
+    expect(state?.basketId).toBeUndefined();
+    expect(state?.sessionId).not.toBe('s-1');
+  });
+
+  it('clears every cookie even when the upstream sign-out fails, and returns to a public page', async () => {
+    const jar = await memberJar();
+    const { envOverride } = scriptedUpstream((path) => {
+      if (path === '/consumers-v3/consumer/auth/signout') return refusal(500, 'GEN500');
+      if (path === '/token/v2/auth/token') return refusal(503, 'GEN500');
+      return undefined;
+    });
+    const response = await storefront('/en-us/sign-out', {
+      ...formPost({ returnTo: '/en-us/c/hiking-1001' }),
+      jar,
+      envOverride,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en-us/c/hiking-1001');
+    const cleared = response.headers.getSetCookie();
+    expect(cleared).toHaveLength(3);
+    for (const cookie of cleared) expect(cookie).toMatch(/^__Host-sf_\w+=;.*Max-Age=0/);
+    expect(jar.size).toBe(0);
+  });
+
+  it('refuses a cross-site sign-out', async () => {
+    const jar = await memberJar();
+    const { recorded, envOverride } = scriptedUpstream(() => undefined);
+    const response = await storefront('/en-us/sign-out', {
+      ...formPost({}, { origin: 'https://evil.example' }),
+      jar,
+      envOverride,
+    });
+    expect(response.status).toBe(403);
+    expect(recorded.map((r) => r.path)).not.toContain('/consumers-v3/consumer/auth/signout');
+  });
+
+  it('keeps the member session on a transient 5xx from the token call (no 5xx page)', async () => {
+    const jar = await memberJar(Date.now() - 1);
+    const before = new Map(jar);
+    const { recorded, envOverride } = scriptedUpstream((path) =>
+      path === '/token/v2/auth/token' ? refusal(503, 'GEN500') : undefined,
+    );
+    const response = await storefront('/en-us/cart', { jar, envOverride });
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(recorded.filter((r) => r.path === '/token/v2/auth/token')[0]?.body).toEqual({
+      type: 'Registered',
+      refreshToken: 'member-refresh',
+    });
+    expect(jar).toEqual(before);
+  });
+
+  it('renews once for two concurrent requests with the same cookie (the refresh gate)', async () => {
+    const first = await memberJar(Date.now() - 1);
+    const second = new Map(first);
+    const { recorded, envOverride } = scriptedUpstream((path, body) => {
+      if (path === '/consumers-v3/consumer/auth/signout') return new Response(null, { status: 204 });
+      if (path !== '/token/v2/auth/token' || body.type !== 'Registered') return undefined;
+      // Slow enough that the second request arrives while the first renews.
+      return new Promise<Response>((resolve) => setTimeout(() => resolve(json(memberTokens())), 300));
+    });
+    const [a, b] = await Promise.all([
+      storefront('/api/auth/sign-out', { ...jsonPost('{}'), jar: first, envOverride }),
+      storefront('/api/auth/sign-out', { ...jsonPost('{}'), jar: second, envOverride }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const renewals = recorded.filter(
+      (r) => r.path === '/token/v2/auth/token' && r.body.type === 'Registered',
+    );
+    expect(renewals).toHaveLength(1);
+    const signOuts = recorded.filter((r) => r.path === '/consumers-v3/consumer/auth/signout');
+    expect(signOuts.map((r) => r.authorization)).toEqual([
+      `Bearer ${memberTokens().accessToken}`,
+      `Bearer ${memberTokens().accessToken}`,
+    ]);
+  });
+
+  it('ends the member session when the token call refuses the grant (4xx)', async () => {
+    const jar = await memberJar(Date.now() - 1);
+    const { envOverride } = scriptedUpstream((path, body) =>
+      path === '/token/v2/auth/token' && body.type === 'Registered' ? refusal(401, 'AUT401') : undefined,
+    );
+    const response = await storefront('/en-us/cart', { jar, envOverride });
+    expect(response.status).toBe(200);
+    await response.text();
+    expect((await stateOf(jar))?.consumerType).toBe('GUEST');
+  });
+});
+
+describe('identity pages', () => {
+  it('serve private, unindexed forms that post to the BFF', async () => {
+    for (const path of [
+      '/en-us/sign-in?returnTo=/en-us/account',
+      '/en-us/sign-up',
+      '/en-us/forgot-password',
+      '/en-us/reset-password?token=abc',
+    ]) {
+      const response = await storefront(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const html = await response.text();
+      expect(html).toContain('noindex');
+      expect(html).toMatch(/<form[^>]+action="\/api\/auth\//);
+    }
+    const signIn = await (await storefront('/en-us/sign-in?returnTo=//evil.example')).text();
+    expect(signIn).toContain('name="returnTo" value="/en-us"');
+  });
+});

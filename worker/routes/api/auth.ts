@@ -1,0 +1,102 @@
+/**
+ * The identity BFF (`/api/auth/*`, CSRF-checked like every mutating /api call). Islands send JSON;
+ * the no-script pages (`/{locale}/sign-in` and friends, worker/routes/auth/pages.tsx) post the
+ * same endpoints as forms and get a 303. No answer ever holds a token or the PKCE verifier.
+ *
+ * | call                          | JSON answer                         | form: 303 to                  |
+ * | ----------------------------- | ----------------------------------- | ----------------------------- |
+ * | POST /api/auth/lookup         | `{ exists }`                        | -                             |
+ * | POST /api/auth/sign-in        | `{ signedIn, cartMerged, returnTo }` | returnTo (`signedIn=merged`)  |
+ * | POST /api/auth/sign-up        | 201 the same                        | returnTo                      |
+ * | POST /api/auth/forgot-password| 202 `{ sent }`                      | forgot page `?sent=1`         |
+ * | POST /api/auth/reset-password | `{ reset }`                         | sign-in page `?reset=1`       |
+ * | POST /api/auth/password       | `{ changed }` (member)              | returnTo `?passwordChanged=1` |
+ * | POST /api/auth/sign-out       | `{ signedOut }`                     | (the page route /sign-out)    |
+ */
+import { Hono } from 'hono';
+import {
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  lookupBodySchema,
+  resetPasswordBodySchema,
+  type SignedInAnswer,
+  signInBodySchema,
+  signUpBodySchema,
+} from '../../../shared/contract/auth-bff';
+import { storedPhone } from '../../../shared/phone/format';
+import type { AppEnv } from '../../env';
+import { HttpError } from '../../middleware/errors';
+import { validateBody } from '../../validation';
+import { authAnswer, authForm, authPagePath, returnPath, withParam } from '../auth/form';
+import { signInMember, signOutMember } from '../auth/sign-in';
+
+export const authApi = new Hono<AppEnv>()
+  .post('/lookup', validateBody(lookupBodySchema), async (c) => {
+    const answer = await c.var.upstream.consumerAuth.lookup(c.req.valid('json').email);
+    c.header('cache-control', 'private, no-store');
+    return c.json(answer);
+  })
+  .post('/sign-in', authForm('sign-in'), validateBody(signInBodySchema), async (c) => {
+    const { email, password, returnTo } = c.req.valid('json');
+    const { cartMerged } = await signInMember(c, { email, password });
+    const next = returnPath(c, returnTo);
+    const answer: SignedInAnswer = { signedIn: true, cartMerged, returnTo: next };
+    return authAnswer(c, answer, cartMerged ? withParam(next, 'signedIn', 'merged') : next);
+  })
+  .post('/sign-up', authForm('sign-up'), validateBody(signUpBodySchema), async (c) => {
+    const { email, password, firstName, lastName, phone, birthDate, postalCode, newsletter, returnTo } =
+      c.req.valid('json');
+    await c.var.upstream.consumerAuth.signUp({
+      email,
+      password,
+      firstName,
+      lastName,
+      // Stored with + and the site country's dial code (spec section 5).
+      phone: phone && storedPhone(phone, c.var.site.country),
+      birthDate,
+      postalCode,
+      ...(newsletter ? { subscriptions: { newsletter: true, sms: false } } : {}),
+    });
+    const { cartMerged } = await signInMember(c, { email, password }, firstName);
+    const next = returnPath(c, returnTo);
+    const answer: SignedInAnswer = { signedIn: true, cartMerged, returnTo: next };
+    return authAnswer(c, answer, cartMerged ? withParam(next, 'signedIn', 'merged') : next, 201);
+  })
+  .post(
+    '/forgot-password',
+    authForm('forgot-password'),
+    validateBody(forgotPasswordBodySchema),
+    async (c) => {
+      const { site } = c.var;
+      // The e-mail links to this storefront's reset page; the sandbox adds `?token=`.
+      const resetUrl = `${new URL(c.req.url).origin}/${site.locale}/reset-password`;
+      await c.var.upstream.consumerAuth.forgotPassword({ email: c.req.valid('json').email, resetUrl });
+      return authAnswer(c, { sent: true }, authPagePath(site.locale, 'forgot-password', { sent: '1' }), 202);
+    },
+  )
+  .post('/reset-password', authForm('reset-password'), validateBody(resetPasswordBodySchema), async (c) => {
+    const { token, password } = c.req.valid('json');
+    await c.var.upstream.consumerAuth.resetPassword({ token, password });
+    return authAnswer(c, { reset: true }, authPagePath(c.var.site.locale, 'sign-in', { reset: '1' }));
+  })
+  .post(
+    '/password',
+    authForm((c, returnTo) => returnPath(c, returnTo)),
+    validateBody(changePasswordBodySchema),
+    async (c) => {
+      const { session, upstream } = c.var;
+      if (!session.isMember) throw new HttpError(403, 'AUT432', 'Sign in to continue');
+      const { currentPassword, password, returnTo } = c.req.valid('json');
+      const tokens = await session.withToken((token) =>
+        upstream.consumerAuth.changePassword(token, { currentPassword, password }),
+      );
+      // The change revoked every family, this session's too: it goes on with the new pair.
+      session.signIn(tokens);
+      return authAnswer(c, { changed: true }, withParam(returnPath(c, returnTo), 'passwordChanged', '1'));
+    },
+  )
+  .post('/sign-out', async (c) => {
+    await signOutMember(c);
+    c.header('cache-control', 'private, no-store');
+    return c.json({ signedOut: true });
+  });

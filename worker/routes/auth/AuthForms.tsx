@@ -1,0 +1,208 @@
+/**
+ * The no-script identity pages' main content: plain forms posting the `/api/auth/*` endpoints
+ * (which answer a form with a 303). They are also the fallback of the sign-in dialog island.
+ */
+import { authError, authText } from '../../../client/i18n/auth';
+import { usePage } from '../../../client/island-kit/context';
+import { ContentSections } from '../../../client/sections';
+import type { ContentPage } from '../../../shared/contract';
+import { PASSWORD_REQUIREMENTS } from '../../../shared/contract';
+import { authPagePath } from './form';
+
+export type AuthFormsData =
+  | { page: 'sign-in'; returnTo: string; errorId?: string | undefined; reset: boolean }
+  | { page: 'sign-up'; returnTo: string; errorId?: string | undefined; content: ContentPage | null }
+  | { page: 'forgot-password'; errorId?: string | undefined; sent: boolean }
+  | { page: 'reset-password'; errorId?: string | undefined; token: string };
+
+function Field({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} />
+    </div>
+  );
+}
+
+function ErrorNote({ errorId }: { errorId?: string | undefined }) {
+  const { site } = usePage();
+  if (!errorId) return null;
+  return (
+    <p className="field__error" role="alert">
+      {authError(authText(site.language), errorId)}
+    </p>
+  );
+}
+
+function NewPassword({ label }: { label: string }) {
+  const { site } = usePage();
+  const text = authText(site.language);
+  return (
+    <>
+      <Field
+        id="auth-password"
+        name="password"
+        type="password"
+        label={label}
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        aria-describedby="auth-password-rules"
+      />
+      <div id="auth-password-rules" className="auth__rules">
+        <p>{text.requirementsTitle}</p>
+        <ul>
+          {PASSWORD_REQUIREMENTS.map((rule) => (
+            <li key={rule.key}>{text[`req_${rule.key}`]}</li>
+          ))}
+        </ul>
+      </div>
+      <Field
+        id="auth-confirm"
+        name="confirmPassword"
+        type="password"
+        label={text.confirmPassword}
+        autoComplete="new-password"
+        required
+        maxLength={128}
+      />
+    </>
+  );
+}
+
+export function AuthForms({ data }: { data: AuthFormsData }) {
+  const { site } = usePage();
+  const text = authText(site.language);
+  const locale = site.locale;
+  switch (data.page) {
+    case 'sign-in':
+      return (
+        <div className="auth">
+          <h1>{text.signInTitle}</h1>
+          {data.reset && <p role="status">{text.resetDone}</p>}
+          <ErrorNote errorId={data.errorId} />
+          <form className="auth__form" method="post" action="/api/auth/sign-in">
+            <input type="hidden" name="returnTo" value={data.returnTo} />
+            <Field
+              id="auth-email"
+              name="email"
+              type="email"
+              label={text.email}
+              autoComplete="username"
+              required
+            />
+            <Field
+              id="auth-password"
+              name="password"
+              type="password"
+              label={text.password}
+              autoComplete="current-password"
+              required
+            />
+            <button type="submit" className="button button--primary">
+              {text.signIn}
+            </button>
+          </form>
+          <p>
+            <a href={authPagePath(locale, 'forgot-password')}>{text.forgotLink}</a>
+          </p>
+          <p>
+            <a href={authPagePath(locale, 'sign-up', { returnTo: data.returnTo })}>{text.noAccount}</a>
+          </p>
+        </div>
+      );
+    case 'sign-up':
+      return (
+        <div className="auth">
+          <h1>{data.content?.seo.title ?? text.signUpTitle}</h1>
+          {data.content && <ContentSections sections={data.content.sections} />}
+          <ErrorNote errorId={data.errorId} />
+          <form className="auth__form" method="post" action="/api/auth/sign-up">
+            <input type="hidden" name="returnTo" value={data.returnTo} />
+            <Field
+              id="auth-email"
+              name="email"
+              type="email"
+              label={text.email}
+              autoComplete="email"
+              required
+            />
+            <NewPassword label={text.password} />
+            <Field
+              id="auth-first"
+              name="firstName"
+              label={text.firstName}
+              autoComplete="given-name"
+              required
+              maxLength={50}
+            />
+            <Field
+              id="auth-last"
+              name="lastName"
+              label={text.lastName}
+              autoComplete="family-name"
+              required
+              maxLength={50}
+            />
+            <div className="auth__check">
+              <input id="auth-newsletter" name="newsletter" type="checkbox" />
+              <label htmlFor="auth-newsletter">{text.newsletter}</label>
+            </div>
+            <button type="submit" className="button button--primary">
+              {text.signUp}
+            </button>
+          </form>
+          <p>
+            <a href={authPagePath(locale, 'sign-in', { returnTo: data.returnTo })}>{text.haveAccount}</a>
+          </p>
+        </div>
+      );
+    case 'forgot-password':
+      return (
+        <div className="auth">
+          <h1>{text.forgotTitle}</h1>
+          {data.sent ? <p role="status">{text.resetSent}</p> : <p>{text.forgotIntro}</p>}
+          <ErrorNote errorId={data.errorId} />
+          <form className="auth__form" method="post" action="/api/auth/forgot-password">
+            <Field
+              id="auth-email"
+              name="email"
+              type="email"
+              label={text.email}
+              autoComplete="email"
+              required
+            />
+            <button type="submit" className="button button--primary">
+              {text.sendResetLink}
+            </button>
+          </form>
+        </div>
+      );
+    case 'reset-password':
+      return (
+        <div className="auth">
+          <h1>{text.resetTitle}</h1>
+          <ErrorNote errorId={data.errorId} />
+          {data.token ? (
+            <form className="auth__form" method="post" action="/api/auth/reset-password">
+              <input type="hidden" name="token" value={data.token} />
+              <NewPassword label={text.newPassword} />
+              <button type="submit" className="button button--primary">
+                {text.resetPassword}
+              </button>
+            </form>
+          ) : (
+            <p>{text.resetNoToken}</p>
+          )}
+          <p>
+            <a href={authPagePath(locale, 'forgot-password')}>{text.forgotLink}</a>
+          </p>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * What a page shows of the shopper's identity: the member's name for the header's account menu,
+ * the page's own path to come back to after signing in, and the cart-merged notice that the
+ * sign-in left in the query (`signedIn=merged`, spec section 4).
+ */
+import type { Context } from 'hono';
+import type { PageIdentity } from '../../../client/island-kit/context';
+import { safePathOr } from '../../../shared/contract';
+import type { AppEnv } from '../../env';
+
+export const identityOf = (c: Context<AppEnv>): PageIdentity | undefined => {
+  const { session, site } = c.var;
+  // An error before the context middleware leaves no session: the header shows a guest.
+  if (!session || !site) return undefined;
+  const url = new URL(c.req.url);
+  url.searchParams.delete('signedIn');
+  return {
+    member: session.isMember ? { name: session.displayName ?? '' } : undefined,
+    returnTo: safePathOr(`${url.pathname}${url.search}`, `/${site.locale}`),
+    notice: c.req.query('signedIn') === 'merged' ? 'cartMerged' : undefined,
+  };
+};

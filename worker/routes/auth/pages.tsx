@@ -1,0 +1,61 @@
+/**
+ * The identity pages (`/{locale}/sign-in?returnTo=`, `/sign-up`, `/forgot-password`,
+ * `/reset-password?token=`), all `private, no-store` and never indexed, and `POST
+ * /{locale}/sign-out`. What a refused form left in the query (`error`) is shown on its page.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { csrfProtection } from '../../middleware/csrf';
+import { readForm } from '../../validation';
+import { noStore } from '../no-store';
+import { LOCALE, page, shellFor, soft } from '../page-kit';
+import { AuthForms, type AuthFormsData } from './AuthForms';
+import { type AuthPage, returnPath } from './form';
+import { isProtectedPath, signOutMember } from './sign-in';
+
+const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
+const RESET_TOKEN = /^[\w.~-]{1,256}$/;
+
+const TITLES: Record<AuthPage, string> = {
+  'sign-in': 'Sign in',
+  'sign-up': 'Create your account',
+  'forgot-password': 'Forgot your password?',
+  'reset-password': 'Choose a new password',
+};
+
+export const authPages = new Hono<AppEnv>()
+  .use(`/${LOCALE}/:page{(?:sign-in|sign-up|forgot-password|reset-password|sign-out)}`, noStore)
+  .get(`/${LOCALE}/:page{(?:sign-in|sign-up|forgot-password|reset-password)}`, async (c) => {
+    const { site, session } = c.var;
+    const name = c.req.param('page') as AuthPage;
+    const query = (key: string) => c.req.query(key);
+    const errorId = ERROR_ID.test(query('error') ?? '') ? query('error') : undefined;
+    const returnTo = returnPath(c, query('returnTo'));
+    // A member has nothing to do on sign-in or sign-up: on to where they were going.
+    if (session.isMember && (name === 'sign-in' || name === 'sign-up')) return c.redirect(returnTo, 303);
+    const content =
+      name === 'sign-up' ? await soft(c, 'sign-up content', c.var.upstream.content.page('sign-up')) : null;
+    const shell = await shellFor(c, {
+      pageType: 'Account',
+      title: `${TITLES[name]} | Ridgeline`,
+      description: '',
+      canonicalPath: `/${site.locale}/${name}`,
+      indexable: false,
+    });
+    const token = query('token') ?? '';
+    const data: AuthFormsData =
+      name === 'sign-in'
+        ? { page: name, returnTo, errorId, reset: query('reset') === '1' }
+        : name === 'sign-up'
+          ? { page: name, returnTo, errorId, content }
+          : name === 'forgot-password'
+            ? { page: name, errorId, sent: query('sent') === '1' }
+            : { page: name, errorId, token: RESET_TOKEN.test(token) ? token : '' };
+    return page(c, shell, 'AuthForms', () => <AuthForms data={data} />);
+  })
+  .post(`/${LOCALE}/sign-out`, csrfProtection(), async (c) => {
+    const { returnTo } = await readForm(c);
+    await signOutMember(c);
+    const back = returnPath(c, returnTo);
+    return c.redirect(isProtectedPath(back) ? `/${c.var.site.locale}` : back, 303);
+  });
