@@ -6,6 +6,7 @@ import {
   shareResponseSchema,
 } from '../../../shared/contract/wishlists';
 import { findProduct, formPost, type Jar, jsonPost, ORIGIN, storefront } from '../../test/helpers';
+import { memberSession } from '../../test/member-session';
 
 const send = (method: string, body?: unknown): RequestInit => ({
   method,
@@ -165,5 +166,51 @@ describe('/api/saved-for-later', () => {
     expect(removed.headers.get('location')).toBe('/en-us/cart');
     const empty = savedResponseSchema.parse(await (await storefront('/api/saved-for-later', { jar })).json());
     expect(empty.saveForLater.total).toBe(0);
+  });
+});
+
+describe('list pages and sign-in', () => {
+  it("keeps a guest's favorites and saved items through sign-up, on pages only members see", async () => {
+    const { product } = await findProduct();
+    const id = product.colors[0]!.productId;
+    const jar: Jar = new Map();
+    await storefront(`/api/favorites/products/${id}`, { ...send('PUT'), jar });
+    const { sku, line } = await cartWithLine(jar);
+    await storefront(`/api/saved-for-later/cart-lines/${line.id}`, { ...send('POST'), jar });
+
+    const signedOut = await storefront('/en-us/favorites', { jar });
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/en-us/sign-in?returnTo=%2Fen-us%2Ffavorites');
+    expect((await storefront('/en-us/account/saved-for-later', { jar })).status).toBe(303);
+
+    await memberSession({ jar });
+    expect((await favoritesOf(jar)).entries.map((e) => e.id)).toEqual([id]);
+    const saved = savedResponseSchema.parse(await (await storefront('/api/saved-for-later', { jar })).json());
+    expect(saved.saveForLater.items.map((i) => i.productId)).toEqual([sku]);
+
+    for (const path of ['/en-us/favorites', '/en-us/account/saved-for-later', '/en-us/cart']) {
+      const response = await storefront(path, { jar });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      const html = await response.text();
+      expect(html, path).toContain(path === '/en-us/favorites' ? product.name : 'Saved for later');
+    }
+  });
+
+  it('opens a shared list read-only for anyone with the link, and nothing else', async () => {
+    const { product } = await findProduct();
+    const jar: Jar = new Map();
+    await storefront(`/api/favorites/products/${product.colors[0]!.productId}`, { ...send('PUT'), jar });
+    const { shareId } = shareResponseSchema.parse(
+      await (await storefront('/api/favorites/share', { ...send('POST'), jar })).json(),
+    );
+    const shared = await storefront(`/en-us/favorites/shared/${shareId}`);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('cache-control')).toBe('private, no-store');
+    const html = await shared.text();
+    expect(html).toContain(product.name);
+    expect(html).not.toContain('Share my list');
+    expect((await storefront(`/en-us/favorites/shared/${'0'.repeat(32)}`)).status).toBe(404);
+    expect((await storefront('/en-us/favorites/shared/not-an-id')).status).toBe(404);
   });
 });
