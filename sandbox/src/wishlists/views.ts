@@ -17,9 +17,34 @@ export const favoriteItems = async (
   const cards = new Map(
     (await getProductCards(db, styleIds, currency, locale)).map((c) => [c.id.slice(0, 8), c]),
   );
+  // The favorited colour, or the card's (first) colour when a whole style was favorited.
+  const colorOf = (productId: string) => (productId.length > 8 ? productId : cards.get(productId)?.id);
+  const colorIds = [...new Set(rows.flatMap((r) => colorOf(r.product_id) ?? []))];
+  const sizes = new Map<string, { sku: string; size: string; available: boolean }[]>();
+  if (colorIds.length > 0) {
+    const { results } = await db
+      .prepare(
+        `SELECT v.sku, v.color_id, v.size, v.stock, v.online FROM variants v
+         JOIN prices p ON p.sku = v.sku AND p.currency = ?
+         WHERE v.color_id IN (${colorIds.map(() => '?').join(', ')}) ORDER BY v.color_id, v.sort`,
+      )
+      .bind(currency, ...colorIds)
+      .all<{ sku: string; color_id: string; size: string; stock: number; online: number }>();
+    for (const v of results) {
+      const list = sizes.get(v.color_id) ?? [];
+      list.push({ sku: v.sku, size: v.size, available: v.stock > 0 && v.online === 1 });
+      sizes.set(v.color_id, list);
+    }
+  }
   return rows.map((row) => {
     const product = cards.get(row.product_id.slice(0, 8));
-    return { id: row.product_id, itemId: row.id, ...(product ? { product } : {}) };
+    const variants = sizes.get(colorOf(row.product_id) ?? '');
+    return {
+      id: row.product_id,
+      itemId: row.id,
+      ...(product ? { product } : {}),
+      ...(variants ? { variants } : {}),
+    };
   });
 };
 

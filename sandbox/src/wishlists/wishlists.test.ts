@@ -72,6 +72,11 @@ describe('favorites', () => {
     expect(page).toMatchObject({ total: 5, start: 1, count: 2, favoriteId: twice.favoriteId });
     expect(page.items.map((i) => i.id)).toEqual([ids[3], ids[2]]);
     expect(page.entries.map((e) => e.id)).toEqual([...ids].reverse());
+    expect(page.items[0]!.variants).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sku: expect.stringMatching(/-/), available: expect.any(Boolean) }),
+      ]),
+    );
     expect(page.items[0]!.product).toMatchObject({
       title: expect.any(String),
       url: expect.stringMatching(/^\/en-us\/p\//),
