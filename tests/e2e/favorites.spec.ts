@@ -49,6 +49,18 @@ test('a member favorites from a card and a product page, shares the list and rem
   await expect(card(page, first.details.name)).toBeVisible();
   await expect(card(page, second.details.name)).toBeVisible();
 
+  // Add to cart from the list: a size, then the cart's own form, back to the list.
+  const sizes = page.getByRole('combobox', { name: `Size of ${second.details.name}` });
+  const size = await sizes.locator('option:not([disabled])').first().getAttribute('value');
+  await sizes.selectOption(size!);
+  await page
+    .getByRole('listitem')
+    .filter({ has: sizes })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(page).toHaveURL(/\/en-us\/favorites\?added=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+
   // Share: the link is made and shown (and copied where the browser lets it).
   await islandsHydrated(page);
   await page.getByRole('button', { name: 'Share my list' }).click();
