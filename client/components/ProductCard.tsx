@@ -4,6 +4,7 @@ import type { ProductCard as Card } from '../../shared/contract/product';
 import { cardTracking, IMPRESSION_ATTRIBUTE } from '../../shared/tracking';
 import { plural } from '../i18n';
 import { usePage } from '../island-kit/context';
+import { Heart } from '../ui/favorites/Heart';
 import { Picture } from '../ui/Picture';
 import { Price } from '../ui/Price';
 import { Rating } from './Rating';
@@ -18,7 +19,16 @@ export const cardHref = (url: string, relative: boolean, origin: string | undefi
  * `list` names the product list for tracking (a carousel's title, "PLP", "Search"); every card
  * rendered in a page render is a product impression, and its links push the product click.
  */
-export function ProductCard({ card, list }: { card: Card; list?: string }) {
+export function ProductCard({
+  card,
+  list,
+  favorited = false,
+}: {
+  card: Card;
+  list?: string;
+  /** On the shopper's own favorites page: the heart starts pressed. */
+  favorited?: boolean;
+}) {
   const { site, messages, tracking, origin } = usePage();
   const swatches = card.swatches ?? [];
   const href = cardHref(card.url, featureFlags(site).relativeProductUrls, origin);
@@ -43,6 +53,7 @@ export function ProductCard({ card, list }: { card: Card; list?: string }) {
           />
         )}
       </a>
+      <Heart productId={card.id} name={card.title} pressed={favorited} variant="compact" />
       <h3 className="card__title">
         <a href={href} {...track}>
           {card.title}

@@ -10,6 +10,8 @@ import AddToCart from '../islands/AddToCart';
 import CardField from '../islands/CardField';
 import CartView from '../islands/CartView';
 import Customize from '../islands/Customize';
+import FavoritesShare from '../islands/FavoritesShare';
+import FavoriteToggle from '../islands/FavoriteToggle';
 import GiftCardBalance from '../islands/GiftCardBalance';
 import GiftCardBuy from '../islands/GiftCardBuy';
 import KlarnaButton from '../islands/KlarnaButton';
@@ -23,6 +25,7 @@ import ProductGallery from '../islands/ProductGallery';
 import Questions from '../islands/Questions';
 import QuickShop from '../islands/QuickShop';
 import Reviews from '../islands/Reviews';
+import SavedForLater from '../islands/SavedForLater';
 import SearchBox from '../islands/SearchBox';
 import ShippingSummary from '../islands/ShippingSummary';
 import SignIn from '../islands/SignIn';
@@ -35,6 +38,8 @@ export const ISLANDS = {
   CardField,
   CartView,
   Customize,
+  FavoritesShare,
+  FavoriteToggle,
   GiftCardBalance,
   GiftCardBuy,
   KlarnaButton,
@@ -48,6 +53,7 @@ export const ISLANDS = {
   Questions,
   QuickShop,
   Reviews,
+  SavedForLater,
   SearchBox,
   ShippingSummary,
   SignIn,

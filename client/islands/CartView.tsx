@@ -16,6 +16,8 @@ import { CartLine } from '../ui/cart/CartLine';
 import { CartTotals, PromoCallouts } from '../ui/cart/CartTotals';
 import type { DeliveryViewProps } from '../ui/DeliveryChoice';
 import { DeliveryNotices } from '../ui/DeliveryNotices';
+import { CartLineLists, type CartListText } from '../ui/favorites/CartLineLists';
+import { saveCartLine } from '../ui/favorites/save-cart-line';
 import { flashFor } from '../ui/StockFlash';
 
 /** What a no-script form post left in the query string (`cartError`, `item`, `maxQty`, `couponError`). */
@@ -27,6 +29,8 @@ export type CartViewProps = {
   delivery?: DeliveryViewProps;
   /** Gift card recipient and customs design text (client/i18n/giftcustoms.ts). */
   lineText?: LineText;
+  /** "Save for later" and the heart on each line (client/i18n/lists.ts). */
+  listText?: CartListText;
 };
 
 const noticeMessage = (messages: MessageSource, errorId: string, maxQty?: number): string =>
@@ -47,7 +51,7 @@ const initialErrors = (notice: CartNotice, messages: MessageSource): Errors => (
   top: notice.errorId && !notice.itemId ? noticeMessage(messages, notice.errorId) : null,
 });
 
-export default function CartView({ locale, notice, delivery, lineText }: CartViewProps) {
+export default function CartView({ locale, notice, delivery, lineText, listText }: CartViewProps) {
   const state = useAppState();
   const { cart, site, messages } = state;
   const hydrated = useHydrated();
@@ -140,6 +144,25 @@ export default function CartView({ locale, notice, delivery, lineText }: CartVie
               }
               onRemove={(event) =>
                 act(event, `rm:${item.id}`, 'remove', () => removeCartItem(locale, item.id), item.id)
+              }
+              lists={
+                listText && (
+                  <CartLineLists
+                    item={item}
+                    locale={locale}
+                    returnTo={returnTo}
+                    text={listText}
+                    onSave={(event) =>
+                      void act(
+                        event,
+                        `save:${item.id}`,
+                        'remove',
+                        () => saveCartLine(locale, item.id),
+                        item.id,
+                      )
+                    }
+                  />
+                )
               }
             />
           ))}

@@ -5,13 +5,25 @@
 
 import { t } from '../i18n';
 import { giftCustomsText, lineText } from '../i18n/giftcustoms';
+import { listsText } from '../i18n/lists';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import type { CartNotice } from '../islands/CartView';
+import type { SavedForLaterProps } from '../islands/SavedForLater';
 import type { DeliveryViewProps } from '../ui/DeliveryChoice';
 
-export function CartMain({ notice, delivery }: { notice: CartNotice; delivery?: DeliveryViewProps }) {
+export function CartMain({
+  notice,
+  delivery,
+  saved,
+}: {
+  notice: CartNotice;
+  delivery?: DeliveryViewProps;
+  /** The saved-for-later section under the lines (client/islands/SavedForLater.tsx). */
+  saved?: Omit<SavedForLaterProps, 'text' | 'locale'>;
+}) {
   const { site, messages } = usePage();
+  const lists = listsText(site.language);
   return (
     <div className="page cart-page">
       <h1 className="cart-page__title">{t(messages, 'cartPageTitle')}</h1>
@@ -23,8 +35,17 @@ export function CartMain({ notice, delivery }: { notice: CartNotice; delivery?: 
           notice,
           lineText: lineText(giftCustomsText(site.language)),
           ...(delivery ? { delivery } : {}),
+          listText: {
+            saveForLater: lists.saveForLater,
+            saveNamed: lists.saveNamed,
+            add: lists.addToFavorites,
+            remove: lists.removeFromFavorites,
+          },
         }}
       />
+      {saved && (
+        <Island name="SavedForLater" strategy="idle" props={{ ...saved, locale: site.locale, text: lists }} />
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import type { AddToCartColor } from '../islands/AddToCart';
+import { Heart } from '../ui/favorites/Heart';
 import { CustomizeBox, GiftCardBox } from './GiftCustomsBuy';
 import { extrasText, ProductExtras } from './ProductExtras';
 
@@ -87,6 +88,13 @@ export function ProductMain({
                 maxQty: DEFAULT_MAX_QTY,
                 ...(chosen && { chosen, added: choice?.added === true }),
               }}
+            />
+          )}
+          {!product.isDigitalProduct && (
+            <Heart
+              productId={selected.productId}
+              name={product.name}
+              returnTo={colorUrl(site.locale, product.slug, selected.productId)}
             />
           )}
           <CustomizeBox product={product} colors={colors} selectedColorCode={selected.code} />

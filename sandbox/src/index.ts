@@ -28,6 +28,7 @@ import { captchaRoutes } from './payments/captcha';
 import { paymentInstrumentRoutes } from './payments/instruments';
 import { paymentRoutes } from './payments/provider';
 import { utilityRoutes } from './utilities/routes';
+import { wishlistRoutes } from './wishlists/routes';
 
 export { Basket } from './commerce/basket/basket';
 export { Consumer } from './consumer/consumer';
@@ -50,6 +51,8 @@ const INDEX = {
     'POST /cart/v1/cart',
     'GET /cart/v1/cart/{basketId}',
     'POST /cart/v1/item',
+    'GET|POST /wishlists/v2/favorites?start=&count=',
+    'GET /wishlists/v2/saveForLater?start=&count=',
     'GET /{publish|preview}/caas/v1/canvas/augmentedpage/{siteId}/{page}?locale=',
     'GET /{publish|preview}/caas/v1/canvas/page/{siteId}/{page}?locale=',
     'GET /{publish|preview}/caas/v1/canvas/children/{siteId}/{parentPageSlug}?locale=',
@@ -106,7 +109,8 @@ const app = new Hono<AppEnv>()
   .route('/', listingContentRoutes)
   .route('/', searchRoutes)
   .route('/', childrenRoutes)
-  .route('/', utilityRoutes);
+  .route('/', utilityRoutes)
+  .route('/', wishlistRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);

@@ -161,7 +161,8 @@ describe('streamed pages', () => {
       'Toasts:idle:i4-',
       'ProductGallery:idle:i5-',
       'AddToCart:idle:i6-',
-      'ProductExtrasBar:interaction:i7-',
+      'FavoriteToggle:interaction:i7-',
+      'ProductExtrasBar:interaction:i8-',
     ]);
     expect(html).toContain('<form class="buy" action="/api/cart/items?locale=en-us" method="post">');
     expect(html).toContain('name="returnTo" value="/en-us/p/summit-gtx-boot-ABCDEFGH002"');

@@ -7,10 +7,12 @@ import { Hono } from 'hono';
 import { createElement } from 'react';
 import type { CartNotice } from '../../client/islands/CartView';
 import { CartMain } from '../../client/pages/CartPage';
+import { SAVED_FOR_LATER_PAGE_SIZE } from '../../shared/contract/wishlists';
 import { deliveryViewFor } from '../delivery/cart-view';
 import type { AppEnv } from '../env';
+import { createListsService } from './api/lists-service';
 import { noStore } from './no-store';
-import { LOCALE, page, shellFor } from './page-kit';
+import { LOCALE, page, shellFor, soft } from './page-kit';
 
 const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 
@@ -24,6 +26,14 @@ export const cartPage = new Hono<AppEnv>()
       description: '',
       canonicalPath: `/${site.locale}/cart`,
     });
+    // A shopper who never saved anything has no list: no call for it.
+    const saved = c.var.session.saveForLaterId
+      ? soft(
+          c,
+          'saved for later',
+          createListsService(c.var.session, c.var.upstream, c.var.cart).savedForLater(),
+        )
+      : Promise.resolve(null);
     const q = (key: string) => c.req.query(key);
     const cartError = q('cartError');
     const couponError = q('couponError');
@@ -38,7 +48,18 @@ export const cartPage = new Hono<AppEnv>()
     };
     // The cart view shows form errors in place (next to the line or the coupon input).
     const pageShell = { ...shell, formError: undefined };
-    return page(c, pageShell, 'CartMain', async () =>
-      createElement(CartMain, { notice, delivery: await deliveryViewFor(c, shell.cart) }),
-    );
+    const listError = q('listError');
+    return page(c, pageShell, 'CartMain', async () => {
+      const [delivery, list] = await Promise.all([deliveryViewFor(c, shell.cart), saved]);
+      return createElement(CartMain, {
+        notice,
+        delivery,
+        saved: {
+          list: list ?? { total: 0, start: 0, count: SAVED_FOR_LATER_PAGE_SIZE, items: [] },
+          returnTo: `/${site.locale}/cart`,
+          ...(c.var.session.isMember ? { viewAllHref: `/${site.locale}/account/saved-for-later` } : {}),
+          ...(listError && ERROR_ID.test(listError) ? { errorId: listError } : {}),
+        },
+      });
+    });
   });

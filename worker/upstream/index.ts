@@ -23,6 +23,7 @@ import { createStockClient } from './commerce/stock';
 import { createStoresClient } from './commerce/stores';
 import { createUgcClient } from './commerce/ugc';
 import { createUtilitiesClient } from './commerce/utilities';
+import { createWishlistsClient } from './commerce/wishlists';
 import { createContentClient } from './content';
 import type { CallContext, UpstreamTarget } from './http';
 import { createSizingClient } from './sizing';
@@ -77,6 +78,8 @@ export const createUpstreamClients = (
   payments: createPaymentsClient(targets.commerce, ctx),
   customs: createCustomsClient(targets.commerce, ctx),
   utilities: createUtilitiesClient(targets.commerce, ctx, cache),
+  /** Favorites and saved for later. */
+  wishlists: createWishlistsClient(targets.commerce, ctx),
   content: createContentClient(targets.content, ctx, cache, preview),
   search: createSearchClient(targets, ctx, cache, preview.mode),
   /** Public, immutable images served by the upstream (the sandbox generates them). */

@@ -2,7 +2,7 @@
  * One cart line: image, name, colour, size, unit and row price, discounts, stock flash, quantity
  * and remove (plain forms first; the island's handlers make them instant), and its delivery choice.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { CartItem, Flash } from '../../../shared/contract/cart';
 import { CART_ITEMS_URL } from '../../api/cart';
 import { t } from '../../i18n';
@@ -27,6 +27,8 @@ export type LineProps = {
   onQty: (event: FormEvent<HTMLFormElement>, qty: number) => Promise<boolean | undefined>;
   onRemove: (event: FormEvent<HTMLFormElement>) => Promise<boolean | undefined>;
   lineText?: LineText | undefined;
+  /** Save for later and the favorites heart (client/ui/favorites/CartLineLists.tsx). */
+  lists?: ReactNode;
 };
 
 export function CartLine({
@@ -42,6 +44,7 @@ export function CartLine({
   onQty,
   onRemove,
   lineText,
+  lists,
 }: LineProps) {
   const { messages } = state;
   const ids = useId();
@@ -166,6 +169,7 @@ export function CartLine({
                 {t(messages, 'remove')}
               </button>
             </form>
+            {lists}
           </div>
         ) : (
           <p className="cart-line__meta">{t(messages, 'qtyShort', { qty: item.qty })}</p>

@@ -15,6 +15,7 @@ import { consumerStub } from '../consumer/directory';
 import { unwrap } from '../consumer/member';
 import type { AppEnv } from '../env';
 import { SandboxError, unauthorized, validate } from '../errors';
+import { mergeGuestLists } from '../wishlists/merge';
 import { mergeGuestCart } from './cart-merge';
 import { hashSecret, s256, sameSecret } from './crypto';
 import { issueTokens, newGuestConsumerNo, verifyClaims } from './tokens';
@@ -54,7 +55,9 @@ const exchangeCode = async (
     throw new SandboxError(409, 'AUT409', 'This sign-in is being completed: retry in a moment');
   const pair = await consumerStub(c.env, row.consumer_no).startSession();
   const merge = await mergeGuestCart(c.env, row.consumer_no, body.guestObjects?.basketId);
-  const response: TokenResponse = { ...pair, ...merge };
+  // The guest's favorites and saved for later move into the member's lists (idempotent).
+  const lists = await mergeGuestLists(c.env, body.guestObjects, row.consumer_no);
+  const response: TokenResponse = { ...pair, ...merge, ...lists };
   await db
     .prepare('UPDATE auth_codes SET response = ? WHERE code_hash = ?')
     .bind(JSON.stringify(response), codeHash)

@@ -1,0 +1,79 @@
+/**
+ * BFF favorites endpoints (guests and members alike); each mutation also takes a plain HTML form
+ * (then it answers 303 back to `returnTo`, `?listError=` on a refusal):
+ *
+ * | JSON (islands)                          | Form (no script)                                           |
+ * | --------------------------------------- | ---------------------------------------------------------- |
+ * | GET    /api/favorites?start&count       | -                                                          |
+ * | PUT    /api/favorites/products/{id}     | POST /api/favorites/products/{id} with `_action=add`       |
+ * | DELETE /api/favorites/products/{id}     | POST /api/favorites/products/{id} with `_action=remove`    |
+ * | POST   /api/favorites/share → {url}     | POST /api/favorites/share → back with `?shareId=`          |
+ *
+ * The heart knows a product, not a list entry: the entry is found from the list (`lists-service.ts`).
+ */
+import { Hono } from 'hono';
+import {
+  type FavoritesResponse,
+  favoriteFormSchema,
+  favoriteParamSchema,
+  listPageQuerySchema,
+  type ShareResponse,
+} from '../../../shared/contract/wishlists';
+import type { AppEnv } from '../../env';
+import { validate, validateBody } from '../../validation';
+import { listAnswer, listForm } from './list-answer';
+import { createListsService } from './lists-service';
+
+const lists = (c: { var: AppEnv['Variables'] }) =>
+  createListsService(c.var.session, c.var.upstream, c.var.cart);
+
+export const favoritesApi = new Hono<AppEnv>()
+  .get('/', validate('query', listPageQuerySchema), (c) =>
+    listAnswer(
+      c,
+      async (): Promise<FavoritesResponse> => ({ favorites: await lists(c).favorites(c.req.valid('query')) }),
+    ),
+  )
+  .put('/products/:productId', validate('param', favoriteParamSchema), (c) =>
+    listAnswer(
+      c,
+      async (): Promise<FavoritesResponse> => ({
+        favorites: await lists(c).addFavorite(c.req.valid('param').productId),
+      }),
+    ),
+  )
+  .delete('/products/:productId', validate('param', favoriteParamSchema), (c) =>
+    listAnswer(
+      c,
+      async (): Promise<FavoritesResponse> => ({
+        favorites: await lists(c).removeFavorite(c.req.valid('param').productId),
+      }),
+    ),
+  )
+  .post(
+    '/products/:productId',
+    listForm('/favorites'),
+    validate('param', favoriteParamSchema),
+    validateBody(favoriteFormSchema),
+    (c) => {
+      const { productId } = c.req.valid('param');
+      const add = c.req.valid('json')._action === 'add';
+      return listAnswer(
+        c,
+        async (): Promise<FavoritesResponse> => ({
+          favorites: await (add ? lists(c).addFavorite(productId) : lists(c).removeFavorite(productId)),
+        }),
+      );
+    },
+  )
+  .post('/share', listForm('/favorites'), (c) =>
+    listAnswer(
+      c,
+      async (): Promise<ShareResponse> => {
+        const shareId = await lists(c).share();
+        const url = new URL(`/${c.var.site.locale}/favorites/shared/${shareId}`, c.req.url).href;
+        return { shareId, url };
+      },
+      ({ shareId }) => ({ shareId }),
+    ),
+  );

@@ -1,0 +1,121 @@
+/**
+ * Favorites and saved for later for the current session: every call with the session's token
+ * (renewed once on a 401), and the list ids the upstream answers kept in the session, so the
+ * token exchange at sign-in can hand them over as `guestObjects`. A list id the session still
+ * holds but the upstream no longer knows (merged at sign-in elsewhere) is dropped by asking again
+ * without it.
+ */
+import type { Cart } from '../../../shared/contract';
+import type { Favorites, SavedForLater } from '../../../shared/contract/wishlists';
+import type { CartService } from '../../cart/service';
+import { HttpError } from '../../middleware/errors';
+import type { Session } from '../../middleware/session';
+import type { UpstreamClients } from '../../upstream';
+import type { Page } from '../../upstream/commerce/wishlists';
+import { ApiError } from '../../upstream/errors';
+
+const listGone = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && error.errorId === 'API404';
+
+const itemMissing = () => new HttpError(404, 'API404', 'This item is not in the list');
+
+export const createListsService = (session: Session, upstream: UpstreamClients, cart: CartService) => {
+  const { wishlists } = upstream;
+
+  const keepFavorites = (list: Favorites): Favorites => {
+    if (list.favoriteId && list.favoriteId !== session.favoriteId)
+      session.setLists({ favoriteId: list.favoriteId });
+    return list;
+  };
+  const keepSaved = (list: SavedForLater): SavedForLater => {
+    if (list.saveForLaterId && list.saveForLaterId !== session.saveForLaterId)
+      session.setLists({ saveForLaterId: list.saveForLaterId });
+    return list;
+  };
+
+  const favorites = async (page: Page = {}) =>
+    keepFavorites(await session.withToken((token) => wishlists.favorites(token, page)));
+
+  const savedForLater = async (page: Page = {}) =>
+    keepSaved(await session.withToken((token) => wishlists.savedForLater(token, page)));
+
+  /** The session's list id, or the upstream's answer when the session never heard of it. */
+  const savedListId = async (): Promise<string> => {
+    const id = session.saveForLaterId ?? (await savedForLater({ count: 1 })).saveForLaterId;
+    if (!id) throw itemMissing();
+    return id;
+  };
+
+  return {
+    favorites,
+    savedForLater,
+
+    async addFavorite(productId: string): Promise<Favorites> {
+      const add = (favoriteId: string | undefined) =>
+        session.withToken((token) =>
+          wishlists.addFavorite(token, {
+            id: productId,
+            qty: 1,
+            itemType: 'product',
+            ...(favoriteId ? { favoriteId } : {}),
+          }),
+        );
+      try {
+        return keepFavorites(await add(session.favoriteId));
+      } catch (error) {
+        if (!session.favoriteId || !listGone(error)) throw error;
+        return keepFavorites(await add(undefined));
+      }
+    },
+
+    /** Removes the product's entry (the heart knows the product, the list knows its item id). */
+    async removeFavorite(productId: string): Promise<Favorites> {
+      const list = await favorites({ count: 1 });
+      const entry = list.entries.find((e) => e.id === productId);
+      if (!entry || !list.favoriteId) return list;
+      const favoriteId = list.favoriteId;
+      return keepFavorites(
+        await session.withToken((token) => wishlists.removeFavorite(token, favoriteId, entry.itemId)),
+      );
+    },
+
+    /** The share id of the shopper's list (made on first share); a list must exist first. */
+    async share(): Promise<string> {
+      const list = await favorites({ count: 1 });
+      const favoriteId = list.favoriteId;
+      if (!favoriteId || list.total === 0)
+        throw new HttpError(409, 'FAV409', 'Add a favorite before sharing the list');
+      const { shareId } = await session.withToken((token) => wishlists.share(token, favoriteId));
+      return shareId;
+    },
+
+    /** A cart line moves to saved for later; the cart answers without it. */
+    async saveCartLine(itemId: string): Promise<{ cart: Cart; saveForLater: SavedForLater }> {
+      const basketId = session.basketId;
+      if (!basketId) throw new HttpError(404, 'BSK404', 'Cart not found');
+      const moved = await session.withToken((token) =>
+        wishlists.moveToSaved(token, basketId, {
+          itemId,
+          ...(session.saveForLaterId ? { saveForLaterId: session.saveForLaterId } : {}),
+        }),
+      );
+      return { cart: moved.cart, saveForLater: keepSaved(moved.saveForLater) };
+    },
+
+    /** Back to the cart: an add to cart, then the entry deleted (spec: "add to cart + delete"). */
+    async moveToCart(itemId: string, item: { productId: string; qty: number }) {
+      const list = await savedListId();
+      const moved = await cart.addItem({ productId: item.productId, qty: item.qty });
+      const saveForLater = keepSaved(
+        await session.withToken((token) => wishlists.removeSaved(token, list, itemId)),
+      );
+      return { cart: moved, saveForLater };
+    },
+
+    async removeSaved(itemId: string): Promise<SavedForLater> {
+      const list = await savedListId();
+      return keepSaved(await session.withToken((token) => wishlists.removeSaved(token, list, itemId)));
+    },
+  };
+};
+export type ListsService = ReturnType<typeof createListsService>;

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { cartResponseSchema } from '../../../shared/contract';
+import {
+  favoritesResponseSchema,
+  savedResponseSchema,
+  shareResponseSchema,
+} from '../../../shared/contract/wishlists';
+import { findProduct, formPost, type Jar, jsonPost, ORIGIN, storefront } from '../../test/helpers';
+import { memberSession } from '../../test/member-session';
+
+const send = (method: string, body?: unknown): RequestInit => ({
+  method,
+  headers: { origin: ORIGIN, accept: 'application/json', 'content-type': 'application/json' },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+const favoritesOf = async (jar: Jar) => {
+  const response = await storefront('/api/favorites', { jar });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  return favoritesResponseSchema.parse(await response.json()).favorites;
+};
+
+const cartWithLine = async (jar: Jar, qty = 1) => {
+  const { sku } = await findProduct();
+  const response = await storefront('/api/cart/items', {
+    ...jsonPost(JSON.stringify({ productId: sku, qty })),
+    jar,
+  });
+  const { cart } = cartResponseSchema.parse(await response.json());
+  return { sku, line: cart!.items.find((i) => i.productId === sku)! };
+};
+
+describe('/api/favorites', () => {
+  it('adds, lists, shares and removes a favorite for a guest', async () => {
+    const { product } = await findProduct();
+    const id = product.colors[0]!.productId;
+    const jar: Jar = new Map();
+    const added = await storefront(`/api/favorites/products/${id}`, { ...send('PUT'), jar });
+    expect(added.status).toBe(200);
+    expect(added.headers.get('cache-control')).toBe('private, no-store');
+    const { favorites } = favoritesResponseSchema.parse(await added.json());
+    expect(favorites.entries.map((e) => e.id)).toEqual([id]);
+    expect((await favoritesOf(jar)).favoriteId).toBe(favorites.favoriteId);
+
+    const shared = await storefront('/api/favorites/share', { ...send('POST'), jar });
+    expect(shared.status).toBe(200);
+    const { url, shareId } = shareResponseSchema.parse(await shared.json());
+    expect(url).toBe(`${ORIGIN}/en-us/favorites/shared/${shareId}`);
+
+    const removed = await storefront(`/api/favorites/products/${id}`, { ...send('DELETE'), jar });
+    expect(favoritesResponseSchema.parse(await removed.json()).favorites.total).toBe(0);
+  });
+
+  it('refuses bad input with a 4xx and changes nothing', async () => {
+    const jar: Jar = new Map();
+    const bad = await storefront('/api/favorites/products/not-a-product', { ...send('PUT'), jar });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ errorDetails: [{ errorId: 'API400' }] });
+    expect((await storefront('/api/favorites?count=1000', { jar })).status).toBe(400);
+    // A share before any favorite: nothing to share.
+    const share = await storefront('/api/favorites/share', { ...send('POST'), jar });
+    expect(share.status).toBe(409);
+    expect(await share.json()).toMatchObject({ errorDetails: [{ errorId: 'FAV409' }] });
+    // Cross-site: refused before anything runs.
+    const { product } = await findProduct();
+    const forged = await storefront(`/api/favorites/products/${product.colors[0]!.productId}`, {
+      ...send('PUT'),
+      headers: { origin: 'https://evil.test', 'content-type': 'application/json' },
+      jar,
+    });
+    expect(forged.status).toBe(403);
+    expect((await favoritesOf(jar)).total).toBe(0);
+  });
+
+  it('works as a plain form: 303 back through the safe-path check', async () => {
+    const { product } = await findProduct();
+    const id = product.colors[0]!.productId;
+    const jar: Jar = new Map();
+    const page = `/en-us/p/${product.slug}-${id}`;
+    const added = await storefront(`/api/favorites/products/${id}`, {
+      ...formPost({ _action: 'add', returnTo: page }),
+      jar,
+    });
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe(page);
+    expect(added.headers.get('cache-control')).toBe('private, no-store');
+    expect((await favoritesOf(jar)).total).toBe(1);
+
+    const evil = await storefront(`/api/favorites/products/${id}`, {
+      ...formPost({ _action: 'remove', returnTo: '//evil.test/x' }),
+      jar,
+    });
+    expect(evil.status).toBe(303);
+    expect(evil.headers.get('location')).toBe('/en-us/favorites');
+    expect((await favoritesOf(jar)).total).toBe(0);
+
+    const refused = await storefront(`/api/favorites/products/${id}`, {
+      ...formPost({ _action: 'explode', returnTo: page }),
+      jar,
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe(`${page}?listError=API400`);
+
+    await storefront(`/api/favorites/products/${id}`, { ...formPost({ _action: 'add' }), jar });
+    const shared = await storefront('/api/favorites/share', {
+      ...formPost({ returnTo: '/en-us/favorites' }),
+      jar,
+    });
+    expect(shared.status).toBe(303);
+    expect(shared.headers.get('location')).toMatch(/^\/en-us\/favorites\?shareId=[a-f0-9]{32}$/);
+  });
+});
+
+describe('/api/saved-for-later', () => {
+  it('saves a cart line for later and moves it back', async () => {
+    const jar: Jar = new Map();
+    const { sku, line } = await cartWithLine(jar, 2);
+    const saved = await storefront(`/api/saved-for-later/cart-lines/${line.id}`, { ...send('POST'), jar });
+    expect(saved.status).toBe(200);
+    const moved = savedResponseSchema.parse(await saved.json());
+    expect(moved.cart?.items.some((i) => i.productId === sku)).toBe(false);
+    const item = moved.saveForLater.items[0]!;
+    expect(item).toMatchObject({ productId: sku, qty: 2, available: true });
+
+    const back = await storefront(`/api/saved-for-later/items/${item.itemId}/move-to-cart`, {
+      ...send('POST', { productId: sku, qty: 2 }),
+      jar,
+    });
+    expect(back.status).toBe(200);
+    const after = savedResponseSchema.parse(await back.json());
+    expect(after.saveForLater.total).toBe(0);
+    expect(after.cart?.items.find((i) => i.productId === sku)?.qty).toBe(2);
+  });
+
+  it('answers plain forms with 303 and refuses bad input', async () => {
+    const jar: Jar = new Map();
+    const { line } = await cartWithLine(jar);
+    const saved = await storefront(`/api/saved-for-later/cart-lines/${line.id}`, {
+      ...formPost({ returnTo: '/en-us/cart' }),
+      jar,
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/en-us/cart?saved=1');
+
+    const list = savedResponseSchema.parse(await (await storefront('/api/saved-for-later', { jar })).json());
+    const itemId = list.saveForLater.items[0]!.itemId;
+    const badId = await storefront('/api/saved-for-later/items/nope', { ...send('DELETE'), jar });
+    expect(badId.status).toBe(400);
+    const missingLine = await storefront('/api/saved-for-later/cart-lines/missing-line', {
+      ...formPost({ returnTo: '/en-us/cart' }),
+      jar,
+    });
+    expect(missingLine.headers.get('location')).toBe('/en-us/cart?listError=API404');
+    const badQty = await storefront(`/api/saved-for-later/items/${itemId}/move-to-cart`, {
+      ...send('POST', { productId: line.productId, qty: 0 }),
+      jar,
+    });
+    expect(badQty.status).toBe(400);
+
+    const removed = await storefront(`/api/saved-for-later/items/${itemId}`, {
+      ...formPost({ _action: 'remove', returnTo: 'https://evil.test/' }),
+      jar,
+    });
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe('/en-us/cart');
+    const empty = savedResponseSchema.parse(await (await storefront('/api/saved-for-later', { jar })).json());
+    expect(empty.saveForLater.total).toBe(0);
+  });
+});
+
+describe('list pages and sign-in', () => {
+  it("keeps a guest's favorites and saved items through sign-up, on pages only members see", async () => {
+    const { product } = await findProduct();
+    const id = product.colors[0]!.productId;
+    const jar: Jar = new Map();
+    await storefront(`/api/favorites/products/${id}`, { ...send('PUT'), jar });
+    const { sku, line } = await cartWithLine(jar);
+    await storefront(`/api/saved-for-later/cart-lines/${line.id}`, { ...send('POST'), jar });
+
+    const signedOut = await storefront('/en-us/favorites', { jar });
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/en-us/sign-in?returnTo=%2Fen-us%2Ffavorites');
+    expect((await storefront('/en-us/account/saved-for-later', { jar })).status).toBe(303);
+
+    await memberSession({ jar });
+    expect((await favoritesOf(jar)).entries.map((e) => e.id)).toEqual([id]);
+    const saved = savedResponseSchema.parse(await (await storefront('/api/saved-for-later', { jar })).json());
+    expect(saved.saveForLater.items.map((i) => i.productId)).toEqual([sku]);
+
+    for (const path of ['/en-us/favorites', '/en-us/account/saved-for-later', '/en-us/cart']) {
+      const response = await storefront(path, { jar });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      const html = await response.text();
+      expect(html, path).toContain(path === '/en-us/favorites' ? product.name : 'Saved for later');
+    }
+  });
+
+  it('opens a shared list read-only for anyone with the link, and nothing else', async () => {
+    const { product } = await findProduct();
+    const jar: Jar = new Map();
+    await storefront(`/api/favorites/products/${product.colors[0]!.productId}`, { ...send('PUT'), jar });
+    const { shareId } = shareResponseSchema.parse(
+      await (await storefront('/api/favorites/share', { ...send('POST'), jar })).json(),
+    );
+    const shared = await storefront(`/en-us/favorites/shared/${shareId}`);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('cache-control')).toBe('private, no-store');
+    const html = await shared.text();
+    expect(html).toContain(product.name);
+    expect(html).not.toContain('Share my list');
+    expect((await storefront(`/en-us/favorites/shared/${'0'.repeat(32)}`)).status).toBe(404);
+    expect((await storefront('/en-us/favorites/shared/not-an-id')).status).toBe(404);
+  });
+});
