@@ -4,8 +4,9 @@ import type { PreviewViewerProps } from '../islands/PreviewViewer';
 
 export function PreviewViewerMain({ viewer }: { viewer: PreviewViewerProps }) {
   return (
-    <div className="preview-viewer-page">
-      <h1>{viewer.text.title}</h1>
+    // The static pages' frame and heading: an editors' tool needs no look of its own.
+    <div className="static-page preview-viewer-page">
+      <h1 className="static-page__title">{viewer.text.title}</h1>
       <Island name="PreviewViewer" strategy="load" props={viewer} />
     </div>
   );
