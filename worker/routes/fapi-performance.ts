@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { validateBody } from '../validation';
+import { fapiBodyLimit } from './fapi-body-limit';
 
 export const measureSchema = z.object({
   name: z.string().regex(/^[A-Za-z][\w.-]{0,63}$/, 'name is not valid'),
@@ -25,11 +26,9 @@ export const fapiPerformance = new Hono<AppEnv>().post(
   '/fapi/performance/ingest',
   async (c, next) => {
     if (c.env.CLIENT_INGEST !== 'on') throw new HttpError(404, 'API404', 'Not found');
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-      throw new HttpError(413, 'API413', 'The batch is too large');
-    }
     await next();
   },
+  fapiBodyLimit(MAX_BODY_BYTES, 'The batch is too large'),
   validateBody(measureBatchBodySchema),
   (c) => {
     const { measureBatch } = c.req.valid('json');

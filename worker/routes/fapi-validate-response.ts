@@ -29,6 +29,7 @@ import {
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { validate, validateBody } from '../validation';
+import { fapiBodyLimit } from './fapi-body-limit';
 
 /** The contracts a client may ask about, by name. */
 export const RESPONSE_CONTRACTS: Readonly<Record<string, z.ZodType>> = {
@@ -86,12 +87,7 @@ export const checkResponse = (contract: string, schema: z.ZodType, payload: unkn
 export const fapiValidateResponse = new Hono<AppEnv>().post(
   '/fapi/api/validate-response/:contract',
   validate('param', z.object({ contract: z.string().regex(/^[a-zA-Z]{1,40}$/, 'Contract is not valid') })),
-  async (c, next) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-      throw new HttpError(413, 'API413', 'The payload is too large to validate');
-    }
-    await next();
-  },
+  fapiBodyLimit(MAX_BODY_BYTES, 'The payload is too large to validate'),
   validateBody(validateResponseBodySchema),
   (c) => {
     const { contract } = c.req.valid('param');

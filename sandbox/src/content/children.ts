@@ -5,18 +5,12 @@
  */
 import { Hono } from 'hono';
 import type { PageChild } from '../../../shared/contract/utilities';
+import type { StoredPage } from '../../seed/content';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { cacheHeaders, loadEntries, localeOf, purgeTags, readingOf, siteOf } from './store';
 
-type ChildDoc = {
-  id: string;
-  slug: string;
-  path?: string;
-  parent?: string;
-  sort?: number;
-  seo: { title: string; description: string };
-};
+type ChildDoc = Pick<StoredPage, 'id' | 'slug' | 'path' | 'parent' | 'sort' | 'seo'>;
 
 export const childrenRoutes = new Hono<AppEnv>().get(
   '/:mode{publish|preview}/caas/v1/canvas/children/:siteId/:parent{[a-z0-9-]{1,80}}',
