@@ -5,6 +5,8 @@ export * from './cart';
 export * from './checkout';
 export * from './common';
 export * from './content';
+export * from './content-item-base';
+export * from './content-items-a';
 export * from './delivery';
 export * from './giftcustoms';
 export * from './payments';
