@@ -33,6 +33,13 @@ describe('sanitizeHtml', () => {
     }
   });
 
+  it('keeps entity-encoded schemes inert (the ampersand is escaped, so no entity decodes to a scheme)', () => {
+    const out = sanitizeHtml('<a href="&#106;avascript:alert(1)">x</a><a href="java&#x09;script:alert(1)">y</a>');
+    expect(out).not.toMatch(/href="[^"]*(?<!&amp;)#106;/);
+    expect(out).not.toMatch(/href="javascript:/i);
+    for (const href of out.match(/href="[^"]*"/g) ?? []) expect(href.startsWith('href="&amp;') || href === 'href=""' || !href.includes(':') || href.includes('&amp;')).toBe(true);
+  });
+
   it('keeps http(s), mailto, tel, relative and fragment links; target only _blank with noopener', () => {
     expect(sanitizeHtml('<a href="https://example.com/x" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://example.com/x" target="_blank" rel="noopener">x</a>',

@@ -4,7 +4,8 @@
  * handlers and every attribute not listed go; link and image addresses keep only http(s), mailto,
  * tel, fragment and site-relative forms. Server-only: sections never reach the browser bundle.
  */
-import { escapeAttrValue, FilterXSS } from 'xss';
+import filterXSS, { type IFilterXSSOptions } from 'xss';
+import { escapeHtml } from './escape';
 
 const TEXT = ['b', 'strong', 'i', 'em', 'u', 's', 'small', 'sup', 'sub', 'br', 'span', 'mark', 'code'];
 const BLOCK = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'hr', 'table', 'thead', 'tbody'];
@@ -31,7 +32,9 @@ export const isSafeUrl = (value: string): boolean => {
   );
 };
 
-const filter = new FilterXSS({
+// Options for js-xss's default export: it is CommonJS, whose named exports (FilterXSS) not every
+// bundler exposes; the default function is the one that works under Vite and workerd alike.
+const OPTIONS: IFilterXSSOptions = {
   whiteList: allowList,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'template', 'noscript'],
@@ -41,8 +44,8 @@ const filter = new FilterXSS({
     if ((name === 'href' || name === 'src') && !isSafeUrl(value)) return '';
     if (tag === 'a' && name === 'target') return value === '_blank' ? '_blank' : '';
     if (tag === 'a' && name === 'rel') return 'noopener';
-    return escapeAttrValue(value);
+    return escapeHtml(value);
   },
-});
+};
 
-export const sanitizeHtml = (html: string): string => filter.process(html);
+export const sanitizeHtml = (html: string): string => filterXSS(html, OPTIONS);

@@ -3,6 +3,8 @@
  * cached; preview (an authenticated editor) bypasses every cache.
  */
 import {
+  type ArticleSearch,
+  articleSearchSchema,
   type ContentPage,
   contentPageSchema,
   type Footer,
@@ -55,6 +57,30 @@ export const createContentClient = (
         {
           ...canvas(`children/${siteId}/${encodeURIComponent(parentPageSlug)}`),
           schema: pageChildrenSchema,
+        },
+        CONTENT,
+        cache,
+      ),
+    /** Article search (content spec 7): `tagId` goes as one comma-separated value (any of them matches). */
+    articles: (search: {
+      offset: number;
+      limit: number;
+      tagId: string[];
+      exclude?: string;
+    }): Promise<ArticleSearch> =>
+      cachedCall(
+        target,
+        ctx,
+        {
+          path: `/${mode}/caas/v1/canvas/search/${siteId}/article`,
+          query: {
+            ...query,
+            offset: search.offset,
+            limit: search.limit,
+            tagId: search.tagId.length ? search.tagId.join(',') : undefined,
+            exclude: search.exclude,
+          },
+          schema: articleSearchSchema,
         },
         CONTENT,
         cache,
