@@ -103,7 +103,7 @@ export function ArticleGrid({ item }: { item: ContentItemOf<'article-grid'> }) {
           </a>
         </p>
       )}
-      <Island name="ArticleGridEnhancer" strategy="visible" props={{ id: item.id }} />
+      <Island name="ArticleGridEnhancer" strategy="idle" props={{ id: item.id }} />
     </section>
   );
 }

@@ -131,7 +131,7 @@ export function CarouselFrame({
           ))}
         </nav>
       )}
-      {enhance && <Island name="Carousel" strategy="visible" props={{ id, ...behaviour }} />}
+      {enhance && <Island name="Carousel" strategy="idle" props={{ id, ...behaviour }} />}
     </section>
   );
 }
