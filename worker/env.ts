@@ -22,6 +22,10 @@ export type Env = {
   SERVER_TRUST_ID?: string;
   /** Signs editor tokens (worker/middleware/preview); without it nobody can preview. */
   EDITOR_SECRET?: string;
+  /** The CMS origin whose frame may sync scrolling with the preview viewer (default: this site). */
+  EDITOR_PARENT_ORIGIN?: string;
+  /** "on": the client performance beacon `POST /fapi/performance/ingest` exists (else 404). */
+  CLIENT_INGEST?: string;
   /** Real upstream bases; without them the SANDBOX service binding is used (never in production). */
   COMMERCE_API_BASE?: string;
   CONTENT_API_BASE?: string;

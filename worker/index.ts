@@ -25,11 +25,18 @@ import { searchApi } from './routes/api/search';
 import { storesApi } from './routes/api/stores';
 import { cartPage } from './routes/cart-page';
 import { checkoutPages } from './routes/checkout';
+import { fapiComponents } from './routes/fapi-components';
+import { fapiEditor } from './routes/fapi-editor';
 import { fapiPages } from './routes/fapi-pages';
+import { fapiPerformance } from './routes/fapi-performance';
+import { rateLimit } from './routes/fapi-rate-limit';
+import { serverTimeRoute } from './routes/fapi-server-time';
+import { fapiValidateResponse } from './routes/fapi-validate-response';
 import { listingPages } from './routes/listing';
 import { locationSelector } from './routes/location-selector';
 import { pages, renderErrorPage } from './routes/pages';
 import { paymentPages } from './routes/payments';
+import { previewViewer } from './routes/preview-viewer';
 import { robotsRoute } from './routes/robots';
 import { sitemapRoutes } from './routes/sitemaps';
 import { assetFiles, upstreamImages } from './routes/static';
@@ -46,8 +53,19 @@ app.route('/', assetFiles);
 app.use(preview(), context());
 app.route('/', upstreamImages);
 // The card provider's 3DS challenge and the page it returns to run in the place-order dialog's iframe.
-app.use(securityHeaders({ framedBySelf: [/^\/payments\/v1\/challenge\//, DIALOG_RETURN_PATH] }));
+// The editors' preview viewer runs in a frame of the CMS (same site by default; EDITOR_PARENT_ORIGIN).
+app.use(
+  securityHeaders({
+    framedBySelf: [
+      /^\/payments\/v1\/challenge\//,
+      DIALOG_RETURN_PATH,
+      /^\/[a-z]{2}-[a-z]{2}\/preview-viewer$/,
+    ],
+  }),
+);
 app.use('/api/*', csrfProtection());
+// Internal endpoints answer anyone who asks: one client address gets a bounded share.
+app.use('/fapi/*', rateLimit());
 
 app.get('/', (c) => {
   const remembered = readLocationCookie(getCookie(c, LOCATION_COOKIE));
@@ -76,6 +94,12 @@ app.route('/', listingPages);
 app.route('/', robotsRoute);
 app.route('/', sitemapRoutes);
 app.route('/', fapiPages);
+app.route('/', fapiComponents);
+app.route('/', fapiEditor);
+app.route('/', fapiPerformance);
+app.route('/', fapiValidateResponse);
+app.route('/', serverTimeRoute);
+app.route('/', previewViewer);
 app.route('/', locationSelector);
 app.route('/', cartPage);
 app.route('/', paymentPages);

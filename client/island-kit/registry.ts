@@ -21,6 +21,7 @@ import LocationPrompt from '../islands/LocationPrompt';
 import MenuKeys from '../islands/MenuKeys';
 import MiniCart from '../islands/MiniCart';
 import PlaceOrderButton from '../islands/PlaceOrderButton';
+import PreviewViewer from '../islands/PreviewViewer';
 import ProductExtrasBar from '../islands/ProductExtrasBar';
 import ProductGallery from '../islands/ProductGallery';
 import Questions from '../islands/Questions';
@@ -48,6 +49,7 @@ export const ISLANDS = {
   MenuKeys,
   MiniCart,
   PlaceOrderButton,
+  PreviewViewer,
   ProductExtrasBar,
   ProductGallery,
   Questions,

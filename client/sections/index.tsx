@@ -9,6 +9,7 @@ import type {
   ContentItemOf,
   ContentItemType,
   ContentSection,
+  ContentSectionInPreview,
   KnownContentItem,
 } from '../../shared/contract/content';
 import { escapeHtml } from '../../shared/html/escape';
@@ -61,8 +62,31 @@ export function ContentItemView({ item }: { item: KnownContentItem }) {
   );
 }
 
-export const sectionOpenTag = (section: ContentSection): string =>
-  `<section class="content-section" data-section="${escapeHtml(section.name)}">`;
+/**
+ * Where a section comes from, for an editor's preview only: the content client adds `editor` in
+ * preview mode, so shoppers' HTML never carries these attributes (content spec section 6).
+ */
+const editorAttributes = (section: ContentSectionInPreview): Record<string, string> =>
+  section.editor
+    ? {
+        'data-content-id': section.editor.contentId,
+        'data-content-type': section.editor.contentType,
+        'data-section-name': section.name,
+      }
+    : {};
+
+const sectionAttributes = (section: ContentSection) => ({
+  className: 'content-section',
+  'data-section': section.name,
+  ...editorAttributes(section),
+});
+
+export const sectionOpenTag = (section: ContentSection): string => {
+  const extra = Object.entries(editorAttributes(section))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<section class="content-section" data-section="${escapeHtml(section.name)}"${extra}>`;
+};
 export const SECTION_CLOSE_TAG = '</section>';
 
 /** Whole sections in one tree: what `renderToString` of the same page renders (bench baseline). */
@@ -71,7 +95,7 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
     <>
       {sections.map((section, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: section names need not be unique
-        <section key={i} className="content-section" data-section={section.name}>
+        <section key={i} {...sectionAttributes(section)}>
           {section.items.filter(isKnownItem).map((item) => (
             <ContentItemView key={item.id} item={item} />
           ))}

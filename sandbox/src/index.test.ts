@@ -36,7 +36,8 @@ describe('sandbox index and errors', () => {
     }
     const after = await env.DB.prepare('SELECT count(*) AS n FROM prices').first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
-  });
+    // Two whole seeds (catalogue, content and its versions): seconds each on a busy machine.
+  }, 30_000);
 
   it('answers odd input with a 4xx, never a 500', async () => {
     const token = (await guestToken()).accessToken;

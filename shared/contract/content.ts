@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { imageSchema, targetSchema } from './common';
+import { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS } from './content-constants';
 import { colorsSchema, itemBase } from './content-item-base';
 import { collectionBreakpointsSchema, contentItemSchemasA } from './content-items-a';
 import { productCardSchema } from './product';
@@ -208,9 +209,7 @@ export const productContentSchema = z.object({
 });
 export type ProductContent = z.infer<typeof productContentSchema>;
 
-/** Preview viewer limits (content spec section 9). */
-export const SHOWCASE_LIMITS = [10, 20, 50] as const;
-export const SHOWCASE_DEFAULT_LIMIT = 20;
+export { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS } from './content-constants';
 export const showcaseLimitSchema = z.coerce
   .number()
   .int()
@@ -220,7 +219,7 @@ export const showcaseQuerySchema = z.object({
   layoutVariant: z.string().trim().min(1).max(60).optional(),
   limit: showcaseLimitSchema.default(SHOWCASE_DEFAULT_LIMIT),
 });
-export type ShowcaseQuery = z.input<typeof showcaseQuerySchema>;
+export type ShowcaseQuery = { layoutVariant?: string | undefined; limit?: number | undefined };
 
 /** A doc type is a content item type (`hero`) or a document kind (`article`, `popup`, `fragment`, `page`). */
 export const docTypeSchema = z.string().regex(/^[a-z][a-z0-9-]{0,59}$/, 'Doc type is not valid');
@@ -271,7 +270,12 @@ export const articleSearchQuerySchema = z.object({
   /** An article id to leave out (related articles of that article). */
   exclude: z.string().max(120).optional(),
 });
-export type ArticleSearchQuery = z.input<typeof articleSearchQuerySchema>;
+export type ArticleSearchQuery = {
+  offset?: number | undefined;
+  limit?: number | undefined;
+  tagId?: string[] | undefined;
+  exclude?: string | undefined;
+};
 
 /** `search/{siteId}/article`: a page of articles, tag facets with counts, and the total found. */
 export const articleSearchSchema = z.object({

@@ -5,8 +5,9 @@
  * response is `private, no-store`.
  *
  * The editor token is `{expiresAt}.{signature}`: expiry in epoch seconds, HMAC-SHA256 of
- * `editor:{expiresAt}` under `EDITOR_SECRET`, base64url. It travels in the HttpOnly `__Host-sf_editor`
- * cookie, which the editor sign-in (a later issue) sets; without `EDITOR_SECRET` nobody is an editor.
+ * `{purpose}:{expiresAt}` under `EDITOR_SECRET`, base64url. The session token (purpose `editor`)
+ * travels in the HttpOnly `__Host-sf_editor` cookie that the editor sign-in link sets
+ * (worker/routes/fapi-editor.ts, purpose `editor-link`); without `EDITOR_SECRET` nobody is an editor.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -49,12 +50,19 @@ const fromBase64url = (text: string): Uint8Array<ArrayBuffer> => {
   return bytes;
 };
 
+/** What a token is for: the preview session cookie, or the sign-in link that sets it. */
+export type EditorTokenPurpose = 'editor' | 'editor-link';
+
 /** An editor token valid until `expiresAt` (epoch seconds). */
-export const signEditorToken = async (secret: string, expiresAt: number): Promise<string> => {
+export const signEditorToken = async (
+  secret: string,
+  expiresAt: number,
+  purpose: EditorTokenPurpose = 'editor',
+): Promise<string> => {
   const signature = await crypto.subtle.sign(
     'HMAC',
     await hmacKey(secret),
-    new TextEncoder().encode(`editor:${expiresAt}`),
+    new TextEncoder().encode(`${purpose}:${expiresAt}`),
   );
   return `${expiresAt}.${base64url(signature)}`;
 };
@@ -64,6 +72,7 @@ export const verifyEditorToken = async (
   secret: string,
   token: string | undefined,
   now = Date.now(),
+  purpose: EditorTokenPurpose = 'editor',
 ): Promise<boolean> => {
   const match = token ? TOKEN.exec(token) : null;
   if (!match || Number(match[1]) * 1000 <= now) return false;
@@ -71,7 +80,7 @@ export const verifyEditorToken = async (
     'HMAC',
     await hmacKey(secret),
     fromBase64url(match[2]!),
-    new TextEncoder().encode(`editor:${match[1]}`),
+    new TextEncoder().encode(`${purpose}:${match[1]}`),
   );
 };
 
@@ -85,7 +94,7 @@ export const previewAsked = (query: (name: string) => string | undefined): Previ
   return undefined;
 };
 
-const isEditor = (c: Context<AppEnv>): Promise<boolean> => {
+export const isEditor = (c: Context<AppEnv>): Promise<boolean> => {
   const secret = c.env.EDITOR_SECRET;
   return secret ? verifyEditorToken(secret, getCookie(c, EDITOR_COOKIE, 'host')) : Promise.resolve(false);
 };

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { signEditorToken } from '../middleware/preview';
+import { storefront, wrapSandbox } from '../test/helpers';
+import { clearMemoryCache } from '../upstream/cache';
+
+const SECRET = 'editor-secret-0123456789abcdef0123456789abcdef';
+const envOverride = { EDITOR_SECRET: SECRET };
+const seconds = (fromNow: number) => Math.floor(Date.now() / 1000) + fromNow;
+
+/** The preview session cookie an editor gets from a fresh sign-in link. */
+const editorCookie = async (): Promise<string> => {
+  const link = await signEditorToken(SECRET, seconds(300), 'editor-link');
+  const response = await storefront(`/fapi/editor/session?token=${link}&returnTo=/en-us`, { envOverride });
+  const cookie = response.headers.get('set-cookie')!;
+  return cookie.split(';')[0]!;
+};
+
+describe('editor sign-in link', () => {
+  it('sets a short-lived HttpOnly __Host- preview cookie and goes to the safe returnTo', async () => {
+    const link = await signEditorToken(SECRET, seconds(300), 'editor-link');
+    const response = await storefront(`/fapi/editor/session?token=${link}&returnTo=%2Ffr-fr%2Fcampaign`, {
+      envOverride,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/fr-fr/campaign');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^__Host-sf_editor=\d+\.[\w-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/Max-Age=3600/);
+  });
+
+  it('never redirects off-site', async () => {
+    const link = await signEditorToken(SECRET, seconds(300), 'editor-link');
+    const response = await storefront(`/fapi/editor/session?token=${link}&returnTo=//evil.example`, {
+      envOverride,
+    });
+    expect(response.headers.get('location')).toBe('/en-us');
+  });
+
+  it('refuses a session token used as a link, a far-future link, another secret, and no secret at all', async () => {
+    const refused = [
+      await signEditorToken(SECRET, seconds(300)),
+      await signEditorToken(SECRET, seconds(3600), 'editor-link'),
+      await signEditorToken('another-secret', seconds(300), 'editor-link'),
+      'garbage',
+    ];
+    for (const token of refused) {
+      const response = await storefront(`/fapi/editor/session?token=${token}`, { envOverride });
+      expect(response.status, token).toBe(403);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    const link = await signEditorToken(SECRET, seconds(300), 'editor-link');
+    expect((await storefront(`/fapi/editor/session?token=${link}`)).status).toBe(403);
+  });
+
+  it('signs out', async () => {
+    const response = await storefront('/fapi/editor/session', { method: 'DELETE', envOverride });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toMatch(/^__Host-sf_editor=;.*Max-Age=0/);
+  });
+});
+
+describe("an editor's preview of a page", () => {
+  const tomorrow = () => encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString());
+
+  it("shows tomorrow's home hero with section metadata to the editor, today's to a shopper", async () => {
+    clearMemoryCache();
+    const cookie = await editorCookie();
+    const query = `?preview=true&previewDateTime=${tomorrow()}&bypassAllCache=true`;
+    const editor = await storefront(`/en-us${query}`, { envOverride, headers: { cookie } });
+    const editorHtml = await editor.text();
+    expect(editor.headers.get('cache-control')).toBe('private, no-store');
+    expect(editorHtml).toContain('The winter sale is on');
+    expect(editorHtml).toMatch(
+      /<section class="content-section" data-section="hero" data-content-id="home-en-us" data-content-type="augmentedpage" data-section-name="hero">/,
+    );
+
+    const shopper = await storefront(`/en-us${query}`, { envOverride });
+    const shopperHtml = await shopper.text();
+    expect(shopperHtml).toContain('Made for the long way up');
+    expect(shopperHtml).not.toContain('The winter sale is on');
+    expect(shopperHtml).not.toContain('data-content-id');
+    expect(shopper.headers.get('cache-control')).not.toContain('no-store');
+  });
+
+  it("a shopper's preview query is answered from the public cache, and an editor's never fills it", async () => {
+    clearMemoryCache();
+    const paths: string[] = [];
+    const SANDBOX = wrapSandbox((request) => {
+      const url = new URL(request.url);
+      if (url.pathname.includes('/caas/')) paths.push(url.pathname);
+    });
+    const cookie = await editorCookie();
+    const query = `?preview=true&previewDateTime=${tomorrow()}`;
+    await (
+      await storefront(`/de-de/campaign${query}`, {
+        envOverride: { ...envOverride, SANDBOX },
+        headers: { cookie },
+      })
+    ).text();
+    expect(paths.filter((p) => p.startsWith('/preview/')).length).toBeGreaterThan(0);
+    paths.length = 0;
+    const shopper = await storefront(`/de-de/campaign${query}`, { envOverride: { ...envOverride, SANDBOX } });
+    const html = await shopper.text();
+    // The editor's read left nothing in the public cache: the shopper's read goes to publish.
+    expect(paths.some((p) => p.startsWith('/publish/caas/v1/canvas/page/RL-DE/campaign'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('/preview/'))).toBe(false);
+    expect(html).not.toContain('Frühlingsvorschau');
+  });
+
+  it('shows drafts to the editor only', async () => {
+    const cookie = await editorCookie();
+    const editor = await (
+      await storefront('/en-us/campaign?preview=true', { envOverride, headers: { cookie } })
+    ).text();
+    const shopper = await (await storefront('/en-us/campaign?preview=true', { envOverride })).text();
+    expect(editor).toContain('Spring preview: lighter layers');
+    expect(shopper).not.toContain('Spring preview: lighter layers');
+  });
+});
+
+describe('the preview viewer', () => {
+  it('is for editors only', async () => {
+    expect((await storefront('/en-us/preview-viewer?docType=hero', { envOverride })).status).toBe(403);
+    expect((await storefront('/api/preview/showcase?docType=hero', { envOverride })).status).toBe(403);
+  });
+
+  it('lists a doc type with ids and names, private and never stored', async () => {
+    const cookie = await editorCookie();
+    const response = await storefront('/en-us/preview-viewer?docType=hero&limit=10', {
+      envOverride,
+      headers: { cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('<code>home-hero</code>');
+    expect(html).toContain('Made for the long way up');
+    expect(html).toMatch(/<option value="10" selected="">10<\/option>/);
+  });
+
+  it('says the doc type is required, and "No results." for an unknown one', async () => {
+    const cookie = await editorCookie();
+    const empty = await (
+      await storefront('/en-us/preview-viewer?docType=', { envOverride, headers: { cookie } })
+    ).text();
+    expect(empty).toMatch(/role="alert">Doc type is required</);
+    const none = await (
+      await storefront('/en-us/preview-viewer?docType=nothing-here', { envOverride, headers: { cookie } })
+    ).text();
+    expect(none).toMatch(/role="status">No results.</);
+    const first = await (
+      await storefront('/en-us/preview-viewer', { envOverride, headers: { cookie } })
+    ).text();
+    expect(first).not.toContain('role="alert"');
+    expect(first).toMatch(/<option value="20" selected="">/);
+  });
+
+  it('clears the results when the content API fails', async () => {
+    const cookie = await editorCookie();
+    const SANDBOX = wrapSandbox((request) => {
+      if (request.url.includes('/showcase/')) throw new Error('down');
+    });
+    const html = await (
+      await storefront('/en-us/preview-viewer?docType=hero', {
+        envOverride: { ...envOverride, SANDBOX },
+        headers: { cookie },
+      })
+    ).text();
+    expect(html).toMatch(/role="status">No results.</);
+  });
+
+  it('answers the island JSON and refuses a missing doc type or limit', async () => {
+    const cookie = await editorCookie();
+    const ok = await storefront('/api/preview/showcase?docType=article&limit=10', {
+      envOverride,
+      headers: { cookie },
+    });
+    const body = (await ok.json()) as { results: { id: string; name: string }[]; numFound: number };
+    expect(body.results).toHaveLength(10);
+    expect(body.numFound).toBeGreaterThanOrEqual(30);
+    const missing = await storefront('/api/preview/showcase?docType=', { envOverride, headers: { cookie } });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(await missing.json())).toContain('Doc type is required');
+    expect(
+      (await storefront('/api/preview/showcase?docType=hero&limit=30', { envOverride, headers: { cookie } }))
+        .status,
+    ).toBe(400);
+  });
+});
