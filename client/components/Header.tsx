@@ -34,7 +34,7 @@ export function Header({ menu }: { menu: Menu | null }) {
       {locationPrompt && <Island name="LocationPrompt" strategy="idle" props={locationPrompt} />}
       {items.length > 0 && (
         <>
-          <DesktopMenu items={items} />
+          <DesktopMenu items={items} trigger={menu?.trigger} />
           <Island name="MenuKeys" strategy="idle" props={{}} />
         </>
       )}

@@ -9,18 +9,10 @@ import { featureFlags } from '../../shared/config';
 import type { MegaMenuNode } from '../../shared/contract/content';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
+import { columnsOf, showL1ShopAll, showL2ShopAllOnMobile } from './mega-menu-rules';
 
 /** The phone menu's popover, named by its toggle (`popovertarget`, `aria-controls`). */
 const MOBILE_NAV_ID = 'mobile-nav';
-
-type Column = { id: string; title?: string | undefined; children: MegaMenuNode[] };
-
-const columnsOf = (node: MegaMenuNode): Column[] =>
-  node.columns?.length
-    ? node.columns
-    : node.children?.length
-      ? [{ id: `${node.id}-col`, children: node.children }]
-      : [];
 
 const linkProps = (node: MegaMenuNode) => ({
   href: node.target.url,
@@ -36,10 +28,17 @@ function ShopAll({ node, className }: { node: MegaMenuNode; className: string })
   );
 }
 
-export function DesktopMenu({ items }: { items: MegaMenuNode[] }) {
+/** `trigger` click: panels open on click (the MenuKeys island), not on hover; focus opens them either way. */
+export function DesktopMenu({
+  items,
+  trigger = 'hover',
+}: {
+  items: MegaMenuNode[];
+  trigger?: 'hover' | 'click';
+}) {
   const { messages } = usePage();
   return (
-    <nav className="mega" aria-label={t(messages, 'mainNav')} data-mega="">
+    <nav className="mega" aria-label={t(messages, 'mainNav')} data-mega="" data-trigger={trigger}>
       <ul className="mega__bar">
         {items.map((l1) => {
           const columns = columnsOf(l1);
@@ -76,7 +75,7 @@ export function DesktopMenu({ items }: { items: MegaMenuNode[] }) {
                         </ul>
                       </div>
                     ))}
-                    <ShopAll node={l1} className="mega__shop-all" />
+                    {showL1ShopAll(l1) && <ShopAll node={l1} className="mega__shop-all" />}
                   </div>
                 </div>
               )}
@@ -90,8 +89,7 @@ export function DesktopMenu({ items }: { items: MegaMenuNode[] }) {
 
 export function MobileMenu({ items }: { items: MegaMenuNode[] }) {
   const { site, messages } = usePage();
-  // Content spec section 2: an L2 accordion lists "Shop all" as its first L3 only with this flag.
-  const shopAllL3 = featureFlags(site).showShopAllL3sOnMobile;
+  const flags = featureFlags(site);
   return (
     <div className="mobile-menu">
       <button
@@ -123,7 +121,7 @@ export function MobileMenu({ items }: { items: MegaMenuNode[] }) {
                 <details className="accordion">
                   <summary className="mobile-nav__link">{l1.title}</summary>
                   <ul className="mobile-nav__l2">
-                    {!l1.hideShopAll?.sm && (
+                    {showL1ShopAll(l1) && (
                       <li>
                         <ShopAll node={l1} className="mobile-nav__link mobile-nav__shop-all" />
                       </li>
@@ -134,7 +132,7 @@ export function MobileMenu({ items }: { items: MegaMenuNode[] }) {
                           <details className="accordion">
                             <summary className="mobile-nav__link">{l2.title}</summary>
                             <ul className="mobile-nav__l3">
-                              {shopAllL3 && (
+                              {showL2ShopAllOnMobile(l2, flags) && (
                                 <li>
                                   <ShopAll node={l2} className="mobile-nav__link mobile-nav__shop-all" />
                                 </li>

@@ -3,6 +3,7 @@
  * render. Server components read it with `usePage()`; it never reaches the browser.
  */
 import { type ComponentType, createContext, useContext } from 'react';
+import type { TrackedPromotion } from '../../shared/promotion-tracking';
 import type { Site } from '../../shared/site';
 import type { TrackedProduct } from '../../shared/tracking';
 import type { Messages } from '../i18n';
@@ -29,8 +30,8 @@ export type IslandRegistry = {
   inside: boolean;
 };
 
-/** Product impressions of one page render (tracking data layer), in render order. */
-export type PageTracking = { impressions: TrackedProduct[] };
+/** Product and promotion impressions of one page render (tracking data layer), in render order. */
+export type PageTracking = { impressions: TrackedProduct[]; promotions: TrackedPromotion[] };
 
 export type PageContextValue = {
   site: Site;
@@ -40,6 +41,10 @@ export type PageContextValue = {
   tracking?: PageTracking;
   /** `https://{host}` of the request, when known (absolute product URLs). */
   origin?: string;
+  /** The page's own path and query (content blocks that link to other states of the page). */
+  request?: { path: string; search: string };
+  /** The shopper closed the benefit bar (its cookie): the bar is not rendered. */
+  benefitBarClosed?: boolean;
   /** Location confirmation dialog props, when this request should ask (rendered by the header). */
   locationPrompt?: LocationPromptProps;
   /** Who is signed in (the header's account menu) and what a sign-in just did (a notice). */

@@ -7,7 +7,10 @@
  */
 import AddressForm from '../islands/AddressForm';
 import AddToCart from '../islands/AddToCart';
+import ArticleGridEnhancer from '../islands/ArticleGridEnhancer';
+import BenefitBarClose from '../islands/BenefitBarClose';
 import CardField from '../islands/CardField';
+import Carousel from '../islands/Carousel';
 import CartView from '../islands/CartView';
 import Customize from '../islands/Customize';
 import FavoritesShare from '../islands/FavoritesShare';
@@ -36,7 +39,10 @@ import Toasts from '../islands/Toasts';
 export const ISLANDS = {
   AddressForm,
   AddToCart,
+  ArticleGridEnhancer,
+  BenefitBarClose,
   CardField,
+  Carousel,
   CartView,
   Customize,
   FavoritesShare,

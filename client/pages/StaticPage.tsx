@@ -2,11 +2,12 @@
  * Static content pages (about, help and its children, legal pages): breadcrumb, the page title,
  * its content sections, and the list of its child pages.
  */
-import type { ContentPage } from '../../shared/contract/content';
+import type { ArticleSummary, ContentPage } from '../../shared/contract/content';
 import type { PageChild } from '../../shared/contract/utilities';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { ContentSections } from '../sections';
+import { ArticleLayout } from '../sections/articles/ArticlePage';
 
 export type StaticCrumb = { title: string; path: string };
 
@@ -14,10 +15,13 @@ export function StaticPageMain({
   page,
   crumbs,
   childPages,
+  related = [],
 }: {
   page: ContentPage;
   crumbs: StaticCrumb[];
   childPages: PageChild[];
+  /** Article pages: up to 4 related articles (content spec 2). */
+  related?: ArticleSummary[];
 }) {
   const { site, messages } = usePage();
   return (
@@ -37,8 +41,16 @@ export function StaticPageMain({
           </li>
         </ol>
       </nav>
-      <h1 className="static-page__title">{page.seo.title}</h1>
-      <ContentSections sections={page.sections} />
+      {page.article ? (
+        <ArticleLayout article={page.article} related={related}>
+          <ContentSections sections={page.sections} />
+        </ArticleLayout>
+      ) : (
+        <>
+          <h1 className="static-page__title">{page.seo.title}</h1>
+          <ContentSections sections={page.sections} />
+        </>
+      )}
       {childPages.length > 0 && (
         <nav className="static-page__children" aria-labelledby="static-children-title">
           <h2 id="static-children-title">{t(messages, 'inThisSection')}</h2>

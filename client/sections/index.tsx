@@ -13,7 +13,11 @@ import type {
   KnownContentItem,
 } from '../../shared/contract/content';
 import { escapeHtml } from '../../shared/html/escape';
+import { PROMOTION_ATTRIBUTE, promotionOf } from '../../shared/promotion-tracking';
+import { usePage } from '../island-kit/context';
 import { CategoryCards } from './CategoryCards';
+import { frameClass, frameStyle, isItemHidden, itemAnchor } from './frame';
+import { GROUP_A } from './group-a';
 import { Hero } from './Hero';
 import { ImageBanner } from './ImageBanner';
 import { ProductCarousel } from './ProductCarousel';
@@ -27,23 +31,32 @@ export const SECTION_COMPONENTS: { [T in ContentItemType]: ComponentType<{ item:
   'rich-text': RichText,
   'product-carousel': ProductCarousel,
   'category-cards': CategoryCards,
+  ...GROUP_A,
 };
 
 export const isKnownItem = (item: ContentItem): item is KnownContentItem =>
   Object.hasOwn(SECTION_COMPONENTS, item.type);
 
-const frameClass = (item: KnownContentItem): string => {
-  const classes = ['item', `item--${item.type}`];
-  if (item.isFullWidth || item.type === 'hero') classes.push('item--full');
-  for (const bp of item.hideOnBreakpoint ?? []) classes.push(`hide-${bp}`);
-  return classes.join(' ');
-};
-
 /** One content item in its frame. Throws what its component throws (the caller isolates it). */
 export function ContentItemView({ item }: { item: KnownContentItem }) {
+  const page = usePage();
+  if (isItemHidden(item, page)) return null;
+  const { tracking } = page;
   const Component = SECTION_COMPONENTS[item.type] as ComponentType<{ item: KnownContentItem }>;
+  let promotion: Record<string, number> = {};
+  if (item.promotionTracking && tracking) {
+    const { promotions } = tracking;
+    promotion = { [PROMOTION_ATTRIBUTE]: promotions.length };
+    promotions.push(promotionOf(item.promotionTracking, promotions.length + 1));
+  }
   return (
-    <div className={frameClass(item)} data-item={item.id}>
+    <div
+      id={itemAnchor(item.id)}
+      className={frameClass(item)}
+      style={frameStyle(item)}
+      data-item={item.id}
+      {...promotion}
+    >
       <Component item={item} />
     </div>
   );

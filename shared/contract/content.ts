@@ -6,23 +6,11 @@
 import { z } from 'zod';
 import { imageSchema, targetSchema } from './common';
 import { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS } from './content-constants';
+import { colorsSchema, itemBase } from './content-item-base';
+import { collectionBreakpointsSchema, contentItemSchemasA } from './content-items-a';
 import { productCardSchema } from './product';
 
-const breakpointsOf = <T extends z.ZodType>(value: T) =>
-  z.object({ sm: value.optional(), md: value.optional(), lg: value.optional() });
-
-export const colorsSchema = z.object({ text: z.string().optional(), background: z.string().optional() });
-
-const itemBase = {
-  id: z.string(),
-  hideOnBreakpoint: z.array(z.enum(['sm', 'md', 'lg'])).optional(),
-  bottomMargins: breakpointsOf(z.string()).optional(),
-  isFullWidth: z.boolean().optional(),
-  isSticky: z.boolean().optional(),
-  promotionTracking: z
-    .object({ creativeName: z.string(), promotionId: z.string(), promotionName: z.string() })
-    .optional(),
-};
+export { colorsSchema };
 
 export const heroItemSchema = z.object({
   ...itemBase,
@@ -76,14 +64,6 @@ export const richTextItemSchema = z.object({
   alignment: z.enum(['left', 'center']).optional(),
 });
 
-export const collectionBreakpointSchema = z.object({
-  type: z.enum(['carousel', 'grid']),
-  slideWidth: z.string().optional(),
-  showArrows: z.boolean().optional(),
-  showIndicators: z.boolean().optional(),
-  loop: z.boolean().optional(),
-});
-
 /** A product carousel ("collection"): the content API resolves its products into normalised cards. */
 export const productCarouselItemSchema = z.object({
   ...itemBase,
@@ -91,7 +71,7 @@ export const productCarouselItemSchema = z.object({
   title: z.string(),
   subtitle: z.string().optional(),
   target: targetSchema.optional(),
-  breakpoints: breakpointsOf(collectionBreakpointSchema).optional(),
+  breakpoints: collectionBreakpointsSchema.optional(),
   showPagination: z.boolean().optional(),
   products: z.array(productCardSchema),
 });
@@ -110,6 +90,7 @@ export const knownItemSchemas = [
   richTextItemSchema,
   productCarouselItemSchema,
   categoryCardsItemSchema,
+  ...contentItemSchemasA,
 ] as const;
 
 export const knownItemSchema = z.discriminatedUnion('type', knownItemSchemas);
@@ -174,7 +155,12 @@ export const megaMenuNodeSchema: z.ZodType<MegaMenuNode> = z.lazy(() =>
   }),
 );
 
-export const menuSchema = z.object({ id: z.string(), items: z.array(megaMenuNodeSchema) });
+export const menuSchema = z.object({
+  id: z.string(),
+  /** Content spec 4: L1 panels open on hover, or on click when the menu is configured so. */
+  trigger: z.enum(['hover', 'click']).optional(),
+  items: z.array(megaMenuNodeSchema),
+});
 export type Menu = z.infer<typeof menuSchema>;
 
 export const footerSchema = z.object({

@@ -6,6 +6,8 @@ export * from './checkout';
 export * from './common';
 export * from './consumer';
 export * from './content';
+export * from './content-item-base';
+export * from './content-items-a';
 export * from './delivery';
 export * from './giftcustoms';
 export * from './orders';

@@ -5,6 +5,7 @@
 import { renderToString } from 'react-dom/server.edge';
 import { STATE_ELEMENT_ID, type StateSnapshot, serializeSnapshot } from '../../client/state/snapshot';
 import { escapeHtml } from '../../shared/html/escape';
+import { promotionsScript, type TrackedPromotion } from '../../shared/promotion-tracking';
 import { hreflangAlternates } from '../../shared/seo/hreflang';
 import { jsonLdScript } from '../../shared/seo/jsonld';
 import {
@@ -69,6 +70,7 @@ export const documentEnd = (
   state: StateSnapshot,
   hasIslands: boolean,
   impressions: TrackedProduct[] = [],
+  promotions: TrackedPromotion[] = [],
 ): string => {
   const nonce = escapeHtml(shell.nonce);
   const snapshot = `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${serializeSnapshot(state)}</script>`;
@@ -76,6 +78,8 @@ export const documentEnd = (
     hasIslands && assets.entry
       ? `<script type="module" nonce="${nonce}" src="${escapeHtml(assets.entry)}"></script>`
       : '';
-  const tracking = impressionsScript(impressions, shell.site.currency, shell.nonce);
+  const tracking =
+    impressionsScript(impressions, shell.site.currency, shell.nonce) +
+    promotionsScript(promotions, shell.nonce);
   return `${snapshot}${tracking}${loader}</body></html>`;
 };

@@ -42,10 +42,12 @@ function createRender(shell: PageShell): { render: PageRender; state: StateSnaps
     site: shell.site,
     messages,
     islands: createIslandRegistry(state),
-    tracking: { impressions: [] },
+    tracking: { impressions: [], promotions: [] },
     ...(shell.origin ? { origin: shell.origin } : {}),
     ...(shell.locationPrompt ? { locationPrompt: shell.locationPrompt } : {}),
     ...(shell.identity ? { identity: shell.identity } : {}),
+    ...(shell.request ? { request: shell.request } : {}),
+    ...(shell.benefitBarClosed ? { benefitBarClosed: true } : {}),
   };
   return { render: { page, log: shell.log, segments: 0 }, state };
 }
@@ -93,7 +95,16 @@ export function streamDocument(
     }
     const hasIslands = render.page.islands.used.size > 0;
     controller.enqueue(
-      encoder.encode(documentEnd(shell, assets, state, hasIslands, render.page.tracking?.impressions)),
+      encoder.encode(
+        documentEnd(
+          shell,
+          assets,
+          state,
+          hasIslands,
+          render.page.tracking?.impressions,
+          render.page.tracking?.promotions,
+        ),
+      ),
     );
     controller.close();
   };
@@ -229,7 +240,14 @@ export async function renderWholePage(
   return (
     documentStart(shell, assets, t(render.page.messages, 'skipToContent')) +
     body +
-    documentEnd(shell, assets, state, render.page.islands.used.size > 0, render.page.tracking?.impressions)
+    documentEnd(
+      shell,
+      assets,
+      state,
+      render.page.islands.used.size > 0,
+      render.page.tracking?.impressions,
+      render.page.tracking?.promotions,
+    )
   );
 }
 

@@ -61,9 +61,13 @@ export function itemHtml(item: ContentItem, render: PageRender): string {
     render.log.warn('unknown content item skipped', { component: item.type, id: item.id });
     return '';
   }
+  const promotions = render.page.tracking?.promotions;
+  const tracked = promotions?.length ?? 0;
   try {
     return renderSegment(<ContentItemView item={item} />, render);
   } catch (error) {
+    // An item that is not on the page is no promotion impression either.
+    if (promotions) promotions.length = tracked;
     render.log.error('content item failed', { component: item.type, id: item.id, error });
     return '';
   }

@@ -52,6 +52,10 @@ export type PageShell = {
   locationPrompt?: LocationPromptProps | undefined;
   /** Data layer events of this page besides the page view (which every page has). */
   dataLayer?: DataLayerEvent[] | undefined;
+  /** Path and query of the request (content blocks link to other states of the page). */
+  request?: { path: string; search: string } | undefined;
+  /** The shopper closed the benefit bar (its cookie): no bar is rendered. */
+  benefitBarClosed?: boolean | undefined;
   /** The shopper's cart, or null when there is none yet. Personal: the page is `private`. */
   cart: Cart | null;
   /** Query-string error id from a no-script form post that failed (e.g. INV408), shown on the page. */

@@ -3,8 +3,10 @@
  * and one way to answer with HTML. New page types build on these and `streamPage`.
  */
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ReactNode } from 'react';
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
+import { BENEFIT_BAR_COOKIE } from '../../shared/benefit-bar';
 import type { Cart } from '../../shared/contract';
 import { messageForError } from '../../shared/errors';
 import { SITES } from '../../shared/site';
@@ -82,8 +84,11 @@ export const shellFor = async (
 ): Promise<PageShell> => {
   const cartError = c.req.query('cartError');
   const [locationPrompt, cart] = await Promise.all([reads.locationPrompt, reads.cart]);
+  const url = new URL(c.req.url);
   return {
     origin: originOf(c),
+    request: { path: url.pathname, search: url.search },
+    benefitBarClosed: getCookie(c, BENEFIT_BAR_COOKIE) === '1',
     locationPrompt,
     ...page,
     site: c.var.site,

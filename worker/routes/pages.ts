@@ -8,6 +8,7 @@ import type { ContentPage } from '../../shared/contract';
 import { categoryUrl, parseProductPath, productUrl } from '../../shared/routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared/seo/jsonld';
 import { productDetailEvent } from '../../shared/tracking';
+import { withArticleGrids } from '../content/article-grids';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { streamContentPage, streamHomePage, streamProductPage } from '../render/pages';
@@ -77,7 +78,10 @@ export const renderErrorPage = async (c: Context<AppEnv>, status: number): Promi
 export const pages = new Hono<AppEnv>()
   .get(`/${LOCALE}`, async (c) => {
     const { site } = c.var;
-    const page = c.var.upstream.content.augmentedPage('home');
+    const content = c.var.upstream.content;
+    const page = content
+      .augmentedPage('home')
+      .then((home) => withArticleGrids(home, new URL(c.req.url).searchParams, content.articles, c.var.log));
     // The head flushes before the page content arrives, so its title cannot wait for it.
     const shell = await shellFor(c, {
       pageType: 'Home',

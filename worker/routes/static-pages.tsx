@@ -5,6 +5,7 @@
 import { type Context, Hono } from 'hono';
 import { type StaticCrumb, StaticPageMain } from '../../client/pages/StaticPage';
 import type { ContentPage } from '../../shared/contract';
+import { relatedArticles, withArticleGrids } from '../content/article-grids';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { notFoundOn404, pageChildren } from './content-reads';
@@ -45,8 +46,11 @@ export const staticPages = new Hono<AppEnv>().get(`/${LOCALE}/:path{[a-z0-9/-]{1
     description: content.seo.description,
     canonicalPath: `/${site.locale}/${content.path ?? path}`,
   });
+  const articles = c.var.upstream.content.articles;
+  const filled = withArticleGrids(content, new URL(c.req.url).searchParams, articles, c.var.log);
+  const related = relatedArticles(content, articles, c.var.log);
   return page(c, shell, 'StaticPage', async () => {
-    const [kids, trail] = await Promise.all([childPages, crumbs]);
-    return <StaticPageMain page={content} crumbs={trail} childPages={kids} />;
+    const [kids, trail, withGrids, relatedList] = await Promise.all([childPages, crumbs, filled, related]);
+    return <StaticPageMain page={withGrids} crumbs={trail} childPages={kids} related={relatedList} />;
   });
 });

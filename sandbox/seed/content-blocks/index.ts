@@ -3,5 +3,6 @@
  * them to every page of every site locale). Register a module by importing it and listing it.
  */
 import type { BlockSeed } from '../content';
+import { blocksASeed } from './a';
 
-export const BLOCK_SEEDS: readonly BlockSeed[] = [];
+export const BLOCK_SEEDS: readonly BlockSeed[] = [blocksASeed];

@@ -47,7 +47,9 @@ describe('content API', () => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
       const page = contentPageSchema.parse(body);
       const items = page.sections.flatMap((s) => s.items);
-      expect(new Set(items.map((i) => i.type))).toEqual(new Set(ITEM_TYPES));
+      // Block seeds (sandbox/seed/content-blocks) add their types to the home page as well.
+      const types = new Set(items.map((i) => i.type));
+      for (const type of ITEM_TYPES) expect(types.has(type), type).toBe(true);
       for (const item of items.filter((i) => i.type === 'product-carousel')) {
         const carousel = productCarouselItemSchema.parse(item);
         expect(carousel.products.length).toBeGreaterThanOrEqual(8);

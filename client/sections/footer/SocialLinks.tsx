@@ -1,0 +1,29 @@
+import type { ContentItemOf } from '../../../shared/contract/content';
+import { blocksAText } from '../../i18n/content-blocks-a';
+import { usePage } from '../../island-kit/context';
+
+/** The brand's social accounts as labelled icon links (the network's initial in a round badge). */
+export function SocialLinks({ item }: { item: ContentItemOf<'social-links'> }) {
+  const { site } = usePage();
+  const label = item.title ?? blocksAText(site.language).follow;
+  return (
+    <nav className="social-links" aria-label={label}>
+      {item.title && <p className="social-links__title">{item.title}</p>}
+      <ul className="social-links__list">
+        {item.links.map((link) => (
+          <li key={link.network}>
+            <a
+              className={`social-links__link social-links__link--${link.network}`}
+              href={link.url}
+              target="_blank"
+              rel="noopener"
+            >
+              <span aria-hidden="true">{link.network === 'x' ? 'X' : link.network.slice(0, 2)}</span>
+              <span className="visually-hidden">{link.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

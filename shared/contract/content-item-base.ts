@@ -1,0 +1,35 @@
+/**
+ * What every content item has (content spec section 3: the item frame) and the small shapes item
+ * schemas share. Its own module so that the item-group modules (`content-items-a`, `-b`) and
+ * `content.ts`, which lists them, do not import each other.
+ */
+import { z } from 'zod';
+
+export const breakpointsOf = <T extends z.ZodType>(value: T) =>
+  z.object({ sm: value.optional(), md: value.optional(), lg: value.optional() });
+
+export const BREAKPOINTS = ['sm', 'md', 'lg'] as const;
+export type Breakpoint = (typeof BREAKPOINTS)[number];
+
+export const colorsSchema = z.object({ text: z.string().optional(), background: z.string().optional() });
+
+export const promotionTrackingSchema = z.object({
+  creativeName: z.string(),
+  promotionId: z.string(),
+  promotionName: z.string(),
+});
+export type PromotionTracking = z.infer<typeof promotionTrackingSchema>;
+
+/** A CSS length an editor may set (margins, widths): nothing but a number and a unit. */
+export const CSS_LENGTH = /^(?:0|\d{1,4}(?:\.\d{1,3})?(?:rem|px|%|vw))$/;
+export const cssLengthSchema = z.string().regex(CSS_LENGTH, 'A length such as 2rem, 16px, 50% or 80vw');
+
+export const itemBase = {
+  id: z.string(),
+  hideOnBreakpoint: z.array(z.enum(BREAKPOINTS)).optional(),
+  /** Kept as text: a value that is not a CSS length is ignored by the frame, not a reason to drop the item. */
+  bottomMargins: breakpointsOf(z.string()).optional(),
+  isFullWidth: z.boolean().optional(),
+  isSticky: z.boolean().optional(),
+  promotionTracking: promotionTrackingSchema.optional(),
+};

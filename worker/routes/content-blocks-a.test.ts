@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { contentItemSchemasA } from '../../shared/contract/content-items-a';
+import { formPost, type Jar, jsonPost, storefront } from '../test/helpers';
+
+const GROUP_A_TYPES = contentItemSchemasA.map((schema) => schema.shape.type.value);
+const typesOn = (html: string) =>
+  new Set([...html.matchAll(/class="item item--([a-z-]+)/g)].map((m) => m[1]));
+
+describe('content blocks A on seeded pages', () => {
+  it('the home, stories and campaign pages render every group A type, in every language', async () => {
+    for (const locale of ['en-us', 'fr-fr', 'de-de', 'it-it']) {
+      const seen = new Set<string | undefined>();
+      for (const path of ['', '/stories', '/campaign']) {
+        const response = await storefront(`/${locale}${path}`);
+        expect(response.status, `${locale}${path}`).toBe(200);
+        for (const type of typesOn(await response.text())) seen.add(type);
+      }
+      for (const type of GROUP_A_TYPES) expect(seen.has(type), `${locale}: ${type}`).toBe(true);
+    }
+  }, 60_000);
+
+  it('article grid: filtered by a tag in component{id}[tagId], then read further with the offset', async () => {
+    const first = await (await storefront('/en-us/stories')).text();
+    expect(first).toMatch(/6 of 32 articles/);
+    const filtered = await (
+      await storefront('/en-us/stories?componentstories-grid%5BtagId%5D=repair')
+    ).text();
+    const count = Number(/(\d+) of (\d+) articles/.exec(filtered)?.[2]);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(32);
+    expect(filtered).toContain('Clear all (1)');
+    const further = await (
+      await storefront(
+        '/en-us/stories?componentstories-grid%5BtagId%5D=hiking&componentstories-grid%5Boffset%5D=6',
+      )
+    ).text();
+    expect(further).toMatch(/(\d+) of \1 articles|12 of \d+ articles/);
+  });
+
+  it('article pages: header, the date unless hidePageDate, narrow width, up to 4 related stories', async () => {
+    const hub = await (await storefront('/en-us/stories')).text();
+    const hrefs = [...hub.matchAll(/class="article-card" href="(\/en-us\/stories\/[a-z0-9-]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    const pages = await Promise.all(hrefs.slice(0, 3).map(async (href) => (await storefront(href)).text()));
+    for (const html of pages) {
+      expect(html).toMatch(/<h1 class="article-page__title">/);
+      const related = (html.split('article-page__related')[1] ?? '').match(/class="article-card"/g) ?? [];
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.length).toBeLessThanOrEqual(4);
+    }
+    // The seed hides the date on one article in eight and narrows every other one.
+    expect(pages.some((html) => /<time dateTime="\d{4}-\d{2}-\d{2}"/i.test(html))).toBe(true);
+    expect(pages.some((html) => !html.includes('<time'))).toBe(true);
+    expect(pages.some((html) => html.includes('article-page article-page--narrow'))).toBe(true);
+  });
+
+  it('closing the benefit bar by plain form sets benefitBarClosed, goes back, and the bar stays closed', async () => {
+    const jar: Jar = new Map();
+    expect(await (await storefront('/en-us', { jar })).text()).toContain('item--benefit-bar');
+    const closed = await storefront('/api/content/benefit-bar/close', {
+      ...formPost({ returnTo: '/en-us?x=1' }),
+      jar,
+    });
+    expect(closed.status).toBe(303);
+    expect(closed.headers.get('location')).toBe('/en-us?x=1');
+    expect(jar.get('benefitBarClosed')).toBe('1');
+    const html = await (await storefront('/en-us', { jar })).text();
+    expect(html).not.toContain('item--benefit-bar');
+    expect(html).toContain('item--thin-banner');
+  });
+
+  it('the close sends an unsafe returnTo home, and answers an island with JSON', async () => {
+    const form = await storefront(
+      '/api/content/benefit-bar/close',
+      formPost({ returnTo: 'https://evil.example/' }),
+    );
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/en-us');
+    const json = await storefront('/api/content/benefit-bar/close', jsonPost(''));
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ closed: true });
+    expect(json.headers.get('set-cookie')).toContain('benefitBarClosed=1');
+  });
+});
