@@ -7,7 +7,7 @@ import { Targets } from '../Targets';
 export function BlockBelowBanner({ item }: { item: ContentItemOf<'block-below-banner'> }) {
   return (
     <div className={`block-below block-below--${item.alignment ?? 'left'}`} style={colorStyle(item.colors)}>
-      <Picture image={item.media} width={1600} height={640} className="block-below__img" sizes="100vw" />
+      <Picture image={item.media} width={1600} height={640} className="block-below__img" />
       <div className="block-below__body">
         <h2 className="block-below__title">{item.title}</h2>
         {item.subtitle && <p>{item.subtitle}</p>}

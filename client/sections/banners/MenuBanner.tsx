@@ -7,13 +7,7 @@ export function MenuBanner({ item }: { item: ContentItemOf<'menu-banner'> }) {
   const titleId = `menu-banner-${item.id}`;
   return (
     <div className="menu-banner" style={colorStyle(item.colors)}>
-      <Picture
-        image={item.media}
-        width={960}
-        height={720}
-        className="menu-banner__img"
-        sizes="(min-width: 768px) 50vw, 100vw"
-      />
+      <Picture image={item.media} width={960} height={720} className="menu-banner__img" />
       <nav className="menu-banner__body" aria-labelledby={titleId}>
         <h2 id={titleId} className="menu-banner__title">
           {item.title}

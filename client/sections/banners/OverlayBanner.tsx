@@ -13,7 +13,7 @@ export function OverlayBanner({ item }: { item: ContentItemOf<'overlay-banner'> 
   } as CSSProperties;
   return (
     <div className={`overlay-banner overlay-banner--${item.alignment ?? 'left'}`} style={style}>
-      <Picture image={item.media} width={1600} height={700} className="overlay-banner__img" sizes="100vw" />
+      <Picture image={item.media} width={1600} height={700} className="overlay-banner__img" />
       <div className="overlay-banner__body">
         {item.eyebrow && <p className="eyebrow">{item.eyebrow}</p>}
         <h2 className="overlay-banner__title">{item.title}</h2>
