@@ -3,6 +3,7 @@
  * render. Server components read it with `usePage()`; it never reaches the browser.
  */
 import { type ComponentType, createContext, useContext } from 'react';
+import type { ContentRequest } from '../../shared/content/request';
 import type { Site } from '../../shared/site';
 import type { TrackedProduct } from '../../shared/tracking';
 import type { Messages } from '../i18n';
@@ -42,6 +43,8 @@ export type PageContextValue = {
   origin?: string;
   /** Location confirmation dialog props, when this request should ask (rendered by the header). */
   locationPrompt?: LocationPromptProps;
+  /** What content blocks read from the request (path, audience, cookies); absent outside pages. */
+  request?: ContentRequest;
 };
 
 export const PageContext = createContext<PageContextValue | null>(null);

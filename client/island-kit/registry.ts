@@ -9,6 +9,7 @@ import AddressForm from '../islands/AddressForm';
 import AddToCart from '../islands/AddToCart';
 import CardField from '../islands/CardField';
 import CartView from '../islands/CartView';
+import ContentEnhancer from '../islands/ContentEnhancer';
 import Customize from '../islands/Customize';
 import GiftCardBalance from '../islands/GiftCardBalance';
 import GiftCardBuy from '../islands/GiftCardBuy';
@@ -17,7 +18,9 @@ import ListingEnhancer from '../islands/ListingEnhancer';
 import LocationPrompt from '../islands/LocationPrompt';
 import MenuKeys from '../islands/MenuKeys';
 import MiniCart from '../islands/MiniCart';
+import NewsletterForm from '../islands/NewsletterForm';
 import PlaceOrderButton from '../islands/PlaceOrderButton';
+import Popup from '../islands/Popup';
 import ProductExtrasBar from '../islands/ProductExtrasBar';
 import ProductGallery from '../islands/ProductGallery';
 import Questions from '../islands/Questions';
@@ -27,12 +30,15 @@ import SearchBox from '../islands/SearchBox';
 import ShippingSummary from '../islands/ShippingSummary';
 import StoreLocator from '../islands/StoreLocator';
 import Toasts from '../islands/Toasts';
+import UgcWidget from '../islands/UgcWidget';
+import YouTubePlayer from '../islands/YouTubePlayer';
 
 export const ISLANDS = {
   AddressForm,
   AddToCart,
   CardField,
   CartView,
+  ContentEnhancer,
   Customize,
   GiftCardBalance,
   GiftCardBuy,
@@ -41,7 +47,9 @@ export const ISLANDS = {
   LocationPrompt,
   MenuKeys,
   MiniCart,
+  NewsletterForm,
   PlaceOrderButton,
+  Popup,
   ProductExtrasBar,
   ProductGallery,
   Questions,
@@ -51,6 +59,8 @@ export const ISLANDS = {
   ShippingSummary,
   StoreLocator,
   Toasts,
+  UgcWidget,
+  YouTubePlayer,
 };
 
 /** Name → component of every island. */

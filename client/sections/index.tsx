@@ -13,6 +13,7 @@ import type {
 } from '../../shared/contract/content';
 import { escapeHtml } from '../../shared/html/escape';
 import { CategoryCards } from './CategoryCards';
+import { GROUP_B_SECTIONS } from './group-b';
 import { Hero } from './Hero';
 import { ImageBanner } from './ImageBanner';
 import { ProductCarousel } from './ProductCarousel';
@@ -26,6 +27,7 @@ export const SECTION_COMPONENTS: { [T in ContentItemType]: ComponentType<{ item:
   'rich-text': RichText,
   'product-carousel': ProductCarousel,
   'category-cards': CategoryCards,
+  ...GROUP_B_SECTIONS,
 };
 
 export const isKnownItem = (item: ContentItem): item is KnownContentItem =>

@@ -5,23 +5,17 @@
  */
 import { z } from 'zod';
 import { imageSchema, targetSchema } from './common';
+import {
+  breakpointsOf,
+  colorsSchema,
+  itemBase,
+  type RichTextBlock,
+  richTextBlockSchema,
+} from './content-item-base';
+import { contentItemSchemasB } from './content-items-b';
 import { productCardSchema } from './product';
 
-const breakpointsOf = <T extends z.ZodType>(value: T) =>
-  z.object({ sm: value.optional(), md: value.optional(), lg: value.optional() });
-
-export const colorsSchema = z.object({ text: z.string().optional(), background: z.string().optional() });
-
-const itemBase = {
-  id: z.string(),
-  hideOnBreakpoint: z.array(z.enum(['sm', 'md', 'lg'])).optional(),
-  bottomMargins: breakpointsOf(z.string()).optional(),
-  isFullWidth: z.boolean().optional(),
-  isSticky: z.boolean().optional(),
-  promotionTracking: z
-    .object({ creativeName: z.string(), promotionId: z.string(), promotionName: z.string() })
-    .optional(),
-};
+export { colorsSchema, type RichTextBlock, richTextBlockSchema };
 
 export const heroItemSchema = z.object({
   ...itemBase,
@@ -54,18 +48,6 @@ export const splitBannerItemSchema = z.object({
   targets: z.array(targetSchema),
   colors: colorsSchema.optional(),
 });
-
-/**
- * Rich text arrives as a small, safe block list rather than raw HTML so that the storefront never
- * injects editor markup unescaped.
- */
-export const richTextBlockSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text: z.string() }),
-  z.object({ kind: z.literal('paragraph'), text: z.string() }),
-  z.object({ kind: z.literal('link'), text: z.string(), url: z.string() }),
-  z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
-]);
-export type RichTextBlock = z.infer<typeof richTextBlockSchema>;
 
 export const richTextItemSchema = z.object({
   ...itemBase,
@@ -109,6 +91,7 @@ export const knownItemSchemas = [
   richTextItemSchema,
   productCarouselItemSchema,
   categoryCardsItemSchema,
+  ...contentItemSchemasB,
 ] as const;
 
 export const knownItemSchema = z.discriminatedUnion('type', knownItemSchemas);

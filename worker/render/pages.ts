@@ -45,6 +45,7 @@ function createRender(shell: PageShell): { render: PageRender; state: StateSnaps
     tracking: { impressions: [] },
     ...(shell.origin ? { origin: shell.origin } : {}),
     ...(shell.locationPrompt ? { locationPrompt: shell.locationPrompt } : {}),
+    ...(shell.contentRequest ? { request: shell.contentRequest } : {}),
   };
   return { render: { page, log: shell.log, segments: 0 }, state };
 }

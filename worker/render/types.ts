@@ -5,6 +5,7 @@
 
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
 import type { ProductExtrasData } from '../../client/pages/ProductExtras';
+import type { ContentRequest } from '../../shared/content/request';
 import type { Cart, ContentPage, Footer, Menu, ProductDetails, Store } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import type { DataLayerEvent } from '../../shared/tracking';
@@ -53,6 +54,8 @@ export type PageShell = {
   formError?: { errorId: string; message: string } | undefined;
   /** The upstream refused the shopper's cart (AUT498) and a new one replaced it: the page says so. */
   cartReset?: boolean | undefined;
+  /** What content blocks read from the request (`#modal` links, segmentation, pop-ups). */
+  contentRequest?: ContentRequest | undefined;
   log: Logger;
 };
 

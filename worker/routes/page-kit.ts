@@ -8,6 +8,7 @@ import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
 import type { Cart } from '../../shared/contract';
 import { messageForError } from '../../shared/errors';
 import { SITES } from '../../shared/site';
+import { contentRequestOf } from '../content/request-facts';
 import type { AppEnv } from '../env';
 import { locationPromptProps } from '../locale/prompt';
 import {
@@ -88,6 +89,7 @@ export const shellFor = async (
     site: c.var.site,
     nonce: c.var.secureHeadersNonce ?? '',
     cart,
+    contentRequest: contentRequestOf(c, cart),
     // Read after the cart: a refused cart is replaced during that read. The query is checkout's
     // redirect after the same happened there.
     cartReset: c.var.session?.cartWasReset === true || cartError === 'AUT498',
