@@ -108,7 +108,13 @@ export default function NewsletterForm({
   const emailError = fieldMessage(errors, 'email', text);
   const policyError = fieldMessage(errors, 'policy', text);
   return (
-    <form className="newsletter-form" method="post" action="/api/newsletter" noValidate onSubmit={onSubmit}>
+    <form
+      className="newsletter-form"
+      method="post"
+      action={`/api/newsletter?locale=${locale}`}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="formId" value={formId} />
       <div className="newsletter-form__field">

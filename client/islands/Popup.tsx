@@ -116,7 +116,12 @@ export default function Popup({ locale, popup, returnTo, newsletter, text }: Pop
           {popup.disclaimer && <p className="popup__disclaimer">{popup.disclaimer}</p>}
         </div>
       </details>
-      <form className="popup__close" method="post" action="/api/popups/dismiss" onSubmit={close}>
+      <form
+        className="popup__close"
+        method="post"
+        action={`/api/popups/dismiss?locale=${locale}`}
+        onSubmit={close}
+      >
         <input type="hidden" name="popupId" value={popup.id} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <button type="submit" className="icon-button" aria-label={text.popupClose}>

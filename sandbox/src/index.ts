@@ -20,6 +20,7 @@ import { listingContentRoutes } from './content/listing';
 import { contentRoutes } from './content/routes';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
+import { galleryRoutes } from './gallery/routes';
 import { imageRoutes } from './images/routes';
 import { captchaRoutes } from './payments/captcha';
 import { paymentInstrumentRoutes } from './payments/instruments';
@@ -56,12 +57,13 @@ const INDEX = {
     'GET /{publish|preview}/caas/v1/canvas/search/{siteId}/{results|no-results|hub}?locale=',
     'GET /images/products/{colourProductId}/{n}.svg',
     'GET /images/content/{name}.svg',
+    'GET /gallery/widgets/{containerId}/{locale}',
     'POST /__admin/seed (header x-sandbox-admin)',
   ],
 };
 
 // The card provider's browser endpoints and the e-mail outbox are public (like a provider's client API).
-const PUBLIC_PREFIXES = ['/images/', '/__admin/', '/payments/', '/__outbox'];
+const PUBLIC_PREFIXES = ['/images/', '/gallery/', '/__admin/', '/payments/', '/__outbox'];
 
 const app = new Hono<AppEnv>()
   .get('/', (c) => c.json(INDEX))
@@ -70,6 +72,7 @@ const app = new Hono<AppEnv>()
     return requireApiKey(c, next);
   })
   .route('/', imageRoutes)
+  .route('/', galleryRoutes)
   .route('/', adminRoutes)
   .route('/', authRoutes)
   .route('/', productRoutes)

@@ -19,8 +19,8 @@ describe('the subscription a sign-up creates (content spec section 3)', () => {
   it('is an email newsletter opt-in dated by the server clock in UTC', () => {
     const at = Date.UTC(2026, 10, 25, 23, 59);
     expect(newsletterSubscription(' a@b.co ', { country: 'US', region: 'NA' }, at)).toEqual({
-      type: 'Newsletter',
-      channel: 'email',
+      type: 'NEWSLETTER',
+      channel: 'EMAIL',
       optin: true,
       recipient: 'a@b.co',
       category: 'subscription',

@@ -3,7 +3,7 @@
  * the BFF and its no-script form: email required and valid, the policy checkbox required; the
  * subscription the sign-up creates, dated by the server's clock; and the SMS opt-in order.
  */
-import type { Subscription } from '../contract/newsletter';
+import type { NewsletterSubscriptionRequest } from '../contract/newsletter';
 import { isBlank, isEmail } from '../contract/ugc';
 
 export type NewsletterErrors = { email?: 'required' | 'emailInvalid'; policy?: 'required' };
@@ -26,9 +26,9 @@ export const newsletterSubscription = (
   email: string,
   site: { country: string; region: string },
   timestamp: number,
-): Subscription => ({
-  type: 'Newsletter',
-  channel: 'email',
+): NewsletterSubscriptionRequest => ({
+  type: 'NEWSLETTER',
+  channel: 'EMAIL',
   optin: true,
   recipient: email.trim(),
   category: 'subscription',

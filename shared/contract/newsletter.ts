@@ -1,32 +1,34 @@
 /**
- * The storefront's newsletter sign-up (BFF `POST /api/newsletter`, content spec sections 3 and 5)
- * and the subscription it creates upstream (`POST /consumers-v3/consumer/subscription`).
+ * The storefront's newsletter sign-up: the BFF's `POST /api/newsletter` body, and what it sends to
+ * the sandbox's `POST /consumers-v3/consumer/subscription` (the identity contract's create body
+ * with the fields of content spec section 3 that the subscription records: channel, category,
+ * country, region and the opt-in date).
  */
 import { z } from 'zod';
+import type { SubscriptionCreate } from './consumer';
 
 /** What the form posts (JSON or a plain form): the checkbox arrives as `on` from a form. */
 export const newsletterSignupSchema = z.object({
   email: z.string().max(254),
   policy: z.union([z.boolean(), z.literal('on'), z.literal('true')]).optional(),
+  /** A no-script post: the page to come back to, and which form on it posted. */
   returnTo: z.string().max(2000).optional(),
+  formId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,80}$/)
+    .optional(),
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 
-/** UTC calendar date, `YYYY-MM-DD`. */
-export const utcDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export type NewsletterSubscriptionRequest = SubscriptionCreate & {
+  type: 'NEWSLETTER';
+  channel: 'EMAIL';
+  category: 'subscription';
+  country: string;
+  region: string;
+  /** UTC calendar date, `YYYY-MM-DD`. */
+  optinDate: string;
+};
 
-export const subscriptionSchema = z.object({
-  type: z.enum(['Newsletter', 'LoyaltyNewsletter', 'Loyalty enrolment']),
-  channel: z.enum(['email', 'sms']),
-  optin: z.boolean(),
-  doubleOptin: z.boolean().optional(),
-  recipient: z.string(),
-  category: z.literal('subscription'),
-  country: z.string(),
-  region: z.string(),
-  optinDate: utcDateSchema.optional(),
-  optoutDate: utcDateSchema.optional(),
-});
-export type Subscription = z.infer<typeof subscriptionSchema>;
-
-export const newsletterResultSchema = z.object({ subscribed: z.literal(true) });
+/** The BFF's answer to a sign-up an island sent. */
+export type NewsletterResult = { subscribed: true };

@@ -13,6 +13,7 @@ import { createCheckoutClient } from './commerce/checkout';
 import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
 import { createMerchandisingClient } from './commerce/merchandising';
+import { createNewsletterClient } from './commerce/newsletter';
 import { createPaymentsClient } from './commerce/payments';
 import { createProductsClient } from './commerce/products';
 import { createSearchClient } from './commerce/search';
@@ -21,6 +22,7 @@ import { createStoresClient } from './commerce/stores';
 import { createUgcClient } from './commerce/ugc';
 import { createUtilitiesClient } from './commerce/utilities';
 import { createContentClient } from './content';
+import { createGalleryClient } from './gallery';
 import type { CallContext, UpstreamTarget } from './http';
 import { createSizingClient } from './sizing';
 
@@ -67,8 +69,11 @@ export const createUpstreamClients = (
   delivery: createDeliveryClient(targets.commerce, ctx),
   payments: createPaymentsClient(targets.commerce, ctx),
   customs: createCustomsClient(targets.commerce, ctx),
+  newsletter: createNewsletterClient(targets.commerce, ctx),
   utilities: createUtilitiesClient(targets.commerce, ctx, cache),
   content: createContentClient(targets.content, ctx, cache, preview),
+  /** The UGC gallery widget host. */
+  gallery: createGalleryClient(targets.content),
   search: createSearchClient(targets, ctx, cache, preview.mode),
   /** Public, immutable images served by the upstream (the sandbox generates them). */
   image: (path: string): Promise<Response> =>

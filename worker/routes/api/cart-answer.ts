@@ -29,7 +29,7 @@ const CART_QUERY = {
   deliveryError: undefined,
 };
 
-const withQuery = (path: string, params: Record<string, string | undefined>): string => {
+export const withQuery = (path: string, params: Record<string, string | undefined>): string => {
   const url = new URL(path, 'http://x');
   for (const [key, value] of Object.entries(params)) {
     if (value) url.searchParams.set(key, value);
