@@ -165,7 +165,7 @@ export default function NewsletterForm({
             className={`newsletter-form__notice newsletter-form__notice--${notice.kind}`}
             role={notice.kind === 'error' ? 'alert' : 'status'}
           >
-            <p>{notice.message}</p>
+            <p className="newsletter-form__message">{notice.message}</p>
             <button type="button" className="newsletter-form__dismiss" onClick={() => setNotice(null)}>
               {text.dismiss}
             </button>

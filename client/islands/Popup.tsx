@@ -25,6 +25,29 @@ export type PopupProps = {
 
 type State = 'minimized' | 'expanded' | 'closed';
 
+/** Inside <picture> React adds no preload link of its own, which would not hydrate in an island. */
+function Logo({
+  logo,
+  className,
+  decorative,
+}: {
+  logo: NonNullable<PopupData['logo']>;
+  className: string;
+  decorative?: boolean;
+}) {
+  return (
+    <picture>
+      <img
+        className={className}
+        src={logo.url}
+        alt={decorative ? '' : logo.alt}
+        width={logo.width}
+        height={logo.height}
+      />
+    </picture>
+  );
+}
+
 export default function Popup({ locale, popup, returnTo, newsletter, text }: PopupProps) {
   const [state, setState] = useState<State>('minimized');
   const touched = useRef(false);
@@ -74,26 +97,12 @@ export default function Popup({ locale, popup, returnTo, newsletter, text }: Pop
       >
         <summary className="popup__bar">
           {popup.logo && (
-            <img
-              className={`popup__logo popup__logo--${logoSize}`}
-              src={popup.logo.url}
-              alt=""
-              width={popup.logo.width}
-              height={popup.logo.height}
-            />
+            <Logo logo={popup.logo} className={`popup__logo popup__logo--${logoSize}`} decorative />
           )}
           <span className="popup__minimized-title">{popup.minimizedTitle}</span>
         </summary>
         <div className="popup__panel">
-          {popup.logo && (
-            <img
-              className="popup__logo popup__logo--expanded"
-              src={popup.logo.url}
-              alt={popup.logo.alt}
-              width={popup.logo.width}
-              height={popup.logo.height}
-            />
-          )}
+          {popup.logo && <Logo logo={popup.logo} className="popup__logo popup__logo--expanded" />}
           <h2 className="popup__title">{popup.maximizedTitle ?? popup.title}</h2>
           {popup.richText && (
             <RichText item={{ id: `${popup.id}-text`, type: 'rich-text', blocks: popup.richText }} />

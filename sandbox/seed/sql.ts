@@ -6,6 +6,7 @@
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
 import { type CollectionPointRow, generateCollectionPoints } from './collection-points';
 import { type ContentRow, generateContent } from './content';
+import { campaignPageRows } from './content-blocks/b';
 import { employeeSeedStatements } from './employees';
 import { GIFT_CUSTOMS_TABLES, generateGiftCustoms } from './giftcustoms';
 import { generateStaticPages } from './pages';
@@ -94,6 +95,7 @@ export const generateSeed = (options: CatalogOptions = {}): Seed => {
     content: [
       ...generateContent({ ...generated, products }),
       ...generateStaticPages(),
+      ...campaignPageRows(),
       ...generateSearchContent(catalog, search.search_terms),
     ],
     ...generateUtilities(),
