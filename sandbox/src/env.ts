@@ -1,9 +1,12 @@
 /** The sandbox's bindings (wrangler.toml) and the Hono environment typed once for every route. */
 import type { Basket } from './commerce/basket/basket';
+import type { Consumer } from './consumer/consumer';
 
 export type SandboxEnv = {
   DB: D1Database;
   BASKET: DurableObjectNamespace<Basket>;
+  /** One object per member (`idFromName(consumerNo)`): profile, credentials, addresses, cards, sessions. */
+  CONSUMER: DurableObjectNamespace<Consumer>;
   /** Signs access and refresh tokens (HS256). */
   TOKEN_SECRET: string;
   /** Every commerce and content call sends it as `x-api-key`. */
@@ -12,6 +15,11 @@ export type SandboxEnv = {
   ADMIN_KEY: string;
 };
 
-export type Shopper = { consumerNo: string; consumerType: 'GUEST' | 'REGISTERED' | 'EMPLOYEE' };
+export type Shopper = {
+  consumerNo: string;
+  consumerType: 'GUEST' | 'REGISTERED' | 'EMPLOYEE';
+  /** A member's refresh-token family (the sign-in the access token comes from). */
+  family?: string;
+};
 
 export type AppEnv = { Bindings: SandboxEnv; Variables: { shopper: Shopper } };

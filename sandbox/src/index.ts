@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { adminRoutes } from './admin';
+import { identityRoutes } from './auth/identity-routes';
 import { requireApiKey } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { adjustRoutes } from './commerce/adjust-routes';
@@ -15,6 +16,7 @@ import { productRoutes } from './commerce/products';
 import { reviewRoutes } from './commerce/reviews';
 import { searchRoutes } from './commerce/search-routes';
 import { storeRoutes } from './commerce/stores';
+import { consumerRoutes } from './consumer/routes';
 import { childrenRoutes } from './content/children';
 import { listingContentRoutes } from './content/listing';
 import { contentRoutes } from './content/routes';
@@ -28,6 +30,7 @@ import { paymentRoutes } from './payments/provider';
 import { utilityRoutes } from './utilities/routes';
 
 export { Basket } from './commerce/basket/basket';
+export { Consumer } from './consumer/consumer';
 
 const INDEX = {
   name: 'storefront-sandbox',
@@ -75,6 +78,8 @@ const app = new Hono<AppEnv>()
   .route('/', galleryRoutes)
   .route('/', adminRoutes)
   .route('/', authRoutes)
+  .route('/', identityRoutes)
+  .route('/', consumerRoutes)
   .route('/', productRoutes)
   .route('/', recipeRoutes)
   .route('/', reviewRoutes)

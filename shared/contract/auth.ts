@@ -31,19 +31,25 @@ export const codeChallengeSchema = z
 
 const refreshTokenSchema = z.string().min(1).max(4096);
 
-export const tokenRequestSchema = z.union([
-  /** A guest token; with `refreshToken` it renews the same guest (same consumerNo and basket). */
-  z.object({ type: z.literal('Guest'), refreshToken: refreshTokenSchema.optional() }),
-  /** Sign-in: the code from /consumers-v3/auth/signin and the verifier whose S256 hash it was bound to. */
-  z.object({
-    type: z.literal('Registered'),
-    authorizationCode: z.string().min(1).max(256),
-    codeVerifier: codeVerifierSchema,
-    guestObjects: guestObjectsSchema.optional(),
-  }),
-  /** A member's renewal: rotates the refresh token within its family. */
-  z.object({ type: z.literal('Registered'), refreshToken: refreshTokenSchema }),
-]);
+export const tokenRequestSchema = z.union(
+  [
+    /** A guest token; with `refreshToken` it renews the same guest (same consumerNo and basket). */
+    z.object({ type: z.literal('Guest'), refreshToken: refreshTokenSchema.optional() }),
+    /** Sign-in: the code from /consumers-v3/auth/signin and the verifier whose S256 hash it was bound to. */
+    z.object({
+      type: z.literal('Registered'),
+      authorizationCode: z.string().min(1).max(256),
+      codeVerifier: codeVerifierSchema,
+      guestObjects: guestObjectsSchema.optional(),
+    }),
+    /** A member's renewal: rotates the refresh token within its family. */
+    z.object({ type: z.literal('Registered'), refreshToken: refreshTokenSchema }),
+  ],
+  {
+    error:
+      'type must be Guest (optional refreshToken) or Registered with authorizationCode and a 43-128 character codeVerifier, or with refreshToken',
+  },
+);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const consumerTypeSchema = z.enum(['GUEST', 'REGISTERED', 'EMPLOYEE']);

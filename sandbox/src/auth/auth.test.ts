@@ -43,11 +43,6 @@ describe('POST /token/v2/auth/token', () => {
     expect(a.consumerNo).not.toBe(b.consumerNo);
   });
 
-  it('answers AUT450 for registered sign-in, which is not built yet', async () => {
-    const body = { type: 'Registered', authorizationCode: 'code', codeVerifier: 'v'.repeat(43) };
-    await expectError(await call('/token/v2/auth/token', { body }), 400, 'AUT450');
-  });
-
   it('rejects a bad body with API400 and the validation message', async () => {
     const detail = await expectError(
       await call('/token/v2/auth/token', { body: { type: 'Robot' } }),

@@ -2,7 +2,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { unauthorized } from '../errors';
-import { verifyToken } from './tokens';
+import { verifyClaims } from './tokens';
 
 /** Constant-time string comparison, so the key cannot be guessed byte by byte from timings. */
 const sameString = (a: string, b: string): boolean => {
@@ -24,6 +24,7 @@ export const requireShopper = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
   if (!match) throw unauthorized('Missing bearer token');
-  c.set('shopper', await verifyToken(c.env.TOKEN_SECRET, match[1]!, 'access'));
+  const { shopper, family } = await verifyClaims(c.env.TOKEN_SECRET, match[1]!, 'access');
+  c.set('shopper', family ? { ...shopper, family } : shopper);
   await next();
 });

@@ -1,4 +1,8 @@
-/** Shopper tokens: HS256 JWTs signed with TOKEN_SECRET (jose). Access 30 minutes, refresh 30 days. */
+/**
+ * Shopper tokens: HS256 JWTs signed with TOKEN_SECRET (jose). Access 30 minutes, refresh 30 days.
+ * A member's tokens carry `fam`, their refresh-token family (the sign-in they come from): the
+ * Consumer object rotates and revokes refresh tokens per family (`consumer/families.ts`).
+ */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Shopper } from '../env';
 import { unauthorized } from '../errors';
@@ -32,6 +36,7 @@ const randomDigits = (length: number): string => {
 };
 
 export const newGuestConsumerNo = (): string => `G${randomDigits(15)}`;
+export const newMemberConsumerNo = (): string => `M${randomDigits(15)}`;
 
 export const signToken = async (
   secret: string,
@@ -39,19 +44,32 @@ export const signToken = async (
   use: TokenUse,
   ttlSeconds: number,
   now = Math.floor(Date.now() / 1000),
+  family?: { family: string; jti: string },
 ): Promise<string> =>
-  new SignJWT({ consumerType: shopper.consumerType, use })
+  new SignJWT({ consumerType: shopper.consumerType, use, ...(family ? { fam: family.family } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setSubject(shopper.consumerNo)
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
-    .setJti(crypto.randomUUID())
+    .setJti(family?.jti ?? crypto.randomUUID())
     .sign(await keyOf(secret));
 
-export const issueTokens = async (secret: string, shopper: Shopper) => ({
-  accessToken: await signToken(secret, shopper, 'access', ACCESS_TTL_SECONDS),
-  refreshToken: await signToken(secret, shopper, 'refresh', REFRESH_TTL_SECONDS),
+/** A token pair; a member's pair belongs to `family`, its refresh token identified by `jti`. */
+export const issueTokens = async (
+  secret: string,
+  shopper: Shopper,
+  family?: { family: string; jti: string },
+) => ({
+  accessToken: await signToken(
+    secret,
+    shopper,
+    'access',
+    ACCESS_TTL_SECONDS,
+    undefined,
+    family ? { family: family.family, jti: crypto.randomUUID() } : undefined,
+  ),
+  refreshToken: await signToken(secret, shopper, 'refresh', REFRESH_TTL_SECONDS, undefined, family),
   expiresIn: ACCESS_TTL_SECONDS,
   refreshExpiresIn: REFRESH_TTL_SECONDS,
 });
@@ -61,7 +79,8 @@ const CONSUMER_TYPES = new Set(['GUEST', 'REGISTERED', 'EMPLOYEE']);
 // Tokens this isolate has verified, with what they say: a signed token's claims never change, so
 // the next call with it only checks the expiry again. Bounded; the oldest entry goes first.
 const VERIFIED_LIMIT = 2000;
-const verified = new Map<string, { shopper: Shopper; use: unknown; expiresAt: number }>();
+type Verified = { shopper: Shopper; use: unknown; expiresAt: number; family?: string; jti?: string };
+const verified = new Map<string, Verified>();
 
 const verifySignature = async (secret: string, token: string) => {
   const key = `${secret}:${token}`;
@@ -73,10 +92,12 @@ const verifySignature = async (secret: string, token: string) => {
   const { payload } = await jwtVerify(token, await keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] });
   if (typeof payload.sub !== 'string' || !CONSUMER_TYPES.has(String(payload.consumerType)) || !payload.exp)
     throw unauthorized('Token is not valid');
-  const entry = {
+  const entry: Verified = {
     shopper: { consumerNo: payload.sub, consumerType: payload.consumerType as Shopper['consumerType'] },
     use: payload.use,
     expiresAt: payload.exp,
+    ...(typeof payload.fam === 'string' ? { family: payload.fam } : {}),
+    ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
   };
   verified.set(key, entry);
   if (verified.size > VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string);
@@ -84,11 +105,15 @@ const verifySignature = async (secret: string, token: string) => {
 };
 
 /** Verifies a token of the given use; any failure (expired, forged, malformed, wrong use) is AUT401. */
-export const verifyToken = async (secret: string, token: string, use: TokenUse): Promise<Shopper> => {
+export const verifyToken = async (secret: string, token: string, use: TokenUse): Promise<Shopper> =>
+  (await verifyClaims(secret, token, use)).shopper;
+
+/** The token's shopper with its family and id (a member's refresh and access tokens have both). */
+export const verifyClaims = async (secret: string, token: string, use: TokenUse): Promise<Verified> => {
   try {
     const entry = await verifySignature(secret, token);
     if (entry.use !== use) throw unauthorized('Token is not valid');
-    return entry.shopper;
+    return entry;
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw unauthorized('Token has expired');
     if (error instanceof errors.JOSEError) throw unauthorized('Token is not valid');

@@ -27,6 +27,7 @@ import { BasketCore, type BasketResult, fail } from './core';
 import * as coupons from './coupons';
 import * as deliveries from './deliveries';
 import * as items from './items';
+import * as merge from './merge';
 import { placeOrder } from './place-order';
 
 export type { RemainingToPay } from './checkout';
@@ -158,6 +159,24 @@ export class Basket extends DurableObject<SandboxEnv> {
   /** After the 3DS answer (either way) the basket is closed for good. */
   close(consumerNo: string): void {
     checkout.close(this.core, consumerNo);
+  }
+
+  // ---- Sign-in merge (`merge.ts`). ----
+
+  mergeSource(): merge.MergeSource | null {
+    return merge.source(this.core);
+  }
+
+  adoptBy(memberNo: string): boolean {
+    return this.core.transaction(() => merge.adoptBy(this.core, memberNo));
+  }
+
+  mergeFrom(memberNo: string, from: merge.MergeSource): Promise<BasketResult> {
+    return merge.mergeFrom(this.core, memberNo, from);
+  }
+
+  closeMerged(): void {
+    merge.closeMerged(this.core);
   }
 
   // ---- Store associates. ----

@@ -66,6 +66,25 @@ export class BasketStore {
     sql.exec(
       'CREATE TABLE IF NOT EXISTS coupon (id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, position INTEGER NOT NULL)',
     );
+    // The guest baskets merged into this one at sign-in (`merge.ts`): each merges once.
+    sql.exec('CREATE TABLE IF NOT EXISTS merged_from (basket_id TEXT PRIMARY KEY, at TEXT NOT NULL)');
+  }
+
+  /** A guest basket handed to the member who signed in (`merge.ts`). */
+  setOwner(owner: string): void {
+    this.sql.exec('UPDATE basket SET owner = ?', owner);
+  }
+
+  hasMerged(basketId: string): boolean {
+    return this.sql.exec('SELECT 1 FROM merged_from WHERE basket_id = ?', basketId).toArray().length > 0;
+  }
+
+  recordMerged(basketId: string): void {
+    this.sql.exec(
+      'INSERT INTO merged_from (basket_id, at) VALUES (?, ?)',
+      basketId,
+      new Date().toISOString(),
+    );
   }
 
   header(): Header | undefined {

@@ -1,0 +1,53 @@
+/**
+ * The cart part of a sign-in (`guestObjects.basketId` of the token exchange): the guest basket
+ * becomes the member's open basket when they have none, else its lines merge into theirs
+ * (`commerce/basket/merge.ts`). Both ways are idempotent per guest basket, so a retried exchange or
+ * a second sign-in never adds a line twice. The counts let the storefront show the cart-merged
+ * notice when the member's cart grew.
+ */
+
+import { adopt } from '../commerce/basket/open-basket';
+import type { SandboxEnv } from '../env';
+
+const BASKET_ID = /^[a-f0-9]{32}$/;
+
+export type MergeOutcome = { basketId?: string; previousItemCount: number; mergedItemCount: number };
+
+const basketStub = (env: SandboxEnv, basketId: string) => env.BASKET.get(env.BASKET.idFromName(basketId));
+
+/** Units in `basketId` as `memberNo` sees it; undefined when it is not their open basket. */
+const unitsOf = async (env: SandboxEnv, memberNo: string, basketId: string): Promise<number | undefined> => {
+  const result = await basketStub(env, basketId).get(memberNo);
+  return result.ok ? result.cart.totalItems : undefined;
+};
+
+export async function mergeGuestCart(
+  env: SandboxEnv,
+  memberNo: string,
+  guestBasketId: string | undefined,
+): Promise<MergeOutcome> {
+  const row = await env.DB.prepare('SELECT basket_id FROM open_baskets WHERE consumer_no = ?')
+    .bind(memberNo)
+    .first<{ basket_id: string }>();
+  const memberBasketId = row?.basket_id;
+  const previous = memberBasketId === undefined ? undefined : await unitsOf(env, memberNo, memberBasketId);
+  const previousItemCount = previous ?? 0;
+  const open = previous === undefined ? undefined : memberBasketId;
+  if (!guestBasketId || !BASKET_ID.test(guestBasketId) || guestBasketId === open)
+    return { ...(open ? { basketId: open } : {}), previousItemCount, mergedItemCount: previousItemCount };
+
+  const guest = basketStub(env, guestBasketId);
+  if (!open) {
+    if (!(await guest.adoptBy(memberNo))) return { previousItemCount, mergedItemCount: previousItemCount };
+    await adopt(env.DB, memberNo, guestBasketId);
+    const units = (await unitsOf(env, memberNo, guestBasketId)) ?? 0;
+    return { basketId: guestBasketId, previousItemCount, mergedItemCount: units };
+  }
+  const source = await guest.mergeSource();
+  if (source) {
+    const merged = await basketStub(env, open).mergeFrom(memberNo, source);
+    if (merged.ok) await guest.closeMerged();
+  }
+  const units = (await unitsOf(env, memberNo, open)) ?? previousItemCount;
+  return { basketId: open, previousItemCount, mergedItemCount: units };
+}

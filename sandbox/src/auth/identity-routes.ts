@@ -1,0 +1,189 @@
+/**
+ * Sign-in (PKCE), sign-up, e-mail lookup, sign-out and the password journeys (spec section 7,
+ * Authentication). The rules: `../../../shared/contract/auth.ts`; throttling: `throttle.ts`;
+ * the member's data and sessions: `../consumer/consumer.ts`.
+ */
+import { Hono } from 'hono';
+import {
+  AUTHORIZATION_CODE_TTL_SECONDS,
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  lookupQuerySchema,
+  RESET_TOKEN_TTL_SECONDS,
+  resetPasswordRequestSchema,
+  type SigninResponse,
+  signinRequestSchema,
+  signoutRequestSchema,
+} from '../../../shared/contract/auth';
+import { type Subscription, signupRequestSchema } from '../../../shared/contract/consumer';
+import { passwordError } from '../../../shared/contract/password';
+import { claimEmail, consumerNoByEmail, consumerStub, releaseEmail } from '../consumer/directory';
+import { requireMember, unwrap } from '../consumer/member';
+import type { AppEnv } from '../env';
+import { SandboxError, validate } from '../errors';
+import { hashSecret, randomSecret } from './crypto';
+import { requireShopper } from './middleware';
+import { hashDummy, hashPassword } from './password-hash';
+import { assertNotLocked, clearFailures, clientAddress, recordFailure, spendLookup } from './throttle';
+import { newMemberConsumerNo, verifyClaims } from './tokens';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+const checkNewPassword = (password: string) => {
+  const problem = passwordError(password);
+  if (problem) throw new SandboxError(400, problem.errorId, problem.message);
+};
+
+const resetEmail = (link: string) =>
+  [
+    'Someone asked to reset the password of your Ridgeline account.',
+    '',
+    `Choose a new password within the hour: ${link}`,
+    '',
+    'If it was not you, ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+
+export const identityRoutes = new Hono<AppEnv>()
+  .post('/consumers-v3/auth/signin', validate('json', signinRequestSchema), async (c) => {
+    const { username: email, password, codeChallenge } = c.req.valid('json');
+    const client = clientAddress(c);
+    await assertNotLocked(c.env.DB, [
+      ['account', email],
+      ['client', client],
+    ]);
+    const consumerNo = await consumerNoByEmail(c.env.DB, email);
+    const valid = consumerNo
+      ? await consumerStub(c.env, consumerNo).checkPassword(password)
+      : await hashDummy(password).then(() => false);
+    if (!valid || !consumerNo) throw await recordFailure(c.env.DB, email, client);
+    await clearFailures(c.env.DB, email);
+    const code = randomSecret();
+    await c.env.DB.prepare(
+      'INSERT INTO auth_codes (code_hash, consumer_no, challenge, expires_at) VALUES (?, ?, ?, ?)',
+    )
+      .bind(
+        await hashSecret(code),
+        consumerNo,
+        codeChallenge,
+        Date.now() + AUTHORIZATION_CODE_TTL_SECONDS * 1000,
+      )
+      .run();
+    return c.json({ authorizationCode: code } satisfies SigninResponse, 200, noStore);
+  })
+  .post('/consumers-v3/auth/signup', validate('json', signupRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    checkNewPassword(body.password);
+    const consumerNo = newMemberConsumerNo();
+    if (!(await claimEmail(c.env.DB, body.email, consumerNo)))
+      throw new SandboxError(409, 'AUT409', 'An account with this e-mail exists: sign in instead');
+    const now = new Date().toISOString();
+    const subscriptions: Subscription[] = [];
+    if (body.subscriptions?.newsletter)
+      subscriptions.push({
+        type: 'NEWSLETTER',
+        channel: 'EMAIL',
+        optin: true,
+        doubleOptin: true,
+        recipient: body.email,
+        optinDate: now,
+      });
+    if (body.subscriptions?.sms && body.phone)
+      subscriptions.push({
+        type: 'SMS',
+        channel: 'SMS',
+        optin: true,
+        doubleOptin: true,
+        recipient: body.phone,
+        optinDate: now,
+      });
+    try {
+      const created = await consumerStub(c.env, consumerNo).create(
+        {
+          consumerNo,
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+          birthDate: body.birthDate,
+          postalCode: body.postalCode,
+          preferences: body.preferences ?? { interests: '' },
+          isLoyaltyMember: body.loyalty === true,
+          loyaltyOptInDate: body.loyalty ? now : undefined,
+          points: 0,
+        },
+        await hashPassword(body.password),
+        subscriptions,
+      );
+      return c.json({ consumerProfile: unwrap(created) }, 201, noStore);
+    } catch (error) {
+      // The e-mail must not stay claimed by an account that was never made.
+      await releaseEmail(c.env.DB, body.email);
+      throw error;
+    }
+  })
+  .get('/consumers-v3/consumer/lookup', validate('query', lookupQuerySchema), async (c) => {
+    await spendLookup(c.env.DB, clientAddress(c));
+    const exists = (await consumerNoByEmail(c.env.DB, c.req.valid('query').email)) !== undefined;
+    return c.json({ exists }, 200, noStore);
+  })
+  .post('/consumers-v3/confirmforgotpassword', validate('json', forgotPasswordRequestSchema), async (c) => {
+    const { email, resetUrl } = c.req.valid('json');
+    const consumerNo = await consumerNoByEmail(c.env.DB, email);
+    if (consumerNo) {
+      const token = randomSecret();
+      const tokenHash = await hashSecret(token);
+      const now = Date.now();
+      await c.env.DB.batch([
+        c.env.DB.prepare(
+          'INSERT INTO password_resets (token_hash, consumer_no, expires_at) VALUES (?, ?, ?)',
+        ).bind(tokenHash, consumerNo, now + RESET_TOKEN_TTL_SECONDS * 1000),
+        c.env.DB.prepare(
+          'INSERT INTO outbox (recipient, subject, kind, body, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).bind(
+          email,
+          'Reset your Ridgeline password',
+          'password-reset',
+          resetEmail(`${resetUrl}?token=${encodeURIComponent(token)}`),
+          tokenHash,
+          new Date(now).toISOString(),
+        ),
+      ]);
+    }
+    // The same answer whether or not the e-mail has an account.
+    return c.body(null, 202, noStore);
+  })
+  .post('/consumers-v3/consumer/resetpassword', validate('json', resetPasswordRequestSchema), async (c) => {
+    const { token, password } = c.req.valid('json');
+    checkNewPassword(password);
+    const now = Date.now();
+    const used = await c.env.DB.prepare(
+      'UPDATE password_resets SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING consumer_no',
+    )
+      .bind(now, await hashSecret(token))
+      .first<{ consumer_no: string }>();
+    if (!used)
+      throw new SandboxError(400, 'AUT402', 'This reset link has expired or was used: ask for a new one');
+    await consumerStub(c.env, used.consumer_no).setPassword(await hashPassword(password));
+    return c.body(null, 204, noStore);
+  })
+  .use('/consumers-v3/consumer/auth/signout', requireShopper)
+  .post('/consumers-v3/consumer/auth/signout', validate('json', signoutRequestSchema), async (c) => {
+    const { shopper, family } = await verifyClaims(
+      c.env.TOKEN_SECRET,
+      c.req.valid('json').refreshToken,
+      'refresh',
+    );
+    if (shopper.consumerNo !== c.var.shopper.consumerNo)
+      throw new SandboxError(400, 'API400', 'The refresh token belongs to another consumer');
+    if (family) await consumerStub(c.env, shopper.consumerNo).signOut(family);
+    return c.body(null, 204, noStore);
+  })
+  .use('/consumers-v3/consumer/changepassword', requireShopper, requireMember)
+  .post('/consumers-v3/consumer/changepassword', validate('json', changePasswordRequestSchema), async (c) => {
+    const { currentPassword, password } = c.req.valid('json');
+    checkNewPassword(password);
+    const pair = unwrap(
+      await consumerStub(c.env, c.var.shopper.consumerNo).changePassword(currentPassword, password),
+    );
+    return c.json(pair, 200, noStore);
+  });

@@ -1,0 +1,300 @@
+import { describe, expect, it, vi } from 'vitest';
+import { tokenResponseSchema } from '../../../shared/contract';
+import { call, env, expectError } from '../../test/helpers';
+import { randomSecret } from './crypto';
+import { member, PASSWORD, signIn, signInTokens, signUp, uniqueClient, uniqueEmail } from './test-member';
+
+const TOKEN = '/token/v2/auth/token';
+
+const codeFor = async (email: string, verifier: string) => {
+  const response = await signIn(email, PASSWORD, { verifier });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { authorizationCode: string }).authorizationCode;
+};
+
+const refresh = (refreshToken: string) => call(TOKEN, { body: { type: 'Registered', refreshToken } });
+
+describe('sign-up and lookup', () => {
+  it('creates a member once: the same e-mail again is AUT409, and lookup finds it', async () => {
+    const { email, profile } = await signUp({
+      phone: '+1 415 555 0100',
+      subscriptions: { newsletter: true },
+    });
+    expect(profile).toMatchObject({
+      consumerProfile: {
+        consumerDetails: { email, firstName: 'Ann', phone: '+14155550100', address: [] },
+        isLoyaltyMember: false,
+        subscriptions: [{ type: 'NEWSLETTER', optin: true, recipient: email }],
+      },
+    });
+    const again = await call('/consumers-v3/auth/signup', {
+      body: { email: email.toUpperCase(), password: PASSWORD, firstName: 'B', lastName: 'C' },
+    });
+    await expectError(again, 409, 'AUT409');
+    const lookup = await call(`/consumers-v3/consumer/lookup?email=${encodeURIComponent(email)}`);
+    expect(await lookup.json()).toEqual({ exists: true });
+    const none = await call(`/consumers-v3/consumer/lookup?email=${uniqueEmail()}`);
+    expect(await none.json()).toEqual({ exists: false });
+  });
+
+  it('refuses weak passwords with the shared rules and writes nothing', async () => {
+    const email = uniqueEmail();
+    const base = { email, firstName: 'Ann', lastName: 'Lee' };
+    await expectError(
+      await call('/consumers-v3/auth/signup', { body: { ...base, password: 'Ab1' } }),
+      400,
+      'FE872',
+    );
+    const detail = await expectError(
+      await call('/consumers-v3/auth/signup', { body: { ...base, password: 'abcdefgh1' } }),
+      400,
+      'API400',
+    );
+    expect(detail.message).toMatch(/upper case/);
+    await expectError(
+      await call('/consumers-v3/auth/signup', { body: { ...base, password: PASSWORD, firstName: '' } }),
+      400,
+      'API400',
+    );
+    const lookup = await call(`/consumers-v3/consumer/lookup?email=${encodeURIComponent(email)}`);
+    expect(await lookup.json()).toEqual({ exists: false });
+  });
+});
+
+describe('PKCE sign-in', () => {
+  it('exchanges a code with its verifier for REGISTERED tokens', async () => {
+    const { email } = await signUp();
+    const tokens = await signInTokens(email);
+    expect(tokens).toMatchObject({ consumerType: 'REGISTERED', memberId: tokens.consumerNo });
+    expect(tokens.consumerNo).toMatch(/^M\d{15}$/);
+  });
+
+  it('refuses a wrong verifier without spending the code, then the right one works once', async () => {
+    const { email } = await signUp();
+    const verifier = randomSecret(32);
+    const authorizationCode = await codeFor(email, verifier);
+    const wrong = await call(TOKEN, {
+      body: { type: 'Registered', authorizationCode, codeVerifier: randomSecret(32) },
+    });
+    await expectError(wrong, 401, 'AUT401');
+    const right = await call(TOKEN, {
+      body: { type: 'Registered', authorizationCode, codeVerifier: verifier },
+    });
+    expect(right.status).toBe(200);
+    const first = tokenResponseSchema.parse(await right.json());
+    // A retried exchange (same code and verifier) gets the same answer, not a second session.
+    const retry = await call(TOKEN, {
+      body: { type: 'Registered', authorizationCode, codeVerifier: verifier },
+    });
+    expect(tokenResponseSchema.parse(await retry.json()).refreshToken).toBe(first.refreshToken);
+  });
+
+  it('refuses an expired code and an unknown one', async () => {
+    const { email } = await signUp();
+    const verifier = randomSecret(32);
+    const authorizationCode = await codeFor(email, verifier);
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      const late = await call(TOKEN, {
+        body: { type: 'Registered', authorizationCode, codeVerifier: verifier },
+      });
+      await expectError(late, 401, 'AUT401');
+    } finally {
+      vi.useRealTimers();
+    }
+    const unknown = await call(TOKEN, {
+      body: { type: 'Registered', authorizationCode: randomSecret(), codeVerifier: verifier },
+    });
+    await expectError(unknown, 401, 'AUT401');
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const { email } = await signUp();
+    const client = uniqueClient();
+    const wrong = await signIn(email, 'Wrong-pass1', { client });
+    const unknown = await signIn(uniqueEmail(), 'Wrong-pass1', { client });
+    const a = await expectError(wrong, 401, 'AUT401');
+    const b = await expectError(unknown, 401, 'AUT401');
+    expect(a).toEqual(b);
+  });
+});
+
+describe('throttling', () => {
+  it('answers AUT426 at the 4th failure and locks the account at the 5th, even for the right password', async () => {
+    const { email } = await signUp();
+    const ids = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await signIn(email, 'Wrong-pass1');
+      ids.push(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId);
+    }
+    expect(ids).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426', 'AUT423']);
+    await expectError(await signIn(email, PASSWORD), 423, 'AUT423');
+  });
+
+  it('does the same for an unknown e-mail (no enumeration through the lock)', async () => {
+    const email = uniqueEmail();
+    const ids = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await signIn(email, 'Wrong-pass1');
+      ids.push(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId);
+    }
+    expect(ids).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426', 'AUT423']);
+  });
+
+  it('locks a client address after 20 failures across accounts', async () => {
+    const client = uniqueClient();
+    for (let i = 0; i < 20; i++) await signIn(uniqueEmail(), 'Wrong-pass1', { client });
+    const { email } = await signUp();
+    await expectError(await signIn(email, PASSWORD, { client }), 423, 'AUT423');
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('refresh rotation', () => {
+  it('rotates, replays the same pair within the grace window, then revokes the family on reuse', async () => {
+    const { tokens } = await member();
+    const first = await refresh(tokens.refreshToken);
+    expect(first.status).toBe(200);
+    const rotated = tokenResponseSchema.parse(await first.json());
+    expect(rotated.refreshToken).not.toBe(tokens.refreshToken);
+    expect(rotated.consumerNo).toBe(tokens.consumerNo);
+    // A second tab with the old token within 30 s gets the SAME new pair.
+    const twin = tokenResponseSchema.parse(await (await refresh(tokens.refreshToken)).json());
+    expect(twin.refreshToken).toBe(rotated.refreshToken);
+    // The old token after the grace window: reuse, the whole family is revoked.
+    vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
+    try {
+      await expectError(await refresh(tokens.refreshToken), 401, 'AUT401');
+    } finally {
+      vi.useRealTimers();
+    }
+    await expectError(await refresh(rotated.refreshToken), 401, 'AUT401');
+  });
+
+  it('two refreshes racing with one token both get the one new pair', async () => {
+    const { tokens } = await member();
+    const [a, b] = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
+    const pairs = [tokenResponseSchema.parse(await a.json()), tokenResponseSchema.parse(await b.json())];
+    expect(pairs[0]!.refreshToken).toBe(pairs[1]!.refreshToken);
+  });
+
+  it('never renews a member token as a guest, nor a guest token as a member', async () => {
+    const { tokens } = await member();
+    await expectError(
+      await call(TOKEN, { body: { type: 'Guest', refreshToken: tokens.refreshToken } }),
+      401,
+      'AUT401',
+    );
+    const guest = tokenResponseSchema.parse(await (await call(TOKEN, { body: { type: 'Guest' } })).json());
+    await expectError(await refresh(guest.refreshToken), 401, 'AUT401');
+    await expectError(await refresh('not-a-token'), 401, 'AUT401');
+  });
+
+  it('sign-out revokes the family; another sign-in keeps working', async () => {
+    const { email, tokens } = await member();
+    const other = await signInTokens(email);
+    const out = await call('/consumers-v3/consumer/auth/signout', {
+      body: { refreshToken: tokens.refreshToken },
+      token: tokens.accessToken,
+    });
+    expect(out.status).toBe(204);
+    await expectError(await refresh(tokens.refreshToken), 401, 'AUT401');
+    expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+});
+
+describe('passwords', () => {
+  const outboxLink = async (email: string): Promise<string> => {
+    const row = await env.DB.prepare(
+      "SELECT body FROM outbox WHERE recipient = ? AND kind = 'password-reset' ORDER BY id DESC LIMIT 1",
+    )
+      .bind(email)
+      .first<{ body: string }>();
+    const token = /token=([^\s]+)/.exec(row!.body)![1]!;
+    return decodeURIComponent(token);
+  };
+  const forgot = (email: string) =>
+    call('/consumers-v3/confirmforgotpassword', {
+      body: { email, resetUrl: 'https://shop.test/en-us/reset-password' },
+    });
+
+  it('answers 202 for any e-mail and mails a link only to an account', async () => {
+    const { email } = await signUp();
+    expect((await forgot(email)).status).toBe(202);
+    const stranger = uniqueEmail();
+    expect((await forgot(stranger)).status).toBe(202);
+    const mails = await env.DB.prepare('SELECT recipient, body FROM outbox WHERE recipient IN (?, ?)')
+      .bind(email, stranger)
+      .all<{ recipient: string; body: string }>();
+    expect(mails.results.map((m) => m.recipient)).toEqual([email]);
+    expect(mails.results[0]!.body).toContain('https://shop.test/en-us/reset-password?token=');
+  });
+
+  it('resets once with the mailed token; a used or expired token is AUT402; sessions end', async () => {
+    const { email, tokens } = await member();
+    await forgot(email);
+    const token = await outboxLink(email);
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM password_resets WHERE token_hash = ?')
+      .bind(token)
+      .first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+    await expectError(
+      await call('/consumers-v3/consumer/resetpassword', { body: { token, password: 'short' } }),
+      400,
+      'FE872',
+    );
+    const reset = await call('/consumers-v3/consumer/resetpassword', {
+      body: { token, password: 'Newpass123' },
+    });
+    expect(reset.status).toBe(204);
+    await expectError(
+      await call('/consumers-v3/consumer/resetpassword', { body: { token, password: 'Other123x' } }),
+      400,
+      'AUT402',
+    );
+    await expectError(await refresh(tokens.refreshToken), 401, 'AUT401');
+    expect((await signIn(email, 'Newpass123')).status).toBe(200);
+    await expectError(await signIn(email, PASSWORD), 401, 'AUT401');
+
+    await forgot(email);
+    const late = await outboxLink(email);
+    vi.useFakeTimers({ now: Date.now() + 3_601_000, toFake: ['Date'] });
+    try {
+      await expectError(
+        await call('/consumers-v3/consumer/resetpassword', { body: { token: late, password: 'Newpass456' } }),
+        400,
+        'AUT402',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('change password: a new pair for the caller, every other session ends', async () => {
+    const { email, tokens } = await member();
+    const otherTab = await signInTokens(email);
+    const change = (body: object) =>
+      call('/consumers-v3/consumer/changepassword', { body, token: tokens.accessToken });
+    await expectError(
+      await change({ currentPassword: 'Wrong-pass1', password: 'Newpass123' }),
+      401,
+      'AUT401',
+    );
+    await expectError(await change({ currentPassword: PASSWORD, password: 'newpass123' }), 400, 'API400');
+    const changed = await change({ currentPassword: PASSWORD, password: 'Newpass123' });
+    expect(changed.status).toBe(200);
+    const pair = tokenResponseSchema.parse(await changed.json());
+    await expectError(await refresh(otherTab.refreshToken), 401, 'AUT401');
+    await expectError(await refresh(tokens.refreshToken), 401, 'AUT401');
+    expect((await refresh(pair.refreshToken)).status).toBe(200);
+  });
+
+  it('change password needs a member token', async () => {
+    const guest = tokenResponseSchema.parse(await (await call(TOKEN, { body: { type: 'Guest' } })).json());
+    const response = await call('/consumers-v3/consumer/changepassword', {
+      body: { currentPassword: PASSWORD, password: 'Newpass123' },
+      token: guest.accessToken,
+    });
+    await expectError(response, 403, 'AUT432');
+  });
+});

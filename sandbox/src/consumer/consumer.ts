@@ -1,0 +1,185 @@
+/**
+ * One Durable Object per member (`idFromName(consumerNo)`): profile, password hash, addresses,
+ * saved cards, subscriptions and refresh-token families, each call serialized by the object.
+ * The routes (`routes.ts`, `../auth/identity-routes.ts`) validate input and map results to HTTP;
+ * this class is the member's storage and the rules that must hold across concurrent calls
+ * (one main address per type, one default card, one refresh per family).
+ */
+import { DurableObject } from 'cloudflare:workers';
+import type { TokenResponse } from '../../../shared/contract/auth';
+import type {
+  ConsumerAddress,
+  ConsumerProfile,
+  SavedCard,
+  Subscription,
+} from '../../../shared/contract/consumer';
+import { hashPassword, type PasswordHash, verifyPassword } from '../auth/password-hash';
+import { issueTokens } from '../auth/tokens';
+import type { SandboxEnv } from '../env';
+import type { ErrorPayload } from '../errors';
+import { FamilyStore } from './families';
+import { type CardRecord, ConsumerStore, newId, type StoredProfile } from './store';
+
+export type ConsumerResult<T> = { ok: true; value: T } | { ok: false; error: ErrorPayload };
+
+const ok = <T>(value: T): ConsumerResult<T> => ({ ok: true, value });
+const fail = <T>(status: ErrorPayload['status'], errorId: string, message: string): ConsumerResult<T> => ({
+  ok: false,
+  error: { status, errorId, message },
+});
+const invalidGrant = <T>() => fail<T>(401, 'AUT401', 'The refresh token is not valid');
+
+export class Consumer extends DurableObject<SandboxEnv> {
+  private readonly store: ConsumerStore;
+  private readonly families: FamilyStore;
+
+  constructor(ctx: DurableObjectState, env: SandboxEnv) {
+    super(ctx, env);
+    this.store = new ConsumerStore(ctx.storage.sql);
+    this.families = new FamilyStore(ctx.storage.sql);
+  }
+
+  private tx<T>(fn: () => T): T {
+    return this.ctx.storage.transactionSync(fn);
+  }
+
+  // ---- Account and credentials. ----
+
+  create(
+    profile: StoredProfile,
+    hash: PasswordHash,
+    subscriptions: Subscription[],
+  ): ConsumerResult<ConsumerProfile> {
+    if (this.store.profile()) return fail(409, 'AUT409', 'An account with this e-mail exists');
+    this.tx(() => {
+      this.store.setProfile(profile);
+      this.store.setCredentials(hash);
+      for (const s of subscriptions) this.store.putSubscription(s);
+    });
+    return ok(this.store.view(false)!);
+  }
+
+  view(includeLoyaltySummary: boolean): ConsumerProfile | undefined {
+    return this.store.view(includeLoyaltySummary);
+  }
+
+  /** False as well when this object holds no account (a stale index row). */
+  async checkPassword(password: string): Promise<boolean> {
+    const credentials = this.store.credentials();
+    return credentials ? verifyPassword(password, credentials) : false;
+  }
+
+  /** A new sign-in: a new refresh-token family and its first pair. */
+  async startSession(): Promise<TokenResponse> {
+    const profile = this.store.profile();
+    if (!profile) throw new Error('startSession on an object without an account');
+    const family = newId();
+    const jti = crypto.randomUUID();
+    const pair = await this.pair(profile.consumerNo, family, jti);
+    this.families.start(family, jti, pair, Date.now());
+    return pair;
+  }
+
+  private async pair(consumerNo: string, family: string, jti: string): Promise<TokenResponse> {
+    const shopper = { consumerNo, consumerType: 'REGISTERED' as const };
+    const tokens = await issueTokens(this.env.TOKEN_SECRET, shopper, { family, jti });
+    return { ...tokens, ...shopper, memberId: consumerNo };
+  }
+
+  /**
+   * A refresh with token `jti` of `family`. The new pair is signed BEFORE the decision, so deciding
+   * and recording it is one synchronous step: two refreshes racing cannot both rotate.
+   */
+  async refresh(consumerNo: string, family: string, jti: string): Promise<ConsumerResult<TokenResponse>> {
+    const nextJti = crypto.randomUUID();
+    const next = await this.pair(consumerNo, family, nextJti);
+    return this.tx(() => {
+      const now = Date.now();
+      const decision = this.families.decide(family, jti, now);
+      if (decision.kind === 'refused') return invalidGrant<TokenResponse>();
+      if (decision.kind === 'replay') return ok(decision.pair);
+      this.families.rotated(family, nextJti, next, now);
+      return ok(next);
+    });
+  }
+
+  signOut(family: string): void {
+    this.families.revoke(family);
+  }
+
+  /** A reset: the new hash, and every session ends. */
+  setPassword(hash: PasswordHash): void {
+    this.tx(() => {
+      this.store.setCredentials(hash);
+      this.families.revokeAll();
+    });
+  }
+
+  /** AUT401 for a wrong current password; otherwise every family revoked and a new pair for the caller. */
+  async changePassword(current: string, next: string): Promise<ConsumerResult<TokenResponse>> {
+    if (!(await this.checkPassword(current)))
+      return fail(401, 'AUT401', 'The current password is not correct');
+    this.setPassword(await hashPassword(next));
+    return ok(await this.startSession());
+  }
+
+  // ---- Profile. ----
+
+  updateProfile(change: Partial<Omit<StoredProfile, 'consumerNo' | 'email' | 'points'>>): ConsumerProfile {
+    const profile = this.store.profile()!;
+    this.store.setProfile({ ...profile, ...change });
+    return this.store.view(false)!;
+  }
+
+  // ---- Addresses. ----
+
+  addresses(): ConsumerAddress[] {
+    return this.store.addresses();
+  }
+
+  putAddress(address: Omit<ConsumerAddress, 'id'>, id?: string): ConsumerResult<ConsumerAddress[]> {
+    if (id !== undefined && !this.store.address(id)) return fail(404, 'API404', 'Address not found');
+    const first = !this.store.addresses().some((a) => a.approachType === address.approachType && a.id !== id);
+    this.tx(() => this.store.putAddress({ ...address, id: id ?? newId(), main: address.main || first }));
+    return ok(this.store.addresses());
+  }
+
+  deleteAddress(id: string): ConsumerResult<ConsumerAddress[]> {
+    if (!this.store.address(id)) return fail(404, 'API404', 'Address not found');
+    this.tx(() => this.store.deleteAddress(id));
+    return ok(this.store.addresses());
+  }
+
+  // ---- Saved cards. ----
+
+  cards(): SavedCard[] {
+    return this.store.cards();
+  }
+
+  addCard(card: CardRecord): ConsumerResult<SavedCard> {
+    if (this.store.hasCard(card.fingerprint)) return fail(409, 'PYT300', 'This card is already saved');
+    this.tx(() => this.store.addCard(card));
+    return ok(this.store.cards().find((c) => c.paymentInstrumentId === card.paymentInstrumentId)!);
+  }
+
+  setDefaultCard(id: string): ConsumerResult<SavedCard[]> {
+    const found = this.tx(() => this.store.setDefaultCard(id));
+    return found ? ok(this.store.cards()) : fail(404, 'API404', 'Payment instrument not found');
+  }
+
+  deleteCard(id: string): ConsumerResult<SavedCard[]> {
+    const found = this.tx(() => this.store.deleteCard(id));
+    return found ? ok(this.store.cards()) : fail(404, 'API404', 'Payment instrument not found');
+  }
+
+  // ---- Subscriptions. ----
+
+  subscriptions(): Subscription[] {
+    return this.store.subscriptions();
+  }
+
+  putSubscription(subscription: Subscription): Subscription[] {
+    this.store.putSubscription(subscription);
+    return this.store.subscriptions();
+  }
+}

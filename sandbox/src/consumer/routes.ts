@@ -1,0 +1,266 @@
+/**
+ * The consumer calls of spec section 7 (profile, subscriptions, addresses, saved cards). Member
+ * bearer only (a guest is 403 AUT432), except POST subscription, which an anonymous shopper may use
+ * to subscribe a recipient. Each call works inside the caller's own Consumer object, so an id of
+ * another member's address or card is not found (404) and nothing of theirs is touched.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  addressRequestSchema,
+  type ConsumerAddress,
+  patchCardRequestSchema,
+  profilePatchSchema,
+  profileQuerySchema,
+  profileUpdateSchema,
+  type SavedCard,
+  type Subscription,
+  saveCardRequestSchema,
+  savedCardsQuerySchema,
+  subscriptionCreateSchema,
+  subscriptionUpdateSchema,
+} from '../../../shared/contract/consumer';
+import { isEmail } from '../../../shared/contract/ugc';
+import { requireShopper } from '../auth/middleware';
+import { countryRules } from '../commerce/checkout-state';
+import type { AppEnv } from '../env';
+import { SandboxError, validate } from '../errors';
+import { readToken, TOKEN_TTL_MS } from '../payments/provider';
+import { phoneToE164, validateAddress } from '../validation/address';
+import { consumerStub } from './directory';
+import { requireMember, unwrap } from './member';
+import { newId } from './store';
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+const id = z.string().min(1).max(64);
+const member = [requireShopper, requireMember] as const;
+
+/** The sandbox's address rules (country data, names, phone, postal code; no PO box for shipping). */
+const checkAddress = (input: z.output<typeof addressRequestSchema>): Omit<ConsumerAddress, 'id'> => {
+  const rules = countryRules(input.country);
+  if (!rules)
+    throw new SandboxError(400, 'API400', `Addresses in ${input.country} are not supported`, {
+      fields: { country: 'countryNotServed' },
+    });
+  const problems = validateAddress(input, rules, {
+    contact: false,
+    homeDelivery: input.approachType === 'S',
+  });
+  if (Object.keys(problems).length > 0)
+    throw new SandboxError(
+      400,
+      Object.values(problems).includes('poBoxNotAllowed') ? 'SHP500' : 'API400',
+      `Address is not valid: ${Object.entries(problems)
+        .map(([field, problem]) => `${field} ${problem}`)
+        .join(', ')}`,
+      { fields: problems },
+    );
+  return {
+    ...input,
+    postalCode: input.postalCode.toUpperCase(),
+    ...(input.recipientContactPhone
+      ? { recipientContactPhone: phoneToE164(input.recipientContactPhone, rules.phone) }
+      : {}),
+  };
+};
+
+const subscriptionOf = (type: Subscription['type'], recipient: string, optin: boolean): Subscription => {
+  const now = new Date().toISOString();
+  return {
+    type,
+    channel: type === 'SMS' ? 'SMS' : 'EMAIL',
+    optin,
+    doubleOptin: optin,
+    recipient,
+    ...(optin ? { optinDate: now } : { optoutDate: now }),
+  };
+};
+
+/** An anonymous recipient: the e-mail of a newsletter, the +phone of an SMS subscription. */
+const anonymousRecipient = (type: Subscription['type'], recipient: string | undefined): string => {
+  if (type === 'NEWSLETTER' && recipient && isEmail(recipient)) return recipient.trim().toLowerCase();
+  if (type === 'SMS' && recipient && /^\+?[\d ()-]{7,22}$/.test(recipient))
+    return `+${recipient.replace(/\D/g, '')}`;
+  throw new SandboxError(
+    400,
+    'API400',
+    `recipient: an ${type === 'SMS' ? 'phone number' : 'e-mail'} is required`,
+  );
+};
+
+export const consumerRoutes = new Hono<AppEnv>()
+  // ---- Profile. ----
+  .get('/consumers-v3/consumer', ...member, validate('query', profileQuerySchema), async (c) => {
+    const include = c.req.valid('query').includeLoyaltySummary === 'true';
+    const consumerProfile = await consumerStub(c.env, c.var.shopper.consumerNo).view(include);
+    if (!consumerProfile) throw new SandboxError(404, 'API404', 'Consumer not found');
+    return c.json({ consumerProfile }, 200, noStore);
+  })
+  .put('/consumers-v3/consumer', ...member, validate('json', profileUpdateSchema), async (c) => {
+    const body = c.req.valid('json');
+    const consumerProfile = await consumerStub(c.env, c.var.shopper.consumerNo).updateProfile({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      birthDate: body.birthDate,
+      postalCode: body.postalCode,
+      ...(body.preferences ? { preferences: body.preferences } : {}),
+    });
+    return c.json({ consumerProfile }, 200, noStore);
+  })
+  .post('/consumers-v3/consumer', ...member, validate('json', profilePatchSchema), async (c) => {
+    const { loyalty, ...patch } = c.req.valid('json');
+    const stub = consumerStub(c.env, c.var.shopper.consumerNo);
+    const joined = loyalty && !(await stub.view(false))?.isLoyaltyMember;
+    const consumerProfile = await stub.updateProfile({
+      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      ...(joined ? { isLoyaltyMember: true, loyaltyOptInDate: new Date().toISOString() } : {}),
+    });
+    return c.json({ consumerProfile }, 200, noStore);
+  })
+  // ---- Subscriptions. ----
+  .get('/consumers-v3/consumer/subscription', ...member, async (c) => {
+    const subscriptions = await consumerStub(c.env, c.var.shopper.consumerNo).subscriptions();
+    return c.json({ subscriptions }, 200, noStore);
+  })
+  .put(
+    '/consumers-v3/consumer/subscription',
+    ...member,
+    validate('json', subscriptionUpdateSchema),
+    async (c) => {
+      const { type, optin } = c.req.valid('json');
+      const stub = consumerStub(c.env, c.var.shopper.consumerNo);
+      const profile = (await stub.view(false))!;
+      const recipient = type === 'SMS' ? profile.consumerDetails.phone : profile.consumerDetails.email;
+      if (!recipient) throw new SandboxError(400, 'API400', 'Add a phone number to the profile before SMS');
+      const subscriptions = await stub.putSubscription(subscriptionOf(type, recipient, optin));
+      return c.json({ subscriptions }, 200, noStore);
+    },
+  )
+  .post(
+    '/consumers-v3/consumer/subscription',
+    requireShopper,
+    validate('json', subscriptionCreateSchema),
+    async (c) => {
+      const { type, recipient, optin } = c.req.valid('json');
+      if (c.var.shopper.consumerType !== 'GUEST') {
+        const stub = consumerStub(c.env, c.var.shopper.consumerNo);
+        const details = (await stub.view(false))!.consumerDetails;
+        const own = recipient ?? (type === 'SMS' ? details.phone : details.email);
+        if (!own) throw new SandboxError(400, 'API400', 'Add a phone number to the profile before SMS');
+        const subscriptions = await stub.putSubscription(subscriptionOf(type, own, optin));
+        return c.json({ subscriptions }, 201, noStore);
+      }
+      const to = anonymousRecipient(type, recipient);
+      const created = subscriptionOf(type, to, optin);
+      const now = new Date().toISOString();
+      // Content spec 4: a logged-out recipient that exists is opted out first, then created anew.
+      await c.env.DB.batch([
+        c.env.DB.prepare(
+          'UPDATE subscriptions SET optin = 0, optout_date = ? WHERE type = ? AND recipient = ?',
+        ).bind(now, type, to),
+        c.env.DB.prepare(
+          `INSERT INTO subscriptions (type, recipient, optin, optin_date, optout_date) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (type, recipient) DO UPDATE SET optin = excluded.optin, optin_date = excluded.optin_date`,
+        ).bind(type, to, optin ? 1 : 0, created.optinDate ?? null, created.optoutDate ?? null),
+      ]);
+      return c.json({ subscriptions: [created] }, 201, noStore);
+    },
+  )
+  // ---- Addresses. ----
+  .post('/consumers-v3/consumer/address', ...member, validate('json', addressRequestSchema), async (c) => {
+    const address = checkAddress(c.req.valid('json'));
+    const addresses = unwrap(await consumerStub(c.env, c.var.shopper.consumerNo).putAddress(address));
+    return c.json({ addresses }, 201, noStore);
+  })
+  .put(
+    '/consumers-v3/consumer/address/:addressId',
+    ...member,
+    validate('param', z.object({ addressId: id })),
+    validate('json', addressRequestSchema),
+    async (c) => {
+      const address = checkAddress(c.req.valid('json'));
+      const { addressId } = c.req.valid('param');
+      const addresses = unwrap(
+        await consumerStub(c.env, c.var.shopper.consumerNo).putAddress(address, addressId),
+      );
+      return c.json({ addresses }, 200, noStore);
+    },
+  )
+  .delete(
+    '/consumers-v3/consumer/address/:addressId',
+    ...member,
+    validate('param', z.object({ addressId: id })),
+    async (c) => {
+      const { addressId } = c.req.valid('param');
+      const addresses = unwrap(await consumerStub(c.env, c.var.shopper.consumerNo).deleteAddress(addressId));
+      return c.json({ addresses }, 200, noStore);
+    },
+  )
+  // ---- Saved cards. ----
+  .get(
+    '/consumers-v3/consumer/payment_instruments',
+    ...member,
+    validate('query', savedCardsQuerySchema),
+    async (c) => {
+      const filter = c.req.valid('query').payment_method_id;
+      const cards = await consumerStub(c.env, c.var.shopper.consumerNo).cards();
+      const payment_instruments = filter ? cards.filter((card) => card.payment_method_id === filter) : cards;
+      return c.json({ payment_instruments }, 200, noStore);
+    },
+  )
+  .post(
+    '/consumers-v3/consumer/payment_instruments',
+    ...member,
+    validate('json', saveCardRequestSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const token = await readToken(c.env.DB, body.token);
+      if (!token) throw new SandboxError(400, 'PAY400', 'Payment token is not valid');
+      if (Date.parse(token.created_at) + TOKEN_TTL_MS < Date.now())
+        throw new SandboxError(400, 'PAY401', 'Payment token has expired: enter the card again');
+      const card: SavedCard = {
+        paymentInstrumentId: newId(),
+        payment_method_id: 'CREDIT_CARD',
+        card: {
+          brand: token.brand,
+          last4: token.last4,
+          expiryMonth: token.expiry_month,
+          expiryYear: token.expiry_year,
+          holderName: token.holder_name,
+        },
+        default: body.default,
+      };
+      // The same card: the provider's facts (no number is ever stored to compare).
+      const fingerprint = [token.brand, token.last4, token.expiry_month, token.expiry_year].join(':');
+      const saved = unwrap(
+        await consumerStub(c.env, c.var.shopper.consumerNo).addCard({ ...card, fingerprint }),
+      );
+      return c.json(saved, 201, noStore);
+    },
+  )
+  .patch(
+    '/consumers-v3/consumer/payment_instruments/:paymentInstrumentId',
+    ...member,
+    validate('param', z.object({ paymentInstrumentId: id })),
+    validate('json', patchCardRequestSchema),
+    async (c) => {
+      const { paymentInstrumentId } = c.req.valid('param');
+      const payment_instruments = unwrap(
+        await consumerStub(c.env, c.var.shopper.consumerNo).setDefaultCard(paymentInstrumentId),
+      );
+      return c.json({ payment_instruments }, 200, noStore);
+    },
+  )
+  .delete(
+    '/consumers-v3/consumer/payment_instruments/:paymentInstrumentId',
+    ...member,
+    validate('param', z.object({ paymentInstrumentId: id })),
+    async (c) => {
+      const { paymentInstrumentId } = c.req.valid('param');
+      const payment_instruments = unwrap(
+        await consumerStub(c.env, c.var.shopper.consumerNo).deleteCard(paymentInstrumentId),
+      );
+      return c.json({ payment_instruments }, 200, noStore);
+    },
+  );
