@@ -4,33 +4,65 @@
  * request time, so prices and currency always follow the catalogue and the site.
  */
 import type {
+  ArticleFields,
+  ContentEntryKind,
   ContentSection,
   Footer,
   KnownContentItem,
   MegaMenuNode,
   Menu,
+  UnknownContentItem,
 } from '../../shared/contract/content';
 import { LOCALES } from '../src/sites';
 import type { Catalog, CategoryRow, ProductRow } from './catalog';
+import { BLOCK_SEEDS } from './content-blocks';
+import { editorialPages, fragments, popups, productContent } from './content-editorial';
 
 export type StoredCarouselItem = Omit<Extract<KnownContentItem, { type: 'product-carousel' }>, 'products'> & {
   /** Style ids; resolved to cards in the site's currency at request time. */
   productIds: string[];
 };
-export type StoredItem = Exclude<KnownContentItem, { type: 'product-carousel' }> | StoredCarouselItem;
+/** Items of types this contract does not know yet (a block module's) are stored as they are. */
+export type StoredItem =
+  | Exclude<KnownContentItem, { type: 'product-carousel' }>
+  | StoredCarouselItem
+  | UnknownContentItem;
+export type StoredSection = Omit<ContentSection, 'items'> & { items: StoredItem[] };
 export type StoredPage = {
   id: string;
   slug: string;
+  /** Pages with a URL of their own below the locale (static, campaign, article pages). */
+  path?: string;
+  parent?: string;
+  sort?: number;
   seo: { title: string; description: string };
-  sections: (Omit<ContentSection, 'items'> & { items: StoredItem[] })[];
+  article?: ArticleFields;
+  sections: StoredSection[];
 };
+/** A fragment or a product's content: named sections without a page around them. */
+export type StoredFragment = { id: string; name: string; sections: StoredSection[] };
 export type ContentRow = {
   site_id: string;
   locale: string;
-  kind: 'page' | 'menu' | 'footer' | 'category' | 'search';
+  kind: ContentEntryKind;
   key: string;
   doc: string;
 };
+
+/** What a block module gets to build its seed items for one site locale. */
+export type BlockSeedContext = {
+  locale: string;
+  lang: Lang;
+  catalog: Catalog;
+  /** Style ids of well-rated bestsellers and of new arrivals (for product-bearing items). */
+  picks: ProductPicks;
+  categoryPath: (row: Pick<CategoryRow, 'slug' | 'id'>) => string;
+};
+/**
+ * A block module's seed: sections to append to seeded pages, by page slug (`home`, `campaign`,
+ * `stories`, `error-4xx`, article pages `stories-{slug}`). Block modules register in content-blocks/index.ts.
+ */
+export type BlockSeed = (context: BlockSeedContext) => Partial<Record<string, StoredSection[]>>;
 
 export type Lang = 'en' | 'fr' | 'de' | 'it';
 const T: Record<string, Record<Lang, string>> = {
@@ -419,7 +451,7 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
   return [home, notFound];
 };
 
-type ProductPicks = { newArrivals: string[]; bestsellers: string[] };
+export type ProductPicks = { newArrivals: string[]; bestsellers: string[] };
 
 /** Bestsellers: the most reviewed well-rated styles; new arrivals: a spread of jackets, boots and packs. */
 const pickProducts = (products: ProductRow[]): ProductPicks => {
@@ -443,8 +475,34 @@ export const generateContent = (catalog: Catalog): ContentRow[] => {
   for (const site of Object.values(LOCALES)) {
     const lang = site.language;
     const base = { site_id: site.siteId, locale: site.locale };
-    for (const page of buildPages(catalog, site.locale, lang, picks)) {
-      rows.push({ ...base, kind: 'page', key: page.slug, doc: JSON.stringify(page) });
+    const context: BlockSeedContext = {
+      locale: site.locale,
+      lang,
+      catalog,
+      picks,
+      categoryPath: (row) => categoryPath(site.locale, row),
+    };
+    const added = BLOCK_SEEDS.map((seed) => seed(context));
+    const pages = [
+      ...buildPages(catalog, site.locale, lang, picks),
+      ...editorialPages(site.locale, lang, {
+        heroUrl: categoryPath(
+          site.locale,
+          catalog.categories.find((c) => c.slug === 'men-clothing-jackets-rain')!,
+        ),
+        productIds: picks.newArrivals,
+      }),
+    ];
+    for (const page of pages) {
+      const sections = [...page.sections, ...added.flatMap((more) => more[page.slug] ?? [])];
+      rows.push({ ...base, kind: 'page', key: page.slug, doc: JSON.stringify({ ...page, sections }) });
+    }
+    for (const fragment of fragments(site.locale, lang)) {
+      rows.push({ ...base, kind: 'fragment', key: fragment.id, doc: JSON.stringify(fragment) });
+    }
+    rows.push({ ...base, kind: 'popups', key: 'main', doc: JSON.stringify(popups(site.locale, lang)) });
+    for (const product of productContent(picks.bestsellers.slice(0, 6), lang)) {
+      rows.push({ ...base, kind: 'product', key: product.id, doc: JSON.stringify(product) });
     }
     rows.push({
       ...base,

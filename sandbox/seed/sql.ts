@@ -6,7 +6,11 @@
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
 import { type CollectionPointRow, generateCollectionPoints } from './collection-points';
 import { type ContentRow, generateContent } from './content';
-import { campaignPageRows } from './content-blocks/b';
+import {
+  CONTENT_SCHEDULE_STATEMENTS,
+  type ContentVersionRow,
+  generateContentVersions,
+} from './content-versions';
 import { employeeSeedStatements } from './employees';
 import { GIFT_CUSTOMS_TABLES, generateGiftCustoms } from './giftcustoms';
 import { generateStaticPages } from './pages';
@@ -26,6 +30,7 @@ export const SEED_TABLES = [
   'prices',
   'stores',
   'content',
+  'content_versions',
   'countries',
   'country_i18n',
   ...EXTRAS_TABLES,
@@ -67,7 +72,7 @@ const inserts = (table: string, rows: readonly Row[]): string[] => {
 };
 
 export type Seed = Catalog &
-  ProductExtras & { content: ContentRow[] } & Utilities &
+  ProductExtras & { content: ContentRow[]; content_versions: ContentVersionRow[] } & Utilities &
   SearchRows & { collection_points: CollectionPointRow[] } & Pick<
     ReturnType<typeof generateGiftCustoms>,
     'customs_products'
@@ -87,17 +92,18 @@ export const generateSeed = (options: CatalogOptions = {}): Seed => {
     prices: [...generated.prices, ...extra.prices],
   };
   const search = generateSearchRows(catalog);
+  const content = [
+    ...generateContent({ ...generated, products }),
+    ...generateStaticPages(),
+    ...generateSearchContent(catalog, search.search_terms),
+  ];
   return {
     ...catalog,
     customs_products: extra.customs_products,
     ...extras,
     ...search,
-    content: [
-      ...generateContent({ ...generated, products }),
-      ...generateStaticPages(),
-      ...campaignPageRows(),
-      ...generateSearchContent(catalog, search.search_terms),
-    ],
+    content,
+    content_versions: generateContentVersions(content),
     ...generateUtilities(),
     collection_points: generateCollectionPoints(catalog.stores),
   };
@@ -107,6 +113,7 @@ export const generateSeed = (options: CatalogOptions = {}): Seed => {
 export const seedStatements = (seed: Seed): string[] => [
   ...[...SEED_TABLES].reverse().map((t) => `DELETE FROM ${t}`),
   ...SEED_TABLES.flatMap((t) => inserts(t, seed[t] as unknown as Row[])),
+  ...CONTENT_SCHEDULE_STATEMENTS,
   ...paymentSeedStatements(),
   ...employeeSeedStatements(seed.stores),
 ];

@@ -26,7 +26,7 @@ export const seedDatabase = async (db: D1Database) => {
   };
 };
 
-const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.env.ADMIN_KEY;
   if (!key || c.req.header('x-sandbox-admin') !== key)
     throw notFound(`No route for ${c.req.method} ${c.req.path}`);

@@ -17,9 +17,13 @@ import { reviewRoutes } from './commerce/reviews';
 import { searchRoutes } from './commerce/search-routes';
 import { storeRoutes } from './commerce/stores';
 import { consumerRoutes } from './consumer/routes';
+import { contentAdminRoutes } from './content/admin';
+import { articleRoutes } from './content/articles';
 import { childrenRoutes } from './content/children';
+import { documentRoutes } from './content/documents';
 import { listingContentRoutes } from './content/listing';
 import { contentRoutes } from './content/routes';
+import { showcaseRoutes } from './content/showcase';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
 import { galleryRoutes } from './gallery/routes';
@@ -53,6 +57,15 @@ const INDEX = {
     'GET /consumers-v3/utilities/countryList?locale=',
     'GET /consumers-v3/utilities/i18n/{countryCode}',
     'GET /{publish|preview}/caas/v1/canvas/footer/{siteId}?locale=',
+    'GET /{publish|preview}/caas/v1/canvas/fragment/{fragmentId}?locale= (header siteId)',
+    'GET /{publish|preview}/caas/v1/canvas/popups/{siteId}?locale=',
+    'GET /{publish|preview}/caas/v1/canvas/product/{siteId}/{productId}?locale=',
+    'GET /{publish|preview}/caas/v1/canvas/showcase/{siteId}/{docType}?layoutVariant=&limit=10|20|50&locale=',
+    'GET /{publish|preview}/caas/v1/canvas/search/{siteId}/article?offset=&limit=&tagId=&exclude=&locale=',
+    'preview mode: ?previewDateTime=<ISO 8601> reads what will be live then; drafts are preview only',
+    'POST /__admin/content/{siteId}/{locale}/{kind}/{key}/versions {status, doc, liveFrom?, liveUntil?}',
+    'POST /__admin/content/{siteId}/{locale}/{kind}/{key}/versions/{version}/publish {liveFrom?, liveUntil?}',
+    'GET /__admin/content/purges (cache tags due for purging)',
     'GET /products/v2/search/productSearch?q=&categoryId=&category=&color=&size=&gender=&activity=&priceMin=&priceMax=&sort=&start=&count=',
     'GET /products/v2/search/autoSuggest?q=',
     'GET /products/v2/catalog?categoryId=',
@@ -77,6 +90,7 @@ const app = new Hono<AppEnv>()
   .route('/', imageRoutes)
   .route('/', galleryRoutes)
   .route('/', adminRoutes)
+  .route('/', contentAdminRoutes)
   .route('/', authRoutes)
   .route('/', identityRoutes)
   .route('/', consumerRoutes)
@@ -92,6 +106,9 @@ const app = new Hono<AppEnv>()
   .route('/', paymentInstrumentRoutes)
   .route('/', captchaRoutes)
   .route('/', contentRoutes)
+  .route('/', articleRoutes)
+  .route('/', documentRoutes)
+  .route('/', showcaseRoutes)
   .route('/', listingContentRoutes)
   .route('/', searchRoutes)
   .route('/', childrenRoutes)

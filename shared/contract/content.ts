@@ -121,6 +121,8 @@ export const contentPageSchema = z.object({
   parent: z.string().optional(),
   seo: z.object({ title: z.string(), description: z.string() }),
   sections: z.array(contentSectionSchema),
+  /** Set on article pages (`stories/{slug}`); defined below with the article search shapes. */
+  article: z.lazy(() => articleFieldsSchema).optional(),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
@@ -164,3 +166,149 @@ export const footerSchema = z.object({
   copyright: z.string(),
 });
 export type Footer = z.infer<typeof footerSchema>;
+
+/* ---------- Content platform envelopes (content spec sections 3 and 7) ---------- */
+
+/** A reusable content snippet: `fragment/{fragmentId}` (site from the `siteId` header). */
+export const fragmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sections: z.array(contentSectionSchema),
+});
+export type Fragment = z.infer<typeof fragmentSchema>;
+
+/** A pop-up as the content API sends it (spec section 3); its item rendering is the pop-up block's. */
+export const popupDocumentSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  delay: z.number().int().min(0).optional(),
+  title: z.string().optional(),
+  minimizedTitle: z.string().optional(),
+  maximizedTitle: z.string().optional(),
+  logo: imageSchema.optional(),
+  logoSize: z.enum(['small', 'large']).optional(),
+  targets: z.array(targetSchema).optional(),
+  disclaimer: z.string().optional(),
+  colors: colorsSchema.optional(),
+  baselines: z.array(z.object({ name: z.string(), minimizedTitle: z.string().optional() })).optional(),
+});
+export type PopupDocument = z.infer<typeof popupDocumentSchema>;
+
+/** `popups/{siteId}`: the site's pop-ups in priority order (the first not dismissed opens). */
+export const popupsResponseSchema = z.object({ popups: z.array(popupDocumentSchema) });
+export type PopupsResponse = z.infer<typeof popupsResponseSchema>;
+
+/** `product/{siteId}/{productId}`: editorial sections of one product (none: an empty list). */
+export const productContentSchema = z.object({
+  productId: z.string(),
+  sections: z.array(contentSectionSchema),
+});
+export type ProductContent = z.infer<typeof productContentSchema>;
+
+/** Preview viewer limits (content spec section 9). */
+export const SHOWCASE_LIMITS = [10, 20, 50] as const;
+export const SHOWCASE_DEFAULT_LIMIT = 20;
+export const showcaseLimitSchema = z.coerce
+  .number()
+  .int()
+  .refine((n) => (SHOWCASE_LIMITS as readonly number[]).includes(n), 'Limit must be 10, 20 or 50');
+
+export const showcaseQuerySchema = z.object({
+  layoutVariant: z.string().trim().min(1).max(60).optional(),
+  limit: showcaseLimitSchema.default(SHOWCASE_DEFAULT_LIMIT),
+});
+export type ShowcaseQuery = z.input<typeof showcaseQuerySchema>;
+
+/** A doc type is a content item type (`hero`) or a document kind (`article`, `popup`, `fragment`, `page`). */
+export const docTypeSchema = z.string().regex(/^[a-z][a-z0-9-]{0,59}$/, 'Doc type is not valid');
+
+/** `showcase/{siteId}/{docType}`: entries of one doc type, each labelled with its id and name. */
+export const showcaseSchema = z.object({
+  docType: z.string(),
+  layoutVariant: z.string().optional(),
+  limit: z.number().int(),
+  numFound: z.number().int().min(0),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      docType: z.string(),
+      layoutVariant: z.string().optional(),
+      /** Where the entry lives: the page, fragment or pop-up list holding it. */
+      source: z.string(),
+      content: z.looseObject({}),
+    }),
+  ),
+});
+export type Showcase = z.infer<typeof showcaseSchema>;
+
+export const articleTagSchema = z.object({ id: z.string(), label: z.string() });
+
+/** An article card (spec section 3: id, url, picture, title, tags, eyebrow). */
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  picture: z.object({ url: z.string(), alt: z.string() }),
+  title: z.string(),
+  subtitle: z.string().optional(),
+  eyebrow: z.string().optional(),
+  date: z.string().optional(),
+  tags: z.array(articleTagSchema),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const ARTICLE_SEARCH_MAX_LIMIT = 50;
+export const articleTagIdSchema = z.string().regex(/^[a-z0-9-]{1,60}$/, 'Tag id is not valid');
+
+/** Article search query: `tagId` may repeat (an article matches any of them). */
+export const articleSearchQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: z.coerce.number().int().min(1).max(ARTICLE_SEARCH_MAX_LIMIT).default(12),
+  tagId: z.array(articleTagIdSchema).max(20).default([]),
+  /** An article id to leave out (related articles of that article). */
+  exclude: z.string().max(120).optional(),
+});
+export type ArticleSearchQuery = z.input<typeof articleSearchQuerySchema>;
+
+/** `search/{siteId}/article`: a page of articles, tag facets with counts, and the total found. */
+export const articleSearchSchema = z.object({
+  result: z.array(articleSummarySchema),
+  facets: z.array(articleTagSchema.extend({ count: z.number().int().min(0) })),
+  numFound: z.number().int().min(0),
+});
+export type ArticleSearch = z.infer<typeof articleSearchSchema>;
+
+/**
+ * Article fields of a page that is an article (`stories/{slug}`): the page call serves it, article
+ * search lists it. `relatedQuery` names the tags of up to 4 related articles.
+ */
+export const articleFieldsSchema = z.object({
+  title: z.string(),
+  subtitle: z.string().optional(),
+  eyebrow: z.string().optional(),
+  date: z.string(),
+  hidePageDate: z.boolean().optional(),
+  width: z.enum(['narrow', 'wide']).optional(),
+  picture: z.object({ url: z.string(), alt: z.string() }),
+  tags: z.array(articleTagSchema),
+  relatedQuery: z.object({ tagId: z.array(z.string()) }).optional(),
+});
+export type ArticleFields = z.infer<typeof articleFieldsSchema>;
+
+/** Content versions: what an editor publishes and schedules (sandbox admin; ops purge by `purgeTags`). */
+export const contentVersionStatusSchema = z.enum(['draft', 'published']);
+export const contentEntryKindSchema = z.enum([
+  'page',
+  'menu',
+  'footer',
+  'category',
+  'search',
+  'fragment',
+  'popups',
+  'product',
+]);
+export type ContentEntryKind = z.infer<typeof contentEntryKindSchema>;
+
+/** What the storefront adds to a section in an editor's preview (never sent by the upstream). */
+export type SectionEditorMeta = { contentId: string; contentType: string };
+export type ContentSectionInPreview = ContentSection & { editor?: SectionEditorMeta | undefined };

@@ -122,6 +122,28 @@ describe('POST /api/newsletter', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it('subscribes a shopper: JSON answers subscribed, a plain form comes back saying so', async () => {
+    const json = await storefront(
+      '/api/newsletter?locale=en-us',
+      jsonPost(JSON.stringify({ email: `news-${Date.now()}@example.com`, policy: true })),
+    );
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ subscribed: true });
+    const form = await storefront(
+      '/api/newsletter?locale=fr-fr',
+      formPost({
+        email: `news-form-${Date.now()}@example.com`,
+        policy: 'on',
+        returnTo: '/fr-fr/campaign',
+        formId: 'nl-newsletter',
+      }),
+    );
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/fr-fr/campaign?newsletter=subscribed&newsletterForm=nl-newsletter');
+    const html = await page('/fr-fr/campaign?newsletter=subscribed&newsletterForm=nl-newsletter');
+    expect(html).toContain('&quot;initial&quot;:{&quot;kind&quot;:&quot;success&quot;}');
+  });
+
   it('refuses a cross-site post', async () => {
     const response = await storefront(
       '/api/newsletter?locale=en-us',

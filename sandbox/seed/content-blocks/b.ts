@@ -1,12 +1,10 @@
 /**
  * Seed of the group B content blocks (content spec sections 3, 4 and 6): every type of
- * shared/contract/content-items-b.ts on the campaign landing page, in every locale. `blocksBSections`
- * gives the sections; `campaignPageRows` stores them as the `campaign` page (a static page below
- * home) until the content seed owns that page and takes the sections from here.
+ * shared/contract/content-items-b.ts on the campaign landing page (`campaign`), in every locale,
+ * added through the content seed's block hook (content-blocks/index.ts).
  */
 import type { Popup } from '../../../shared/contract/content-items-b';
-import { LOCALES } from '../../src/sites';
-import { type ContentRow, contentImage, type Lang, type StoredPage } from '../content';
+import { type BlockSeed, contentImage, type Lang, type StoredSection } from '../content';
 
 type L = Record<Lang, string>;
 
@@ -234,7 +232,7 @@ const popupOf = (lang: Lang): Popup => ({
 });
 
 /** The group B sections of the campaign page for one locale. */
-export function blocksBSections(locale: string, lang: Lang): StoredPage['sections'] {
+export function blocksBSections(locale: string, lang: Lang): StoredSection[] {
   const t = (key: Key) => T[key][lang];
   return [
     {
@@ -417,20 +415,7 @@ export function blocksBSections(locale: string, lang: Lang): StoredPage['section
   ];
 }
 
-/** The campaign landing page with the group B sections, for every site and language. */
-export const campaignPageRows = (): ContentRow[] =>
-  Object.values(LOCALES).map((site) => ({
-    site_id: site.siteId,
-    locale: site.locale,
-    kind: 'page' as const,
-    key: CAMPAIGN_SLUG,
-    doc: JSON.stringify({
-      id: `${CAMPAIGN_SLUG}-${site.locale}`,
-      slug: CAMPAIGN_SLUG,
-      path: CAMPAIGN_SLUG,
-      parent: 'home',
-      sort: 90,
-      seo: { title: T.campaignTitle[site.language], description: T.campaignDescription[site.language] },
-      sections: blocksBSections(site.locale, site.language),
-    }),
-  }));
+/** The group B sections, on the campaign landing page. */
+export const blocksBSeed: BlockSeed = ({ locale, lang }) => ({
+  [CAMPAIGN_SLUG]: blocksBSections(locale, lang),
+});

@@ -5,21 +5,31 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { cacheHeaders, loadDoc, localeOf, siteOf } from './routes';
+import { cacheHeaders, loadEntry, localeOf, purgeTags, readingOf, siteOf } from './store';
 
 export const listingContentRoutes = new Hono<AppEnv>()
   .get('/:mode{publish|preview}/caas/v1/canvas/category/:siteId/:categoryId{\\d{4,10}}', async (c) => {
-    const { mode, siteId, categoryId } = c.req.param();
+    const { siteId, categoryId } = c.req.param();
+    const reading = readingOf(c);
     const site = siteOf(siteId);
     const locale = localeOf(site, c.req.query('locale'));
-    return c.json(await loadDoc(c.env.DB, site, locale, 'category', categoryId), 200, cacheHeaders(mode));
+    return c.json(
+      await loadEntry(c.env.DB, site, locale, 'category', categoryId, reading),
+      200,
+      cacheHeaders(reading, purgeTags(site.siteId, locale, 'category', categoryId)),
+    );
   })
   .get(
     '/:mode{publish|preview}/caas/v1/canvas/search/:siteId/:searchType{results|no-results|hub}',
     async (c) => {
-      const { mode, siteId, searchType } = c.req.param();
+      const { siteId, searchType } = c.req.param();
+      const reading = readingOf(c);
       const site = siteOf(siteId);
       const locale = localeOf(site, c.req.query('locale'));
-      return c.json(await loadDoc(c.env.DB, site, locale, 'search', searchType), 200, cacheHeaders(mode));
+      return c.json(
+        await loadEntry(c.env.DB, site, locale, 'search', searchType, reading),
+        200,
+        cacheHeaders(reading, purgeTags(site.siteId, locale, 'search', searchType)),
+      );
     },
   );
