@@ -139,7 +139,9 @@ describe('POST /api/newsletter', () => {
       }),
     );
     expect(form.status).toBe(303);
-    expect(form.headers.get('location')).toBe('/fr-fr/campaign?newsletter=subscribed&newsletterForm=nl-newsletter');
+    expect(form.headers.get('location')).toBe(
+      '/fr-fr/campaign?newsletter=subscribed&newsletterForm=nl-newsletter',
+    );
     const html = await page('/fr-fr/campaign?newsletter=subscribed&newsletterForm=nl-newsletter');
     expect(html).toContain('&quot;initial&quot;:{&quot;kind&quot;:&quot;success&quot;}');
   });
