@@ -63,7 +63,9 @@ export function DialogBlock({ item }: { item: ContentItemOf<'dialog'> }) {
               item={{ id: `${item.id}-below`, type: 'rich-text', blocks: item.richTextBelowTargets }}
             />
           )}
-          {item.newsletterForm && <NewsletterFormIsland formId={`nl-${item.id}`} placement="Dialog" />}
+          {item.newsletterForm && (
+            <NewsletterFormIsland formId={`nl-${item.id}`} placement="Dialog" returnHash={`#${id}`} />
+          )}
         </div>
       </dialog>
       <Island name="ContentEnhancer" strategy="idle" props={{}} />

@@ -37,8 +37,11 @@ export const returnPath = (path: string, search: string): string => {
   return rest ? `${path}?${rest}` : path;
 };
 
-/** The props of a newsletter form placed by a block (`formId` unique on the page). */
-export function useNewsletterProps(formId: string, placement: string): NewsletterFormProps {
+/**
+ * The props of a newsletter form placed by a block (`formId` unique on the page); `returnHash`
+ * brings a no-script post back to the dialog it was sent from.
+ */
+export function useNewsletterProps(formId: string, placement: string, returnHash = ''): NewsletterFormProps {
   const { site } = usePage();
   const { path, search } = useContentRequest();
   const text = useBlocksBText();
@@ -46,7 +49,7 @@ export function useNewsletterProps(formId: string, placement: string): Newslette
     locale: site.locale,
     formId,
     placement,
-    returnTo: returnPath(path, search),
+    returnTo: returnPath(path, search) + returnHash,
     initial: newsletterOutcome(search, formId, text),
     text: {
       newsletterEmail: text.newsletterEmail,
@@ -64,8 +67,20 @@ export function useNewsletterProps(formId: string, placement: string): Newslette
   };
 }
 
-export function NewsletterFormIsland({ formId, placement }: { formId: string; placement: string }) {
+export function NewsletterFormIsland({
+  formId,
+  placement,
+  returnHash,
+}: {
+  formId: string;
+  placement: string;
+  returnHash?: string;
+}) {
   return (
-    <Island name="NewsletterForm" strategy="interaction" props={useNewsletterProps(formId, placement)} />
+    <Island
+      name="NewsletterForm"
+      strategy="interaction"
+      props={useNewsletterProps(formId, placement, returnHash)}
+    />
   );
 }
