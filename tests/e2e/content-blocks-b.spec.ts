@@ -10,15 +10,13 @@ const CAMPAIGN = '/en-us/campaign';
 
 /** The pop-up expands over the page after 2 s: journeys about other blocks close it first. */
 const withoutPopup = async (page: Page) => {
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'dismissedPopups',
-        value: 'newsletter-10|popup-newsletter|popup-registration',
-        url: page.url() || 'http://localhost',
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'dismissedPopups',
+      value: 'newsletter-10|popup-newsletter|popup-registration',
+      url: page.url() || 'http://localhost',
+    },
+  ]);
 };
 
 test('every group B block is on the campaign page', async ({ page, baseURL }) => {
@@ -32,7 +30,7 @@ test('every group B block is on the campaign page', async ({ page, baseURL }) =>
   await expect(main.getByRole('heading', { name: 'Why shop with us' })).toBeVisible();
   await expect(main.getByText('Experts on call')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Layer up for the ridge' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Fleece' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Fleece', exact: true })).toBeVisible();
   await expect(main.getByRole('img', { name: 'Two hikers on a ridge at sunrise' })).toBeVisible();
   await expect(
     main.getByRole('heading', { name: 'Join Ridgeline: members earn points on every order' }),
@@ -150,13 +148,13 @@ test('the secondary navigation is a list that opens and closes on a phone', asyn
   const nav = page.getByRole('navigation', { name: 'Summit season' });
   const films = nav.getByRole('link', { name: 'Films' });
   await expect(films).toBeHidden();
-  await nav.getByText('Summit season').click();
+  await nav.getByText('Summit season').filter({ visible: true }).click();
   await expect(films).toBeVisible();
   await islandsHydrated(page, 'ContentEnhancer');
   await films.click();
   await expect(page).toHaveURL(/#campaign-video$/);
   await expect(films).toBeHidden();
-  await nav.getByText('Summit season').click();
+  await nav.getByText('Summit season').filter({ visible: true }).click();
   await nav.getByRole('link', { name: 'Women' }).click();
   await expect(page).toHaveURL(/\/en-us\/c\/women-1200/);
 });
