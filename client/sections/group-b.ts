@@ -4,6 +4,7 @@ import { CtaCollection } from './CtaCollection';
 import { DialogBlock } from './DialogBlock';
 import { IconText } from './IconText';
 import { MultiLinkCard } from './MultiLinkCard';
+import { NewsletterBlock } from './NewsletterBlock';
 import { PictureBlock } from './PictureBlock';
 import { PopupBlock } from './PopupBlock';
 import { SecondaryNav } from './SecondaryNav';
@@ -19,6 +20,7 @@ export const GROUP_B_SECTIONS = {
   'conditional-filter': ConditionalFilter,
   'icon-text': IconText,
   'multi-link-card': MultiLinkCard,
+  'newsletter-form': NewsletterBlock,
   picture: PictureBlock,
   popup: PopupBlock,
   'secondary-nav': SecondaryNav,

@@ -1,6 +1,7 @@
 /**
  * Content item types, group B (content spec sections 3, 4, 6 and 9): CTA button collections,
- * dialogs, conditional filters, icon and text, multi-link image cards, pictures, pop-ups,
+ * dialogs, conditional filters, icon and text, multi-link image cards, the newsletter form,
+ * pictures, pop-ups,
  * secondary navigation, audience segmentation, spacers, the two UGC gallery widgets and video.
  * content.ts adds `contentItemSchemasB` to its known item types.
  */
@@ -84,6 +85,16 @@ export const multiLinkCardItemSchema = z.object({
   media: imageSchema,
   targets: z.array(z.object({ text: z.string(), url: z.string() })),
   alignment: alignmentSchema.optional(),
+});
+
+/** The newsletter sign-up form as a block of its own (it also sits in dialogs and pop-ups). */
+export const newsletterFormItemSchema = z.object({
+  ...itemBase,
+  type: z.literal('newsletter-form'),
+  title: z.string(),
+  subtitle: z.string().optional(),
+  alignment: alignmentSchema.optional(),
+  colors: colorsSchema.optional(),
 });
 
 export const pictureItemSchema = z.object({
@@ -209,6 +220,7 @@ export const contentItemSchemasB = [
   conditionalFilterItemSchema,
   iconTextItemSchema,
   multiLinkCardItemSchema,
+  newsletterFormItemSchema,
   pictureItemSchema,
   popupItemSchema,
   secondaryNavItemSchema,

@@ -44,6 +44,7 @@ test('every group B block is on the campaign page', async ({ page, baseURL }) =>
   // The second gallery loads its script from the widget host once near the viewport.
   await main.getByRole('heading', { name: 'Shared by you' }).scrollIntoViewIfNeeded();
   await expect(main.getByRole('img', { name: 'Shopper photo 1' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Trail notes in your inbox' }).getByLabel('Email')).toBeVisible();
   await expect(main.getByRole('dialog')).toHaveCount(0);
 });
 

@@ -18,6 +18,7 @@ describe('the campaign page renders every group B type', () => {
     'conditional-filter',
     'icon-text',
     'multi-link-card',
+    'newsletter-form',
     'picture',
     'popup',
     'secondary-nav',

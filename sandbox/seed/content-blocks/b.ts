@@ -65,6 +65,12 @@ const T = {
     de: 'Zwischen zwei Größen? Für mehrere Schichten die größere wählen.',
     it: 'Tra due taglie? Scegli la più grande per stratificare.',
   },
+  newsletterBlockTitle: {
+    en: 'Trail notes in your inbox',
+    fr: 'Les nouvelles du sentier par e-mail',
+    de: 'Tourennotizen per E-Mail',
+    it: 'Note dal sentiero via e-mail',
+  },
   newsTitle: {
     en: 'Stay in the loop',
     fr: 'Restez informé',
@@ -410,6 +416,13 @@ export function blocksBSections(locale: string, lang: Lang): StoredSection[] {
           filter: 'product:PRODUCT_ID;category:CATEGORY',
         },
         { id: 'campaign-widget', type: 'ugc-widget', title: t('widgetTitle'), containerId: 'summit' },
+        {
+          id: 'campaign-newsletter',
+          type: 'newsletter-form',
+          title: t('newsletterBlockTitle'),
+          subtitle: t('newsSubtitle'),
+          alignment: 'center',
+        },
       ],
     },
   ];
