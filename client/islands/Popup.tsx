@@ -11,6 +11,7 @@ import { POPUP_DEFAULT_DELAY_MS, popupTracking } from '../../shared/content/popu
 import type { Popup as PopupData } from '../../shared/contract/content-items-b';
 import { bffFetch } from '../api/bff';
 import { RichText } from '../sections/RichText';
+import { Picture } from '../ui/Picture';
 import { track } from '../ui/track';
 import NewsletterForm, { type NewsletterFormProps } from './NewsletterForm';
 
@@ -24,29 +25,6 @@ export type PopupProps = {
 };
 
 type State = 'minimized' | 'expanded' | 'closed';
-
-/** Inside <picture> React adds no preload link of its own, which would not hydrate in an island. */
-function Logo({
-  logo,
-  className,
-  decorative,
-}: {
-  logo: NonNullable<PopupData['logo']>;
-  className: string;
-  decorative?: boolean;
-}) {
-  return (
-    <picture>
-      <img
-        className={className}
-        src={logo.url}
-        alt={decorative ? '' : logo.alt}
-        width={logo.width}
-        height={logo.height}
-      />
-    </picture>
-  );
-}
 
 export default function Popup({ locale, popup, returnTo, newsletter, text }: PopupProps) {
   const [state, setState] = useState<State>('minimized');
@@ -97,12 +75,12 @@ export default function Popup({ locale, popup, returnTo, newsletter, text }: Pop
       >
         <summary className="popup__bar">
           {popup.logo && (
-            <Logo logo={popup.logo} className={`popup__logo popup__logo--${logoSize}`} decorative />
+            <Picture image={popup.logo} className={`popup__logo popup__logo--${logoSize}`} decorative />
           )}
           <span className="popup__minimized-title">{popup.minimizedTitle}</span>
         </summary>
         <div className="popup__panel">
-          {popup.logo && <Logo logo={popup.logo} className="popup__logo popup__logo--expanded" />}
+          {popup.logo && <Picture image={popup.logo} className="popup__logo popup__logo--expanded" />}
           <h2 className="popup__title">{popup.maximizedTitle ?? popup.title}</h2>
           {popup.richText && (
             <RichText item={{ id: `${popup.id}-text`, type: 'rich-text', blocks: popup.richText }} />
