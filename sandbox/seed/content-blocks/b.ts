@@ -276,11 +276,7 @@ export function blocksBSections(locale: string, lang: Lang): StoredSection[] {
             promotionName: 'Summit season',
           },
         },
-      ],
-    },
-    {
-      name: 'campaign-dialogs',
-      items: [
+        // Dialogs and the pop-up take no room of their own: they sit with the links that open them.
         {
           id: SIZE_GUIDE_DIALOG_ID,
           type: 'dialog',
