@@ -24,6 +24,8 @@ export type FeatureFlags = {
   showShopAllL3sOnMobile: boolean;
   /** Percentage off shown with a minus sign ("-25%") (content spec section 9). */
   discountMinusSign: boolean;
+  /** Long hosted videos use the hosted (Cloudinary) player (content spec section 9). */
+  enableCmsVideoCloudinaryPlayer: boolean;
 };
 
 export const DEFAULT_FLAGS: Readonly<FeatureFlags> = {
@@ -36,11 +38,12 @@ export const DEFAULT_FLAGS: Readonly<FeatureFlags> = {
   relativeProductUrls: true,
   showShopAllL3sOnMobile: true,
   discountMinusSign: false,
+  enableCmsVideoCloudinaryPlayer: false,
 };
 
 /** Per-site overrides, keyed by siteId. */
 export const SITE_FLAGS: Readonly<Record<string, Partial<FeatureFlags>>> = {
-  'RL-US': { customs: true, simplifiedEnrollment: true },
+  'RL-US': { customs: true, simplifiedEnrollment: true, enableCmsVideoCloudinaryPlayer: true },
   'RL-CA': { loyalty: false },
   'RL-GB': { pickupOrders: false },
   'RL-DE': { discountMinusSign: true, showShopAllL3sOnMobile: false },

@@ -3,6 +3,7 @@
  * render. Server components read it with `usePage()`; it never reaches the browser.
  */
 import { type ComponentType, createContext, useContext } from 'react';
+import type { ContentRequest } from '../../shared/content/request';
 import type { TrackedPromotion } from '../../shared/promotion-tracking';
 import type { Site } from '../../shared/site';
 import type { TrackedProduct } from '../../shared/tracking';
@@ -41,12 +42,12 @@ export type PageContextValue = {
   tracking?: PageTracking;
   /** `https://{host}` of the request, when known (absolute product URLs). */
   origin?: string;
-  /** The page's own path and query (content blocks that link to other states of the page). */
-  request?: { path: string; search: string };
   /** The shopper closed the benefit bar (its cookie): the bar is not rendered. */
   benefitBarClosed?: boolean;
   /** Location confirmation dialog props, when this request should ask (rendered by the header). */
   locationPrompt?: LocationPromptProps;
+  /** What content blocks read from the request (path, audience, cookies); absent outside pages. */
+  request?: ContentRequest;
   /** Who is signed in (the header's account menu) and what a sign-in just did (a notice). */
   identity?: PageIdentity;
 };

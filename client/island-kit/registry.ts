@@ -12,6 +12,7 @@ import BenefitBarClose from '../islands/BenefitBarClose';
 import CardField from '../islands/CardField';
 import Carousel from '../islands/Carousel';
 import CartView from '../islands/CartView';
+import ContentEnhancer from '../islands/ContentEnhancer';
 import Customize from '../islands/Customize';
 import FavoritesShare from '../islands/FavoritesShare';
 import FavoriteToggle from '../islands/FavoriteToggle';
@@ -22,7 +23,9 @@ import ListingEnhancer from '../islands/ListingEnhancer';
 import LocationPrompt from '../islands/LocationPrompt';
 import MenuKeys from '../islands/MenuKeys';
 import MiniCart from '../islands/MiniCart';
+import NewsletterForm from '../islands/NewsletterForm';
 import PlaceOrderButton from '../islands/PlaceOrderButton';
+import Popup from '../islands/Popup';
 import PreviewViewer from '../islands/PreviewViewer';
 import ProductExtrasBar from '../islands/ProductExtrasBar';
 import ProductGallery from '../islands/ProductGallery';
@@ -35,6 +38,8 @@ import ShippingSummary from '../islands/ShippingSummary';
 import SignIn from '../islands/SignIn';
 import StoreLocator from '../islands/StoreLocator';
 import Toasts from '../islands/Toasts';
+import UgcWidget from '../islands/UgcWidget';
+import YouTubePlayer from '../islands/YouTubePlayer';
 
 export const ISLANDS = {
   AddressForm,
@@ -44,6 +49,7 @@ export const ISLANDS = {
   CardField,
   Carousel,
   CartView,
+  ContentEnhancer,
   Customize,
   FavoritesShare,
   FavoriteToggle,
@@ -54,8 +60,10 @@ export const ISLANDS = {
   LocationPrompt,
   MenuKeys,
   MiniCart,
+  NewsletterForm,
   PlaceOrderButton,
   PreviewViewer,
+  Popup,
   ProductExtrasBar,
   ProductGallery,
   Questions,
@@ -67,6 +75,8 @@ export const ISLANDS = {
   SignIn,
   StoreLocator,
   Toasts,
+  UgcWidget,
+  YouTubePlayer,
 };
 
 /** Name → component of every island. */

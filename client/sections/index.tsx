@@ -18,6 +18,7 @@ import { usePage } from '../island-kit/context';
 import { CategoryCards } from './CategoryCards';
 import { frameClass, frameStyle, isItemHidden, itemAnchor } from './frame';
 import { GROUP_A } from './group-a';
+import { GROUP_B_SECTIONS } from './group-b';
 import { Hero } from './Hero';
 import { ImageBanner } from './ImageBanner';
 import { ProductCarousel } from './ProductCarousel';
@@ -32,6 +33,7 @@ export const SECTION_COMPONENTS: { [T in ContentItemType]: ComponentType<{ item:
   'product-carousel': ProductCarousel,
   'category-cards': CategoryCards,
   ...GROUP_A,
+  ...GROUP_B_SECTIONS,
 };
 
 export const isKnownItem = (item: ContentItem): item is KnownContentItem =>

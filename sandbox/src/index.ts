@@ -26,6 +26,7 @@ import { contentRoutes } from './content/routes';
 import { showcaseRoutes } from './content/showcase';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
+import { galleryRoutes } from './gallery/routes';
 import { imageRoutes } from './images/routes';
 import { orderRoutes } from './orders/routes';
 import { captchaRoutes } from './payments/captcha';
@@ -87,13 +88,14 @@ const INDEX = {
     'POST /consumers-v3/consumer/purchase/invoice/download',
     'POST /consumers-v3/consumer/return/{orderId}/returnLabel',
     'POST /consumers-v3/consumer/resendGiftCardEmail',
+    'GET /gallery/widgets/{containerId}/{locale}',
     'POST /__admin/seed (header x-sandbox-admin)',
     'POST /__admin/orders/{orderNumber}/advance {stage} (header x-sandbox-admin)',
   ],
 };
 
 // The card provider's browser endpoints and the e-mail outbox are public (like a provider's client API).
-const PUBLIC_PREFIXES = ['/images/', '/__admin/', '/payments/', '/__outbox'];
+const PUBLIC_PREFIXES = ['/images/', '/gallery/', '/__admin/', '/payments/', '/__outbox'];
 
 const app = new Hono<AppEnv>()
   .get('/', (c) => c.json(INDEX))
@@ -102,6 +104,7 @@ const app = new Hono<AppEnv>()
     return requireApiKey(c, next);
   })
   .route('/', imageRoutes)
+  .route('/', galleryRoutes)
   .route('/', adminRoutes)
   .route('/', contentAdminRoutes)
   .route('/', authRoutes)

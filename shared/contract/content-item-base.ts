@@ -33,3 +33,23 @@ export const itemBase = {
   isSticky: z.boolean().optional(),
   promotionTracking: promotionTrackingSchema.optional(),
 };
+
+/**
+ * Rich text arrives as a small, safe block list rather than raw HTML so that the storefront never
+ * injects editor markup unescaped.
+ */
+export const richTextBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text: z.string() }),
+  z.object({ kind: z.literal('paragraph'), text: z.string() }),
+  z.object({ kind: z.literal('link'), text: z.string(), url: z.string() }),
+  z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
+]);
+export type RichTextBlock = z.infer<typeof richTextBlockSchema>;
+
+/**
+ * An item inside another item (a filter's components, a segment's targets). Kept loose here, as an
+ * unknown top-level item is, and parsed as a content item when it renders: one bad nested item is
+ * skipped without failing its parent.
+ */
+export const nestedItemSchema = z.looseObject({ id: z.string(), type: z.string() });
+export type NestedItem = z.infer<typeof nestedItemSchema>;

@@ -6,11 +6,18 @@
 import { z } from 'zod';
 import { imageSchema, targetSchema } from './common';
 import { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS } from './content-constants';
-import { colorsSchema, itemBase } from './content-item-base';
+import {
+  breakpointsOf,
+  colorsSchema,
+  itemBase,
+  type RichTextBlock,
+  richTextBlockSchema,
+} from './content-item-base';
 import { collectionBreakpointsSchema, contentItemSchemasA } from './content-items-a';
+import { contentItemSchemasB } from './content-items-b';
 import { productCardSchema } from './product';
 
-export { colorsSchema };
+export { colorsSchema, type RichTextBlock, richTextBlockSchema };
 
 export const heroItemSchema = z.object({
   ...itemBase,
@@ -43,18 +50,6 @@ export const splitBannerItemSchema = z.object({
   targets: z.array(targetSchema),
   colors: colorsSchema.optional(),
 });
-
-/**
- * Rich text arrives as a small, safe block list rather than raw HTML so that the storefront never
- * injects editor markup unescaped.
- */
-export const richTextBlockSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text: z.string() }),
-  z.object({ kind: z.literal('paragraph'), text: z.string() }),
-  z.object({ kind: z.literal('link'), text: z.string(), url: z.string() }),
-  z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
-]);
-export type RichTextBlock = z.infer<typeof richTextBlockSchema>;
 
 export const richTextItemSchema = z.object({
   ...itemBase,
@@ -91,6 +86,7 @@ export const knownItemSchemas = [
   productCarouselItemSchema,
   categoryCardsItemSchema,
   ...contentItemSchemasA,
+  ...contentItemSchemasB,
 ] as const;
 
 export const knownItemSchema = z.discriminatedUnion('type', knownItemSchemas);

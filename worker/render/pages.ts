@@ -46,7 +46,7 @@ function createRender(shell: PageShell): { render: PageRender; state: StateSnaps
     ...(shell.origin ? { origin: shell.origin } : {}),
     ...(shell.locationPrompt ? { locationPrompt: shell.locationPrompt } : {}),
     ...(shell.identity ? { identity: shell.identity } : {}),
-    ...(shell.request ? { request: shell.request } : {}),
+    ...(shell.contentRequest ? { request: shell.contentRequest } : {}),
     ...(shell.benefitBarClosed ? { benefitBarClosed: true } : {}),
   };
   return { render: { page, log: shell.log, segments: 0 }, state };

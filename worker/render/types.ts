@@ -10,6 +10,7 @@ import type { SizeChoice } from '../../client/pages/ProductPage';
 
 export type { SizeChoice };
 
+import type { ContentRequest } from '../../shared/content/request';
 import type { Cart, ContentPage, Footer, Menu, ProductDetails, Store } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import type { DataLayerEvent } from '../../shared/tracking';
@@ -52,8 +53,6 @@ export type PageShell = {
   locationPrompt?: LocationPromptProps | undefined;
   /** Data layer events of this page besides the page view (which every page has). */
   dataLayer?: DataLayerEvent[] | undefined;
-  /** Path and query of the request (content blocks link to other states of the page). */
-  request?: { path: string; search: string } | undefined;
   /** The shopper closed the benefit bar (its cookie): no bar is rendered. */
   benefitBarClosed?: boolean | undefined;
   /** The shopper's cart, or null when there is none yet. Personal: the page is `private`. */
@@ -64,6 +63,8 @@ export type PageShell = {
   cartReset?: boolean | undefined;
   /** Signed-in state for the header and the sign-in notice (worker/routes/auth/identity.ts). */
   identity?: PageIdentity | undefined;
+  /** What content blocks read from the request (`#modal` links, segmentation, pop-ups). */
+  contentRequest?: ContentRequest | undefined;
   log: Logger;
 };
 

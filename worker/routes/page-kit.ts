@@ -10,6 +10,7 @@ import { BENEFIT_BAR_COOKIE } from '../../shared/benefit-bar';
 import type { Cart } from '../../shared/contract';
 import { messageForError } from '../../shared/errors';
 import { SITES } from '../../shared/site';
+import { contentRequestOf } from '../content/request-facts';
 import type { AppEnv } from '../env';
 import { locationPromptProps } from '../locale/prompt';
 import {
@@ -84,16 +85,15 @@ export const shellFor = async (
 ): Promise<PageShell> => {
   const cartError = c.req.query('cartError');
   const [locationPrompt, cart] = await Promise.all([reads.locationPrompt, reads.cart]);
-  const url = new URL(c.req.url);
   return {
     origin: originOf(c),
-    request: { path: url.pathname, search: url.search },
     benefitBarClosed: getCookie(c, BENEFIT_BAR_COOKIE) === '1',
     locationPrompt,
     ...page,
     site: c.var.site,
     nonce: c.var.secureHeadersNonce ?? '',
     cart,
+    contentRequest: contentRequestOf(c, cart),
     // Read after the cart: a refused cart is replaced during that read. The query is checkout's
     // redirect after the same happened there.
     cartReset: c.var.session?.cartWasReset === true || cartError === 'AUT498',

@@ -15,6 +15,7 @@ import { createConsumerClient } from './commerce/consumer';
 import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
 import { createMerchandisingClient } from './commerce/merchandising';
+import { createNewsletterClient } from './commerce/newsletter';
 import { createOrdersClient } from './commerce/orders';
 import { createPaymentsClient } from './commerce/payments';
 import { createProductsClient } from './commerce/products';
@@ -25,6 +26,7 @@ import { createUgcClient } from './commerce/ugc';
 import { createUtilitiesClient } from './commerce/utilities';
 import { createWishlistsClient } from './commerce/wishlists';
 import { createContentClient } from './content';
+import { createGalleryClient } from './gallery';
 import type { CallContext, UpstreamTarget } from './http';
 import { createSizingClient } from './sizing';
 
@@ -77,10 +79,13 @@ export const createUpstreamClients = (
   delivery: createDeliveryClient(targets.commerce, ctx),
   payments: createPaymentsClient(targets.commerce, ctx),
   customs: createCustomsClient(targets.commerce, ctx),
+  newsletter: createNewsletterClient(targets.commerce, ctx),
   utilities: createUtilitiesClient(targets.commerce, ctx, cache),
   /** Favorites and saved for later. */
   wishlists: createWishlistsClient(targets.commerce, ctx),
   content: createContentClient(targets.content, ctx, cache, preview),
+  /** The UGC gallery widget host. */
+  gallery: createGalleryClient(targets.content),
   search: createSearchClient(targets, ctx, cache, preview.mode),
   /** Public, immutable images served by the upstream (the sandbox generates them). */
   image: (path: string): Promise<Response> =>

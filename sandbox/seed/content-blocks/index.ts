@@ -4,5 +4,6 @@
  */
 import type { BlockSeed } from '../content';
 import { blocksASeed } from './a';
+import { blocksBSeed } from './b';
 
-export const BLOCK_SEEDS: readonly BlockSeed[] = [blocksASeed];
+export const BLOCK_SEEDS: readonly BlockSeed[] = [blocksASeed, blocksBSeed];

@@ -1,7 +1,7 @@
 /**
  * Security headers with a per-response CSP nonce (`c.var.secureHeadersNonce`): scripts run only
  * with the nonce (and what they import, via strict-dynamic); nothing loads from another origin.
- * No page may be framed, except the paths given as `framedBySelf`, which only this origin may frame.
+ * Only the video blocks' players come from elsewhere (frame-src, media-src). No page may be framed, except the paths given as `framedBySelf`, which only this origin may frame.
  */
 import type { Context } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -19,6 +19,9 @@ export const securityHeaders = ({ framedBySelf = [] }: SecurityOptions = {}) =>
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // Video blocks: the YouTube player once the shopper asks for it, hosted streams (content spec 9).
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+      mediaSrc: ["'self'", 'https://res.cloudinary.com'],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],

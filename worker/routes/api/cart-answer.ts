@@ -30,7 +30,7 @@ const CART_QUERY = {
   sku: undefined,
 };
 
-const withQuery = (path: string, params: Record<string, string | undefined>): string => {
+export const withQuery = (path: string, params: Record<string, string | undefined>): string => {
   const url = new URL(path, 'http://x');
   for (const [key, value] of Object.entries(params)) {
     if (value) url.searchParams.set(key, value);

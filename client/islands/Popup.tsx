@@ -1,0 +1,120 @@
+/**
+ * A promotional pop-up (content spec sections 4 and 9). It opens minimized, then expands after its
+ * delay (2000 ms by default); the shopper can expand and minimize it (a `<details>`, which works
+ * before and without script) and close it, which dismisses it for good: the BFF adds its id to the
+ * `dismissedPopups` cookie, which the server reads so the pop-up is not rendered again (without
+ * script the close button posts the same form and comes back). Impression, expand, close and click
+ * go to the data layer.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { POPUP_DEFAULT_DELAY_MS, popupTracking } from '../../shared/content/popups';
+import type { Popup as PopupData } from '../../shared/contract/content-items-b';
+import { bffFetch } from '../api/bff';
+import { RichText } from '../sections/RichText';
+import { Picture } from '../ui/Picture';
+import { track } from '../ui/track';
+import NewsletterForm, { type NewsletterFormProps } from './NewsletterForm';
+
+export type PopupProps = {
+  locale: string;
+  popup: PopupData;
+  /** The page a no-script close comes back to. */
+  returnTo: string;
+  newsletter: NewsletterFormProps | null;
+  text: { popupClose: string };
+};
+
+type State = 'minimized' | 'expanded' | 'closed';
+
+export default function Popup({ locale, popup, returnTo, newsletter, text }: PopupProps) {
+  const [state, setState] = useState<State>('minimized');
+  const touched = useRef(false);
+  const tracking = popupTracking(popup);
+
+  useEffect(() => {
+    const shown = popupTracking(popup);
+    track('popupImpression', shown);
+    const timer = window.setTimeout(() => {
+      // A shopper who already opened or minimized it decided for themselves.
+      if (touched.current) return;
+      setState('expanded');
+      track('popupExpand', shown);
+    }, popup.delay ?? POPUP_DEFAULT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [popup]);
+
+  if (state === 'closed') return null;
+
+  const close = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setState('closed');
+    track('popupClose', tracking);
+    void bffFetch('/api/popups/dismiss', { method: 'POST', locale, body: { popupId: popup.id } }).catch(
+      () => {
+        // Closed for this page either way; the cookie is set on the next close that reaches the BFF.
+      },
+    );
+  };
+  const logoSize = popup.logoSize ?? 'small';
+  return (
+    <aside
+      className={`popup popup--${state}`}
+      aria-label={popup.title}
+      style={{ color: popup.colors?.text, background: popup.colors?.background }}
+    >
+      <details
+        className="popup__details"
+        open={state === 'expanded'}
+        onToggle={(event) => {
+          const open = event.currentTarget.open;
+          if (open === (state === 'expanded')) return;
+          touched.current = true;
+          setState(open ? 'expanded' : 'minimized');
+          if (open) track('popupExpand', tracking);
+        }}
+      >
+        <summary className="popup__bar">
+          {popup.logo && (
+            <Picture image={popup.logo} className={`popup__logo popup__logo--${logoSize}`} decorative />
+          )}
+          <span className="popup__minimized-title">{popup.minimizedTitle}</span>
+        </summary>
+        <div className="popup__panel">
+          {popup.logo && <Picture image={popup.logo} className="popup__logo popup__logo--expanded" />}
+          <h2 className="popup__title">{popup.maximizedTitle ?? popup.title}</h2>
+          {popup.richText && (
+            <RichText item={{ id: `${popup.id}-text`, type: 'rich-text', blocks: popup.richText }} />
+          )}
+          {popup.targets && popup.targets.length > 0 && (
+            <div className="ctas">
+              {popup.targets.map((target) => (
+                <a
+                  key={target.url}
+                  className="button button--primary"
+                  href={target.url}
+                  onClick={() => track('popupClick', { ...tracking, target: target.url })}
+                >
+                  {target.text ?? target.url}
+                </a>
+              ))}
+            </div>
+          )}
+          {newsletter && <NewsletterForm {...newsletter} />}
+          {popup.disclaimer && <p className="popup__disclaimer">{popup.disclaimer}</p>}
+        </div>
+      </details>
+      <form
+        className="popup__close"
+        method="post"
+        action={`/api/popups/dismiss?locale=${locale}`}
+        onSubmit={close}
+      >
+        <input type="hidden" name="popupId" value={popup.id} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button type="submit" className="icon-button" aria-label={text.popupClose}>
+          ×
+        </button>
+      </form>
+    </aside>
+  );
+}

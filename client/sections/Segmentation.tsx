@@ -1,0 +1,21 @@
+/**
+ * Audience segmentation (content spec sections 4 and 6): the first target of the segment the
+ * request matches (or the test context forces), else the first baseline; nothing, marked empty,
+ * when neither applies. Chosen on the server: the page is private, so no one sees another's segment.
+ */
+
+import { chooseSegment } from '../../shared/content/segmentation';
+import type { ContentItemOf } from '../../shared/contract/content';
+import { useContentRequest } from './content-request';
+import { NestedItems } from './NestedItems';
+
+export function Segmentation({ item }: { item: ContentItemOf<'segmentation'> }) {
+  const { audience, testSegment } = useContentRequest();
+  const chosen = chooseSegment(item, audience, testSegment);
+  if (!chosen) return <div className="segmentation" data-segment="" data-empty="true" hidden />;
+  return (
+    <div className="segmentation" data-segment={chosen.segmentId}>
+      <NestedItems items={[chosen.target]} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The `ContentRequest` of one page (shared/content/request.ts): path, query, audience facts from
+ * the session and cart, the test context and dismissed pop-ups from their cookies.
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  type ContentRequest,
+  DISMISSED_POPUPS_COOKIE,
+  parseDismissedPopups,
+  TEST_CONTEXT_COOKIE,
+} from '../../shared/content/request';
+import { testContextSegment } from '../../shared/content/segmentation';
+import type { Cart } from '../../shared/contract';
+import type { AppEnv } from '../env';
+
+export function contentRequestOf(c: Context<AppEnv>, cart: Cart | null): ContentRequest {
+  const url = new URL(c.req.url);
+  return {
+    path: url.pathname,
+    search: url.search,
+    audience: {
+      // Member kinds (loyalty, employee…) join when the session carries them.
+      loggedIn: c.var.session?.consumerType === 'Registered',
+      cartEmpty: cart ? cart.items.length === 0 : c.var.session ? true : null,
+    },
+    testSegment: testContextSegment(getCookie(c, TEST_CONTEXT_COOKIE)),
+    dismissedPopups: parseDismissedPopups(getCookie(c, DISMISSED_POPUPS_COOKIE)),
+  };
+}

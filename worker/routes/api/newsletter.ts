@@ -1,0 +1,123 @@
+/**
+ * Newsletter sign-up and pop-up dismissal (content spec sections 3, 4 and 5), each also a plain
+ * HTML form when scripts have not run:
+ *
+ * | JSON (islands)                          | Form (no script)                                       |
+ * | --------------------------------------- | ------------------------------------------------------ |
+ * | POST /api/newsletter → `{ subscribed }` | same; 303 to `returnTo` with `?newsletter={outcome}`    |
+ * | POST /api/popups/dismiss → 204          | same; 303 to `returnTo`                                 |
+ *
+ * The sign-up is validated by the form's own rules (email required and valid, policy accepted):
+ * a refusal is API400 with `details.fields`, and the form's outcome code on the no-script path. It
+ * creates the subscription upstream with the shopper's token (guest or member), dated by the
+ * server clock. `returnTo` goes through the one safe-path check.
+ */
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import {
+  NEWSLETTER_QUERY,
+  type NewsletterOutcome,
+  newsletterSubscription,
+  outcomeOf,
+  validateNewsletter,
+} from '../../../shared/content/newsletter';
+import {
+  DISMISSED_POPUPS_COOKIE,
+  parseDismissedPopups,
+  serializeDismissedPopups,
+} from '../../../shared/content/request';
+import { safePathOr } from '../../../shared/contract';
+import { newsletterSignupSchema } from '../../../shared/contract/newsletter';
+import type { AppEnv } from '../../env';
+import { HttpError } from '../../middleware/errors';
+import { isFormPost, readForm, validateBody } from '../../validation';
+import { serverTime } from '../fapi-server-time';
+import { withQuery } from './cart-answer';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Where a no-script post of these routes returns to (already safe). */
+    blocksFormBack?: string;
+  }
+}
+
+const outcomeOfError = (error: unknown): NewsletterOutcome => {
+  const outcome = error instanceof HttpError ? error.details?.outcome : undefined;
+  return typeof outcome === 'string' ? (outcome as NewsletterOutcome) : 'failed';
+};
+
+/** A no-script post: remembers where to return, and answers a refusal with a 303 there. */
+const plainForm =
+  (outcomeQuery: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!isFormPost(c)) return next();
+    const { returnTo, formId } = await readForm(c);
+    const back = safePathOr(returnTo, `/${c.var.site.locale}`);
+    c.set('blocksFormBack', back);
+    c.set('formRefusal', (_described, error) => {
+      c.header('cache-control', 'private, no-store');
+      const query = outcomeQuery
+        ? { [NEWSLETTER_QUERY.outcome]: outcomeOfError(error), [NEWSLETTER_QUERY.form]: formId }
+        : {};
+      return c.redirect(withQuery(back, query), 303);
+    });
+    await next();
+  };
+
+const done = (c: Context<AppEnv>, json: () => Response, query: Record<string, string | undefined> = {}) => {
+  c.header('cache-control', 'private, no-store');
+  const back = c.var.blocksFormBack;
+  return back === undefined ? json() : c.redirect(withQuery(back, query), 303);
+};
+
+export const newsletterApi = new Hono<AppEnv>().post(
+  '/',
+  plainForm(true),
+  validateBody(newsletterSignupSchema),
+  async (c) => {
+    const body = c.req.valid('json');
+    const errors = validateNewsletter(body);
+    const outcome = outcomeOf(errors);
+    if (outcome !== 'subscribed') {
+      const field = errors.email ? 'email' : 'policy';
+      throw new HttpError(
+        400,
+        'API400',
+        errors.email === 'emailInvalid' ? 'email: Email is not valid' : `${field}: This field is required`,
+        { details: { fields: { ...errors }, outcome } },
+      );
+    }
+    const subscription = newsletterSubscription(body.email, c.var.site, serverTime());
+    await c.var.session.withToken((token) => c.var.upstream.newsletter.subscribe(subscription, token));
+    return done(c, () => c.json({ subscribed: true }), {
+      [NEWSLETTER_QUERY.outcome]: 'subscribed',
+      [NEWSLETTER_QUERY.form]: body.formId,
+    });
+  },
+);
+
+const dismissSchema = z.object({
+  popupId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  returnTo: z.string().max(2000).optional(),
+});
+
+export const popupsApi = new Hono<AppEnv>().post(
+  '/dismiss',
+  plainForm(false),
+  validateBody(dismissSchema),
+  (c) => {
+    const { popupId } = c.req.valid('json');
+    const dismissed = parseDismissedPopups(getCookie(c, DISMISSED_POPUPS_COOKIE));
+    setCookie(c, DISMISSED_POPUPS_COOKIE, serializeDismissedPopups([...dismissed, popupId]), {
+      path: '/',
+      secure: true,
+      sameSite: 'Lax',
+      maxAge: YEAR_SECONDS,
+      httpOnly: true,
+    });
+    return done(c, () => c.body(null, 204));
+  },
+);
