@@ -6,13 +6,7 @@
 import { z } from 'zod';
 import { imageSchema, targetSchema } from './common';
 import { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS } from './content-constants';
-import {
-  breakpointsOf,
-  colorsSchema,
-  itemBase,
-  type RichTextBlock,
-  richTextBlockSchema,
-} from './content-item-base';
+import { colorsSchema, itemBase, type RichTextBlock, richTextBlockSchema } from './content-item-base';
 import { collectionBreakpointsSchema, contentItemSchemasA } from './content-items-a';
 import { contentItemSchemasB } from './content-items-b';
 import { productCardSchema } from './product';

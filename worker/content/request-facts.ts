@@ -21,7 +21,7 @@ export function contentRequestOf(c: Context<AppEnv>, cart: Cart | null): Content
     search: url.search,
     audience: {
       // Member kinds (loyalty, employee…) join when the session carries them.
-      loggedIn: c.var.session?.consumerType === 'Registered',
+      loggedIn: c.var.session?.isMember === true,
       cartEmpty: cart ? cart.items.length === 0 : c.var.session ? true : null,
     },
     testSegment: testContextSegment(getCookie(c, TEST_CONTEXT_COOKIE)),
