@@ -82,7 +82,7 @@ test('a member adds, edits and deletes an address', async ({ page }) => {
 test('a member saves a card once; the same card again is refused', async ({ page }) => {
   await signUpAndIn(page);
   await saveCard(page);
-  await expect(page.getByRole('region', { name: 'Saved cards' })).toContainText('VISA ending in 4242');
+  await expect(page.getByRole('region', { name: 'Saved cards' })).toContainText('Visa ending in 4242');
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Save card' }).click();

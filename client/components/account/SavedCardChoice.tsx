@@ -2,6 +2,7 @@
  * The billing step's saved cards for a member: one radio per card (the default chosen), posted as
  * `savedCardId`. Typing a new card in the card fields below still wins (its token is sent instead).
  */
+import { cardBrandName } from '../../../shared/contract/checkout';
 import { accountText } from '../../i18n/account';
 import { usePage } from '../../island-kit/context';
 
@@ -21,7 +22,9 @@ export function SavedCardChoice({ cards }: { cards: SavedCardOption[] }) {
         <label key={card.id} className="checkout-choice">
           <input type="radio" name="savedCardId" value={card.id} defaultChecked={card.isDefault} />
           <span className="checkout-choice__label">
-            {fill(text.useSavedCard, { card: fill(text.cardLine, { brand: card.brand, last4: card.last4 }) })}
+            {fill(text.useSavedCard, {
+              card: fill(text.cardLine, { brand: cardBrandName(card.brand), last4: card.last4 }),
+            })}
           </span>
         </label>
       ))}

@@ -4,6 +4,7 @@
  * typed only into the checkout's CardField island, which sends it to the provider and puts the
  * provider's token in the form: the storefront never sees a card number.
  */
+import { cardBrandName } from '../../../shared/contract/checkout';
 import { AccountLayout } from '../../components/account/AccountNav';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
@@ -12,7 +13,7 @@ import { DefaultAndDelete, Notice } from './parts';
 import { fill, type PaymentMethodsPageView, type SavedCard } from './view';
 
 export const cardName = (text: PaymentMethodsPageView['text'], card: Pick<SavedCard, 'brand' | 'last4'>) =>
-  fill(text.cardLine, { brand: card.brand, last4: card.last4 });
+  fill(text.cardLine, { brand: cardBrandName(card.brand), last4: card.last4 });
 
 function CardItem({ view, card }: { view: PaymentMethodsPageView; card: SavedCard }) {
   const { site } = usePage();

@@ -116,7 +116,7 @@ describe('member checkout', () => {
     const billing = await (await storefront('/en-us/checkout?step=billing', { jar })).text();
     const id = /<input[^>]*name="savedCardId"[^>]*>/.exec(billing)?.[0].match(/value="([^"]+)"/)?.[1];
     expect(id).toBeTruthy();
-    expect(billing).toContain('Pay with VISA ending in 4242');
+    expect(billing).toContain('Pay with Visa ending in 4242');
     const paid = await storefront('/en-us/checkout/billing', {
       ...formPost({ sameAsShipping: 'on', savedCardId: id! }),
       jar,

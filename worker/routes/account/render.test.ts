@@ -147,7 +147,7 @@ describe('account pages', () => {
         },
       }),
     );
-    expect(html).toContain('VISA ending in 4242');
+    expect(html).toContain('Visa ending in 4242');
     expect(html).toContain('Expires 01/2032');
     expect(html).toContain('role="alert">This card is already saved in your account.');
     expect(html).toContain('name="cardToken"');
