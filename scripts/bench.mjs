@@ -115,6 +115,8 @@ const pages = {
   pdp: pdpPath,
   category: '/en-us/c/men-1100',
   search: '/en-us/search?q=jacket',
+  // Content-heavy: the campaign landing page carries every content block type of the seed.
+  campaign: '/en-us/campaign',
 };
 
 // Add to cart through the BFF (the island's JSON POST): latency over sequential requests on one
