@@ -10,6 +10,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { currencySchema, skuSchema } from '../../shared/contract/common';
 import { generateSeed, seedStatements } from '../seed/sql';
+import { seedDemoMember } from './consumer/demo-member';
 import type { AppEnv } from './env';
 import { notFound, validate } from './errors';
 
@@ -35,7 +36,9 @@ const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('/__admin/*', requireAdmin)
-  .post('/__admin/seed', async (c) => c.json({ seeded: await seedDatabase(c.env.DB) }))
+  .post('/__admin/seed', async (c) =>
+    c.json({ seeded: { ...(await seedDatabase(c.env.DB)), members: await seedDemoMember(c.env) } }),
+  )
   .put(
     '/__admin/variants/:sku',
     validate('param', z.object({ sku: skuSchema })),

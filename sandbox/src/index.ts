@@ -41,6 +41,10 @@ const INDEX = {
   },
   endpoints: [
     'POST /token/v2/auth/token',
+    'POST /consumers-v3/auth/signin | signup',
+    'GET /consumers-v3/consumer/lookup?email=',
+    'POST /consumers-v3/consumer/auth/signout | changepassword | resetpassword; POST /consumers-v3/confirmforgotpassword',
+    'GET|PUT|POST /consumers-v3/consumer[/subscription]; /consumers-v3/consumer/address[/{addressId}]; /consumers-v3/consumer/payment_instruments[/{id}]',
     'GET /products/v2/products/{productId}/details?locale=',
     'POST /cart/v1/cart',
     'GET /cart/v1/cart/{basketId}',

@@ -75,7 +75,8 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('E-mail is not valid'));
+/** An e-mail as accounts key it: trimmed, lower-cased. */
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('E-mail is not valid'));
 /** Checked against the rules of `password.ts` by the handler, so the answer can be FE872. */
 const newPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH);
 const recaptchaSchema = z.string().max(4096).optional();

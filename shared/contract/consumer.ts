@@ -6,6 +6,7 @@
  * ever looked up among the caller's own: another member's id is a plain 404 API404.
  */
 import { z } from 'zod';
+import { emailSchema } from './auth';
 import { cardSchema, addressSchema as deliveryAddressSchema } from './checkout';
 import { PASSWORD_MAX_LENGTH } from './password';
 
@@ -15,7 +16,6 @@ export const AUT432 = 'AUT432';
 export const PYT300 = 'PYT300';
 
 const text = (max: number) => z.string().trim().max(max);
-const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('E-mail is not valid'));
 const nameSchema = text(50)
   .min(1, 'Required')
   .regex(/^[\p{L}\p{M} ,.'’-]+$/u, 'Name is not valid');
@@ -122,24 +122,6 @@ const signupSubscriptionsSchema = z.object({
   sms: z.boolean().default(false),
 });
 
-/** POST /consumers-v3/auth/signup → 201 profile; AUT409 when the e-mail has an account. */
-export const signupRequestSchema = z.object({
-  email: emailSchema,
-  /** Checked against `password.ts` by the handler (FE872 too short, API400 a missing class). */
-  password: z.string().max(PASSWORD_MAX_LENGTH),
-  firstName: nameSchema,
-  lastName: nameSchema,
-  phone: phoneSchema.optional(),
-  birthDate: birthDateSchema.optional(),
-  postalCode: postalCodeSchema.optional(),
-  preferences: preferencesSchema.optional(),
-  subscriptions: signupSubscriptionsSchema.optional(),
-  /** Joins the loyalty programme at sign-up. */
-  loyalty: z.boolean().optional(),
-  recaptcha_response: z.string().max(4096).optional(),
-});
-export type SignupRequest = z.input<typeof signupRequestSchema>;
-
 /**
  * PUT /consumers-v3/consumer: the editable profile (names required). POST /consumers-v3/consumer:
  * the enrollment steps' partial update (any subset, e.g. only the phone, the interests, or
@@ -153,6 +135,18 @@ export const profileUpdateSchema = z.object({
   postalCode: postalCodeSchema.optional(),
   preferences: preferencesSchema.optional(),
 });
+
+/** POST /consumers-v3/auth/signup → 201 profile; AUT409 when the e-mail has an account. */
+export const signupRequestSchema = profileUpdateSchema.extend({
+  email: emailSchema,
+  /** Checked against `password.ts` by the handler (FE872 too short, API400 a missing class). */
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+  subscriptions: signupSubscriptionsSchema.optional(),
+  /** Joins the loyalty programme at sign-up. */
+  loyalty: z.boolean().optional(),
+  recaptcha_response: z.string().max(4096).optional(),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export const profilePatchSchema = profileUpdateSchema
   .partial()

@@ -15,10 +15,13 @@ export type MergeOutcome = { basketId?: string; previousItemCount: number; merge
 
 const basketStub = (env: SandboxEnv, basketId: string) => env.BASKET.get(env.BASKET.idFromName(basketId));
 
-/** Units in `basketId` as `memberNo` sees it; undefined when it is not their open basket. */
+/**
+ * Units the shopper chose in `basketId` (a gift with purchase left out: it comes and goes with the
+ * total); undefined when it is not the member's open basket.
+ */
 const unitsOf = async (env: SandboxEnv, memberNo: string, basketId: string): Promise<number | undefined> => {
   const result = await basketStub(env, basketId).get(memberNo);
-  return result.ok ? result.cart.totalItems : undefined;
+  return result.ok ? result.cart.items.reduce((n, item) => n + (item.bonus ? 0 : item.qty), 0) : undefined;
 };
 
 export async function mergeGuestCart(

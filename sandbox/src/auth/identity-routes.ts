@@ -17,7 +17,8 @@ import {
 } from '../../../shared/contract/auth';
 import { type Subscription, signupRequestSchema } from '../../../shared/contract/consumer';
 import { passwordError } from '../../../shared/contract/password';
-import { claimEmail, consumerNoByEmail, consumerStub, releaseEmail } from '../consumer/directory';
+import { memberByEmail } from '../consumer/demo-member';
+import { claimEmail, consumerStub, releaseEmail } from '../consumer/directory';
 import { requireMember, unwrap } from '../consumer/member';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
@@ -51,7 +52,7 @@ export const identityRoutes = new Hono<AppEnv>()
       ['account', email],
       ['client', client],
     ]);
-    const consumerNo = await consumerNoByEmail(c.env.DB, email);
+    const consumerNo = await memberByEmail(c.env, email);
     const valid = consumerNo
       ? await consumerStub(c.env, consumerNo).checkPassword(password)
       : await hashDummy(password).then(() => false);
@@ -123,12 +124,12 @@ export const identityRoutes = new Hono<AppEnv>()
   })
   .get('/consumers-v3/consumer/lookup', validate('query', lookupQuerySchema), async (c) => {
     await spendLookup(c.env.DB, clientAddress(c));
-    const exists = (await consumerNoByEmail(c.env.DB, c.req.valid('query').email)) !== undefined;
+    const exists = (await memberByEmail(c.env, c.req.valid('query').email)) !== undefined;
     return c.json({ exists }, 200, noStore);
   })
   .post('/consumers-v3/confirmforgotpassword', validate('json', forgotPasswordRequestSchema), async (c) => {
     const { email, resetUrl } = c.req.valid('json');
-    const consumerNo = await consumerNoByEmail(c.env.DB, email);
+    const consumerNo = await memberByEmail(c.env, email);
     if (consumerNo) {
       const token = randomSecret();
       const tokenHash = await hashSecret(token);

@@ -5,6 +5,8 @@ import { randomSecret } from './crypto';
 import { member, PASSWORD, signIn, signInTokens, signUp, uniqueClient, uniqueEmail } from './test-member';
 
 const TOKEN = '/token/v2/auth/token';
+// Every sign-in hashes with PBKDF2 (100 000 iterations): on a loaded machine a few exceed 5 s.
+const SLOW = 30_000;
 
 const codeFor = async (email: string, verifier: string) => {
   const response = await signIn(email, PASSWORD, { verifier });
@@ -14,7 +16,7 @@ const codeFor = async (email: string, verifier: string) => {
 
 const refresh = (refreshToken: string) => call(TOKEN, { body: { type: 'Registered', refreshToken } });
 
-describe('sign-up and lookup', () => {
+describe('sign-up and lookup', { timeout: SLOW }, () => {
   it('creates a member once: the same e-mail again is AUT409, and lookup finds it', async () => {
     const { email, profile } = await signUp({
       phone: '+1 415 555 0100',
@@ -61,7 +63,7 @@ describe('sign-up and lookup', () => {
   });
 });
 
-describe('PKCE sign-in', () => {
+describe('PKCE sign-in', { timeout: SLOW }, () => {
   it('exchanges a code with its verifier for REGISTERED tokens', async () => {
     const { email } = await signUp();
     const tokens = await signInTokens(email);
@@ -119,7 +121,7 @@ describe('PKCE sign-in', () => {
   });
 });
 
-describe('throttling', () => {
+describe('throttling', { timeout: SLOW }, () => {
   it('answers AUT426 at the 4th failure and locks the account at the 5th, even for the right password', async () => {
     const { email } = await signUp();
     const ids = [];
@@ -150,7 +152,7 @@ describe('throttling', () => {
   });
 });
 
-describe('refresh rotation', () => {
+describe('refresh rotation', { timeout: SLOW }, () => {
   it('rotates, replays the same pair within the grace window, then revokes the family on reuse', async () => {
     const { tokens } = await member();
     const first = await refresh(tokens.refreshToken);
@@ -203,7 +205,7 @@ describe('refresh rotation', () => {
   });
 });
 
-describe('passwords', () => {
+describe('passwords', { timeout: SLOW }, () => {
   const outboxLink = async (email: string): Promise<string> => {
     const row = await env.DB.prepare(
       "SELECT body FROM outbox WHERE recipient = ? AND kind = 'password-reset' ORDER BY id DESC LIMIT 1",

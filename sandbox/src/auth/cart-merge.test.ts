@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { cartSchema, tokenResponseSchema } from '../../../shared/contract';
+import { call, createCart, expectError, findSku, getCart, guestToken } from '../../test/helpers';
+import { randomSecret } from './crypto';
+import { PASSWORD, signIn, signInTokens, signUp } from './test-member';
+
+const addItems = async (token: string, cartId: string, items: { productId: string; qty: number }[]) => {
+  const response = await call('/cart/v1/item', { body: { cartId, items }, token });
+  expect(response.status).toBe(200);
+  return cartSchema.parse(await response.json());
+};
+
+/** The shopper's lines (a gift with purchase may join them as the total grows). */
+const qtyBySku = (cart: { items: { productId: string; qty: number; bonus?: boolean | undefined }[] }) =>
+  Object.fromEntries(cart.items.filter((i) => !i.bonus).map((i) => [i.productId, i.qty]));
+
+describe('sign-in merges the guest cart', { timeout: 30_000 }, () => {
+  it('hands the guest cart to a member without one, once', async () => {
+    const { sku } = await findSku('stock >= 10');
+    const guest = await guestToken();
+    const cart = await createCart(guest.accessToken);
+    await addItems(guest.accessToken, cart.id, [{ productId: sku, qty: 2 }]);
+    const { email } = await signUp();
+    const tokens = await signInTokens(email, PASSWORD, { basketId: cart.id });
+    expect(tokens).toMatchObject({ basketId: cart.id, previousItemCount: 0, mergedItemCount: 2 });
+    expect(qtyBySku(await getCart(tokens.accessToken, cart.id))).toEqual({ [sku]: 2 });
+    // The guest no longer owns it.
+    await expectError(await call(`/cart/v1/cart/${cart.id}`, { token: guest.accessToken }), 403, 'AUT498');
+    // A second sign-in with the same guest basket changes nothing.
+    const again = await signInTokens(email, PASSWORD, { basketId: cart.id });
+    expect(again).toMatchObject({ basketId: cart.id, previousItemCount: 2, mergedItemCount: 2 });
+  });
+
+  it('merges by SKU into the member cart, idempotent across a retried exchange and a second sign-in', async () => {
+    const { sku: a } = await findSku('stock >= 10');
+    const { sku: b } = await findSku('stock >= 10 AND sku > ?', a);
+    const { email } = await signUp();
+    const first = await signInTokens(email);
+    const memberCart = await createCart(first.accessToken);
+    await addItems(first.accessToken, memberCart.id, [{ productId: b, qty: 2 }]);
+
+    const guest = await guestToken();
+    const guestCart = await createCart(guest.accessToken);
+    await addItems(guest.accessToken, guestCart.id, [
+      { productId: a, qty: 1 },
+      { productId: b, qty: 1 },
+    ]);
+    const coupon = await call('/cart/v1/coupon', {
+      method: 'PUT',
+      body: { cartId: guestCart.id, code: 'SAVE10' },
+      token: guest.accessToken,
+    });
+    expect(coupon.status).toBe(200);
+
+    const verifier = randomSecret(32);
+    const signin = await signIn(email, PASSWORD, { verifier });
+    const { authorizationCode } = (await signin.json()) as { authorizationCode: string };
+    const body = {
+      type: 'Registered',
+      authorizationCode,
+      codeVerifier: verifier,
+      guestObjects: { basketId: guestCart.id },
+    };
+    const [one, two] = await Promise.all([
+      call('/token/v2/auth/token', { body }),
+      call('/token/v2/auth/token', { body }),
+    ]);
+    const statuses = [one.status, two.status].sort();
+    // Concurrent exchanges: one wins, the other is told to retry (409) or gets the same answer.
+    expect(statuses[0]).toBe(200);
+    const retried = await call('/token/v2/auth/token', { body });
+    const tokens = tokenResponseSchema.parse(await retried.json());
+    expect(tokens).toMatchObject({ basketId: memberCart.id, previousItemCount: 2, mergedItemCount: 4 });
+    const merged = await getCart(tokens.accessToken, memberCart.id);
+    expect(qtyBySku(merged)).toEqual({ [a]: 1, [b]: 3 });
+    expect(merged.couponItems?.map((c) => c.code)).toEqual(['SAVE10']);
+
+    const second = await signInTokens(email, PASSWORD, { basketId: guestCart.id });
+    expect(second).toMatchObject({ basketId: memberCart.id, previousItemCount: 4, mergedItemCount: 4 });
+    expect(qtyBySku(await getCart(second.accessToken, memberCart.id))).toEqual({ [a]: 1, [b]: 3 });
+    // The merged guest basket is closed.
+    await expectError(
+      await call(`/cart/v1/cart/${guestCart.id}`, { token: guest.accessToken }),
+      404,
+      'BSK404',
+    );
+  });
+
+  it('never takes another member basket as a guest basket', async () => {
+    const { sku } = await findSku('stock >= 10');
+    const victim = await signInTokens((await signUp()).email);
+    const victimCart = await createCart(victim.accessToken);
+    await addItems(victim.accessToken, victimCart.id, [{ productId: sku, qty: 1 }]);
+    const thief = await signInTokens((await signUp()).email, PASSWORD, { basketId: victimCart.id });
+    expect(thief.basketId).toBeUndefined();
+    expect(qtyBySku(await getCart(victim.accessToken, victimCart.id))).toEqual({ [sku]: 1 });
+  });
+});

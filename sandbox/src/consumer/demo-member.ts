@@ -1,0 +1,71 @@
+/**
+ * The seeded demo member (README, sandbox section): `member@ridgeline.test` / `Ridgeline1`, with a
+ * main shipping address in San Francisco and a saved VISA ending 4242 (default). Seeding again
+ * changes nothing; a sandbox run without the Consumer object (an embedding that binds only D1 and
+ * the basket) is skipped rather than failed. Local development and journeys seed D1 from SQL
+ * (scripts/local.mjs), which cannot reach a Durable Object, so the identity calls also create the
+ * demo member on first use (`memberByEmail`).
+ */
+import { hashPassword } from '../auth/password-hash';
+import type { SandboxEnv } from '../env';
+import { claimEmail, consumerNoByEmail, consumerStub } from './directory';
+
+export const DEMO_MEMBER = {
+  email: 'member@ridgeline.test',
+  password: 'Ridgeline1',
+  consumerNo: 'M100000000000001',
+};
+
+export async function seedDemoMember(env: Partial<Pick<SandboxEnv, 'CONSUMER'>> & Pick<SandboxEnv, 'DB'>) {
+  if (!env.CONSUMER) return 0;
+  const { email, password } = DEMO_MEMBER;
+  await claimEmail(env.DB, email, DEMO_MEMBER.consumerNo);
+  const consumerNo = (await consumerNoByEmail(env.DB, email))!;
+  const stub = consumerStub(env as SandboxEnv, consumerNo);
+  if (await stub.view(false)) return 1;
+  await stub.create(
+    {
+      consumerNo,
+      email,
+      firstName: 'Robin',
+      lastName: 'Ridge',
+      phone: '+14155550123',
+      birthDate: '1990-05-17',
+      postalCode: '94105',
+      preferences: { interests: 'hiking|trail-running', preferredShoeSize: '9' },
+      isLoyaltyMember: false,
+      points: 0,
+    },
+    await hashPassword(password),
+    [],
+  );
+  await stub.putAddress({
+    approachType: 'S',
+    main: true,
+    addressLine1: '1 Market St',
+    city: 'San Francisco',
+    country: 'US',
+    postalCode: '94105',
+    stateCityProvDept: 'CA',
+    recipientFirstName: 'Robin',
+    recipientLastName: 'Ridge',
+    recipientContactEmail: email,
+    recipientContactPhone: '+14155550123',
+  });
+  await stub.addCard({
+    paymentInstrumentId: 'demo4242card',
+    payment_method_id: 'CREDIT_CARD',
+    card: { brand: 'VISA', last4: '4242', expiryMonth: 12, expiryYear: 2035, holderName: 'Robin Ridge' },
+    default: true,
+    fingerprint: 'VISA:4242:12:2035',
+  });
+  return 1;
+}
+
+/** The account of `email`; the demo member is made on first use when the seed could not make it. */
+export async function memberByEmail(env: SandboxEnv, email: string): Promise<string | undefined> {
+  const found = await consumerNoByEmail(env.DB, email);
+  if (found || email !== DEMO_MEMBER.email) return found;
+  await seedDemoMember(env);
+  return consumerNoByEmail(env.DB, email);
+}
