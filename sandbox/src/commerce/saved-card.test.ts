@@ -83,6 +83,13 @@ describe('paying with a saved card', { timeout: 30_000 }, () => {
     await expectError(await placeOrder(token, basketId), 402, 'PYT402');
   });
 
+  it('asks for 3DS as a fresh token of the same card would', async () => {
+    const { token, basketId, cardId } = await memberWithCart('4000000000003220');
+    expect((await paySaved(token, basketId, cardId)).status).toBe(200);
+    const order = orderSchema.parse(await (await placeOrder(token, basketId)).json());
+    expect(order.status).toBe('PENDING_PAYMENT');
+  });
+
   it('refuses a card the provider refuses (PAY400) before writing anything', async () => {
     const { token, basketId, cardId } = await memberWithCart('4000000000000069');
     await expectError(await paySaved(token, basketId, cardId), 400, 'PAY400');
