@@ -123,10 +123,22 @@ export const paymentInstrumentSchema = z.object({
 export type PaymentInstrument = z.infer<typeof paymentInstrumentSchema>;
 
 /** POST /cart/v1/cart/{basketId}/paymentInstruments: a card arrives only as the provider's token. */
-export const addPaymentInstrumentRequestSchema = z.object({
-  payment_method_id: z.literal('CREDIT_CARD'),
-  token: z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'Payment token is not valid'),
-});
+/**
+ * A card pays: either a fresh provider `token`, or (a member) the `payment_instrument_id` of one of
+ * their own saved cards (consumer payment_instruments). Exactly one of the two.
+ */
+export const addPaymentInstrumentRequestSchema = z
+  .object({
+    payment_method_id: z.literal('CREDIT_CARD'),
+    token: z
+      .string()
+      .regex(/^tok_[A-Za-z0-9]{16,64}$/, 'Payment token is not valid')
+      .optional(),
+    payment_instrument_id: z.string().min(1).max(64).optional(),
+  })
+  .refine((body) => (body.token === undefined) !== (body.payment_instrument_id === undefined), {
+    message: 'Send either a card token or a saved card id',
+  });
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
 
 /** DELETE /cart/v1/cart/{basketId}/paymentInstruments */

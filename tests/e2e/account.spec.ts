@@ -1,7 +1,7 @@
 /**
  * The account area as a member uses it: edit the profile, add, edit and delete an address, save a
  * card (once: the same card again is refused) and check out in one step (express checkout to the
- * summary, then place the order: waits on the sandbox, see below). The same
+ * summary, then place the order with the saved card). The same
  * journeys run at phone width (mobile project); the last one checks the pages fit it.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -91,9 +91,7 @@ test('a member saves a card once; the same card again is refused', async ({ page
   ).toBeVisible();
 });
 
-// The sandbox cannot yet pay a basket with a saved card (POST /cart/v1/cart/{basketId}/paymentInstruments
-// with `payment_instrument_id`): the storefront side is covered in worker/routes/account/member-checkout.test.ts.
-test.fixme('express checkout takes a member with a default card and address straight to the summary', async ({
+test('express checkout takes a member with a default card and address straight to the summary and places the order', async ({
   page,
 }) => {
   await signUpAndIn(page);

@@ -17,8 +17,11 @@ import {
   shippingAddressRequestSchema,
   shippingMethodRequestSchema,
 } from '../../../shared/contract/checkout';
+import { AUT432 } from '../../../shared/contract/consumer';
 import { paymentInstrumentRequestSchema } from '../../../shared/contract/payments';
 import { requireShopper } from '../auth/middleware';
+import { consumerStub } from '../consumer/directory';
+import { unwrap as unwrapConsumer } from '../consumer/member';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { releaseOrderStatements } from '../orders/release';
@@ -202,14 +205,44 @@ export const checkoutRoutes = new Hono<AppEnv>()
         const cart = unwrap(await basketOf(c.env, basketId).addTender(c.var.shopper.consumerNo, tender));
         return c.json(cart, 200, noStore);
       }
-      const { token } = body;
+      const { shopper } = c.var;
+      // A member's saved card: looked up in the caller's own Consumer object only, checked as a
+      // fresh token would be, then set exactly as one (same behaviour at place order).
+      if (body.payment_instrument_id !== undefined) {
+        if (shopper.consumerType === 'GUEST')
+          throw new SandboxError(403, AUT432, 'Sign in to pay with a saved card');
+        const saved = unwrapConsumer(
+          await consumerStub(c.env, shopper.consumerNo).cardForPayment(body.payment_instrument_id),
+        );
+        const now = new Date();
+        const { expiryMonth, expiryYear } = saved.card;
+        if (
+          expiryYear < now.getUTCFullYear() ||
+          (expiryYear === now.getUTCFullYear() && expiryMonth < now.getUTCMonth() + 1)
+        )
+          throw new SandboxError(400, 'PAY400', 'This saved card has expired: use another card');
+        if (saved.provider.behaviour === 'reject')
+          throw new SandboxError(400, 'PAY400', 'This card cannot be used: use another card');
+        const cart = unwrap(
+          await basketOf(c.env, basketId).setPayment(shopper.consumerNo, {
+            // The same id for the same saved card: repeating the call answers the same cart.
+            payment_instrument_id: `pi_${saved.paymentInstrumentId}`.slice(0, 64),
+            token: saved.provider.token,
+            behaviour: saved.provider.behaviour,
+            card: saved.card,
+          }),
+        );
+        return c.json(cart, 200, noStore);
+      }
+      const token = body.token;
+      if (token === undefined) throw new SandboxError(400, 'API400', 'Send a card token or a saved card id');
       const stored = await readToken(c.env.DB, token);
       if (!stored || Date.now() - Date.parse(stored.created_at) > TOKEN_TTL_MS)
         throw new SandboxError(400, 'PAY401', 'The card details have expired: enter the card again');
       if (stored.behaviour === 'reject')
         throw new SandboxError(400, 'PAY400', 'This card cannot be used: use another card');
       const cart = unwrap(
-        await basketOf(c.env, basketId).setPayment(c.var.shopper.consumerNo, {
+        await basketOf(c.env, basketId).setPayment(shopper.consumerNo, {
           payment_instrument_id: `pi_${token.slice(4, 24)}`,
           token,
           behaviour: stored.behaviour,

@@ -18,7 +18,7 @@ import { issueTokens } from '../auth/tokens';
 import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
 import { FamilyStore } from './families';
-import { type CardRecord, ConsumerStore, newId, type StoredProfile } from './store';
+import { type CardProvider, type CardRecord, ConsumerStore, newId, type StoredProfile } from './store';
 
 export type ConsumerResult<T> = { ok: true; value: T } | { ok: false; error: ErrorPayload };
 
@@ -160,6 +160,20 @@ export class Consumer extends DurableObject<SandboxEnv> {
     if (this.store.hasCard(card.fingerprint)) return fail(409, 'PYT300', 'This card is already saved');
     this.tx(() => this.store.addCard(card));
     return ok(this.store.cards().find((c) => c.paymentInstrumentId === card.paymentInstrumentId)!);
+  }
+
+  /**
+   * The member's own saved card `id` with what the provider needs to charge it (only this member's
+   * rows: another member's id is not found). PAY401 for a card saved before the sandbox kept its
+   * provider reference: it must be entered again.
+   */
+  cardForPayment(id: string): ConsumerResult<SavedCard & { provider: CardProvider }> {
+    const card = this.store.cardForPayment(id);
+    if (!card) return fail(404, 'API404', 'Saved card not found: choose another payment method');
+    const { provider } = card;
+    if (!provider)
+      return fail(400, 'PAY401', 'This saved card cannot be charged any more: enter the card again');
+    return ok({ ...card, provider });
   }
 
   setDefaultCard(id: string): ConsumerResult<SavedCard[]> {

@@ -58,6 +58,8 @@ export async function seedDemoMember(env: Partial<Pick<SandboxEnv, 'CONSUMER'>> 
     card: { brand: 'VISA', last4: '4242', expiryMonth: 12, expiryYear: 2035, holderName: 'Robin Ridge' },
     default: true,
     fingerprint: 'VISA:4242:12:2035',
+    // The provider's reference for its test card 4242 4242 4242 4242 (approved).
+    provider: { token: 'tok_demo4242card0000000', behaviour: 'approve' },
   });
   return 1;
 }

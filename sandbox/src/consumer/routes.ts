@@ -234,7 +234,12 @@ export const consumerRoutes = new Hono<AppEnv>()
       // The same card: the provider's facts (no number is ever stored to compare).
       const fingerprint = [token.brand, token.last4, token.expiry_month, token.expiry_year].join(':');
       const saved = unwrap(
-        await consumerStub(c.env, c.var.shopper.consumerNo).addCard({ ...card, fingerprint }),
+        await consumerStub(c.env, c.var.shopper.consumerNo).addCard({
+          ...card,
+          fingerprint,
+          // What the provider needs to charge this card again at checkout (no card number).
+          provider: { token: token.token, behaviour: token.behaviour },
+        }),
       );
       return c.json(saved, 201, noStore);
     },

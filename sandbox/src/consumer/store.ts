@@ -11,6 +11,7 @@ import type {
   Subscription,
 } from '../../../shared/contract/consumer';
 import type { PasswordHash } from '../auth/password-hash';
+import type { PaymentBehaviour } from '../commerce/checkout-state';
 
 export type StoredProfile = {
   consumerNo: string;
@@ -26,7 +27,13 @@ export type StoredProfile = {
   points: number;
 };
 
-export type CardRecord = SavedCard & { fingerprint: string };
+/**
+ * What the simulated provider needs to charge a saved card again: its token (the provider-side
+ * card reference; never a card number) and what the provider decided for that card at
+ * tokenisation (approve, 3DS challenge, decline, reject). Kept in the row, never answered.
+ */
+export type CardProvider = { token: string; behaviour: PaymentBehaviour };
+export type CardRecord = SavedCard & { fingerprint: string; provider?: CardProvider | undefined };
 
 const DDL = [
   'CREATE TABLE IF NOT EXISTS profile (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL)',
@@ -140,7 +147,20 @@ export class ConsumerStore {
     return this.sql
       .exec<{ data: string; is_default: number }>('SELECT data, is_default FROM card ORDER BY position')
       .toArray()
-      .map((r) => ({ ...(JSON.parse(r.data) as SavedCard), default: r.is_default === 1 }));
+      .map((r) => {
+        const { provider: _provider, ...card } = JSON.parse(r.data) as Omit<CardRecord, 'fingerprint'>;
+        return { ...card, default: r.is_default === 1 };
+      });
+  }
+
+  /** One saved card with its provider reference (for paying with it), or undefined. */
+  cardForPayment(id: string): (SavedCard & { provider?: CardProvider | undefined }) | undefined {
+    const row = this.sql
+      .exec<{ data: string; is_default: number }>('SELECT data, is_default FROM card WHERE id = ?', id)
+      .toArray()[0];
+    return row
+      ? { ...(JSON.parse(row.data) as Omit<CardRecord, 'fingerprint'>), default: row.is_default === 1 }
+      : undefined;
   }
 
   hasCard(fingerprint: string): boolean {

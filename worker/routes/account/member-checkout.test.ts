@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardToken,
-  env,
   findProduct,
   formPost,
   type Jar,
@@ -18,28 +17,6 @@ import {
 import { memberSession } from '../../test/member-session';
 
 const ADDRESS = { ...testAddress('Ada', 'Byron'), approachType: 'S', main: 'on' };
-
-/**
- * The sandbox cannot yet pay a basket with a member's saved card (POST .../paymentInstruments with
- * `payment_instrument_id`): until it does, this stand-in answers that call as the sandbox would for
- * the same test card, so the storefront's side (which card, when, what follows) is what is tested.
- */
-const SAVED_CARD_PAYS = {
-  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (request.method === 'POST' && /\/paymentInstruments$/.test(new URL(request.url).pathname)) {
-      const body = (await request.clone().json()) as { payment_instrument_id?: string; token?: string };
-      if (body.payment_instrument_id && !body.token) {
-        const token = await cardToken('4242424242424242', 'Ada Byron');
-        return env.SANDBOX.fetch(
-          new Request(request, { body: JSON.stringify({ payment_method_id: 'CREDIT_CARD', token }) }),
-        );
-      }
-    }
-    return env.SANDBOX.fetch(request);
-  },
-} as unknown as Fetcher;
-const withSavedCards = { envOverride: { SANDBOX: SAVED_CARD_PAYS } };
 
 const memberWithCart = async (options: { card?: boolean; address?: boolean } = {}) => {
   const { jar, email } = await memberSession();
@@ -73,7 +50,7 @@ const checkoutState = async (jar: Jar) =>
 describe('member checkout', () => {
   it('express: a member with a default card and a main address goes straight to the summary and places the order', async () => {
     const { jar } = await memberWithCart();
-    const entered = await storefront('/en-us/checkout', { jar, ...withSavedCards });
+    const entered = await storefront('/en-us/checkout', { jar });
     expect(entered.status).toBe(303);
     expect(entered.headers.get('location')).toBe('/en-us/checkout?step=summary');
     const state = await checkoutState(jar);
@@ -120,7 +97,6 @@ describe('member checkout', () => {
     const paid = await storefront('/en-us/checkout/billing', {
       ...formPost({ sameAsShipping: 'on', savedCardId: id! }),
       jar,
-      ...withSavedCards,
     });
     expect(paid.headers.get('location')).toBe('/en-us/checkout?step=summary');
     expect((await checkoutState(jar)).payment_instruments[0]?.card?.last4).toBe('4242');
