@@ -156,20 +156,21 @@ describe('streamed pages', () => {
     );
     expect(prefixes).toEqual([
       'SearchBox:interaction:i1-',
-      'MiniCart:idle:i2-',
-      'MenuKeys:idle:i3-',
-      'Toasts:idle:i4-',
-      'ProductGallery:idle:i5-',
-      'AddToCart:idle:i6-',
-      'FavoriteToggle:interaction:i7-',
-      'ProductExtrasBar:interaction:i8-',
+      'SignIn:idle:i2-',
+      'MiniCart:idle:i3-',
+      'MenuKeys:idle:i4-',
+      'Toasts:idle:i5-',
+      'ProductGallery:idle:i6-',
+      'AddToCart:idle:i7-',
+      'FavoriteToggle:interaction:i8-',
+      'ProductExtrasBar:interaction:i9-',
     ]);
     expect(html).toContain('<form class="buy" action="/api/cart/items?locale=en-us" method="post">');
     expect(html).toContain('name="returnTo" value="/en-us/p/summit-gtx-boot-ABCDEFGH002"');
     expect(html).toContain('<input type="radio" required="" name="productId" value="ABCDEFGH002-9"/>');
     expect(html).toContain('<h1 class="pdp__title">Summit GTX Boot</h1>');
     // useId inside an island uses the island's prefix (the same one the browser hydrates with).
-    expect(html).toMatch(/id="_i6-[^"]*colour"/);
+    expect(html).toMatch(/id="_i7-[^"]*colour"/);
     expect(html).toContain('Rated 4.3 out of 5, 120 reviews');
     expect(html).toContain('/images/boot-002-1.svg');
     // No React resource hints inside islands: they would not hydrate (the head preloads the font).
