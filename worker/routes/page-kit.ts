@@ -84,7 +84,8 @@ export const POPUPS_READ_TIMEOUT_MS = 1500;
 
 /** The site's pop-ups for a page: null (logged) when the read fails or takes too long. */
 const sitePopups = (c: Context<AppEnv>, pageType: PageType): Promise<Popup[] | null> => {
-  if (NO_POPUP_PAGES.has(pageType)) return Promise.resolve(null);
+  // An error page for a request that failed before the context middleware has no upstream.
+  if (NO_POPUP_PAGES.has(pageType) || !c.var.upstream) return Promise.resolve(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
