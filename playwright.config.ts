@@ -31,7 +31,27 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   reporter: [['list']],
-  use: { baseURL: external ?? `http://localhost:${PORT}`, trace: 'retain-on-failure' },
+  use: {
+    baseURL: external ?? `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    // The site's pop-ups show on every shopper page and expand over it after 2 s: journeys start
+    // with them dismissed; the pop-up journeys clear this cookie first.
+    storageState: {
+      cookies: [
+        {
+          name: 'dismissedPopups',
+          value: 'popup-newsletter|popup-registration',
+          domain: new URL(external ?? 'http://localhost').hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  },
   webServer: external
     ? undefined
     : {

@@ -1,11 +1,13 @@
 /**
- * Pop-up block (content spec sections 3 and 4): the first pop-up of the page that the shopper has
- * not dismissed (the `dismissedPopups` cookie) renders, as an island that hydrates at load because
- * it expands on a timer; a dismissed one is not rendered at all.
+ * Pop-ups (content spec sections 3, 4 and 9): the first pop-up the shopper has not dismissed (the
+ * `dismissedPopups` cookie) renders, as an island that hydrates at load because it expands on a
+ * timer; a dismissed one is not rendered at all. One pop-up per page: a `popup` section item
+ * (`PopupBlock`) or else the site's pop-ups (`SitePopup`, which the renderer puts after the footer).
  */
 
 import { firstOpenPopup } from '../../shared/content/popups';
 import type { ContentItemOf } from '../../shared/contract/content';
+import type { Popup } from '../../shared/contract/content-items-b';
 import { type IslandRegistry, usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { useBlocksBText, useContentRequest } from './content-request';
@@ -14,12 +16,14 @@ import { useNewsletterProps } from './Newsletter';
 /** Pages (by their island registry) that already show a pop-up: one at a time. */
 const shown = new WeakSet<IslandRegistry>();
 
-export function PopupBlock({ item }: { item: ContentItemOf<'popup'> }) {
+/** The first of `popups` not dismissed, unless this page already shows a pop-up. */
+export function PopupView({ popups }: { popups: Popup[] }) {
   const { site, islands } = usePage();
   const { dismissedPopups } = useContentRequest();
   const text = useBlocksBText();
-  const newsletter = useNewsletterProps(`nl-popup-${item.popup.id}`, 'Popup');
-  if (shown.has(islands) || !firstOpenPopup([item.popup], dismissedPopups)) return null;
+  const popup = firstOpenPopup(popups, dismissedPopups);
+  const newsletter = useNewsletterProps(`nl-popup-${popup?.id ?? 'none'}`, 'Popup');
+  if (!popup || shown.has(islands)) return null;
   shown.add(islands);
   return (
     <Island
@@ -27,11 +31,20 @@ export function PopupBlock({ item }: { item: ContentItemOf<'popup'> }) {
       strategy="load"
       props={{
         locale: site.locale,
-        popup: item.popup,
+        popup,
         returnTo: newsletter.returnTo,
         text: { popupClose: text.popupClose },
-        newsletter: item.popup.newsletterForm ? newsletter : null,
+        newsletter: popup.newsletterForm ? newsletter : null,
       }}
     />
   );
+}
+
+export function PopupBlock({ item }: { item: ContentItemOf<'popup'> }) {
+  return <PopupView popups={[item.popup]} />;
+}
+
+/** The site's pop-ups (`popups/{siteId}`), in the page chrome. */
+export function SitePopup({ popups }: { popups: Popup[] }) {
+  return <PopupView popups={popups} />;
 }

@@ -106,7 +106,12 @@ export const pictureItemSchema = z.object({
   height: z.number().int().positive(),
 });
 
-export const popupSchema = z.object({
+/**
+ * A pop-up (content spec section 3), the one shape for both places it comes from: the site's
+ * pop-ups (`popups/{siteId}`, rendered in the page chrome) and a `popup` section item. Unknown
+ * fields of the content document are kept (loose), as for the other documents.
+ */
+export const popupSchema = z.looseObject({
   id: z.string(),
   /** `newsletter` reports as Newsletter in tracking; anything else as Account/Registration. */
   name: z.string(),
@@ -116,14 +121,13 @@ export const popupSchema = z.object({
   minimizedTitle: z.string(),
   maximizedTitle: z.string().optional(),
   richText: z.array(richTextBlockSchema).optional(),
-  logo: z
-    .object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })
-    .optional(),
+  logo: imageSchema.optional(),
   logoSize: z.enum(['small', 'large']).optional(),
   newsletterForm: z.boolean().optional(),
   targets: z.array(targetSchema).optional(),
   disclaimer: z.string().optional(),
   colors: colorsSchema.optional(),
+  baselines: z.array(z.object({ name: z.string(), minimizedTitle: z.string().optional() })).optional(),
 });
 export type Popup = z.infer<typeof popupSchema>;
 

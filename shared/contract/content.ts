@@ -8,7 +8,7 @@ import { imageSchema, targetSchema } from './common';
 import { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS } from './content-constants';
 import { colorsSchema, itemBase, type RichTextBlock, richTextBlockSchema } from './content-item-base';
 import { collectionBreakpointsSchema, contentItemSchemasA } from './content-items-a';
-import { contentItemSchemasB } from './content-items-b';
+import { contentItemSchemasB, popupSchema } from './content-items-b';
 import { productCardSchema } from './product';
 
 export { colorsSchema, type RichTextBlock, richTextBlockSchema };
@@ -171,21 +171,8 @@ export const fragmentSchema = z.object({
 });
 export type Fragment = z.infer<typeof fragmentSchema>;
 
-/** A pop-up as the content API sends it (spec section 3); its item rendering is the pop-up block's. */
-export const popupDocumentSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  delay: z.number().int().min(0).optional(),
-  title: z.string().optional(),
-  minimizedTitle: z.string().optional(),
-  maximizedTitle: z.string().optional(),
-  logo: imageSchema.optional(),
-  logoSize: z.enum(['small', 'large']).optional(),
-  targets: z.array(targetSchema).optional(),
-  disclaimer: z.string().optional(),
-  colors: colorsSchema.optional(),
-  baselines: z.array(z.object({ name: z.string(), minimizedTitle: z.string().optional() })).optional(),
-});
+/** A pop-up as the content API sends it: the same schema as the `popup` section item's pop-up. */
+export const popupDocumentSchema = popupSchema;
 export type PopupDocument = z.infer<typeof popupDocumentSchema>;
 
 /** `popups/{siteId}`: the site's pop-ups in priority order (the first not dismissed opens). */

@@ -22,6 +22,7 @@ import {
   footerSegment,
   headerSegment,
   mainSegment,
+  popupSegment,
   productBuyBoxSegment,
   productExtrasSegment,
   settle,
@@ -151,6 +152,7 @@ const chromeSegments = (shell: PageShell, chrome: Chrome, ...main: SegmentFn[]):
   async (render) => headerSegment(await settle(chrome.menu, 'menu', shell), render),
   ...main,
   async (render) => footerSegment(await settle(chrome.footer, 'footer', shell), render),
+  async (render) => popupSegment(await settled(shell.popups, 'popups', shell), render),
 ];
 
 const settled = <T>(promise: Promise<T | null> | undefined, what: string, shell: PageShell) =>
@@ -231,12 +233,14 @@ export async function renderWholePage(
 ): Promise<string> {
   const assets = options.assets ?? builtAssets;
   const { render, state } = createRender(shell);
-  const [menu, footer, tree] = await Promise.all([
+  const [menu, footer, tree, popups] = await Promise.all([
     settle<Menu>(chrome.menu, 'menu', shell),
     settle<Footer>(chrome.footer, 'footer', shell),
     main(),
+    settled(shell.popups, 'popups', shell),
   ]);
-  const body = renderSegment(wholeBody({ menu, footer, main: tree }, shell), render);
+  const body =
+    renderSegment(wholeBody({ menu, footer, main: tree }, shell), render) + popupSegment(popups, render);
   return (
     documentStart(shell, assets, t(render.page.messages, 'skipToContent')) +
     body +

@@ -11,6 +11,7 @@ import { ContentHeading, PageFallback } from '../../client/pages/ContentPage';
 import { ProductExtras, type ProductExtrasData } from '../../client/pages/ProductExtras';
 import { ProductMain } from '../../client/pages/ProductPage';
 import { ContentItemView, isKnownItem, SECTION_CLOSE_TAG, sectionOpenTag } from '../../client/sections';
+import { SitePopup } from '../../client/sections/PopupBlock';
 import type {
   ContentItem,
   ContentPage,
@@ -20,6 +21,7 @@ import type {
   ProductDetails,
   Store,
 } from '../../shared/contract';
+import type { Popup } from '../../shared/contract/content-items-b';
 import { type PageRender, renderSegment } from './islands';
 import type { PageShell, SizeChoice } from './types';
 
@@ -81,6 +83,15 @@ export function sectionsHtml(sections: ContentSection[], render: PageRender): st
     html += SECTION_CLOSE_TAG;
   }
   return html;
+}
+
+/**
+ * The site's pop-up, after the footer (it is fixed to the viewport corner): the first not
+ * dismissed, unless a section item already placed one on this page. Empty when none.
+ */
+export function popupSegment(popups: Popup[] | null, render: PageRender): string {
+  if (!popups?.length) return '';
+  return safe(render, 'SitePopup', () => renderSegment(<SitePopup popups={popups} />, render));
 }
 
 const safe = (render: PageRender, what: string, make: () => string): string => {

@@ -12,6 +12,7 @@ export type { SizeChoice };
 
 import type { ContentRequest } from '../../shared/content/request';
 import type { Cart, ContentPage, Footer, Menu, ProductDetails, Store } from '../../shared/contract';
+import type { Popup } from '../../shared/contract/content-items-b';
 import type { Site } from '../../shared/site';
 import type { DataLayerEvent } from '../../shared/tracking';
 
@@ -65,6 +66,11 @@ export type PageShell = {
   identity?: PageIdentity | undefined;
   /** What content blocks read from the request (`#modal` links, segmentation, pop-ups). */
   contentRequest?: ContentRequest | undefined;
+  /**
+   * The site's pop-ups (`popups/{siteId}`), in priority order: the first not dismissed renders
+   * after the footer unless the page already placed one. Deferred; null when none or unavailable.
+   */
+  popups?: Promise<Popup[] | null> | undefined;
   log: Logger;
 };
 

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
 import { BENEFIT_BAR_COOKIE } from '../../shared/benefit-bar';
 import type { Cart } from '../../shared/contract';
+import type { Popup } from '../../shared/contract/content-items-b';
 import { messageForError } from '../../shared/errors';
 import { SITES } from '../../shared/site';
 import { contentRequestOf } from '../content/request-facts';
@@ -67,12 +68,42 @@ export const originOf = (c: Context): string => `https://${new URL(c.req.url).ho
 export type ShellReads = {
   locationPrompt: Promise<LocationPromptProps | undefined>;
   cart: Promise<Cart | null>;
+  /** The site's pop-ups: not awaited by the shell, rendered after the footer (never rejects). */
+  popups: Promise<Popup[] | null>;
+};
+
+/**
+ * Pages without the site's pop-ups: checkout and its confirmation, the cart, the account and the
+ * sign-in/sign-up pages (all `Account`). A promotion there competes with the task the shopper came
+ * to finish, and a registration pop-up on the sign-in page is noise (docs/ARCHITECTURE.md).
+ */
+const NO_POPUP_PAGES: ReadonlySet<PageType> = new Set(['Checkout', 'Order Confirmation', 'Cart', 'Account']);
+
+/** How long a page waits for the pop-ups before it ends without them (they are not worth a slow page). */
+export const POPUPS_READ_TIMEOUT_MS = 1500;
+
+/** The site's pop-ups for a page: null (logged) when the read fails or takes too long. */
+const sitePopups = (c: Context<AppEnv>, pageType: PageType): Promise<Popup[] | null> => {
+  // An error page for a request that failed before the context middleware has no upstream.
+  if (NO_POPUP_PAGES.has(pageType) || !c.var.upstream) return Promise.resolve(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`timed out after ${POPUPS_READ_TIMEOUT_MS} ms`)),
+      POPUPS_READ_TIMEOUT_MS,
+    );
+  });
+  const read = (async () => (await c.var.upstream.content.popups()).popups)();
+  return soft(c, 'popups', Promise.race([read, timeout])).finally(() => {
+    if (timer !== undefined) clearTimeout(timer);
+  });
 };
 
 export const startShellReads = (c: Context<AppEnv>, pageType: PageType): ShellReads => ({
   locationPrompt: locationPromptProps(c, pageType),
   // The cart page checks stock now: lines that ran out show what happened and what to do.
   cart: cartForPage(c, pageType === 'Cart'),
+  popups: sitePopups(c, pageType),
 });
 
 export const shellFor = async (
@@ -94,6 +125,7 @@ export const shellFor = async (
     nonce: c.var.secureHeadersNonce ?? '',
     cart,
     contentRequest: contentRequestOf(c, cart),
+    popups: reads.popups,
     // Read after the cart: a refused cart is replaced during that read. The query is checkout's
     // redirect after the same happened there.
     cartReset: c.var.session?.cartWasReset === true || cartError === 'AUT498',

@@ -1,0 +1,61 @@
+/**
+ * The site's pop-ups (`popups/{siteId}`) on every shopper page: the newsletter pop-up arrives
+ * minimized on a category page, expands after its delay, is closed for good (the `dismissedPopups`
+ * cookie) and does not come back on another page or after a reload; the next pop-up takes its place.
+ */
+import { expect, test } from '@playwright/test';
+import { islandsHydrated } from './helpers';
+
+const CATEGORY = '/en-us/c/men-1100';
+const NEWSLETTER = 'Get 10% off your first order';
+const REGISTRATION = 'Create an account, earn points';
+
+test('the newsletter pop-up opens minimized, expands, and once closed stays closed on every page', async ({
+  page,
+}) => {
+  // The journeys start with the site's pop-ups dismissed (playwright.config.ts): this one wants them.
+  await page.context().clearCookies({ name: 'dismissedPopups' });
+  // Minimized as the page arrives (checked on the HTML: a loaded page may already be 2 s old).
+  const html = await (await page.request.get(CATEGORY)).text();
+  expect(html).toMatch(/<aside class="popup popup--minimized"[^>]*><details class="popup__details">/);
+
+  await page.goto(CATEGORY);
+  const popup = page.getByRole('complementary', { name: NEWSLETTER, exact: true });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText('Get 10% off', { exact: true })).toBeVisible();
+  await islandsHydrated(page, 'Popup');
+  // Expands on its own after 2000 ms.
+  await expect(popup.getByRole('heading', { name: 'Join the Ridgeline newsletter' })).toBeVisible({
+    timeout: 5000,
+  });
+  const events = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { dataLayer: { event: string; popupType?: string; popupName?: string }[] }
+      ).dataLayer
+        .filter((e) => e.event.startsWith('popup'))
+        .map((e) => `${e.event}:${e.popupType}:${e.popupName}`),
+    );
+  expect(await events()).toEqual([
+    'popupImpression:Newsletter:Get 10% off',
+    'popupExpand:Newsletter:Get 10% off',
+  ]);
+
+  await popup.getByRole('button', { name: 'Close pop-up' }).click();
+  await expect(popup).toHaveCount(0);
+  expect(await events()).toContain('popupClose:Newsletter:Get 10% off');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'dismissedPopups')?.value)
+    .toContain('popup-newsletter');
+
+  // Another page: not the newsletter again, the next pop-up (registration) instead.
+  await page.goto('/en-us');
+  await expect(page.getByRole('complementary', { name: REGISTRATION, exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: NEWSLETTER, exact: true })).toHaveCount(0);
+  // And after a reload of the category page.
+  await page.goto(CATEGORY);
+  await page.reload();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: REGISTRATION, exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: NEWSLETTER, exact: true })).toHaveCount(0);
+});
