@@ -32,7 +32,7 @@ test('a member saves a cart line for later, sees it on the account page and move
   await expect(cartLines(page).filter({ hasText: details.name })).toHaveCount(1);
   await expect(savedSection(page)).toContainText('Nothing saved for later.');
 
-  await page.getByRole('button', { name: `Save ${details.name} for later` }).click();
+  await page.getByRole('button', { name: `Save for later: ${details.name}` }).click();
   await expect(savedSection(page).getByRole('link', { name: details.name })).toBeVisible();
   await expect(savedSection(page)).toContainText('Available');
   await expect(cartLines(page).filter({ hasText: details.name })).toHaveCount(0);
@@ -44,7 +44,7 @@ test('a member saves a cart line for later, sees it on the account page and move
   await page.goto('/en-us/cart');
   await islandsHydrated(page, 'SavedForLater');
   await savedSection(page)
-    .getByRole('button', { name: `Move ${details.name} to cart` })
+    .getByRole('button', { name: `Move to cart: ${details.name}` })
     .click();
   await expect(savedSection(page)).toContainText('Nothing saved for later.');
   await expect(cartLines(page).filter({ hasText: details.name })).toHaveCount(1);
@@ -60,11 +60,11 @@ test('without JavaScript a guest saves a line for later and moves it back @nojs'
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\?added=/);
   await page.goto('/en-us/cart');
-  await page.getByRole('button', { name: `Save ${details.name} for later` }).click();
+  await page.getByRole('button', { name: `Save for later: ${details.name}` }).click();
   await expect(page).toHaveURL(/\/en-us\/cart\?saved=1$/);
   await expect(savedSection(page).getByRole('link', { name: details.name })).toBeVisible();
   await savedSection(page)
-    .getByRole('button', { name: `Move ${details.name} to cart` })
+    .getByRole('button', { name: `Move to cart: ${details.name}` })
     .click();
   await expect(page).toHaveURL(/\/en-us\/cart\?movedToCart=1$/);
   await expect(savedSection(page)).toContainText('Nothing saved for later.');
