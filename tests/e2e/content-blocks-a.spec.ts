@@ -79,8 +79,7 @@ test('a carousel is usable by keyboard @desktop-only', async ({ page }) => {
   await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
 });
 
-test('carousel dots go to slide N on a phone', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'dots show on small screens');
+test('carousel dots go to slide N on a phone @mobile-only', async ({ page }) => {
   await page.goto('/en-us');
   const carousel = page.getByRole('region', { name: 'Find your trail' });
   await carousel.scrollIntoViewIfNeeded();
@@ -100,8 +99,7 @@ test('the benefit bar, once closed, stays closed', async ({ page }) => {
   await expect(page.getByRole('complementary', { name: 'Free shipping and free returns' })).toHaveCount(0);
 });
 
-test('the mega menu on a phone: L1 and L2 accordions, L3 links, shop all', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the phone rendering');
+test('the mega menu on a phone: L1 and L2 accordions, L3 links, shop all @mobile-only', async ({ page }) => {
   await page.goto('/en-us');
   await page.getByRole('button', { name: 'Menu' }).click();
   const nav = page.locator('#mobile-nav');

@@ -145,12 +145,10 @@ test('newsletter sign-up: validation, then success clears the form; the notice c
   await expect(dialog.getByText('Thank you!')).toHaveCount(0);
 });
 
-test('the secondary navigation is a list that opens and closes on a phone', async ({
+test('the secondary navigation is a list that opens and closes on a phone @mobile-only', async ({
   page,
-  isMobile,
   baseURL,
 }) => {
-  test.skip(!isMobile, 'large screens show the links in a row');
   await page.goto(baseURL!);
   await withoutPopup(page);
   await page.goto(CAMPAIGN);
