@@ -24,20 +24,12 @@ import { csrfProtection } from '../../middleware/csrf';
 import { describeError, HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
 import { ApiError } from '../../upstream/errors';
-import { LOCALE, page, shellFor } from '../page-kit';
+import { LOCALE, page } from '../page-kit';
 import { pdfDownload } from './orders-pdf';
+import { accountShell } from './shell';
 
 const ORDERS = `/${LOCALE}/account/orders`;
 const ORDER = `${ORDERS}/:orderNumber`;
-
-const shell = (c: Context<AppEnv>, title: string, path: string) =>
-  shellFor(c, {
-    pageType: 'Account',
-    title: `${title} | Ridgeline`,
-    description: '',
-    canonicalPath: `/${c.var.site.locale}${path}`,
-    indexable: false,
-  });
 
 /** The order number of the path; anything else is no order (404 before any upstream call). */
 const orderNumberOf = (c: Context<AppEnv>): string => {
@@ -91,7 +83,7 @@ export const accountOrderPages = new Hono<AppEnv>()
       c.var.session.withToken((token) =>
         c.var.upstream.orders.history(token, { page: pageNumber, count: HISTORY_PAGE_SIZE }),
       ),
-      shell(c, text.ordersTitle, '/account/orders'),
+      accountShell(c, text.ordersTitle, '/account/orders'),
     ]);
     return page(c, pageShell, 'OrdersMain', () =>
       createElement(OrdersMain, { history, page: pageNumber, text }),
@@ -104,7 +96,7 @@ export const accountOrderPages = new Hono<AppEnv>()
     const purchase = await c.var.session
       .withToken((token) => c.var.upstream.orders.purchase(token, { orderNumber }))
       .catch(orNotFound);
-    const pageShell = await shell(
+    const pageShell = await accountShell(
       c,
       text.orderNumber.replace('{orderNumber}', orderNumber),
       `/account/orders`,

@@ -29,8 +29,9 @@ import { csrfProtection } from '../../middleware/csrf';
 import { describeError, HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
 import { readForm } from '../../validation';
-import { LOCALE, page, shellFor } from '../page-kit';
+import { LOCALE, page } from '../page-kit';
 import { AccountFormProblem, accountService, profileView, shoeSizesFor } from './service';
+import { accountShell } from './shell';
 
 const SAVED_KEYS = [
   'profileSaved',
@@ -54,15 +55,6 @@ const noticeOf = (c: Context<AppEnv>): AccountNotice | undefined => {
     return { kind: 'error', errorId: error === 'API404' ? 'notFound' : error };
   return undefined;
 };
-
-const shell = (c: Context<AppEnv>, title: string, path: string) =>
-  shellFor(c, {
-    pageType: 'Account',
-    title: `${title} | Ridgeline`,
-    description: '',
-    canonicalPath: `/${c.var.site.locale}${path}`,
-    indexable: false,
-  });
 
 /** A 303 back to the account page `path` with `query` (the target through the one safe-path check). */
 const back = (c: Context<AppEnv>, path: string, query: Record<string, string>) => {
@@ -103,7 +95,7 @@ const renderProfile = async (c: Context<AppEnv>, state: FormState = {}, status =
   const [profile, rules, pageShell] = await Promise.all([
     service.profile(),
     service.rules(),
-    shell(c, text.profileTitle, '/account'),
+    accountShell(c, text.profileTitle, '/account'),
   ]);
   const view = {
     ...state,
@@ -130,7 +122,7 @@ const renderAddresses = async (
     service.addresses(),
     service.rules(),
     c.var.upstream.utilities.countryList().catch(() => ({ countries: [] })),
-    shell(c, text.addressesTitle, '/account/addresses'),
+    accountShell(c, text.addressesTitle, '/account/addresses'),
   ]);
   const countries = list.countries
     .filter((x) => x.siteId === site.siteId)
@@ -153,7 +145,7 @@ const renderPaymentMethods = async (c: Context<AppEnv>) => {
   const text = accountText(site.language);
   const [cards, pageShell] = await Promise.all([
     accountService(c).cards(),
-    shell(c, text.paymentMethodsTitle, '/account/payment-methods'),
+    accountShell(c, text.paymentMethodsTitle, '/account/payment-methods'),
   ]);
   const view = { cards, notice: noticeOf(c), text, checkoutText: checkoutText(site.language) };
   return page(c, pageShell, 'PaymentMethodsMain', () => createElement(PaymentMethodsMain, { view }));

@@ -1,0 +1,13 @@
+/** The page shell of every account page: page type Account, never indexed, canonical under the locale. */
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { shellFor } from '../page-kit';
+
+export const accountShell = (c: Context<AppEnv>, title: string, path: string) =>
+  shellFor(c, {
+    pageType: 'Account',
+    title: `${title} | Ridgeline`,
+    description: '',
+    canonicalPath: `/${c.var.site.locale}${path}`,
+    indexable: false,
+  });
