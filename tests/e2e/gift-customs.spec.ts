@@ -76,6 +76,36 @@ test('a digital gift card with a gift message', async ({ page, request }, info) 
   expect(outbox.messages[0].body).toMatch(/Card number: \d{16}/);
 });
 
+test('a gift message typed while the cart is still loading its script is the one saved', async ({ page }) => {
+  const recipient = unique('early');
+  await page.goto(GIFT_CARD);
+  await islandsHydrated(page, 'GiftCardBuy');
+  await page.getByRole('group', { name: 'Amount' }).getByRole('radio', { name: '$25.00' }).check();
+  await page.getByLabel('Recipient e-mail').fill(recipient);
+  await page.getByLabel('Message (optional)').fill('First words.');
+  await page.getByRole('button', { name: 'Add gift card to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+
+  // The cart's island code is held back until the shopper has typed: a slow phone's order of events.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/CartView-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/en-us/cart');
+  await page.getByText('Change recipient or message').click();
+  const changed = 'Typed before the page was ready.';
+  await page.getByLabel('Message (optional)').fill(changed);
+  release();
+  await islandsHydrated(page, 'CartView');
+  await expect(page.getByLabel('Message (optional)')).toHaveValue(changed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Message: “${changed}”`)).toBeVisible();
+});
+
 test('a customised cap: design it in the dialog, add it, see the design in the cart', async ({
   page,
 }, info) => {
