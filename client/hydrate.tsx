@@ -16,7 +16,7 @@ export const typedText = (root: ParentNode): Map<HTMLTextAreaElement, string> =>
  * right after would send the old text. The snapshot is taken when hydration starts rendering, and
  * put back, with an input event so controlled textareas see it too, as soon as it has committed.
  */
-function KeepTypedText({ root, children }: { root: Element; children: ReactNode }) {
+function KeepTypedText({ root, children }: { root: Element; children?: ReactNode }) {
   const [typed] = useState(() => typedText(root));
   useLayoutEffect(() => {
     for (const [area, value] of typed) {
