@@ -54,6 +54,7 @@ const en = {
   lookupAgain: 'Look up another order',
   lookupNumberInvalid: 'Enter an order number like RL0123456789.',
   lookupEmailInvalid: 'Enter a valid e-mail address.',
+  error_API429: 'Too many look-ups from this connection. Please try again in a few minutes.',
   error_ORD404: 'No order matches this order number and e-mail address.',
   error_ORD440: 'This order has shipped and can no longer be cancelled. You can return it instead.',
   error_ORD441: 'A cancelled order has nothing to return.',
@@ -114,6 +115,7 @@ const fr: OrdersText = {
   lookupAgain: 'Rechercher une autre commande',
   lookupNumberInvalid: 'Saisissez un numéro de commande comme RL0123456789.',
   lookupEmailInvalid: 'Saisissez une adresse e-mail valide.',
+  error_API429: 'Trop de recherches depuis cette connexion. Veuillez réessayer dans quelques minutes.',
   error_ORD404: 'Aucune commande ne correspond à ce numéro et à cette adresse e-mail.',
   error_ORD440: 'Cette commande a été expédiée et ne peut plus être annulée. Vous pouvez la retourner.',
   error_ORD441: 'Une commande annulée n’a rien à retourner.',
@@ -173,6 +175,8 @@ const de: OrdersText = {
   lookupAgain: 'Andere Bestellung suchen',
   lookupNumberInvalid: 'Geben Sie eine Bestellnummer wie RL0123456789 ein.',
   lookupEmailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  error_API429:
+    'Zu viele Suchanfragen von dieser Verbindung. Bitte versuchen Sie es in einigen Minuten erneut.',
   error_ORD404: 'Keine Bestellung passt zu dieser Bestellnummer und E-Mail-Adresse.',
   error_ORD440:
     'Diese Bestellung wurde versandt und kann nicht mehr storniert werden. Sie können sie zurücksenden.',
@@ -232,6 +236,7 @@ const it: OrdersText = {
   lookupAgain: 'Cerca un altro ordine',
   lookupNumberInvalid: 'Inserisci un numero d’ordine come RL0123456789.',
   lookupEmailInvalid: 'Inserisci un indirizzo e-mail valido.',
+  error_API429: 'Troppe ricerche da questa connessione. Riprova tra qualche minuto.',
   error_ORD404: 'Nessun ordine corrisponde a questo numero e a questo indirizzo e-mail.',
   error_ORD440: 'Questo ordine è stato spedito e non può più essere annullato. Puoi renderlo.',
   error_ORD441: 'Un ordine annullato non ha nulla da rendere.',

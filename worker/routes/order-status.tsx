@@ -8,7 +8,8 @@
  * | POST /{locale}/order-status/invoice.pdf   | the invoice, streamed; no match: 303 to the form  |
  *
  * The upstream gives one answer (ORD404) for an unknown number and a wrong e-mail alike, and so
- * does this page.
+ * does this page. Both posts and `/api/orders/lookup` share one budget per client address, so the pair
+ * cannot be guessed by trying e-mails: past it, the form again with a 429 and `Retry-After`.
  */
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
@@ -23,7 +24,9 @@ import { ApiError } from '../upstream/errors';
 import { readForm } from '../validation';
 import { pdfDownload } from './account/orders-pdf';
 import { noStore } from './no-store';
+import { ORDER_LOOKUP_BUDGET } from './order-lookup-budget';
 import { LOCALE, page, shellFor } from './page-kit';
+import { rateLimit } from './rate-limit';
 
 const PATH = `/${LOCALE}/order-status`;
 
@@ -80,6 +83,10 @@ const render = async (c: Context<AppEnv>, view: Omit<OrderStatusView, 'text'>, s
 /** An order lookup the upstream refused with a 4xx: the same "no match" for every such refusal. */
 const isNoMatch = (error: unknown) => error instanceof ApiError && error.status < 500;
 
+const lookupLimit = rateLimit(ORDER_LOOKUP_BUDGET, (c) =>
+  render(c, { values: {}, notice: { kind: 'error', errorId: 'API429' } }, 429),
+);
+
 export const orderStatusPages = new Hono<AppEnv>()
   .use(PATH, noStore, csrfProtection())
   .use(`${PATH}/*`, noStore, csrfProtection())
@@ -90,7 +97,7 @@ export const orderStatusPages = new Hono<AppEnv>()
       ...(error === 'ORD404' ? { notice: { kind: 'error', errorId: error } } : {}),
     });
   })
-  .post(PATH, async (c) => {
+  .post(PATH, lookupLimit, async (c) => {
     const read = await readLookup(c);
     if (!read.ok) return render(c, read.view, 422);
     const { ref } = read;
@@ -106,7 +113,7 @@ export const orderStatusPages = new Hono<AppEnv>()
       );
     }
   })
-  .post(`${PATH}/invoice.pdf`, async (c) => {
+  .post(`${PATH}/invoice.pdf`, lookupLimit, async (c) => {
     const read = await readLookup(c);
     const back = `/${c.var.site.locale}/order-status?error=ORD404`;
     if (!read.ok) return c.redirect(back, 303);

@@ -221,3 +221,38 @@ describe('guest order lookup', () => {
     expect(await api.json()).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] });
   });
 });
+
+describe('the guest order lookup budget', () => {
+  it('past ten lookups a quarter hour from one address, forms and API alike answer 429 until later; another address is not held up', async () => {
+    const from = (address: string, init: RequestInit): RequestInit => ({
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'cf-connecting-ip': address },
+    });
+    const guess = { orderNumber: 'RL0000000001', email: 'guess@example.com' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const tried = await storefront('/en-us/order-status', from('203.0.113.7', formPost(guess)));
+      statuses.push(tried.status);
+    }
+    const viaApi = await storefront(
+      '/api/orders/lookup',
+      from('203.0.113.7', jsonPost(JSON.stringify(guess))),
+    );
+    statuses.push(viaApi.status);
+    expect(statuses).toEqual(Array(10).fill(404));
+
+    const page = await storefront('/en-us/order-status', from('203.0.113.7', formPost(guess)));
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(page.headers.get('cache-control')).toMatch(/no-store/);
+    expect(await page.text()).toContain('Too many look-ups from this connection.');
+    const pdf = await storefront('/en-us/order-status/invoice.pdf', from('203.0.113.7', formPost(guess)));
+    expect(pdf.status).toBe(429);
+    const api = await storefront('/api/orders/lookup', from('203.0.113.7', jsonPost(JSON.stringify(guess))));
+    expect(api.status).toBe(429);
+    expect(await api.json()).toMatchObject({ errorDetails: [{ errorId: 'API429' }] });
+
+    const elsewhere = await storefront('/en-us/order-status', from('198.51.100.4', formPost(guess)));
+    expect(elsewhere.status).toBe(404);
+  });
+});

@@ -10,7 +10,8 @@
  * | POST /api/orders/lookup                         | anyone: `{ orderNumber, email }` → `Purchase`     |
  *
  * A guest gets 403 AUT432 on members' calls. Another consumer's order, an unknown one and a
- * wrong lookup pair all answer 404 ORD404 (the upstream's one answer).
+ * wrong lookup pair all answer 404 ORD404 (the upstream's one answer). Lookups share the order
+ * status page's budget per address (429 API429 past it).
  */
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -20,6 +21,8 @@ import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { validate, validateBody } from '../../validation';
 import { PRIVATE_NO_STORE } from '../no-store';
+import { ORDER_LOOKUP_BUDGET } from '../order-lookup-budget';
+import { rateLimit } from '../rate-limit';
 
 const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
   await next();
@@ -44,7 +47,7 @@ const withToken = <T>(c: Context<AppEnv>, call: (token: string) => Promise<T>) =
 
 export const ordersApi = new Hono<AppEnv>()
   .use('*', privateAnswer)
-  .post('/lookup', lookupBody, async (c) =>
+  .post('/lookup', rateLimit(ORDER_LOOKUP_BUDGET), lookupBody, async (c) =>
     c.json(await withToken(c, (token) => orders(c).purchase(token, c.req.valid('json')))),
   )
   .use('*', membersOnly)
