@@ -37,7 +37,16 @@ export const createLogger = (
     if (LEVELS[level] < LEVELS[minimum]) return;
     if (level === 'info' && !infoSampled) return;
     const sample = level === 'info' && infoRate < 1 ? { sampleRate: infoRate } : {};
-    const entry = { level, message: redact(message), ...safeBase, ...sample, ...(redact(fields) as object) };
+    // A field never replaces the entry's level or message: a `message` field becomes `detail`.
+    const { level: _level, message: detail, ...rest } = redact(fields) as Record<string, unknown>;
+    const entry = {
+      level,
+      message: redact(message),
+      ...safeBase,
+      ...sample,
+      ...rest,
+      ...(detail === undefined ? {} : { detail }),
+    };
     console.log(JSON.stringify(entry));
   };
   return {

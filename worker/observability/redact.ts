@@ -32,7 +32,8 @@ const SENSITIVE_PARTS = [
   'displayname',
   'holder',
 ];
-const SENSITIVE_NAMES = new Set(['name', 'city', 'pan', 'ip', 'login', 'username', 'recipient']);
+// Not `name` alone: errors and components are logged by name; people's names are caught above.
+const SENSITIVE_NAMES = new Set(['city', 'pan', 'ip', 'login', 'username', 'recipient']);
 
 export const isSensitiveKey = (key: string): boolean => {
   const normal = key.toLowerCase().replace(/[^a-z0-9]/g, '');

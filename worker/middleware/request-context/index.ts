@@ -23,7 +23,20 @@ const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
  */
 export const routeTemplate = (c: Context<AppEnv>): string => {
   const routes = c.req.matchedRoutes.filter((route) => route.method !== 'ALL');
-  return routes.at(-1)?.path ?? 'not-found';
+  const path = routes.at(-1)?.path;
+  return path ? withoutPatterns(path) : 'not-found';
+};
+
+/** `/:locale{(?:en-us|…)}/p/:segment` → `/:locale/p/:segment`: parameters' patterns (nested braces too) dropped. */
+export const withoutPatterns = (template: string): string => {
+  let out = '';
+  let depth = 0;
+  for (const char of template) {
+    if (char === '{') depth += 1;
+    else if (char === '}' && depth > 0) depth -= 1;
+    else if (depth === 0) out += char;
+  }
+  return out;
 };
 
 /** Where this request's data point goes: ANALYTICS, plus the local store outside production. */
