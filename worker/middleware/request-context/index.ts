@@ -19,12 +19,14 @@ const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
  * The route template that answered (`/:locale/p/:slug`), not the path: one index per page kind.
- * Middleware (`*`) does not count; a request no route matched is `not-found`.
+ * A request no route answered is `not-found`.
  */
 export const routeTemplate = (c: Context<AppEnv>): string => {
-  const routes = c.req.matchedRoutes.filter((route) => route.method !== 'ALL');
-  const path = routes.at(-1)?.path;
-  return path ? withoutPatterns(path) : 'not-found';
+  // The handler that answered is the last one dispatched (later matches never ran).
+  const answered = c.req.matchedRoutes[c.req.routeIndex];
+  if (!answered || (answered.method === 'ALL' && c.res.status === 404)) return 'not-found';
+  // A middleware that answered itself (a refusal) is named by its path (`/api/*`).
+  return withoutPatterns(answered.path);
 };
 
 /** `/:locale{(?:en-us|…)}/p/:segment` → `/:locale/p/:segment`: parameters' patterns (nested braces too) dropped. */
