@@ -9,7 +9,7 @@ import { clock, count, ms, percent } from './format';
 
 const TITLES = { hour: 'Last hour', day: 'Last day' } as const;
 
-const cell = { padding: '0.25rem 0.5rem', textAlign: 'right' } as const;
+const cell = { padding: '0.25rem 0.5rem', textAlign: 'right', whiteSpace: 'nowrap' } as const;
 const head = { ...cell, borderBottom: '1px solid #94a3b8' } as const;
 const tableStyle = { borderCollapse: 'collapse', fontSize: '0.875rem', margin: '0.25rem 0 1rem' } as const;
 const captionStyle = { textAlign: 'left', fontWeight: 600, padding: '0.25rem 0' } as const;
@@ -195,50 +195,52 @@ const Window = ({ window }: { window: OpsWindow }) => {
           { label: 'page render', values: [summary.render.p50, summary.render.p95, summary.render.p99] },
         ]}
       />
-      <table style={tableStyle}>
-        <caption style={captionStyle}>{title}: upstream time per request and page render time</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={{ ...head, textAlign: 'left' }}>
-              Upstream
-            </th>
-            <th scope="col" style={head}>
-              Requests that called it
-            </th>
-            <th scope="col" style={head}>
-              p50
-            </th>
-            <th scope="col" style={head}>
-              p95
-            </th>
-            <th scope="col" style={head}>
-              p99
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.upstreams.map((u) => (
-            <tr key={u.upstream}>
-              <th scope="row" style={{ ...cell, textAlign: 'left' }}>
-                {u.upstream}
+      <div style={{ overflowX: 'auto' }}>
+        <table style={tableStyle}>
+          <caption style={captionStyle}>{title}: upstream time per request and page render time</caption>
+          <thead>
+            <tr>
+              <th scope="col" style={{ ...head, textAlign: 'left' }}>
+                Upstream
               </th>
-              <td style={cell}>{count(u.requests)}</td>
-              <td style={cell}>{ms(u.p50)}</td>
-              <td style={cell}>{ms(u.p95)}</td>
-              <td style={cell}>{ms(u.p99)}</td>
+              <th scope="col" style={head}>
+                Requests that called it
+              </th>
+              <th scope="col" style={head}>
+                p50
+              </th>
+              <th scope="col" style={head}>
+                p95
+              </th>
+              <th scope="col" style={head}>
+                p99
+              </th>
             </tr>
-          ))}
-          <tr>
-            <th scope="row" style={{ ...cell, textAlign: 'left' }}>
-              page render
-            </th>
-            <td style={cell}>—</td>
-            <td style={cell}>{ms(summary.render.p50)}</td>
-            <td style={cell}>{ms(summary.render.p95)}</td>
-            <td style={cell}>{ms(summary.render.p99)}</td>
-          </tr>
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {summary.upstreams.map((u) => (
+              <tr key={u.upstream}>
+                <th scope="row" style={{ ...cell, textAlign: 'left' }}>
+                  {u.upstream}
+                </th>
+                <td style={cell}>{count(u.requests)}</td>
+                <td style={cell}>{ms(u.p50)}</td>
+                <td style={cell}>{ms(u.p95)}</td>
+                <td style={cell}>{ms(u.p99)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" style={{ ...cell, textAlign: 'left' }}>
+                page render
+              </th>
+              <td style={cell}>—</td>
+              <td style={cell}>{ms(summary.render.p50)}</td>
+              <td style={cell}>{ms(summary.render.p95)}</td>
+              <td style={cell}>{ms(summary.render.p99)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 };
