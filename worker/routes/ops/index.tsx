@@ -50,7 +50,7 @@ const opsHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.header('cache-control', 'private, no-store');
   c.header('x-robots-tag', 'noindex, nofollow');
 });
-opsRoutes.use('/ops', opsHeaders);
+// `/ops/*` matches `/ops` itself too.
 opsRoutes.use('/ops/*', opsHeaders);
 opsRoutes.post('/ops/*', csrfProtection());
 opsRoutes.post('/ops/sign-in', rateLimit(OPS_SIGN_IN_LIMIT));
@@ -71,7 +71,20 @@ opsRoutes.get('/ops', async (c) => {
       503,
     );
   }
-  const data = await dashboardData(source);
+  let data: Awaited<ReturnType<typeof dashboardData>>;
+  try {
+    data = await dashboardData(source);
+  } catch (error) {
+    c.var.log.error('ops dashboard read failed', { source: source.name, error });
+    return c.json(
+      errorEnvelope({
+        status: 502,
+        errorId: 'GEN500',
+        message: `The ${source.name} did not answer; try again.`,
+      }),
+      502,
+    );
+  }
   return c.html(document('Storefront operations', <OpsDashboard data={data} />));
 });
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/contract';
+import type { Env } from '../../env';
 import { signEditorToken } from '../../middleware/preview';
 import { fromColumns } from '../../observability/data-point';
 import { flushPending, storeOf } from '../../observability/local-store';
@@ -9,9 +10,11 @@ import { OPS_COOKIE } from './auth';
 const SECRET = 'test-ops-secret-0123456789abcdef';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const signedIn = async (): Promise<Jar> => {
+const signedIn = (): Promise<Jar> => signedInWith({});
+
+const signedInWith = async (envOverride: Partial<Env>): Promise<Jar> => {
   const jar: Jar = new Map();
-  const response = await storefront('/ops/sign-in', { ...formPost({ secret: SECRET }), jar });
+  const response = await storefront('/ops/sign-in', { ...formPost({ secret: SECRET }), jar, envOverride });
   expect(response.status).toBe(303);
   expect(response.headers.get('location')).toBe('/ops');
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`__Host-${OPS_COOKIE}=`));
@@ -163,5 +166,74 @@ describe('/ops numbers', () => {
     expect(html).toContain('<caption');
     const requests = /<dt[^>]*>Requests<\/dt><dd[^>]*>([\d,]+)<\/dd>/.exec(html);
     expect(Number(requests![1]!.replace(/,/g, ''))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('/ops in production', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // The /ops routes call no commerce or content upstream: real-looking bases satisfy the configuration check.
+  const production: Partial<Env> = {
+    ENVIRONMENT: 'production',
+    COMMERCE_API_BASE: 'https://commerce.upstream.test',
+    CONTENT_API_BASE: 'https://content.upstream.test',
+  };
+  const accountEnv = { ANALYTICS_ACCOUNT_ID: 'acc123', ANALYTICS_API_TOKEN: 'ae-token' };
+
+  it('reads Analytics Engine through its SQL API and weights sampled rows', async () => {
+    const real = globalThis.fetch;
+    const asked: Request[] = [];
+    const now = Math.floor(Date.now() / 1000);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith('https://api.cloudflare.com/')) return real(request);
+      asked.push(request.clone());
+      const row = (route: string, ms: number, weight: number, status = '2xx') => ({
+        ts: String(now - 60),
+        index1: route,
+        blob1: status,
+        blob2: 'HIT',
+        blob3: 'RL-US',
+        blob4: '',
+        blob5: 'PDP',
+        blob6: 'GET',
+        double1: 200,
+        double2: ms,
+        _sample_interval: weight,
+      });
+      return Response.json({
+        data: [row('/:locale/p/:segment', 40, 1), row('/:locale/p/:segment', 900, 9, '5xx')],
+      });
+    });
+    const jar = await signedInWith({ ...production, ...accountEnv });
+    const response = await storefront('/ops', { jar, envOverride: { ...production, ...accountEnv } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(asked[0]!.url).toBe('https://api.cloudflare.com/client/v4/accounts/acc123/analytics_engine/sql');
+    expect(asked[0]!.headers.get('authorization')).toBe('Bearer ae-token');
+    expect(await asked[0]!.text()).toMatch(
+      /^SELECT toUnixTimestamp\(timestamp\) AS ts, index1, blob1,[^]*FROM storefront_requests/,
+    );
+    expect(html).toContain('Workers Analytics Engine');
+    // Ten requests (one written as is, nine behind a sampled row): p50 is the slow one, 90 % errors.
+    expect(html).toMatch(/<dt[^>]*>Requests<\/dt><dd[^>]*>10<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>Time to headers p50<\/dt><dd[^>]*>900 ms<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>Error rate \(5xx\)<\/dt><dd[^>]*>90 %<\/dd>/);
+  });
+
+  it('answers 502 errorDetails when the SQL API fails, and 503 without its credentials', async () => {
+    const real = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith('https://api.cloudflare.com/')) return real(request);
+      return new Response('nope', { status: 500 });
+    });
+    const jar = await signedInWith({ ...production, ...accountEnv });
+    const failed = await storefront('/ops', { jar, envOverride: { ...production, ...accountEnv } });
+    expect(failed.status).toBe(502);
+    expect(errorEnvelopeSchema.parse(await failed.json()).errorDetails[0]!.errorId).toBe('GEN500');
+    const unconfigured = await storefront('/ops', { jar, envOverride: production });
+    expect(unconfigured.status).toBe(503);
+    expectPrivate(unconfigured);
   });
 });
