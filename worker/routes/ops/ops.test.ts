@@ -212,7 +212,7 @@ describe('/ops in production', () => {
     expect(asked[0]!.url).toBe('https://api.cloudflare.com/client/v4/accounts/acc123/analytics_engine/sql');
     expect(asked[0]!.headers.get('authorization')).toBe('Bearer ae-token');
     expect(await asked[0]!.text()).toMatch(
-      /^SELECT toUnixTimestamp\(timestamp\) AS ts, index1, blob1,[^]*FROM storefront_requests/,
+      /^SELECT toUnixTimestamp\(timestamp\) AS ts, index1, blob1,[\s\S]*FROM storefront_requests/,
     );
     expect(html).toContain('Workers Analytics Engine');
     // Ten requests (one written as is, nine behind a sampled row): p50 is the slow one, 90 % errors.
