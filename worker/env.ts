@@ -6,6 +6,8 @@ import type { CheckoutService } from './checkout/service';
 import type { Preview } from './middleware/preview';
 import type { Session } from './middleware/session';
 import type { RefreshGate } from './middleware/session/refresh-gate';
+import type { OpsStore } from './observability/local-store';
+import type { RequestMetrics } from './observability/metrics';
 import type { Logger } from './render/types';
 import type { UpstreamClients } from './upstream';
 
@@ -35,12 +37,23 @@ export type Env = {
   ANALYTICS?: AnalyticsEngineDataset;
   /** One member-token renewal at a time per refresh token (worker/middleware/session/refresh-gate). */
   REFRESH_GATE?: DurableObjectNamespace<RefreshGate>;
+  /** Operators sign in to `/ops` with it (worker/routes/ops); without it the dashboard refuses. */
+  OPS_SECRET?: string;
+  /** Development and tests: the local store of every data point the dashboard reads (worker/observability). */
+  OPS_STORE?: DurableObjectNamespace<OpsStore>;
+  /** Production dashboard: Analytics Engine's SQL API (account id, a token with Account Analytics Read). */
+  ANALYTICS_ACCOUNT_ID?: string;
+  ANALYTICS_API_TOKEN?: string;
+  /** The dataset ANALYTICS writes to (default `storefront_requests`). */
+  ANALYTICS_DATASET?: string;
 };
 
 export type RequestVars = {
   requestId: string;
   correlationId: string;
   log: Logger;
+  /** What this request measures for its Analytics Engine data point (worker/observability). */
+  metrics: RequestMetrics;
   site: Site;
   channel: 'ECOMM' | 'MAPP';
   session: Session;

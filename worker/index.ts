@@ -44,6 +44,7 @@ import { favoritesPages } from './routes/favorites';
 import { galleryRoutes } from './routes/gallery';
 import { listingPages } from './routes/listing';
 import { locationSelector } from './routes/location-selector';
+import { opsRoutes } from './routes/ops';
 import { orderStatusPages } from './routes/order-status';
 import { pages, renderErrorPage } from './routes/pages';
 import { paymentPages } from './routes/payments';
@@ -131,6 +132,8 @@ app.route('/', accountOrderPages);
 app.route('/', orderStatusPages);
 app.route('/', threeDSReturnPage);
 app.route('/', storePages);
+// The operators' dashboard (its own sign-in; never a shopper's session).
+app.route('/', opsRoutes);
 app.route('/', pages);
 // Static content pages match any `/{locale}/{path}`: after every other page route.
 app.route('/', staticPages);
@@ -140,4 +143,5 @@ app.notFound((c) => onError(new HttpError(404, 'API404', 'Not found'), c));
 app.onError(onError);
 
 export { RefreshGate } from './middleware/session/refresh-gate';
+export { OpsStore } from './observability/local-store';
 export default app;

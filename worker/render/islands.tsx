@@ -28,7 +28,13 @@ export const createIslandRegistry = (state: StateSnapshot): IslandRegistry => ({
 const PLACEHOLDER = /<!--sf-island:(\d+)-->/g;
 
 /** One page render: the page context plus a segment counter (each segment gets its own id prefix). */
-export type PageRender = { page: PageContextValue; log: Logger; segments: number };
+export type PageRender = {
+  page: PageContextValue;
+  log: Logger;
+  segments: number;
+  /** Adds each segment's render time (the CPU-heavy part of a page) to the request's data point. */
+  metrics?: { renderMs: number } | undefined;
+};
 
 function renderIsland(island: PendingIsland, render: PageRender): string {
   const { page, log } = render;
@@ -63,6 +69,7 @@ export function renderSegment(node: ReactNode, render: PageRender): string {
   const before = islands.pending.length;
   render.segments += 1;
   let html: string;
+  const started = performance.now();
   try {
     html = renderToString(<PageContext.Provider value={render.page}>{node}</PageContext.Provider>, {
       identifierPrefix: `s${render.segments}-`,
@@ -70,6 +77,8 @@ export function renderSegment(node: ReactNode, render: PageRender): string {
   } catch (error) {
     islands.pending.length = before;
     throw error;
+  } finally {
+    if (render.metrics) render.metrics.renderMs += performance.now() - started;
   }
   if (islands.pending.length === before) return html;
   const pending = new Map(islands.pending.splice(before).map((island) => [island.id, island]));

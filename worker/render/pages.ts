@@ -50,7 +50,7 @@ function createRender(shell: PageShell): { render: PageRender; state: StateSnaps
     ...(shell.contentRequest ? { request: shell.contentRequest } : {}),
     ...(shell.benefitBarClosed ? { benefitBarClosed: true } : {}),
   };
-  return { render: { page, log: shell.log, segments: 0 }, state };
+  return { render: { page, log: shell.log, segments: 0, metrics: shell.metrics }, state };
 }
 
 type SegmentFn = (render: PageRender) => Promise<string> | string;
@@ -83,6 +83,7 @@ export function streamDocument(
   };
 
   const run = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    shell.metrics?.streamStarted();
     for (const segment of segments) {
       let html: string;
       try {
@@ -115,14 +116,16 @@ export function streamDocument(
       controller.enqueue(
         encoder.encode(documentStart(shell, assets, t(render.page.messages, 'skipToContent'))),
       );
-      run(controller).catch((error) => {
-        shell.log.error('page stream failed', { error });
-        try {
-          controller.close();
-        } catch {
-          // already closed or cancelled
-        }
-      });
+      run(controller)
+        .catch((error) => {
+          shell.log.error('page stream failed', { error });
+          try {
+            controller.close();
+          } catch {
+            // already closed or cancelled
+          }
+        })
+        .finally(() => shell.metrics?.streamEnded());
     },
     cancel() {
       cancelled = true;

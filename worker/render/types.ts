@@ -29,6 +29,9 @@ export type PageType =
   | 'Error'
   | 'Other';
 
+/** What the renderer reports for the request's data point (worker/observability/metrics.ts). */
+export type RenderMetrics = { renderMs: number; streamStarted(): void; streamEnded(): void };
+
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
@@ -72,6 +75,8 @@ export type PageShell = {
    */
   popups?: Promise<Popup[] | null> | undefined;
   log: Logger;
+  /** The request's measurements: render time and when the stream ends (worker/observability). */
+  metrics?: RenderMetrics | undefined;
 };
 
 /** Deferred data never rejects into the stream: a failed menu renders a minimal header. */

@@ -115,6 +115,8 @@ export const shellFor = async (
   reads: ShellReads = startShellReads(c, page.pageType),
 ): Promise<PageShell> => {
   const cartError = c.req.query('cartError');
+  // The page type is a blob of the request's data point (worker/observability).
+  if (c.var.metrics) c.var.metrics.pageType = page.pageType;
   const [locationPrompt, cart] = await Promise.all([reads.locationPrompt, reads.cart]);
   return {
     origin: originOf(c),
@@ -135,6 +137,7 @@ export const shellFor = async (
         : undefined,
     identity: identityOf(c),
     log: c.var.log,
+    metrics: c.var.metrics,
   };
 };
 

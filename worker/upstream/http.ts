@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { BRAND, SOURCE, UPSTREAM_TIMEOUT_MS } from '../../shared/constants';
 import type { Site } from '../../shared/site';
+import { type RequestMetrics, upstreamOf } from '../observability/metrics';
 import type { Logger } from '../render/types';
 import { ApiError, apiErrorFromResponse } from './errors';
 
@@ -21,6 +22,8 @@ export type CallContext = {
   serverTrustId: string;
   log: Logger;
   timeoutMs?: number;
+  /** The request's measurements: time per upstream and decision timeouts (worker/observability). */
+  metrics?: RequestMetrics;
 };
 
 export type CallOptions<T extends z.ZodType> = {
@@ -88,6 +91,8 @@ const send = async (
     );
   } catch (cause) {
     const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+    ctx.metrics?.upstream(options.path, Date.now() - started);
+    if (timedOut && upstreamOf(options.path) === 'decision') ctx.metrics?.count('decisionTimeouts');
     throw new ApiError({
       status: timedOut ? 504 : 502,
       errorId: 'GEN500',
@@ -96,6 +101,7 @@ const send = async (
       cause,
     });
   }
+  ctx.metrics?.upstream(options.path, Date.now() - started);
   ctx.log.info('upstream', {
     method: options.method ?? 'GET',
     path: options.path,

@@ -81,6 +81,7 @@ export const context = () =>
         apiKey,
         serverTrustId,
         log: c.var.log,
+        metrics: c.var.metrics,
       },
       { waitUntil: (p) => c.executionCtx.waitUntil(p), bypass: preview.bypassCache },
       preview,

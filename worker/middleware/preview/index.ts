@@ -51,7 +51,7 @@ const fromBase64url = (text: string): Uint8Array<ArrayBuffer> => {
 };
 
 /** What a token is for: the preview session cookie, or the sign-in link that sets it. */
-export type EditorTokenPurpose = 'editor' | 'editor-link';
+export type EditorTokenPurpose = 'editor' | 'editor-link' | 'ops';
 
 /** An editor token valid until `expiresAt` (epoch seconds). */
 export const signEditorToken = async (

@@ -9,6 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { TokenResponse } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
+import type { RequestMetrics } from '../../observability/metrics';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
 import { seal, unseal } from './crypto';
@@ -62,6 +63,7 @@ export class Session {
   #cartReset = false;
   readonly #auth: () => AuthClient;
   readonly #gate: RefreshGate | undefined;
+  readonly #metrics: Pick<RequestMetrics, 'count'> | undefined;
 
   /** `openRefresh` opens the refresh token's cookie when it is first needed (else `stored.refresh`). */
   constructor(
@@ -69,11 +71,14 @@ export class Session {
     auth: () => AuthClient,
     openRefresh: () => Promise<TokenCookie | undefined> = () => Promise.resolve(refresh),
     gate?: RefreshGate,
+    /** Counts 401 recoveries and failed refreshes for the request's data point. */
+    metrics?: Pick<RequestMetrics, 'count'>,
   ) {
     this.#stored = stored;
     this.#refresh = openRefresh;
     this.#auth = auth;
     this.#gate = gate;
+    this.#metrics = metrics;
   }
 
   static async load(c: Context<AppEnv>, auth: () => AuthClient, gate?: RefreshGate): Promise<Session> {
@@ -91,6 +96,7 @@ export class Session {
         return refresh;
       },
       gate,
+      c.var.metrics,
     );
   }
 
@@ -231,7 +237,9 @@ export class Session {
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
       this.#reject(token);
-      return call(await this.accessToken());
+      const retried = await call(await this.accessToken());
+      this.#metrics?.count('recoveries401');
+      return retried;
     }
   }
 
@@ -262,6 +270,7 @@ export class Session {
         );
         return this.#accept(renewed, true);
       } catch (error) {
+        this.#metrics?.count('refreshFailures');
         if (!(error instanceof ApiError) || error.status >= 500) throw error;
         // The upstream no longer accepts this refresh token: start over as a new guest.
       }
