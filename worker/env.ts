@@ -78,6 +78,9 @@ export type EveryProductionBindingTyped = Holds<
   Exclude<keyof Production, keyof Env> extends never ? true : false
 >;
 
+/** Production reaches real upstreams over https: no sandbox binding there (DESIGN.md, mock paths). */
+export type ProductionHasNoSandbox = Holds<'SANDBOX' extends keyof Production ? false : true>;
+
 /** The production secrets: the generated type gives them `string`, vars get their literal value. */
 export type ProductionSecret = {
   [K in keyof Production]-?: string extends Production[K] ? K : never;
