@@ -89,3 +89,44 @@ export const mixedLoad = async ({ origin, paths, skus, connections, duration, pi
     cpuPerRequest: total ? cpu / total : Number.NaN,
   };
 };
+
+/**
+ * What the load run requests, found on the running storefront: home in four locales, categories
+ * linked from the home page, products listed on the category page, three searches, and items to
+ * add (from the first products' buy boxes). Only paths that answer 200 are kept, so a missing page
+ * is not counted as an error of the load. `read(path)` answers `{ status, body }`.
+ */
+export const loadTargets = async (read, pages) => {
+  const linksOn = async (p, pattern) =>
+    [...(await read(p)).body.toString().matchAll(pattern)].map((m) => m[1]);
+  const answering = async (candidates) => {
+    const ok = [];
+    for (const p of new Set(candidates)) if ((await read(p)).status === 200) ok.push(p);
+    return ok;
+  };
+  const paths = {
+    home: await answering(['/en-us', '/fr-ca', '/en-gb', '/de-de']),
+    category: await answering([
+      pages.category,
+      ...(await linksOn('/en-us', /href="(\/en-us\/c\/[^"?#]+)"/g)).slice(0, 5),
+    ]),
+    product: await answering([
+      pages.pdp,
+      ...(await linksOn(pages.category, /href="(\/en-us\/p\/[^"?#]+)"/g)).slice(0, 9),
+    ]),
+    search: await answering(['/en-us/search?q=jacket', '/en-us/search?q=boot', '/en-us/search?q=pack']),
+  };
+  const skus = [];
+  for (const p of paths.product.slice(0, 5)) {
+    const html = (await read(p)).body.toString();
+    skus.push(
+      ...[...html.matchAll(/name="productId" value="([^"]+)"(?![^>]*disabled)/g)]
+        .map((m) => m[1])
+        .slice(0, 2),
+    );
+  }
+  if (!skus.length || Object.values(paths).some((list) => !list.length)) {
+    throw new Error(`the load run found nothing to request for some kind: ${JSON.stringify(paths)}`);
+  }
+  return { paths, skus };
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIX, pickKind, requestFor, seededRandom } from './bench-load.mjs';
+import { loadTargets, MIX, pickKind, requestFor, seededRandom } from './bench-load.mjs';
 
 describe('the load mix', () => {
   it('is the issue’s mix: home 30 %, category 25 %, product 30 %, search 10 %, add to cart 5 %', () => {
@@ -61,5 +61,37 @@ describe('requestFor', () => {
       headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:8825' },
       body: '{"productId":"SKU1","qty":1}',
     });
+  });
+});
+
+describe('loadTargets', () => {
+  const site = {
+    '/en-us': '<a href="/en-us/c/men-1100">Men</a><a href="/en-us/c/gone-1200">Gone</a>',
+    '/fr-ca': '',
+    '/en-us/c/men-1100':
+      '<a href="/en-us/p/parka-ABCDEFGH">Parka</a><a href="/en-us/p/parka-ABCDEFGH?c=2">Again</a>',
+    '/en-us/p/parka-ABCDEFGH':
+      '<input name="productId" value="SKU-A"><input name="productId" value="SKU-B" disabled>',
+    '/en-us/search?q=jacket': '',
+  };
+  const read = async (p) => ({ status: p in site ? 200 : 404, body: Buffer.from(site[p] ?? '') });
+  const pages = { category: '/en-us/c/men-1100', pdp: '/en-us/p/parka-ABCDEFGH' };
+
+  it('keeps only the pages that answer, each once, and the items that can be added', async () => {
+    expect(await loadTargets(read, pages)).toEqual({
+      paths: {
+        home: ['/en-us', '/fr-ca'],
+        category: ['/en-us/c/men-1100'],
+        product: ['/en-us/p/parka-ABCDEFGH'],
+        search: ['/en-us/search?q=jacket'],
+      },
+      skus: ['SKU-A'],
+    });
+  });
+
+  it('refuses to run a load with a kind it found nothing for', async () => {
+    const noSearch = async (p) =>
+      p.startsWith('/en-us/search') ? { status: 500, body: Buffer.from('') } : read(p);
+    await expect(loadTargets(noSearch, pages)).rejects.toThrow(/found nothing/);
   });
 });

@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { benchChartSvg } from './bench-chart.mjs';
 import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
-import { mixedLoad } from './bench-load.mjs';
+import { loadTargets, mixedLoad } from './bench-load.mjs';
 import { deployCheck, SIZE_LIMIT_BYTES } from './deploy-check.mjs';
 import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
@@ -271,32 +271,7 @@ const addsTwoServers = await addToCartLatency(cartShopper);
 // The load run: the shoppers' mix at each connection count, on the storefront runtime alone (the
 // sandbox is its own dev server here, so the CPU per request is the storefront's).
 console.error('› load');
-const linksOn = async (p, pattern) =>
-  [...(await get(base + p)).body.toString().matchAll(pattern)].map((m) => m[1]);
-const answering = async (candidates) => {
-  const ok = [];
-  for (const p of new Set(candidates)) if ((await get(base + p)).status === 200) ok.push(p);
-  return ok;
-};
-const loadPaths = {
-  home: await answering(['/en-us', '/fr-ca', '/en-gb', '/de-de']),
-  category: await answering([
-    pages.category,
-    ...(await linksOn('/en-us', /href="(\/en-us\/c\/[^"?#]+)"/g)).slice(0, 5),
-  ]),
-  product: await answering([
-    pages.pdp,
-    ...(await linksOn(pages.category, /href="(\/en-us\/p\/[^"?#]+)"/g)).slice(0, 9),
-  ]),
-  search: await answering(['/en-us/search?q=jacket', '/en-us/search?q=boot', '/en-us/search?q=pack']),
-};
-const loadSkus = [];
-for (const p of loadPaths.product.slice(0, 5)) {
-  const html = (await get(base + p)).body.toString();
-  loadSkus.push(
-    ...[...html.matchAll(/name="productId" value="([^"]+)"(?![^>]*disabled)/g)].map((m) => m[1]).slice(0, 2),
-  );
-}
+const { paths: loadPaths, skus: loadSkus } = await loadTargets((p) => get(base + p), pages);
 const loadLevels = [];
 for (const connections of LOAD_CONNECTIONS) {
   console.error(`  ${connections} connections, ${LOAD_SECONDS} s`);
