@@ -15,6 +15,7 @@ import { benchChartSvg } from './bench-chart.mjs';
 import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
 import { loadTargets, mixedLoad } from './bench-load.mjs';
+import { servePrevious } from './bench-previous.mjs';
 import { deployCheck, SIZE_LIMIT_BYTES } from './deploy-check.mjs';
 import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
@@ -104,6 +105,8 @@ const benchServe = (sandboxInProcess) =>
     quiet: true,
     vars: { BENCH: '1' },
     sandboxInProcess,
+    // Its own dev registry: the previous commit's servers (bench-previous.mjs) register the same names.
+    registryPath: path.join(root, '.wrangler', 'bench-registry'),
   });
 // First the product as `npm start` serves it (the sandbox in the storefront's workerd): the floor
 // pages are captured and add to cart is timed.
@@ -272,24 +275,35 @@ const addsTwoServers = await addToCartLatency(cartShopper);
 // sandbox is its own dev server here, so the CPU per request is the storefront's).
 console.error('› load');
 const { paths: loadPaths, skus: loadSkus } = await loadTargets((p) => get(base + p), pages);
+// The previous report's commit on the next two ports, measured level by level right after this
+// one (BENCH_COMPARE=0 leaves it out).
+const previousServer =
+  process.env.BENCH_COMPARE === '0' ? undefined : await servePrevious({ root, port: PORT + 2 });
+const previousBase = `http://127.0.0.1:${PORT + 2}`;
+const previousTargets = previousServer && (await loadTargets((p) => get(previousBase + p), pages));
 const loadLevels = [];
+const previousLevels = [];
 for (const connections of LOAD_CONNECTIONS) {
   console.error(`  ${connections} connections, ${LOAD_SECONDS} s`);
+  const level = { connections, duration: LOAD_SECONDS };
   loadLevels.push(
-    await mixedLoad({
-      origin: base,
-      paths: loadPaths,
-      skus: loadSkus,
-      connections,
-      duration: LOAD_SECONDS,
-      pid: runtimePidOn(PORT),
-    }),
+    await mixedLoad({ ...level, origin: base, paths: loadPaths, skus: loadSkus, pid: runtimePidOn(PORT) }),
   );
+  if (previousServer) {
+    console.error(`  the same on ${previousServer.sha}`);
+    const { paths, skus } = previousTargets;
+    previousLevels.push(
+      await mixedLoad({ ...level, origin: previousBase, paths, skus, pid: runtimePidOn(PORT + 2) }),
+    );
+  }
 }
-const loadRows = loadLevels.map(
-  (l) =>
-    `| ${l.connections} | ${l.requests} | ${Math.round(l.rps)} | ${l.p50} | ${l.p99} | ${l.errors === 0 ? '0' : `**${l.errors}** ✗`} | ${l.cpuPerRequest.toFixed(2)} |`,
-);
+previousServer?.stop();
+const loadRow = (label) => (l) =>
+  `| ${label} | ${l.connections} | ${l.requests} | ${Math.round(l.rps)} | ${l.p50} | ${l.p99} | ${l.errors === 0 ? '0' : `**${l.errors}** ✗`} | ${l.cpuPerRequest.toFixed(2)} |`;
+const loadRows = loadLevels.flatMap((l, i) => [
+  loadRow(`this (${commit})`)(l),
+  ...(previousLevels[i] ? [loadRow(`previous report (${previousServer.sha})`)(previousLevels[i])] : []),
+]);
 const cartRows = [
   `| cart page (streamed, 2 lines; its cart read crosses the dev registry to the sandbox) | isolate CPU/req ${cartIsolateCpu.toFixed(2)} ms (budget ≤ 4); process CPU/req ${cartCpu.toFixed(2)} ms, ${(cartCpu - cartFloorCpu).toFixed(2)} ms above the static floor | TTFB p50 ${percentile(cartTtfb, 50).toFixed(2)} ms |`,
   `| add to cart through the BFF, sandbox in the storefront's workerd (as \`npm start\` serves) | p50 ${addsInProcess.p50.toFixed(2)} ms (budget ≤ 15) | p99 ${addsInProcess.p99.toFixed(2)} ms |`,
@@ -359,6 +373,7 @@ const lines = [
 const isolateOf = (name, variant) => Number(rows.find((r) => r.page === `${name} (${variant})`).isolateCpu);
 const chart = benchChartSvg({
   load: loadLevels,
+  previous: previousLevels,
   cpu: Object.keys(pages).map((name) => ({
     page: name,
     streamed: isolateOf(name, 'streamed'),
@@ -386,10 +401,10 @@ const report = [
   '',
   '## Load',
   '',
-  `autocannon for ${LOAD_SECONDS} s per row on the mix home 30 % (four locales), category 25 %, product 30 %, search 10 %, add to cart 5 % (a new shopper's first item: guest token and basket made on the way), drawn from a seeded sequence over ${Object.values(loadPaths).flat().length} URLs and ${loadSkus.length} items. Errors (must be 0) count every answer other than 2xx, socket errors and timeouts. CPU per request is the storefront runtime process's CPU over the run divided by the requests it answered (process CPU, so the dev runtime's own share is in it; the sandbox runs in its own process).`,
+  `autocannon for ${LOAD_SECONDS} s per row on the mix home 30 % (four locales), category 25 %, product 30 %, search 10 %, add to cart 5 % (a new shopper's first item: guest token and basket made on the way), drawn from a seeded sequence over ${Object.values(loadPaths).flat().length} URLs and ${loadSkus.length} items. Errors (must be 0) count every answer other than 2xx, socket errors and timeouts. CPU per request is the storefront runtime process's CPU over the run divided by the requests it answered (process CPU, so the dev runtime's own share is in it; the sandbox runs in its own process). ${previousServer ? `Each level ran on this commit, then at once on the previous report's commit (${previousServer.sha}, built in a temporary worktree, served on the next ports), so both rows are from the same minutes of the same machine.` : 'No earlier report commit to compare with (or BENCH_COMPARE=0).'}`,
   '',
-  '| connections | requests | req/s | p50 ms | p99 ms | errors | process CPU/req ms |',
-  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| commit | connections | requests | req/s | p50 ms | p99 ms | errors | process CPU/req ms |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...loadRows,
   '',
   '## Bundles',
