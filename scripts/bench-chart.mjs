@@ -30,15 +30,16 @@ const y = (value, top) => PLOT.bottom - (value / top) * (PLOT.bottom - PLOT.top)
 const text = (x, yy, content, attrs = '') =>
   `<text x="${fmt(x)}" y="${fmt(yy)}" ${attrs}>${escapeHtml(String(content))}</text>`;
 
-const yAxis = ({ x0, x1 }, top, unit) => {
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * top);
+/** Gridlines at round values: a top of 1 or 5 × 10ⁿ in fifths, of 2 × 10ⁿ in quarters. */
+const yAxis = ({ x0, x1 }, top) => {
+  const parts = Math.round(top / 10 ** Math.floor(Math.log10(top))) === 2 ? 4 : 5;
+  const ticks = Array.from({ length: parts + 1 }, (_, i) => (top * i) / parts);
   return [
     ...ticks.map(
       (tick) =>
         `<line x1="${x0}" x2="${x1}" y1="${fmt(y(tick, top))}" y2="${fmt(y(tick, top))}" stroke="#e3e3e3"/>` +
         text(x0 - 8, y(tick, top) + 4, fmt(tick), 'text-anchor="end"'),
     ),
-    text(x0 - 8, PLOT.top - 14, unit, 'text-anchor="end"'),
   ].join('');
 };
 
@@ -51,8 +52,8 @@ const legend = (x, entries) =>
     )
     .join('');
 
-/** One line of a latency series through its points, with each value written above its dot. */
-const series = (points, color, dashed) =>
+/** One line of a latency series through its points, each value written above (or below) its dot. */
+const series = (points, color, dashed, below) =>
   `<polyline fill="none" stroke="${color}" stroke-width="2.5"${dashed ? ' stroke-dasharray="6 4"' : ''} points="${points
     .map((p) => `${fmt(p.x)},${fmt(p.y)}`)
     .join(' ')}"/>` +
@@ -60,7 +61,7 @@ const series = (points, color, dashed) =>
     .map(
       (p) =>
         `<circle cx="${fmt(p.x)}" cy="${fmt(p.y)}" r="4" fill="${color}"/>` +
-        (dashed ? '' : text(p.x, p.y - 9, fmt(p.value), 'text-anchor="middle"')),
+        (dashed ? '' : text(p.x + 8, below ? p.y + 16 : p.y - 9, fmt(p.value), 'text-anchor="start"')),
     )
     .join('');
 
@@ -77,6 +78,7 @@ const latencyPanel = (load, previous) => {
         .map((r) => ({ x: xOf(r.connections), y: y(r[key], top), value: r[key] })),
       COLORS[key],
       dashed,
+      key === 'p50',
     );
   return [
     text(LEFT.x0, 28, 'Latency against load (mixed pages, ms)', 'font-weight="600" font-size="15"'),
@@ -85,7 +87,7 @@ const latencyPanel = (load, previous) => {
       ['p99', COLORS.p99],
       ...(previous?.length ? [['previous commit', '#777', true]] : []),
     ]),
-    yAxis(LEFT, top, 'ms'),
+    yAxis(LEFT, top),
     ...levels.map((c) => {
       const row = load.find((r) => r.connections === c);
       return (
@@ -111,7 +113,7 @@ const cpuPanel = (cpu) => {
       ['renderToString', COLORS.renderToString],
       ['static floor', COLORS.floor],
     ]),
-    yAxis(RIGHT, top, 'ms'),
+    yAxis(RIGHT, top),
     ...cpu.map((row, i) => {
       const x0 = RIGHT.x0 + group * i + (group - bar * keys.length) / 2;
       return (
