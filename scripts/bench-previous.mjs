@@ -27,7 +27,7 @@ export const servePrevious = async ({ root, port }) => {
   if (!sha) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), `bench-previous-${sha.slice(0, 7)}-`));
   rmSync(dir, { recursive: true, force: true });
-  git(root, 'worktree', 'add', '--detach', dir, sha);
+  git(root, 'worktree', 'add', '--quiet', '--detach', dir, sha);
   const remove = () => {
     try {
       git(root, 'worktree', 'remove', '--force', dir);
