@@ -52,7 +52,7 @@ export const runtimePidOn = (port) => {
 };
 
 /** CPU milliseconds (user + system) the process has used so far. */
-const cpuMs = (pid) => {
+export const cpuMs = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1000) / 100;

@@ -3,20 +3,34 @@
 // before any interaction, and server CPU per page for the streamed path beside plain
 // renderToString of the same page; the same HTML served as a static asset by the same worker is
 // the floor. Numbers are compared side by side in one run; nothing here is a pass/fail test.
+
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { benchChartSvg } from './bench-chart.mjs';
 import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
+import { loadTargets, mixedLoad } from './bench-load.mjs';
+import { servePrevious } from './bench-previous.mjs';
+import { deployCheck, SIZE_LIMIT_BYTES } from './deploy-check.mjs';
 import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
-const PORT = 8777;
-const SANDBOX_PORT = 8778;
+// Durations and ports can be overridden to try the script quickly (e.g. BENCH_SECONDS=1
+// LOAD_SECONDS=5 LIGHTHOUSE_RUNS=1); the report says what was used.
+const PORT = Number(process.env.BENCH_PORT ?? 8777);
+const SANDBOX_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+// Fewer CPU rounds only to try the script: the medians need the default rounds.
+const cpuRounds = process.env.BENCH_CPU_ROUNDS ? { rounds: Number(process.env.BENCH_CPU_ROUNDS) } : {};
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const LOAD_CONNECTIONS = (process.env.LOAD_CONNECTIONS ?? '1,50,200').split(',').map(Number);
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
 
 ensureInstalled();
 build();
@@ -93,6 +107,8 @@ const benchServe = (sandboxInProcess) =>
     quiet: true,
     vars: { BENCH: '1' },
     sandboxInProcess,
+    // Its own dev registry: the previous commit's servers (bench-previous.mjs) register the same names.
+    registryPath: path.join(root, '.wrangler', 'bench-registry'),
   });
 // First the product as `npm start` serves it (the sandbox in the storefront's workerd): the floor
 // pages are captured and add to cart is timed.
@@ -210,8 +226,8 @@ for (const [name, p] of Object.entries(pages)) {
   console.error(`› ${name}`);
   const urls = variants.map((v) => v.url);
   const [cpus, isolateCpus] = await onRuntime(urls, async (pid) => [
-    await processCpuPerRequest(pid, urls),
-    await isolateCpuPerRequest(pid, 'storefront', urls),
+    await processCpuPerRequest(pid, urls, cpuRounds),
+    await isolateCpuPerRequest(pid, 'storefront', urls, cpuRounds),
   ]);
   for (const [k, v] of variants.entries()) {
     const ttfbs = [];
@@ -248,14 +264,48 @@ const withCart = { headers: { cookie: cartShopper.cookie } };
 const [[cartCpu, cartFloorCpu], [cartIsolateCpu]] = await onRuntime(
   cartUrls,
   async (pid) => [
-    await processCpuPerRequest(pid, cartUrls, withCart),
-    await isolateCpuPerRequest(pid, 'storefront', cartUrls, withCart),
+    await processCpuPerRequest(pid, cartUrls, { ...withCart, ...cpuRounds }),
+    await isolateCpuPerRequest(pid, 'storefront', cartUrls, { ...withCart, ...cpuRounds }),
   ],
   withCart.headers,
 );
 const cartTtfb = [];
 for (let i = 0; i < 100; i++) cartTtfb.push((await get(cartUrl, withCart.headers)).ttfb);
 const addsTwoServers = await addToCartLatency(cartShopper);
+
+// The load run: the shoppers' mix at each connection count, on the storefront runtime alone (the
+// sandbox is its own dev server here, so the CPU per request is the storefront's).
+console.error('› load');
+const { paths: loadPaths, skus: loadSkus } = await loadTargets((p) => get(base + p), pages);
+// The previous report's commit on the next two ports, measured level by level right after this
+// one (BENCH_COMPARE=0 leaves it out).
+const previousServer =
+  process.env.BENCH_COMPARE === '0' ? undefined : await servePrevious({ root, port: PORT + 2 });
+const previousBase = `http://127.0.0.1:${PORT + 2}`;
+const previousTargets = previousServer && (await loadTargets((p) => get(previousBase + p), pages));
+const loadLevels = [];
+const previousLevels = [];
+for (const connections of LOAD_CONNECTIONS) {
+  console.error(`  ${connections} connections, ${LOAD_SECONDS} s`);
+  const level = { connections, duration: LOAD_SECONDS };
+  loadLevels.push(
+    await mixedLoad({ ...level, origin: base, paths: loadPaths, skus: loadSkus, pid: runtimePidOn(PORT) }),
+  );
+  if (previousServer) {
+    console.error(`  the same on ${previousServer.sha}`);
+    const { paths, skus } = previousTargets;
+    previousLevels.push(
+      await mixedLoad({ ...level, origin: previousBase, paths, skus, pid: runtimePidOn(PORT + 2) }),
+    );
+  }
+}
+previousServer?.stop();
+const loadRow = (label) => (l) =>
+  `| ${label} | ${l.connections} | ${l.requests} | ${Math.round(l.rps)} | ${l.p50} | ${l.p99} | ${l.errors === 0 ? '0' : `**${l.errors}** ✗`} | ${l.cpuPerRequest.toFixed(2)} |`;
+const loadRows = loadLevels.flatMap((l, i) => [
+  loadRow(`this (${commit})`)(l),
+  ...(previousLevels[i] ? [loadRow(`previous report (${previousServer.sha})`)(previousLevels[i])] : []),
+]);
 const cartRows = [
   `| cart page (streamed, 2 lines; its cart read crosses the dev registry to the sandbox) | isolate CPU/req ${cartIsolateCpu.toFixed(2)} ms (budget ≤ 4); process CPU/req ${cartCpu.toFixed(2)} ms, ${(cartCpu - cartFloorCpu).toFixed(2)} ms above the static floor | TTFB p50 ${percentile(cartTtfb, 50).toFixed(2)} ms |`,
   `| add to cart through the BFF, sandbox in the storefront's workerd (as \`npm start\` serves) | p50 ${addsInProcess.p50.toFixed(2)} ms (budget ≤ 15) | p99 ${addsInProcess.p99.toFixed(2)} ms |`,
@@ -303,6 +353,14 @@ const checkoutRow = (() => {
 })();
 rmSync(floorDir, { recursive: true, force: true });
 
+// The bundles as deployed (dry runs of both workers' deployed environments).
+const bundles = deployCheck();
+const bundleRows = bundles.map((b) =>
+  b.raw === undefined
+    ? `| ${b.name} | ✗ dry run failed | | |`
+    : `| ${b.name} | ${(b.raw / 1024).toFixed(1)} | ${(b.gzip / 1024).toFixed(1)} | ${((b.gzip / SIZE_LIMIT_BYTES) * 100).toFixed(0)} % |`,
+);
+
 const floorOf = (label) => rows.find((r) => r.page === `${label.split(' ')[0]} (static floor)`);
 const header =
   '| page | req/s | vs floor | p50 ms | p99 ms | TTFB p50 ms | isolate CPU/req p50 ms | process CPU/req p50 ms | process CPU above floor ms | HTML bytes | JS KB gzip before load | JS KB gzip without interaction |';
@@ -314,8 +372,25 @@ const lines = [
       `| ${r.page} | ${r.rps} | ${(r.rps / floorOf(r.page).rps).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.ttfb} | ${r.isolateCpu} | ${r.cpu.toFixed(2)} | ${(r.cpu - floorOf(r.page).cpu).toFixed(2)} | ${r.html} | ${r.jsBeforeLoad} | ${r.jsTotal} |`,
   ),
 ];
+const isolateOf = (name, variant) => Number(rows.find((r) => r.page === `${name} (${variant})`).isolateCpu);
+const chart = benchChartSvg({
+  load: loadLevels,
+  previous: previousLevels,
+  cpu: Object.keys(pages).map((name) => ({
+    page: name,
+    streamed: isolateOf(name, 'streamed'),
+    renderToString: isolateOf(name, 'renderToString'),
+    floor: isolateOf(name, 'static floor'),
+  })),
+  caption: `commit ${commit}, ${new Date().toISOString().slice(0, 16)} UTC, ${LOAD_SECONDS} s per load level`,
+});
+const loadErrors = loadLevels.reduce((sum, l) => sum + l.errors, 0);
 const report = [
   '# Benchmark',
+  '',
+  `Commit ${commit}.`,
+  '',
+  '![Latency against load; isolate CPU per page beside renderToString and the static floor](latest.svg)',
   '',
   `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${DURATION}s per row with 10 connections (autocannon) against \`wrangler dev\` (local workerd) serving the production build; the sandbox runs as its own dev server for the CPU rows. CPU is p50 over interleaved batches of 100 sequential requests with warm caches (a page's batches alternate with its floor's, because this VM's speed drifts between minutes), measured two ways (scripts/bench-cpu.mjs). **Isolate CPU** is the time the storefront worker's own V8 isolate runs, sampled by the V8 profiler through the runtime's inspector: what Cloudflare counts as a Worker's CPU time, and what the CPU targets are compared with (sampling adds a little, so it errs high). **Process CPU** is the whole workerd runtime process: it adds the dev runtime's own work (HTTP, wrangler's entry worker, Miniflare's assets, cache and outbound workers), about 2 ms here; the static floor row (the same bytes served as an asset by the same worker) is that share. Targets: CPU p50 ≤ 3 ms for home and PDP, ≤ 4 ms for the cart page; JS requested before the load event ≤ 3 KB gzip (the island loader); PDP ≤ 80 KB gzip in all without interaction (idle islands hydrated).`,
   '',
@@ -325,6 +400,22 @@ const report = [
   '| --- | --- | --- |',
   ...cartRows,
   checkoutRow,
+  '',
+  '## Load',
+  '',
+  `autocannon for ${LOAD_SECONDS} s per row on the mix home 30 % (four locales), category 25 %, product 30 %, search 10 %, add to cart 5 % (a new shopper's first item: guest token and basket made on the way), drawn from a seeded sequence over ${Object.values(loadPaths).flat().length} URLs and ${loadSkus.length} items. Errors (must be 0) count every answer other than 2xx, socket errors and timeouts. CPU per request is the storefront runtime process's CPU over the run divided by the requests it answered (process CPU, so the dev runtime's own share is in it; the sandbox runs in its own process). ${previousServer ? `Each level ran on this commit, then at once on the previous report's commit (${previousServer.sha}, built in a temporary worktree, served on the next ports), so both rows are from the same minutes of the same machine.` : 'No earlier report commit to compare with (or BENCH_COMPARE=0).'}`,
+  '',
+  '| commit | connections | requests | req/s | p50 ms | p99 ms | errors | process CPU/req ms |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...loadRows,
+  '',
+  '## Bundles',
+  '',
+  `\`wrangler deploy --dry-run\` of each worker's deployed environment (scripts/deploy-check.mjs); the limit is the Workers Free plan's ${SIZE_LIMIT_BYTES / 1024 / 1024} MiB compressed.`,
+  '',
+  '| worker | KiB | KiB gzip | of the limit |',
+  '| --- | ---: | ---: | ---: |',
+  ...bundleRows,
   '',
   '## Lighthouse',
   '',
@@ -339,7 +430,9 @@ const latest = path.join(root, 'docs', 'bench', 'latest.md');
 const previous = existsSync(latest) ? readFileSync(latest, 'utf8') : '';
 const searchAt = previous.indexOf('## Search at ');
 writeFileSync(latest, searchAt >= 0 ? `${report}\n${previous.slice(searchAt)}` : report);
+writeFileSync(path.join(root, 'docs', 'bench', 'latest.svg'), chart);
 console.log(
-  `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md`,
+  `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${loadRows.join('\n')}\n\n${bundles.map((b) => b.line).join('\n')}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md and latest.svg`,
 );
-process.exit(0);
+if (loadErrors) console.error(`\n✗ the load run had ${loadErrors} errors (must be 0)`);
+process.exit(loadErrors || bundles.some((b) => !b.ok) ? 1 : 0);

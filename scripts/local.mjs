@@ -34,7 +34,17 @@ export const build = () => {
   run(bin('vite'), ['build', '--logLevel', 'warn']);
   run(
     bin('wrangler'),
-    ['deploy', '--dry-run', '-c', 'sandbox/wrangler.toml', '--outdir', path.join(root, 'dist', 'sandbox')],
+    // `--env ''`: the top-level (development) sandbox, which the storefront's tests run beside.
+    [
+      'deploy',
+      '--dry-run',
+      '-c',
+      'sandbox/wrangler.toml',
+      '--env',
+      '',
+      '--outdir',
+      path.join(root, 'dist', 'sandbox'),
+    ],
     {
       stdio: ['inherit', 'ignore', 'inherit'],
     },

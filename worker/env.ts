@@ -1,4 +1,9 @@
-/** Bindings and variables of the storefront worker (wrangler.toml). */
+/**
+ * Bindings and variables of the storefront worker (wrangler.toml). Written by hand because it says
+ * more than the config can (why each binding exists, `test`, the bench's `--var`s, the Durable
+ * Object's class), and checked at the end of this file against `worker-configuration.d.ts`, which
+ * `wrangler types` generates from wrangler.toml (`npm test` fails when that file is stale).
+ */
 
 import type { Site } from '../shared/site';
 import type { CartService } from './cart/service';
@@ -32,6 +37,11 @@ export type Env = {
   /** Real upstream bases; without them the SANDBOX service binding is used (never in production). */
   COMMERCE_API_BASE?: string;
   CONTENT_API_BASE?: string;
+  /** Declared for production (wrangler.toml); decision and gallery calls use the content base today. */
+  DECISION_API_BASE?: string;
+  GALLERY_API_BASE?: string;
+  /** Operators' dashboard secret (a production secret: the worker refuses to serve without it there). */
+  OPS_SECRET?: string;
   SANDBOX?: Fetcher;
   ASSETS: Fetcher;
   ANALYTICS?: AnalyticsEngineDataset;
@@ -67,3 +77,24 @@ export type RequestVars = {
 };
 
 export type AppEnv = { Bindings: Env; Variables: RequestVars };
+
+// ── Checked against the generated configuration (worker-configuration.d.ts) ──────────────────────
+type Production = Cloudflare.ProductionEnv;
+type Development = Cloudflare.Env;
+type Holds<T extends true> = T;
+
+/** A production env (`[env.production]`) is an `Env`, and the local one (`wrangler dev`) too. */
+export type ProductionIsEnv = Holds<Production extends Env ? true : false>;
+export type DevelopmentIsEnv = Holds<Development extends Env ? true : false>;
+/** Nothing production binds is missing here (a new binding is typed and documented above first). */
+export type EveryProductionBindingTyped = Holds<
+  Exclude<keyof Production, keyof Env> extends never ? true : false
+>;
+
+/** Production reaches real upstreams over https: no sandbox binding there (DESIGN.md, mock paths). */
+export type ProductionHasNoSandbox = Holds<'SANDBOX' extends keyof Production ? false : true>;
+
+/** The production secrets: the generated type gives them `string`, vars get their literal value. */
+export type ProductionSecret = {
+  [K in keyof Production]-?: string extends Production[K] ? K : never;
+}[keyof Production];

@@ -169,5 +169,10 @@ export const productionLike = (): Partial<Env> => {
     if (!Object.values(bases).includes(url.origin)) return real(request);
     return env.SANDBOX.fetch(new Request(`https://sandbox.internal${url.pathname}${url.search}`, request));
   });
-  return { ENVIRONMENT: 'production', ...bases };
+  // Production refuses to serve without every secret it declares (PRODUCTION_SECRETS).
+  const secrets = {
+    EDITOR_SECRET: 'test-editor-secret-0123456789abcdef0123456789abcdef',
+    OPS_SECRET: 'test-ops-secret-0123456789abcdef0123456789abcdef',
+  };
+  return { ENVIRONMENT: 'production', ...bases, ...secrets };
 };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../index';
-import { env, executionContext, ORIGIN, storefront } from '../../test/helpers';
+import { env, executionContext, ORIGIN, productionLike, storefront } from '../../test/helpers';
+import { PRODUCTION_SECRETS, readConfiguration } from '.';
 
 const errorIds = async (response: Response) =>
   ((await response.json()) as { errorDetails: { errorId: string; message: string }[] }).errorDetails;
@@ -69,5 +70,34 @@ describe('request context', () => {
     const response = await storefront('/en-us', { envOverride: { ENVIRONMENT: 'development' } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('</html>');
+  });
+
+  it('in production checks every declared secret, the editor and operator ones included', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const production = productionLike();
+    expect((await storefront('/en-us', { envOverride: production })).status).toBe(200);
+    for (const name of PRODUCTION_SECRETS) {
+      const response = await storefront('/en-us', { envOverride: { ...production, [name]: '' } });
+      expect(response.status, name).toBe(503);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect((await errorIds(response))[0]!.message).toBe(
+        `The storefront is not configured: ${name} missing`,
+      );
+    }
+  });
+
+  it('asks development only for the secrets its vars declare, not the production-only ones', () => {
+    const development = {
+      ...env,
+      ENVIRONMENT: 'development' as const,
+      EDITOR_SECRET: undefined,
+      OPS_SECRET: undefined,
+    };
+    expect(readConfiguration(development).ok).toBe(true);
+    const production = { ...development, ENVIRONMENT: 'production' as const, ...productionLike() };
+    expect(readConfiguration({ ...production, OPS_SECRET: undefined })).toEqual({
+      ok: false,
+      missing: ['OPS_SECRET'],
+    });
   });
 });

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, siteForLocale } from '../../../shared/site';
 import { createCartService } from '../../cart/service';
 import { orderMemory } from '../../checkout/last-order';
 import { createCheckoutService } from '../../checkout/service';
-import type { AppEnv, Env } from '../../env';
+import type { AppEnv, Env, ProductionSecret } from '../../env';
 import { createUpstreamClients, resolveTargets, type UpstreamTargets } from '../../upstream';
 import { errorEnvelope } from '../errors';
 import { PUBLISHED } from '../preview';
@@ -19,25 +19,37 @@ import { channelFor, localeFromPath, siteForApiRequest } from './site';
 
 export type Configuration = { apiKey: string; serverTrustId: string; targets: UpstreamTargets };
 
+/** Needed in every environment: development and tests declare them in their vars. */
+const ALWAYS_REQUIRED = ['SESSION_SECRET', 'COMMERCE_API_KEY', 'SERVER_TRUST_ID'] as const;
+
+/**
+ * Every secret `[env.production.secrets]` declares in wrangler.toml: a production worker refuses to
+ * serve until each is set, even those only one page reads (editor preview, the operators' page), so
+ * a forgotten secret shows on the first request after a deploy, not weeks later on that page.
+ */
+export const PRODUCTION_SECRETS = [
+  ...ALWAYS_REQUIRED,
+  'EDITOR_SECRET',
+  'OPS_SECRET',
+] as const satisfies readonly ProductionSecret[];
+
+type Holds<T extends true> = T;
+/** The type check fails when wrangler.toml declares a production secret this list does not check. */
+export type EveryProductionSecretChecked = Holds<
+  Exclude<ProductionSecret, (typeof PRODUCTION_SECRETS)[number]> extends never ? true : false
+>;
+
 /** The configuration every request needs, or the names of what is missing. */
 export const readConfiguration = (
   env: Env,
 ): { ok: true; configuration: Configuration } | { ok: false; missing: string[] } => {
-  const { SESSION_SECRET, COMMERCE_API_KEY: apiKey, SERVER_TRUST_ID: serverTrustId } = env;
+  const required = env.ENVIRONMENT === 'production' ? PRODUCTION_SECRETS : ALWAYS_REQUIRED;
+  const missing: string[] = required.filter((name) => !env[name]);
   const targets = resolveTargets(env);
-  if (SESSION_SECRET && apiKey && serverTrustId && targets.ok) {
-    return { ok: true, configuration: { apiKey, serverTrustId, targets: targets.targets } };
-  }
-  const secrets = { SESSION_SECRET, COMMERCE_API_KEY: apiKey, SERVER_TRUST_ID: serverTrustId };
-  return {
-    ok: false,
-    missing: [
-      ...Object.entries(secrets)
-        .filter(([, value]) => !value)
-        .map(([name]) => name),
-      ...(targets.ok ? [] : targets.missing),
-    ],
-  };
+  if (!targets.ok) missing.push(...targets.missing);
+  const { COMMERCE_API_KEY: apiKey, SERVER_TRUST_ID: serverTrustId } = env;
+  if (missing.length || !apiKey || !serverTrustId || !targets.ok) return { ok: false, missing };
+  return { ok: true, configuration: { apiKey, serverTrustId, targets: targets.targets } };
 };
 
 /** A service object built by `make` the first time any of its members is read. */

@@ -1,0 +1,64 @@
+// The previous report's commit, served beside this one so the bench measures both minutes apart
+// on the same machine: a slow machine is then never mistaken for slow code. The commit is the last
+// one that changed docs/bench/latest.md; it is checked out in a temporary worktree (node_modules
+// linked from this checkout), built and served by its own scripts/local.mjs.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const git = (root, ...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+
+/**
+ * The commit to compare with: the last that changed the report, unless it is this very code (then
+ * there is nothing earlier to compare), or none when no report was ever committed.
+ */
+export const previousReportCommit = (headSha, lastReportSha) =>
+  lastReportSha && lastReportSha !== headSha ? lastReportSha : undefined;
+
+/**
+ * Serves the previous report's commit on `port` (its sandbox on the next port), or answers
+ * undefined when there is none. `stop()` ends its servers and removes the worktree.
+ */
+export const servePrevious = async ({ root, port }) => {
+  const head = git(root, 'rev-parse', 'HEAD');
+  const sha = previousReportCommit(head, git(root, 'log', '-1', '--format=%H', '--', 'docs/bench/latest.md'));
+  if (!sha) return undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-previous-${sha.slice(0, 7)}-`));
+  rmSync(dir, { recursive: true, force: true });
+  git(root, 'worktree', 'add', '--quiet', '--detach', dir, sha);
+  const remove = () => {
+    try {
+      git(root, 'worktree', 'remove', '--force', dir);
+    } catch {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  try {
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+    const local = await import(pathToFileURL(path.join(dir, 'scripts', 'local.mjs')).href);
+    local.build();
+    const persistTo = path.join(dir, '.wrangler', 'bench-state');
+    local.prepareSandbox(persistTo);
+    const servers = await local.serve({
+      port,
+      sandboxPort: port + 1,
+      persistTo,
+      quiet: true,
+      vars: { BENCH: '1' },
+      sandboxInProcess: false,
+    });
+    return {
+      sha: sha.slice(0, 7),
+      stop: () => {
+        servers.stop();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+};
