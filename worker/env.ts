@@ -40,14 +40,15 @@ export type Env = {
   /** Declared for production (wrangler.toml); decision and gallery calls use the content base today. */
   DECISION_API_BASE?: string;
   GALLERY_API_BASE?: string;
-  /** Operators' dashboard secret (a production secret: the worker refuses to serve without it there). */
-  OPS_SECRET?: string;
   SANDBOX?: Fetcher;
   ASSETS: Fetcher;
   ANALYTICS?: AnalyticsEngineDataset;
   /** One member-token renewal at a time per refresh token (worker/middleware/session/refresh-gate). */
   REFRESH_GATE?: DurableObjectNamespace<RefreshGate>;
-  /** Operators sign in to `/ops` with it (worker/routes/ops); without it the dashboard refuses. */
+  /**
+   * Operators sign in to `/ops` with it (worker/routes/ops); without it the dashboard refuses, and
+   * a production worker refuses to serve at all (a declared production secret).
+   */
   OPS_SECRET?: string;
   /** Development and tests: the local store of every data point the dashboard reads (worker/observability). */
   OPS_STORE?: DurableObjectNamespace<OpsStore>;
