@@ -25,7 +25,7 @@ import { errorEnvelope } from '../../middleware/errors';
 import { dashboardData } from '../../observability/dashboard';
 import { sourceFor } from '../../observability/sources';
 import { validateBody } from '../../validation';
-import { rateLimit } from '../fapi-rate-limit';
+import { rateLimit } from '../rate-limit';
 import { isOperator, secretMatches, signInOperator, signOutOperator } from './auth';
 
 /** Sign-in attempts per client address: enough for a typo or two, far too few to guess a secret. */
