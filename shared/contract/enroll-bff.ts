@@ -27,7 +27,12 @@ export type EnrollStep = (typeof ENROLL_STEPS)[number];
 export const enrollStepSchema = z.enum(ENROLL_STEPS);
 
 /** Steps for a signed-out shopper; every other step needs a member. */
-export const GUEST_STEPS: ReadonlySet<EnrollStep> = new Set(['lookup', 'sign-in', 'sign-up', 'forgot-password']);
+export const GUEST_STEPS: ReadonlySet<EnrollStep> = new Set([
+  'lookup',
+  'sign-in',
+  'sign-up',
+  'forgot-password',
+]);
 /** The spec's numbers of the profile steps (0 to 5). */
 export const PROFILE_STEP_NUMBER: Partial<Record<EnrollStep, number>> = {
   complete: 0,
@@ -89,7 +94,10 @@ export const enrollProfileBodySchema = z.object({
  */
 export const enrollInterestsBodySchema = z
   .object({
-    interests: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20).optional(),
+    interests: z
+      .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
+      .max(20)
+      .optional(),
     preferredShoeSize: z
       .string()
       .trim()
