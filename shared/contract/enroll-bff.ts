@@ -6,55 +6,11 @@
  */
 import { z } from 'zod';
 import { signInBodySchema, signUpBodySchema } from './auth-bff';
+import { ENROLL_STEPS } from './enroll-steps';
 
-/**
- * The steps in the spec's order. `complete` is "complete profile 0 (non-loyalty)", `welcome` is
- * "1 welcome" (a loyalty member), then 2 mobile, 3 profile, 4 interests, 5 success.
- */
-export const ENROLL_STEPS = [
-  'lookup',
-  'sign-in',
-  'sign-up',
-  'forgot-password',
-  'complete',
-  'welcome',
-  'mobile',
-  'profile',
-  'interests',
-  'success',
-] as const;
-export type EnrollStep = (typeof ENROLL_STEPS)[number];
+export * from './enroll-steps';
+
 export const enrollStepSchema = z.enum(ENROLL_STEPS);
-
-/** Steps for a signed-out shopper; every other step needs a member. */
-export const GUEST_STEPS: ReadonlySet<EnrollStep> = new Set([
-  'lookup',
-  'sign-in',
-  'sign-up',
-  'forgot-password',
-]);
-/** The spec's numbers of the profile steps (0 to 5). */
-export const PROFILE_STEP_NUMBER: Partial<Record<EnrollStep, number>> = {
-  complete: 0,
-  welcome: 1,
-  mobile: 2,
-  profile: 3,
-  interests: 4,
-  success: 5,
-};
-
-/** The details whose absence makes a profile partially enrolled (spec sections 3 and 5). */
-export const PROFILE_DETAILS = ['phone', 'firstName', 'lastName', 'postalCode', 'birthDate'] as const;
-export type ProfileDetail = (typeof PROFILE_DETAILS)[number];
-type Details = { email?: string | undefined } & Partial<Record<ProfileDetail, string | undefined>>;
-
-/** What a profile lacks; empty when it is complete. */
-export const missingDetails = (details: Details): ProfileDetail[] =>
-  PROFILE_DETAILS.filter((key) => !details[key]?.trim());
-
-/** Spec section 5: an e-mail exists but phone, first name, last name, postal code or birth date is missing. */
-export const isPartiallyEnrolled = (details: Details): boolean =>
-  Boolean(details.email) && missingDetails(details).length > 0;
 
 const returnTo = z.string().max(2048).optional();
 const checkbox = z.union([z.boolean(), z.literal('on').transform(() => true)]).optional();
@@ -106,33 +62,3 @@ export const enrollInterestsBodySchema = z
     returnTo,
   })
   .catchall(z.union([z.literal('on'), z.string().max(2048)]));
-
-/** The profile as the flow's forms show it (prefilled values, what is missing). */
-export type EnrollView = {
-  email?: string | undefined;
-  firstName: string;
-  lastName: string;
-  /** National number in the country's mask, and that country. */
-  phone: string;
-  phoneCountry: string;
-  /** In the locale's order, as typed. */
-  birthDate: string;
-  postalCode: string;
-  interests: string[];
-  preferredShoeSize: string;
-  isLoyaltyMember: boolean;
-  missing: ProfileDetail[];
-};
-
-/**
- * A JSON answer: the step to show next (`done` closes the flow and loads `returnTo`), whether the
- * sign-in merged a cart that grew, and the member's values for the next form.
- */
-export type EnrollAnswer = {
-  step: EnrollStep | 'done';
-  returnTo: string;
-  cartMerged?: boolean | undefined;
-  exists?: boolean | undefined;
-  sent?: boolean | undefined;
-  view?: EnrollView | undefined;
-};

@@ -6,7 +6,7 @@
  * the island turns into in-dialog moves.
  */
 import type { Ref } from 'react';
-import { type EnrollStep, type EnrollView, PROFILE_STEP_NUMBER } from '../../../shared/contract/enroll-bff';
+import { type EnrollStep, type EnrollView, PROFILE_STEP_NUMBER } from '../../../shared/contract/enroll-steps';
 import { PASSWORD_REQUIREMENTS } from '../../../shared/contract/password';
 import type { AuthText } from '../../i18n/auth';
 import { type EnrollText, fill, listMissing } from '../../i18n/enroll';
@@ -161,7 +161,6 @@ export function EnrollForms(props: EnrollFormsProps) {
       className="auth__form enroll__form"
       method="post"
       action={`/api/enroll/${step}`}
-      noValidate={Boolean(props.onSubmit)}
       onSubmit={
         props.onSubmit
           ? (event) => {

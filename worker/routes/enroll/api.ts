@@ -31,10 +31,10 @@ import {
   enrollSignInBodySchema,
   enrollSignUpBodySchema,
 } from '../../../shared/contract/enroll-bff';
+import { shoeSizesFor } from '../../../shared/shoe-sizes';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { isFormPost, readForm, validateBody } from '../../validation';
-import { shoeSizesFor } from '../account/service';
 import { returnPath, withParam } from '../auth/form';
 import { PRIVATE_NO_STORE } from '../no-store';
 import { rememberEmail } from './email-cookie';

@@ -7,6 +7,7 @@
  * here); the simplified-enrollment flag only decides what the header's "Sign in" opens.
  */
 import { Hono } from 'hono';
+import { enrollConfig } from '../../../client/pages/enroll/config';
 import { EnrollForms } from '../../../client/pages/enroll/StepForms';
 import { enrollFormText } from '../../../client/pages/enroll/text';
 import type { ConsumerProfile } from '../../../shared/contract';
@@ -15,7 +16,6 @@ import type { AppEnv } from '../../env';
 import { returnPath } from '../auth/form';
 import { noStore } from '../no-store';
 import { LOCALE, page, shellFor } from '../page-kit';
-import { enrollConfig } from './config';
 import { rememberedEmail } from './email-cookie';
 import { enrollPath } from './paths';
 import { enrollService, profileFacts, viewOf } from './service';

@@ -4,14 +4,15 @@
  * commerce spec section 5), the date order of the locale (Intl), the shoe sizes and interests of the
  * account page, and whether the site runs the loyalty programme.
  */
-import { INTERESTS } from '../../../client/i18n/account';
-import { dateOrderOf } from '../../../client/pages/enroll/date-order';
-import type { EnrollConfig } from '../../../client/pages/enroll/StepForms';
+
 import { featureFlags } from '../../../shared/config';
 import { countryName } from '../../../shared/contract/address-lines';
 import { DIAL_CODES, maskFor } from '../../../shared/phone/format';
+import { shoeSizesFor } from '../../../shared/shoe-sizes';
 import type { Site } from '../../../shared/site';
-import { shoeSizesFor } from '../account/service';
+import { INTERESTS } from '../../i18n/account';
+import { dateOrderOf } from './date-order';
+import type { EnrollConfig } from './StepForms';
 
 const configs = new Map<string, EnrollConfig>();
 
