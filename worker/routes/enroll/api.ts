@@ -36,7 +36,7 @@ import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { isFormPost, readForm, validateBody } from '../../validation';
 import { returnPath, withParam } from '../auth/form';
-import { PRIVATE_NO_STORE } from '../no-store';
+import { noStore, PRIVATE_NO_STORE } from '../no-store';
 import { rememberEmail } from './email-cookie';
 import { enrollPath } from './paths';
 import { enrollService, viewOf } from './service';
@@ -109,6 +109,8 @@ const interestKeysOf = (body: Record<string, unknown>): string[] =>
         .map((key) => key.slice('interest_'.length));
 
 export const enrollApi = new Hono<AppEnv>()
+  // Every answer, refusals from the error handler included, is the shopper's own.
+  .use('*', noStore)
   .post('/lookup', enrollForm('lookup'), validateBody(enrollLookupBodySchema), async (c) => {
     const { email, returnTo } = c.req.valid('json');
     const outcome = await enrollService(c).lookup(email);
