@@ -5,9 +5,10 @@
  * moves between steps without a page load. Secondary actions are links with real addresses, which
  * the island turns into in-dialog moves.
  */
-import type { Ref } from 'react';
+import { type Ref, useState } from 'react';
 import { type EnrollStep, type EnrollView, PROFILE_STEP_NUMBER } from '../../../shared/contract/enroll-steps';
 import { PASSWORD_REQUIREMENTS } from '../../../shared/contract/password';
+import { formatPhone } from '../../../shared/phone/format';
 import type { AuthText } from '../../i18n/auth';
 import { type EnrollText, fill, listMissing } from '../../i18n/enroll';
 import type { DateOrder } from '../account/birth-date';
@@ -90,6 +91,8 @@ const enrollHref = (locale: string, step: EnrollStep, returnTo: string) =>
 export function EnrollForms(props: EnrollFormsProps) {
   const { step, locale, returnTo, text, config, view, errorId, fields = {}, idPrefix: p } = props;
   const Heading = props.headingLevel;
+  // The mobile step's country: its mask is the hint, and (with script) the number follows it as typed.
+  const [phoneCountry, setPhoneCountry] = useState(view?.phoneCountry ?? config.siteCountry);
   const number = PROFILE_STEP_NUMBER[step];
   const link = (to: EnrollStep | 'done', label: string) => (
     <a
@@ -310,8 +313,7 @@ export function EnrollForms(props: EnrollFormsProps) {
     }
     case 'mobile': {
       title = text.mobileTitle;
-      const chosen = view?.phoneCountry ?? config.siteCountry;
-      const mask = config.countries.find((c) => c.code === chosen)?.mask ?? '';
+      const mask = config.countries.find((c) => c.code === phoneCountry)?.mask ?? '';
       body = (
         <>
           <p>{text.mobileIntro}</p>
@@ -319,7 +321,12 @@ export function EnrollForms(props: EnrollFormsProps) {
             <>
               <div className="field">
                 <label htmlFor={`${p}-country`}>{text.dialCode}</label>
-                <select id={`${p}-country`} name="country" defaultValue={chosen}>
+                <select
+                  id={`${p}-country`}
+                  name="country"
+                  defaultValue={phoneCountry}
+                  onChange={(event) => setPhoneCountry(event.currentTarget.value)}
+                >
                   {config.countries.map((c) => (
                     <option key={c.code} value={c.code}>
                       {c.label}
@@ -338,6 +345,13 @@ export function EnrollForms(props: EnrollFormsProps) {
                   maxLength: 30,
                   placeholder: mask.replaceAll('X', '0'),
                   defaultValue: view?.phone,
+                  onInput: (event) => {
+                    const input = event.currentTarget;
+                    const formatted = formatPhone(input.value, phoneCountry);
+                    // Deleting a mask character must stay possible: only reformat as digits are added.
+                    if (formatted.replace(/\D/g, '').length > 0 && formatted.length >= input.value.length)
+                      input.value = formatted;
+                  },
                 },
                 fill(text.formatHint, { value: mask }),
               )}
