@@ -7,4 +7,5 @@
  */
 export const CAPTCHA_SITE_IDS: ReadonlySet<string> = new Set(['RL-GB']);
 export const captchaEnabled = (siteId: string): boolean => CAPTCHA_SITE_IDS.has(siteId);
-export type CaptchaAction = 'shipping' | 'checkout';
+/** Sign-in asks for a `signin` token (spec section 5: login sends a recaptcha response too). */
+export type CaptchaAction = 'shipping' | 'checkout' | 'signin';

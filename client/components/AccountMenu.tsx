@@ -4,15 +4,34 @@
  * out button (a form POST, so it works without script). `<details>` opens with Enter or Space
  * and every entry is a link or a button, so the menu is keyboard-usable before any script runs.
  */
+import { featureFlags } from '../../shared/config';
 import { authText } from '../i18n/auth';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
+import { enrollConfig } from '../pages/enroll/config';
+import { enrollFormText } from '../pages/enroll/text';
 
 export function AccountMenu() {
   const { site, identity } = usePage();
   const text = authText(site.language);
   const home = `/${site.locale}`;
   const returnTo = identity?.returnTo ?? home;
+  if (!identity?.member && featureFlags(site).simplifiedEnrollment) {
+    // The simplified-enrollment flag: "Sign in" opens the enrollment flow (client/islands/Enroll.tsx).
+    return (
+      <Island
+        name="Enroll"
+        strategy="idle"
+        props={{
+          locale: site.locale,
+          returnTo,
+          label: text.signIn,
+          text: enrollFormText(site.language),
+          config: enrollConfig(site),
+        }}
+      />
+    );
+  }
   if (!identity?.member) {
     const { signIn, signInTitle, email, password, forgotLink, noAccount, close } = text;
     const errors = {

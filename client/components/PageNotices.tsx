@@ -10,6 +10,7 @@ import { t } from '../i18n';
 import { authText } from '../i18n/auth';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
+import { EnrollPrompt } from '../pages/enroll/Prompt';
 import { FormError } from './FormError';
 
 export function PageNotices({
@@ -23,6 +24,14 @@ export function PageNotices({
   return (
     <>
       <FormError error={formError} />
+      {identity?.completeProfile?.length ? (
+        <EnrollPrompt
+          locale={site.locale}
+          language={site.language}
+          returnTo={identity.returnTo}
+          missing={identity.completeProfile}
+        />
+      ) : null}
       {identity?.notice === 'cartMerged' && !cartReset ? (
         <Island
           name="Toasts"

@@ -59,6 +59,8 @@ export type PageIdentity = {
   returnTo: string;
   /** `cartMerged`: the sign-in that led here merged a guest cart that grew the member's. */
   notice?: 'cartMerged' | undefined;
+  /** What the member's partially enrolled profile lacks, as the sign-in found it (the prompt shows). */
+  completeProfile?: readonly ('phone' | 'firstName' | 'lastName' | 'postalCode' | 'birthDate')[] | undefined;
 };
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -14,6 +14,7 @@ import Carousel from '../islands/Carousel';
 import CartView from '../islands/CartView';
 import ContentEnhancer from '../islands/ContentEnhancer';
 import Customize from '../islands/Customize';
+import Enroll from '../islands/Enroll';
 import FavoritesShare from '../islands/FavoritesShare';
 import FavoriteToggle from '../islands/FavoriteToggle';
 import GiftCardBalance from '../islands/GiftCardBalance';
@@ -51,6 +52,7 @@ export const ISLANDS = {
   CartView,
   ContentEnhancer,
   Customize,
+  Enroll,
   FavoritesShare,
   FavoriteToggle,
   GiftCardBalance,

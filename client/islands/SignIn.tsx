@@ -58,6 +58,8 @@ export default function SignIn({ locale, returnTo, text }: SignInProps) {
     if (answer?.ok) {
       const next = new URL(answer.data.returnTo, location.origin);
       if (answer.data.cartMerged) next.searchParams.set('signedIn', 'merged');
+      if (answer.data.completeProfile)
+        next.searchParams.set('completeProfile', answer.data.completeProfile.join(','));
       // Everything personal on the page changes: load it again as the member.
       location.assign(next.pathname + next.search);
       return;

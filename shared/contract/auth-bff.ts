@@ -93,5 +93,7 @@ export const signedInAnswerSchema = z.object({
   signedIn: z.literal(true),
   cartMerged: z.boolean(),
   returnTo: z.string(),
+  /** What a partially enrolled profile lacks (the page then offers the enrollment flow). */
+  completeProfile: z.array(z.string()).optional(),
 });
 export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatFor, formatDate, formatPhone, maskFor, parseDate, storedPhone } from './format';
+import {
+  dateFormatFor,
+  formatDate,
+  formatPhone,
+  isPhoneNumber,
+  maskFor,
+  parseDate,
+  storedPhone,
+} from './format';
 
 describe('phone', () => {
   it('masks North American numbers (XXX) XXX - XXXX and others XXXX - XXX - XXX', () => {
@@ -33,5 +41,19 @@ describe('dates', () => {
     expect(parseDate('04/07/1990', 'de-de')).toBe('1990-07-04');
     expect(parseDate('31/02/1990', 'it-it')).toBeUndefined();
     expect(parseDate('1990-07-04', 'en-us')).toBeUndefined();
+  });
+});
+
+describe('isPhoneNumber', () => {
+  it('takes whole numbers of the country only', () => {
+    expect(isPhoneNumber('(303) 555 - 0182', 'US')).toBe(true);
+    expect(isPhoneNumber('+1 303 555 0182', 'CA')).toBe(true);
+    expect(isPhoneNumber('(103) 555 - 0182', 'US')).toBe(false);
+    expect(isPhoneNumber('303 555', 'US')).toBe(false);
+    expect(isPhoneNumber('07700 900123', 'GB')).toBe(true);
+    expect(isPhoneNumber('06 12 34 56 78', 'FR')).toBe(true);
+    expect(isPhoneNumber('01512 3456789', 'DE')).toBe(true);
+    expect(isPhoneNumber('12345', 'IT')).toBe(false);
+    expect(isPhoneNumber('0612<b>345678', 'FR')).toBe(false);
   });
 });

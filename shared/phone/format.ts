@@ -48,6 +48,18 @@ export const formatPhone = (value: string, country: string): string => {
   return out + digits.slice(next);
 };
 
+/**
+ * Whether what the shopper typed is a whole number of the country: ten digits in North America
+ * (no leading 0 or 1), elsewhere the mask's ten digits, one fewer or one more (French and Italian
+ * numbers have nine after the trunk 0, German mobiles eleven).
+ */
+export const isPhoneNumber = (value: string, country: string): boolean => {
+  if (!/^[+\d\s().-]*$/.test(value)) return false;
+  const digits = nationalDigits(value, country);
+  if ((DIAL_CODES[country] ?? '1') === '1') return /^[2-9]\d{9}$/.test(digits);
+  return /^[1-9]\d{8,10}$/.test(digits.replace(/^0/, ''));
+};
+
 /** The stored form: `+`, dial code, national digits; undefined when nothing was typed. */
 export const storedPhone = (value: string, country: string): string | undefined => {
   const digits = nationalDigits(value, country);

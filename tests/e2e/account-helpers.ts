@@ -35,14 +35,26 @@ export const signUpAndIn = async (page: Page, options: SignUpOptions = {}): Prom
   return member;
 };
 
-/** Signs in with the header's sign-in dialog on the current page. */
+/**
+ * Signs in with the header's dialog on the current page: the sign-in dialog, or on sites with the
+ * simplified-enrollment flag (en-us) the enrollment flow's lookup and sign-in steps; a partial
+ * profile's "complete your profile" step is left with "Not now".
+ */
 export const signInFromHeader = async (page: Page, member: Pick<Member, 'email' | 'password'>) => {
-  await islandsHydrated(page, 'SignIn');
+  const enrollment = (await page.locator('sf-island[name="Enroll"]').count()) > 0;
+  await islandsHydrated(page, enrollment ? 'Enroll' : 'SignIn');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('E-mail').fill(member.email);
+  if (enrollment) await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByLabel('Password', { exact: true }).fill(member.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
+  if (enrollment) {
+    const notNow = dialog.getByRole('link', { name: 'Not now' });
+    const signedIn = page.getByRole('banner').getByText(/^Hi /);
+    await expect(notNow.or(signedIn)).toBeVisible();
+    if (await notNow.isVisible()) await notNow.click();
+  }
 };
 
 /** Signs out with the header's account menu. */

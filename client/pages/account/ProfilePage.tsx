@@ -3,16 +3,18 @@
  * interests and shoe size, the newsletter and SMS subscriptions with the date each began, and the
  * change-password form. Three plain forms; the phone follows the country's mask.
  */
+import { missingDetails } from '../../../shared/contract/enroll-steps';
 import { formatPhone } from '../../../shared/validation/address';
 import { AccountLayout } from '../../components/account/AccountNav';
 import { accountError, INTERESTS } from '../../i18n/account';
 import { usePage } from '../../island-kit/context';
+import { EnrollPrompt } from '../enroll/Prompt';
 import { dateOrder, formatBirthDate } from './birth-date';
 import { AccountField, Notice } from './parts';
 import { fill, maskLabel, type ProfilePageView } from './view';
 
 export function ProfileMain({ view }: { view: ProfilePageView }) {
-  const { site } = usePage();
+  const { site, identity } = usePage();
   const { text, profile, rules } = view;
   const order = dateOrder(site.country);
   const errors = view.fieldErrors ?? {};
@@ -39,6 +41,15 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
   return (
     <AccountLayout current="profile" title={text.profileTitle}>
       <Notice notice={view.notice} text={text} />
+      {/* A partial profile is offered the enrollment flow (once per page: the sign-in's may show it). */}
+      {!identity?.completeProfile?.length && (
+        <EnrollPrompt
+          locale={site.locale}
+          language={site.language}
+          returnTo={`/${site.locale}/account`}
+          missing={missingDetails(profile)}
+        />
+      )}
       {profile.loyaltyPoints !== undefined && (
         <p className="account-points">{fill(text.loyaltyPoints, { points: profile.loyaltyPoints })}</p>
       )}

@@ -22,6 +22,7 @@ import { claimEmail, consumerStub, releaseEmail } from '../consumer/directory';
 import { requireMember, unwrap } from '../consumer/member';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
+import { requireCaptcha } from '../payments/captcha';
 import { hashSecret, randomSecret } from './crypto';
 import { requireShopper } from './middleware';
 import { hashDummy, hashPassword } from './password-hash';
@@ -46,7 +47,9 @@ const resetEmail = (link: string) =>
 
 export const identityRoutes = new Hono<AppEnv>()
   .post('/consumers-v3/auth/signin', validate('json', signinRequestSchema), async (c) => {
-    const { username: email, password, codeChallenge } = c.req.valid('json');
+    const { username: email, password, codeChallenge, recaptcha_response } = c.req.valid('json');
+    // Before the password is looked at: a refused captcha neither counts as a failure nor is throttled.
+    await requireCaptcha(c, recaptcha_response, 'signin');
     const client = clientAddress(c);
     await assertNotLocked(c.env.DB, [
       ['account', email],

@@ -4,7 +4,9 @@
  * `POST /captcha/v1/token` (`{ action: shipping | checkout }`, the shopper's bearer) while it
  * renders the shipping or summary form and posts it back as `recaptcha_response`. The token is an
  * HS256 JWT for that shopper, site and action, valid 10 minutes; a missing, forged, expired or
- * mismatched one is 403 AUT403 ("captcha") at shipping address and place order.
+ * mismatched one is 403 AUT403 ("captcha") at shipping address and place order. Sign-in sends a
+ * `signin` token (spec section 5: "login ... also send a recaptcha response"); its call carries no
+ * bearer, so the token's shopper is compared only when the call has one.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -16,8 +18,8 @@ import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { siteFromHeader } from '../site';
 
-/** What a token was issued for: the shipping address step or place order. */
-type CaptchaAction = 'shipping' | 'checkout';
+/** What a token was issued for: the shipping address step, place order or sign-in. */
+type CaptchaAction = 'shipping' | 'checkout' | 'signin';
 
 export const CAPTCHA_TTL_SECONDS = 10 * 60;
 const AUDIENCE = 'sandbox-captcha';
@@ -35,8 +37,9 @@ export const requireCaptcha = async (
   if (!response) throw refuse();
   try {
     const { payload } = await jwtVerify(response, keyOf(c.env.TOKEN_SECRET), { audience: AUDIENCE });
-    if (payload.sub !== c.var.shopper.consumerNo || payload.site !== site.siteId || payload.action !== action)
-      throw refuse();
+    const shopper = c.get('shopper') as { consumerNo: string } | undefined;
+    const subject = action === 'signin' ? (shopper?.consumerNo ?? payload.sub) : c.var.shopper.consumerNo;
+    if (payload.sub !== subject || payload.site !== site.siteId || payload.action !== action) throw refuse();
   } catch {
     throw refuse();
   }
@@ -46,7 +49,7 @@ export const captchaRoutes = new Hono<AppEnv>()
   .use('/captcha/v1/*', requireShopper)
   .post(
     '/captcha/v1/token',
-    validate('json', z.object({ action: z.enum(['shipping', 'checkout']) })),
+    validate('json', z.object({ action: z.enum(['shipping', 'checkout', 'signin']) })),
     async (c) => {
       const site = siteFromHeader(c.req.header('siteId'));
       const now = Math.floor(Date.now() / 1000);

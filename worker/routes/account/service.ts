@@ -50,11 +50,8 @@ export const profileView = (profile: ConsumerProfile): ProfileView => {
   };
 };
 
-/** Sizes offered for the preferred shoe size: US sizes in North America, EU sizes elsewhere. */
-export const shoeSizesFor = (country: string): string[] =>
-  ['US', 'CA'].includes(country)
-    ? Array.from({ length: 21 }, (_, i) => String(5 + i / 2))
-    : Array.from({ length: 14 }, (_, i) => String(35 + i));
+/** One list of shoe sizes for the account page and the enrollment flow (shared/shoe-sizes.ts). */
+export { shoeSizesFor } from '../../../shared/shoe-sizes';
 
 export const accountService = (c: Context<AppEnv>) => {
   const { session, upstream, site } = c.var;

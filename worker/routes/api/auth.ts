@@ -23,6 +23,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
 } from '../../../shared/contract/auth-bff';
+import { isPartiallyEnrolled, missingDetails } from '../../../shared/contract/enroll-bff';
 import { storedPhone } from '../../../shared/phone/format';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
@@ -38,10 +39,23 @@ export const authApi = new Hono<AppEnv>()
   })
   .post('/sign-in', authForm('sign-in'), validateBody(signInBodySchema), async (c) => {
     const { email, password, returnTo } = c.req.valid('json');
-    const { cartMerged } = await signInMember(c, { email, password });
+    const { cartMerged, profile } = await signInMember(c, { email, password });
     const next = returnPath(c, returnTo);
-    const answer: SignedInAnswer = { signedIn: true, cartMerged, returnTo: next };
-    return authAnswer(c, answer, cartMerged ? withParam(next, 'signedIn', 'merged') : next);
+    // A partially enrolled profile is offered the enrollment flow on the page signed in to.
+    const missing =
+      profile && isPartiallyEnrolled(profile.consumerDetails) ? missingDetails(profile.consumerDetails) : [];
+    const answer: SignedInAnswer = {
+      signedIn: true,
+      cartMerged,
+      returnTo: next,
+      ...(missing.length ? { completeProfile: missing } : {}),
+    };
+    const merged = cartMerged ? withParam(next, 'signedIn', 'merged') : next;
+    return authAnswer(
+      c,
+      answer,
+      missing.length ? withParam(merged, 'completeProfile', missing.join(',')) : merged,
+    );
   })
   .post('/sign-up', authForm('sign-up'), validateBody(signUpBodySchema), async (c) => {
     const { email, password, firstName, lastName, phone, birthDate, postalCode, newsletter, returnTo } =

@@ -1,11 +1,13 @@
 /**
  * What a page shows of the shopper's identity: the member's name for the header's account menu,
  * the page's own path to come back to after signing in, and the cart-merged notice that the
- * sign-in left in the query (`signedIn=merged`, spec section 4).
+ * sign-in left in the query (`signedIn=merged`, spec section 4), and what a partially enrolled
+ * profile lacks (`completeProfile=phone,birthDate`: the page offers the enrollment flow).
  */
 import type { Context } from 'hono';
 import type { PageIdentity } from '../../../client/island-kit/context';
 import { safePathOr } from '../../../shared/contract';
+import { PROFILE_DETAILS } from '../../../shared/contract/enroll-bff';
 import type { AppEnv } from '../../env';
 
 export const identityOf = (c: Context<AppEnv>): PageIdentity | undefined => {
@@ -14,9 +16,14 @@ export const identityOf = (c: Context<AppEnv>): PageIdentity | undefined => {
   if (!session || !site) return undefined;
   const url = new URL(c.req.url);
   url.searchParams.delete('signedIn');
+  const missing = (url.searchParams.get('completeProfile') ?? '').split(',');
+  url.searchParams.delete('completeProfile');
   return {
     member: session.isMember ? { name: session.displayName ?? '' } : undefined,
     returnTo: safePathOr(`${url.pathname}${url.search}`, `/${site.locale}`),
     notice: c.req.query('signedIn') === 'merged' ? 'cartMerged' : undefined,
+    completeProfile: session.isMember
+      ? PROFILE_DETAILS.filter((detail) => missing.includes(detail))
+      : undefined,
   };
 };

@@ -7,21 +7,22 @@
  */
 import type { Context } from 'hono';
 import { captchaEnabled } from '../../../shared/captcha';
-import type { GuestObjects, TokenResponse } from '../../../shared/contract';
+import type { ConsumerProfile, GuestObjects, TokenResponse } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { ApiError } from '../../upstream/errors';
 import { createPkce } from './pkce';
 
-export type SignInOutcome = { cartMerged: boolean };
-
 /**
- * The simulated captcha's token on sites with the setting on (shared/captcha.ts). Its verifier
- * knows the shipping and summary forms only; sign-in sends the summary's until it knows more.
+ * `profile` is the member's profile as read at sign-in (undefined when it could not be read):
+ * the enrollment flow decides its next step from it, and a partial one is offered to complete.
  */
+export type SignInOutcome = { cartMerged: boolean; profile?: ConsumerProfile | undefined };
+
+/** The simulated captcha's `signin` token on sites with the setting on (shared/captcha.ts). */
 const recaptchaFor = async (c: Context<AppEnv>): Promise<string | undefined> => {
   if (!captchaEnabled(c.var.site.siteId)) return undefined;
-  const { token } = await c.var.session.withToken((t) => c.var.upstream.payments.captchaToken(t, 'checkout'));
+  const { token } = await c.var.session.withToken((t) => c.var.upstream.payments.captchaToken(t, 'signin'));
   return token;
 };
 
@@ -34,9 +35,9 @@ const guestObjectsOf = (c: Context<AppEnv>): GuestObjects | undefined => {
 };
 
 /** The header greets the member by name; without the profile it just says "Account". */
-const firstNameOf = async (c: Context<AppEnv>, token: string): Promise<string | undefined> => {
+const profileAt = async (c: Context<AppEnv>, token: string): Promise<ConsumerProfile | undefined> => {
   try {
-    return (await c.var.upstream.consumerAuth.profile(token)).consumerProfile.consumerDetails.firstName;
+    return (await c.var.upstream.consumerAuth.profile(token)).consumerProfile;
   } catch (error) {
     c.var.log.warn('profile unavailable at sign-in', { error: String(error) });
     return undefined;
@@ -83,8 +84,9 @@ export const signInMember = async (
     throw error;
   }
   session.signIn(tokens);
-  session.setDisplayName(firstName ?? (await firstNameOf(c, tokens.accessToken)));
-  return { cartMerged: cartGrew(tokens) };
+  const profile = await profileAt(c, tokens.accessToken);
+  session.setDisplayName(firstName ?? profile?.consumerDetails.firstName);
+  return { cartMerged: cartGrew(tokens), profile };
 };
 
 /** Paths that are the shopper's own: signing out there lands on the home page (spec section 2). */

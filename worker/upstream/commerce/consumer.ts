@@ -8,6 +8,7 @@ import {
   type AddressRequest,
   addressListSchema,
   consumerProfileResponseSchema,
+  type ProfilePatch,
   type ProfileUpdate,
   type SaveCardRequest,
   type SubscriptionCreate,
@@ -33,6 +34,9 @@ export const createConsumerClient = (target: UpstreamTarget, ctx: CallContext) =
     }),
   updateProfile: (token: string, body: ProfileUpdate) =>
     call(target, ctx, { method: 'PUT', path: PROFILE, token, body, schema: consumerProfileResponseSchema }),
+  /** POST: the enrollment steps' partial update (only the fields sent; `loyalty: true` joins). */
+  patchProfile: (token: string, body: ProfilePatch) =>
+    call(target, ctx, { method: 'POST', path: PROFILE, token, body, schema: consumerProfileResponseSchema }),
 
   subscriptions: (token: string) =>
     call(target, ctx, { path: `${PROFILE}/subscription`, token, schema: subscriptionListSchema }),

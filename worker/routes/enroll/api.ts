@@ -1,0 +1,168 @@
+/**
+ * The enrollment BFF (`/api/enroll/*`, CSRF-checked like every mutating /api call). The dialog
+ * island sends JSON and gets the next step with the member's values; the no-script page posts the
+ * same endpoints as forms and gets a 303 to the next step's page (`/{locale}/enroll?step=`), or
+ * back to its own step with `?error=` (and `fields=`) on a refusal. `returnTo` always goes through
+ * `safePath`; every answer is `private, no-store`; none holds a token.
+ *
+ * | call                              | JSON answer (EnrollAnswer)            | form: 303 to                    |
+ * | --------------------------------- | ------------------------------------- | ------------------------------- |
+ * | POST /api/enroll/lookup           | step sign-in or sign-up, `exists`     | that step (e-mail in a cookie)  |
+ * | POST /api/enroll/sign-in          | intro step, or `done`; `cartMerged`   | that step, or returnTo          |
+ * | POST /api/enroll/sign-up          | 201 the intro step                    | that step                       |
+ * | POST /api/enroll/forgot-password  | 202 step sign-in, `sent`              | sign-in step `?sent=1`          |
+ * | POST /api/enroll/complete         | next step (joins loyalty when asked)  | next step                       |
+ * | POST /api/enroll/welcome          | next step                             | next step                       |
+ * | POST /api/enroll/mobile           | next step                             | next step                       |
+ * | POST /api/enroll/profile          | next step                             | next step                       |
+ * | POST /api/enroll/interests        | next step (success)                   | next step                       |
+ */
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { ConsumerProfile } from '../../../shared/contract';
+import {
+  type EnrollAnswer,
+  type EnrollStep,
+  enrollForgotBodySchema,
+  enrollInterestsBodySchema,
+  enrollIntroBodySchema,
+  enrollLookupBodySchema,
+  enrollMobileBodySchema,
+  enrollProfileBodySchema,
+  enrollSignInBodySchema,
+  enrollSignUpBodySchema,
+} from '../../../shared/contract/enroll-bff';
+import { shoeSizesFor } from '../../../shared/shoe-sizes';
+import type { AppEnv } from '../../env';
+import { HttpError } from '../../middleware/errors';
+import { isFormPost, readForm, validateBody } from '../../validation';
+import { returnPath, withParam } from '../auth/form';
+import { noStore, PRIVATE_NO_STORE } from '../no-store';
+import { rememberEmail } from './email-cookie';
+import { enrollPath } from './paths';
+import { enrollService, viewOf } from './service';
+
+/**
+ * A form post of `step`: any refusal (bad input, the upstream's AUT426, …) goes back to that
+ * step's page with the error id and the fields to mark, through the one error handler.
+ */
+const enrollForm =
+  (step: EnrollStep): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!isFormPost(c)) return next();
+    const form = await readForm(c);
+    c.set('formRefusal', ({ errorId }, error) => {
+      c.header('cache-control', PRIVATE_NO_STORE);
+      const fields =
+        error instanceof HttpError ? (error.details?.fields as Record<string, string>) : undefined;
+      return c.redirect(
+        enrollPath(c.var.site.locale, step, {
+          returnTo: form.returnTo,
+          error: errorId,
+          fields: fields ? Object.keys(fields).join(',') : undefined,
+        }),
+        303,
+      );
+    });
+    await next();
+  };
+
+/** The JSON answer, or for a form the 303 to the next step (or to returnTo when done). */
+const answer = (
+  c: Context<AppEnv>,
+  outcome: { step: EnrollStep | 'done'; profile?: ConsumerProfile | undefined; cartMerged?: boolean },
+  returnTo: string | undefined,
+  extra: Partial<EnrollAnswer> = {},
+  status: 200 | 201 | 202 = 200,
+): Response => {
+  c.header('cache-control', PRIVATE_NO_STORE);
+  const back = returnPath(c, returnTo);
+  if (isFormPost(c)) {
+    const merged = outcome.cartMerged ? { signedIn: 'merged' } : {};
+    const target =
+      outcome.step === 'done'
+        ? outcome.cartMerged
+          ? withParam(back, 'signedIn', 'merged')
+          : back
+        : enrollPath(c.var.site.locale, outcome.step, {
+            returnTo: back,
+            ...merged,
+            ...(extra.sent ? { sent: '1' } : {}),
+          });
+    return c.redirect(target, 303);
+  }
+  const json: EnrollAnswer = {
+    step: outcome.step,
+    returnTo: back,
+    ...(outcome.cartMerged !== undefined ? { cartMerged: outcome.cartMerged } : {}),
+    ...extra,
+    ...(outcome.profile ? { view: viewOf(c, outcome.profile) } : {}),
+  };
+  return c.json(json, status);
+};
+
+/** Interest keys of a form (`interest_{key}=on`) or of JSON (`interests`). */
+const interestKeysOf = (body: Record<string, unknown>): string[] =>
+  Array.isArray(body.interests)
+    ? (body.interests as string[])
+    : Object.keys(body)
+        .filter((key) => key.startsWith('interest_') && body[key] === 'on')
+        .map((key) => key.slice('interest_'.length));
+
+export const enrollApi = new Hono<AppEnv>()
+  // Every answer, refusals from the error handler included, is the shopper's own.
+  .use('*', noStore)
+  .post('/lookup', enrollForm('lookup'), validateBody(enrollLookupBodySchema), async (c) => {
+    const { email, returnTo } = c.req.valid('json');
+    const outcome = await enrollService(c).lookup(email);
+    // The page of the next step prefills the e-mail from a sealed cookie, never from the URL.
+    if (isFormPost(c)) await rememberEmail(c, email);
+    return answer(c, outcome, returnTo, { exists: outcome.exists });
+  })
+  .post('/sign-in', enrollForm('sign-in'), validateBody(enrollSignInBodySchema), async (c) => {
+    const { email, password, returnTo } = c.req.valid('json');
+    if (isFormPost(c)) await rememberEmail(c, email);
+    return answer(c, await enrollService(c).signIn(email, password), returnTo);
+  })
+  .post('/sign-up', enrollForm('sign-up'), validateBody(enrollSignUpBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    if (isFormPost(c)) await rememberEmail(c, body.email);
+    return answer(c, await enrollService(c).signUp(body), body.returnTo, {}, 201);
+  })
+  .post(
+    '/forgot-password',
+    enrollForm('forgot-password'),
+    validateBody(enrollForgotBodySchema),
+    async (c) => {
+      const { email, returnTo } = c.req.valid('json');
+      // The e-mail links to this storefront's reset page; the sandbox adds `?token=`.
+      const resetUrl = `${new URL(c.req.url).origin}/${c.var.site.locale}/reset-password`;
+      await c.var.upstream.consumerAuth.forgotPassword({ email, resetUrl });
+      if (isFormPost(c)) await rememberEmail(c, email);
+      return answer(c, { step: 'sign-in' }, returnTo, { sent: true }, 202);
+    },
+  )
+  .post('/complete', enrollForm('complete'), validateBody(enrollIntroBodySchema), async (c) => {
+    const { join, returnTo } = c.req.valid('json');
+    return answer(c, await enrollService(c).intro('complete', join === true), returnTo);
+  })
+  .post('/welcome', enrollForm('welcome'), validateBody(enrollIntroBodySchema), async (c) => {
+    const { returnTo } = c.req.valid('json');
+    return answer(c, await enrollService(c).intro('welcome', false), returnTo);
+  })
+  .post('/mobile', enrollForm('mobile'), validateBody(enrollMobileBodySchema), async (c) => {
+    const { country, phone, returnTo } = c.req.valid('json');
+    return answer(c, await enrollService(c).mobile(country, phone), returnTo);
+  })
+  .post('/profile', enrollForm('profile'), validateBody(enrollProfileBodySchema), async (c) => {
+    const { returnTo, ...details } = c.req.valid('json');
+    return answer(c, await enrollService(c).details(details), returnTo);
+  })
+  .post('/interests', enrollForm('interests'), validateBody(enrollInterestsBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const outcome = await enrollService(c).interests(
+      interestKeysOf(body),
+      body.preferredShoeSize || undefined,
+      shoeSizesFor(c.var.site.country),
+    );
+    return answer(c, outcome, body.returnTo);
+  });

@@ -1,0 +1,58 @@
+/**
+ * The throttling messages reach the shopper in the sign-in forms: AUT426 (one attempt left) at the
+ * 4th wrong password, AUT423 (locked) at the 5th, read as the visible text of the page the refused
+ * form lands on. In English on the classic sign-in page of en-gb (a captcha site: the storefront
+ * must send the sign-in captcha, or every answer would be AUT403) and in French in the enrollment
+ * flow's sign-in step of fr-fr.
+ */
+import { describe, expect, it } from 'vitest';
+import { authText } from '../../../client/i18n/auth';
+import { formPost, type Jar, jsonPost, storefront } from '../../test/helpers';
+import { memberSession } from '../../test/member-session';
+
+/** The page's text as a reader sees it: no tags, entities decoded. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const refusedAt = async (jar: Jar, action: string, email: string) => {
+  const response = await storefront(action, { ...formPost({ email, password: 'Wrong-pass-1' }), jar });
+  expect(response.status).toBe(303);
+  const location = response.headers.get('location') ?? '';
+  const page = await storefront(location, { jar });
+  expect(page.headers.get('cache-control')).toBe('private, no-store');
+  return {
+    errorId: new URL(location, 'https://x').searchParams.get('error'),
+    text: visibleText(await page.text()),
+  };
+};
+
+describe('locked and last-attempt messages in the sign-in forms', { timeout: 90_000 }, () => {
+  for (const [locale, language, action] of [
+    ['en-gb', 'en', '/api/auth/sign-in?locale=en-gb'],
+    ['fr-fr', 'fr', '/api/enroll/sign-in?locale=fr-fr'],
+  ] as const) {
+    it(`${locale}: AUT426 at the 4th wrong password, AUT423 at the 5th, in the shopper's language`, async () => {
+      const { email, jar } = await memberSession();
+      await storefront('/api/auth/sign-out', { ...jsonPost('{}'), jar });
+      const text = authText(language);
+      for (let i = 1; i <= 3; i++) {
+        const refused = await refusedAt(jar, action, email);
+        expect(refused.errorId).toBe('AUT401');
+        expect(refused.text).toContain(text.error_AUT401);
+      }
+      const last = await refusedAt(jar, action, email);
+      expect(last.errorId).toBe('AUT426');
+      expect(last.text).toContain(text.error_AUT426);
+      const locked = await refusedAt(jar, action, email);
+      expect(locked.errorId).toBe('AUT423');
+      expect(locked.text).toContain(text.error_AUT423);
+      expect(locked.text).not.toContain(text.error_AUT426);
+    });
+  }
+});

@@ -1,0 +1,88 @@
+/**
+ * `/{locale}/enroll?step=&returnTo=`: the enrollment flow as pages (no script needed). Each step is
+ * a plain form posting `/api/enroll/{step}`, which answers with a 303 to the next step's page. The
+ * step is kept in the URL and judged here: guest steps only signed out, profile steps only signed
+ * in, otherwise the spec's initial step (lookup; mobile without a phone; profile with one).
+ * `private, no-store`, never indexed. Every site has the page (the partial-profile prompt leads
+ * here); the simplified-enrollment flag only decides what the header's "Sign in" opens.
+ */
+import { Hono } from 'hono';
+import { enrollConfig } from '../../../client/pages/enroll/config';
+import { EnrollForms } from '../../../client/pages/enroll/StepForms';
+import { enrollFormText } from '../../../client/pages/enroll/text';
+import type { ConsumerProfile } from '../../../shared/contract';
+import { type EnrollStep, enrollStepSchema } from '../../../shared/contract/enroll-bff';
+import type { AppEnv } from '../../env';
+import { returnPath } from '../auth/form';
+import { noStore } from '../no-store';
+import { LOCALE, page, shellFor } from '../page-kit';
+import { rememberedEmail } from './email-cookie';
+import { enrollPath } from './paths';
+import { enrollService, profileFacts, viewOf } from './service';
+import { allowedStep } from './steps';
+
+const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
+const FIELD = /^[a-zA-Z]{1,20}$/;
+
+/** The problem a refused field shows when only its name came back in the URL. */
+const FIELD_PROBLEM: Record<string, string> = {
+  phone: 'phoneInvalid',
+  birthDate: 'dateInvalid',
+  postalCode: 'postalCodeInvalid',
+  firstName: 'nameInvalid',
+  lastName: 'nameInvalid',
+};
+
+export const enrollPages = new Hono<AppEnv>()
+  .use(`/${LOCALE}/enroll`, noStore)
+  .get(`/${LOCALE}/enroll`, async (c) => {
+    const { site, session } = c.var;
+    const query = (key: string) => c.req.query(key);
+    const returnTo = returnPath(c, query('returnTo'));
+    const asked = enrollStepSchema.safeParse(query('step'));
+    const profile: ConsumerProfile | undefined = session.isMember
+      ? await enrollService(c).profile()
+      : undefined;
+    const step: EnrollStep = allowedStep(
+      asked.success ? asked.data : undefined,
+      session.isMember,
+      profile && profileFacts(profile),
+    );
+    // A step that was not the one asked for is answered by its own address.
+    if (asked.success && asked.data !== step)
+      return c.redirect(enrollPath(site.locale, step, { returnTo }), 303);
+    const errorId = ERROR_ID.test(query('error') ?? '') ? query('error') : undefined;
+    const fields = Object.fromEntries(
+      (query('fields') ?? '')
+        .split(',')
+        .filter((name) => FIELD.test(name))
+        .map((name) => [name, FIELD_PROBLEM[name] ?? 'invalid']),
+    );
+    const text = enrollFormText(site.language);
+    const shell = await shellFor(c, {
+      pageType: 'Account',
+      title: `${text.flowTitle} | Ridgeline`,
+      description: '',
+      canonicalPath: `/${site.locale}/enroll`,
+      indexable: false,
+    });
+    const email = profile ? undefined : await rememberedEmail(c);
+    return page(c, shell, 'Enroll', () => (
+      <div className="auth enroll-page">
+        <EnrollForms
+          step={step}
+          locale={site.locale}
+          returnTo={returnTo}
+          text={text}
+          config={enrollConfig(site)}
+          view={profile && viewOf(c, profile)}
+          email={email}
+          errorId={errorId}
+          fields={fields}
+          sent={query('sent') === '1'}
+          headingLevel="h1"
+          idPrefix="enroll"
+        />
+      </div>
+    ));
+  });
