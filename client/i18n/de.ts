@@ -267,4 +267,7 @@ export const de = {
   stock_changeTo: 'Auf {available} ändern',
   stock_soldOut: 'Ausverkauft: Entfernen Sie den Artikel, um zur Kasse zu gehen.',
   stock_notAvailable: 'Nicht mehr erhältlich: Entfernen Sie den Artikel, um zur Kasse zu gehen.',
+  promoTileEyebrow: 'Neue Saison',
+  promoTileTitle: 'Lagen für den langen Weg nach oben',
+  promoTileCta: 'Zur Kampagne',
 } satisfies Messages;

@@ -261,6 +261,9 @@ export const en = {
   stock_changeTo: 'Change to {available}',
   stock_soldOut: 'Sold out: remove it to check out.',
   stock_notAvailable: 'No longer available: remove it to check out.',
+  promoTileEyebrow: 'New season',
+  promoTileTitle: 'Layers for the long way up',
+  promoTileCta: 'Discover the campaign',
 };
 
 export type Messages = typeof en;

@@ -265,4 +265,7 @@ export const fr = {
   stock_changeTo: 'Passer à {available}',
   stock_soldOut: 'Épuisé : retirez-le pour commander.',
   stock_notAvailable: 'Plus disponible : retirez-le pour commander.',
+  promoTileEyebrow: 'Nouvelle saison',
+  promoTileTitle: 'Des couches pour les longues montées',
+  promoTileCta: 'Découvrir la campagne',
 } satisfies Messages;

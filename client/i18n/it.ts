@@ -263,4 +263,7 @@ export const it = {
   stock_changeTo: 'Cambia in {available}',
   stock_soldOut: 'Esaurito: rimuovilo per procedere al pagamento.',
   stock_notAvailable: 'Non più disponibile: rimuovilo per procedere al pagamento.',
+  promoTileEyebrow: 'Nuova stagione',
+  promoTileTitle: 'Strati per la lunga salita',
+  promoTileCta: 'Scopri la campagna',
 } satisfies Messages;

@@ -44,7 +44,8 @@ export default function ArticleGridEnhancer({ id }: ArticleGridEnhancerProps) {
         return;
       const link = (event.target as Element | null)?.closest?.('a');
       const grid = link?.closest(selector);
-      if (!link || !grid || link.closest('.article-card')) return;
+      // Articles and the row's promotional tile are links away from the grid, not states of it.
+      if (!link || !grid || link.closest('.article-card, .grid-fill')) return;
       event.preventDefault();
       void load(link.href);
     };

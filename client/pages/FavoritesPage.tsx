@@ -5,11 +5,13 @@
  * the share button is the one island of the page besides the hearts.
  */
 import type { FavoriteItem, Favorites, SharedFavorites } from '../../shared/contract/wishlists';
+import { GridFillTile } from '../components/GridFillTile';
 import { ProductCard } from '../components/ProductCard';
 import { format } from '../i18n';
 import { type ListsText, listErrorText, listsText } from '../i18n/lists';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
+import { FAVORITES_COLUMNS } from '../ui/grid-fill';
 
 export type Paging = { page: number; pages: number; href: (page: number) => string };
 
@@ -140,6 +142,7 @@ export function FavoritesMain({
                 <AddFavoriteToCart item={item} text={text} returnTo={returnTo} />
               </li>
             ))}
+            <GridFillTile count={favorites.items.length} columns={FAVORITES_COLUMNS} />
           </ul>
           <Pager paging={paging} text={text} />
         </>
@@ -167,6 +170,10 @@ export function SharedFavoritesMain({ list, paging }: { list: SharedFavorites; p
                 </li>
               ) : null,
             )}
+            <GridFillTile
+              count={list.items.filter((item) => item.product).length}
+              columns={FAVORITES_COLUMNS}
+            />
           </ul>
           <Pager paging={paging} text={text} />
         </>

@@ -13,11 +13,13 @@ import {
   listingHref,
 } from '../../shared/listing-url';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { GridFillTile } from '../components/GridFillTile';
 import { ProductCard } from '../components/ProductCard';
 import { plural, t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { ContentSections } from '../sections';
+import { LISTING_COLUMNS } from '../ui/grid-fill';
 import { Pagination, SortForm } from './listing/Paging';
 import { AppliedFilters, Facet, PriceFacet } from './listing/Refinements';
 
@@ -197,6 +199,7 @@ export function ListingMain(props: ListingProps) {
                     </a>
                   </li>
                 ))}
+                <GridFillTile count={result.products.length} columns={LISTING_COLUMNS} />
               </ul>
             ) : (
               <NoResults props={props} />

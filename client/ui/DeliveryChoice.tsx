@@ -1,5 +1,6 @@
 /**
- * A cart line's delivery choice (inside the CartView island): a radio group of the line's
+ * A cart line's delivery choice (inside the CartView island), compact until the shopper opens
+ * "Change" (DeliveryDisclosure): then a radio group of the line's
  * `shippingOptions` (home delivery, pick up at a store with its stock state, ship to store,
  * collection point). Without script it is a plain form posted to the BFF (`_action=delivery`),
  * and the store is found with a GET form on the cart page (`?storeSearch=&item=`) whose results
@@ -7,12 +8,14 @@
  * the same store picker as the product page, in a dialog.
  */
 import { useState } from 'react';
-import type { CartItem, ShippingOption } from '../../shared/contract/cart';
+import type { CartItem } from '../../shared/contract/cart';
 import { deliveryUrl, setItemDelivery } from '../api/cart';
 import { type MessageSource, t } from '../i18n';
 import { type DeliveryText, deliveryError, fillText } from '../i18n/delivery';
 import { setCart } from '../state/cart';
+import { DeliveryDisclosure } from './DeliveryDisclosure';
 import { Dialog } from './Dialog';
+import { deliverySummary, offeredOptions, optionLabel, optionMeta, storeOf } from './delivery-options';
 import { StoreHours, StorePicker, type StoreWithStock } from './StorePicker';
 
 export type DeliveryViewProps = {
@@ -37,8 +40,6 @@ type Props = {
   money: (minor: number) => string;
 };
 
-const storeOf = (o: ShippingOption | undefined) => o?.shippingMethod.storeInfo?.id;
-
 export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }: Props) {
   const { text } = view;
   const [error, setError] = useState(
@@ -46,9 +47,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
   );
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
-  const options = (item.shippingOptions ?? []).filter(
-    (o) => o.shippingMethod.code !== 'pickup' || view.pickupEnabled,
-  );
+  const options = offeredOptions(item, view.pickupEnabled);
   if (item.bonus) return null;
   if (options.length === 0) {
     const fixed = item.selectedShippingOption;
@@ -58,31 +57,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
   }
   const pickup = options.find((o) => o.shippingMethod.code === 'pickup');
   const storeId = storeOf(pickup) ?? storeOf(options.find((o) => o.shippingMethod.code === 'sts'));
-  const name = (id: string | undefined) => (id ? (view.storeNames[id] ?? id) : undefined);
-  const label = (o: ShippingOption): string => {
-    const store = name(storeOf(o));
-    switch (o.shippingMethod.code) {
-      case 'pickup':
-        return store ? fillText(text.option_pickup, { store }) : text.option_pickupNoStore;
-      case 'sts':
-        return store ? fillText(text.option_sts, { store }) : text.option_stsNoStore;
-      case 'pudo':
-        return text.option_pudo;
-      default:
-        return text.option_standard;
-    }
-  };
-  const meta = (o: ShippingOption): string => {
-    const price = o.shippingMethod.price.amount === 0 ? text.free : money(o.shippingMethod.price.amount);
-    const parts = [price, o.shippingMethod.deliveryTime];
-    if (o.shippingMethod.code === 'pickup' && o.shippingMethod.storeInfo)
-      parts.unshift(
-        o.available
-          ? fillText(text.inStockAt, { count: o.shippingMethod.storeInfo.storeInventory })
-          : text.notInStockAt,
-      );
-    return parts.join(' · ');
-  };
+  const words = { text, storeNames: view.storeNames, money };
   const apply = async (delivery: string, store?: string): Promise<boolean> => {
     if (busy) return false;
     setBusy(true);
@@ -100,7 +75,14 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
   const search = view.search?.itemId === item.id ? view.search : undefined;
   const ids = `delivery-${item.id}`;
   return (
-    <div className="delivery-choice">
+    <DeliveryDisclosure
+      id={ids}
+      summary={deliverySummary(options, words)}
+      change={text.changeDelivery}
+      changeName={fillText(text.changeDeliveryFor, { name: item.name })}
+      hydrated={hydrated}
+      startOpen={Boolean(search) || view.error?.itemId === item.id}
+    >
       <form
         method="post"
         action={action}
@@ -126,8 +108,8 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
                   if (hydrated) void apply(o.shippingMethod.code, storeOf(o));
                 }}
               />
-              <span className="delivery-option__label">{label(o)}</span>
-              <span className="delivery-option__meta">{meta(o)}</span>
+              <span className="delivery-option__label">{optionLabel(o, words)}</span>
+              <span className="delivery-option__meta">{optionMeta(o, words)}</span>
             </label>
           ))}
         </fieldset>
@@ -186,7 +168,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
           />
         </Dialog>
       )}
-    </div>
+    </DeliveryDisclosure>
   );
 }
 

@@ -101,6 +101,9 @@ test('pick up in store: choose a store in the cart, check out with a pickup pers
   const product = await addPicked(page, true);
   await page.goto('/en-us/cart');
   await islandsHydrated(page, 'CartView');
+  // The line shows its delivery compactly; "Change" opens the full choice.
+  await expect(page.getByText('Home delivery · Standard, 3-5 business days')).toBeVisible();
+  await page.getByRole('button', { name: `Change delivery for ${product.name}` }).click();
   const choice = page.getByRole('group', { name: `Delivery for ${product.name}` });
   await expect(choice.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
   await page.getByRole('button', { name: /Choose a store|Change store/ }).click();
@@ -142,6 +145,10 @@ test('collection point: choose it in the cart, pick one at the shipping step', a
   await page.goto('/en-us/cart');
   await islandsHydrated(page, 'CartView');
   await page
+    .getByRole('button', { name: /^Change delivery for / })
+    .first()
+    .click();
+  await page
     .getByRole('radio', { name: /Collection point/ })
     .first()
     .click();
@@ -176,6 +183,8 @@ test('collection point: choose it in the cart, pick one at the shipping step', a
 test('choose pick up in store without JavaScript @nojs', async ({ page }) => {
   const product = await addPicked(page, false);
   await page.goto('/en-us/cart');
+  // Without script "Change" is a disclosure the browser opens by itself.
+  await page.getByText('Change', { exact: true }).click();
   const choice = page.getByRole('group', { name: `Delivery for ${product.name}` });
   await expect(choice.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Postal code' }).fill('80202');
@@ -183,12 +192,16 @@ test('choose pick up in store without JavaScript @nojs', async ({ page }) => {
   await expect(page).toHaveURL(/storeSearch=80202/);
   await page.getByRole('button', { name: `Pick up here ${product.store}` }).click();
   await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(page.getByText(new RegExp(`^Pick up at ${product.store} · `))).toBeVisible();
+  await page.getByText('Change', { exact: true }).click();
   await expect(choice.getByRole('radio', { name: new RegExp(`Pick up at ${product.store}`) })).toBeChecked();
   await shot(page, 'cart-nojs');
   // And back to home delivery with the plain form.
   await choice.getByRole('radio', { name: /Home delivery/ }).check();
   await page.getByRole('button', { name: 'Save delivery' }).click();
   await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(page.getByText('Home delivery · Standard, 3-5 business days')).toBeVisible();
+  await page.getByText('Change', { exact: true }).click();
   await expect(
     page
       .getByRole('group', { name: `Delivery for ${product.name}` })

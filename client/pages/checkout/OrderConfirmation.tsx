@@ -30,11 +30,17 @@ export function OrderConfirmationMain({
         {fill(text.orderNumber, { orderNumber: order.orderNumber })}
       </p>
       <p>{fill(text.confirmationEmail, { email: order.customerEmail })}</p>
-      {accountLink && (
-        <p>
-          <a href={accountLink.href}>{accountLink.label}</a>
-        </p>
-      )}
+      {/* The way on comes first, where a phone shows it without scrolling past the shipments. */}
+      <p className="order-confirmation__actions">
+        <a className="button button--primary" href={`/${site.locale}`}>
+          {text.continueShopping}
+        </a>
+        {accountLink && (
+          <a className="button button--secondary" href={accountLink.href}>
+            {accountLink.label}
+          </a>
+        )}
+      </p>
       <div className="checkout-layout">
         <div className="checkout-layout__main">
           {order.shipments.length > 0 && (
@@ -55,9 +61,6 @@ export function OrderConfirmationMain({
               />
             </section>
           )}
-          <a className="button button--primary" href={`/${site.locale}`}>
-            {text.continueShopping}
-          </a>
         </div>
         <aside className="checkout-layout__side" aria-label={text.items}>
           <h2>{text.items}</h2>

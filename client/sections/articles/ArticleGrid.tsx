@@ -7,6 +7,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { ContentItemOf } from '../../../shared/contract/content';
+import { GridFillTile } from '../../components/GridFillTile';
 import { format } from '../../i18n';
 import { blocksAText } from '../../i18n/content-blocks-a';
 import { usePage } from '../../island-kit/context';
@@ -91,6 +92,10 @@ export function ArticleGrid({ item }: { item: ContentItemOf<'article-grid'> }) {
             <ArticleCard article={article} />
           </li>
         ))}
+        <GridFillTile
+          count={loaded}
+          columns={{ sm: item.columns?.sm ?? 1, md: item.columns?.md ?? 2, lg: item.columns?.lg ?? 3 }}
+        />
       </ul>
       {results && data && showReadMore(loaded, results.numFound) && (
         <p className="article-grid__read-more">

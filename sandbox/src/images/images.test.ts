@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, env } from '../../test/helpers';
+import { artOf } from './products';
+import { sceneOf } from './scenes';
 import { contentSvg, productSvg } from './svg';
 
 describe('image routes', () => {
@@ -33,5 +35,42 @@ describe('image routes', () => {
     expect((await call('/images/products/ZZ000000BLK/1.svg', { apiKey: null })).status).toBe(404);
     expect((await call('/images/products/ZZ000000BLK/9.svg', { apiKey: null })).status).toBe(404);
     expect((await call('/images/content/..%2Fetc.svg', { apiKey: null })).status).toBe(404);
+  });
+
+  it('draws each product type its own way, in its colour', () => {
+    const art = (type: string, name = type) =>
+      productSvg(type, '#1f3a5f', 1, name).replace(/<title>.*<\/title>/, '');
+    const types = [
+      'jacket',
+      'fleece',
+      'tee',
+      'shirt',
+      'baselayer',
+      'boot',
+      'shoe',
+      'sneaker',
+      'pack',
+      'beanie',
+    ];
+    expect(new Set(types.map((t) => art(t))).size).toBe(types.length);
+    expect(artOf('jacket', 'Summit Insulated Jacket')).toBe('insulated');
+    expect(artOf('jacket', 'Summit Rain Jacket')).toBe('shell');
+    expect(art('jacket', 'Summit Insulated Jacket')).not.toBe(art('jacket', 'Summit Rain Jacket'));
+    expect(productSvg('fleece', '#c0392b', 1, 'x')).toContain('fill="#c0392b"');
+    expect(productSvg('fleece', '#c0392b', 1, 'x')).not.toBe(productSvg('fleece', '#1f3a5f', 1, 'x'));
+  });
+
+  it('gives categories and campaigns their own lifestyle scene', () => {
+    expect(sceneOf('category-women')).toBe('lake');
+    expect(sceneOf('category-men')).toBe('alpine');
+    expect(sceneOf('category-kids')).toBe('meadow');
+    expect(sceneOf('category-footwear')).toBe('trail');
+    expect(sceneOf('category-packs-gear')).toBe('camp');
+    expect(sceneOf('campaign-winter')).toBe('snow');
+    expect(sceneOf('campaign-rain')).toBe('rain');
+    expect(sceneOf('home-hero')).toBeNull();
+    const banners = ['category-men', 'category-women', 'category-kids', 'campaign-winter', 'campaign-layers'];
+    expect(new Set(banners.map(contentSvg)).size).toBe(banners.length);
+    expect(contentSvg('campaign-winter')).toBe(contentSvg('campaign-winter'));
   });
 });
