@@ -13,6 +13,7 @@ import {
   GENDERS,
   type Lang,
   NOUNS,
+  SET_NAME,
   SIZE_WORDS,
 } from './words';
 
@@ -103,4 +104,11 @@ export const sizeLabel = (label: string, lang: Lang): string => {
   if (whole) return whole[lang];
   const youth = /^Youth (\d+)$/.exec(label);
   return youth ? `${SIZE_WORDS.Youth![lang]} ${youth[1]}` : label;
+};
+
+const ENGLISH_SET = new RegExp(`^${SET_NAME.en.replace('{name}', '(.+)')}$`);
+/** A product set's name in `lang` ("The Fjord Base Layer Kit" → "L’ensemble Sous-couche Fjord"). */
+export const productSetName = (english: string, lang: Lang): string => {
+  const inner = lang === 'en' ? undefined : ENGLISH_SET.exec(english)?.[1];
+  return inner ? SET_NAME[lang].replace('{name}', productName(inner, lang)) : english;
 };

@@ -200,3 +200,11 @@ export const IMAGE_ALT: Readonly<Record<Lang, string>> = {
   de: '{name} in {color}, Ansicht {n}',
   it: '{name}, colore {color}, vista {n}',
 };
+
+/** A product set ("kit") built around a style: `{name}` is the style's name without its gender. */
+export const SET_NAME: Readonly<Record<Lang, string>> = {
+  en: 'The {name} Kit',
+  fr: 'L’ensemble {name}',
+  de: 'Das Set {name}',
+  it: 'Il kit {name}',
+};
