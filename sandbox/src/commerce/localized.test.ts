@@ -32,6 +32,21 @@ describe('localized catalogue reads', () => {
     expect(en.colors[0]!.name).not.toBe(fr.colors[0]!.name);
   });
 
+  it('product sets are named around the localized style', async () => {
+    const row = (await env.DB.prepare(
+      'SELECT product_id FROM product_set_items ORDER BY set_id LIMIT 1',
+    ).first<{
+      product_id: string;
+    }>())!;
+    const body = (await json(
+      `/products/v2/products/${row.product_id}/productSets?locale=it-it`,
+      'RL-IT',
+    )) as {
+      productSets: { name: string }[];
+    };
+    expect(body.productSets[0]!.name).toMatch(/^Il kit /);
+  });
+
   it('search finds French words on a French site, English ones still, with French labels', async () => {
     const veste = productSearchResultSchema.parse(
       await json('/products/v2/search/productSearch?q=veste%20isol%C3%A9e&count=96&locale=fr-fr', 'RL-FR'),
