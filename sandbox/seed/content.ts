@@ -17,6 +17,7 @@ import { LOCALES } from '../src/sites';
 import type { Catalog, CategoryRow, ProductRow } from './catalog';
 import { BLOCK_SEEDS } from './content-blocks';
 import { editorialPages, fragments, popups, productContent } from './content-editorial';
+import { categoryName as localizedCategoryName } from './i18n/names';
 
 export type StoredCarouselItem = Omit<Extract<KnownContentItem, { type: 'product-carousel' }>, 'products'> & {
   /** Style ids; resolved to cards in the site's currency at request time. */
@@ -192,25 +193,9 @@ const T: Record<string, Record<Lang, string>> = {
   },
 };
 
-/** Category names by language: levels 1 and 2 are translated; deeper levels stay English. */
-const CATEGORY_NAMES: Record<string, Record<Exclude<Lang, 'en'>, string>> = {
-  Men: { fr: 'Homme', de: 'Herren', it: 'Uomo' },
-  Women: { fr: 'Femme', de: 'Damen', it: 'Donna' },
-  Kids: { fr: 'Enfant', de: 'Kinder', it: 'Bambini' },
-  Footwear: { fr: 'Chaussures', de: 'Schuhe', it: 'Calzature' },
-  'Packs & Gear': { fr: 'Sacs et équipement', de: 'Rucksäcke & Ausrüstung', it: 'Zaini e attrezzatura' },
-  Clothing: { fr: 'Vêtements', de: 'Bekleidung', it: 'Abbigliamento' },
-  Accessories: { fr: 'Accessoires', de: 'Accessoires', it: 'Accessori' },
-  Hiking: { fr: 'Randonnée', de: 'Wandern', it: 'Escursionismo' },
-  Running: { fr: 'Course', de: 'Laufen', it: 'Corsa' },
-  Winter: { fr: 'Hiver', de: 'Winter', it: 'Inverno' },
-  Packs: { fr: 'Sacs à dos', de: 'Rucksäcke', it: 'Zaini' },
-  Bags: { fr: 'Sacs', de: 'Taschen', it: 'Borse' },
-  Gear: { fr: 'Équipement', de: 'Ausrüstung', it: 'Attrezzatura' },
-};
-
-export const categoryName = (row: CategoryRow, lang: Lang): string =>
-  lang === 'en' || row.level > 2 ? row.name : (CATEGORY_NAMES[row.name]?.[lang] ?? row.name);
+/** A category's name in `lang` (every level; the dictionary lives in `i18n/words.ts`). */
+export const categoryName = (row: Pick<CategoryRow, 'name'>, lang: Lang): string =>
+  localizedCategoryName(row.name, lang);
 
 export const categoryPath = (locale: string, row: Pick<CategoryRow, 'slug' | 'id'>): string =>
   `/${locale}/c/${row.slug}-${row.id}`;

@@ -7,6 +7,7 @@
 import { LOCALES } from '../src/sites';
 import { type Catalog, type CategoryRow, CURRENCIES, PALETTE } from './catalog';
 import { type ContentRow, categoryName, contentImage, type Lang } from './content';
+import { colorName, productName } from './i18n/names';
 import { hashString } from './prng';
 
 export type ActivityRow = { product_id: string; activity: string };
@@ -188,16 +189,21 @@ export const generateSearchRows = (catalog: Catalog): SearchRows => {
       ...new Set(crumbs.flatMap((c) => LANGS.map((lang) => categoryName(c, lang)))),
     ].join(' ');
     const colorNames = colors.map((code) => PALETTE[code]!.name).join(' ');
+    // Localized names and colours are indexed too, so a French word finds products on fr sites.
+    const localizedNames = [...new Set(LANGS.map((lang) => productName(product.name, lang)))].join(' ');
+    const localizedColors = [
+      ...new Set(colors.flatMap((code) => LANGS.map((lang) => colorName(PALETTE[code]!.name, lang, code)))),
+    ].join(' ');
     const activityNames = [
       ...new Set(activities.flatMap((a) => LANGS.map((l) => ACTIVITY_LABELS[a]![l]))),
     ].join(' ');
     rows.products_fts.push({
       rowid: doc,
-      name: product.name,
+      name: localizedNames,
       description: product.description,
       features: (JSON.parse(product.features) as string[]).join(' '),
       categories: categoryNames,
-      colors: colorNames,
+      colors: localizedColors,
       activities: activityNames,
     });
     const vocabulary = new Set(

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { createElement } from 'react';
+import { pageTitles } from '../../client/i18n/page-titles';
 import type { CartNotice } from '../../client/islands/CartView';
 import { CartMain } from '../../client/pages/CartPage';
 import { SAVED_FOR_LATER_PAGE_SIZE } from '../../shared/contract/wishlists';
@@ -22,7 +23,7 @@ export const cartPage = new Hono<AppEnv>()
     const { site } = c.var;
     const shell = await shellFor(c, {
       pageType: 'Cart',
-      title: 'Shopping cart | Ridgeline',
+      title: pageTitles(site.language).cartTitle,
       description: '',
       canonicalPath: `/${site.locale}/cart`,
     });

@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { messagesFor, t } from '../../client/i18n';
+import { pageTitles } from '../../client/i18n/page-titles';
 import { ListingMain, SearchHubMain } from '../../client/pages/ListingPage';
 import {
   type CatalogResponse,
@@ -164,8 +165,8 @@ export const listingPages = new Hono<AppEnv>()
       const catalog = soft(c, 'catalog', c.var.upstream.search.catalog());
       const shell = await shellFor(c, {
         pageType: 'SearchHub',
-        title: 'Search | Ridgeline',
-        description: 'Search Ridgeline clothing, footwear and gear.',
+        title: pageTitles(site.language).searchTitle,
+        description: pageTitles(site.language).searchDescription,
         canonicalPath: path,
       });
       return page(c, shell, 'SearchHubMain', async () => {

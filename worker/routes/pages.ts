@@ -4,6 +4,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { messagesFor } from '../../client/i18n';
+import { pageTitles } from '../../client/i18n/page-titles';
 import type { ContentPage } from '../../shared/contract';
 import { categoryUrl, parseProductPath, productUrl } from '../../shared/routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared/seo/jsonld';
@@ -85,8 +86,8 @@ export const pages = new Hono<AppEnv>()
     // The head flushes before the page content arrives, so its title cannot wait for it.
     const shell = await shellFor(c, {
       pageType: 'Home',
-      title: 'Ridgeline — Outdoor clothing, footwear and gear',
-      description: 'Jackets, footwear, packs and gear for every trail.',
+      title: pageTitles(site.language).homeTitle,
+      description: pageTitles(site.language).homeDescription,
       canonicalPath: `/${site.locale}`,
       jsonLd: [organizationLd(originOf(c)), websiteLd(originOf(c), site.locale)],
     });

@@ -4,6 +4,7 @@ import type { Address, CountryI18n } from '../../../shared/contract';
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
 import { formatPhone } from '../../../shared/validation/address';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
+import { localizedRegions } from '../../i18n/regions';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
 import { type CheckoutView, fill, maskLabel } from './view';
@@ -103,6 +104,10 @@ export function AddressFields(props: {
   const required = new Set(rules?.addressFormat.required ?? []);
   const fields = rules?.addressFormat.fields ?? ['addressLine1', 'addressLine2', 'city', 'postalCode'];
   const regionId = `${prefix}-stateCityProvDept`;
+  const { site } = usePage();
+  const regions = rules
+    ? localizedRegions(site.language, site.languageTag, rules.countryCode, rules.addressFormat.regions)
+    : [];
   return (
     <>
       <div className="checkout-row">
@@ -168,7 +173,7 @@ export function AddressFields(props: {
               }
             />
           );
-        if (field === 'stateCityProvDept' && rules && rules.addressFormat.regions.length > 0)
+        if (field === 'stateCityProvDept' && regions.length > 0)
           return (
             <div key={field} className="checkout-field">
               <label htmlFor={regionId}>
@@ -185,7 +190,7 @@ export function AddressFields(props: {
                 aria-describedby={errors[field] ? `${regionId}-error` : undefined}
               >
                 <option value="">—</option>
-                {rules.addressFormat.regions.map((r) => (
+                {regions.map((r) => (
                   <option key={r.code} value={r.code}>
                     {r.name}
                   </option>

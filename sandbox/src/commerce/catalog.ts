@@ -9,6 +9,8 @@ import type {
   Variant,
 } from '../../../shared/contract/product';
 import type { ColorRow, PriceRow, ProductRow, VariantRow } from '../../seed/catalog';
+import { categoryName, colorName, type Lang, langOf, productName, sizeLabel } from '../../seed/i18n/names';
+import { IMAGE_ALT } from '../../seed/i18n/words';
 
 // Row shapes as the queries below select them: the seed's table rows, less the sort columns,
 // with a variant's price in the basket's currency joined in.
@@ -44,10 +46,14 @@ export const productImageUrl = (colorId: string, n: number): string => `/images/
 export const productPath = (locale: string, slug: string, colorId: string): string =>
   `/${locale}/p/${slug}-${colorId}`;
 
-const imagesOf = (product: Pick<ProductRecord, 'name'>, color: ColorRecord) =>
+/** Product images with their alternative text in the shopper's language (`name` already localized). */
+const imagesOf = (name: string, color: ColorRecord, lang: Lang) =>
   Array.from({ length: color.image_count }, (_, i) => ({
     url: productImageUrl(color.id, i + 1),
-    alt: `${product.name} in ${color.name}, view ${i + 1}`,
+    alt: IMAGE_ALT[lang]
+      .replace('{name}', name)
+      .replace('{color}', colorName(color.name, lang, color.code))
+      .replace('{n}', String(i + 1)),
     width: 1000,
     height: 1000,
   }));
@@ -88,12 +94,18 @@ const loadStyles = async (
   });
 };
 
-/** Product details for a style (8 chars) or a style in one colour (11 chars); undefined when unknown. */
+/**
+ * Product details for a style (8 chars) or a style in one colour (11 chars) in the language of
+ * `locale` (name, colours, sizes, breadcrumbs, image text; the copy stays as written); undefined
+ * when unknown.
+ */
 export const getProductDetails = async (
   db: D1Database,
   productId: string,
   currency: Currency,
+  locale: string,
 ): Promise<ProductDetails | undefined> => {
+  const lang = langOf(locale);
   const styleId = productId.slice(0, 8);
   const [bundle] = await loadStyles(db, [styleId], currency);
   if (!bundle) return undefined;
@@ -112,21 +124,26 @@ export const getProductDetails = async (
     )
     .bind(product.category_id)
     .all<CategoryRecord>();
-  const categories: Breadcrumb[] = crumbs.results.map((c) => ({ id: c.id, name: c.name, slug: c.slug }));
+  const categories: Breadcrumb[] = crumbs.results.map((c) => ({
+    id: c.id,
+    name: categoryName(c.name, lang),
+    slug: c.slug,
+  }));
+  const name = productName(product.name, lang);
   const colors: Color[] = bundle.colors.map((color) => {
     const variants = bundle.variants.filter((v) => v.color_id === color.id);
     return {
       productId: color.id,
       code: color.code,
-      name: color.name,
+      name: colorName(color.name, lang, color.code),
       swatch: color.swatch,
-      images: imagesOf(product, color),
+      images: imagesOf(name, color, lang),
       price: aggregatePrice(variants, currency),
       variants: variants.map(
         (v): Variant => ({
           sku: v.sku,
           upc: v.upc,
-          size: v.size,
+          size: sizeLabel(v.size, lang),
           stock: v.stock,
           price: aggregatePrice([v], currency),
         }),
@@ -135,7 +152,7 @@ export const getProductDetails = async (
   });
   return {
     masterId: product.id,
-    name: product.name,
+    name,
     slug: product.slug,
     brand: product.brand,
     description: product.description,
@@ -245,10 +262,11 @@ export const productCardsFrom = (
   const priceOf = new Map(
     ((prices?.results ?? []) as CardPriceRecord[]).map((p) => [p.product_id, p] as const),
   );
+  const lang = langOf(locale);
   const sizesOf = new Map<string, Set<string>>();
   for (const { product_id, size } of (sizes?.results ?? []) as { product_id: string; size: string }[]) {
     const set = sizesOf.get(product_id) ?? new Set<string>();
-    set.add(size);
+    set.add(sizeLabel(size, lang));
     sizesOf.set(product_id, set);
   }
   return ids.flatMap((id): ProductCard[] => {
@@ -257,12 +275,13 @@ export const productCardsFrom = (
     const price = priceOf.get(id);
     if (!product || !palette?.length || !price) return [];
     const color = palette[0]!;
-    const images = imagesOf(product, color);
+    const title = productName(product.name, lang);
+    const images = imagesOf(title, color, lang);
     const discount = Math.max(0, price.discount);
     return [
       {
         id: color.id,
-        title: product.name,
+        title,
         url: productPath(locale, product.slug, color.id),
         image: images[0]!,
         ...(images[1] ? { hoverImage: images[1] } : {}),
@@ -276,7 +295,11 @@ export const productCardsFrom = (
           historicBestPrice: price.historic_best,
           ...(discount > 0 ? { percentagePriceDiscount: round1(discount) } : {}),
         },
-        swatches: palette.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch })),
+        swatches: palette.map((c) => ({
+          code: c.code,
+          name: colorName(c.name, lang, c.code),
+          swatch: c.swatch,
+        })),
         category: product.product_type,
         sizes: [...(sizesOf.get(id) ?? [])],
       },

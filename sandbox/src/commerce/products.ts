@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { productIdSchema } from '../../../shared/contract/common';
 import type { AppEnv } from '../env';
 import { notFound, validate } from '../errors';
-import { siteFromHeader } from '../site';
+import { localeFor, siteFromHeader } from '../site';
 import { getProductDetails } from './catalog';
 import { detailsExtras } from './giftcustoms';
 
@@ -28,7 +28,8 @@ export const productRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { productId } = c.req.valid('param');
     const site = siteFromHeader(c.req.header('siteId'));
-    const details = await getProductDetails(c.env.DB, productId, site.currency);
+    const locale = localeFor(site, c.req.valid('query').locale);
+    const details = await getProductDetails(c.env.DB, productId, site.currency, locale);
     if (!details) throw notFound(`Product ${productId} not found`);
     return c.json({ ...details, ...(await detailsExtras(c.env.DB, details)) }, 200, {
       'Cache-Control': 'public, max-age=60, stale-while-revalidate=600',

@@ -139,21 +139,29 @@ export const isExpired = (c: Coupon, now: Date): boolean => {
   return day < c.validFrom || day > c.validTo;
 };
 
-/** The locale each currency's amounts are written in (the sandbox's texts are English). */
+/** The locale each currency's amounts are written in on English sites. */
 const MONEY_LOCALE: Record<Currency, string> = { USD: 'en-US', CAD: 'en-CA', GBP: 'en-GB', EUR: 'en-IE' };
 
-/** `p` with the amounts of its name and callout written in `currency`. */
-export const inCurrency = <P extends Promotion>(p: P, currency: Currency): P => {
+/**
+ * `text` with its `{money:<minor units>}` amounts written in `currency` through Intl, in the
+ * language of `languageTag` ("20,00 €" in de-DE) or, without one, the currency's English locale.
+ */
+export const writeMoney = (text: string, currency: Currency, languageTag?: string): string => {
   // As the storefront shows money (commerce spec section 9): CAD as a code, the others as a symbol.
-  const format = new Intl.NumberFormat(MONEY_LOCALE[currency], {
+  const format = new Intl.NumberFormat(languageTag ?? MONEY_LOCALE[currency], {
     style: 'currency',
     currency,
     currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
   });
-  const write = (text: string) =>
-    text.replace(/\{money:(\d+)\}/g, (_, minor: string) => format.format(Number(minor) / 100));
-  return { ...p, name: write(p.name), callout: write(p.callout) };
+  return text.replace(/\{money:(\d+)\}/g, (_, minor: string) => format.format(Number(minor) / 100));
 };
+
+/** `p` with the amounts of its name and callout written in `currency`. */
+export const inCurrency = <P extends Promotion>(p: P, currency: Currency): P => ({
+  ...p,
+  name: writeMoney(p.name, currency),
+  callout: writeMoney(p.callout, currency),
+});
 
 /** The automatic promotions with their amounts in `currency`. */
 export const promotionsIn = (currency: Currency): { [K in keyof typeof PROMOTIONS]: Promotion } => ({

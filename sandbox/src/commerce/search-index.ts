@@ -160,11 +160,13 @@ const build = async (db: D1Database): Promise<SearchIndex> => {
 };
 
 let current: SearchIndex | undefined;
-let building: Promise<SearchIndex> | undefined;
 
 /**
  * The index at the database's current version, plus the results of `statements` run in the same
- * D1 batch as the version check.
+ * D1 batch as the version check. A stale or missing index is built by the request that needs it:
+ * workerd settles a promise only inside the request that made it, so a build shared with other
+ * requests would leave them waiting for ever when its own request is cancelled (a storefront
+ * timeout), and every later search of the isolate would fail.
  */
 export const openIndex = async (
   db: D1Database,
@@ -173,21 +175,8 @@ export const openIndex = async (
   const [version, ...results] = await db.batch([db.prepare(VERSION_SQL), ...statements]);
   const v = (version!.results[0] as { v: string }).v;
   if (current?.version === v) return { index: current, results };
-  if (!building)
-    building = build(db).then(
-      (index) => {
-        building = undefined;
-        current = index;
-        return index;
-      },
-      (error: unknown) => {
-        building = undefined;
-        throw error;
-      },
-    );
-  const index = await building;
-  // Rebuilt meanwhile at another version (a reseed in between): the index that was read is still
-  // internally consistent, and the next request sees the newer one.
+  const index = await build(db);
+  current = index;
   return { index, results };
 };
 

@@ -95,7 +95,8 @@ describe('GET /products/v2/search/productSearch', () => {
     const result = await search('q=jackets', 'RL-DE');
     expect(result.total).toBeGreaterThan(0);
     expect(result.products[0]!.price.currency).toBe('EUR');
-    for (const p of result.products) expect(p.title.toLowerCase()).toMatch(/jacket|fleece|shell/);
+    // RL-DE answers in German ("Isolationsjacke … für Herren"); the English word still finds them.
+    for (const p of result.products) expect(p.title.toLowerCase()).toMatch(/jacke|fleece|shell/);
     const prefix = await search('q=jack');
     expect(prefix.total).toBe(result.total);
     const german = await search('q=herren&count=1');

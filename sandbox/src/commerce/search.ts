@@ -18,6 +18,7 @@ import type {
 } from '../../../shared/contract/search';
 import { PALETTE } from '../../seed/catalog';
 import { categoryName, type Lang } from '../../seed/content';
+import { colorName, sizeLabel } from '../../seed/i18n/names';
 import { ACTIVITY_LABELS, GENDER_LABELS } from '../../seed/search';
 import { getProductCards, productCardStatements, productCardsFrom } from './catalog';
 import {
@@ -83,7 +84,7 @@ export const toCatalogCategory = (
   id: row.id,
   parentId: row.parent_id,
   level: row.level,
-  name: categoryName({ ...row, sort: 0 }, langOf(locale)),
+  name: categoryName(row, langOf(locale)),
   slug: row.slug,
   url: categoryUrl(locale, row),
   productCount,
@@ -128,12 +129,14 @@ const labelFor = (
   switch (id) {
     case 'category': {
       const row = categories.byId.get(value);
-      return { label: row ? categoryName({ ...row, sort: 0 }, lang) : value };
+      return { label: row ? categoryName(row, lang) : value };
     }
     case 'color': {
       const c = PALETTE[value];
-      return c ? { label: c.name, swatch: c.swatch } : { label: value };
+      return c ? { label: colorName(c.name, lang, value), swatch: c.swatch } : { label: value };
     }
+    case 'size':
+      return { label: sizeLabel(value, lang) };
     case 'gender':
       return { label: GENDER_LABELS[value]?.[lang] ?? value };
     case 'activity':
@@ -464,7 +467,7 @@ const matchCategories = (index: CategoryIndex, tokens: readonly string[], locale
   const out: (CatalogCategory & { label: string })[] = [];
   for (const row of index.rows) {
     const trail = row.path.split('/').map((id) => index.byId.get(id)!);
-    const names = trail.map((c) => categoryName({ ...c, sort: 0 }, lang));
+    const names = trail.map((c) => categoryName(c, lang));
     const words = names.join(' ').normalize('NFKC').toLowerCase().match(TOKEN) ?? [];
     if (!tokens.every((t) => words.some((w) => w.startsWith(t)))) continue;
     // The row's own name must match at least one token, so "men" does not list every men's leaf.

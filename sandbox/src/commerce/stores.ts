@@ -16,6 +16,7 @@ import {
   storeSearchBodySchema,
 } from '../../../shared/contract/stores';
 import type { StoreRow } from '../../seed/catalog';
+import { langOf, productSetName } from '../../seed/i18n/names';
 import type { AppEnv } from '../env';
 import { notFound, SandboxError, validate } from '../errors';
 import { localeFor, siteFromHeader } from '../site';
@@ -269,7 +270,9 @@ export const storeRoutes = new Hono<AppEnv>()
       )
       .bind(styleId)
       .all<{ productSetId: string; name: string }>();
-    return c.json({ productId: styleId, productSets: results }, 200, CATALOGUE_CACHE);
+    const lang = langOf(localeFor(siteFromHeader(c.req.header('siteId')), c.req.query('locale')));
+    const productSets = results.map((s) => ({ ...s, name: productSetName(s.name, lang) }));
+    return c.json({ productId: styleId, productSets }, 200, CATALOGUE_CACHE);
   })
   .get(
     '/products/v2/products/:productSetId/productSet',
@@ -287,14 +290,16 @@ export const storeRoutes = new Hono<AppEnv>()
         .prepare('SELECT product_id FROM product_set_items WHERE set_id = ? ORDER BY sort')
         .bind(productSetId)
         .all<{ product_id: string }>();
+      const locale = localeFor(site, c.req.query('locale'));
       const products = await getProductCards(
         db,
         results.map((r) => r.product_id),
         site.currency,
-        localeFor(site, c.req.query('locale')),
+        locale,
       );
+      const name = productSetName(set.name, langOf(locale));
       return c.json(
-        { productSetId: set.id, name: set.name, description: set.description, products },
+        { productSetId: set.id, name, description: set.description, products },
         200,
         CATALOGUE_CACHE,
       );

@@ -28,6 +28,7 @@ import {
 import { isPlainLine } from '../giftcustoms';
 import { HoldStore, releaseStatements } from '../holds';
 import { inventoryError, inventoryFlash } from '../inventory';
+import { localizeCart } from '../localize-cart';
 import { GWP_PRODUCT_TYPE } from '../promotions';
 import { type Repricing, repriceLines } from '../repricing';
 import { type LineDelivery, shipmentIdOf } from '../shipments';
@@ -321,20 +322,23 @@ export class BasketCore {
     );
     const customerEmail =
       paid.checkout.customerEmail ?? delivery.pickupPerson?.email ?? delivery.collectionPointContact?.email;
-    return {
-      id: header.id,
-      items,
-      totals: paid.totals,
-      totalItems: computed.totalItems,
-      currency: header.currency,
-      flash: [...this.delivery.flash(new Set(items.map((i) => i.id))), ...flash],
-      customerNotifications,
-      couponItems: computed.couponItems,
-      orderPromotions: computed.orderPromotions,
-      promoSummary: computed.promoSummary,
-      shippingMethods: computed.shippingMethods,
-      priceAdjustments: adjustmentsOf(this.adjustments.list(), computed.adjustmentAmounts),
-      checkout: { ...paid.checkout, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
-    };
+    return localizeCart(
+      {
+        id: header.id,
+        items,
+        totals: paid.totals,
+        totalItems: computed.totalItems,
+        currency: header.currency,
+        flash: [...this.delivery.flash(new Set(items.map((i) => i.id))), ...flash],
+        customerNotifications,
+        couponItems: computed.couponItems,
+        orderPromotions: computed.orderPromotions,
+        promoSummary: computed.promoSummary,
+        shippingMethods: computed.shippingMethods,
+        priceAdjustments: adjustmentsOf(this.adjustments.list(), computed.adjustmentAmounts),
+        checkout: { ...paid.checkout, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
+      },
+      header.locale,
+    );
   }
 }

@@ -1,0 +1,165 @@
+/**
+ * Every locale complete: a shopper walks home, a category, a product, the cart (after adding the
+ * product) and the checkout of each non-English site, and no English interface text is left on
+ * the way. What is looked at: the visible text nodes, the options of selects and the document
+ * title. What counts as English: a value of the English message catalogue that the site's own
+ * catalogue translates differently, and the sandbox's English catalogue words (colour, category,
+ * product type and size names, gender prefixes, shipping methods and delivery times, promotion
+ * callouts) that the language's dictionary does not also use. Product copy (descriptions,
+ * features, reviews, questions) is the merchant's and the shoppers' text, and is left out.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { messagesFor } from '../../client/i18n';
+import type { Messages } from '../../client/i18n/en';
+import { pageTitles } from '../../client/i18n/page-titles';
+import { PALETTE, PRODUCT_TYPES } from '../../sandbox/seed/catalog';
+import { PROMOTION_TEXT, SHIPPING_METHOD_TEXT } from '../../sandbox/seed/i18n/commerce';
+import {
+  ADJECTIVES,
+  CATEGORY_NAMES,
+  COLOR_NAMES,
+  GENDERS,
+  type Lang,
+  NOUNS,
+  SIZE_WORDS,
+} from '../../sandbox/seed/i18n/words';
+import { COUPONS, PROMOTIONS } from '../../sandbox/src/commerce/promotions';
+import { HOME_METHODS, OTHER_METHODS } from '../../sandbox/src/commerce/shipments';
+import { islandsHydrated } from './helpers';
+
+const WALKS: { locale: string; lang: Exclude<Lang, 'en'> }[] = [
+  { locale: 'fr-ca', lang: 'fr' },
+  { locale: 'de-de', lang: 'de' },
+  { locale: 'fr-fr', lang: 'fr' },
+  { locale: 'it-it', lang: 'it' },
+];
+
+/** Product copy: the merchant's description and features, shoppers' reviews and questions. */
+const PRODUCT_COPY = '.pdp__description, .pdp__features, .reviews__list, .questions__list';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A template to a pattern: `{name}` and `{money:2000}` stand for any text. */
+const pattern = (template: string) =>
+  template
+    .split(/\{[\w:]+\}/)
+    .map(escapeRegExp)
+    .join('.+?');
+
+const en = messagesFor('en');
+const enTitles = pageTitles('en');
+
+/** English catalogue values the language translates (whole text nodes, placeholders as wildcards). */
+const untranslatedMessages = (messages: Messages, lang: Exclude<Lang, 'en'>): RegExp[] =>
+  [
+    ...(Object.keys(en) as (keyof Messages)[])
+      .filter((key) => messages[key] !== en[key])
+      .map((key) => en[key]),
+    ...(Object.keys(enTitles) as (keyof typeof enTitles)[])
+      .filter((key) => pageTitles(lang)[key] !== enTitles[key])
+      .map((key) => enTitles[key]),
+  ]
+    // Templates that are mostly placeholders ("{name}", "{count} ×") would match anything.
+    .filter((value) => (value.replace(/\{\w+\}/g, '').match(/\p{L}/gu) ?? []).length >= 3)
+    .map((value) => new RegExp(`^${pattern(value.trim())}$`));
+
+/** Every string the language's dictionaries hold: an English word found among them is that language's too. */
+const dictionaryText = (lang: Exclude<Lang, 'en'>): string =>
+  [
+    ...Object.values(COLOR_NAMES).map((n) => n[lang]),
+    ...Object.values(CATEGORY_NAMES).map((n) => n[lang]),
+    ...Object.values(NOUNS).map((n) => n[lang][0]),
+    ...Object.values(SIZE_WORDS).map((n) => n[lang]),
+    ...Object.values(GENDERS).map((n) => n[lang]),
+    ...Object.values(SHIPPING_METHOD_TEXT).flatMap((m) => [m.label[lang], m.deliveryTime[lang]]),
+    ...Object.values(PROMOTION_TEXT).flatMap((p) => [p.name[lang], p.callout[lang]]),
+    ...Object.values(ADJECTIVES).flatMap((a) =>
+      'compound' in a[lang] ? [] : Object.values(a[lang] as Record<string, string>),
+    ),
+  ].join(' | ');
+
+/** The sandbox's English catalogue phrases, as they would show untranslated. */
+const ENGLISH_SEED_PHRASES: string[] = [
+  ...Object.values(PALETTE).map((c) => c.name),
+  ...Object.keys(CATEGORY_NAMES),
+  ...Object.values(PRODUCT_TYPES).map((t) => t.noun),
+  ...Object.keys(ADJECTIVES),
+  ...Object.keys(SIZE_WORDS),
+  ...Object.values(GENDERS).map((g) => g.en),
+  ...[...Object.values(HOME_METHODS), ...Object.values(OTHER_METHODS)].flatMap((m) => [
+    m.label,
+    m.deliveryTime,
+  ]),
+  ...[...Object.values(PROMOTIONS), ...COUPONS.values()].flatMap((p) => [p.name, ...p.callout.split('|')]),
+];
+
+const untranslatedSeedWords = (lang: Exclude<Lang, 'en'>): RegExp[] => {
+  const own = dictionaryText(lang);
+  return [...new Set(ENGLISH_SEED_PHRASES)]
+    .filter((phrase) => !new RegExp(`(^|[^\\p{L}])${pattern(phrase)}($|[^\\p{L}])`, 'u').test(own))
+    .map((phrase) => new RegExp(`(^|[^\\p{L}])${pattern(phrase)}($|[^\\p{L}])`, 'u'));
+};
+
+/** What the shopper reads on the page: visible text nodes outside product copy, select options, the title. */
+const pageText = (page: Page): Promise<string[]> =>
+  page.evaluate((copy) => {
+    // The title whole and in its parts ("Panier | Ridgeline").
+    const out = new Set<string>([document.title, ...document.title.split(/ [|—] /)]);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || parent.closest(`script, style, template, ${copy}`)) continue;
+      if (parent.checkVisibility()) out.add(text);
+    }
+    for (const option of document.querySelectorAll('option')) out.add(option.text.trim());
+    return [...out];
+  }, PRODUCT_COPY);
+
+for (const { locale, lang } of WALKS) {
+  test(`@desktop-only ${locale}: home, category, product, cart and checkout read in the site's language`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const messages = messagesFor(lang);
+    const checks = [...untranslatedMessages(messages, lang), ...untranslatedSeedWords(lang)];
+    const found: string[] = [];
+    const look = async (step: string) => {
+      for (const text of await pageText(page)) {
+        const hit = checks.find((re) => re.test(text));
+        if (hit) found.push(`${step}: "${text}" (${hit.source})`);
+      }
+    };
+
+    await page.goto(`/${locale}`);
+    await look('home');
+
+    // Men › Clothing › Jackets: the canonical slug comes from the catalogue (301).
+    await page.goto(`/${locale}/c/jackets-110011`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await look('category');
+
+    await page.locator('#listing').getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/p/`));
+    await look('product');
+
+    await islandsHydrated(page, 'AddToCart');
+    await page
+      .getByRole('group', { name: messages.size })
+      .getByRole('radio', { disabled: false })
+      .first()
+      .check({ force: true });
+    await page.getByRole('button', { name: messages.addToCart }).click();
+    await expect(page.getByRole('dialog', { name: messages.miniCartTitle })).toBeVisible();
+    await look('mini cart');
+
+    await page.goto(`/${locale}/cart`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await look('cart');
+
+    await page.goto(`/${locale}/checkout`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await look('checkout');
+
+    expect(found, `English text on ${locale}`).toEqual([]);
+  });
+}
