@@ -34,6 +34,7 @@ import { storesApi } from './routes/api/stores';
 import { authPages } from './routes/auth/pages';
 import { cartPage } from './routes/cart-page';
 import { checkoutPages } from './routes/checkout';
+import { fapiCachePurge } from './routes/fapi-cache-purge';
 import { fapiComponents } from './routes/fapi-components';
 import { fapiEditor } from './routes/fapi-editor';
 import { fapiPages } from './routes/fapi-pages';
@@ -119,6 +120,8 @@ app.route('/', fapiComponents);
 app.route('/', fapiEditor);
 app.route('/', fapiPerformance);
 app.route('/', fapiValidateResponse);
+// The content platform's publish webhook (or an operator) purges cached reads by tag.
+app.route('/', fapiCachePurge);
 app.route('/', previewViewer);
 app.route('/', locationSelector);
 app.route('/', authPages);
