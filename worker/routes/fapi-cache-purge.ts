@@ -28,10 +28,9 @@ const digest = async (text: string) =>
 /** Equal secrets, in time that does not depend on where they differ (both hashed to one length). */
 const sameSecret = async (given: string, expected: string): Promise<boolean> => {
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  return (crypto.subtle as unknown as { timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean }).timingSafeEqual(
-    a,
-    b,
-  );
+  return (
+    crypto.subtle as unknown as { timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean }
+  ).timingSafeEqual(a, b);
 };
 
 export const fapiCachePurge = new Hono<AppEnv>().post(

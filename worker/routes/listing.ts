@@ -7,15 +7,14 @@
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { z } from 'zod';
-import { messagesFor, t } from '../../client/i18n';
 import { UnavailableNotice } from '../../client/components/UnavailableNotice';
+import { messagesFor, t } from '../../client/i18n';
 import { ListingMain, SearchHubMain } from '../../client/pages/ListingPage';
 import {
   type CatalogResponse,
   categoryIdSchema,
   MAX_FILTER_VALUES,
   MAX_SEARCH_TERM_LENGTH,
-  type ProductSearchResult,
   searchSortSchema,
 } from '../../shared/contract';
 import { LISTING_LISTS, LISTING_PAGE_SIZE, type ListingState } from '../../shared/listing-url';
@@ -210,7 +209,8 @@ export const listingPages = new Hono<AppEnv>()
     });
     return page(c, shell, 'ListingMain', async () => {
       const result = await search;
-      if (!result) return unavailable(c, t(messagesFor(site.language), 'searchResultsFor', { q: state.q ?? '' }));
+      if (!result)
+        return unavailable(c, t(messagesFor(site.language), 'searchResultsFor', { q: state.q ?? '' }));
       const noResults =
         result.total === 0
           ? await soft(c, 'no-results content', c.var.upstream.search.searchContent('no-results'))

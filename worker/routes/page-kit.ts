@@ -13,7 +13,6 @@ import { messageForError } from '../../shared/errors';
 import { SITES } from '../../shared/site';
 import { contentRequestOf } from '../content/request-facts';
 import type { AppEnv } from '../env';
-import { ApiError } from '../upstream/errors';
 import { locationPromptProps } from '../locale/prompt';
 import {
   type PageData,
@@ -23,6 +22,7 @@ import {
   streamPage,
 } from '../render/pages';
 import type { Chrome, PageShell, PageType } from '../render/types';
+import { ApiError } from '../upstream/errors';
 import { favoriteStoreId } from './api/delivery';
 import { identityOf } from './auth/identity';
 

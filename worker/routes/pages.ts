@@ -53,11 +53,7 @@ const problemPage = (c: Context<AppEnv>, status: number, problem?: 'unavailable'
             id: `error-${status}-message`,
             type: 'rich-text',
             alignment: 'center',
-            blocks: [
-              { kind: 'heading', level: 2, text: heading },
-              { kind: 'paragraph', text },
-              link,
-            ],
+            blocks: [{ kind: 'heading', level: 2, text: heading }, { kind: 'paragraph', text }, link],
           },
         ],
       },

@@ -28,8 +28,26 @@ export type CacheStatus = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 
 export const createCacheOutcomes = () => {
   const seen = new Set<CacheStatus>();
+  const undecided = new Set<Promise<void>>();
   return {
     record: (status: CacheStatus) => void seen.add(status),
+    /** A read starts; its decision (hit, stale or a fetch) comes through the returned function. */
+    begin: (): ((status?: CacheStatus) => void) => {
+      let done = () => {};
+      const decided = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      undecided.add(decided);
+      return (status) => {
+        if (status) seen.add(status);
+        undecided.delete(decided);
+        done();
+      };
+    },
+    /** Every read started so far has decided (a memory or Cache API look-up, never a fetch). */
+    decided: async () => {
+      await Promise.all(undecided);
+    },
     /** STALE (something was out of date) over MISS over HIT; no cached read at all is BYPASS. */
     summary: (): CacheStatus =>
       (['STALE', 'MISS', 'HIT'] as const).find((status) => seen.has(status)) ?? 'BYPASS',
@@ -72,10 +90,16 @@ const tagsOf = (header: string | null): string[] =>
         .filter(Boolean)
     : [];
 
-export const cachedCall = async <T extends z.ZodType>(
+type CachedCallOptions<T extends z.ZodType> = CallOptions<T> & {
+  method?: 'GET';
+  token?: undefined;
+  tags?: readonly string[];
+};
+
+export const cachedCall = <T extends z.ZodType>(
   target: UpstreamTarget,
   ctx: CallContext,
-  options: CallOptions<T> & { method?: 'GET'; token?: undefined; tags?: readonly string[] },
+  options: CachedCallOptions<T>,
   strategy: CacheStrategy,
   control: CacheControl,
 ): Promise<z.infer<T>> => {
@@ -83,6 +107,24 @@ export const cachedCall = async <T extends z.ZodType>(
     control.outcomes?.record('BYPASS');
     return call(target, ctx, options);
   }
+  const decide = control.outcomes?.begin() ?? (() => {});
+  const read = cachedRead(target, ctx, options, strategy, control, decide);
+  // However the read ends, it has decided: `x-cache` never waits on it.
+  read.then(
+    () => decide(),
+    () => decide(),
+  );
+  return read;
+};
+
+const cachedRead = async <T extends z.ZodType>(
+  target: UpstreamTarget,
+  ctx: CallContext,
+  options: CachedCallOptions<T>,
+  strategy: CacheStrategy,
+  control: CacheControl,
+  decide: (status: CacheStatus) => void,
+): Promise<z.infer<T>> => {
   const url = new URL(buildRequest(target, ctx, options).url);
   url.searchParams.set('__site', ctx.site.siteId);
   const key = url.toString();
@@ -125,8 +167,8 @@ export const cachedCall = async <T extends z.ZodType>(
 
   /** A fresh refresh, or the last good value when the upstream fails. */
   const refreshOr = async (fallback: Entry | undefined): Promise<z.infer<T>> => {
-    // Recorded when decided, not when answered: a streamed page's headers leave before its reads end.
-    control.outcomes?.record('MISS');
+    // Decided now, not when answered: a streamed page's headers leave before its fetches end.
+    decide('MISS');
     try {
       return await refresh();
     } catch (error) {
@@ -145,12 +187,12 @@ export const cachedCall = async <T extends z.ZodType>(
     const age = now - entry.requestedAt;
     if (purgedSince(log, entry.tags, entry.requestedAt) || age > usable) return refreshOr(entry);
     if (age > fresh) {
-      control.outcomes?.record('STALE');
+      decide('STALE');
       control.waitUntil(
         refresh().catch((error: unknown) => ctx.log.warn('revalidate failed', { key, error: String(error) })),
       );
     } else {
-      control.outcomes?.record('HIT');
+      decide('HIT');
     }
     return entry.value as z.infer<T>;
   };

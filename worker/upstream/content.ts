@@ -32,7 +32,8 @@ import { type CallContext, call, type UpstreamTarget } from './http';
 const CONTENT = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 3600 };
 
 /** The tag a publish purges for everything of one site and locale (the platform's vocabulary). */
-export const contentLocaleTag = (siteId: string, locale: string) => `content:${siteId}:${locale.toLowerCase()}`;
+export const contentLocaleTag = (siteId: string, locale: string) =>
+  `content:${siteId}:${locale.toLowerCase()}`;
 
 export type ContentMode = 'publish' | 'preview';
 

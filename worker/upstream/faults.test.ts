@@ -65,7 +65,10 @@ beforeAll(async () => {
     cart: '/en-us/cart',
     checkout: '/en-us/checkout',
   };
-  const added = await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })), jar });
+  const added = await storefront('/api/cart/items', {
+    ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })),
+    jar,
+  });
   expect(added.status).toBe(200);
 }, 60_000);
 
@@ -122,7 +125,9 @@ describe('commerce failing (nothing cached)', () => {
       expect({ page, status }).toEqual({ page, status: 200 });
       expect(headersMs, page).toBeLessThan(HEADERS_MS);
       expect(ms, page).toBeLessThan(WHOLE_MS);
-      expect(has(html, degraded.commerceUnavailable), `${page} without ${degraded.commerceUnavailable}`).toBe(false);
+      expect(has(html, degraded.commerceUnavailable), `${page} without ${degraded.commerceUnavailable}`).toBe(
+        false,
+      );
       vi.restoreAllMocks();
     }
   }, 60_000);
@@ -151,8 +156,15 @@ describe('content failing', () => {
       const { status, html } = await visit(page);
       expect({ page, status }).toEqual({ page, status: 200 });
       expect(has(html, MENU), `${page} without ${MENU}`).toBe(false);
-      if (page === 'home') expect(has(html, messages.contentUnavailable), `${page} with ${messages.contentUnavailable}`).toBe(true);
-      if (page === 'product') expect(has(html, degraded.commerceUnavailable), `${page} without ${degraded.commerceUnavailable}`).toBe(false);
+      if (page === 'home')
+        expect(has(html, messages.contentUnavailable), `${page} with ${messages.contentUnavailable}`).toBe(
+          true,
+        );
+      if (page === 'product')
+        expect(
+          has(html, degraded.commerceUnavailable),
+          `${page} without ${degraded.commerceUnavailable}`,
+        ).toBe(false);
       vi.restoreAllMocks();
     }
   }, 60_000);
@@ -161,14 +173,18 @@ describe('content failing', () => {
 describe('decision service failing', () => {
   // The storefront asks the decision service nothing yet (personalization is its own issue): its
   // faults must leave every page as it is, the baseline.
-  it.each(['error', 'timeout'])('%s: pages render as usual', async (kind) => {
-    await switchFault('decision', kind);
-    for (const page of PAGES) {
-      const { status, html, headersMs, ms } = await visit(page);
-      expect({ page, status }).toEqual({ page, status: 200 });
-      expect(headersMs, page).toBeLessThan(HEADERS_MS);
-      expect(ms, page).toBeLessThan(WHOLE_MS);
-      expect(has(html, MENU), `${page} with ${MENU}`).toBe(true);
-    }
-  }, 60_000);
+  it.each(['error', 'timeout'])(
+    '%s: pages render as usual',
+    async (kind) => {
+      await switchFault('decision', kind);
+      for (const page of PAGES) {
+        const { status, html, headersMs, ms } = await visit(page);
+        expect({ page, status }).toEqual({ page, status: 200 });
+        expect(headersMs, page).toBeLessThan(HEADERS_MS);
+        expect(ms, page).toBeLessThan(WHOLE_MS);
+        expect(has(html, MENU), `${page} with ${MENU}`).toBe(true);
+      }
+    },
+    60_000,
+  );
 });

@@ -20,7 +20,9 @@ const BATCH = 100;
 const TIMEOUT_MS = 5000;
 
 export const purgeWebhook = async (env: SandboxEnv): Promise<Webhook | null> => {
-  const row = await env.DB.prepare("SELECT url, secret FROM webhooks WHERE name = 'content-purge'").first<Webhook>();
+  const row = await env.DB.prepare(
+    "SELECT url, secret FROM webhooks WHERE name = 'content-purge'",
+  ).first<Webhook>();
   if (row) return row;
   return env.PURGE_WEBHOOK_URL && env.PURGE_WEBHOOK_SECRET
     ? { url: env.PURGE_WEBHOOK_URL, secret: env.PURGE_WEBHOOK_SECRET }

@@ -107,7 +107,9 @@ export const context = () =>
       lazy(() => createCheckoutService(c.var.session, upstream, site, orderMemory(c))),
     );
     await openSession(c, next);
-    // What the cached reads finished before the headers did (the request context reports it).
+    // How the cached reads started so far were served (the request context reports it). Their
+    // decisions are look-ups, not fetches: waiting for them costs the page nothing it needs.
+    await cacheOutcomes.decided();
     if (!c.res.headers.has('x-cache')) {
       try {
         c.res.headers.set('x-cache', cacheOutcomes.summary());

@@ -18,8 +18,8 @@ import {
 } from '../../../shared/contract';
 import { type CacheControl, cachedCall } from '../cache';
 import { type ContentMode, contentLocaleTag } from '../content';
-import { CATALOGUE_TAG, categoryTag } from './products';
 import type { CallContext, UpstreamTarget } from '../http';
+import { CATALOGUE_TAG, categoryTag } from './products';
 
 const CATALOGUE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };
 const CONTENT = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 3600 };
