@@ -64,7 +64,8 @@ describe('personal answers and the shared cache', () => {
     }
     for (const [name, value] of member.jar) {
       for (const key of keys) expect(key.includes(value), `cookie ${name} in a cache key`).toBe(false);
-      for (const body of stored) expect(body.includes(value), `cookie ${name} in the shared cache`).toBe(false);
+      for (const body of stored)
+        expect(body.includes(value), `cookie ${name} in the shared cache`).toBe(false);
     }
   }, 60_000);
 });
