@@ -11,7 +11,8 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: here('./wrangler.toml') },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // No purge webhook: a publish in a test must not reach a storefront running on this machine.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, PURGE_WEBHOOK_URL: '' } },
       }),
     ],
     test: {

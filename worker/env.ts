@@ -34,6 +34,8 @@ export type Env = {
   EDITOR_PARENT_ORIGIN?: string;
   /** "on": the client performance beacon `POST /fapi/performance/ingest` exists (else 404). */
   CLIENT_INGEST?: string;
+  /** The shared secret of `POST /fapi/cache/purge` (header `x-cache-purge-secret`); unset: no endpoint. */
+  CACHE_PURGE_SECRET?: string;
   /** Real upstream bases; without them the SANDBOX service binding is used (never in production). */
   COMMERCE_API_BASE?: string;
   CONTENT_API_BASE?: string;

@@ -36,6 +36,7 @@ import { cartPage } from './routes/cart-page';
 import { checkoutPages } from './routes/checkout';
 import { enrollApi } from './routes/enroll/api';
 import { enrollPages } from './routes/enroll/pages';
+import { fapiCachePurge } from './routes/fapi-cache-purge';
 import { fapiComponents } from './routes/fapi-components';
 import { fapiEditor } from './routes/fapi-editor';
 import { fapiPages } from './routes/fapi-pages';
@@ -123,6 +124,8 @@ app.route('/', fapiComponents);
 app.route('/', fapiEditor);
 app.route('/', fapiPerformance);
 app.route('/', fapiValidateResponse);
+// The content platform's publish webhook (or an operator) purges cached reads by tag.
+app.route('/', fapiCachePurge);
 app.route('/', previewViewer);
 app.route('/', locationSelector);
 app.route('/', authPages);

@@ -22,6 +22,7 @@ export default defineConfig({
           API_KEY: 'sandbox-access-key',
           ADMIN_KEY: 'sandbox-admin-key',
           TEST_ADMIN_KEY: 'sandbox-admin-key',
+          CACHE_PURGE_SECRET: 'test-cache-purge-secret',
           TEST_MIGRATIONS: migrations,
         },
         d1Databases: ['DB'],

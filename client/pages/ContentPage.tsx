@@ -9,9 +9,11 @@ import { usePage } from '../island-kit/context';
 import { ContentSections } from '../sections';
 
 /** The page heading: visually hidden so that heroes and banners keep their own look. */
-export function ContentHeading({ page }: { page: ContentPage | null }) {
+export function ContentHeading({ page, notFound = true }: { page: ContentPage | null; notFound?: boolean }) {
   const { messages } = usePage();
-  return <h1 className="visually-hidden">{page ? page.seo.title : t(messages, 'pageNotFound')}</h1>;
+  // A page whose content is failing is not a missing page: its heading says so.
+  const missing = notFound ? t(messages, 'pageNotFound') : t(messages, 'contentUnavailable');
+  return <h1 className="visually-hidden">{page ? page.seo.title : missing}</h1>;
 }
 
 /** Shown when the page (or the error page itself) could not be loaded. */
@@ -39,7 +41,7 @@ export function PageFallback({ notFound }: { notFound: boolean }) {
 export function ContentMain({ page, notFound }: { page: ContentPage | null; notFound: boolean }) {
   return (
     <>
-      <ContentHeading page={page} />
+      <ContentHeading page={page} notFound={notFound} />
       {page ? <ContentSections sections={page.sections} /> : <PageFallback notFound={notFound} />}
     </>
   );

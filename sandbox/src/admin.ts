@@ -3,7 +3,8 @@
  * idempotently into a database whose migrations were applied (`wrangler d1 migrations apply`, or
  * `applyD1Migrations` in tests); PUT /__admin/variants/{sku} sets a variant's stock or takes it
  * off sale (what a merchandiser or another shopper's order does), so journeys and demos can make
- * an item run out, or changes its selling price in one currency (a sale starting or ending). Without the right `x-sandbox-admin` header none of it exists.
+ * an item run out, or changes its selling price in one currency (a sale starting or ending). `/__admin/faults` switches injected
+ * faults on and off (`faults/routes.ts`). Without the right `x-sandbox-admin` header none of it exists.
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -13,6 +14,7 @@ import { generateSeed, seedStatements } from '../seed/sql';
 import { seedDemoMember } from './consumer/demo-member';
 import type { AppEnv } from './env';
 import { notFound, validate } from './errors';
+import { faultRoutes } from './faults/routes';
 
 /** Seeds D1 in one transaction; returns the row counts. */
 export const seedDatabase = async (db: D1Database) => {
@@ -36,6 +38,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('/__admin/*', requireAdmin)
+  // Fault injection (sandbox/src/faults): slow, failing, malformed or hanging upstreams on demand.
+  .route('/', faultRoutes)
   .post('/__admin/seed', async (c) =>
     c.json({ seeded: { ...(await seedDatabase(c.env.DB)), members: await seedDemoMember(c.env) } }),
   )

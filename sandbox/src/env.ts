@@ -13,6 +13,9 @@ export type SandboxEnv = {
   API_KEY: string;
   /** Guards the test-only `/__admin/*` endpoints (header `x-sandbox-admin`). */
   ADMIN_KEY: string;
+  /** Where a publish's cache purge goes (the storefront's `POST /fapi/cache/purge`) and its secret. */
+  PURGE_WEBHOOK_URL?: string;
+  PURGE_WEBHOOK_SECRET?: string;
 };
 
 export type Shopper = {

@@ -26,6 +26,7 @@ import { contentRoutes } from './content/routes';
 import { showcaseRoutes } from './content/showcase';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
+import { injectFaults } from './faults/middleware';
 import { galleryRoutes } from './gallery/routes';
 import { imageRoutes } from './images/routes';
 import { orderRoutes } from './orders/routes';
@@ -91,6 +92,7 @@ const INDEX = {
     'GET /gallery/widgets/{containerId}/{locale}',
     'POST /__admin/seed (header x-sandbox-admin)',
     'POST /__admin/orders/{orderNumber}/advance {stage} (header x-sandbox-admin)',
+    'GET /__admin/faults; PUT /__admin/faults/{commerce|content|decision} {kind: slow|error|malformed|timeout, path?}; DELETE /__admin/faults[/{upstream}] (header x-sandbox-admin)',
   ],
 };
 
@@ -99,6 +101,8 @@ const PUBLIC_PREFIXES = ['/images/', '/gallery/', '/__admin/', '/payments/', '/_
 
 const app = new Hono<AppEnv>()
   .get('/', (c) => c.json(INDEX))
+  // Before the key check: an injected fault hits a call whatever it carries, as an outage would.
+  .use('*', injectFaults())
   .use('*', async (c, next) => {
     if (c.req.path === '/' || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
     return requireApiKey(c, next);

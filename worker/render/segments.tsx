@@ -116,7 +116,7 @@ export function contentMainSegment(
     renderSegment(
       <>
         <PageNotices formError={shell.formError} cartReset={shell.cartReset} />
-        <ContentHeading page={page} />
+        <ContentHeading page={page} notFound={notFound} />
       </>,
       render,
     ),

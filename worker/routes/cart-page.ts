@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import { createElement } from 'react';
 import { pageTitles } from '../../client/i18n/page-titles';
+import { UnavailableNotice } from '../../client/components/UnavailableNotice';
+import { messagesFor } from '../../client/i18n';
 import type { CartNotice } from '../../client/islands/CartView';
 import { CartMain } from '../../client/pages/CartPage';
 import { SAVED_FOR_LATER_PAGE_SIZE } from '../../shared/contract/wishlists';
@@ -49,6 +51,13 @@ export const cartPage = new Hono<AppEnv>()
     };
     // The cart view shows form errors in place (next to the line or the coupon input).
     const pageShell = { ...shell, formError: undefined };
+    // Commerce is failing: an empty cart would be a lie, so the page says what happened instead.
+    if (c.var.cartUnavailable) {
+      const heading = messagesFor(site.language).cartPageTitle;
+      return page(c, pageShell, 'CartUnavailable', () =>
+        createElement(UnavailableNotice, { part: 'cart', heading, retryHref: `/${site.locale}/cart` }),
+      );
+    }
     const listError = q('listError');
     return page(c, pageShell, 'CartMain', async () => {
       const [delivery, list] = await Promise.all([deliveryViewFor(c, shell.cart), saved]);

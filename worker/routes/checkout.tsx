@@ -36,7 +36,7 @@ import { ApiError } from '../upstream/errors';
 import { readForm } from '../validation';
 import { expressCheckout, memberDefaults, prefillValues } from './account/member-checkout';
 import { noStore } from './no-store';
-import { LOCALE, page, shellFor } from './page-kit';
+import { chrome, LOCALE, page, shellFor } from './page-kit';
 import { captchaFor, recordFingerprint } from './payments';
 
 /** The step's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
@@ -158,6 +158,8 @@ export const checkoutPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/checkout/*`, noStore, csrfProtection())
   .use(`/${LOCALE}/order-confirmation`, noStore)
   .get(`/${LOCALE}/checkout`, async (c) => {
+    // The menu and footer start now: should commerce fail, the page that says so still has them.
+    chrome(c);
     const requested = c.req.query('step');
     // Entering checkout without a step: a member with defaults may go straight to the summary.
     if (!requested && c.var.session.isMember) {

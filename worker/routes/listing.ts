@@ -7,6 +7,7 @@
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { z } from 'zod';
+import { UnavailableNotice } from '../../client/components/UnavailableNotice';
 import { messagesFor, t } from '../../client/i18n';
 import { pageTitles } from '../../client/i18n/page-titles';
 import { ListingMain, SearchHubMain } from '../../client/pages/ListingPage';
@@ -15,7 +16,6 @@ import {
   categoryIdSchema,
   MAX_FILTER_VALUES,
   MAX_SEARCH_TERM_LENGTH,
-  type ProductSearchResult,
   searchSortSchema,
 } from '../../shared/contract';
 import { LISTING_LISTS, LISTING_PAGE_SIZE, type ListingState } from '../../shared/listing-url';
@@ -25,7 +25,7 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import type { ProductSearchQuery } from '../upstream/commerce/search';
 import { ApiError } from '../upstream/errors';
-import { LOCALE, originOf, page, shellFor, soft } from './page-kit';
+import { chrome, LOCALE, originOf, page, shellFor, soft } from './page-kit';
 
 const value = z.string().min(1).max(40);
 const list = (item: z.ZodType<string>) => z.array(item).max(MAX_FILTER_VALUES);
@@ -114,14 +114,25 @@ const categoryOf = async (c: Context<AppEnv>, categoryId: string): Promise<Catal
   }
 };
 
+/** The listing's place when the catalogue is failing: its heading, and what to do. */
+const unavailable = (c: Context<AppEnv>, heading: string) => {
+  const url = new URL(c.req.url);
+  return createElement(UnavailableNotice, { part: 'listing', heading, retryHref: url.pathname + url.search });
+};
+
 export const listingPages = new Hono<AppEnv>()
   .get(`/${LOCALE}/c/:segment`, async (c) => {
     const { site } = c.var;
     const parsed = parseCategoryPath(c.req.param('segment'));
     if (!parsed) throw new HttpError(404, 'API404', 'Category not found');
     const state = listingStateOf(c);
-    const search = c.var.upstream.search.productSearch(searchQueryOf(state, parsed.categoryId));
-    search.catch(() => {});
+    // The menu and footer start with the page's own reads (they share its upstream budget).
+    chrome(c);
+    const search = soft(
+      c,
+      'category products',
+      c.var.upstream.search.productSearch(searchQueryOf(state, parsed.categoryId)),
+    );
     const content = soft(c, 'category content', c.var.upstream.search.categoryContent(parsed.categoryId));
     const catalog = await categoryOf(c, parsed.categoryId);
     const category = catalog.category!;
@@ -144,6 +155,7 @@ export const listingPages = new Hono<AppEnv>()
       .map((b) => ({ id: b.id, name: b.name, slug: b.slug }));
     return page(c, shell, 'ListingMain', async () => {
       const [result, doc] = await Promise.all([search, content]);
+      if (!result) return unavailable(c, doc?.heading ?? category.name);
       return createElement(ListingMain, {
         kind: 'category',
         path,
@@ -189,8 +201,7 @@ export const listingPages = new Hono<AppEnv>()
         });
       });
     }
-    const search: Promise<ProductSearchResult> = c.var.upstream.search.productSearch(searchQueryOf(state));
-    search.catch(() => {});
+    const search = soft(c, 'search results', c.var.upstream.search.productSearch(searchQueryOf(state)));
     const shell = await shellFor(c, {
       pageType: 'Search',
       title: `${state.q} | Search | Ridgeline`,
@@ -199,6 +210,8 @@ export const listingPages = new Hono<AppEnv>()
     });
     return page(c, shell, 'ListingMain', async () => {
       const result = await search;
+      if (!result)
+        return unavailable(c, t(messagesFor(site.language), 'searchResultsFor', { q: state.q ?? '' }));
       const noResults =
         result.total === 0
           ? await soft(c, 'no-results content', c.var.upstream.search.searchContent('no-results'))

@@ -22,6 +22,7 @@ import {
   streamPage,
 } from '../render/pages';
 import type { Chrome, PageShell, PageType } from '../render/types';
+import { ApiError } from '../upstream/errors';
 import { favoriteStoreId } from './api/delivery';
 import { identityOf } from './auth/identity';
 
@@ -41,11 +42,31 @@ export const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promis
     return null;
   });
 
-/** Menu and footer never fail a page: a failure is logged and the page renders without them. */
-export const chrome = (c: Context<AppEnv>): Chrome => ({
-  menu: soft(c, 'menu', c.var.upstream.content.menu()),
-  footer: soft(c, 'footer', c.var.upstream.content.footer()),
-});
+const chromes = new WeakMap<Context<AppEnv>, Chrome>();
+
+/**
+ * Menu and footer never fail a page: a failure is logged and the page renders without them. Read
+ * once per request and started with the shell's reads, so they share the request's upstream
+ * budget from its start rather than from whenever the page is ready to render them.
+ */
+export const chrome = (c: Context<AppEnv>): Chrome => {
+  let reads = chromes.get(c);
+  if (!reads) {
+    reads = {
+      menu: soft(c, 'menu', c.var.upstream.content.menu()),
+      footer: soft(c, 'footer', c.var.upstream.content.footer()),
+    };
+    chromes.set(c, reads);
+  }
+  return reads;
+};
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The shopper's cart could not be read because commerce is failing (not: there is none). */
+    cartUnavailable?: boolean;
+  }
+}
 
 const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise<Cart | null> => {
   // An error before the context middleware (in the preview check) leaves no session: no cart.
@@ -57,6 +78,7 @@ const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise
     });
   } catch (error) {
     c.var.log.warn('cart unavailable for page', { error: String(error) });
+    if (!(error instanceof ApiError) || error.status >= 500) c.set('cartUnavailable', true);
     return null;
   }
 };
@@ -99,7 +121,13 @@ const sitePopups = (c: Context<AppEnv>, pageType: PageType): Promise<Popup[] | n
   });
 };
 
-export const startShellReads = (c: Context<AppEnv>, pageType: PageType): ShellReads => ({
+export const startShellReads = (c: Context<AppEnv>, pageType: PageType): ShellReads => {
+  // An error page for a request that failed before the context middleware has no upstream.
+  if (c.var.upstream) chrome(c);
+  return shellReads(c, pageType);
+};
+
+const shellReads = (c: Context<AppEnv>, pageType: PageType): ShellReads => ({
   locationPrompt: locationPromptProps(c, pageType),
   // The cart page checks stock now: lines that ran out show what happened and what to do.
   cart: cartForPage(c, pageType === 'Cart'),

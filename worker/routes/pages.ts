@@ -5,6 +5,7 @@
 import { type Context, Hono } from 'hono';
 import { messagesFor } from '../../client/i18n';
 import { pageTitles } from '../../client/i18n/page-titles';
+import { degradedText } from '../../client/i18n/degraded';
 import type { ContentPage } from '../../shared/contract';
 import { categoryUrl, parseProductPath, productUrl } from '../../shared/routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared/seo/jsonld';
@@ -27,13 +28,20 @@ const sizeChoice = (added: string | undefined, refused: string | undefined): Siz
  * content page says the page does not exist, which would be wrong here, so the heading comes from
  * the interface text and says what kind of failure it was.
  */
-const problemPage = (c: Context<AppEnv>, status: number): ContentPage => {
+const problemPage = (c: Context<AppEnv>, status: number, problem?: 'unavailable'): ContentPage => {
   const { site } = c.var;
   const messages = messagesFor(site.language);
-  const [heading, text] =
-    status < 500
+  const degraded = degradedText(site.language);
+  const [heading, text] = problem
+    ? [degraded.commerceUnavailable, degraded.commerceUnavailableText]
+    : status < 500
       ? [messages.requestInvalid, messages.requestInvalidText]
       : [messages.serverError, messages.serverErrorText];
+  const url = new URL(c.req.url);
+  // Trying again is the remedy for an outage; elsewhere the way on is the home page.
+  const link = problem
+    ? { kind: 'link' as const, text: degraded.tryAgain, url: `${url.pathname}${url.search}` }
+    : { kind: 'link' as const, text: messages.home, url: `/${site.locale}` };
   return {
     id: `error-${status}`,
     slug: `error-${status}`,
@@ -46,11 +54,7 @@ const problemPage = (c: Context<AppEnv>, status: number): ContentPage => {
             id: `error-${status}-message`,
             type: 'rich-text',
             alignment: 'center',
-            blocks: [
-              { kind: 'heading', level: 2, text: heading },
-              { kind: 'paragraph', text },
-              { kind: 'link', text: messages.home, url: `/${site.locale}` },
-            ],
+            blocks: [{ kind: 'heading', level: 2, text: heading }, { kind: 'paragraph', text }, link],
           },
         ],
       },
@@ -59,8 +63,12 @@ const problemPage = (c: Context<AppEnv>, status: number): ContentPage => {
 };
 
 /** The error page with the given status: the error-4xx content page for a 404, else `problemPage`. */
-export const renderErrorPage = async (c: Context<AppEnv>, status: number): Promise<Response> => {
-  const problem = status === 404 ? null : problemPage(c, status);
+export const renderErrorPage = async (
+  c: Context<AppEnv>,
+  status: number,
+  kind?: 'unavailable',
+): Promise<Response> => {
+  const problem = status === 404 ? null : problemPage(c, status, kind);
   const shell = await shellFor(c, {
     pageType: 'Error',
     title: problem ? problem.seo.title : 'Page not found',
@@ -73,7 +81,10 @@ export const renderErrorPage = async (c: Context<AppEnv>, status: number): Promi
         c.var.log.warn('error page content unavailable', { error: String(error) });
         return null;
       });
-  return respond(c, 'content', shell, { ...chrome(c), page }, streamContentPage, status);
+  const response = await respond(c, 'content', shell, { ...chrome(c), page }, streamContentPage, status);
+  // An outage page is no page to keep: the next request may well succeed.
+  if (kind) response.headers.set('cache-control', 'private, no-store');
+  return response;
 };
 
 export const pages = new Hono<AppEnv>()
@@ -83,6 +94,8 @@ export const pages = new Hono<AppEnv>()
     const page = content
       .augmentedPage('home')
       .then((home) => withArticleGrids(home, new URL(c.req.url).searchParams, content.articles, c.var.log));
+    // Handled by the renderer once the shell is out; until then a failing read is not unhandled.
+    page.catch(() => {});
     // The head flushes before the page content arrives, so its title cannot wait for it.
     const shell = await shellFor(c, {
       pageType: 'Home',

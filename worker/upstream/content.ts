@@ -31,6 +31,10 @@ import { type CallContext, call, type UpstreamTarget } from './http';
 
 const CONTENT = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 3600 };
 
+/** The tag a publish purges for everything of one site and locale (the platform's vocabulary). */
+export const contentLocaleTag = (siteId: string, locale: string) =>
+  `content:${siteId}:${locale.toLowerCase()}`;
+
 export type ContentMode = 'publish' | 'preview';
 
 export const createContentClient = (
@@ -44,6 +48,9 @@ export const createContentClient = (
   const canvas = (path: string, more?: Record<string, string | number | undefined>) => ({
     path: `/${mode}/caas/v1/canvas/${path}`,
     query: more ? { ...more, ...query } : query,
+    // Every read of a locale's content is purged with it; the entry's own tag comes from the
+    // platform's `Cache-Tag` header (cache.ts).
+    tags: [contentLocaleTag(ctx.site.siteId, ctx.site.locale)],
   });
   const siteId = encodeURIComponent(ctx.site.siteId);
   /** Editors see where each section comes from (content spec section 6: preview metadata). */

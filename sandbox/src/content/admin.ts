@@ -2,7 +2,9 @@
  * Editors' publishing (sandbox admin, header `x-sandbox-admin`): add a version of a content entry
  * as a draft or published with a schedule, publish or reschedule a version, list an entry's
  * versions. Every publish or schedule change queues the entry's cache tags in `content_purges`
- * (due now, and at each schedule edge) for the ops purge job, and answers them as `purgeTags`.
+ * (due now, and at each schedule edge) and answers them as `purgeTags`; a publish then delivers
+ * what is due to the purge webhook (`purge-webhook.ts`), and `POST /__admin/content/purges/deliver`
+ * delivers what has come due since. `PUT|GET|DELETE /__admin/webhooks/content-purge` configures it.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,6 +12,7 @@ import { contentEntryKindSchema, contentVersionStatusSchema } from '../../../sha
 import { requireAdmin } from '../admin';
 import type { AppEnv } from '../env';
 import { badRequest, notFound, validate } from '../errors';
+import { deliverDuePurges, purgeWebhook } from './purge-webhook';
 import { instant, localeOf, purgeTags, siteOf } from './store';
 
 const entryParams = z.object({
@@ -65,8 +68,33 @@ const entryOf = (params: z.infer<typeof entryParams>) => {
   };
 };
 
+const webhookBody = z.object({
+  url: z.url({ protocol: /^https?$/ }).max(500),
+  secret: z.string().min(16).max(200),
+});
+
 export const contentAdminRoutes = new Hono<AppEnv>()
   .use('/__admin/content/*', requireAdmin)
+  .use('/__admin/webhooks/*', requireAdmin)
+  .put('/__admin/webhooks/content-purge', validate('json', webhookBody), async (c) => {
+    const { url, secret } = c.req.valid('json');
+    await c.env.DB.prepare(
+      `INSERT INTO webhooks (name, url, secret, updated_at) VALUES ('content-purge', ?1, ?2, ?3)
+       ON CONFLICT (name) DO UPDATE SET url = ?1, secret = ?2, updated_at = ?3`,
+    )
+      .bind(url, secret, new Date().toISOString())
+      .run();
+    return c.json({ webhook: { url } });
+  })
+  // The secret is never read back.
+  .get('/__admin/webhooks/content-purge', async (c) => {
+    const webhook = await purgeWebhook(c.env);
+    return c.json({ webhook: webhook ? { url: webhook.url } : null });
+  })
+  .delete('/__admin/webhooks/content-purge', async (c) => {
+    await c.env.DB.prepare("DELETE FROM webhooks WHERE name = 'content-purge'").run();
+    return c.json({ webhook: null });
+  })
   .get('/__admin/content/purges', async (c) => {
     const { results } = await c.env.DB.prepare(
       'SELECT id, tag, due_at AS dueAt FROM content_purges WHERE due_at <= ? ORDER BY id',
@@ -75,6 +103,8 @@ export const contentAdminRoutes = new Hono<AppEnv>()
       .all();
     return c.json({ purges: results });
   })
+  // Sends what is due now to the purge webhook (a schedule edge that has come; a failed delivery).
+  .post('/__admin/content/purges/deliver', async (c) => c.json(await deliverDuePurges(c.env)))
   .get('/__admin/content/:siteId/:locale/:kind/:key/versions', validate('param', entryParams), async (c) => {
     const entry = entryOf(c.req.valid('param'));
     const { results } = await c.env.DB.prepare(
@@ -116,6 +146,7 @@ export const contentAdminRoutes = new Hono<AppEnv>()
         // A draft changes nothing anyone but an editor sees: nothing to purge.
         ...(body.status === 'published' ? queuePurges(db, entry.tags, window, now) : []),
       ]);
+      if (body.status === 'published') c.executionCtx.waitUntil(deliverDuePurges(c.env));
       return c.json(
         {
           version: inserted!.results[0]!.version,
@@ -155,6 +186,7 @@ export const contentAdminRoutes = new Hono<AppEnv>()
         .first();
       if (!updated) throw notFound(`No version ${params.version} of ${entry.kind} ${entry.key}`);
       await db.batch(queuePurges(db, entry.tags, window, now));
+      c.executionCtx.waitUntil(deliverDuePurges(c.env));
       return c.json({ version: params.version, status: 'published', ...window, purgeTags: entry.tags });
     },
   );

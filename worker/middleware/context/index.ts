@@ -12,6 +12,8 @@ import { orderMemory } from '../../checkout/last-order';
 import { createCheckoutService } from '../../checkout/service';
 import type { AppEnv, Env, ProductionSecret } from '../../env';
 import { createUpstreamClients, resolveTargets, type UpstreamTargets } from '../../upstream';
+import { createCacheOutcomes } from '../../upstream/cache';
+import { PAGE_UPSTREAM_BUDGET_MS } from '../../upstream/http';
 import { errorEnvelope } from '../errors';
 import { PUBLISHED } from '../preview';
 import { session } from '../session';
@@ -83,6 +85,7 @@ export const context = () =>
         : siteForLocale(DEFAULT_LOCALE)!);
     const channel = channelFor(c.req.header('user-agent'), c.req.header('x-app-channel'));
     const preview = c.var.preview ?? PUBLISHED;
+    const cacheOutcomes = createCacheOutcomes();
     const upstream = createUpstreamClients(
       targets,
       {
@@ -94,8 +97,14 @@ export const context = () =>
         serverTrustId,
         log: c.var.log,
         metrics: c.var.metrics,
+        // A page (any GET) answers in bounded time with what its upstreams gave by then.
+        deadline: c.req.method === 'GET' ? Date.now() + PAGE_UPSTREAM_BUDGET_MS : undefined,
       },
-      { waitUntil: (p) => c.executionCtx.waitUntil(p), bypass: preview.bypassCache },
+      {
+        waitUntil: (p) => c.executionCtx.waitUntil(p),
+        bypass: preview.bypassCache,
+        outcomes: cacheOutcomes,
+      },
       preview,
     );
     c.set('site', site);
@@ -110,5 +119,15 @@ export const context = () =>
       'checkout',
       lazy(() => createCheckoutService(c.var.session, upstream, site, orderMemory(c))),
     );
-    return openSession(c, next);
+    await openSession(c, next);
+    // How the cached reads started so far were served (the request context reports it). Their
+    // decisions are look-ups, not fetches: waiting for them costs the page nothing it needs.
+    await cacheOutcomes.decided();
+    if (!c.res.headers.has('x-cache')) {
+      try {
+        c.res.headers.set('x-cache', cacheOutcomes.summary());
+      } catch {
+        // A fetched response (an upstream image) has immutable headers and no cached read.
+      }
+    }
   });

@@ -60,13 +60,24 @@ export const errorEnvelope = (d: Described, details?: Record<string, unknown>): 
   errorDetails: [{ errorId: d.errorId, message: d.message, ...(details ? { details } : {}) }],
 });
 
-export type PageErrorRenderer = (c: Context<AppEnv>, status: number) => Promise<Response>;
+/**
+ * Renders a page's error. `unavailable`: an upstream the page needs failed (5xx, timeout, a broken
+ * answer); the page says what is missing and to try again, and is not a 5xx (docs/ARCHITECTURE.md,
+ * "Upstream faults and edge cache tags").
+ */
+export type PageErrorRenderer = (
+  c: Context<AppEnv>,
+  status: number,
+  problem?: 'unavailable',
+) => Promise<Response>;
 
 export const createErrorHandler =
   (renderErrorPage: PageErrorRenderer) =>
   async (error: Error, c: Context<AppEnv>): Promise<Response> => {
     const described = describeError(error);
     const log = c.var.log;
+    const path = new URL(c.req.url).pathname;
+    const api = /^\/(api|fapi)\//.test(path);
     const fields = {
       errorId: described.errorId,
       status: described.status,
@@ -74,12 +85,17 @@ export const createErrorHandler =
       message: error.message,
       correlationId: error instanceof ApiError ? error.correlationId : c.var.correlationId,
     };
+    // An upstream outage on a page is expected weather, not our bug: the page degrades. (A form
+    // post keeps its 502: whether the write happened is not ours to say.)
+    if (!api && c.req.method === 'GET' && error instanceof ApiError && error.status >= 500) {
+      log?.warn('page degraded: upstream unavailable', fields);
+      return renderErrorPage(c, 200, 'unavailable');
+    }
     if (described.status >= 500) log?.error('request failed', { ...fields, stack: error.stack });
     else log?.warn('request rejected', fields);
     const refusal = described.status < 500 ? c.var.formRefusal : undefined;
     if (refusal) return refusal(described, error);
-    const path = new URL(c.req.url).pathname;
-    if (/^\/(api|fapi)\//.test(path)) {
+    if (api) {
       const details = error instanceof ApiError || error instanceof HttpError ? error.details : undefined;
       return c.json(errorEnvelope(described, details), described.status as 400);
     }

@@ -17,8 +17,9 @@ import {
   searchContentSchema,
 } from '../../../shared/contract';
 import { type CacheControl, cachedCall } from '../cache';
-import type { ContentMode } from '../content';
+import { type ContentMode, contentLocaleTag } from '../content';
 import type { CallContext, UpstreamTarget } from '../http';
+import { CATALOGUE_TAG, categoryTag } from './products';
 
 const CATALOGUE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };
 const CONTENT = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 3600 };
@@ -59,12 +60,17 @@ export const createSearchClient = (
 ) => {
   const siteId = encodeURIComponent(ctx.site.siteId);
   const canvas = (path: string) => `/${mode}/caas/v1/canvas/${path}`;
+  const contentTag = contentLocaleTag(ctx.site.siteId, ctx.site.locale);
   return {
     productSearch: (query: ProductSearchQuery): Promise<ProductSearchResult> =>
       cachedCall(
         targets.commerce,
         ctx,
-        { path: productSearchPath(query), schema: productSearchResultSchema },
+        {
+          path: productSearchPath(query),
+          schema: productSearchResultSchema,
+          tags: [CATALOGUE_TAG, ...(query.categoryId ? [categoryTag(query.categoryId)] : [])],
+        },
         CATALOGUE,
         cache,
       ),
@@ -72,7 +78,12 @@ export const createSearchClient = (
       cachedCall(
         targets.commerce,
         ctx,
-        { path: '/products/v2/search/autoSuggest', query: { q }, schema: autoSuggestSchema },
+        {
+          path: '/products/v2/search/autoSuggest',
+          query: { q },
+          schema: autoSuggestSchema,
+          tags: [CATALOGUE_TAG],
+        },
         CATALOGUE,
         cache,
       ),
@@ -80,7 +91,12 @@ export const createSearchClient = (
       cachedCall(
         targets.commerce,
         ctx,
-        { path: '/products/v2/catalog', query: { categoryId }, schema: catalogSchema },
+        {
+          path: '/products/v2/catalog',
+          query: { categoryId },
+          schema: catalogSchema,
+          tags: [CATALOGUE_TAG, ...(categoryId ? [categoryTag(categoryId)] : [])],
+        },
         CATALOGUE,
         cache,
       ),
@@ -91,6 +107,7 @@ export const createSearchClient = (
         {
           path: canvas(`category/${siteId}/${encodeURIComponent(categoryId)}`),
           schema: categoryContentSchema,
+          tags: [contentTag, categoryTag(categoryId)],
         },
         CONTENT,
         cache,
@@ -99,7 +116,7 @@ export const createSearchClient = (
       cachedCall(
         targets.content,
         ctx,
-        { path: canvas(`search/${siteId}/${searchType}`), schema: searchContentSchema },
+        { path: canvas(`search/${siteId}/${searchType}`), schema: searchContentSchema, tags: [contentTag] },
         CONTENT,
         cache,
       ),
