@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import { createElement } from 'react';
-import { pageTitles } from '../../client/i18n/page-titles';
 import { UnavailableNotice } from '../../client/components/UnavailableNotice';
 import { messagesFor } from '../../client/i18n';
+import { pageTitles } from '../../client/i18n/page-titles';
 import type { CartNotice } from '../../client/islands/CartView';
 import { CartMain } from '../../client/pages/CartPage';
 import { SAVED_FOR_LATER_PAGE_SIZE } from '../../shared/contract/wishlists';

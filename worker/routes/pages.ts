@@ -4,8 +4,8 @@
  */
 import { type Context, Hono } from 'hono';
 import { messagesFor } from '../../client/i18n';
-import { pageTitles } from '../../client/i18n/page-titles';
 import { degradedText } from '../../client/i18n/degraded';
+import { pageTitles } from '../../client/i18n/page-titles';
 import type { ContentPage } from '../../shared/contract';
 import { categoryUrl, parseProductPath, productUrl } from '../../shared/routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared/seo/jsonld';
