@@ -172,11 +172,13 @@ describe('/ops numbers', () => {
 describe('/ops in production', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  // The /ops routes call no commerce or content upstream: real-looking bases satisfy the configuration check.
+  // The /ops routes call no commerce or content upstream: real-looking bases and every declared
+  // production secret satisfy the configuration check (OPS_SECRET is the test binding's).
   const production: Partial<Env> = {
     ENVIRONMENT: 'production',
     COMMERCE_API_BASE: 'https://commerce.upstream.test',
     CONTENT_API_BASE: 'https://content.upstream.test',
+    EDITOR_SECRET: 'test-editor-secret-0123456789abcdef0123456789abcdef',
   };
   const accountEnv = { ANALYTICS_ACCOUNT_ID: 'acc123', ANALYTICS_API_TOKEN: 'ae-token' };
 
