@@ -15,6 +15,7 @@ import { benchChartSvg } from './bench-chart.mjs';
 import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
 import { loadTargets, mixedLoad } from './bench-load.mjs';
+import { benchMember, signInLatency } from './bench-member.mjs';
 import { servePrevious } from './bench-previous.mjs';
 import { deployCheck, SIZE_LIMIT_BYTES } from './deploy-check.mjs';
 import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
@@ -73,8 +74,8 @@ const load = (url) =>
  * before the load event (the budget: only the island loader), and in all once idle islands have
  * hydrated.
  */
-const javaScriptLoaded = async (browser, url) => {
-  const page = await browser.newPage();
+const javaScriptLoaded = async (browser, url, headers = {}) => {
+  const page = await browser.newPage({ extraHTTPHeaders: headers });
   const scripts = [];
   let loaded = false;
   page.on('load', () => {
@@ -159,9 +160,13 @@ const send = (method, p, body, headers = {}) =>
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
-const shopperWithTwoLines = async (pdpPath) => {
+/** The sizes a product page offers to add (its add-to-cart form's enabled values). */
+const skusOn = async (pdpPath) => {
   const pdp = (await get(base + pdpPath)).body.toString();
-  const skus = [...pdp.matchAll(/name="productId" value="([^"]+)"(?![^>]*disabled)/g)].map((m) => m[1]);
+  return [...pdp.matchAll(/name="productId" value="([^"]+)"(?![^>]*disabled)/g)].map((m) => m[1]);
+};
+const shopperWithTwoLines = async (pdpPath) => {
+  const skus = await skusOn(pdpPath);
   const first = await send('POST', '/api/cart/items?locale=en-us', { productId: skus[0], qty: 1 });
   const cookie = (first.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   await send('POST', '/api/cart/items?locale=en-us', { productId: skus[1] ?? skus[0], qty: 1 }, { cookie });
@@ -188,6 +193,10 @@ mkdirSync(floorDir, { recursive: true });
 for (const [name, p] of Object.entries(pages))
   writeFileSync(path.join(floorDir, `${name}.html`), (await get(base + p)).body);
 const addsInProcess = await addToCartLatency(await shopperWithTwoLines(pages.pdp));
+// Sign-in through the BFF as `npm start` serves it; the member's session then opens the account page.
+console.error('› sign-in');
+const member = await benchMember(send);
+const signIns = await signInLatency(send, { email: member.email, sku: (await skusOn(pages.pdp))[0] });
 servers.stop();
 await new Promise((r) => setTimeout(r, 1500));
 // Then the sandbox as a dev server of its own, so the storefront runtime's CPU is the storefront's.
@@ -273,6 +282,22 @@ const cartTtfb = [];
 for (let i = 0; i < 100; i++) cartTtfb.push((await get(cartUrl, withCart.headers)).ttfb);
 const addsTwoServers = await addToCartLatency(cartShopper);
 
+// Account: the profile page of the signed-in member (isolate CPU beside the static floor, and the
+// script a browser loads for it).
+console.error('› account');
+const accountUrl = `${base}/en-us/account`;
+const accountUrls = [accountUrl, `${base}/assets/bench/home.html`];
+const asMember = { headers: { cookie: member.cookie } };
+const [[accountCpu, accountFloorCpu], [accountIsolateCpu]] = await onRuntime(
+  accountUrls,
+  async (pid) => [
+    await processCpuPerRequest(pid, accountUrls, { ...asMember, ...cpuRounds }),
+    await isolateCpuPerRequest(pid, 'storefront', accountUrls, { ...asMember, ...cpuRounds }),
+  ],
+  asMember.headers,
+);
+const accountJs = await javaScriptLoaded(browser, accountUrl, asMember.headers);
+
 // The load run: the shoppers' mix at each connection count, on the storefront runtime alone (the
 // sandbox is its own dev server here, so the CPU per request is the storefront's).
 console.error('› load');
@@ -310,6 +335,10 @@ const cartRows = [
   `| cart page (streamed, 2 lines; its cart read crosses the dev registry to the sandbox) | isolate CPU/req ${cartIsolateCpu.toFixed(2)} ms (budget ≤ 4); process CPU/req ${cartCpu.toFixed(2)} ms, ${(cartCpu - cartFloorCpu).toFixed(2)} ms above the static floor | TTFB p50 ${percentile(cartTtfb, 50).toFixed(2)} ms |`,
   `| add to cart through the BFF, sandbox in the storefront's workerd (as \`npm start\` serves) | p50 ${addsInProcess.p50.toFixed(2)} ms (budget ≤ 15) | p99 ${addsInProcess.p99.toFixed(2)} ms |`,
   `| add to cart through the BFF, sandbox as a second dev server (reference) | p50 ${addsTwoServers.p50.toFixed(2)} ms | p99 ${addsTwoServers.p99.toFixed(2)} ms |`,
+];
+const memberRows = [
+  `| sign-in through the BFF (signin + token exchange + cart merge of a one-line guest cart), sandbox in the storefront's workerd | p50 ${percentile(signIns, 50).toFixed(2)} ms (budget ≤ 60) | p99 ${percentile(signIns, 99).toFixed(2)} ms |`,
+  `| account page (streamed, a signed-in member) | isolate CPU/req ${accountIsolateCpu.toFixed(2)} ms (budget ≤ 3); process CPU/req ${accountCpu.toFixed(2)} ms, ${(accountCpu - accountFloorCpu).toFixed(2)} ms above the static floor | JS ${(accountJs.beforeLoad / 1024).toFixed(1)} KB gzip before load, ${(accountJs.total / 1024).toFixed(1)} KB in all |`,
 ];
 await browser.close();
 // Lighthouse last: it loads the machine with a browser per run, which would disturb the rows above.
@@ -401,6 +430,10 @@ const report = [
   ...cartRows,
   checkoutRow,
   '',
+  '| member | measure | |',
+  '| --- | --- | --- |',
+  ...memberRows,
+  '',
   '## Load',
   '',
   `autocannon for ${LOAD_SECONDS} s per row on the mix home 30 % (four locales), category 25 %, product 30 %, search 10 %, add to cart 5 % (a new shopper's first item: guest token and basket made on the way), drawn from a seeded sequence over ${Object.values(loadPaths).flat().length} URLs and ${loadSkus.length} items. Errors (must be 0) count every answer other than 2xx, socket errors and timeouts. CPU per request is the storefront runtime process's CPU over the run divided by the requests it answered (process CPU, so the dev runtime's own share is in it; the sandbox runs in its own process). ${previousServer ? `Each level ran on this commit, then at once on the previous report's commit (${previousServer.sha}, built in a temporary worktree, served on the next ports), so both rows are from the same minutes of the same machine.` : 'No earlier report commit to compare with (or BENCH_COMPARE=0).'}`,
@@ -432,7 +465,7 @@ const searchAt = previous.indexOf('## Search at ');
 writeFileSync(latest, searchAt >= 0 ? `${report}\n${previous.slice(searchAt)}` : report);
 writeFileSync(path.join(root, 'docs', 'bench', 'latest.svg'), chart);
 console.log(
-  `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${loadRows.join('\n')}\n\n${bundles.map((b) => b.line).join('\n')}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md and latest.svg`,
+  `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${memberRows.join('\n')}\n\n${loadRows.join('\n')}\n\n${bundles.map((b) => b.line).join('\n')}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md and latest.svg`,
 );
 if (loadErrors) console.error(`\n✗ the load run had ${loadErrors} errors (must be 0)`);
 process.exit(loadErrors || bundles.some((b) => !b.ok) ? 1 : 0);

@@ -1,0 +1,69 @@
+// The member rows of `npm run bench`: sign-in through the BFF (issue 11's budget: p50 ≤ 60 ms on
+// local workerd) and what a member's account page costs (CPU p50 ≤ 3 ms, no React until an island
+// needs it). `send(method, path, body, headers)` is the bench's JSON request (timed in `ms`).
+
+/** The cookie header after a response: the sent one with each Set-Cookie applied (empty deletes). */
+export const applySetCookie = (cookieHeader, setCookies = []) => {
+  const jar = new Map(
+    cookieHeader
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  for (const header of setCookies) {
+    const [pair] = header.split(';');
+    const name = pair.slice(0, pair.indexOf('='));
+    const value = pair.slice(pair.indexOf('=') + 1);
+    if (value) jar.set(name, value);
+    else jar.delete(name);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+};
+
+const PASSWORD = 'Ridgeline1bench';
+
+/** A new member signed up through the BFF: its e-mail and its session's cookie header. */
+export const benchMember = async (send) => {
+  const email = `bench-${Date.now()}-${process.pid}@example.com`;
+  const body = {
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    firstName: 'Bench',
+    lastName: 'Member',
+  };
+  const signedUp = await send('POST', '/api/auth/sign-up?locale=en-us', body);
+  if (signedUp.status !== 201) throw new Error(`sign-up answered ${signedUp.status}: ${signedUp.body}`);
+  return { email, cookie: applySetCookie('', signedUp.headers['set-cookie']) };
+};
+
+/**
+ * Sign-in as the island sends it, timed: each round a new guest adds one item, then signs in
+ * (signin with the PKCE challenge, the token exchange carrying the guest basket, the cart merge).
+ * The merged line is removed after the timed call, so every round merges into the same one-line
+ * cart and the member's cart never reaches an item's maximum quantity.
+ */
+export const signInLatency = async (send, { email, sku, rounds = 60, warmup = 10 }) => {
+  const times = [];
+  for (let i = 0; i < warmup + rounds; i++) {
+    const guest = await send('POST', '/api/cart/items?locale=en-us', { productId: sku, qty: 1 });
+    if (guest.status !== 200) throw new Error(`guest add to cart answered ${guest.status}: ${guest.body}`);
+    const guestCookie = applySetCookie('', guest.headers['set-cookie']);
+    const signedIn = await send(
+      'POST',
+      '/api/auth/sign-in?locale=en-us',
+      { email, password: PASSWORD },
+      { cookie: guestCookie },
+    );
+    if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body}`);
+    if (i >= warmup) times.push(signedIn.ms);
+    const cookie = applySetCookie(guestCookie, signedIn.headers['set-cookie']);
+    const { cart } = JSON.parse((await send('GET', '/api/cart?locale=en-us', undefined, { cookie })).body);
+    for (const item of cart?.items ?? [])
+      await send('DELETE', `/api/cart/items/${encodeURIComponent(item.id)}?locale=en-us`, undefined, {
+        cookie,
+      });
+  }
+  return times;
+};
