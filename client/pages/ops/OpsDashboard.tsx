@@ -14,6 +14,52 @@ const head = { ...cell, borderBottom: '1px solid #94a3b8' } as const;
 const tableStyle = { borderCollapse: 'collapse', fontSize: '0.875rem', margin: '0.25rem 0 1rem' } as const;
 const captionStyle = { textAlign: 'left', fontWeight: 600, padding: '0.25rem 0' } as const;
 
+type Row = { key: string; label: string; values: string[] };
+
+/** A table of numbers behind a chart: a caption, a header row, one row per label (scrolls on phones). */
+const NumbersTable = ({
+  caption,
+  columns,
+  rows,
+  labelAlign = 'left',
+}: {
+  caption: string;
+  /** The label column's heading first, then one per value. */
+  columns: string[];
+  rows: Row[];
+  labelAlign?: 'left' | 'right';
+}) => (
+  <div style={{ overflowX: 'auto' }}>
+    <table style={tableStyle}>
+      <caption style={captionStyle}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column, i) => (
+            <th key={column} scope="col" style={i === 0 ? { ...head, textAlign: labelAlign } : head}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" style={{ ...cell, textAlign: labelAlign }}>
+              {row.label}
+            </th>
+            {row.values.map((value, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's columns are fixed and in order.
+              <td key={i} style={cell}>
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);
+
 const Stats = ({ summary }: { summary: Summary }) => {
   const items: [string, string][] = [
     ['Requests', count(summary.requests)],
@@ -83,47 +129,16 @@ const Window = ({ window }: { window: OpsWindow }) => {
       />
       <details>
         <summary>Numbers behind the two charts</summary>
-        <table style={tableStyle}>
-          <caption style={captionStyle}>
-            {title}: requests, server errors and time to headers per slice
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" style={head}>
-                From (UTC)
-              </th>
-              <th scope="col" style={head}>
-                Requests
-              </th>
-              <th scope="col" style={head}>
-                Server errors
-              </th>
-              <th scope="col" style={head}>
-                p50
-              </th>
-              <th scope="col" style={head}>
-                p95
-              </th>
-              <th scope="col" style={head}>
-                p99
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.series.map((b) => (
-              <tr key={b.start}>
-                <th scope="row" style={cell}>
-                  {clock(b.start)}
-                </th>
-                <td style={cell}>{count(b.requests)}</td>
-                <td style={cell}>{count(b.errors)}</td>
-                <td style={cell}>{ms(b.p50)}</td>
-                <td style={cell}>{ms(b.p95)}</td>
-                <td style={cell}>{ms(b.p99)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <NumbersTable
+          caption={`${title}: requests, server errors and time to headers per slice`}
+          columns={['From (UTC)', 'Requests', 'Server errors', 'p50', 'p95', 'p99']}
+          labelAlign="right"
+          rows={summary.series.map((b) => ({
+            key: String(b.start),
+            label: clock(b.start),
+            values: [count(b.requests), count(b.errors), ms(b.p50), ms(b.p95), ms(b.p99)],
+          }))}
+        />
       </details>
 
       <h3>Routes</h3>
@@ -138,47 +153,15 @@ const Window = ({ window }: { window: OpsWindow }) => {
         ]}
         rows={summary.routes.slice(0, 12).map((r) => ({ label: r.route, values: [r.p50, r.p95, r.p99] }))}
       />
-      <div style={{ overflowX: 'auto' }}>
-        <table style={tableStyle}>
-          <caption style={captionStyle}>{title}: route latency (time to headers) and error rate</caption>
-          <thead>
-            <tr>
-              <th scope="col" style={{ ...head, textAlign: 'left' }}>
-                Route
-              </th>
-              <th scope="col" style={head}>
-                Requests
-              </th>
-              <th scope="col" style={head}>
-                p50
-              </th>
-              <th scope="col" style={head}>
-                p95
-              </th>
-              <th scope="col" style={head}>
-                p99
-              </th>
-              <th scope="col" style={head}>
-                Errors
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.routes.map((r) => (
-              <tr key={r.route}>
-                <th scope="row" style={{ ...cell, textAlign: 'left', fontFamily: 'monospace' }}>
-                  {r.route}
-                </th>
-                <td style={cell}>{count(r.requests)}</td>
-                <td style={cell}>{ms(r.p50)}</td>
-                <td style={cell}>{ms(r.p95)}</td>
-                <td style={cell}>{ms(r.p99)}</td>
-                <td style={cell}>{percent(r.errorRate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <NumbersTable
+        caption={`${title}: route latency (time to headers) and error rate`}
+        columns={['Route', 'Requests', 'p50', 'p95', 'p99', 'Errors']}
+        rows={summary.routes.map((r) => ({
+          key: r.route,
+          label: r.route,
+          values: [count(r.requests), ms(r.p50), ms(r.p95), ms(r.p99), percent(r.errorRate)],
+        }))}
+      />
 
       <h3>Upstreams and rendering</h3>
       <RowsChart
@@ -195,52 +178,22 @@ const Window = ({ window }: { window: OpsWindow }) => {
           { label: 'page render', values: [summary.render.p50, summary.render.p95, summary.render.p99] },
         ]}
       />
-      <div style={{ overflowX: 'auto' }}>
-        <table style={tableStyle}>
-          <caption style={captionStyle}>{title}: upstream time per request and page render time</caption>
-          <thead>
-            <tr>
-              <th scope="col" style={{ ...head, textAlign: 'left' }}>
-                Upstream
-              </th>
-              <th scope="col" style={head}>
-                Requests that called it
-              </th>
-              <th scope="col" style={head}>
-                p50
-              </th>
-              <th scope="col" style={head}>
-                p95
-              </th>
-              <th scope="col" style={head}>
-                p99
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.upstreams.map((u) => (
-              <tr key={u.upstream}>
-                <th scope="row" style={{ ...cell, textAlign: 'left' }}>
-                  {u.upstream}
-                </th>
-                <td style={cell}>{count(u.requests)}</td>
-                <td style={cell}>{ms(u.p50)}</td>
-                <td style={cell}>{ms(u.p95)}</td>
-                <td style={cell}>{ms(u.p99)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" style={{ ...cell, textAlign: 'left' }}>
-                page render
-              </th>
-              <td style={cell}>—</td>
-              <td style={cell}>{ms(summary.render.p50)}</td>
-              <td style={cell}>{ms(summary.render.p95)}</td>
-              <td style={cell}>{ms(summary.render.p99)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <NumbersTable
+        caption={`${title}: upstream time per request and page render time`}
+        columns={['Upstream', 'Requests that called it', 'p50', 'p95', 'p99']}
+        rows={[
+          ...summary.upstreams.map((u) => ({
+            key: u.upstream,
+            label: u.upstream,
+            values: [count(u.requests), ms(u.p50), ms(u.p95), ms(u.p99)],
+          })),
+          {
+            key: 'page render',
+            label: 'page render',
+            values: ['—', ms(summary.render.p50), ms(summary.render.p95), ms(summary.render.p99)],
+          },
+        ]}
+      />
     </section>
   );
 };
