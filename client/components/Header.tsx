@@ -2,6 +2,8 @@
  * Site header: mobile menu toggle, logo, search (the SearchBox island: a plain GET form until hydrated,
  * then a combobox with suggestions), the mini cart island, then
  * the desktop mega menu. A failed menu (null) renders the header without navigation.
+ * With `sharedMenus` the two menus are slots the page renderer fills with HTML it rendered once for
+ * the site (they hold nothing of the shopper); without, they render here (one whole-page render).
  */
 
 import { BRAND_NAME } from '../../shared/constants';
@@ -9,16 +11,26 @@ import type { Menu } from '../../shared/contract/content';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { AccountMenu } from './AccountMenu';
+import { FragmentSlot } from './FragmentSlot';
 import { DesktopMenu, MobileMenu } from './MegaMenu';
 
-export function Header({ menu }: { menu: Menu | null }) {
+export const MOBILE_MENU_SLOT = 'mobile-menu';
+export const DESKTOP_MENU_SLOT = 'desktop-menu';
+
+export function Header({ menu, sharedMenus = false }: { menu: Menu | null; sharedMenus?: boolean }) {
   const { site, locationPrompt } = usePage();
   const home = `/${site.locale}`;
   const items = menu?.items ?? [];
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        {items.length > 0 ? <MobileMenu items={items} /> : <span className="site-header__spacer" />}
+        {items.length === 0 ? (
+          <span className="site-header__spacer" />
+        ) : sharedMenus ? (
+          <FragmentSlot name={MOBILE_MENU_SLOT} />
+        ) : (
+          <MobileMenu items={items} />
+        )}
         <a className="logo" href={home}>
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" className="logo__mark">
             <path d="M2 26 12 9l5 8 4-5 9 14z" fill="currentColor" />
@@ -34,7 +46,11 @@ export function Header({ menu }: { menu: Menu | null }) {
       {locationPrompt && <Island name="LocationPrompt" strategy="idle" props={locationPrompt} />}
       {items.length > 0 && (
         <>
-          <DesktopMenu items={items} trigger={menu?.trigger} />
+          {sharedMenus ? (
+            <FragmentSlot name={DESKTOP_MENU_SLOT} />
+          ) : (
+            <DesktopMenu items={items} trigger={menu?.trigger} />
+          )}
           <Island name="MenuKeys" strategy="idle" props={{}} />
         </>
       )}

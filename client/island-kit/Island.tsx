@@ -9,7 +9,9 @@ import { type Strategy, usePage } from './context';
 import type { IslandName, Islands } from './registry';
 
 export const ISLAND_TAG = 'sf-island';
-export const placeholder = (id: number): string => `<!--sf-island:${id}-->`;
+export const PLACEHOLDER_OPEN = '<!--sf-island:';
+export const PLACEHOLDER_CLOSE = '-->';
+export const placeholder = (id: number): string => `${PLACEHOLDER_OPEN}${id}${PLACEHOLDER_CLOSE}`;
 
 type Props<N extends IslandName> = { name: N; strategy: Strategy; props: ComponentProps<Islands[N]> };
 
@@ -22,14 +24,15 @@ export function Island<N extends IslandName>({ name, strategy, props }: Props<N>
   islands.counter += 1;
   const id = islands.counter;
   const prefix = `i${id}-`;
-  islands.pending.push({ id, name, strategy, props, prefix });
+  const json = JSON.stringify(props);
+  islands.pending.push({ id, name, strategy, props, json, prefix });
   if (!islands.used.has(name) || strategy === 'load') islands.used.set(name, strategy);
   return (
     <sf-island
       name={name}
       strategy={strategy}
       prefix={prefix}
-      props={JSON.stringify(props)}
+      props={json}
       dangerouslySetInnerHTML={{ __html: placeholder(id) }}
     />
   );

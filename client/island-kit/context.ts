@@ -13,7 +13,15 @@ import type { StateSnapshot } from '../state/snapshot';
 
 export type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
 
-export type PendingIsland = { id: number; name: string; strategy: Strategy; props: object; prefix: string };
+export type PendingIsland = {
+  id: number;
+  name: string;
+  strategy: Strategy;
+  props: object;
+  /** `props` as the marker carries them (serialized once). */
+  json: string;
+  prefix: string;
+};
 
 /** Per-page (per-request) island bookkeeping, filled while segments render. */
 export type IslandRegistry = {

@@ -1,9 +1,14 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../client/i18n';
+import { PageContext } from '../../client/island-kit/context';
 import { Island } from '../../client/island-kit/Island';
+import { ISLANDS, PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
+import { ServerStateContext } from '../../client/state/app';
 import { SITES } from '../../shared/site';
 import { createIslandRegistry, type PageRender, renderSegment } from './islands';
-import { collectingLogger } from './test/fixtures';
+import { cartWith, collectingLogger } from './test/fixtures';
 
 const pageRender = (): PageRender => {
   const site = SITES['en-gb']!;
@@ -118,5 +123,69 @@ describe('island markers', () => {
       ),
     ).toThrow('boom');
     expect(render.page.islands.pending).toEqual([]);
+  });
+});
+
+describe('props-only islands', () => {
+  const samples: Record<string, object> = {
+    FavoriteToggle: {
+      productId: 'NF0A5LXY',
+      name: 'Trail Runner',
+      locale: 'en-us',
+      pressed: false,
+      variant: 'compact',
+      text: { add: 'Add to favorites', remove: 'Remove from favorites' },
+    },
+  };
+
+  it('render the same HTML whatever the page, its state and the prefix', () => {
+    for (const name of PROPS_ONLY_ISLANDS) {
+      const props = samples[name];
+      expect(props, `a sample of ${name}'s props`).toBeDefined();
+      const Component = ISLANDS[name] as ComponentType<object>;
+      const html = (render: PageRender, prefix: string) =>
+        renderToString(
+          <PageContext.Provider value={{ ...render.page, islands: { ...render.page.islands, inside: true } }}>
+            <ServerStateContext.Provider value={render.page.islands.state}>
+              <Component {...props} />
+            </ServerStateContext.Provider>
+          </PageContext.Provider>,
+          { identifierPrefix: prefix },
+        );
+      const french = pageRender();
+      french.page.site = SITES['fr-ca']!;
+      french.page.messages = messagesFor('fr');
+      french.page.islands.state = { ...french.page.islands.state, cart: cartWith('Parka') };
+      expect(html(french, 'i9-'), name).toBe(html(pageRender(), 'i1-'));
+    }
+  });
+
+  it('are rendered once per distinct props and reused', () => {
+    let looked = 0;
+    const counting = (render: PageRender): PageRender => {
+      const components = render.page.islands.components;
+      render.page.islands.components = new Proxy(components, {
+        get: (target, key) => {
+          if (key === 'FavoriteToggle') looked += 1;
+          return Reflect.get(target, key);
+        },
+      });
+      return render;
+    };
+    const heart = (productId: string) => (
+      <Island
+        name="FavoriteToggle"
+        strategy="interaction"
+        props={{ productId, name: productId, locale: 'en-gb', text: { add: 'Add', remove: 'Remove' } }}
+      />
+    );
+    const unique = `P${Date.now()}`;
+    const first = renderSegment(heart(unique), counting(pageRender()));
+    const again = renderSegment(heart(unique), counting(pageRender()));
+    expect(looked).toBe(1);
+    expect(again).toBe(first);
+    expect(first).toContain(`aria-label="Add"`);
+    renderSegment(heart(`${unique}-other`), counting(pageRender()));
+    expect(looked).toBe(2);
   });
 });

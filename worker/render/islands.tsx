@@ -11,7 +11,8 @@ import {
   type PageContextValue,
   type PendingIsland,
 } from '../../client/island-kit/context';
-import { ISLANDS } from '../../client/island-kit/registry';
+import { PLACEHOLDER_CLOSE, PLACEHOLDER_OPEN } from '../../client/island-kit/Island';
+import { ISLANDS, PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
 import { ServerStateContext } from '../../client/state/app';
 import type { StateSnapshot } from '../../client/state/snapshot';
 import type { Logger } from './types';
@@ -25,8 +26,6 @@ export const createIslandRegistry = (state: StateSnapshot): IslandRegistry => ({
   inside: false,
 });
 
-const PLACEHOLDER = /<!--sf-island:(\d+)-->/g;
-
 /** One page render: the page context plus a segment counter (each segment gets its own id prefix). */
 export type PageRender = {
   page: PageContextValue;
@@ -36,7 +35,25 @@ export type PageRender = {
   metrics?: { renderMs: number } | undefined;
 };
 
+/** HTML of props-only islands by name and props, oldest first out (an isolate holds ~1 MB). */
+const byProps = new Map<string, string>();
+const BY_PROPS_LIMIT = 2000;
+
 function renderIsland(island: PendingIsland, render: PageRender): string {
+  if (!PROPS_ONLY_ISLANDS.has(island.name as never)) return renderIslandNow(island, render);
+  const key = `${island.name}|${island.json}`;
+  const kept = byProps.get(key);
+  if (kept !== undefined) return kept;
+  const html = renderIslandNow(island, render);
+  // An empty render is a failure (logged); a prefix in the HTML means an id: neither is reusable.
+  if (html && !html.includes(island.prefix)) {
+    byProps.set(key, html);
+    if (byProps.size > BY_PROPS_LIMIT) byProps.delete(byProps.keys().next().value as string);
+  }
+  return html;
+}
+
+function renderIslandNow(island: PendingIsland, render: PageRender): string {
   const { page, log } = render;
   const Component = page.islands.components[island.name] as ComponentType<object> | undefined;
   if (!Component) {
@@ -82,8 +99,26 @@ export function renderSegment(node: ReactNode, render: PageRender): string {
   }
   if (islands.pending.length === before) return html;
   const pending = new Map(islands.pending.splice(before).map((island) => [island.id, island]));
-  return html.replace(PLACEHOLDER, (_, id: string) => {
-    const island = pending.get(Number(id));
+  return fillPlaceholders(html, (id) => {
+    const island = pending.get(id);
     return island ? renderIsland(island, render) : '';
   });
+}
+
+/**
+ * `html` with each island placeholder replaced by `fill(id)`. A scan with `indexOf`: a global
+ * regular expression replace over a listing's 160 KB costs several times as much in V8.
+ */
+function fillPlaceholders(html: string, fill: (id: number) => string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const at = html.indexOf(PLACEHOLDER_OPEN, from);
+    if (at === -1) break;
+    const end = html.indexOf(PLACEHOLDER_CLOSE, at + PLACEHOLDER_OPEN.length);
+    if (end === -1) break;
+    out += html.slice(from, at) + fill(Number(html.slice(at + PLACEHOLDER_OPEN.length, end)));
+    from = end + PLACEHOLDER_CLOSE.length;
+  }
+  return from === 0 ? html : out + html.slice(from);
 }

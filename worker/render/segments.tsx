@@ -5,7 +5,8 @@
  */
 
 import { Footer } from '../../client/components/Footer';
-import { Header } from '../../client/components/Header';
+import { DESKTOP_MENU_SLOT, Header, MOBILE_MENU_SLOT } from '../../client/components/Header';
+import { DesktopMenu, MobileMenu } from '../../client/components/MegaMenu';
 import { PageNotices } from '../../client/components/PageNotices';
 import { ContentHeading, PageFallback } from '../../client/pages/ContentPage';
 import { ProductExtras, type ProductExtrasData } from '../../client/pages/ProductExtras';
@@ -23,6 +24,7 @@ import type {
 } from '../../shared/contract';
 import type { Popup } from '../../shared/contract/content-items-b';
 import { type PageRender, renderSegment } from './islands';
+import { fillSlots, NO_CONTENT, sharedFragment } from './shared-fragments';
 import type { PageShell, SizeChoice } from './types';
 
 /** Awaits deferred data that is not supposed to reject; if it does anyway, logs and gives null. */
@@ -39,18 +41,32 @@ export async function settle<T>(
   }
 }
 
+/** The header; its menus are shared fragments (rendered once per site and menu version). */
 export function headerSegment(menu: Menu | null, render: PageRender): string {
   try {
-    return renderSegment(<Header menu={menu} />, render);
+    const items = menu?.items ?? [];
+    if (!menu || items.length === 0) return renderSegment(<Header menu={menu} />, render);
+    const mobile = sharedFragment(menu, MOBILE_MENU_SLOT, () => <MobileMenu items={items} />, render);
+    const desktop = sharedFragment(
+      menu,
+      DESKTOP_MENU_SLOT,
+      () => <DesktopMenu items={items} trigger={menu.trigger} />,
+      render,
+    );
+    return fillSlots(renderSegment(<Header menu={menu} sharedMenus />, render), {
+      [MOBILE_MENU_SLOT]: mobile,
+      [DESKTOP_MENU_SLOT]: desktop,
+    });
   } catch (error) {
     render.log.error('header failed', { component: 'Header', error });
     return renderSegment(<Header menu={null} />, render);
   }
 }
 
+/** The footer: the same for every shopper of a site, so rendered once per site and footer version. */
 export function footerSegment(footer: FooterData | null, render: PageRender): string {
   try {
-    return renderSegment(<Footer footer={footer} />, render);
+    return sharedFragment(footer ?? NO_CONTENT, 'footer', () => <Footer footer={footer} />, render);
   } catch (error) {
     render.log.error('footer failed', { component: 'Footer', error });
     return '<footer class="site-footer"></footer>';

@@ -1,0 +1,86 @@
+// Where a page's server CPU goes: serves the production build as the bench does (the sandbox in a
+// dev server of its own, so none of its work is counted), profiles sequential requests to each
+// path in the storefront's isolate, and prints self and inclusive time per function.
+//
+//   node scripts/profile-page.mjs /en-us /en-us/c/men-1100      (PROFILE_REQUESTS=200)
+// PROFILE_RUNNING=1 profiles the servers already on BENCH_PORT (started the same way) instead.
+import path from 'node:path';
+import { isolateMs, profileRequests, runtimePidOn } from './bench-cpu.mjs';
+import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8777);
+const size = Number(process.env.PROFILE_REQUESTS ?? 200);
+const paths = process.argv.slice(2);
+if (!paths.length) {
+  console.error('usage: node scripts/profile-page.mjs <path> [<path> ...]');
+  process.exit(2);
+}
+
+const startServers = async () => {
+  ensureInstalled();
+  build();
+  const persistTo = path.join(root, '.wrangler', 'bench-state');
+  prepareSandbox(persistTo);
+  return serve({
+    port: PORT,
+    sandboxPort: PORT + 1,
+    persistTo,
+    quiet: true,
+    vars: { BENCH: '1' },
+    sandboxInProcess: false,
+    registryPath: path.join(root, '.wrangler', 'bench-registry'),
+  });
+};
+const servers = process.env.PROFILE_RUNNING ? { stop() {} } : await startServers();
+
+const name = (frame) => {
+  const file = frame.url.split('/').slice(-2).join('/');
+  return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+};
+
+/** Self and inclusive milliseconds per request for each function, over the slices' profiles. */
+const byFunction = (profiles) => {
+  const self = new Map();
+  const total = new Map();
+  for (const profile of profiles) addProfile(profile, self, total);
+  const perRequest = (map) => [...map].map(([key, ms]) => [key, ms / size]).sort((a, b) => b[1] - a[1]);
+  return { self: perRequest(self), total: perRequest(total) };
+};
+
+const addProfile = (profile, self, total) => {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const busy = profile.samples.filter((s) => nodes.get(s).callFrame.functionName !== '(idle)').length;
+  const period = busy ? isolateMs(profile) / busy : 0;
+  for (const sample of profile.samples) {
+    const frame = nodes.get(sample).callFrame;
+    if (frame.functionName === '(idle)') continue;
+    self.set(name(frame), (self.get(name(frame)) ?? 0) + period);
+    const seen = new Set();
+    for (let id = sample; id !== undefined; id = parent.get(id)) {
+      const key = name(nodes.get(id).callFrame);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + period);
+    }
+  }
+};
+
+try {
+  const pid = runtimePidOn(PORT);
+  for (const pagePath of paths) {
+    const profiles = await profileRequests(pid, 'storefront', `http://127.0.0.1:${PORT}${pagePath}`, {
+      size,
+    });
+    const { self, total } = byFunction(profiles);
+    const ms = profiles.reduce((sum, profile) => sum + isolateMs(profile), 0) / size;
+    console.log(`\n${pagePath}: isolate CPU ${ms.toFixed(2)} ms per request`);
+    console.log('  self ms/req');
+    for (const [key, ms] of self.slice(0, 25)) console.log(`  ${ms.toFixed(3)}  ${key}`);
+    console.log('  inclusive ms/req');
+    for (const [key, ms] of total.slice(0, 40)) console.log(`  ${ms.toFixed(3)}  ${key}`);
+  }
+} finally {
+  servers.stop();
+}

@@ -1,0 +1,83 @@
+/**
+ * Parts of a page that are the same for every shopper of a site (the mega menus, the footer),
+ * rendered once per isolate and content version and reused as HTML.
+ *
+ * The version is the content object itself: the upstream cache's isolate tier hands every request
+ * the same parsed object until the entry is refreshed or purged, so a `WeakMap` keyed by it forgets
+ * a fragment exactly when its content changes (and a preview read, always a fresh object, never
+ * meets a fragment of published content). Within one object the key is the fragment's name and the
+ * site, the only other input a fragment can see: it renders with a page context that holds the
+ * site and its messages and nothing of the request (no identity, cart, location prompt, tracking
+ * or origin), so nothing personal can be baked into shared HTML. A fragment that places an island
+ * is a mistake (an island's marker and state are per page): it is logged, rendered for this page
+ * only and never stored.
+ */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import { PageContext, type PageContextValue } from '../../client/island-kit/context';
+import type { Site } from '../../shared/site';
+import { createIslandRegistry, type PageRender, renderSegment } from './islands';
+
+const rendered = new WeakMap<object, Map<string, string>>();
+
+/** Stands in for absent content (a failed footer read renders the brand line for everyone). */
+export const NO_CONTENT: object = Object.freeze({});
+
+const siteKey = (site: Site) => `${site.siteId}|${site.locale}`;
+
+/** The page context a shared fragment sees: the site and its interface text, nothing else. */
+const sharedContext = (render: PageRender): PageContextValue => ({
+  site: render.page.site,
+  messages: render.page.messages,
+  islands: createIslandRegistry({ ...render.page.islands.state, cart: null }),
+});
+
+export function sharedFragment(
+  content: object,
+  name: string,
+  node: () => ReactNode,
+  render: PageRender,
+): string {
+  const key = `${name}|${siteKey(render.page.site)}`;
+  let fragments = rendered.get(content);
+  const hit = fragments?.get(key);
+  if (hit !== undefined) return hit;
+
+  const context = sharedContext(render);
+  const started = performance.now();
+  let html: string;
+  try {
+    html = renderToString(<PageContext.Provider value={context}>{node()}</PageContext.Provider>, {
+      identifierPrefix: `${name}-`,
+    });
+  } finally {
+    if (render.metrics) render.metrics.renderMs += performance.now() - started;
+  }
+  if (context.islands.pending.length > 0) {
+    render.log.error('shared fragment placed an island: not reused', {
+      component: name,
+      islands: context.islands.pending.map((island) => island.name),
+    });
+    return renderSegment(node(), render);
+  }
+  if (!fragments) {
+    fragments = new Map();
+    rendered.set(content, fragments);
+  }
+  fragments.set(key, html);
+  return html;
+}
+
+/** The element a page segment leaves where a shared fragment goes (`fillSlots` puts it there). */
+export const slotTag = (name: string) => `<sf-slot name="${name}"></sf-slot>`;
+
+/** Puts each fragment in place of its slot in a rendered segment. */
+export function fillSlots(html: string, fragments: Record<string, string>): string {
+  let out = html;
+  for (const [name, fragment] of Object.entries(fragments)) {
+    const tag = slotTag(name);
+    const at = out.indexOf(tag);
+    if (at !== -1) out = out.slice(0, at) + fragment + out.slice(at + tag.length);
+  }
+  return out;
+}
