@@ -24,7 +24,12 @@ export const previousReportCommit = (headSha, lastReportSha) =>
 export const servePrevious = async ({ root, port }) => {
   const head = git(root, 'rev-parse', 'HEAD');
   const sha = previousReportCommit(head, git(root, 'log', '-1', '--format=%H', '--', 'docs/bench/latest.md'));
-  if (!sha) return undefined;
+  return sha ? serveCommit({ root, port, sha }) : undefined;
+};
+
+/** Serves `sha` built in a temporary worktree on `port` (its sandbox on the next port). */
+export const serveCommit = async ({ root, port, sha: ref }) => {
+  const sha = git(root, 'rev-parse', ref);
   const dir = mkdtempSync(path.join(tmpdir(), `bench-previous-${sha.slice(0, 7)}-`));
   rmSync(dir, { recursive: true, force: true });
   git(root, 'worktree', 'add', '--quiet', '--detach', dir, sha);
@@ -48,6 +53,8 @@ export const servePrevious = async ({ root, port }) => {
       quiet: true,
       vars: { BENCH: '1' },
       sandboxInProcess: false,
+      // Its own dev registry: another server's sandbox registers the same worker names.
+      registryPath: path.join(dir, '.wrangler', 'registry'),
     });
     return {
       sha: sha.slice(0, 7),

@@ -51,27 +51,28 @@ export const identityRoutes = new Hono<AppEnv>()
     // Before the password is looked at: a refused captcha neither counts as a failure nor is throttled.
     await requireCaptcha(c, recaptcha_response, 'signin');
     const client = clientAddress(c);
-    await assertNotLocked(c.env.DB, [
-      ['account', email],
-      ['client', client],
+    // The two reads are independent; a lock still refuses before the password is looked at.
+    const [, consumerNo] = await Promise.all([
+      assertNotLocked(c.env.DB, [
+        ['account', email],
+        ['client', client],
+      ]),
+      memberByEmail(c.env, email),
     ]);
-    const consumerNo = await memberByEmail(c.env, email);
     const valid = consumerNo
       ? await consumerStub(c.env, consumerNo).checkPassword(password)
       : await hashDummy(password).then(() => false);
     if (!valid || !consumerNo) throw await recordFailure(c.env.DB, email, client);
-    await clearFailures(c.env.DB, email);
     const code = randomSecret();
-    await c.env.DB.prepare(
-      'INSERT INTO auth_codes (code_hash, consumer_no, challenge, expires_at) VALUES (?, ?, ?, ?)',
-    )
-      .bind(
-        await hashSecret(code),
-        consumerNo,
-        codeChallenge,
-        Date.now() + AUTHORIZATION_CODE_TTL_SECONDS * 1000,
+    const codeHash = await hashSecret(code);
+    await Promise.all([
+      clearFailures(c.env.DB, email),
+      c.env.DB.prepare(
+        'INSERT INTO auth_codes (code_hash, consumer_no, challenge, expires_at) VALUES (?, ?, ?, ?)',
       )
-      .run();
+        .bind(codeHash, consumerNo, codeChallenge, Date.now() + AUTHORIZATION_CODE_TTL_SECONDS * 1000)
+        .run(),
+    ]);
     return c.json({ authorizationCode: code } satisfies SigninResponse, 200, noStore);
   })
   .post('/consumers-v3/auth/signup', validate('json', signupRequestSchema), async (c) => {
