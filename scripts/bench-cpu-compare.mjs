@@ -3,7 +3,7 @@
 // checkout meanwhile cannot restart a dev server mid-measurement), served side by side and
 // measured in alternating batches so that the machine's drift falls on both alike. It is how a
 // rendering change shows what it saves, and judges nothing.
-import { isolateCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
+import { isolateProfiler, runtimePidOn } from './bench-cpu.mjs';
 import { serveCommit } from './bench-previous.mjs';
 import { ensureInstalled, root } from './local.mjs';
 
@@ -42,15 +42,19 @@ try {
       ];
   const perRound = paths.map(() => [[], []]);
   for (const origin of origins) for (const p of paths) for (let i = 0; i < 30; i++) await fetch(origin + p);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [k, p] of paths.entries()) {
-      for (const [side, origin] of origins.entries()) {
-        const pid = runtimePidOn(Number(new URL(origin).port));
-        const [ms] = await isolateCpuPerRequest(pid, 'storefront', [origin + p], { rounds: 1, size: SIZE });
-        perRound[k][side].push(ms);
+  const profilers = await Promise.all(
+    origins.map((origin) => isolateProfiler(runtimePidOn(Number(new URL(origin).port)), 'storefront')),
+  );
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [k, p] of paths.entries()) {
+        for (const [side, origin] of origins.entries())
+          perRound[k][side].push(await profilers[side].cpuPerRequest(origin + p, SIZE));
       }
+      console.error(`round ${round + 1} of ${ROUNDS}`);
     }
-    console.error(`round ${round + 1} of ${ROUNDS}`);
+  } finally {
+    for (const profiler of profilers) profiler.close();
   }
   console.log(`\n| page | ${there.sha} isolate CPU p50 ms | ${here.sha} | change |`);
   console.log('| --- | ---: | ---: | ---: |');

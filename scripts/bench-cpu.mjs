@@ -177,20 +177,34 @@ export const isolateCpuPerRequest = async (
   urls,
   { rounds = 5, size = 100, headers = {} } = {},
 ) => {
-  const session = await openSession(await inspectorUrlFor(pid, worker));
-  await session.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
+  const profiler = await isolateProfiler(pid, worker);
   const perRequest = urls.map(() => []);
   try {
     for (let r = 0; r < rounds; r++) {
-      for (const [k, url] of urls.entries()) {
-        const profiles = await profiledBatch(session, url, size, headers);
-        perRequest[k].push(profiles.reduce((sum, profile) => sum + isolateMs(profile), 0) / size);
-      }
+      for (const [k, url] of urls.entries())
+        perRequest[k].push(await profiler.cpuPerRequest(url, size, headers));
     }
   } finally {
-    session.close();
+    profiler.close();
   }
   return perRequest.map((values) => percentile(values, 50));
+};
+
+/**
+ * One profiling session with `worker`'s isolate, kept open across measurements (the inspector
+ * takes one session per worker, and a session just closed may still hold it): isolate CPU per
+ * request of `size` sequential requests to a URL.
+ */
+export const isolateProfiler = async (pid, worker) => {
+  const session = await openSession(await inspectorUrlFor(pid, worker));
+  await session.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
+  return {
+    cpuPerRequest: async (url, size, headers = {}) => {
+      const profiles = await profiledBatch(session, url, size, headers);
+      return profiles.reduce((sum, profile) => sum + isolateMs(profile), 0) / size;
+    },
+    close: () => session.close(),
+  };
 };
 
 /**
