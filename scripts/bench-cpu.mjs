@@ -114,10 +114,9 @@ const openSession = async (url) => {
       pending.get(data.id)?.resolve(data);
       pending.delete(data.id);
     };
-    // wrangler dev sometimes restarts the runtime (a new inspector): fail, never wait forever.
-    ws.onclose = () => {
-      for (const { reject } of pending.values())
-        reject(new Error('the inspector closed: the dev runtime restarted'));
+    // Another session took the inspector, or the runtime restarted: fail, never wait forever.
+    ws.onclose = (event) => {
+      for (const { reject } of pending.values()) reject(new Error(`the inspector closed (${event.code})`));
       pending.clear();
     };
     const send = (method, params = {}) =>
@@ -191,17 +190,31 @@ export const isolateCpuPerRequest = async (
 };
 
 /**
- * One profiling session with `worker`'s isolate, kept open across measurements (the inspector
- * takes one session per worker, and a session just closed may still hold it): isolate CPU per
- * request of `size` sequential requests to a URL.
+ * A profiling session with `worker`'s isolate, kept open across measurements: isolate CPU per
+ * request of `size` sequential requests to a URL. The inspector holds one session per worker, and
+ * wrangler's own inspector proxy (console output) now and then takes it back, which closes ours:
+ * the session is then opened again and the measurement repeated.
  */
 export const isolateProfiler = async (pid, worker) => {
-  const session = await openSession(await inspectorUrlFor(pid, worker));
-  await session.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
+  const open = async () => {
+    const session = await openSession(await inspectorUrlFor(pid, worker));
+    await session.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
+    return session;
+  };
+  let session = await open();
   return {
     cpuPerRequest: async (url, size, headers = {}) => {
-      const profiles = await profiledBatch(session, url, size, headers);
-      return profiles.reduce((sum, profile) => sum + isolateMs(profile), 0) / size;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const profiles = await profiledBatch(session, url, size, headers);
+          return profiles.reduce((sum, profile) => sum + isolateMs(profile), 0) / size;
+        } catch (error) {
+          if (attempt === 5 || !String(error.message).startsWith('the inspector closed')) throw error;
+          session.close();
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          session = await open();
+        }
+      }
     },
     close: () => session.close(),
   };

@@ -203,9 +203,10 @@ await new Promise((r) => setTimeout(r, 1500));
 const again = await benchServe(false);
 
 /**
- * A CPU measurement of the runtime serving PORT. `wrangler dev` now and then restarts that runtime
- * mid-run (a new pid and inspector; seen on this machine without any file changing), which cuts a
- * measurement short: it is taken again on the new runtime, with its caches warmed first.
+ * A CPU measurement of the runtime serving PORT. Should `wrangler dev` restart that runtime mid-run
+ * (a new pid and inspector), the measurement is taken again on the new runtime, with its caches
+ * warmed first. (A session taken back by wrangler's own inspector proxy is reopened inside
+ * bench-cpu.mjs.)
  */
 const onRuntime = async (warmUrls, measure, headers = {}) => {
   for (let attempt = 1; ; attempt++) {
