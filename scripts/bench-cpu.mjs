@@ -126,7 +126,10 @@ const openSession = async (url) => {
         ws.send(JSON.stringify({ id, method, params }));
       });
     const answered = await Promise.race([
-      send('Profiler.enable').then(() => true),
+      send('Profiler.enable').then(
+        () => true,
+        () => false,
+      ),
       new Promise((resolve) => setTimeout(() => resolve(false), 2000)),
     ]);
     if (answered) return { send, close: () => ws.close() };
@@ -209,7 +212,7 @@ export const isolateProfiler = async (pid, worker) => {
           const profiles = await profiledBatch(session, url, size, headers);
           return profiles.reduce((sum, profile) => sum + isolateMs(profile), 0) / size;
         } catch (error) {
-          if (attempt === 5 || !String(error.message).startsWith('the inspector closed')) throw error;
+          if (attempt === 10 || !String(error.message).startsWith('the inspector closed')) throw error;
           session.close();
           await new Promise((resolve) => setTimeout(resolve, 500));
           session = await open();
