@@ -3,9 +3,11 @@
 // path in the storefront's isolate, and prints self and inclusive time per function.
 //
 //   node scripts/profile-page.mjs /en-us /en-us/c/men-1100      (PROFILE_REQUESTS=200)
-// PROFILE_RUNNING=1 profiles the servers already on BENCH_PORT (started the same way) instead.
+// PROFILE_RUNNING=1 profiles the servers already on BENCH_PORT (started the same way) instead;
+// PROFILE_AS_MEMBER=1 requests the pages as a member just signed up (e.g. /en-us/account).
 import path from 'node:path';
 import { isolateMs, profileRequests, runtimePidOn } from './bench-cpu.mjs';
+import { benchMember } from './bench-member.mjs';
 import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8777);
@@ -67,11 +69,28 @@ const addProfile = (profile, self, total) => {
   }
 };
 
+/** The bench's JSON request, as `benchMember` sends it. */
+const send = async (method, p, body) => {
+  const origin = `http://127.0.0.1:${PORT}`;
+  const response = await fetch(origin + p, {
+    method,
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: { 'set-cookie': response.headers.getSetCookie() },
+    body: await response.text(),
+  };
+};
+
 try {
   const pid = runtimePidOn(PORT);
+  const headers = process.env.PROFILE_AS_MEMBER ? { cookie: (await benchMember(send)).cookie } : {};
   for (const pagePath of paths) {
     const profiles = await profileRequests(pid, 'storefront', `http://127.0.0.1:${PORT}${pagePath}`, {
       size,
+      headers,
     });
     const { self, total } = byFunction(profiles);
     const ms = profiles.reduce((sum, profile) => sum + isolateMs(profile), 0) / size;
