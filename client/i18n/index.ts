@@ -167,8 +167,17 @@ export const ISLAND_MESSAGE_KEYS = [
   'stock_notAvailable',
 ] as const satisfies readonly MessageKey[];
 
-export const islandMessages = (messages: Messages): MessageSource =>
-  Object.fromEntries(ISLAND_MESSAGE_KEYS.map((k) => [k, messages[k]]));
+const islandShare = new WeakMap<Messages, MessageSource>();
+
+/** The islands' share of a catalogue, picked once per catalogue (every page's state carries it). */
+export const islandMessages = (messages: Messages): MessageSource => {
+  let text = islandShare.get(messages);
+  if (!text) {
+    text = Object.fromEntries(ISLAND_MESSAGE_KEYS.map((k) => [k, messages[k]]));
+    islandShare.set(messages, text);
+  }
+  return text;
+};
 
 /** The message for a validator's failure code (`v_{code}`), or nothing when the field is valid. */
 export const fieldMessage = (text: MessageSource, code: string | undefined, vars: Record<string, number>) =>

@@ -21,8 +21,17 @@ export type ProductExtrasData = {
 /** Keys of the interface text the product page's extra islands need. */
 const EXTRAS_KEY =
   /^(reviews|stars|sort|wasHelpful|helpful|report|translate|showOriginal|verified|noReviews|pageOf|reviewPages|writeReview|review|nickname|submit|charactersLeft|v_|error_|questions|askQuestion|yourQuestion|questionThanks|noQuestions|answerFrom|pickupInStore|checkStoreStock|postalCode|searchStores|useMyLocation|inStockCount|notInStock|distanceKm|setMyStore|myStore|openingHours|closed|noStoresFound|chooseSize|day_|notify|email|sizeChart|footSizes|footStep|col_|close|previous|next|genericError|stockFor)/;
-export const extrasText = (messages: Messages): MessageSource =>
-  Object.fromEntries(Object.entries(messages).filter(([k]) => EXTRAS_KEY.test(k))) as MessageSource;
+const extrasByCatalogue = new WeakMap<Messages, MessageSource>();
+
+/** The extras' share of a catalogue, picked once per catalogue (every product page asks for it). */
+export const extrasText = (messages: Messages): MessageSource => {
+  let text = extrasByCatalogue.get(messages);
+  if (!text) {
+    text = Object.fromEntries(Object.entries(messages).filter(([k]) => EXTRAS_KEY.test(k))) as MessageSource;
+    extrasByCatalogue.set(messages, text);
+  }
+  return text;
+};
 
 function CardRow({ title, cards, list }: { title: string; cards: Card[]; list: string }) {
   if (cards.length === 0) return null;
