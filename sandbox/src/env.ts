@@ -11,6 +11,11 @@ export type SandboxEnv = {
   TOKEN_SECRET: string;
   /** Every commerce and content call sends it as `x-api-key`. */
   API_KEY: string;
+  /**
+   * The storefront's server trust id (its `x-server-trust-id`): only a caller that sends it may
+   * name the shopper's address in `x-forwarded-for`.
+   */
+  SERVER_TRUST_ID: string;
   /** Guards the test-only `/__admin/*` endpoints (header `x-sandbox-admin`). */
   ADMIN_KEY: string;
   /** Where a publish's cache purge goes (the storefront's `POST /fapi/cache/purge`) and its secret. */

@@ -9,6 +9,7 @@ export const env = workerEnv as unknown as SandboxEnv & { TEST_MIGRATIONS: D1Mig
 const worker = (workerExports as unknown as { default: Fetcher }).default;
 
 export const API_KEY = 'sandbox-access-key';
+export const SERVER_TRUST_ID = 'storefront-local';
 export const BASE = 'https://sandbox.test';
 
 export type CallOptions = {
@@ -16,6 +17,8 @@ export type CallOptions = {
   body?: unknown;
   token?: string | null;
   apiKey?: string | null;
+  /** False: a caller without the storefront's server trust id. */
+  trusted?: boolean;
   siteId?: string;
   headers?: Record<string, string>;
 };
@@ -24,6 +27,8 @@ export const call = (path: string, options: CallOptions = {}): Promise<Response>
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const apiKey = options.apiKey === undefined ? API_KEY : options.apiKey;
   if (apiKey !== null) headers['x-api-key'] = apiKey;
+  // As the storefront calls: its X-Forwarded-For (tests give each shopper an address) is believed.
+  if (options.trusted !== false) headers['x-server-trust-id'] = SERVER_TRUST_ID;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.siteId) headers.siteId = options.siteId;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -54,6 +54,17 @@ describe('buildRequest', () => {
     ]) {
       expect(request.headers.get(name!)).toBe(value);
     }
+    expect(request.headers.get('x-forwarded-for')).toBeNull();
+  });
+
+  it("names the shopper's address beside the server trust id when it is known", () => {
+    const request = buildRequest(
+      { baseUrl: 'https://u.test', fetch: fetch },
+      { ...ctx, clientAddress: '203.0.113.7' },
+      { path: '/consumers-v3/auth/signin', schema: z.unknown() },
+    );
+    expect(request.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(request.headers.get('x-server-trust-id')).toBe('trust');
   });
 });
 

@@ -20,6 +20,12 @@ export type CallContext = {
   transactionId: string;
   apiKey: string;
   serverTrustId: string;
+  /**
+   * The shopper's address (CF-Connecting-IP), sent as `X-Forwarded-For` beside the server trust id:
+   * the upstream's per-address limits (sign-in throttling) then count shoppers apart, not the
+   * storefront as one client.
+   */
+  clientAddress?: string | undefined;
   log: Logger;
   timeoutMs?: number;
   /** The request's measurements: time per upstream and decision timeouts (worker/observability). */
@@ -78,6 +84,7 @@ export const buildRequest = (target: UpstreamTarget, ctx: CallContext, options: 
     source: SOURCE,
     clientApp: 'storefront-web',
   });
+  if (ctx.clientAddress) headers.set('x-forwarded-for', ctx.clientAddress);
   if (options.sendChannelModeHeader) headers.set('x-request-mode', ctx.channel);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   let body: string | undefined;

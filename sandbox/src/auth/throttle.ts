@@ -1,8 +1,7 @@
 /**
  * Login throttling (ASVS 6.3): failures counted per account (keyed by the e-mail, so an unknown
  * e-mail is throttled exactly like a known one and the answers never tell them apart) and per
- * client address (CF-Connecting-IP, else the first X-Forwarded-For hop: the storefront forwards the
- * shopper's). Per account: the 4th failure in 15 minutes answers AUT426 (last attempt), the 5th
+ * client address. Per account: the 4th failure in 15 minutes answers AUT426 (last attempt), the 5th
  * locks the account for 15 minutes (AUT423). Per address: 20 failures lock it for 15 minutes.
  * The e-mail lookup spends the same per-address budget, so it cannot enumerate accounts either.
  */
@@ -17,10 +16,18 @@ export const LOOKUP_LIMIT = 30;
 
 type Scope = 'account' | 'client' | 'lookup';
 
-export const clientAddress = (c: Context<AppEnv>): string =>
-  c.req.header('cf-connecting-ip')?.trim() ||
-  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ||
-  'unknown';
+/**
+ * The shopper's address. Behind the storefront every call comes from the storefront, so a
+ * per-address budget would count every shopper together (and one attacker could lock everyone
+ * out): the storefront names the shopper's address in `X-Forwarded-For`, and it is believed only
+ * with the storefront's server trust id. From anyone else it is ignored (a spoofed header must not
+ * buy a fresh budget): their own address is the connecting one.
+ */
+export const clientAddress = (c: Context<AppEnv>): string => {
+  const trusted = !!c.env.SERVER_TRUST_ID && c.req.header('x-server-trust-id') === c.env.SERVER_TRUST_ID;
+  const forwarded = trusted ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || c.req.header('cf-connecting-ip')?.trim() || 'unknown';
+};
 
 const locked = () => new SandboxError(423, 'AUT423', 'Too many attempts: try again in 15 minutes');
 

@@ -95,6 +95,7 @@ export const context = () =>
         transactionId: c.var.requestId,
         apiKey,
         serverTrustId,
+        clientAddress: c.req.header('cf-connecting-ip'),
         log: c.var.log,
         metrics: c.var.metrics,
         // A page (any GET) answers in bounded time with what its upstreams gave by then.

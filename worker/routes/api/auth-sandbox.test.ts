@@ -121,3 +121,22 @@ describe('identity through the sandbox', () => {
     expect(await lookup.json()).toEqual({ exists: false });
   });
 });
+
+describe("the sandbox's sign-in throttle sees each shopper's address", () => {
+  const from = (address: string, email: string, password: string) =>
+    storefront('/api/auth/sign-in', {
+      ...jsonPost(JSON.stringify({ email, password }), { 'cf-connecting-ip': address }),
+      jar: new Map(),
+    });
+
+  it('locks the address that failed twenty times, not every shopper behind the storefront', async () => {
+    const { email, password } = await memberSession();
+    const attacker = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    let last: Response | undefined;
+    for (let i = 0; i < 20; i++)
+      last = await from(attacker, `nobody-${crypto.randomUUID()}@example.test`, 'Wrong-1a');
+    expect(last?.status).toBe(423);
+    expect((await from(attacker, email, password)).status).toBe(423);
+    expect((await from('203.0.113.9', email, password)).status).toBe(200);
+  }, 60_000);
+});

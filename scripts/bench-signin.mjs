@@ -1,0 +1,66 @@
+// `node scripts/bench-signin.mjs`: only the sign-in row of `npm run bench` (sign-in through the
+// BFF as `npm start` serves it: signin, token exchange and the merge of a one-line guest cart),
+// p50 and p90 over 60 rounds, and how the time splits between the storefront and the sandbox's
+// calls (each BFF answer's Server-Timing). For a quick look at one change; the bench is the record.
+import http from 'node:http';
+import path from 'node:path';
+import { benchMember, signInLatency } from './bench-member.mjs';
+import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8777);
+const base = `http://127.0.0.1:${PORT}`;
+
+ensureInstalled();
+build();
+const persistTo = path.join(root, '.wrangler', 'bench-state');
+prepareSandbox(persistTo);
+const servers = await serve({
+  port: PORT,
+  sandboxPort: PORT + 1,
+  persistTo,
+  quiet: true,
+  vars: { BENCH: '1' },
+  registryPath: path.join(root, '.wrangler', 'bench-registry'),
+});
+
+const timings = [];
+const send = (method, p, body, headers = {}) =>
+  new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.request(
+      base + p,
+      { method, headers: { 'content-type': 'application/json', origin: base, ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          if (p.startsWith('/api/auth/sign-in')) timings.push(res.headers['server-timing'] ?? '');
+          resolve({
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.floor((p / 100) * values.length)];
+
+try {
+  const search = (await send('GET', '/en-us/search?q=jacket')).body.toString();
+  const pdp = /href="(\/en-us\/p\/[^"]+)"/.exec(search)?.[1];
+  const page = (await send('GET', pdp)).body.toString();
+  const sku = /name="productId" value="([^"]+)"(?![^>]*disabled)/.exec(page)?.[1];
+  const member = await benchMember(send);
+  const times = await signInLatency(send, { email: member.email, sku });
+  console.log(
+    `sign-in through the BFF: p50 ${percentile(times, 50).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms (${times.length} rounds)`,
+  );
+  console.log(`Server-Timing of the last sign-in: ${timings.at(-1)}`);
+} finally {
+  servers.stop();
+}
