@@ -30,6 +30,7 @@ export type FtsRow = {
   activities: string;
 };
 export type SearchTermRow = { term: string; weight: number };
+export type LocalizedTermRow = { lang: string; term: string; weight: number };
 
 export type SearchRows = {
   product_activities: ActivityRow[];
@@ -37,6 +38,7 @@ export type SearchRows = {
   search_facets: SearchFacetRow[];
   products_fts: FtsRow[];
   search_terms: SearchTermRow[];
+  search_terms_localized: LocalizedTermRow[];
 };
 
 /** Insertion order (after the catalogue tables); deletion runs in reverse. */
@@ -46,9 +48,11 @@ export const SEARCH_TABLES = [
   'search_facets',
   'products_fts',
   'search_terms',
+  'search_terms_localized',
 ] as const;
 
 const LANGS: readonly Lang[] = ['en', 'fr', 'de', 'it'];
+const TRANSLATED = ['fr', 'de', 'it'] as const;
 
 export const ACTIVITY_LABELS: Record<string, Record<Lang, string>> = {
   hiking: { en: 'Hiking', fr: 'Randonnée', de: 'Wandern', it: 'Escursionismo' },
@@ -148,8 +152,11 @@ export const generateSearchRows = (catalog: Catalog): SearchRows => {
     search_facets: [],
     products_fts: [],
     search_terms: [],
+    search_terms_localized: [],
   };
   const termDocs = new Map<string, number>();
+  // The vocabulary of each translation, counted the same way (autosuggest on fr, de, it sites).
+  const localTermDocs = new Map(TRANSLATED.map((lang) => [lang, new Map<string, number>()]));
   catalog.products.forEach((product, index) => {
     const doc = index + 1;
     const crumbs = ancestors(product.category_id);
@@ -214,7 +221,26 @@ export const generateSearchRows = (catalog: Catalog): SearchRows => {
       ),
     );
     for (const w of vocabulary) termDocs.set(w, (termDocs.get(w) ?? 0) + 1);
+    for (const lang of TRANSLATED) {
+      const counts = localTermDocs.get(lang)!;
+      const local = new Set(
+        words(
+          [
+            productName(product.name, lang),
+            ...crumbs.map((c) => categoryName(c, lang)),
+            ...colors.map((code) => colorName(PALETTE[code]!.name, lang, code)),
+            ...activities.map((a) => ACTIVITY_LABELS[a]![lang]),
+          ].join(' '),
+        ),
+      );
+      for (const w of local) counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
   });
+  rows.search_terms_localized = TRANSLATED.flatMap((lang) =>
+    [...localTermDocs.get(lang)!]
+      .map(([term, weight]) => ({ lang, term, weight }))
+      .sort((a, b) => a.term.localeCompare(b.term)),
+  );
   rows.search_terms = [...termDocs]
     .map(([term, weight]) => ({ term, weight }))
     .sort((a, b) => a.term.localeCompare(b.term));

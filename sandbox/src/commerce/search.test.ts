@@ -174,6 +174,30 @@ describe('GET /products/v2/search/autoSuggest', () => {
     expect(herren.categories[0]!.name).toBe('Herren');
   });
 
+  it('suggests the words of the site language: French, German and Italian from their own vocabulary', async () => {
+    const suggest = async (q: string, locale: string, siteId: string) =>
+      autoSuggestSchema
+        .parse(
+          await (
+            await call(`/products/v2/search/autoSuggest?q=${encodeURIComponent(q)}&locale=${locale}`, {
+              siteId,
+            })
+          ).json(),
+        )
+        .terms.map((t) => t.term);
+    const fr = await suggest('ves', 'fr-fr', 'RL-FR');
+    expect(fr).toContain('veste');
+    expect(fr).not.toContain('vest');
+    expect(await suggest('jack', 'fr-ca', 'RL-CA')).toEqual([]);
+    expect(await suggest('jack', 'en-ca', 'RL-CA')).toContain('jacket');
+    const de = await suggest('jack', 'de-de', 'RL-DE');
+    expect(de).toContain('jacken');
+    expect(de).not.toContain('jacket');
+    expect(await suggest('giac', 'it-it', 'RL-IT')).toContain('giacca');
+    // Earlier words stay as typed; accented words are suggested whole.
+    expect(await suggest('veste isol', 'fr-fr', 'RL-FR')).toContain('veste isolée');
+  });
+
   it('requires q, caps it at 200 characters and survives markup', async () => {
     await expectError(await call('/products/v2/search/autoSuggest'), 400, 'API400');
     await expectError(await call(`/products/v2/search/autoSuggest?q=${'x'.repeat(201)}`), 400, 'API400');
