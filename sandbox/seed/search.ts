@@ -252,13 +252,13 @@ export const generateSearchRows = (catalog: Catalog): SearchRows => {
 const TEXT: Record<string, Record<Lang, string>> = {
   categoryIntro: {
     en: 'Explore {name} from Ridgeline: tested on long days outside, made to be repaired.',
-    fr: 'Découvrez {name} par Ridgeline : testés lors de longues journées dehors, faits pour être réparés.',
+    fr: 'Découvrez {name} par Ridgeline\u00a0: testés lors de longues journées dehors, faits pour être réparés.',
     de: 'Entdecken Sie {name} von Ridgeline: an langen Tagen draußen getestet, gemacht zum Reparieren.',
     it: 'Scopri {name} di Ridgeline: testati in lunghe giornate all’aperto, fatti per essere riparati.',
   },
   categoryBanner: {
     en: 'New season {name}',
-    fr: '{name} : nouvelle saison',
+    fr: '{name}\u00a0: nouvelle saison',
     de: '{name}: neue Saison',
     it: '{name}: nuova stagione',
   },
@@ -300,7 +300,7 @@ const TEXT: Record<string, Record<Lang, string>> = {
   },
   tipFewer: {
     en: 'Use fewer or more general words, such as “jacket” or “boot”.',
-    fr: 'Utilisez moins de mots ou des mots plus généraux, comme « veste » ou « boot ».',
+    fr: 'Utilisez moins de mots ou des mots plus généraux, comme «\u00a0veste\u00a0» ou «\u00a0boot\u00a0».',
     de: 'Verwenden Sie weniger oder allgemeinere Wörter, etwa „Jacket“ oder „Boot“.',
     it: 'Usa meno parole o parole più generiche, come “jacket” o “boot”.',
   },
@@ -312,7 +312,7 @@ const TEXT: Record<string, Record<Lang, string>> = {
   },
   hubHeading: {
     en: 'What are you looking for?',
-    fr: 'Que recherchez-vous ?',
+    fr: 'Que recherchez-vous\u202f?',
     de: 'Wonach suchen Sie?',
     it: 'Cosa stai cercando?',
   },
@@ -340,8 +340,10 @@ export const generateSearchContent = (catalog: Catalog, terms: SearchTermRow[]):
     const text = (key: string) => TEXT[key]![lang];
     for (const category of catalog.categories) {
       const name = categoryName(category, lang);
+      // Departments, their groups and product types (Men › Clothing › Jackets) open on a lifestyle
+      // banner; the level-4 refinements (Insulated, Rain) stay product-first.
       const banner =
-        category.level <= 2
+        category.level <= 3
           ? [
               {
                 name: 'banner',

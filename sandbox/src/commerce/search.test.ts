@@ -234,6 +234,13 @@ describe('category and search content', () => {
     expect(doc.heading).toBe('Herren');
     expect(doc.intro).toContain('Herren');
     expect(doc.sections[0]!.items[0]!.type).toBe('image-banner');
+    // Level 3 (Men › Clothing › Jackets) has its own lifestyle banner too, named by its trail.
+    const jackets = categoryContentSchema.parse(
+      await (await call('/publish/caas/v1/canvas/category/RL-FR/110011?locale=fr-fr')).json(),
+    );
+    const banner = jackets.sections[0]!.items[0]!;
+    expect(banner).toMatchObject({ type: 'image-banner', title: 'Vestes\u00a0: nouvelle saison' });
+    expect(JSON.stringify(banner)).toContain('/images/content/category-men-clothing-jackets.svg');
     await expectError(await call('/publish/caas/v1/canvas/category/RL-US/99999'), 404, 'API404');
     await expectError(await call('/publish/caas/v1/canvas/category/RL-US/1100?locale=de-de'), 404, 'API404');
   });
