@@ -6,6 +6,7 @@
  */
 import { featureFlags } from '../../shared/config';
 import { authText } from '../i18n/auth';
+import { labelled } from '../i18n/french-typography';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { enrollConfig } from '../pages/enroll/config';
@@ -58,7 +59,7 @@ export function AccountMenu() {
   return (
     <details className="account-menu">
       <summary className="account-menu__toggle">
-        <span className="visually-hidden">{text.accountMenu}: </span>
+        <span className="visually-hidden">{labelled(site.language, text.accountMenu)}</span>
         {name ? text.hello.replace('{name}', name) : text.accountMenu}
       </summary>
       <nav className="account-menu__panel" aria-label={text.accountMenu}>

@@ -115,7 +115,7 @@ const fr: CheckoutText = {
   firstName: 'Prénom',
   lastName: 'Nom',
   phone: 'Téléphone',
-  phoneHint: 'Format : {mask}',
+  phoneHint: 'Format\u00a0: {mask}',
   addressLine1: 'Adresse',
   addressLine2: 'Appartement, étage (facultatif)',
   city: 'Ville',
@@ -138,9 +138,9 @@ const fr: CheckoutText = {
   cardSaved: 'Carte {brand} se terminant par {last4}',
   useAnotherCard: 'Utiliser une autre carte',
   cardNeedsScript:
-    'Le paiement par carte nécessite JavaScript : votre carte est envoyée uniquement à notre prestataire de paiement, jamais à ce site. Activez les scripts pour saisir une carte.',
+    'Le paiement par carte nécessite JavaScript\u00a0: votre carte est envoyée uniquement à notre prestataire de paiement, jamais à ce site. Activez les scripts pour saisir une carte.',
   testCards:
-    'Cartes de test : 4242 4242 4242 4242 (acceptée), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (refusée).',
+    'Cartes de test\u00a0: 4242 4242 4242 4242 (acceptée), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (refusée).',
   edit: 'Modifier',
   placeOrder: 'Passer la commande',
   placingOrder: 'Commande en cours…',
@@ -148,7 +148,7 @@ const fr: CheckoutText = {
   challengeFrame: 'Vérification de la carte par votre banque',
   challengeClose: 'Fermer',
   challengeCancelled:
-    'La vérification de votre banque n’a pas été terminée : votre commande n’a pas été passée. Passez la commande à nouveau quand vous êtes prêt.',
+    'La vérification de votre banque n’a pas été terminée\u00a0: votre commande n’a pas été passée. Passez la commande à nouveau quand vous êtes prêt.',
   challengeReturning: 'Retour au paiement…',
   challengeContinue: 'Continuer',
   items: 'Articles',

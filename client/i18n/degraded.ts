@@ -20,7 +20,7 @@ export type DegradedText = typeof en;
 const fr: DegradedText = {
   commerceUnavailable: 'Nous ne pouvons pas afficher les prix pour le moment',
   commerceUnavailableText:
-    "Notre boutique n'arrive pas à joindre son catalogue. Rien n'a été modifié : veuillez réessayer dans un instant.",
+    "Notre boutique n'arrive pas à joindre son catalogue. Rien n'a été modifié\u00a0: veuillez réessayer dans un instant.",
   cartUnavailable: 'Nous ne pouvons pas afficher votre panier pour le moment',
   cartUnavailableText: 'Vos articles sont en sécurité. Veuillez réessayer dans un instant.',
   listingUnavailable: 'Nous ne pouvons pas afficher les produits pour le moment',

@@ -69,11 +69,11 @@ export type GiftCustomsText = typeof en;
 const fr: GiftCustomsText = {
   giftFor: 'Carte cadeau électronique pour {email}',
   giftForNamed: 'Carte cadeau électronique pour {name} ({email})',
-  giftMessage: 'Message : « {message} »',
+  giftMessage: 'Message\u00a0: «\u00a0{message}\u00a0»',
   deliveryDigital: 'Envoyée par e-mail en quelques minutes',
-  customsDesign: 'Votre création : « {text} », {color}, {placement}',
+  customsDesign: 'Votre création\u00a0: «\u00a0{text}\u00a0», {color}, {placement}',
   customsPrecreated: 'Modèle prêt à l’emploi {code}',
-  customsDelivery: 'Fabriqué sur commande : expédié sous {time}',
+  customsDelivery: 'Fabriqué sur commande\u00a0: expédié sous {time}',
   placement_front: 'devant',
   placement_back: 'arrière',
   placement_left: 'côté gauche',
@@ -105,20 +105,20 @@ const fr: GiftCustomsText = {
   preview: 'Aperçu de votre création',
   size: 'Taille',
   premade: 'Modèles prêts à l’emploi',
-  premadeUse: 'Utiliser « {name} »',
+  premadeUse: 'Utiliser «\u00a0{name}\u00a0»',
   saveAndAdd: 'Ajouter l’article personnalisé au panier',
   cancel: 'Annuler',
   surcharge: 'La personnalisation ajoute {price}',
   customsNeedsScript: 'L’outil de personnalisation nécessite JavaScript.',
   error_textRequired: 'Saisissez votre texte.',
   error_tooLong: '{max} caractères au maximum.',
-  error_textChars: "Utilisez uniquement des lettres, chiffres, espaces et . ' & ! -",
+  error_textChars: "Utilisez uniquement des lettres, chiffres, espaces et . ' &\u202f! -",
   error_unknownColor: 'Choisissez une couleur de la liste.',
   error_unknownPlacement: 'Choisissez un emplacement de la liste.',
   error_selectSize: 'Veuillez choisir une taille.',
   billingEmail: 'E-mail (pour votre reçu)',
   digitalOnly:
-    'Votre panier ne contient que des cartes cadeaux électroniques : rien n’est expédié, aucune adresse de livraison n’est nécessaire.',
+    'Votre panier ne contient que des cartes cadeaux électroniques\u00a0: rien n’est expédié, aucune adresse de livraison n’est nécessaire.',
 };
 
 const de: GiftCustomsText = {

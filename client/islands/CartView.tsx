@@ -118,7 +118,7 @@ export default function CartView({ locale, notice, delivery, lineText, listText 
           ))}
         </ul>
       )}
-      {delivery && <DeliveryNotices cart={cart} text={delivery.text} />}
+      {delivery && <DeliveryNotices cart={cart} text={delivery.text} language={site.language} />}
       <PromoCallouts cart={cart} messages={messages} money={money} />
       <div className="cart__layout">
         {/* Line names are h3 under this heading: the outline never skips from the page's h1. */}

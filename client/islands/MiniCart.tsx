@@ -137,7 +137,7 @@ export default function MiniCart({ locale }: MiniCartProps) {
                         {item.name}
                       </a>
                       <p className="mini-cart__meta">
-                        {item.color} · {lineSize(item, messages, money)} ·{' '}
+                        {item.color} · {lineSize(item, messages, money, site.language)} ·{' '}
                         {t(messages, 'qtyShort', { qty: item.qty })}
                       </p>
                       {(item.selectedShippingOption === 'pickup' ||

@@ -9,6 +9,7 @@ import type { QuickShopProduct } from '../../shared/contract/search';
 import { bffFetch } from '../api/bff';
 import { addToCart } from '../api/cart';
 import { t } from '../i18n';
+import { labelled } from '../i18n/french-typography';
 import { useAppState } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
 import { Price } from '../ui/Price';
@@ -138,7 +139,8 @@ export default function QuickShop(_: QuickShopProps) {
             <Price price={color.price} ctx={site} messages={messages} />
             <fieldset className="buy__group">
               <legend className="buy__label">
-                {t(messages, 'color')}: <span className="buy__value">{color.name}</span>
+                {labelled(site.language, t(messages, 'color'))}
+                <span className="buy__value">{color.name}</span>
               </legend>
               <div className="quickshop__colors">
                 {product.colors.map((c) => (

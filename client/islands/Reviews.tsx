@@ -7,9 +7,10 @@ import { type CSSProperties, type FormEvent, type MouseEvent, useState } from 'r
 import { REVIEW_SORTS, type ReviewSort } from '../../shared/contract/review-sorts';
 import type { Review, ReviewsResponse } from '../../shared/contract/reviews';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from '../../shared/contract/ugc';
-import { formatDate } from '../../shared/pricing/format';
+import { formatDate, formatScore } from '../../shared/pricing/format';
 import { bffFetch } from '../api/bff';
 import { errorMessage, fieldMessage, format, type MessageKey, type MessageSource, plural, t } from '../i18n';
+import { labelled } from '../i18n/french-typography';
 import { useHydrated } from '../state/app';
 import { Dialog } from '../ui/Dialog';
 import { HelpfulVote } from '../ui/HelpfulVote';
@@ -108,7 +109,7 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
       </p>
       <div className="reviews__summary">
         <p className="reviews__average">
-          <span className="reviews__score">{summary.average.toFixed(1)}</span>{' '}
+          <span className="reviews__score">{formatScore(summary.average, languageTag)}</span>{' '}
           <Stars rating={summary.average} />
           <span className="reviews__count">{plural(text, languageTag, 'reviewsBasedOn', summary.count)}</span>
         </p>
@@ -127,7 +128,7 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
       ) : (
         <>
           <nav className="reviews__sort" aria-label={t(text, 'sortBy')}>
-            <span>{t(text, 'sortBy')}:</span>
+            <span>{labelled(locale.slice(0, 2), t(text, 'sortBy'))}</span>
             {REVIEW_SORTS.map((sort) => (
               <a
                 key={sort}

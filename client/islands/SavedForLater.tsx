@@ -11,6 +11,7 @@ import type { SavedForLater as SavedList, SavedResponse } from '../../shared/con
 import { formatMoney } from '../../shared/pricing/format';
 import { bffFetch } from '../api/bff';
 import { format } from '../i18n';
+import { labelled } from '../i18n/french-typography';
 import type { ListsText } from '../i18n/lists';
 import { useAppState } from '../state/app';
 import { setCart } from '../state/cart';
@@ -101,8 +102,8 @@ export default function SavedForLater({
                     <a href={item.pageUrl}>{item.name}</a>
                   </h3>
                   <p className="saved-line__meta">
-                    {text.color}: {item.color} · {text.size}: {item.size} ·{' '}
-                    {format(text.qty, { qty: item.qty })}
+                    {labelled(site.language, text.color, item.color)} ·{' '}
+                    {labelled(site.language, text.size, item.size)} · {format(text.qty, { qty: item.qty })}
                   </p>
                   {item.price && <p className="saved-line__price">{money(item.price.current)}</p>}
                   <p className={`saved-line__stock saved-line__stock--${item.available ? 'in' : 'out'}`}>

@@ -6,6 +6,7 @@
 import type { ProductCard as Card, QuestionsResponse, ReviewsResponse } from '../../shared/contract';
 import { ProductCard } from '../components/ProductCard';
 import { type MessageKey, type MessageSource, type Messages, t } from '../i18n';
+import { labelled } from '../i18n/french-typography';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 
@@ -56,7 +57,7 @@ export function ProductExtras({ data }: { data: ProductExtrasData }) {
     <div className="pdp-more">
       {data.productSet && (
         <CardRow
-          title={`${t(messages, 'shopTheSet')}: ${data.productSet.name}`}
+          title={labelled(site.language, t(messages, 'shopTheSet'), data.productSet.name)}
           cards={data.productSet.products}
           list="Product set"
         />

@@ -6,8 +6,18 @@
 import type { Cart } from '../../shared/contract/cart';
 import { isShippingTransition, SHIPPING_TRANSITIONS } from '../../shared/contract/shipping-transitions';
 import type { DeliveryText } from '../i18n/delivery';
+import { labelled } from '../i18n/french-typography';
 
-export function DeliveryNotices({ cart, text }: { cart: Pick<Cart, 'flash' | 'items'>; text: DeliveryText }) {
+export function DeliveryNotices({
+  cart,
+  text,
+  language,
+}: {
+  cart: Pick<Cart, 'flash' | 'items'>;
+  text: DeliveryText;
+  /** The site language: how the item's name and its colon are written (labelled). */
+  language: string;
+}) {
   const notices = cart.flash.filter((f) => isShippingTransition(f.type));
   if (notices.length === 0) return null;
   return (
@@ -21,7 +31,7 @@ export function DeliveryNotices({ cart, text }: { cart: Pick<Cart, 'flash' | 'it
             className={`notice notice--${SHIPPING_TRANSITIONS[type]}`}
             role={SHIPPING_TRANSITIONS[type] === 'error' ? 'alert' : 'status'}
           >
-            {item && <strong>{item.name}: </strong>}
+            {item && <strong>{labelled(language, item.name)}</strong>}
             {text[`t_${type}`]}
           </li>
         );

@@ -174,7 +174,7 @@ const T = {
   },
   repairText: {
     en: 'Send us anything Ridgeline: zips, seams and soles are on us.',
-    fr: 'Envoyez-nous tout article Ridgeline : fermetures, coutures et semelles sont pour nous.',
+    fr: 'Envoyez-nous tout article Ridgeline\u00a0: fermetures, coutures et semelles sont pour nous.',
     de: 'Schicken Sie uns alles von Ridgeline: Reißverschlüsse, Nähte und Sohlen übernehmen wir.',
     it: 'Inviaci qualsiasi capo Ridgeline: zip, cuciture e suole sono a carico nostro.',
   },

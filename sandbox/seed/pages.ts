@@ -33,13 +33,13 @@ const legal = (what: L): L[] => [
   },
   {
     en: 'We may update them from time to time; the version published here is the one in force.',
-    fr: 'Nous pouvons les mettre à jour ; la version publiée ici est celle en vigueur.',
+    fr: 'Nous pouvons les mettre à jour\u202f; la version publiée ici est celle en vigueur.',
     de: 'Wir können sie gelegentlich aktualisieren; es gilt die hier veröffentlichte Fassung.',
     it: 'Possiamo aggiornarle di tanto in tanto; fa fede la versione pubblicata qui.',
   },
   {
     en: 'Questions? Contact our customer service team.',
-    fr: 'Des questions ? Contactez notre service client.',
+    fr: 'Des questions\u202f? Contactez notre service client.',
     de: 'Fragen? Kontaktieren Sie unseren Kundenservice.',
     it: 'Domande? Contatta il nostro servizio clienti.',
   },
@@ -75,14 +75,14 @@ const PAGES: (PageDef & { sort: number })[] = [
     },
     description: {
       en: 'Our story: outdoor clothing, footwear and packs built to last and made to repair.',
-      fr: 'Notre histoire : des vêtements, chaussures et sacs outdoor conçus pour durer et être réparés.',
+      fr: 'Notre histoire\u00a0: des vêtements, chaussures et sacs outdoor conçus pour durer et être réparés.',
       de: 'Unsere Geschichte: Outdoor-Bekleidung, Schuhe und Rucksäcke, gebaut für lange Zeit und zum Reparieren.',
       it: 'La nostra storia: abbigliamento, calzature e zaini outdoor fatti per durare ed essere riparati.',
     },
     body: [
       {
         en: 'Ridgeline started in a mountain town workshop with one idea: gear should outlast the trail.',
-        fr: 'Ridgeline est né dans un atelier de montagne avec une idée : l’équipement doit durer plus longtemps que le sentier.',
+        fr: 'Ridgeline est né dans un atelier de montagne avec une idée\u00a0: l’équipement doit durer plus longtemps que le sentier.',
         de: 'Ridgeline begann in einer Werkstatt in den Bergen mit einer Idee: Ausrüstung soll länger halten als der Weg.',
         it: 'Ridgeline è nata in un laboratorio di montagna con un’idea: l’attrezzatura deve durare più del sentiero.',
       },
@@ -109,7 +109,7 @@ const PAGES: (PageDef & { sort: number })[] = [
     body: [
       {
         en: 'Find answers below, or contact us: we reply within one working day.',
-        fr: 'Trouvez les réponses ci-dessous ou contactez-nous : nous répondons sous un jour ouvré.',
+        fr: 'Trouvez les réponses ci-dessous ou contactez-nous\u00a0: nous répondons sous un jour ouvré.',
         de: 'Antworten finden Sie unten, oder kontaktieren Sie uns: Wir antworten innerhalb eines Werktags.',
         it: 'Trova le risposte qui sotto o contattaci: rispondiamo entro un giorno lavorativo.',
       },
@@ -189,7 +189,7 @@ const PAGES: (PageDef & { sort: number })[] = [
     body: [
       {
         en: 'Zips, seams and soles: we repair them for the life of the product.',
-        fr: 'Fermetures, coutures et semelles : nous les réparons pendant toute la vie du produit.',
+        fr: 'Fermetures, coutures et semelles\u00a0: nous les réparons pendant toute la vie du produit.',
         de: 'Reißverschlüsse, Nähte und Sohlen: Wir reparieren sie ein Produktleben lang.',
         it: 'Zip, cuciture e suole: le ripariamo per tutta la vita del prodotto.',
       },
@@ -224,7 +224,7 @@ const PAGES: (PageDef & { sort: number })[] = [
     title: { en: 'Store locator', fr: 'Trouver un magasin', de: 'Filialsuche', it: 'Trova negozio' },
     description: {
       en: 'Find a Ridgeline store near you: opening hours and stock.',
-      fr: 'Trouvez un magasin Ridgeline près de chez vous : horaires et stock.',
+      fr: 'Trouvez un magasin Ridgeline près de chez vous\u00a0: horaires et stock.',
       de: 'Finden Sie eine Ridgeline-Filiale in Ihrer Nähe: Öffnungszeiten und Bestand.',
       it: 'Trova un negozio Ridgeline vicino a te: orari e disponibilità.',
     },

@@ -30,6 +30,7 @@ export type FtsRow = {
   activities: string;
 };
 export type SearchTermRow = { term: string; weight: number };
+export type LocalizedTermRow = { lang: string; term: string; weight: number };
 
 export type SearchRows = {
   product_activities: ActivityRow[];
@@ -37,6 +38,7 @@ export type SearchRows = {
   search_facets: SearchFacetRow[];
   products_fts: FtsRow[];
   search_terms: SearchTermRow[];
+  search_terms_localized: LocalizedTermRow[];
 };
 
 /** Insertion order (after the catalogue tables); deletion runs in reverse. */
@@ -46,9 +48,11 @@ export const SEARCH_TABLES = [
   'search_facets',
   'products_fts',
   'search_terms',
+  'search_terms_localized',
 ] as const;
 
 const LANGS: readonly Lang[] = ['en', 'fr', 'de', 'it'];
+const TRANSLATED = ['fr', 'de', 'it'] as const;
 
 export const ACTIVITY_LABELS: Record<string, Record<Lang, string>> = {
   hiking: { en: 'Hiking', fr: 'Randonnée', de: 'Wandern', it: 'Escursionismo' },
@@ -148,8 +152,11 @@ export const generateSearchRows = (catalog: Catalog): SearchRows => {
     search_facets: [],
     products_fts: [],
     search_terms: [],
+    search_terms_localized: [],
   };
   const termDocs = new Map<string, number>();
+  // The vocabulary of each translation, counted the same way (autosuggest on fr, de, it sites).
+  const localTermDocs = new Map(TRANSLATED.map((lang) => [lang, new Map<string, number>()]));
   catalog.products.forEach((product, index) => {
     const doc = index + 1;
     const crumbs = ancestors(product.category_id);
@@ -214,7 +221,26 @@ export const generateSearchRows = (catalog: Catalog): SearchRows => {
       ),
     );
     for (const w of vocabulary) termDocs.set(w, (termDocs.get(w) ?? 0) + 1);
+    for (const lang of TRANSLATED) {
+      const counts = localTermDocs.get(lang)!;
+      const local = new Set(
+        words(
+          [
+            productName(product.name, lang),
+            ...crumbs.map((c) => categoryName(c, lang)),
+            ...colors.map((code) => colorName(PALETTE[code]!.name, lang, code)),
+            ...activities.map((a) => ACTIVITY_LABELS[a]![lang]),
+          ].join(' '),
+        ),
+      );
+      for (const w of local) counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
   });
+  rows.search_terms_localized = TRANSLATED.flatMap((lang) =>
+    [...localTermDocs.get(lang)!]
+      .map(([term, weight]) => ({ lang, term, weight }))
+      .sort((a, b) => a.term.localeCompare(b.term)),
+  );
   rows.search_terms = [...termDocs]
     .map(([term, weight]) => ({ term, weight }))
     .sort((a, b) => a.term.localeCompare(b.term));
@@ -226,13 +252,13 @@ export const generateSearchRows = (catalog: Catalog): SearchRows => {
 const TEXT: Record<string, Record<Lang, string>> = {
   categoryIntro: {
     en: 'Explore {name} from Ridgeline: tested on long days outside, made to be repaired.',
-    fr: 'Découvrez {name} par Ridgeline : testés lors de longues journées dehors, faits pour être réparés.',
+    fr: 'Découvrez {name} par Ridgeline\u00a0: testés lors de longues journées dehors, faits pour être réparés.',
     de: 'Entdecken Sie {name} von Ridgeline: an langen Tagen draußen getestet, gemacht zum Reparieren.',
     it: 'Scopri {name} di Ridgeline: testati in lunghe giornate all’aperto, fatti per essere riparati.',
   },
   categoryBanner: {
     en: 'New season {name}',
-    fr: '{name} : nouvelle saison',
+    fr: '{name}\u00a0: nouvelle saison',
     de: '{name}: neue Saison',
     it: '{name}: nuova stagione',
   },
@@ -274,7 +300,7 @@ const TEXT: Record<string, Record<Lang, string>> = {
   },
   tipFewer: {
     en: 'Use fewer or more general words, such as “jacket” or “boot”.',
-    fr: 'Utilisez moins de mots ou des mots plus généraux, comme « veste » ou « boot ».',
+    fr: 'Utilisez moins de mots ou des mots plus généraux, comme «\u00a0veste\u00a0» ou «\u00a0boot\u00a0».',
     de: 'Verwenden Sie weniger oder allgemeinere Wörter, etwa „Jacket“ oder „Boot“.',
     it: 'Usa meno parole o parole più generiche, come “jacket” o “boot”.',
   },
@@ -286,7 +312,7 @@ const TEXT: Record<string, Record<Lang, string>> = {
   },
   hubHeading: {
     en: 'What are you looking for?',
-    fr: 'Que recherchez-vous ?',
+    fr: 'Que recherchez-vous\u202f?',
     de: 'Wonach suchen Sie?',
     it: 'Cosa stai cercando?',
   },
@@ -314,8 +340,10 @@ export const generateSearchContent = (catalog: Catalog, terms: SearchTermRow[]):
     const text = (key: string) => TEXT[key]![lang];
     for (const category of catalog.categories) {
       const name = categoryName(category, lang);
+      // Departments, their groups and product types (Men › Clothing › Jackets) open on a lifestyle
+      // banner; the level-4 refinements (Insulated, Rain) stay product-first.
       const banner =
-        category.level <= 2
+        category.level <= 3
           ? [
               {
                 name: 'banner',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../contract/product';
 import {
+  formatDate,
   formatMoney,
   formatMoneyRange,
   formatPercent,
+  formatScore,
   percentOff,
   priceDisplay,
   showsOmnibus,
@@ -87,5 +89,23 @@ describe('omnibus rule', () => {
     expect(nbsp(full.current)).toBe('CAD 50.00–CAD 90.00');
     expect(full.onSale).toBe(false);
     expect(full.original).toBeUndefined();
+  });
+});
+
+describe('review dates and scores', () => {
+  it('writes review dates in the page language, the same day everywhere (UTC)', () => {
+    const late = '2026-09-11T23:30:00.000Z';
+    expect(formatDate(late, 'en-US')).toBe('Sep 11, 2026');
+    expect(formatDate(late, 'fr-FR')).toBe('11 sept. 2026');
+    expect(formatDate(late, 'fr-CA')).toBe('11 sept. 2026');
+    expect(formatDate(late, 'de-DE')).toBe('11.09.2026');
+    expect(formatDate(late, 'it-IT')).toBe('11 set 2026');
+  });
+
+  it('writes scores with the language decimal separator', () => {
+    expect(formatScore(4.46, 'en-US')).toBe('4.5');
+    expect(formatScore(4.46, 'fr-FR')).toBe('4,5');
+    expect(formatScore(4.46, 'de-DE')).toBe('4,5');
+    expect(formatScore(4.46, 'it-IT')).toBe('4,5');
   });
 });

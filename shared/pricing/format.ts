@@ -36,11 +36,14 @@ export const formatScore = (score: number, languageTag: string): string =>
   ).format(Math.round(score * 10) / 10);
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** A calendar date in the shopper's language (reviews, answers), like `toLocaleDateString`. */
+/**
+ * A calendar date in the shopper's language (reviews, answers): "Sep 11, 2026", "11 sept. 2026",
+ * "11.09.2026". In UTC, so the server's render and the browser's hydration write the same day.
+ */
 export const formatDate = (iso: string, languageTag: string): string => {
   let f = dateFormats.get(languageTag);
   if (!f) {
-    f = new Intl.DateTimeFormat(languageTag);
+    f = new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeZone: 'UTC' });
     dateFormats.set(languageTag, f);
   }
   return f.format(new Date(iso));

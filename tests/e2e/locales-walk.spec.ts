@@ -10,6 +10,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { messagesFor } from '../../client/i18n';
+import { checkoutText } from '../../client/i18n/checkout';
 import type { Messages } from '../../client/i18n/en';
 import { pageTitles } from '../../client/i18n/page-titles';
 import { PALETTE, PRODUCT_TYPES } from '../../sandbox/seed/catalog';
@@ -25,7 +26,7 @@ import {
 } from '../../sandbox/seed/i18n/words';
 import { COUPONS, PROMOTIONS } from '../../sandbox/src/commerce/promotions';
 import { HOME_METHODS, OTHER_METHODS } from '../../sandbox/src/commerce/shipments';
-import { islandsHydrated } from './helpers';
+import { islandsHydrated, SANDBOX_URL } from './helpers';
 
 const WALKS: { locale: string; lang: Exclude<Lang, 'en'> }[] = [
   { locale: 'fr-ca', lang: 'fr' },
@@ -115,20 +116,26 @@ const pageText = (page: Page): Promise<string[]> =>
     return [...out];
   }, PRODUCT_COPY);
 
+/** Collects the English interface text of the pages it is shown (`look(step)` after each step). */
+const englishFinder = (page: Page, lang: Exclude<Lang, 'en'>) => {
+  const checks = [...untranslatedMessages(messagesFor(lang), lang), ...untranslatedSeedWords(lang)];
+  const found: string[] = [];
+  const look = async (step: string) => {
+    for (const text of await pageText(page)) {
+      const hit = checks.find((re) => re.test(text));
+      if (hit) found.push(`${step}: "${text}" (${hit.source})`);
+    }
+  };
+  return { found, look };
+};
+
 for (const { locale, lang } of WALKS) {
   test(`@desktop-only ${locale}: home, category, product, cart and checkout read in the site's language`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const messages = messagesFor(lang);
-    const checks = [...untranslatedMessages(messages, lang), ...untranslatedSeedWords(lang)];
-    const found: string[] = [];
-    const look = async (step: string) => {
-      for (const text of await pageText(page)) {
-        const hit = checks.find((re) => re.test(text));
-        if (hit) found.push(`${step}: "${text}" (${hit.source})`);
-      }
-    };
+    const { found, look } = englishFinder(page, lang);
 
     await page.goto(`/${locale}`);
     await look('home');
@@ -163,3 +170,87 @@ for (const { locale, lang } of WALKS) {
     expect(found, `English text on ${locale}`).toEqual([]);
   });
 }
+
+/**
+ * A French shopper's order: autosuggest offers French words, the order confirmation names the
+ * lines in French with French typography, and the confirmation e-mail in the sandbox outbox is
+ * written in French. fr-fr is the walk's French site with a French address.
+ */
+test('@desktop-only fr-fr: autosuggest, the order confirmation and its e-mail read French', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const locale = 'fr-fr';
+  const messages = messagesFor('fr');
+  const text = checkoutText('fr');
+  const { found, look } = englishFinder(page, 'fr');
+
+  await page.goto(`/${locale}`);
+  const box = page.getByRole('combobox', { name: messages.search });
+  await box.fill('ves');
+  const listbox = page.getByRole('listbox', { name: messages.search });
+  const terms = listbox.getByRole('group', { name: messages.suggestTerms }).getByRole('option');
+  await expect(terms.first()).toBeVisible();
+  await expect(terms.filter({ hasText: /^veste$/ })).toHaveCount(1);
+  await expect(terms.filter({ hasText: /^vest$/ })).toHaveCount(0);
+  await box.fill('jack');
+  await expect(listbox.getByRole('group', { name: messages.suggestProducts })).toBeVisible();
+  await expect(listbox.getByRole('group', { name: messages.suggestTerms })).toHaveCount(0);
+  await look('autosuggest');
+  await box.press('Escape');
+
+  await page.goto(`/${locale}/c/jackets-110011`);
+  await page.locator('#listing').getByRole('heading', { level: 3 }).first().getByRole('link').click();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: messages.size })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true });
+  await page.getByRole('button', { name: messages.addToCart }).click();
+  await expect(page.getByRole('dialog', { name: messages.miniCartTitle })).toBeVisible();
+
+  const email = `fr-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(`/${locale}/checkout`);
+  await page.getByRole('textbox', { name: text.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: text.firstName, exact: true }).fill('Ada');
+  await page.getByRole('textbox', { name: text.lastName, exact: true }).fill('Lovelace');
+  await page.getByRole('textbox', { name: text.addressLine1, exact: true }).fill('10 Rue de Rivoli');
+  await page.getByRole('textbox', { name: text.city, exact: true }).fill('Paris');
+  await page.getByRole('textbox', { name: text.postalCode, exact: true }).fill('75001');
+  await page.getByRole('textbox', { name: text.phone, exact: true }).fill('+33 1 42 60 30 00');
+  await page.getByRole('button', { name: text.continueToBilling }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  await islandsHydrated(page, 'CardField');
+  await page.getByLabel(text.cardNumber).fill('4242 4242 4242 4242');
+  await page.getByLabel(text.cardExpiry).fill('12/31');
+  await page.getByLabel(text.cardCvc).fill('123');
+  const holder = page.getByLabel(text.cardHolder);
+  if ((await holder.inputValue()) === '') await holder.fill('Ada Lovelace');
+  await page.getByRole('button', { name: text.continueToSummary }).click();
+  await expect(page).toHaveURL(/step=summary/);
+  await page.getByRole('button', { name: text.placeOrder }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.confirmationTitle })).toBeVisible();
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await look('confirmation');
+  const orderNumber = /RL\d{10}/.exec(
+    (await page
+      .getByText(/RL\d{10}/)
+      .first()
+      .textContent())!,
+  )![0];
+
+  const outbox = (await (
+    await request.get(`${SANDBOX_URL}/__outbox?to=${encodeURIComponent(email)}&ref=${orderNumber}`)
+  ).json()) as { messages: { subject: string; body: string }[] };
+  const mail = outbox.messages[0]!;
+  expect(mail.subject).toBe(`Votre commande Ridgeline ${orderNumber}`);
+  expect(mail.body).toContain(`Merci pour votre commande ${orderNumber}.`);
+  expect(mail.body).toContain(`1 × ${name} (`);
+  expect(mail.body).toContain('Total\u00a0: ');
+  expect(mail.body).not.toMatch(/Thank you|Shipping:|Paid with/);
+
+  expect(found, 'English text on fr-fr').toEqual([]);
+});

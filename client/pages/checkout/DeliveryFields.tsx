@@ -4,9 +4,11 @@
  * the summary what each delivery needs, and on the confirmation every shipment of the order.
  * The collection point search is a submit button of the same form (`_find=pudo`): no script needed.
  */
+
 import type { CheckoutCart, CollectionPoint, Order } from '../../../shared/contract';
 import type { CheckoutText } from '../../i18n/checkout';
 import { type DeliveryText, fillText } from '../../i18n/delivery';
+import { usePage } from '../../island-kit/context';
 import { DeliveryNotices } from '../../ui/DeliveryNotices';
 import { AddressBlock, Field } from './fields';
 import { Section } from './parts';
@@ -60,7 +62,8 @@ export function CheckoutDeliveryNotices({
   cart: CheckoutCart;
   delivery?: DeliveryCheckoutView;
 }) {
-  return delivery ? <DeliveryNotices cart={cart} text={delivery.text} /> : null;
+  const { site } = usePage();
+  return delivery ? <DeliveryNotices cart={cart} text={delivery.text} language={site.language} /> : null;
 }
 
 /** The shipments of the cart that are not home delivery, with their items. */

@@ -73,7 +73,8 @@ export function Items({
           <div>
             <p className="checkout-item__name">{item.name}</p>
             <p className="checkout-item__meta">
-              {item.color} · {lineSize(item, messages, money)} · {fill(text.qty, { qty: item.qty })}
+              {item.color} · {lineSize(item, messages, money, site.language)} ·{' '}
+              {fill(text.qty, { qty: item.qty })}
             </p>
             <GiftCustomsLine item={item} text={lineText(giftCustomsText(site.language))} />
           </div>

@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { CartItem, Flash } from '../../../shared/contract/cart';
 import { CART_ITEMS_URL } from '../../api/cart';
 import { t } from '../../i18n';
+import { labelled } from '../../i18n/french-typography';
 import type { LineText } from '../../i18n/giftcustoms';
 import type { AppState } from '../../state/app';
 import { DeliveryChoice, type DeliveryViewProps } from '../DeliveryChoice';
@@ -73,7 +74,8 @@ export function CartLine({
           <a href={item.pdpUrl}>{item.name}</a>
         </h3>
         <p className="cart-line__meta">
-          {t(messages, 'color')}: {item.color} · {lineSize(item, messages, money)}
+          {labelled(state.site.language, t(messages, 'color'), item.color)} ·{' '}
+          {lineSize(item, messages, money, state.site.language)}
         </p>
         {item.bonus && <p className="cart-line__gift">{t(messages, 'gift')}</p>}
         <GiftCustomsLine
@@ -86,7 +88,7 @@ export function CartLine({
         />
         {!item.bonus && (
           <p className="cart-line__unit">
-            <span className="visually-hidden">{t(messages, 'unitPrice')}: </span>
+            <span className="visually-hidden">{labelled(state.site.language, t(messages, 'unitPrice'))}</span>
             {onSale && <s className="price__original">{money(item.price.original)}</s>}{' '}
             {money(item.price.current)}
           </p>
@@ -95,7 +97,7 @@ export function CartLine({
           <ul className="cart-line__promos">
             {item.itemPromotions!.map((p) => (
               <li key={p.promotionId}>
-                {p.promotionName}: −{money(p.amount)}
+                {labelled(state.site.language, p.promotionName, `−${money(p.amount)}`)}
               </li>
             ))}
           </ul>

@@ -9,12 +9,12 @@ const money = (languageTag: string, currency: 'USD' | 'CAD') => (minor: number) 
 describe('lineSize', () => {
   it('reads a gift card as its amount in the currency, not as a size', () => {
     const card = { isDigitalProduct: true, size: '50', price: { current: 5000 } };
-    expect(lineSize(card, messagesFor('en'), money('en-US', 'USD'))).toBe('Amount: $50.00');
-    expect(lineSize(card, messagesFor('fr'), money('fr-CA', 'CAD'))).toMatch(/^Montant: 50,00 /);
+    expect(lineSize(card, messagesFor('en'), money('en-US', 'USD'), 'en')).toBe('Amount: $50.00');
+    expect(lineSize(card, messagesFor('fr'), money('fr-CA', 'CAD'), 'fr')).toMatch(/^Montant\u00a0: 50,00 /);
   });
 
   it('reads any other line as its size', () => {
     const shell = { isDigitalProduct: false, size: 'M', price: { current: 24900 } };
-    expect(lineSize(shell, messagesFor('en'), money('en-US', 'USD'))).toBe('Size: M');
+    expect(lineSize(shell, messagesFor('en'), money('en-US', 'USD'), 'en')).toBe('Size: M');
   });
 });

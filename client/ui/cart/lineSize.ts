@@ -4,13 +4,14 @@
  */
 import type { CartItem } from '../../../shared/contract/cart';
 import { type MessageSource, t } from '../../i18n';
+import { labelled } from '../../i18n/french-typography';
 import type { Money } from './CartTotals';
 
 export type SizedLine = Pick<CartItem, 'isDigitalProduct' | 'size'> & {
   price: Pick<CartItem['price'], 'current'>;
 };
 
-export const lineSize = (item: SizedLine, messages: MessageSource, money: Money): string =>
+export const lineSize = (item: SizedLine, messages: MessageSource, money: Money, language: string): string =>
   item.isDigitalProduct
-    ? `${t(messages, 'giftCardAmount')}: ${money(item.price.current)}`
-    : `${t(messages, 'size')}: ${item.size}`;
+    ? labelled(language, t(messages, 'giftCardAmount'), money(item.price.current))
+    : labelled(language, t(messages, 'size'), item.size);

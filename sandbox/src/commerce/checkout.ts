@@ -32,6 +32,7 @@ import type { BasketResult } from './basket/basket';
 import { checkAddress } from './checkout-state';
 import { restoreDelivery } from './delivery';
 import { giftCardIssueStatements } from './gift-card-issue';
+import { orderForRequest } from './localize-order';
 import { type OrderRecord, type OrderResult, orderOf, outboxInsert, readOrder } from './orders';
 import { checkPatchOrder } from './patch-order';
 
@@ -281,7 +282,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const basketId = basketIdOf(body.cartId);
     await requireCaptcha(c, body.recaptcha_response, 'checkout');
     const order = unwrapOrder(await basketOf(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body));
-    return c.json(order, 200, noStore);
+    return c.json(orderForRequest(c, order), 200, noStore);
   })
   // Not in the spec's list: the order confirmation page reads the order it just placed.
   .get(
@@ -289,7 +290,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     validate('param', z.object({ orderNumber: z.string().max(32) })),
     async (c) => {
       const record = await ownedOrder(c.env, c.req.valid('param').orderNumber, c.var.shopper.consumerNo);
-      return c.json(orderOf(record), 200, noStore);
+      return c.json(orderForRequest(c, orderOf(record)), 200, noStore);
     },
   )
   .patch(
@@ -315,7 +316,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       };
       if (record.status === 'CREATED') {
         await closeBasket();
-        return c.json(order, 200, noStore);
+        return c.json(orderForRequest(c, order), 200, noStore);
       }
       if (record.status === 'CANCELLED') return failed(record);
 
@@ -346,13 +347,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
           c.env.DB.prepare("UPDATE payments SET status = 'AUTHORIZED' WHERE order_number = ?").bind(
             orderNumber,
           ),
-          outboxInsert(c.env.DB, placed, now),
+          outboxInsert(c.env.DB, placed, record.locale, now),
           ...giftCardIssueStatements(c.env.DB, placed, now),
         ]);
         const after = await readOrder(c.env.DB, orderNumber);
         if (after?.status === 'CREATED') {
           await closeBasket();
-          return c.json(orderOf(after), 200, noStore);
+          return c.json(orderForRequest(c, orderOf(after)), 200, noStore);
         }
         return failed(after!);
       }
@@ -371,7 +372,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         c.env.DB.prepare("UPDATE payments SET status = 'REFUSED' WHERE order_number = ?").bind(orderNumber),
       ]);
       const after = await readOrder(c.env.DB, orderNumber);
-      if (after?.status === 'CREATED') return c.json(orderOf(after), 200, noStore);
+      if (after?.status === 'CREATED') return c.json(orderForRequest(c, orderOf(after)), 200, noStore);
       return failed(after!);
     },
   );

@@ -5,7 +5,9 @@
  * source language; this is the one place its answer is localized, as a platform's localized
  * attributes are applied when a response is written. English sites get the cart unchanged.
  */
+
 import type { CheckoutCart } from '../../../shared/contract/checkout';
+import type { Currency } from '../../../shared/contract/common';
 import { PROMOTION_TEXT, SHIPPING_METHOD_TEXT } from '../../seed/i18n/commerce';
 import { colorName, type Lang, langOf, productName, sizeLabel } from '../../seed/i18n/names';
 import { LOCALES } from '../sites';
@@ -17,38 +19,52 @@ const methodIn = <M extends Method>(m: M, lang: Exclude<Lang, 'en'>): M => {
   return text ? { ...m, label: text.label[lang], deliveryTime: text.deliveryTime[lang] } : m;
 };
 
-export const localizeCart = (cart: CheckoutCart, locale: string): CheckoutCart => {
+type Item = CheckoutCart['items'][number];
+type Promotion = { promotionId: string; promotionName: string };
+type Described = Promotion & { calloutMessage: string };
+
+/** How one language writes a cart's parts; undefined for English (the source language). */
+export const cartWriter = (locale: string, currency: Currency) => {
   const lang = langOf(locale);
-  if (lang === 'en') return cart;
+  if (lang === 'en') return undefined;
   const languageTag = LOCALES[locale]?.languageTag ?? locale;
   const promo = (id: string, field: 'name' | 'callout', english: string): string => {
     const text = PROMOTION_TEXT[id]?.[field][lang];
-    return text ? writeMoney(text, cart.currency, languageTag) : english;
+    return text ? writeMoney(text, currency, languageTag) : english;
   };
-  const named = <P extends { promotionId: string; promotionName: string }>(p: P): P => ({
+  const named = <P extends Promotion>(p: P): P => ({
     ...p,
     promotionName: promo(p.promotionId, 'name', p.promotionName),
   });
-  const described = <P extends { promotionId: string; promotionName: string; calloutMessage: string }>(
-    p: P,
-  ): P => ({ ...named(p), calloutMessage: promo(p.promotionId, 'callout', p.calloutMessage) });
+  const described = <P extends Described>(p: P): P => ({
+    ...named(p),
+    calloutMessage: promo(p.promotionId, 'callout', p.calloutMessage),
+  });
+  const item = (i: Item): Item => ({
+    ...i,
+    name: productName(i.name, lang),
+    color: colorName(i.color, lang),
+    size: sizeLabel(i.size, lang),
+    ...(i.shippingOptions
+      ? {
+          shippingOptions: i.shippingOptions.map((o) => ({
+            ...o,
+            shippingMethod: methodIn(o.shippingMethod, lang),
+          })),
+        }
+      : {}),
+    ...(i.itemPromotions ? { itemPromotions: i.itemPromotions.map(named) } : {}),
+  });
+  return { lang, named, described, item };
+};
+
+export const localizeCart = (cart: CheckoutCart, locale: string): CheckoutCart => {
+  const write = cartWriter(locale, cart.currency);
+  if (!write) return cart;
+  const { lang, named, described } = write;
   return {
     ...cart,
-    items: cart.items.map((item) => ({
-      ...item,
-      name: productName(item.name, lang),
-      color: colorName(item.color, lang),
-      size: sizeLabel(item.size, lang),
-      ...(item.shippingOptions
-        ? {
-            shippingOptions: item.shippingOptions.map((o) => ({
-              ...o,
-              shippingMethod: methodIn(o.shippingMethod, lang),
-            })),
-          }
-        : {}),
-      ...(item.itemPromotions ? { itemPromotions: item.itemPromotions.map(named) } : {}),
-    })),
+    items: cart.items.map(write.item),
     ...(cart.couponItems ? { couponItems: cart.couponItems.map(named) } : {}),
     ...(cart.orderPromotions ? { orderPromotions: cart.orderPromotions.map(described) } : {}),
     ...(cart.promoSummary ? { promoSummary: cart.promoSummary.map(described) } : {}),

@@ -9,13 +9,12 @@
  * written. The order number and the basket id are unique keys: a retried write of the same order
  * fails instead of reserving twice.
  */
-import { addressLines, countryName } from '../../../shared/contract/address-lines';
-import { type CheckoutCart, cardBrandName, type Order, orderSchema } from '../../../shared/contract/checkout';
+import { type CheckoutCart, type Order, orderSchema } from '../../../shared/contract/checkout';
 import type { ErrorPayload } from '../errors';
-import { plainMoney } from '../money';
 import type { StoredPayment } from './checkout-state';
 import { giftCardIssueStatements } from './gift-card-issue';
 import { consumeHolds, heldDecrement } from './holds';
+import { confirmationEmail } from './order-email';
 import type { TenderPayment } from './tenders';
 
 export type OrderRecord = {
@@ -106,62 +105,14 @@ export const readOrderByBasket = async (db: D1Database, basketId: string): Promi
 
 export const orderOf = (record: OrderRecord): Order => orderSchema.parse(JSON.parse(record.body));
 
-/** The e-mails are in English: methods and card brands as a shopper reads them, never their ids. */
-const METHOD_NAMES: Record<string, string> = {
-  CREDIT_CARD: 'card',
-  GIFT_CARD: 'gift card',
-  REWARD_CODE: 'reward code',
-  REWARD_CARD: 'reward card',
-  KLARNA: 'Klarna',
-  PAYPAL: 'PayPal',
-  LOYALTY_POINTS: 'loyalty points',
-  ATHLETES_PAYMENT: 'athlete credit',
-};
-const DELIVERY_NAMES: Record<string, string> = { standard: 'standard delivery', express: 'express delivery' };
-
-/** "Visa •••• 4242", "gift card •••• 0001", "reward code WELCOME10", "Klarna". */
-const paymentName = (p: Order['payments'][number]): string =>
-  p.card
-    ? `${cardBrandName(p.card.brand)} •••• ${p.card.last4}`
-    : `${METHOD_NAMES[p.payment_method_id] ?? p.payment_method_id} ${p.maskedNumber ?? ''}`.trim();
-
-/** One line per shipment: where it goes and how (home, store, collection point). */
-const shipmentLine = (s: Order['shipments'][number]): string => {
-  const a = s.shippingAddress;
-  if (a)
-    return `Ships to (${DELIVERY_NAMES[s.shippingMethod] ?? s.shippingMethod}): ${[
-      `${a.recipientFirstName} ${a.recipientLastName}`,
-      ...addressLines(a),
-      countryName(a.country, 'en'),
-    ].join(', ')}`;
-  if (s.store)
-    return `${s.shippingMethod === 'pickup' ? 'Pick up at' : 'Ships to store'}: ${s.store.name}, ${s.store.address.line1}, ${s.store.address.city}${s.pickupPerson ? ` (collected by ${s.pickupPerson.firstName} ${s.pickupPerson.lastName})` : ''}`;
-  if (s.collectionPoint)
-    return `Collection point: ${s.collectionPoint.name}, ${s.collectionPoint.address.line1}, ${s.collectionPoint.address.city} (${s.collectionPoint.carrier})`;
-  return `Delivery: ${s.shippingMethod}`;
-};
-
-/** Plain-text confirmation e-mail (the outbox is readable at `GET /__outbox?to=`). */
-export const confirmationEmail = (order: Order): { subject: string; body: string } => {
-  const lines = [
-    `Thank you for your order ${order.orderNumber}.`,
-    '',
-    ...order.items.map(
-      (i) => `${i.qty} × ${i.name} (${i.color}, ${i.size})  ${plainMoney(i.price.rowTotal, order.currency)}`,
-    ),
-    '',
-    `Shipping: ${plainMoney(order.totals.shipping, order.currency)}`,
-    `Tax: ${plainMoney(order.totals.tax, order.currency)}`,
-    `Total: ${plainMoney(order.totals.total, order.currency)}`,
-    '',
-    ...order.shipments.map((shipment) => shipmentLine(shipment)),
-    ...order.payments.map((p) => `Paid with ${paymentName(p)}: ${plainMoney(p.amount, order.currency)}`),
-  ];
-  return { subject: `Your Ridgeline order ${order.orderNumber}`, body: lines.join('\n') };
-};
-
-export const outboxInsert = (db: D1Database, order: Order, now: string): D1PreparedStatement => {
-  const mail = confirmationEmail(order);
+/** The confirmation e-mail in the outbox, in the language of `locale` (the order's). */
+export const outboxInsert = (
+  db: D1Database,
+  order: Order,
+  locale: string,
+  now: string,
+): D1PreparedStatement => {
+  const mail = confirmationEmail(order, locale);
   return db
     .prepare(
       `INSERT OR IGNORE INTO outbox (recipient, subject, kind, body, ref, created_at)
@@ -245,7 +196,7 @@ export const writeOrder = async (db: D1Database, write: OrderWrite): Promise<voi
         .bind(write.payment.challengeId, order.orderNumber, now),
     );
   }
-  if (order.status === 'CREATED') statements.push(outboxInsert(db, order, now));
+  if (order.status === 'CREATED') statements.push(outboxInsert(db, order, write.locale, now));
   // Digital gift cards are issued with the placed order (after 3DS: when the payment completes).
   if (order.status === 'CREATED') statements.push(...giftCardIssueStatements(db, order, now));
   await db.batch(statements);

@@ -67,6 +67,8 @@ export type SearchIndex = {
   texts: Map<string, TextMatch>;
   /** The autosuggest vocabulary in term order. */
   terms: { term: string; weight: number }[];
+  /** The vocabulary of each translated catalogue (fr, de, it), in term order. */
+  localTerms: Map<string, { term: string; weight: number }[]>;
   /** Recent autosuggest product lists: FTS query → the best-ranked product ids. */
   suggested: Map<string, string[]>;
 };
@@ -88,7 +90,7 @@ type DocRow = {
 } & Record<`${'usd' | 'cad' | 'gbp' | 'eur'}_${'low' | 'high'}`, number>;
 
 const build = async (db: D1Database): Promise<SearchIndex> => {
-  const [version, docs, facets, categories, terms] = await db.batch([
+  const [version, docs, facets, categories, terms, localTerms] = await db.batch([
     db.prepare(VERSION_SQL),
     db.prepare(
       `SELECT doc, product_id, popularity, newness, rating_score, rating_count,
@@ -100,6 +102,7 @@ const build = async (db: D1Database): Promise<SearchIndex> => {
     ),
     db.prepare(CATEGORIES_SQL),
     db.prepare('SELECT term, weight FROM search_terms ORDER BY term'),
+    db.prepare('SELECT lang, term, weight FROM search_terms_localized ORDER BY lang, term'),
   ]);
   const rows = docs!.results as DocRow[];
   const size = rows.reduce((m, r) => Math.max(m, r.doc), 0) + 1;
@@ -122,8 +125,18 @@ const build = async (db: D1Database): Promise<SearchIndex> => {
     orders: new Map(),
     texts: new Map(),
     terms: terms!.results as SearchIndex['terms'],
+    localTerms: new Map(),
     suggested: new Map(),
   };
+  for (const { lang, term, weight } of localTerms!.results as {
+    lang: string;
+    term: string;
+    weight: number;
+  }[]) {
+    const list = index.localTerms.get(lang) ?? [];
+    if (list.length === 0) index.localTerms.set(lang, list);
+    list.push({ term, weight });
+  }
   for (const r of rows) {
     const d = r.doc;
     index.all[d >>> 5]! |= 1 << (d & 31);
@@ -327,11 +340,12 @@ export const rankText = (
 };
 
 /**
- * The six most frequent vocabulary words starting with `prefix` (ties in term order), as
+ * The six most frequent vocabulary words of `lang` starting with `prefix` (ties in term order), as
  * `term >= prefix AND term < prefix || U+10FFFF ORDER BY weight DESC LIMIT 6` had them.
  */
-export const termsStartingWith = (index: SearchIndex, prefix: string) => {
-  const { terms } = index;
+export const termsStartingWith = (index: SearchIndex, prefix: string, lang = 'en') => {
+  // A translated site suggests its own language's words; English (and a language without rows) the source's.
+  const terms = (lang !== 'en' && index.localTerms.get(lang)) || index.terms;
   let lo = 0;
   let hi = terms.length;
   while (lo < hi) {

@@ -174,6 +174,30 @@ describe('GET /products/v2/search/autoSuggest', () => {
     expect(herren.categories[0]!.name).toBe('Herren');
   });
 
+  it('suggests the words of the site language: French, German and Italian from their own vocabulary', async () => {
+    const suggest = async (q: string, locale: string, siteId: string) =>
+      autoSuggestSchema
+        .parse(
+          await (
+            await call(`/products/v2/search/autoSuggest?q=${encodeURIComponent(q)}&locale=${locale}`, {
+              siteId,
+            })
+          ).json(),
+        )
+        .terms.map((t) => t.term);
+    const fr = await suggest('ves', 'fr-fr', 'RL-FR');
+    expect(fr).toContain('veste');
+    expect(fr).not.toContain('vest');
+    expect(await suggest('jack', 'fr-ca', 'RL-CA')).toEqual([]);
+    expect(await suggest('jack', 'en-ca', 'RL-CA')).toContain('jacket');
+    const de = await suggest('jack', 'de-de', 'RL-DE');
+    expect(de).toContain('jacken');
+    expect(de).not.toContain('jacket');
+    expect(await suggest('giac', 'it-it', 'RL-IT')).toContain('giacca');
+    // Earlier words stay as typed; accented words are suggested whole.
+    expect(await suggest('veste isol', 'fr-fr', 'RL-FR')).toContain('veste isolée');
+  });
+
   it('requires q, caps it at 200 characters and survives markup', async () => {
     await expectError(await call('/products/v2/search/autoSuggest'), 400, 'API400');
     await expectError(await call(`/products/v2/search/autoSuggest?q=${'x'.repeat(201)}`), 400, 'API400');
@@ -210,6 +234,13 @@ describe('category and search content', () => {
     expect(doc.heading).toBe('Herren');
     expect(doc.intro).toContain('Herren');
     expect(doc.sections[0]!.items[0]!.type).toBe('image-banner');
+    // Level 3 (Men › Clothing › Jackets) has its own lifestyle banner too, named by its trail.
+    const jackets = categoryContentSchema.parse(
+      await (await call('/publish/caas/v1/canvas/category/RL-FR/110011?locale=fr-fr')).json(),
+    );
+    const banner = jackets.sections[0]!.items[0]!;
+    expect(banner).toMatchObject({ type: 'image-banner', title: 'Vestes\u00a0: nouvelle saison' });
+    expect(JSON.stringify(banner)).toContain('/images/content/category-men-clothing-jackets.svg');
     await expectError(await call('/publish/caas/v1/canvas/category/RL-US/99999'), 404, 'API404');
     await expectError(await call('/publish/caas/v1/canvas/category/RL-US/1100?locale=de-de'), 404, 'API404');
   });

@@ -427,7 +427,7 @@ export const autoSuggest = async (
   const head = tokens.slice(0, -1).join(' ');
   const match = ftsQuery(tokens)!;
   const termsOf = (index: SearchIndex) =>
-    termsStartingWith(index, last).map((r) => ({
+    termsStartingWith(index, last, langOf(locale)).map((r) => ({
       term: head ? `${head} ${r.term}` : r.term,
       count: r.weight,
     }));

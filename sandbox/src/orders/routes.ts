@@ -20,12 +20,14 @@ import {
   type OrderReference,
   orderNumberSchema,
   orderReferenceSchema,
+  type Purchase,
   purchaseHistoryRequestSchema,
   resendGiftCardRequestSchema,
   TRACKING_STAGES,
 } from '../../../shared/contract/orders';
 import { requireAdmin } from '../admin';
 import { requireShopper } from '../auth/middleware';
+import { orderForRequest } from '../commerce/localize-order';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { resendGiftCardEmails } from './gift-card-resend';
@@ -45,6 +47,12 @@ const pdfResponse = (bytes: Uint8Array, filename: string) =>
       ...noStore,
     },
   });
+
+/** A purchase answers in the request's language (orders store the catalogue's English). */
+const localized = (c: Parameters<typeof orderForRequest>[0], purchase: Purchase): Purchase => ({
+  ...purchase,
+  order: orderForRequest(c, purchase.order),
+});
 
 const refusal = (errorId: string, message: string) => new SandboxError(409, errorId, message);
 
@@ -91,6 +99,7 @@ export const orderRoutes = new Hono<AppEnv>()
         start,
         count,
         Date.now(),
+        (order) => orderForRequest(c, order),
       );
       return c.json({ total, start, count, orders }, 200, noStore);
     },
@@ -103,7 +112,7 @@ export const orderRoutes = new Hono<AppEnv>()
     async (c) => {
       const ref: OrderReference = { orderNumber: c.req.valid('param').orderId, ...c.req.valid('query') };
       const row = await ownedPurchaseRow(c.env.DB, ref, c.var.shopper.consumerNo);
-      return c.json(purchaseOf(row, Date.now()), 200, noStore);
+      return c.json(localized(c, purchaseOf(row, Date.now())), 200, noStore);
     },
   )
   .post(`${BASE}/TrackOrder`, requireShopper, validate('json', orderReferenceSchema), async (c) => {
@@ -115,7 +124,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const row = await ownedPurchaseRow(c.env.DB, c.req.valid('json'), consumerNo);
     const purchase = purchaseOf(row, Date.now());
     // Cancelling twice answers the cancelled order again: a retried request changes nothing.
-    if (row.status === 'CANCELLED') return c.json(purchase, 200, noStore);
+    if (row.status === 'CANCELLED') return c.json(localized(c, purchase), 200, noStore);
     if (row.status === 'PENDING_PAYMENT')
       throw refusal(
         ORDER_ERRORS.pendingPayment,
@@ -129,7 +138,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const now = new Date().toISOString();
     await c.env.DB.batch(cancelStatements(c.env.DB, row, purchase.order, consumerNo, now));
     const after = await ownedPurchaseRow(c.env.DB, c.req.valid('json'), consumerNo);
-    return c.json(purchaseOf(after, Date.now()), 200, noStore);
+    return c.json(localized(c, purchaseOf(after, Date.now())), 200, noStore);
   })
   .post(
     `${BASE}/purchase/invoice/download`,

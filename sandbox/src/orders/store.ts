@@ -4,7 +4,7 @@
  * e-mail it was placed with opens it too (guest lookup). Any other pair, an unknown number and
  * another consumer's order all get the same ORD404, so an answer never tells whether a number exists.
  */
-import { orderSchema } from '../../../shared/contract/checkout';
+import { type Order, orderSchema } from '../../../shared/contract/checkout';
 import type { OrderReference, OrderSummary, Purchase } from '../../../shared/contract/orders';
 import { ORDER_ERRORS } from '../../../shared/contract/orders';
 import { SandboxError } from '../errors';
@@ -85,6 +85,8 @@ export const historyPage = async (
   start: number,
   count: number,
   now: number,
+  /** The order as the reader's language writes it (localize-order.ts). */
+  localize: (order: Order) => Order = (order) => order,
 ): Promise<{ total: number; orders: OrderSummary[] }> => {
   const [totalResult, pageResult] = await db.batch<{ total: number } | PurchaseRow>([
     db.prepare('SELECT COUNT(*) AS total FROM orders WHERE consumer_no = ?').bind(consumerNo),
@@ -96,7 +98,8 @@ export const historyPage = async (
   ]);
   const total = (totalResult!.results[0] as { total: number }).total;
   const orders = (pageResult!.results as PurchaseRow[]).map((row): OrderSummary => {
-    const { order, tracking } = purchaseOf(row, now);
+    const { order: stored, tracking } = purchaseOf(row, now);
+    const order = localize(stored);
     return {
       orderNumber: order.orderNumber,
       createdAt: order.createdAt,

@@ -291,6 +291,15 @@ export class BasketCore {
     flash: Flash[] = [],
     customerNotifications: CustomerNotification[] = [],
   ): CheckoutCart {
+    return localizeCart(this.renderSource(header, flash, customerNotifications), header.locale);
+  }
+
+  /** The cart in the catalogue's source language (English): what an order stores (ARCHITECTURE, order language). */
+  renderSource(
+    header: Header,
+    flash: Flash[] = [],
+    customerNotifications: CustomerNotification[] = [],
+  ): CheckoutCart {
     const lines = [
       ...this.paidLines().map((l) => ({ ...l, bonus: false })),
       ...this.basket.bonusLines().map((l) => ({ ...l, bonus: true, productType: l.product_type })),
@@ -322,23 +331,20 @@ export class BasketCore {
     );
     const customerEmail =
       paid.checkout.customerEmail ?? delivery.pickupPerson?.email ?? delivery.collectionPointContact?.email;
-    return localizeCart(
-      {
-        id: header.id,
-        items,
-        totals: paid.totals,
-        totalItems: computed.totalItems,
-        currency: header.currency,
-        flash: [...this.delivery.flash(new Set(items.map((i) => i.id))), ...flash],
-        customerNotifications,
-        couponItems: computed.couponItems,
-        orderPromotions: computed.orderPromotions,
-        promoSummary: computed.promoSummary,
-        shippingMethods: computed.shippingMethods,
-        priceAdjustments: adjustmentsOf(this.adjustments.list(), computed.adjustmentAmounts),
-        checkout: { ...paid.checkout, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
-      },
-      header.locale,
-    );
+    return {
+      id: header.id,
+      items,
+      totals: paid.totals,
+      totalItems: computed.totalItems,
+      currency: header.currency,
+      flash: [...this.delivery.flash(new Set(items.map((i) => i.id))), ...flash],
+      customerNotifications,
+      couponItems: computed.couponItems,
+      orderPromotions: computed.orderPromotions,
+      promoSummary: computed.promoSummary,
+      shippingMethods: computed.shippingMethods,
+      priceAdjustments: adjustmentsOf(this.adjustments.list(), computed.adjustmentAmounts),
+      checkout: { ...paid.checkout, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
+    };
   }
 }

@@ -77,7 +77,8 @@ export async function placeOrder(
       core.checkout.setStatus('open');
       return refused as OrderResult;
     }
-    const cart = core.render(header);
+    // The order stores the source language; answers and the e-mail are localized (localize-order.ts).
+    const cart = core.renderSource(header);
     const stores = await loadDeliveryFacts(
       core.env.DB,
       [],

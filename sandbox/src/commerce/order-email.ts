@@ -1,0 +1,186 @@
+/**
+ * The order confirmation e-mail, written in the order's language (the locale it was placed in):
+ * its own sentences, the lines' names, colours and sizes (the order stores them in English, the
+ * catalogue's source language), amounts through Intl in the site's language tag ("1 234,50 €"),
+ * countries through Intl.DisplayNames. Methods and card brands as a shopper reads them, never ids.
+ */
+import { addressLines, countryName } from '../../../shared/contract/address-lines';
+import { cardBrandName, type Order } from '../../../shared/contract/checkout';
+import { langOf } from '../../seed/i18n/names';
+import type { Lang } from '../../seed/i18n/words';
+import { localMoney } from '../money';
+import { LOCALES } from '../sites';
+import { localizeOrder } from './localize-order';
+
+type Text = {
+  subject: string;
+  thanks: string;
+  shipping: string;
+  tax: string;
+  total: string;
+  shipsTo: string;
+  pickUpAt: string;
+  shipsToStore: string;
+  collectedBy: string;
+  collectionPoint: string;
+  delivery: string;
+  paidWith: string;
+  methods: Record<string, string>;
+  deliveries: Record<string, string>;
+};
+
+// French puts a no-break space before ":" (U+00A0), as the storefront's French catalogue does.
+const NBSP = '\u00a0';
+
+export const ORDER_EMAIL_TEXT: Record<Lang, Text> = {
+  en: {
+    subject: 'Your Ridgeline order {n}',
+    thanks: 'Thank you for your order {n}.',
+    shipping: 'Shipping: ',
+    tax: 'Tax: ',
+    total: 'Total: ',
+    shipsTo: 'Ships to ({how}): ',
+    pickUpAt: 'Pick up at: ',
+    shipsToStore: 'Ships to store: ',
+    collectedBy: 'collected by {name}',
+    collectionPoint: 'Collection point: ',
+    delivery: 'Delivery: ',
+    paidWith: 'Paid with {method}: ',
+    methods: {
+      CREDIT_CARD: 'card',
+      GIFT_CARD: 'gift card',
+      REWARD_CODE: 'reward code',
+      REWARD_CARD: 'reward card',
+      KLARNA: 'Klarna',
+      PAYPAL: 'PayPal',
+      LOYALTY_POINTS: 'loyalty points',
+      ATHLETES_PAYMENT: 'athlete credit',
+    },
+    deliveries: { standard: 'standard delivery', express: 'express delivery' },
+  },
+  fr: {
+    subject: 'Votre commande Ridgeline {n}',
+    thanks: 'Merci pour votre commande {n}.',
+    shipping: `Livraison${NBSP}: `,
+    tax: `Taxes${NBSP}: `,
+    total: `Total${NBSP}: `,
+    shipsTo: `Livraison ({how})${NBSP}: `,
+    pickUpAt: `Retrait en magasin${NBSP}: `,
+    shipsToStore: `Livraison en magasin${NBSP}: `,
+    collectedBy: 'retrait par {name}',
+    collectionPoint: `Point relais${NBSP}: `,
+    delivery: `Livraison${NBSP}: `,
+    paidWith: `Payé par {method}${NBSP}: `,
+    methods: {
+      CREDIT_CARD: 'carte',
+      GIFT_CARD: 'carte-cadeau',
+      REWARD_CODE: 'code de récompense',
+      REWARD_CARD: 'carte de récompense',
+      KLARNA: 'Klarna',
+      PAYPAL: 'PayPal',
+      LOYALTY_POINTS: 'points de fidélité',
+      ATHLETES_PAYMENT: 'crédit athlète',
+    },
+    deliveries: { standard: 'livraison standard', express: 'livraison express' },
+  },
+  de: {
+    subject: 'Ihre Ridgeline-Bestellung {n}',
+    thanks: 'Vielen Dank für Ihre Bestellung {n}.',
+    shipping: 'Versand: ',
+    tax: 'Steuer: ',
+    total: 'Gesamt: ',
+    shipsTo: 'Lieferung ({how}) an: ',
+    pickUpAt: 'Abholung in: ',
+    shipsToStore: 'Lieferung in die Filiale: ',
+    collectedBy: 'abgeholt von {name}',
+    collectionPoint: 'Abholstation: ',
+    delivery: 'Lieferung: ',
+    paidWith: 'Bezahlt mit {method}: ',
+    methods: {
+      CREDIT_CARD: 'Karte',
+      GIFT_CARD: 'Geschenkkarte',
+      REWARD_CODE: 'Prämiencode',
+      REWARD_CARD: 'Prämienkarte',
+      KLARNA: 'Klarna',
+      PAYPAL: 'PayPal',
+      LOYALTY_POINTS: 'Treuepunkten',
+      ATHLETES_PAYMENT: 'Athletenguthaben',
+    },
+    deliveries: { standard: 'Standardversand', express: 'Expressversand' },
+  },
+  it: {
+    subject: 'Il tuo ordine Ridgeline {n}',
+    thanks: 'Grazie per il tuo ordine {n}.',
+    shipping: 'Spedizione: ',
+    tax: 'Imposte: ',
+    total: 'Totale: ',
+    shipsTo: 'Spedizione ({how}) a: ',
+    pickUpAt: 'Ritiro presso: ',
+    shipsToStore: 'Spedizione in negozio: ',
+    collectedBy: 'ritira {name}',
+    collectionPoint: 'Punto di ritiro: ',
+    delivery: 'Consegna: ',
+    paidWith: 'Pagato con {method}: ',
+    methods: {
+      CREDIT_CARD: 'carta',
+      GIFT_CARD: 'carta regalo',
+      REWARD_CODE: 'codice premio',
+      REWARD_CARD: 'carta premio',
+      KLARNA: 'Klarna',
+      PAYPAL: 'PayPal',
+      LOYALTY_POINTS: 'punti fedeltà',
+      ATHLETES_PAYMENT: 'credito atleta',
+    },
+    deliveries: { standard: 'spedizione standard', express: 'spedizione express' },
+  },
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/** The confirmation e-mail of `order` in the language of `locale` (the order's own). */
+export const confirmationEmail = (order: Order, locale: string): { subject: string; body: string } => {
+  const site = LOCALES[locale];
+  const tag = site?.languageTag ?? 'en-US';
+  const t = ORDER_EMAIL_TEXT[langOf(locale)];
+  const money = (minor: number) => localMoney(minor, order.currency, tag);
+  const local = localizeOrder(order, locale);
+
+  const payment = (p: Order['payments'][number]): string =>
+    p.card
+      ? `${cardBrandName(p.card.brand)} •••• ${p.card.last4}`
+      : `${t.methods[p.payment_method_id] ?? p.payment_method_id} ${p.maskedNumber ?? ''}`.trim();
+
+  const shipmentLine = (s: Order['shipments'][number]): string => {
+    const a = s.shippingAddress;
+    if (a)
+      return `${fill(t.shipsTo, { how: t.deliveries[s.shippingMethod] ?? s.shippingMethod })}${[
+        `${a.recipientFirstName} ${a.recipientLastName}`,
+        ...addressLines(a),
+        countryName(a.country, tag),
+      ].join(', ')}`;
+    if (s.store) {
+      const who = s.pickupPerson
+        ? ` (${fill(t.collectedBy, { name: `${s.pickupPerson.firstName} ${s.pickupPerson.lastName}` })})`
+        : '';
+      return `${s.shippingMethod === 'pickup' ? t.pickUpAt : t.shipsToStore}${s.store.name}, ${s.store.address.line1}, ${s.store.address.city}${who}`;
+    }
+    if (s.collectionPoint)
+      return `${t.collectionPoint}${s.collectionPoint.name}, ${s.collectionPoint.address.line1}, ${s.collectionPoint.address.city} (${s.collectionPoint.carrier})`;
+    return `${t.delivery}${t.deliveries[s.shippingMethod] ?? s.shippingMethod}`;
+  };
+
+  const lines = [
+    fill(t.thanks, { n: order.orderNumber }),
+    '',
+    ...local.items.map((i) => `${i.qty} × ${i.name} (${i.color}, ${i.size})  ${money(i.price.rowTotal)}`),
+    '',
+    `${t.shipping}${money(order.totals.shipping)}`,
+    `${t.tax}${money(order.totals.tax)}`,
+    `${t.total}${money(order.totals.total)}`,
+    '',
+    ...order.shipments.map(shipmentLine),
+    ...order.payments.map((p) => `${fill(t.paidWith, { method: payment(p) })}${money(p.amount)}`),
+  ];
+  return { subject: fill(t.subject, { n: order.orderNumber }), body: lines.join('\n') };
+};
