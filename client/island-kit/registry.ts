@@ -19,6 +19,7 @@ import FavoritesShare from '../islands/FavoritesShare';
 import FavoriteToggle from '../islands/FavoriteToggle';
 import GiftCardBalance from '../islands/GiftCardBalance';
 import GiftCardBuy from '../islands/GiftCardBuy';
+import HostedVideo from '../islands/HostedVideo';
 import KlarnaButton from '../islands/KlarnaButton';
 import ListingEnhancer from '../islands/ListingEnhancer';
 import LocationPrompt from '../islands/LocationPrompt';
@@ -57,6 +58,7 @@ export const ISLANDS = {
   FavoriteToggle,
   GiftCardBalance,
   GiftCardBuy,
+  HostedVideo,
   KlarnaButton,
   ListingEnhancer,
   LocationPrompt,

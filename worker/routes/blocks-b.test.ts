@@ -76,10 +76,11 @@ describe('the campaign page renders every group B type', () => {
     const us = await page('/en-us/campaign');
     expect(us).toContain('name="YouTubePlayer" strategy="interaction"');
     expect(us).not.toMatch(/youtube(-nocookie)?\.com/);
-    expect(us).toMatch(
-      /<video class="video-block__player video-block__player--hosted" muted="" loop="" autoplay=""/i,
-    );
-    expect(us).toContain('campaign/rain-test.m3u8');
+    // The hosted player is an island that hydrates near the viewport; nothing streams before it.
+    expect(us).toContain('name="HostedVideo" strategy="visible"');
+    expect(us).toMatch(/<video class="video-block__player video-block__player--hosted" muted="" loop=""/i);
+    expect(us).not.toMatch(/<video[^>]*--hosted[^>]*autoplay/i);
+    expect(us).toContain('/hosted-video/ridgeline/video/upload/sp_auto/campaign/rain-test.m3u8');
     const fr = await page('/fr-fr/campaign');
     expect(fr).not.toContain('video-block__player--hosted');
     expect(fr).toMatch(/<video class="video-block__player"[^>]*controls=""/i);
@@ -220,6 +221,42 @@ describe('the second gallery widget', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ masterId: product.masterId });
     expect((await storefront('/api/gallery/tag/nope?locale=en-us')).status).toBe(400);
+  });
+});
+
+describe('the hosted video files', () => {
+  const root = '/hosted-video/ridgeline/video/upload';
+  it('proxies the delivery host: playlist, init and media segments and the mp4, immutable', async () => {
+    const playlist = await storefront(`${root}/sp_auto/campaign/rain-test.m3u8`);
+    expect(playlist.status).toBe(200);
+    expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(playlist.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const lines = (await playlist.text()).split('\n');
+    expect(lines).toContain('#EXT-X-MAP:URI="rain-test/init.mp4"');
+    expect(lines).toContain('rain-test/8.m4s');
+    for (const [file, type] of [
+      ['sp_auto/campaign/rain-test/init.mp4', 'video/mp4'],
+      ['sp_auto/campaign/rain-test/0.m4s', 'video/iso.segment'],
+      ['campaign/rain-test.mp4', 'video/mp4'],
+    ] as const) {
+      const response = await storefront(`${root}/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(500);
+    }
+  });
+
+  it('answers 404 for anything but those shapes, and for what the host does not have', async () => {
+    for (const path of [
+      `${root}/sp_auto/campaign/rain-test/99.m4s`,
+      `${root}/campaign/nothing.mp4`,
+      `${root}/campaign/rain-test.mov`,
+      `${root}/sp_auto/../../../__admin/faults.m3u8`,
+      '/hosted-video/ridgeline/image/upload/a.mp4',
+    ]) {
+      const response = await storefront(path);
+      expect(response.status, path).toBe(404);
+    }
   });
 });
 
