@@ -2,9 +2,9 @@
  * The hosted-video player (content spec sections 7 and 9): muted, looping, no controls, HLS, and
  * playing only while on screen. The island hydrates when the video nears the viewport and only
  * then imports the HLS library (hls.js, its own chunk, served from this origin), so a page
- * without a hosted video, or one never scrolled to it, loads none of it. Browsers that play HLS
- * themselves get the playlist directly; a browser without Media Source Extensions, or a stream
- * that fails for good, falls back to the progressive mp4. Without script the poster stays.
+ * without a hosted video, or one never scrolled to it, loads none of it. A browser without Media
+ * Source Extensions plays the playlist itself if it can, else the progressive mp4, which is also
+ * the fallback of a stream that fails for good. Without script the poster stays.
  */
 import { useEffect, useRef } from 'react';
 
@@ -23,13 +23,11 @@ const PLAY_THRESHOLD = 0.5;
 type Detachable = { destroy(): void };
 
 async function attachStream(video: HTMLVideoElement, hls: string, mp4: string): Promise<Detachable | null> {
-  if (video.canPlayType('application/vnd.apple.mpegurl')) {
-    video.src = hls;
-    return null;
-  }
+  // hls.js wherever Media Source Extensions exist (its own advice: the same adaptive player in
+  // every browser, even those that now also play HLS natively); the browser's own HLS, else the mp4.
   const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) {
-    video.src = mp4;
+    video.src = video.canPlayType('application/vnd.apple.mpegurl') ? hls : mp4;
     return null;
   }
   // fMP4 segments need no transmuxing, so no worker (and no blob: worker in the CSP).
@@ -37,9 +35,10 @@ async function attachStream(video: HTMLVideoElement, hls: string, mp4: string): 
   player.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     console.warn('hosted video stream failed, playing the mp4', data.details);
+    const wasPlaying = !video.paused;
     player.destroy();
     video.src = mp4;
-    void video.play().catch(() => undefined);
+    if (wasPlaying) void video.play().catch(() => undefined);
   });
   player.loadSource(hls);
   player.attachMedia(video);
