@@ -3,6 +3,7 @@
 import { BRAND_NAME } from '../../shared/constants';
 import type { Target } from '../../shared/contract/common';
 import type { Footer as FooterData } from '../../shared/contract/content';
+import { navRegion, navSection } from '../../shared/interaction-tracking';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { LocationLink } from './LocationLink';
@@ -19,11 +20,11 @@ const FooterLink = ({ target }: { target: Target }) => (
 export function Footer({ footer }: { footer: FooterData | null }) {
   const { messages } = usePage();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" {...navRegion('footer')}>
       {footer && footer.columns.length > 0 && (
         <nav className="site-footer__columns" aria-label={t(messages, 'footerNav')}>
           {footer.columns.map((col) => (
-            <div key={col.id} className="site-footer__col">
+            <div key={col.id} className="site-footer__col" {...navSection(col.title)}>
               <h2 className="site-footer__title">{col.title}</h2>
               <ul>
                 {col.links.map((link) => (
@@ -38,7 +39,11 @@ export function Footer({ footer }: { footer: FooterData | null }) {
       )}
       <div className="site-footer__bottom">
         {footer && footer.legalLinks.length > 0 && (
-          <ul className="site-footer__legal" aria-label={t(messages, 'legal')}>
+          <ul
+            className="site-footer__legal"
+            aria-label={t(messages, 'legal')}
+            {...navSection(t(messages, 'legal'))}
+          >
             {footer.legalLinks.map((link) => (
               <li key={link.url}>
                 <FooterLink target={link} />

@@ -81,7 +81,6 @@ test('the campaign loop streams HLS when scrolled to: muted, looping, no control
   const pausedAt = (await playback(page, label)).time;
   await video.scrollIntoViewIfNeeded();
   await expect.poll(async () => (await playback(page, label)).time).toBeGreaterThan(pausedAt + 0.5);
-  await page.screenshot({ path: `test-results/hosted-video-${test.info().project.name}.png` });
 });
 
 test('a page without a hosted video never loads the player library', async ({ page, baseURL }) => {
