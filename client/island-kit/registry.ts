@@ -40,6 +40,7 @@ import ShippingSummary from '../islands/ShippingSummary';
 import SignIn from '../islands/SignIn';
 import StoreLocator from '../islands/StoreLocator';
 import Toasts from '../islands/Toasts';
+import UgcGallery from '../islands/UgcGallery';
 import UgcWidget from '../islands/UgcWidget';
 import YouTubePlayer from '../islands/YouTubePlayer';
 
@@ -79,6 +80,7 @@ export const ISLANDS = {
   SignIn,
   StoreLocator,
   Toasts,
+  UgcGallery,
   UgcWidget,
   YouTubePlayer,
 };

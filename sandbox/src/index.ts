@@ -91,6 +91,7 @@ const INDEX = {
     'POST /consumers-v3/consumer/return/{orderId}/returnLabel',
     'POST /consumers-v3/consumer/resendGiftCardEmail',
     'GET /gallery/widgets/{containerId}/{locale}',
+    'GET /gallery/embed/{containerId}/{locale}?filter=',
     'GET /hosted-video/{cloudName}/video/upload/{publicId}.mp4 | sp_auto/{publicId}.m3u8 | sp_auto/{publicId}/{init.mp4|n.m4s}',
     'POST /__admin/seed (header x-sandbox-admin)',
     'POST /__admin/orders/{orderNumber}/advance {stage} (header x-sandbox-admin)',

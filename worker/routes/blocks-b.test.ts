@@ -97,6 +97,7 @@ describe('the campaign page renders every group B type', () => {
   it('shows the gallery heading with the filter filled, and no heading on customs paths', async () => {
     const html = await page('/en-us/campaign');
     expect(html).toContain('data-ugc-filter="product:;category:"');
+    expect(html).toContain('name="UgcGallery" strategy="visible"');
     expect(html).toContain('<h2 class="ugc-gallery__title">From the trail</h2>');
   });
 });
@@ -213,6 +214,25 @@ describe('the second gallery widget', () => {
     expect(script).toContain('Photo de client 1');
     expect(await (await storefront('/ugc-gallery/summit/xx')).text()).toContain('Shopper photo 1');
     expect((await storefront('/ugc-gallery/bad%20id/en-us')).status).toBe(400);
+  });
+
+  it('serves the first widget’s script for its filled filter, and refuses a filter it cannot carry', async () => {
+    const response = await storefront(
+      '/ugc-embed/campaign-wall/fr-fr?filter=product%3ARL1234;category%3A1200',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    const script = await response.text();
+    expect(script).toContain('"campaign-wall"');
+    expect(script).toContain('"product:RL1234;category:1200"');
+    expect(script).toContain('Photo de client 1');
+    // Another filter, another set of photos: the vendor filters by it.
+    const other = await (
+      await storefront('/ugc-embed/campaign-wall/fr-fr?filter=product%3A;category%3A')
+    ).text();
+    expect(other.match(/ugc-campaign-wall-\d+/g)).not.toEqual(script.match(/ugc-campaign-wall-\d+/g));
+    expect((await storefront('/ugc-embed/campaign-wall/en-us?filter=%3Cscript%3E')).status).toBe(400);
+    expect((await storefront('/ugc-embed/campaign-wall/en-us')).status).toBe(400);
   });
 
   it('tags the widget with the product masterId', async () => {
