@@ -29,7 +29,8 @@ export const navRegion = (region: NavRegion) => ({ [NAV_ATTRIBUTE]: region });
 export const navSection = (title: string) => ({ [NAV_SECTION_ATTRIBUTE]: title });
 
 /**
- * A click on a link or an accordion heading (`summary`) inside a region pushes
+ * A click on a link or an accordion heading (`summary`) inside a region pushes its name (its
+ * aria-label, else its text without decorative `aria-hidden` parts) as
  * `{ event, navigation: { label, section, url } }` for a link, `{ …, expanded }` for a heading
  * (whether the click opens it). A newsletter form in view pushes `newsletterImpression` once.
  */
@@ -37,7 +38,8 @@ export const interactionScript = (nonce: string): string =>
   `<script nonce="${escapeHtml(nonce)}">(function(d,E){var l=window.dataLayer=window.dataLayer||[];` +
   `d.addEventListener("click",function(e){var t=e.target,a=t&&t.closest&&t.closest("a[href],summary"),` +
   `n=a&&a.closest("[${NAV_ATTRIBUTE}]"),v=n&&E[n.getAttribute("${NAV_ATTRIBUTE}")];if(!v)return;` +
-  `var s=a.closest("[${NAV_SECTION_ATTRIBUTE}]"),o={label:(a.textContent||"").trim(),section:s?s.getAttribute("${NAV_SECTION_ATTRIBUTE}"):""};` +
+  `var c=a.cloneNode(true);[].forEach.call(c.querySelectorAll("[aria-hidden=true]"),function(h){h.remove()});` +
+  `var s=a.closest("[${NAV_SECTION_ATTRIBUTE}]"),o={label:(a.getAttribute("aria-label")||c.textContent||"").trim(),section:s?s.getAttribute("${NAV_SECTION_ATTRIBUTE}"):""};` +
   `if(a.tagName==="A")o.url=a.getAttribute("href");else o.expanded=!a.parentElement.open;` +
   `l.push({event:v,navigation:o})},true);` +
   `if(!window.IntersectionObserver)return;var seen=new IntersectionObserver(function(x){x.forEach(function(i){` +

@@ -1,4 +1,7 @@
-/** Site footer from the content API's footer; a failed footer (null) renders only the brand line. */
+/**
+ * Site footer from the content API's footer: its link columns, its own content items (rendered like
+ * a section's) and the legal line; a failed footer (null) renders only the brand line.
+ */
 
 import { BRAND_NAME } from '../../shared/constants';
 import type { Target } from '../../shared/contract/common';
@@ -6,6 +9,7 @@ import type { Footer as FooterData } from '../../shared/contract/content';
 import { navRegion, navSection } from '../../shared/interaction-tracking';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
+import { NestedItems } from '../sections/NestedItems';
 import { LocationLink } from './LocationLink';
 
 const FooterLink = ({ target }: { target: Target }) => (
@@ -36,6 +40,11 @@ export function Footer({ footer }: { footer: FooterData | null }) {
             </div>
           ))}
         </nav>
+      )}
+      {footer?.items && footer.items.length > 0 && (
+        <div className="site-footer__items">
+          <NestedItems items={footer.items} />
+        </div>
       )}
       <div className="site-footer__bottom">
         {footer && footer.legalLinks.length > 0 && (

@@ -270,6 +270,18 @@ const buildFooter = (catalog: Catalog, locale: string, lang: Lang): Footer => {
         ],
       },
     ],
+    // The footer call's own items: rendered by the storefront like a section's.
+    items: [
+      {
+        id: 'footer-social',
+        type: 'social-links',
+        links: [
+          { network: 'instagram', url: 'https://www.instagram.com/', text: 'Instagram' },
+          { network: 'facebook', url: 'https://www.facebook.com/', text: 'Facebook' },
+          { network: 'pinterest', url: 'https://www.pinterest.com/', text: 'Pinterest' },
+        ],
+      },
+    ],
     legalLinks: [
       { text: t('terms'), url: `/${locale}/brand-terms` },
       { text: t('privacy'), url: `/${locale}/privacy` },

@@ -37,12 +37,21 @@ test('top navigation and footer link clicks reach the data layer @desktop-only',
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Returns' }).click();
   await footer.getByRole('link', { name: 'Privacy' }).click();
+  // The footer call's own items are footer links too.
+  await footer
+    .getByRole('navigation', { name: 'Follow us' })
+    .getByRole('link', { name: 'Instagram' })
+    .click();
   expect(await pushed(page, 'footerLinkClick')).toEqual([
     {
       event: 'footerLinkClick',
       navigation: { label: 'Returns', section: 'Help', url: '/en-us/help/returns/how-to-return' },
     },
     { event: 'footerLinkClick', navigation: { label: 'Privacy', section: 'Legal', url: '/en-us/privacy' } },
+    {
+      event: 'footerLinkClick',
+      navigation: { label: 'Instagram', section: '', url: 'https://www.instagram.com/' },
+    },
   ]);
   expect(await pushed(page, 'mobileMenuClick')).toEqual([]);
 });

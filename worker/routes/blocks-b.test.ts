@@ -244,6 +244,23 @@ describe('the second gallery widget', () => {
   });
 });
 
+describe('the footer call’s own items', () => {
+  it('renders them in the footer of every page, in the page’s language, with their links tracked as footer links', async () => {
+    for (const [path, label] of [
+      ['/en-us/campaign', 'Follow us'],
+      ['/de-de/c/women-1200', 'Folgen Sie uns'],
+    ] as const) {
+      const html = await page(path);
+      const footer = html.slice(html.indexOf('<footer'));
+      expect(footer, path).toContain('data-sf-nav="footer"');
+      expect(footer, path).toMatch(
+        new RegExp(`<div class="site-footer__items">.*<nav class="social-links" aria-label="${label}">`),
+      );
+      expect(footer, path).toContain('href="https://www.instagram.com/"');
+    }
+  });
+});
+
 describe('the hosted video files', () => {
   const root = '/hosted-video/ridgeline/video/upload';
   it('proxies the delivery host: playlist, init and media segments and the mp4, immutable', async () => {
