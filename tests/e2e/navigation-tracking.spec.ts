@@ -39,7 +39,7 @@ test('top navigation and footer link clicks reach the data layer @desktop-only',
   await footer.getByRole('link', { name: 'Privacy' }).click();
   // The footer call's own items are footer links too.
   await footer
-    .getByRole('navigation', { name: 'Follow us' })
+    .getByRole('navigation', { name: 'Ridgeline on social media' })
     .getByRole('link', { name: 'Instagram' })
     .click();
   expect(await pushed(page, 'footerLinkClick')).toEqual([

@@ -247,8 +247,8 @@ describe('the second gallery widget', () => {
 describe('the footer call’s own items', () => {
   it('renders them in the footer of every page, in the page’s language, with their links tracked as footer links', async () => {
     for (const [path, label] of [
-      ['/en-us/campaign', 'Follow us'],
-      ['/de-de/c/women-1200', 'Folgen Sie uns'],
+      ['/en-us/campaign', 'Ridgeline on social media'],
+      ['/de-de/c/women-1200', 'Ridgeline in den sozialen Medien'],
     ] as const) {
       const html = await page(path);
       const footer = html.slice(html.indexOf('<footer'));
