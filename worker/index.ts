@@ -45,6 +45,7 @@ import { serverTimeRoute } from './routes/fapi-server-time';
 import { fapiValidateResponse } from './routes/fapi-validate-response';
 import { favoritesPages } from './routes/favorites';
 import { galleryRoutes } from './routes/gallery';
+import { hostedVideoFiles } from './routes/hosted-video';
 import { listingPages } from './routes/listing';
 import { locationSelector } from './routes/location-selector';
 import { opsRoutes } from './routes/ops';
@@ -68,6 +69,7 @@ app.route('/', assetFiles);
 // Preview first: the context builds the upstream clients in the content mode it grants.
 app.use(preview(), context());
 app.route('/', upstreamImages);
+app.route('/', hostedVideoFiles);
 // The card provider's 3DS challenge and the page it returns to run in the place-order dialog's iframe.
 // The editors' preview viewer runs in a frame of the CMS (same site by default; EDITOR_PARENT_ORIGIN).
 app.use(

@@ -1,10 +1,15 @@
-/** Site footer from the content API's footer; a failed footer (null) renders only the brand line. */
+/**
+ * Site footer from the content API's footer: its link columns, its own content items (rendered like
+ * a section's) and the legal line; a failed footer (null) renders only the brand line.
+ */
 
 import { BRAND_NAME } from '../../shared/constants';
 import type { Target } from '../../shared/contract/common';
 import type { Footer as FooterData } from '../../shared/contract/content';
+import { navRegion, navSection } from '../../shared/interaction-tracking';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
+import { NestedItems } from '../sections/NestedItems';
 import { LocationLink } from './LocationLink';
 
 const FooterLink = ({ target }: { target: Target }) => (
@@ -19,11 +24,11 @@ const FooterLink = ({ target }: { target: Target }) => (
 export function Footer({ footer }: { footer: FooterData | null }) {
   const { messages } = usePage();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" {...navRegion('footer')}>
       {footer && footer.columns.length > 0 && (
         <nav className="site-footer__columns" aria-label={t(messages, 'footerNav')}>
           {footer.columns.map((col) => (
-            <div key={col.id} className="site-footer__col">
+            <div key={col.id} className="site-footer__col" {...navSection(col.title)}>
               <h2 className="site-footer__title">{col.title}</h2>
               <ul>
                 {col.links.map((link) => (
@@ -36,9 +41,18 @@ export function Footer({ footer }: { footer: FooterData | null }) {
           ))}
         </nav>
       )}
+      {footer?.items && footer.items.length > 0 && (
+        <div className="site-footer__items">
+          <NestedItems items={footer.items} />
+        </div>
+      )}
       <div className="site-footer__bottom">
         {footer && footer.legalLinks.length > 0 && (
-          <ul className="site-footer__legal" aria-label={t(messages, 'legal')}>
+          <ul
+            className="site-footer__legal"
+            aria-label={t(messages, 'legal')}
+            {...navSection(t(messages, 'legal'))}
+          >
             {footer.legalLinks.map((link) => (
               <li key={link.url}>
                 <FooterLink target={link} />

@@ -7,6 +7,7 @@
  */
 import { featureFlags } from '../../shared/config';
 import type { MegaMenuNode } from '../../shared/contract/content';
+import { navRegion, navSection } from '../../shared/interaction-tracking';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { columnsOf, showL1ShopAll, showL2ShopAllOnMobile } from './mega-menu-rules';
@@ -38,12 +39,23 @@ export function DesktopMenu({
 }) {
   const { messages } = usePage();
   return (
-    <nav className="mega" aria-label={t(messages, 'mainNav')} data-mega="" data-trigger={trigger}>
+    <nav
+      className="mega"
+      aria-label={t(messages, 'mainNav')}
+      data-mega=""
+      data-trigger={trigger}
+      {...navRegion('top')}
+    >
       <ul className="mega__bar">
         {items.map((l1) => {
           const columns = columnsOf(l1);
           return (
-            <li key={l1.id} className="mega__item" data-has-panel={columns.length ? '' : undefined}>
+            <li
+              key={l1.id}
+              className="mega__item"
+              data-has-panel={columns.length ? '' : undefined}
+              {...navSection(l1.title)}
+            >
               <a className="mega__l1" {...linkProps(l1)}>
                 {l1.title}
               </a>
@@ -104,20 +116,26 @@ export function MobileMenu({ items }: { items: MegaMenuNode[] }) {
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <nav id={MOBILE_NAV_ID} className="mobile-nav" aria-label={t(messages, 'mainNav')} popover="auto">
+      <nav
+        id={MOBILE_NAV_ID}
+        className="mobile-nav"
+        aria-label={t(messages, 'mainNav')}
+        popover="auto"
+        {...navRegion('mobile')}
+      >
         <ul className="mobile-nav__l1">
           {items.map((l1) => {
             const l2s = columnsOf(l1).flatMap((c) => c.children);
             if (l2s.length === 0)
               return (
-                <li key={l1.id}>
+                <li key={l1.id} {...navSection(l1.title)}>
                   <a className="mobile-nav__link" {...linkProps(l1)}>
                     {l1.title}
                   </a>
                 </li>
               );
             return (
-              <li key={l1.id}>
+              <li key={l1.id} {...navSection(l1.title)}>
                 <details className="accordion">
                   <summary className="mobile-nav__link">{l1.title}</summary>
                   <ul className="mobile-nav__l2">

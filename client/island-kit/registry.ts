@@ -19,6 +19,7 @@ import FavoritesShare from '../islands/FavoritesShare';
 import FavoriteToggle from '../islands/FavoriteToggle';
 import GiftCardBalance from '../islands/GiftCardBalance';
 import GiftCardBuy from '../islands/GiftCardBuy';
+import HostedVideo from '../islands/HostedVideo';
 import KlarnaButton from '../islands/KlarnaButton';
 import ListingEnhancer from '../islands/ListingEnhancer';
 import LocationPrompt from '../islands/LocationPrompt';
@@ -39,6 +40,7 @@ import ShippingSummary from '../islands/ShippingSummary';
 import SignIn from '../islands/SignIn';
 import StoreLocator from '../islands/StoreLocator';
 import Toasts from '../islands/Toasts';
+import UgcGallery from '../islands/UgcGallery';
 import UgcWidget from '../islands/UgcWidget';
 import YouTubePlayer from '../islands/YouTubePlayer';
 
@@ -57,6 +59,7 @@ export const ISLANDS = {
   FavoriteToggle,
   GiftCardBalance,
   GiftCardBuy,
+  HostedVideo,
   KlarnaButton,
   ListingEnhancer,
   LocationPrompt,
@@ -77,6 +80,7 @@ export const ISLANDS = {
   SignIn,
   StoreLocator,
   Toasts,
+  UgcGallery,
   UgcWidget,
   YouTubePlayer,
 };

@@ -7,6 +7,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { type NewsletterErrors, validateNewsletter } from '../../shared/content/newsletter';
+import { NEWSLETTER_ATTRIBUTE } from '../../shared/interaction-tracking';
 import { bffFetch } from '../api/bff';
 import { track } from '../ui/track';
 
@@ -110,6 +111,7 @@ export default function NewsletterForm({
   return (
     <form
       className="newsletter-form"
+      {...{ [NEWSLETTER_ATTRIBUTE]: placement }}
       method="post"
       action={`/api/newsletter?locale=${locale}`}
       noValidate

@@ -1,21 +1,17 @@
 /**
  * Video (content spec sections 3, 5 and 9). A YouTube URL becomes a poster whose click loads the
  * player (nothing from YouTube before); the hosted player applies only with the flag, a named asset
- * and more than 30 s: muted, looping, no controls, HLS first. Its library cannot be loaded from
- * here (no third-party scripts), so the native `<video>` plays its HLS or mp4 stream instead;
- * Chromium pauses muted autoplay off screen, so it plays when scrolled to. Anything else is the
- * native player: muted, looping, autoplay, with controls.
+ * and more than 30 s: muted, looping, no controls, HLS, playing when scrolled to (the `HostedVideo`
+ * island, which loads its HLS library only then). Anything else is the native player: muted,
+ * looping, autoplay, with controls.
  */
 import { featureFlags } from '../../shared/config';
-import { choosePlayer, hostedStreams } from '../../shared/content/video';
+import { choosePlayer, HOSTED_VIDEO_BASE, hostedStreams } from '../../shared/content/video';
 import type { ContentItemOf } from '../../shared/contract/content';
 import { format } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { useBlocksBText } from './content-request';
-
-/** Where hosted (Cloudinary) assets are delivered. */
-export const HOSTED_VIDEO_BASE = 'https://res.cloudinary.com';
 
 export function Video({ item }: { item: ContentItemOf<'video'> }) {
   const { site } = usePage();
@@ -47,21 +43,11 @@ export function Video({ item }: { item: ContentItemOf<'video'> }) {
   } else if (choice.kind === 'hosted') {
     const streams = hostedStreams(HOSTED_VIDEO_BASE, choice);
     player = (
-      <video
-        className="video-block__player video-block__player--hosted"
-        muted
-        loop
-        autoPlay
-        playsInline
-        preload="none"
-        width={width}
-        height={height}
-        poster={item.poster?.url}
-        aria-label={item.seoTitle}
-      >
-        <source src={streams.hls} type="application/vnd.apple.mpegurl" />
-        <source src={streams.mp4} type="video/mp4" />
-      </video>
+      <Island
+        name="HostedVideo"
+        strategy="visible"
+        props={{ ...streams, label: item.seoTitle, poster: item.poster?.url, width, height }}
+      />
     );
   } else {
     const settings = item.playerSettings;

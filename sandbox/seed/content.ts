@@ -166,6 +166,12 @@ const T: Record<string, Record<Lang, string>> = {
   },
   shop: { en: 'Shop', fr: 'Boutique', de: 'Shop', it: 'Negozio' },
   help: { en: 'Help', fr: 'Aide', de: 'Hilfe', it: 'Aiuto' },
+  social: {
+    en: 'Ridgeline on social media',
+    fr: 'Ridgeline sur les réseaux sociaux',
+    de: 'Ridgeline in den sozialen Medien',
+    it: 'Ridgeline sui social',
+  },
   about: { en: 'About Ridgeline', fr: 'À propos', de: 'Über Ridgeline', it: 'Chi siamo' },
   returns: { en: 'Returns', fr: 'Retours', de: 'Rücksendungen', it: 'Resi' },
   contact: { en: 'Contact us', fr: 'Nous contacter', de: 'Kontakt', it: 'Contattaci' },
@@ -267,6 +273,20 @@ const buildFooter = (catalog: Catalog, locale: string, lang: Lang): Footer => {
         links: [
           { text: t('story'), url: `/${locale}/about` },
           { text: t('repair'), url: `/${locale}/help/repairs` },
+        ],
+      },
+    ],
+    // The footer call's own items: rendered by the storefront like a section's.
+    items: [
+      {
+        id: 'footer-social',
+        type: 'social-links',
+        // Its own name: a page may place the brand's social links too, and landmarks need distinct names.
+        title: t('social'),
+        links: [
+          { network: 'instagram', url: 'https://www.instagram.com/', text: 'Instagram' },
+          { network: 'facebook', url: 'https://www.facebook.com/', text: 'Facebook' },
+          { network: 'pinterest', url: 'https://www.pinterest.com/', text: 'Pinterest' },
         ],
       },
     ],

@@ -34,6 +34,7 @@ import { captchaRoutes } from './payments/captcha';
 import { paymentInstrumentRoutes } from './payments/instruments';
 import { paymentRoutes } from './payments/provider';
 import { utilityRoutes } from './utilities/routes';
+import { hostedVideoRoutes } from './video/routes';
 import { wishlistRoutes } from './wishlists/routes';
 
 export { Basket } from './commerce/basket/basket';
@@ -90,6 +91,8 @@ const INDEX = {
     'POST /consumers-v3/consumer/return/{orderId}/returnLabel',
     'POST /consumers-v3/consumer/resendGiftCardEmail',
     'GET /gallery/widgets/{containerId}/{locale}',
+    'GET /gallery/embed/{containerId}/{locale}?filter=',
+    'GET /hosted-video/{cloudName}/video/upload/{publicId}.mp4 | sp_auto/{publicId}.m3u8 | sp_auto/{publicId}/{init.mp4|n.m4s}',
     'POST /__admin/seed (header x-sandbox-admin)',
     'POST /__admin/orders/{orderNumber}/advance {stage} (header x-sandbox-admin)',
     'GET /__admin/faults; PUT /__admin/faults/{commerce|content|decision} {kind: slow|error|malformed|timeout, path?}; DELETE /__admin/faults[/{upstream}] (header x-sandbox-admin)',
@@ -97,7 +100,7 @@ const INDEX = {
 };
 
 // The card provider's browser endpoints and the e-mail outbox are public (like a provider's client API).
-const PUBLIC_PREFIXES = ['/images/', '/gallery/', '/__admin/', '/payments/', '/__outbox'];
+const PUBLIC_PREFIXES = ['/images/', '/gallery/', '/__admin/', '/payments/', '/__outbox', '/hosted-video/'];
 
 const app = new Hono<AppEnv>()
   .get('/', (c) => c.json(INDEX))
@@ -109,6 +112,7 @@ const app = new Hono<AppEnv>()
   })
   .route('/', imageRoutes)
   .route('/', galleryRoutes)
+  .route('/', hostedVideoRoutes)
   .route('/', adminRoutes)
   .route('/', contentAdminRoutes)
   .route('/', authRoutes)

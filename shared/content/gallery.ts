@@ -12,3 +12,13 @@ export const GALLERY_LOCALE = /^[a-z]{2}-[a-z]{2}$/;
 
 export const galleryScriptUrl = (containerId: string, locale: string, base = GALLERY_SCRIPT_BASE): string =>
   `${base}/${encodeURIComponent(containerId)}/${GALLERY_LOCALE.test(locale) ? locale : GALLERY_DEFAULT_LOCALE}`;
+
+/**
+ * The first UGC gallery widget: its script from `{base}/{containerId}/{locale}?filter=` (proxied
+ * like the second's), for the filter with PRODUCT_ID and CATEGORY filled from the page's path.
+ */
+export const GALLERY_EMBED_BASE = '/ugc-embed';
+export const GALLERY_FILTER = /^[\p{L}\p{N} :;,._=&|/-]{0,200}$/u;
+
+export const galleryEmbedUrl = (containerId: string, locale: string, filter: string): string =>
+  `${galleryScriptUrl(containerId, locale, GALLERY_EMBED_BASE)}?filter=${encodeURIComponent(filter)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePlayer, youtubeId } from './video';
+import { choosePlayer, HOSTED_VIDEO_BASE, hostedStreams, youtubeId } from './video';
 
 describe('YouTube id extraction (content spec section 5)', () => {
   it.each([
@@ -45,5 +45,19 @@ describe('hosted player conditions (content spec section 9)', () => {
       kind: 'youtube',
       id: 'dQw4w9WgXcQ',
     });
+  });
+});
+
+describe('hosted streams', () => {
+  it('names the HLS playlist and the mp4 on the delivery host, path by path', () => {
+    expect(
+      hostedStreams(HOSTED_VIDEO_BASE, { cloudName: 'ridgeline', publicId: 'campaign/rain-test' }),
+    ).toEqual({
+      hls: '/hosted-video/ridgeline/video/upload/sp_auto/campaign/rain-test.m3u8',
+      mp4: '/hosted-video/ridgeline/video/upload/campaign/rain-test.mp4',
+    });
+    expect(hostedStreams('https://cdn.test', { cloudName: 'a b', publicId: 'x/y?z' }).hls).toBe(
+      'https://cdn.test/a%20b/video/upload/sp_auto/x/y%3Fz.m3u8',
+    );
   });
 });

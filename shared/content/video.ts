@@ -30,6 +30,12 @@ export const youtubeEmbedUrl = (id: string): string =>
 
 export const HOSTED_PLAYER_MIN_SECONDS = 30;
 
+/**
+ * Where hosted (Cloudinary) assets are delivered: the delivery host's paths, proxied on this
+ * origin (`worker/routes/hosted-video.ts`), so the player's requests stay within CSP 'self'.
+ */
+export const HOSTED_VIDEO_BASE = '/hosted-video';
+
 export type PlayerChoice =
   | { kind: 'youtube'; id: string }
   | { kind: 'hosted'; cloudName: string; publicId: string }

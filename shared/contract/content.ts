@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { imageSchema, targetSchema } from './common';
 import { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS } from './content-constants';
-import { colorsSchema, itemBase, type RichTextBlock, richTextBlockSchema } from './content-item-base';
+import {
+  colorsSchema,
+  itemBase,
+  nestedItemSchema,
+  type RichTextBlock,
+  richTextBlockSchema,
+} from './content-item-base';
 import { collectionBreakpointsSchema, contentItemSchemasA } from './content-items-a';
 import { contentItemSchemasB, popupSchema } from './content-items-b';
 import { productCardSchema } from './product';
@@ -158,6 +164,8 @@ export const footerSchema = z.object({
   columns: z.array(z.object({ id: z.string(), title: z.string(), links: z.array(targetSchema) })),
   legalLinks: z.array(targetSchema),
   copyright: z.string(),
+  /** The footer call's own content items (footer links, social links, …), each parsed when it renders. */
+  items: z.array(nestedItemSchema).optional(),
 });
 export type Footer = z.infer<typeof footerSchema>;
 

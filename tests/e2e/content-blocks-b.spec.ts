@@ -41,9 +41,15 @@ test('every group B block is on the campaign page', async ({ page, baseURL }) =>
   await expect(main.getByLabel('Rain test, in a loop')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'From the trail' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Shared by you' })).toBeVisible();
-  // The second gallery loads its script from the widget host once near the viewport.
+  // Both galleries load their vendor's script from the gallery host once near the viewport.
+  await main.getByRole('heading', { name: 'From the trail' }).scrollIntoViewIfNeeded();
+  const first = main.getByRole('region', { name: 'From the trail' });
+  await expect(first.getByRole('img', { name: 'Shopper photo 1' })).toBeVisible();
+  await expect(first.getByRole('img')).toHaveCount(4);
   await main.getByRole('heading', { name: 'Shared by you' }).scrollIntoViewIfNeeded();
-  await expect(main.getByRole('img', { name: 'Shopper photo 1' })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Shared by you' }).getByRole('img', { name: 'Shopper photo 1' }),
+  ).toBeVisible();
   await expect(
     main.getByRole('region', { name: 'Trail notes in your inbox' }).getByLabel('Email'),
   ).toBeVisible();

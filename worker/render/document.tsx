@@ -5,6 +5,7 @@
 import { renderToString } from 'react-dom/server.edge';
 import { STATE_ELEMENT_ID, type StateSnapshot, serializeSnapshot } from '../../client/state/snapshot';
 import { escapeHtml } from '../../shared/html/escape';
+import { interactionScript } from '../../shared/interaction-tracking';
 import { promotionsScript, type TrackedPromotion } from '../../shared/promotion-tracking';
 import { hreflangAlternates } from '../../shared/seo/hreflang';
 import { jsonLdScript } from '../../shared/seo/jsonld';
@@ -80,6 +81,7 @@ export const documentEnd = (
       : '';
   const tracking =
     impressionsScript(impressions, shell.site.currency, shell.nonce) +
-    promotionsScript(promotions, shell.nonce);
+    promotionsScript(promotions, shell.nonce) +
+    interactionScript(shell.nonce);
   return `${snapshot}${tracking}${loader}</body></html>`;
 };

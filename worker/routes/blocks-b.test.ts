@@ -76,10 +76,11 @@ describe('the campaign page renders every group B type', () => {
     const us = await page('/en-us/campaign');
     expect(us).toContain('name="YouTubePlayer" strategy="interaction"');
     expect(us).not.toMatch(/youtube(-nocookie)?\.com/);
-    expect(us).toMatch(
-      /<video class="video-block__player video-block__player--hosted" muted="" loop="" autoplay=""/i,
-    );
-    expect(us).toContain('campaign/rain-test.m3u8');
+    // The hosted player is an island that hydrates near the viewport; nothing streams before it.
+    expect(us).toContain('name="HostedVideo" strategy="visible"');
+    expect(us).toMatch(/<video class="video-block__player video-block__player--hosted" muted="" loop=""/i);
+    expect(us).not.toMatch(/<video[^>]*--hosted[^>]*autoplay/i);
+    expect(us).toContain('/hosted-video/ridgeline/video/upload/sp_auto/campaign/rain-test.m3u8');
     const fr = await page('/fr-fr/campaign');
     expect(fr).not.toContain('video-block__player--hosted');
     expect(fr).toMatch(/<video class="video-block__player"[^>]*controls=""/i);
@@ -96,6 +97,7 @@ describe('the campaign page renders every group B type', () => {
   it('shows the gallery heading with the filter filled, and no heading on customs paths', async () => {
     const html = await page('/en-us/campaign');
     expect(html).toContain('data-ugc-filter="product:;category:"');
+    expect(html).toContain('name="UgcGallery" strategy="visible"');
     expect(html).toContain('<h2 class="ugc-gallery__title">From the trail</h2>');
   });
 });
@@ -214,12 +216,84 @@ describe('the second gallery widget', () => {
     expect((await storefront('/ugc-gallery/bad%20id/en-us')).status).toBe(400);
   });
 
+  it('serves the first widget’s script for its filled filter, and refuses a filter it cannot carry', async () => {
+    const response = await storefront(
+      '/ugc-embed/campaign-wall/fr-fr?filter=product%3ARL1234;category%3A1200',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    const script = await response.text();
+    expect(script).toContain('"campaign-wall"');
+    expect(script).toContain('"product:RL1234;category:1200"');
+    expect(script).toContain('Photo de client 1');
+    // Another filter, another set of photos: the vendor filters by it.
+    const other = await (
+      await storefront('/ugc-embed/campaign-wall/fr-fr?filter=product%3A;category%3A')
+    ).text();
+    expect(other.match(/ugc-campaign-wall-\d+/g)).not.toEqual(script.match(/ugc-campaign-wall-\d+/g));
+    expect((await storefront('/ugc-embed/campaign-wall/en-us?filter=%3Cscript%3E')).status).toBe(400);
+    expect((await storefront('/ugc-embed/campaign-wall/en-us')).status).toBe(400);
+  });
+
   it('tags the widget with the product masterId', async () => {
     const { product } = await findProduct();
     const response = await storefront(`/api/gallery/tag/${product.colors[0]!.productId}?locale=en-us`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ masterId: product.masterId });
     expect((await storefront('/api/gallery/tag/nope?locale=en-us')).status).toBe(400);
+  });
+});
+
+describe('the footer call’s own items', () => {
+  it('renders them in the footer of every page, in the page’s language, with their links tracked as footer links', async () => {
+    for (const [path, label] of [
+      ['/en-us/campaign', 'Ridgeline on social media'],
+      ['/de-de/c/women-1200', 'Ridgeline in den sozialen Medien'],
+    ] as const) {
+      const html = await page(path);
+      const footer = html.slice(html.indexOf('<footer'));
+      expect(footer, path).toContain('data-sf-nav="footer"');
+      expect(footer, path).toMatch(
+        new RegExp(`<div class="site-footer__items">.*<nav class="social-links" aria-label="${label}">`),
+      );
+      expect(footer, path).toContain('href="https://www.instagram.com/"');
+    }
+  });
+});
+
+describe('the hosted video files', () => {
+  const root = '/hosted-video/ridgeline/video/upload';
+  it('proxies the delivery host: playlist, init and media segments and the mp4, immutable', async () => {
+    const playlist = await storefront(`${root}/sp_auto/campaign/rain-test.m3u8`);
+    expect(playlist.status).toBe(200);
+    expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(playlist.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const lines = (await playlist.text()).split('\n');
+    expect(lines).toContain('#EXT-X-MAP:URI="rain-test/init.mp4"');
+    expect(lines).toContain('rain-test/8.m4s');
+    for (const [file, type] of [
+      ['sp_auto/campaign/rain-test/init.mp4', 'video/mp4'],
+      ['sp_auto/campaign/rain-test/0.m4s', 'video/iso.segment'],
+      ['campaign/rain-test.mp4', 'video/mp4'],
+    ] as const) {
+      const response = await storefront(`${root}/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(500);
+    }
+  });
+
+  it('answers 404 for anything but those shapes, and for what the host does not have', async () => {
+    for (const path of [
+      `${root}/sp_auto/campaign/rain-test/99.m4s`,
+      `${root}/campaign/nothing.mp4`,
+      `${root}/campaign/rain-test.mov`,
+      `${root}/sp_auto/../../../__admin/faults.m3u8`,
+      '/hosted-video/ridgeline/image/upload/a.mp4',
+    ]) {
+      const response = await storefront(path);
+      expect(response.status, path).toBe(404);
+    }
   });
 });
 

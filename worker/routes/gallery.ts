@@ -1,5 +1,6 @@
 /**
- * The second UGC gallery widget's two reads (content spec section 7):
+ * The UGC gallery widgets' reads (content spec section 7):
+ * - `GET /ugc-embed/{containerId}/{locale}?filter=`: the first widget's script for its filter;
  * - `GET /ugc-gallery/{containerId}/{locale}`: the widget host's script, proxied so the page loads
  *   nothing from another origin (an unknown locale falls back to the default one);
  * - `GET /api/gallery/tag/{productId}`: the product's masterId the widget is tagged with (the
@@ -10,6 +11,8 @@ import { z } from 'zod';
 import {
   GALLERY_CONTAINER,
   GALLERY_DEFAULT_LOCALE,
+  GALLERY_EMBED_BASE,
+  GALLERY_FILTER,
   GALLERY_LOCALE,
   GALLERY_SCRIPT_BASE,
 } from '../../shared/content/gallery';
@@ -35,6 +38,23 @@ export const galleryRoutes = new Hono<AppEnv>()
       headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' },
     });
   })
+  .get(
+    `${GALLERY_EMBED_BASE}/:containerId/:locale`,
+    validate('param', scriptParams),
+    validate('query', z.object({ filter: z.string().regex(GALLERY_FILTER) })),
+    async (c) => {
+      const { containerId, locale } = c.req.valid('param');
+      const upstream = await c.var.upstream.gallery.embedScript(
+        containerId,
+        GALLERY_LOCALE.test(locale) ? locale : GALLERY_DEFAULT_LOCALE,
+        c.req.valid('query').filter,
+      );
+      if (!upstream.ok) throw new HttpError(404, 'API404', 'Gallery not found');
+      return new Response(upstream.body, {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' },
+      });
+    },
+  )
   .get(
     '/api/gallery/tag/:productId',
     validate('param', z.object({ productId: productIdSchema })),

@@ -90,6 +90,9 @@ export const createUpstreamClients = (
   /** Public, immutable images served by the upstream (the sandbox generates them). */
   image: (path: string): Promise<Response> =>
     targets.commerce.fetch(new Request(new URL(path, targets.commerce.baseUrl))),
+  /** The hosted-video delivery host's files (playlist, segments, mp4); the path is checked by the caller. */
+  hostedVideo: (path: string): Promise<Response> =>
+    targets.content.fetch(new Request(new URL(path, targets.content.baseUrl))),
 });
 export type UpstreamClients = ReturnType<typeof createUpstreamClients>;
 

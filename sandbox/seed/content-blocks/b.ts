@@ -396,7 +396,7 @@ export function blocksBSections(locale: string, lang: Lang): StoredSection[] {
         {
           id: 'campaign-loop',
           type: 'video',
-          media: { lg: { url: 'https://res.cloudinary.com/ridgeline/video/upload/campaign/rain-test.mp4' } },
+          media: { lg: { url: '/hosted-video/ridgeline/video/upload/campaign/rain-test.mp4' } },
           poster: contentImage('campaign-rain', t('loopTitle'), 1600, 900),
           cloudinaryAsset: { cloudName: 'ridgeline', publicId: 'campaign/rain-test' },
           duration: 45,

@@ -1,7 +1,7 @@
 /**
  * Security headers with a per-response CSP nonce (`c.var.secureHeadersNonce`): scripts run only
  * with the nonce (and what they import, via strict-dynamic); nothing loads from another origin.
- * Only the video blocks' players come from elsewhere (frame-src, media-src). No page may be framed, except the paths given as `framedBySelf`, which only this origin may frame.
+ * Only the YouTube player comes from elsewhere (frame-src); hosted video streams through this origin. No page may be framed, except the paths given as `framedBySelf`, which only this origin may frame.
  */
 import type { Context } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -19,9 +19,10 @@ export const securityHeaders = ({ framedBySelf = [] }: SecurityOptions = {}) =>
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      // Video blocks: the YouTube player once the shopper asks for it, hosted streams (content spec 9).
+      // Video blocks: the YouTube player once the shopper asks for it (content spec 9).
       frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-      mediaSrc: ["'self'", 'https://res.cloudinary.com'],
+      // Hosted streams come through this origin; the HLS player feeds the video a MediaSource (blob:).
+      mediaSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
