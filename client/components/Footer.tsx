@@ -1,6 +1,8 @@
 /**
  * Site footer from the content API's footer: its link columns, its own content items (rendered like
  * a section's) and the legal line; a failed footer (null) renders only the brand line.
+ * With `itemsSlot` the items are a slot the page renderer fills for each page (items may read the
+ * request, e.g. an audience segment), while the rest is rendered once for the site.
  */
 
 import { BRAND_NAME } from '../../shared/constants';
@@ -10,6 +12,7 @@ import { navRegion, navSection } from '../../shared/interaction-tracking';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { NestedItems } from '../sections/NestedItems';
+import { FragmentSlot } from './FragmentSlot';
 import { LocationLink } from './LocationLink';
 
 const FooterLink = ({ target }: { target: Target }) => (
@@ -21,7 +24,9 @@ const FooterLink = ({ target }: { target: Target }) => (
   </a>
 );
 
-export function Footer({ footer }: { footer: FooterData | null }) {
+export const FOOTER_ITEMS_SLOT = 'footer-items';
+
+export function Footer({ footer, itemsSlot = false }: { footer: FooterData | null; itemsSlot?: boolean }) {
   const { messages } = usePage();
   return (
     <footer className="site-footer" {...navRegion('footer')}>
@@ -43,7 +48,7 @@ export function Footer({ footer }: { footer: FooterData | null }) {
       )}
       {footer?.items && footer.items.length > 0 && (
         <div className="site-footer__items">
-          <NestedItems items={footer.items} />
+          {itemsSlot ? <FragmentSlot name={FOOTER_ITEMS_SLOT} /> : <NestedItems items={footer.items} />}
         </div>
       )}
       <div className="site-footer__bottom">

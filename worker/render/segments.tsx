@@ -4,7 +4,7 @@
  * own failures, so the stream always completes with a whole document.
  */
 
-import { Footer } from '../../client/components/Footer';
+import { FOOTER_ITEMS_SLOT, Footer } from '../../client/components/Footer';
 import { DESKTOP_MENU_SLOT, Header, MOBILE_MENU_SLOT } from '../../client/components/Header';
 import { DesktopMenu, MobileMenu } from '../../client/components/MegaMenu';
 import { PageNotices } from '../../client/components/PageNotices';
@@ -12,6 +12,7 @@ import { ContentHeading, PageFallback } from '../../client/pages/ContentPage';
 import { ProductExtras, type ProductExtrasData } from '../../client/pages/ProductExtras';
 import { ProductMain } from '../../client/pages/ProductPage';
 import { ContentItemView, isKnownItem, SECTION_CLOSE_TAG, sectionOpenTag } from '../../client/sections';
+import { NestedItems } from '../../client/sections/NestedItems';
 import { SitePopup } from '../../client/sections/PopupBlock';
 import type {
   ContentItem,
@@ -63,10 +64,20 @@ export function headerSegment(menu: Menu | null, render: PageRender): string {
   }
 }
 
-/** The footer: the same for every shopper of a site, so rendered once per site and footer version. */
+/**
+ * The footer: its columns and legal line are the same for every shopper of a site, so rendered once
+ * per site and footer version; its own content items are rendered for each page.
+ */
 export function footerSegment(footer: FooterData | null, render: PageRender): string {
   try {
-    return sharedFragment(footer ?? NO_CONTENT, 'footer', () => <Footer footer={footer} />, render);
+    const shared = sharedFragment(
+      footer ?? NO_CONTENT,
+      'footer',
+      () => <Footer footer={footer} itemsSlot />,
+      render,
+    );
+    const items = footer?.items?.length ? renderSegment(<NestedItems items={footer.items} />, render) : '';
+    return fillSlots(shared, { [FOOTER_ITEMS_SLOT]: items });
   } catch (error) {
     render.log.error('footer failed', { component: 'Footer', error });
     return '<footer class="site-footer"></footer>';

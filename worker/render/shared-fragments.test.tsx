@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { Footer } from '../../client/components/Footer';
 import { Header } from '../../client/components/Header';
 import { messagesFor } from '../../client/i18n';
 import { usePage } from '../../client/island-kit/context';
 import { Island } from '../../client/island-kit/Island';
-import type { Menu } from '../../shared/contract';
+import type { Footer as FooterData, Menu } from '../../shared/contract';
 import { SITES, type Site } from '../../shared/site';
 import { createIslandRegistry, type PageRender, renderSegment } from './islands';
 import { footerSegment, headerSegment } from './segments';
@@ -120,6 +121,24 @@ describe('shared fragments', () => {
     const none = footerSegment(null, pageRender());
     expect(none).toContain('site-footer__copyright');
     expect(none).not.toContain('Returns');
+  });
+
+  it("leave the footer's own content items to each page, rendered as the footer renders them inline", () => {
+    const withItems = {
+      ...copy(footer),
+      items: [
+        {
+          id: 'footer-social',
+          type: 'social-links',
+          title: 'Ridgeline on social media',
+          links: [{ network: 'instagram', url: 'https://www.instagram.com/', text: 'Instagram' }],
+        },
+      ],
+    } as FooterData;
+    const shared = footerSegment(withItems, pageRender());
+    expect(shared).toContain('Instagram');
+    expect(shared).not.toContain('sf-slot');
+    expect(shared).toBe(renderSegment(<Footer footer={withItems} />, pageRender()));
   });
 
   it('fill only their own slot', () => {
