@@ -116,7 +116,7 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
         <ul className="histogram">
           {summary.histogram.map((h) => (
             <li key={h.rating}>
-              <span className="histogram__label">{t(text, 'starsLabel', { rating: h.rating })}</span>
+              <span className="histogram__label">{plural(text, languageTag, 'starsLabel', h.rating)}</span>
               <meter className="histogram__bar" min={0} max={max} value={h.count} />
               <span className="histogram__count">{h.count}</span>
             </li>
@@ -149,7 +149,7 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
                   <p className="review__rating">
                     <Stars rating={review.rating} />
                     <span className="visually-hidden">
-                      {t(text, 'starsLabel', { rating: review.rating })}
+                      {plural(text, languageTag, 'starsLabel', review.rating)}
                     </span>
                   </p>
                   <h3 className="review__title">{shown?.title ?? review.title}</h3>
@@ -228,6 +228,7 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
         <WriteReview
           productId={productId}
           locale={locale}
+          languageTag={languageTag}
           text={text}
           onDone={() => {
             setWriting(false);
@@ -243,11 +244,13 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
 function WriteReview({
   productId,
   locale,
+  languageTag,
   text,
   onDone,
 }: {
   productId: string;
   locale: string;
+  languageTag: string;
   text: MessageSource;
   onDone: () => void;
 }) {
@@ -325,7 +328,7 @@ function WriteReview({
               checked={values.rating === n}
               onChange={() => set('rating', n)}
             />
-            {t(text, 'starsLabel', { rating: n })}
+            {plural(text, languageTag, 'starsLabel', n)}
           </label>
         ))}
         <p className="field__error">{errors.rating}</p>

@@ -348,7 +348,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
             orderNumber,
           ),
           outboxInsert(c.env.DB, placed, record.locale, now),
-          ...giftCardIssueStatements(c.env.DB, placed, now),
+          ...giftCardIssueStatements(c.env.DB, placed, record.locale, now),
         ]);
         const after = await readOrder(c.env.DB, orderNumber);
         if (after?.status === 'CREATED') {

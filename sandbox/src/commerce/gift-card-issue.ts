@@ -11,7 +11,7 @@
  * unless the order row says CREATED in that same batch.
  */
 import type { Order } from '../../../shared/contract/checkout';
-import { plainMoney } from '../money';
+import { giftCardEmail } from './gift-card-email';
 
 const digits = (n: number): string => {
   const out = crypto.getRandomValues(new Uint8Array(n));
@@ -22,34 +22,14 @@ const digits = (n: number): string => {
 export const newCardNumber = (): string => `6${digits(15)}`;
 export const newPin = (): string => digits(4);
 
-/** The recipient's e-mail (plain text, like the order confirmation). */
-export const giftCardEmail = (input: {
-  to?: string | undefined;
-  message?: string | undefined;
-  from?: string | undefined;
-  amount: number;
-  currency: string;
-  cardNumber: string;
-  pin: string;
-  orderNumber: string;
-}): { subject: string; body: string } => ({
-  subject: `${input.from ? `${input.from} sent you` : 'You received'} a Ridgeline e-gift card`,
-  body: [
-    `${input.to ? `Hi ${input.to},` : 'Hello,'}`,
-    '',
-    `You have received a Ridgeline e-gift card worth ${plainMoney(input.amount, input.currency)}.`,
-    ...(input.message ? ['', 'Message:', input.message] : []),
-    '',
-    `Card number: ${input.cardNumber}`,
-    `PIN: ${input.pin}`,
-    '',
-    'Spend it on ridgeline.example at checkout (payment method: gift card). It never expires.',
-    `Reference: ${input.orderNumber}`,
-  ].join('\n'),
-});
-
 /** The statements that issue the order's gift cards (none when it has no gift card line). */
-export const giftCardIssueStatements = (db: D1Database, order: Order, now: string): D1PreparedStatement[] => {
+/** `locale`: the order's, the language the recipient's e-mail is written in. */
+export const giftCardIssueStatements = (
+  db: D1Database,
+  order: Order,
+  locale: string,
+  now: string,
+): D1PreparedStatement[] => {
   const from = order.billingAddress
     ? `${order.billingAddress.recipientFirstName} ${order.billingAddress.recipientLastName}`.trim()
     : undefined;
@@ -72,6 +52,7 @@ export const giftCardIssueStatements = (db: D1Database, order: Order, now: strin
           cardNumber,
           pin,
           orderNumber: order.orderNumber,
+          locale,
         });
         return [
           // Only for a placed order: in the 3DS batch the status update before it may not have applied.

@@ -23,5 +23,9 @@ type RequestLike = {
 };
 
 /** `order` in the locale of the request (its `locale` query on its site, else the site's first). */
+/** The locale a request reads in (its site, and the `locale` query where the site has several). */
+export const requestLocale = (c: RequestLike): string =>
+  localeFor(siteFromHeader(c.req.header('siteId')), c.req.query('locale'));
+
 export const orderForRequest = (c: RequestLike, order: Order): Order =>
-  localizeOrder(order, localeFor(siteFromHeader(c.req.header('siteId')), c.req.query('locale')));
+  localizeOrder(order, requestLocale(c));

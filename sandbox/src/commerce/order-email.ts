@@ -135,7 +135,7 @@ export const ORDER_EMAIL_TEXT: Record<Lang, Text> = {
   },
 };
 
-const fill = (template: string, values: Record<string, string>) =>
+export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** The confirmation e-mail of `order` in the language of `locale` (the order's own). */

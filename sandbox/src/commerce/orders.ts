@@ -198,6 +198,6 @@ export const writeOrder = async (db: D1Database, write: OrderWrite): Promise<voi
   }
   if (order.status === 'CREATED') statements.push(outboxInsert(db, order, write.locale, now));
   // Digital gift cards are issued with the placed order (after 3DS: when the payment completes).
-  if (order.status === 'CREATED') statements.push(...giftCardIssueStatements(db, order, now));
+  if (order.status === 'CREATED') statements.push(...giftCardIssueStatements(db, order, write.locale, now));
   await db.batch(statements);
 };

@@ -4,7 +4,7 @@
  * was issued for each unit, to the recipient named on the line. Each resend is a new outbox row.
  */
 import type { Order } from '../../../shared/contract/checkout';
-import { giftCardEmail } from '../commerce/gift-card-issue';
+import { giftCardEmail } from '../commerce/gift-card-email';
 
 type IssuedCard = {
   line_key: string;
@@ -17,6 +17,8 @@ type IssuedCard = {
 export const resendGiftCardEmails = async (
   db: D1Database,
   order: Order,
+  /** The order's locale: the e-mail is written in its language, as it first was. */
+  locale: string,
   itemId: string | undefined,
   now: string,
 ): Promise<number> => {
@@ -48,6 +50,7 @@ export const resendGiftCardEmails = async (
       cardNumber: card.card_number,
       pin: card.pin,
       orderNumber: order.orderNumber,
+      locale,
     });
     return [
       db

@@ -213,6 +213,35 @@ describe('documents', () => {
     expect(labelText).toContain(TEST_ADDRESS.addressLine1);
   });
 
+  it('writes the invoice and the return label in the language of the request', async () => {
+    const { accessToken: token } = await guestToken();
+    const { sku } = await findSku('stock >= 30');
+    const order = await placeOrder(token, sku, 1);
+    const inFrench = (path: string, body?: object) =>
+      call(`${path}?locale=fr-ca`, { token, siteId: 'RL-CA', method: 'POST', ...(body ? { body } : {}) });
+
+    const invoiceText = await pdfText(
+      await (
+        await inFrench('/consumers-v3/consumer/purchase/invoice/download', { orderNumber: order.orderNumber })
+      ).arrayBuffer(),
+    );
+    for (const word of ['Facture', 'Facturé à', 'Article', 'Montant', 'Livraison', 'Paiements'])
+      expect(invoiceText).toContain(word);
+    expect(invoiceText).toContain('Date de commande\u00a0:');
+    expect(invoiceText).not.toContain('Invoice');
+    expect(invoiceText).not.toContain('Billed to');
+    // Amounts through Intl in the language's own form ("12,34 $ US"), not "$12.34".
+    expect(invoiceText).toMatch(/\d,\d\d\u00a0\$/);
+
+    const labelText = await pdfText(
+      await (await inFrench(`/consumers-v3/consumer/return/${order.orderNumber}/returnLabel`)).arrayBuffer(),
+    );
+    expect(labelText).toContain('Étiquette de retour prépayée Ridgeline');
+    expect(labelText).toContain('Expéditeur');
+    expect(labelText).not.toContain('prepaid return label');
+    expect(labelText).toContain('Ridgeline Returns');
+  });
+
   it('resends e-gift card e-mails to the outbox, and ORD443 for an order without one', async () => {
     const { accessToken: token } = await guestToken();
     const cart = await createCart(token);

@@ -6,8 +6,13 @@
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
-import type { Address, Order } from '../../../shared/contract/checkout';
-import { plainMoney } from '../money';
+import { type Address, cardBrandName, type Order } from '../../../shared/contract/checkout';
+import { langOf } from '../../seed/i18n/names';
+import { localizeOrder } from '../commerce/localize-order';
+import { fill, ORDER_EMAIL_TEXT } from '../commerce/order-email';
+import { localMoney } from '../money';
+import { LOCALES } from '../sites';
+import { PDF_TEXT } from './pdf-words';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -38,10 +43,15 @@ class Writer {
     this.y = A4[1] - MARGIN;
   }
 
-  /** The font's characters only: a name in another script becomes '?' instead of an error. */
+  /**
+   * The font's characters only: a name in another script becomes '?' instead of an error. Intl's
+   * narrow no-break space (French amounts, "1 234,50 €") is drawn as the no-break space WinAnsi has.
+   */
   private drawable(font: PDFFont, text: string): string {
     const supported = new Set(font.getCharacterSet());
-    return Array.from(text, (ch) => (supported.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+    return Array.from(text.replace(/\u202f/g, '\u00a0'), (ch) =>
+      supported.has(ch.codePointAt(0)!) ? ch : '?',
+    ).join('');
   }
 
   line({ text, size = 10, bold = false, muted = false, right, gap = 4 }: Line): void {
@@ -106,29 +116,45 @@ const start = async (title: string, order: Order) => {
   return { doc, writer };
 };
 
-const addressBlock = (address: Address): string[] => [
+/** A document's words, amounts, dates and countries in the language of `locale`. */
+const languageOf = (locale: string) => {
+  const tag = LOCALES[locale]?.languageTag ?? 'en-US';
+  const lang = langOf(locale);
+  return {
+    tag,
+    t: PDF_TEXT[lang],
+    methods: ORDER_EMAIL_TEXT[lang].methods,
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)),
+  };
+};
+
+const addressBlock = (address: Address, tag: string): string[] => [
   `${address.recipientFirstName} ${address.recipientLastName}`,
   ...addressLines(address),
-  countryName(address.country, 'en'),
+  countryName(address.country, tag),
 ];
 
-const dateOf = (iso: string) => iso.slice(0, 10);
-
-/** The invoice: seller, buyer, every line with its amount, the totals and how it was paid. */
-export const invoicePdf = async (order: Order): Promise<Uint8Array> => {
-  const { doc, writer: w } = await start('Invoice', order);
-  const money = (minor: number) => plainMoney(minor, order.currency);
+/**
+ * The invoice in the language of `locale` (the request's): seller, buyer, every line with its
+ * amount, the totals and how it was paid.
+ */
+export const invoicePdf = async (stored: Order, locale: string): Promise<Uint8Array> => {
+  const { tag, t: words, methods, date } = languageOf(locale);
+  const order = localizeOrder(stored, locale);
+  const { doc, writer: w } = await start(words.invoice, order);
+  const money = (minor: number) => localMoney(minor, order.currency, tag);
   w.line({ text: 'Ridgeline', size: 20, bold: true, gap: 6 });
-  w.line({ text: 'Invoice', size: 14, bold: true, right: order.orderNumber, gap: 8 });
-  w.line({ text: `Order date: ${dateOf(order.createdAt)}`, muted: true });
-  w.line({ text: `Invoice number: INV-${order.orderNumber}`, muted: true });
-  if (order.status === 'CANCELLED') w.line({ text: 'This order was cancelled.', bold: true });
+  w.line({ text: words.invoice, size: 14, bold: true, right: order.orderNumber, gap: 8 });
+  w.line({ text: fill(words.orderDate, { date: date(order.createdAt) }), muted: true });
+  w.line({ text: fill(words.invoiceNumber, { n: `INV-${order.orderNumber}` }), muted: true });
+  if (order.status === 'CANCELLED') w.line({ text: words.cancelled, bold: true });
   w.space();
-  w.line({ text: 'Billed to', bold: true });
-  for (const text of addressBlock(order.billingAddress)) w.line({ text });
+  w.line({ text: words.billedTo, bold: true });
+  for (const text of addressBlock(order.billingAddress, tag)) w.line({ text });
   w.space();
   w.rule();
-  w.line({ text: 'Item', bold: true, right: 'Amount' });
+  w.line({ text: words.item, bold: true, right: words.amount });
   w.rule();
   for (const item of order.items) {
     w.line({ text: `${item.qty} x ${item.name}`, right: money(item.price.rowTotal) });
@@ -136,46 +162,47 @@ export const invoicePdf = async (order: Order): Promise<Uint8Array> => {
   }
   w.rule();
   const t = order.totals;
-  w.line({ text: 'Items', right: money(t.itemTotal) });
-  if (t.totalDiscount > 0) w.line({ text: 'Discount', right: `-${money(t.totalDiscount)}` });
-  w.line({ text: 'Shipping', right: money(t.shipping) });
-  w.line({ text: 'Tax', right: money(t.tax) });
-  w.line({ text: 'Total', bold: true, size: 12, right: money(t.total) });
+  w.line({ text: words.items, right: money(t.itemTotal) });
+  if (t.totalDiscount > 0) w.line({ text: words.discount, right: `-${money(t.totalDiscount)}` });
+  w.line({ text: words.shipping, right: money(t.shipping) });
+  w.line({ text: words.tax, right: money(t.tax) });
+  w.line({ text: words.total, bold: true, size: 12, right: money(t.total) });
   w.space();
-  w.line({ text: 'Payments', bold: true });
+  w.line({ text: words.payments, bold: true });
   for (const p of order.payments) {
     const what = p.card
-      ? `${p.card.brand} ending ${p.card.last4}`
-      : p.payment_method_id.replace(/_/g, ' ').toLowerCase();
+      ? fill(words.cardEnding, { brand: cardBrandName(p.card.brand), last4: p.card.last4 })
+      : (methods[p.payment_method_id] ?? p.payment_method_id);
     w.line({ text: what, right: money(p.amount) });
   }
   return doc.save();
 };
 
-/** The prepaid return label: from the shopper's delivery address to the returns warehouse. */
-export const returnLabelPdf = async (order: Order): Promise<Uint8Array> => {
-  const { doc, writer: w } = await start('Return label', order);
+/**
+ * The prepaid return label in the language of `locale`: from the shopper's delivery address to the
+ * returns warehouse (its address stays as the carrier reads it).
+ */
+export const returnLabelPdf = async (stored: Order, locale: string): Promise<Uint8Array> => {
+  const { tag, t: words } = languageOf(locale);
+  const order = localizeOrder(stored, locale);
+  const { doc, writer: w } = await start(words.returnLabel, order);
   const from = order.shipments.find((s) => s.shippingAddress)?.shippingAddress ?? order.billingAddress;
   const rma = `RMA-${order.orderNumber.slice(2)}`;
-  w.line({ text: 'Ridgeline prepaid return label', size: 16, bold: true, gap: 8 });
-  w.line({ text: `Order ${order.orderNumber}`, right: rma, gap: 10 });
-  w.line({ text: 'From', bold: true });
-  for (const text of addressBlock(from)) w.line({ text });
+  w.line({ text: words.returnLabelTitle, size: 16, bold: true, gap: 8 });
+  w.line({ text: fill(words.order, { n: order.orderNumber }), right: rma, gap: 10 });
+  w.line({ text: words.from, bold: true });
+  for (const text of addressBlock(from, tag)) w.line({ text });
   w.space();
-  w.line({ text: 'To', bold: true });
+  w.line({ text: words.to, bold: true });
   for (const text of RETURNS_ADDRESS) w.line({ text, size: 12 });
   w.space();
   w.bars(rma);
   w.line({ text: rma, size: 9, muted: true, gap: 12 });
   w.rule();
-  w.line({ text: 'Contents (pack the items you return)', bold: true });
+  w.line({ text: words.contents, bold: true });
   for (const item of order.items)
     w.line({ text: `${item.qty} x ${item.name} (${item.color}, ${item.size})` });
   w.space();
-  w.line({
-    text: 'Print this label, attach it to the parcel and drop it at any Ridgeline Parcel point.',
-    size: 8,
-    muted: true,
-  });
+  w.line({ text: words.instructions, size: 8, muted: true });
   return doc.save();
 };

@@ -27,7 +27,7 @@ import {
 } from '../../../shared/contract/orders';
 import { requireAdmin } from '../admin';
 import { requireShopper } from '../auth/middleware';
-import { orderForRequest } from '../commerce/localize-order';
+import { orderForRequest, requestLocale } from '../commerce/localize-order';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { resendGiftCardEmails } from './gift-card-resend';
@@ -147,7 +147,7 @@ export const orderRoutes = new Hono<AppEnv>()
     async (c) => {
       const row = await ownedPurchaseRow(c.env.DB, c.req.valid('json'), c.var.shopper.consumerNo);
       const { order } = purchaseOf(row, Date.now());
-      return pdfResponse(await invoicePdf(order), `invoice-${order.orderNumber}.pdf`);
+      return pdfResponse(await invoicePdf(order, requestLocale(c)), `invoice-${order.orderNumber}.pdf`);
     },
   )
   .post(
@@ -160,7 +160,7 @@ export const orderRoutes = new Hono<AppEnv>()
       const { order, returnable } = purchaseOf(row, Date.now());
       if (!returnable)
         throw refusal(ORDER_ERRORS.cancelled, 'A cancelled or unpaid order has nothing to return');
-      return pdfResponse(await returnLabelPdf(order), `return-label-${orderNumber}.pdf`);
+      return pdfResponse(await returnLabelPdf(order, requestLocale(c)), `return-label-${orderNumber}.pdf`);
     },
   )
   .post(
@@ -175,6 +175,7 @@ export const orderRoutes = new Hono<AppEnv>()
       const sent = await resendGiftCardEmails(
         c.env.DB,
         purchaseOf(row, Date.now()).order,
+        row.locale,
         itemId,
         new Date().toISOString(),
       );

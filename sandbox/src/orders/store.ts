@@ -15,13 +15,15 @@ export type PurchaseRow = {
   consumer_no: string;
   status: 'CREATED' | 'PENDING_PAYMENT' | 'CANCELLED';
   customer_email: string;
+  /** The locale the order was placed in (its e-mails are written in its language). */
+  locale: string;
   body: string;
   created_at: string;
   clock_offset_ms: number | null;
   cancelled_at: string | null;
 };
 
-const SELECT = `SELECT o.order_number, o.consumer_no, o.status, o.customer_email, o.body, o.created_at,
+const SELECT = `SELECT o.order_number, o.consumer_no, o.status, o.customer_email, o.locale, o.body, o.created_at,
   t.clock_offset_ms, x.cancelled_at
   FROM orders o
   LEFT JOIN order_tracking t ON t.order_number = o.order_number
