@@ -2,6 +2,38 @@
 // local workerd) and what a member's account page costs (CPU p50 ≤ 3 ms, no React until an island
 // needs it). `send(method, path, body, headers)` is the bench's JSON request (timed in `ms`).
 
+import http from 'node:http';
+
+/**
+ * The bench's JSON request on `base`, timed: `send(method, path, body, headers)` answers
+ * `{ ms, status, headers, body }`. `onResponse(path, response)` sees each answer's headers.
+ */
+export const jsonSender =
+  (base, onResponse = () => {}) =>
+  (method, p, body, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      const req = http.request(
+        base + p,
+        { method, headers: { 'content-type': 'application/json', origin: base, ...headers } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            onResponse(p, res);
+            resolve({
+              ms: Number(process.hrtime.bigint() - started) / 1e6,
+              status: res.statusCode,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body === undefined ? undefined : JSON.stringify(body));
+    });
+
 /** The cookie header after a response: the sent one with each Set-Cookie applied (empty deletes). */
 export const applySetCookie = (cookieHeader, setCookies = []) => {
   const jar = new Map(

@@ -2,9 +2,8 @@
 // BFF as `npm start` serves it: signin, token exchange and the merge of a one-line guest cart),
 // p50 and p90 over 60 rounds, and how the time splits between the storefront and the sandbox's
 // calls (each BFF answer's Server-Timing). For a quick look at one change; the bench is the record.
-import http from 'node:http';
 import path from 'node:path';
-import { benchMember, signInLatency } from './bench-member.mjs';
+import { benchMember, jsonSender, signInLatency } from './bench-member.mjs';
 import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8777);
@@ -24,29 +23,9 @@ const servers = await serve({
 });
 
 const timings = [];
-const send = (method, p, body, headers = {}) =>
-  new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = http.request(
-      base + p,
-      { method, headers: { 'content-type': 'application/json', origin: base, ...headers } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          if (p.startsWith('/api/auth/sign-in')) timings.push(res.headers['server-timing'] ?? '');
-          resolve({
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-            status: res.statusCode,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
-  });
+const send = jsonSender(base, (p, res) => {
+  if (p.startsWith('/api/auth/sign-in')) timings.push(res.headers['server-timing'] ?? '');
+});
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.floor((p / 100) * values.length)];
 

@@ -15,7 +15,7 @@ import { benchChartSvg } from './bench-chart.mjs';
 import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
 import { loadTargets, mixedLoad } from './bench-load.mjs';
-import { benchMember, signInLatency } from './bench-member.mjs';
+import { benchMember, jsonSender, signInLatency } from './bench-member.mjs';
 import { servePrevious } from './bench-previous.mjs';
 import { deployCheck, SIZE_LIMIT_BYTES } from './deploy-check.mjs';
 import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
@@ -138,28 +138,7 @@ const pages = {
 
 // Add to cart through the BFF (the island's JSON POST): latency over sequential requests on one
 // session whose cart already has two lines; every 20 adds the line goes back to 1 (maxQty).
-const send = (method, p, body, headers = {}) =>
-  new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = http.request(
-      base + p,
-      { method, headers: { 'content-type': 'application/json', origin: base, ...headers } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-            status: res.statusCode,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
-  });
+const send = jsonSender(base);
 /** The sizes a product page offers to add (its add-to-cart form's enabled values). */
 const skusOn = async (pdpPath) => {
   const pdp = (await get(base + pdpPath)).body.toString();

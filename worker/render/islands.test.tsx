@@ -7,33 +7,13 @@ import { Island } from '../../client/island-kit/Island';
 import { ISLANDS, PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
 import { ServerStateContext } from '../../client/state/app';
 import { SITES } from '../../shared/site';
-import { createIslandRegistry, type PageRender, renderSegment } from './islands';
-import { cartWith, collectingLogger } from './test/fixtures';
+import { type PageRender, renderSegment } from './islands';
+import { cartWith, pageRender as fixturePageRender } from './test/fixtures';
 
-const pageRender = (): PageRender => {
-  const site = SITES['en-gb']!;
-  const messages = messagesFor(site.language);
-  return {
-    page: {
-      site,
-      messages,
-      islands: createIslandRegistry({
-        cart: null,
-        site: {
-          siteId: site.siteId,
-          locale: site.locale,
-          languageTag: site.languageTag,
-          language: site.language,
-          region: site.region,
-          currency: site.currency,
-        },
-        messages: { cartCount_one: 'Cart, {count} item', cartCount_other: 'Cart, {count} items' },
-      }),
-    },
-    log: collectingLogger(),
-    segments: 0,
-  };
-};
+const pageRender = () =>
+  fixturePageRender({
+    stateMessages: { cartCount_one: 'Cart, {count} item', cartCount_other: 'Cart, {count} items' },
+  });
 
 const attrs = (html: string) =>
   [...html.matchAll(/<sf-island name="([^"]*)" strategy="([^"]*)" prefix="([^"]*)" props="([^"]*)">/g)].map(

@@ -6,40 +6,21 @@ import { usePage } from '../../client/island-kit/context';
 import { Island } from '../../client/island-kit/Island';
 import type { Footer as FooterData, Menu } from '../../shared/contract';
 import { SITES, type Site } from '../../shared/site';
-import { createIslandRegistry, type PageRender, renderSegment } from './islands';
+import { renderSegment } from './islands';
 import { footerSegment, headerSegment } from './segments';
 import { fillSlots, sharedFragment, slotTag } from './shared-fragments';
-import { collectingLogger, footer, menu } from './test/fixtures';
+import { pageRender as fixturePageRender, footer, menu } from './test/fixtures';
 
-/** A page render as a signed-in shopper with a cart and a location prompt would have it. */
-const pageRender = (
-  site: Site = SITES['en-us']!,
-): PageRender & { log: ReturnType<typeof collectingLogger> } => {
-  const messages = messagesFor(site.language);
-  return {
+/** A page render as a signed-in shopper with tracking and an origin would have it. */
+const pageRender = (site: Site = SITES['en-us']!) =>
+  fixturePageRender({
+    site,
     page: {
-      site,
-      messages,
-      islands: createIslandRegistry({
-        cart: null,
-        site: {
-          siteId: site.siteId,
-          locale: site.locale,
-          languageTag: site.languageTag,
-          language: site.language,
-          region: site.region,
-          currency: site.currency,
-        },
-        messages: {},
-      }),
       tracking: { impressions: [], promotions: [] },
       origin: 'https://shop.example',
       identity: { member: { name: 'Alex Shopper' }, returnTo: '/en-us' },
     },
-    log: collectingLogger(),
-    segments: 0,
-  };
-};
+  });
 
 /** What `Peek` saw of the page context, render by render. */
 const seen: unknown[] = [];

@@ -1,6 +1,9 @@
 /** Test data for the render layer. */
+import { messagesFor } from '../../../client/i18n';
+import type { PageContextValue } from '../../../client/island-kit/context';
 import type { Cart, ContentPage, Footer, Menu, ProductDetails } from '../../../shared/contract';
-import { SITES } from '../../../shared/site';
+import { SITES, type Site } from '../../../shared/site';
+import { createIslandRegistry, type PageRender } from '../islands';
 import type { Manifest } from '../manifest';
 import type { Logger, PageShell } from '../types';
 
@@ -234,4 +237,38 @@ export const cartWith = (name: string): Cart => ({
       selectedShippingOption: 'standard',
     },
   ],
+});
+
+/**
+ * One page render of `site` for segment tests: its messages, an island registry whose state holds
+ * `stateMessages`, and any other page context fields (`page`: tracking, identity, origin…).
+ */
+export const pageRender = ({
+  site = SITES['en-gb']!,
+  stateMessages = {},
+  page = {},
+}: {
+  site?: Site | undefined;
+  stateMessages?: Record<string, string>;
+  page?: Partial<PageContextValue>;
+} = {}): PageRender & { log: ReturnType<typeof collectingLogger> } => ({
+  page: {
+    site,
+    messages: messagesFor(site.language),
+    islands: createIslandRegistry({
+      cart: null,
+      site: {
+        siteId: site.siteId,
+        locale: site.locale,
+        languageTag: site.languageTag,
+        language: site.language,
+        region: site.region,
+        currency: site.currency,
+      },
+      messages: stateMessages,
+    }),
+    ...page,
+  },
+  log: collectingLogger(),
+  segments: 0,
 });
