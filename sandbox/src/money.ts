@@ -1,10 +1,11 @@
 /**
- * Money as the sandbox writes it: plainly in e-mails and on the provider's pages ("42.00 USD"),
- * and in the basket's language in cart notifications. Every currency it sells in has 2 minor digits.
+ * Money as the sandbox writes it: plainly on the payment provider's pages ("42.00 USD"), and in
+ * the shopper's language in e-mails, documents and cart notifications (`localMoney`). Every
+ * currency it sells in has 2 minor digits.
  */
 import type { Currency } from '../../shared/contract/common';
 
-/** "42.00 USD": e-mails and the payment provider's pages. */
+/** "42.00 USD": the payment provider's pages. */
 export const plainMoney = (minor: number, currency: string): string =>
   `${(minor / 100).toFixed(2)} ${currency}`;
 

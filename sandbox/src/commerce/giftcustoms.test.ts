@@ -193,7 +193,7 @@ describe('digital gift cards', () => {
     expect(mails[0]!.body).toContain('Happy trails, Grace!');
     expect(mails[0]!.body).toContain(cards[0]!.card_number);
     expect(mails[0]!.body).toContain(cards[0]!.pin);
-    expect(mails[0]!.body).toContain('50.00 USD');
+    expect(mails[0]!.body).toContain('worth $50.00.');
   });
 
   it('needs a billing address with an e-mail for a gift-card-only cart', async () => {
