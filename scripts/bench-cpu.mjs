@@ -153,9 +153,8 @@ export const isolateMs = (profile) => {
   return (profile.samples.filter((s) => !idle.has(s)).length * period) / 1000;
 };
 
-// The inspector drops its connection when one message outgrows its limit (a profile of about 20
-// page requests at this sampling rate), so a batch is profiled in slices.
-const PROFILE_SLICE = 10;
+// A long batch is profiled in slices, so that no single profile message grows without bound.
+const PROFILE_SLICE = 50;
 
 /** `size` sequential requests to `url`, profiled: one profile per slice of requests. */
 const profiledBatch = async (session, url, size, headers) => {
