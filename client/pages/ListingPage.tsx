@@ -179,28 +179,35 @@ export function ListingMain(props: ListingProps) {
           )}
           <div className="listing__results">
             {hasResults ? (
-              <ul className="grid" aria-label={countText}>
-                {result.products.map((card) => (
-                  <li key={card.id} className="grid__item">
-                    <ProductCard card={card} list={props.kind === 'category' ? 'PLP' : 'Search'} />
-                    <a className="quickshop-link" href={card.url} data-quickshop={card.id}>
-                      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none">
-                        <path
-                          d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Zm4 0V6.5a3 3 0 0 1 6 0V8M12 11v6M9 14h6"
-                          stroke="currentColor"
-                          strokeWidth="1.8"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
-                      <span className="visually-hidden">
-                        {t(messages, 'quickShop', { name: card.title })}
-                      </span>
-                    </a>
-                  </li>
-                ))}
-                <GridFillTile count={result.products.length} columns={LISTING_COLUMNS} />
-              </ul>
+              <>
+                {/* The cards' titles are h3: a heading for the results keeps the outline in order
+                  where no filters heading comes first (search pages without facets). */}
+                <h2 className="visually-hidden" id="listing-results">
+                  {countText}
+                </h2>
+                <ul className="grid" aria-labelledby="listing-results">
+                  {result.products.map((card) => (
+                    <li key={card.id} className="grid__item">
+                      <ProductCard card={card} list={props.kind === 'category' ? 'PLP' : 'Search'} />
+                      <a className="quickshop-link" href={card.url} data-quickshop={card.id}>
+                        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none">
+                          <path
+                            d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Zm4 0V6.5a3 3 0 0 1 6 0V8M12 11v6M9 14h6"
+                            stroke="currentColor"
+                            strokeWidth="1.8"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
+                        </svg>
+                        <span className="visually-hidden">
+                          {t(messages, 'quickShop', { name: card.title })}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                  <GridFillTile count={result.products.length} columns={LISTING_COLUMNS} />
+                </ul>
+              </>
             ) : (
               <NoResults props={props} />
             )}

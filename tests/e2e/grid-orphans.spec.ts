@@ -32,7 +32,9 @@ const openShortLastPage = async (page: Page): Promise<number> => {
     await page.goto(`/en-us/search?q=${term}`);
     const grid = page.getByRole('list', { name: /^\d+ products?$/ });
     if ((await grid.count()) === 0) continue;
-    const total = Number((await grid.getAttribute('aria-label'))!.match(/\d+/)![0]);
+    const total = Number(
+      (await page.getByRole('heading', { name: /^\d+ products?$/ }).textContent())!.match(/\d+/)![0],
+    );
     const onLast = total % PAGE_SIZE || PAGE_SIZE;
     if (onLast % 6 === 0) continue;
     const lastPage = Math.ceil(total / PAGE_SIZE);
