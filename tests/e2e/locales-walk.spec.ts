@@ -149,14 +149,7 @@ for (const { locale, lang } of WALKS) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/p/`));
     await look('product');
 
-    await islandsHydrated(page, 'AddToCart');
-    await page
-      .getByRole('group', { name: messages.size })
-      .getByRole('radio', { disabled: false })
-      .first()
-      .check({ force: true });
-    await page.getByRole('button', { name: messages.addToCart }).click();
-    await expect(page.getByRole('dialog', { name: messages.miniCartTitle })).toBeVisible();
+    await addFirstSize(page, messages);
     await look('mini cart');
 
     await page.goto(`/${locale}/cart`);
@@ -170,6 +163,18 @@ for (const { locale, lang } of WALKS) {
     expect(found, `English text on ${locale}`).toEqual([]);
   });
 }
+
+/** On a product page: chooses the first size in stock, adds it and sees the mini cart open. */
+const addFirstSize = async (page: Page, messages: ReturnType<typeof messagesFor>) => {
+  await islandsHydrated(page, 'AddToCart');
+  await page
+    .getByRole('group', { name: messages.size })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true });
+  await page.getByRole('button', { name: messages.addToCart }).click();
+  await expect(page.getByRole('dialog', { name: messages.miniCartTitle })).toBeVisible();
+};
 
 /**
  * A French shopper's order: autosuggest offers French words, the order confirmation names the
@@ -203,14 +208,7 @@ test('@desktop-only fr-fr: autosuggest, the order confirmation and its e-mail re
   await page.goto(`/${locale}/c/jackets-110011`);
   await page.locator('#listing').getByRole('heading', { level: 3 }).first().getByRole('link').click();
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  await islandsHydrated(page, 'AddToCart');
-  await page
-    .getByRole('group', { name: messages.size })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check({ force: true });
-  await page.getByRole('button', { name: messages.addToCart }).click();
-  await expect(page.getByRole('dialog', { name: messages.miniCartTitle })).toBeVisible();
+  await addFirstSize(page, messages);
 
   const email = `fr-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto(`/${locale}/checkout`);

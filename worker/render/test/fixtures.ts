@@ -1,6 +1,7 @@
 /** Test data for the render layer. */
 import { messagesFor } from '../../../client/i18n';
 import type { PageContextValue } from '../../../client/island-kit/context';
+import { siteInfo } from '../../../client/state/snapshot';
 import type { Cart, ContentPage, Footer, Menu, ProductDetails } from '../../../shared/contract';
 import { SITES, type Site } from '../../../shared/site';
 import { createIslandRegistry, type PageRender } from '../islands';
@@ -257,14 +258,7 @@ export const pageRender = ({
     messages: messagesFor(site.language),
     islands: createIslandRegistry({
       cart: null,
-      site: {
-        siteId: site.siteId,
-        locale: site.locale,
-        languageTag: site.languageTag,
-        language: site.language,
-        region: site.region,
-        currency: site.currency,
-      },
+      site: siteInfo(site),
       messages: stateMessages,
     }),
     ...page,
