@@ -1,5 +1,12 @@
 /** The React half of the loader: hydrates one island marker with the prefix it was rendered with. */
-import { type ComponentType, createElement, type ReactNode, useLayoutEffect, useState } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  startTransition,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /** The text a shopper typed into a textarea before its island hydrated (value no longer the default). */
@@ -37,10 +44,15 @@ export function hydrate(
 ): void {
   const name = el.getAttribute('name');
   const island = createElement(component as ComponentType<Record<string, unknown>>, props);
-  hydrateRoot(el, createElement(KeepTypedText, { root: el }, island), {
-    identifierPrefix,
-    onRecoverableError(error) {
-      console.warn(`[islands] ${name} recovered from`, error);
-    },
+  // A transition makes the hydration render time-sliced (React yields every few ms) instead of one
+  // blocking task per island, as Next.js and Remix hydrate. A click on a not-yet-hydrated island
+  // still hydrates it at once: React's event system forces a dehydrated root through first.
+  startTransition(() => {
+    hydrateRoot(el, createElement(KeepTypedText, { root: el }, island), {
+      identifierPrefix,
+      onRecoverableError(error) {
+        console.warn(`[islands] ${name} recovered from`, error);
+      },
+    });
   });
 }

@@ -194,3 +194,39 @@ test('on a phone, the filters wait in a drawer behind a button that counts them 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 });
+
+/** The second (hover) images of product cards the browser fetched. */
+const hoverImagesFetched = (page: Page) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/images\/products\/[^/]+\/2\.\w+$/.test(request.url())) fetched.push(request.url());
+  });
+  return fetched;
+};
+
+test('pointing at a product card shows its second picture, fetched only then @desktop-only', async ({
+  page,
+}) => {
+  const fetched = hoverImagesFetched(page);
+  await page.goto(CATEGORY);
+  await page.waitForLoadState('load');
+  expect(fetched).toEqual([]);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
+  await card.hover();
+  await expect(card.locator('img').nth(1)).toBeVisible();
+  expect(fetched).toHaveLength(1);
+});
+
+test('on a phone no product card fetches its hover picture @mobile-only', async ({ page }) => {
+  const fetched = hoverImagesFetched(page);
+  await page.goto(CATEGORY);
+  await page.waitForLoadState('load');
+  const card = page.getByRole('article').first();
+  await card.scrollIntoViewIfNeeded();
+  // A tap leaves a sticky :hover on a touch screen: the picture still stays out.
+  await card.getByText(/^\$\d/).first().tap();
+  expect(fetched).toEqual([]);
+});
