@@ -6,6 +6,7 @@
  * notice when the member's cart grew.
  */
 
+import type { BasketResult } from '../commerce/basket/core';
 import { adopt } from '../commerce/basket/open-basket';
 import type { SandboxEnv } from '../env';
 
@@ -19,10 +20,11 @@ const basketStub = (env: SandboxEnv, basketId: string) => env.BASKET.get(env.BAS
  * Units the shopper chose in `basketId` (a gift with purchase left out: it comes and goes with the
  * total); undefined when it is not the member's open basket.
  */
-const unitsOf = async (env: SandboxEnv, memberNo: string, basketId: string): Promise<number | undefined> => {
-  const result = await basketStub(env, basketId).get(memberNo);
-  return result.ok ? result.cart.items.reduce((n, item) => n + (item.bonus ? 0 : item.qty), 0) : undefined;
-};
+const unitsOf = async (env: SandboxEnv, memberNo: string, basketId: string): Promise<number | undefined> =>
+  unitsIn(await basketStub(env, basketId).get(memberNo));
+
+const unitsIn = (result: BasketResult): number | undefined =>
+  result.ok ? result.cart.items.reduce((n, item) => n + (item.bonus ? 0 : item.qty), 0) : undefined;
 
 export async function mergeGuestCart(
   env: SandboxEnv,
@@ -47,10 +49,9 @@ export async function mergeGuestCart(
     return { basketId: guestBasketId, previousItemCount, mergedItemCount: units };
   }
   const source = await guest.mergeSource();
-  if (source) {
-    const merged = await basketStub(env, open).mergeFrom(memberNo, source);
-    if (merged.ok) await guest.closeMerged();
-  }
-  const units = (await unitsOf(env, memberNo, open)) ?? previousItemCount;
+  // The merge answers the member's basket as it now is: its units need no second read.
+  const merged = source ? await basketStub(env, open).mergeFrom(memberNo, source) : undefined;
+  if (merged?.ok) await guest.closeMerged();
+  const units = (merged ? unitsIn(merged) : await unitsOf(env, memberNo, open)) ?? previousItemCount;
   return { basketId: open, previousItemCount, mergedItemCount: units };
 }

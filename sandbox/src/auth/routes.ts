@@ -53,10 +53,13 @@ const exchangeCode = async (
     .run();
   if (claimed.meta.changes !== 1)
     throw new SandboxError(409, 'AUT409', 'This sign-in is being completed: retry in a moment');
-  const pair = await consumerStub(c.env, row.consumer_no).startSession();
-  const merge = await mergeGuestCart(c.env, row.consumer_no, body.guestObjects?.basketId);
+  // The session, the cart merge and the lists' merge touch different objects: one wait for all.
   // The guest's favorites and saved for later move into the member's lists (idempotent).
-  const lists = await mergeGuestLists(c.env, body.guestObjects, row.consumer_no);
+  const [pair, merge, lists] = await Promise.all([
+    consumerStub(c.env, row.consumer_no).startSession(),
+    mergeGuestCart(c.env, row.consumer_no, body.guestObjects?.basketId),
+    mergeGuestLists(c.env, body.guestObjects, row.consumer_no),
+  ]);
   const response: TokenResponse = { ...pair, ...merge, ...lists };
   await db
     .prepare('UPDATE auth_codes SET response = ? WHERE code_hash = ?')
