@@ -100,6 +100,16 @@ test('a new shopper enrolls through the step pages without script @nojs', async 
   await main.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/step=sign-up/);
   await expect(main.getByLabel('E-mail')).toHaveValue(email);
+  // A refused step comes back with what was typed, the passwords left out.
+  await main.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+  await main.getByLabel('Confirm password').fill(`${MEMBER_PASSWORD}x`);
+  await main.getByLabel('First name').fill('Noa');
+  await main.getByLabel('Last name').fill('Berg');
+  await main.getByRole('button', { name: 'Create account' }).click();
+  await expect(main.getByRole('alert')).toBeVisible();
+  await expect(main.getByLabel('First name')).toHaveValue('Noa');
+  await expect(main.getByLabel('Last name')).toHaveValue('Berg');
+  await expect(main.getByLabel('Password', { exact: true })).toHaveValue('');
   await enrollNewShopper(page, main, email);
   await expectSavedProfile(page);
 });

@@ -64,6 +64,19 @@ export type EnrollConfig = {
   loyaltySite: boolean;
 };
 
+/** The fields a refused form gives back as typed (passwords never are). */
+export const ECHOED_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'country',
+  'phone',
+  'birthDate',
+  'postalCode',
+  'preferredShoeSize',
+] as const;
+export type EchoedField = (typeof ECHOED_FIELDS)[number];
+
 export type EnrollFormsProps = {
   step: EnrollStep;
   locale: string;
@@ -72,6 +85,8 @@ export type EnrollFormsProps = {
   config: EnrollConfig;
   view?: EnrollView | undefined;
   email?: string | undefined;
+  /** What the shopper typed into a refused no-script form (never a password): shown again. */
+  typed?: Partial<Record<EchoedField, string>> | undefined;
   errorId?: string | undefined;
   /** field → text key of its problem (`phoneInvalid`, …). */
   fields?: Record<string, string> | undefined;
@@ -89,10 +104,10 @@ const enrollHref = (locale: string, step: EnrollStep, returnTo: string) =>
   `/${locale}/enroll?step=${step}&returnTo=${encodeURIComponent(returnTo)}`;
 
 export function EnrollForms(props: EnrollFormsProps) {
-  const { step, locale, returnTo, text, config, view, errorId, fields = {}, idPrefix: p } = props;
+  const { step, locale, returnTo, text, config, view, errorId, fields = {}, typed = {}, idPrefix: p } = props;
   const Heading = props.headingLevel;
   // The mobile step's country: its mask is the hint, and (with script) the number follows it as typed.
-  const [phoneCountry, setPhoneCountry] = useState(view?.phoneCountry ?? config.siteCountry);
+  const [phoneCountry, setPhoneCountry] = useState(typed.country ?? view?.phoneCountry ?? config.siteCountry);
   const number = PROFILE_STEP_NUMBER[step];
   const link = (to: EnrollStep | 'done', label: string) => (
     <a
@@ -178,7 +193,7 @@ export function EnrollForms(props: EnrollFormsProps) {
       {submit(label)}
     </form>
   );
-  const email = props.email ?? view?.email ?? '';
+  const email = typed.email ?? props.email ?? view?.email ?? '';
   const emailField = (autoComplete: string) =>
     field('email', text.email, { type: 'email', autoComplete, required: true, defaultValue: email });
 
@@ -249,13 +264,13 @@ export function EnrollForms(props: EnrollFormsProps) {
                 autoComplete: 'given-name',
                 required: true,
                 maxLength: 50,
-                defaultValue: view?.firstName,
+                defaultValue: typed.firstName ?? view?.firstName,
               })}
               {field('lastName', text.lastName, {
                 autoComplete: 'family-name',
                 required: true,
                 maxLength: 50,
-                defaultValue: view?.lastName,
+                defaultValue: typed.lastName ?? view?.lastName,
               })}
               {config.loyaltySite && (
                 <div className="auth__check">
@@ -344,7 +359,7 @@ export function EnrollForms(props: EnrollFormsProps) {
                   required: true,
                   maxLength: 30,
                   placeholder: mask.replaceAll('X', '0'),
-                  defaultValue: view?.phone,
+                  defaultValue: typed.phone ?? view?.phone,
                   onInput: (event) => {
                     const input = event.currentTarget;
                     const formatted = formatPhone(input.value, phoneCountry);
@@ -374,13 +389,13 @@ export function EnrollForms(props: EnrollFormsProps) {
                 autoComplete: 'given-name',
                 required: true,
                 maxLength: 50,
-                defaultValue: view?.firstName,
+                defaultValue: typed.firstName ?? view?.firstName,
               })}
               {field('lastName', text.lastName, {
                 autoComplete: 'family-name',
                 required: true,
                 maxLength: 50,
-                defaultValue: view?.lastName,
+                defaultValue: typed.lastName ?? view?.lastName,
               })}
               {field(
                 'birthDate',
@@ -391,7 +406,7 @@ export function EnrollForms(props: EnrollFormsProps) {
                   required: true,
                   maxLength: 10,
                   placeholder: dateFormat,
-                  defaultValue: view?.birthDate,
+                  defaultValue: typed.birthDate ?? view?.birthDate,
                 },
                 fill(text.formatHint, { value: dateFormat }),
               )}
@@ -399,7 +414,7 @@ export function EnrollForms(props: EnrollFormsProps) {
                 autoComplete: 'postal-code',
                 required: true,
                 maxLength: 12,
-                defaultValue: view?.postalCode,
+                defaultValue: typed.postalCode ?? view?.postalCode,
               })}
             </>,
             text.continue,
@@ -435,7 +450,7 @@ export function EnrollForms(props: EnrollFormsProps) {
                 <select
                   id={`${p}-shoe`}
                   name="preferredShoeSize"
-                  defaultValue={view?.preferredShoeSize ?? ''}
+                  defaultValue={typed.preferredShoeSize ?? view?.preferredShoeSize ?? ''}
                 >
                   <option value="">{text.shoeSizeNone}</option>
                   {config.shoeSizes.map((size) => (

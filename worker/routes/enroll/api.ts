@@ -2,7 +2,7 @@
  * The enrollment BFF (`/api/enroll/*`, CSRF-checked like every mutating /api call). The dialog
  * island sends JSON and gets the next step with the member's values; the no-script page posts the
  * same endpoints as forms and gets a 303 to the next step's page (`/{locale}/enroll?step=`), or
- * back to its own step with `?error=` (and `fields=`) on a refusal. `returnTo` always goes through
+ * on a refusal its own step's page again (with the refusal's status) showing what was typed. `returnTo` always goes through
  * `safePath`; every answer is `private, no-store`; none holds a token.
  *
  * | call                              | JSON answer (EnrollAnswer)            | form: 303 to                    |
@@ -18,6 +18,7 @@
  * | POST /api/enroll/interests        | next step (success)                   | next step                       |
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { ECHOED_FIELDS } from '../../../client/pages/enroll/StepForms';
 import type { ConsumerProfile } from '../../../shared/contract';
 import {
   type EnrollAnswer,
@@ -38,29 +39,39 @@ import { isFormPost, readForm, validateBody } from '../../validation';
 import { returnPath, withParam } from '../auth/form';
 import { noStore, PRIVATE_NO_STORE } from '../no-store';
 import { rememberEmail } from './email-cookie';
+import { type EnrollShown, renderEnrollPage } from './pages';
 import { enrollPath } from './paths';
 import { enrollService, viewOf } from './service';
 
+/** What a refused form shows again: its text fields as typed, cut short, never a password. */
+const echoed = (form: Record<string, string>): EnrollShown['typed'] =>
+  Object.fromEntries(
+    ECHOED_FIELDS.filter((name) => typeof form[name] === 'string').map((name) => [
+      name,
+      form[name]!.slice(0, ECHO_MAX),
+    ]),
+  );
+const ECHO_MAX = 100;
+
 /**
- * A form post of `step`: any refusal (bad input, the upstream's AUT426, …) goes back to that
- * step's page with the error id and the fields to mark, through the one error handler.
+ * A form post of `step`: any refusal (bad input, the upstream's AUT426, …) renders that step's
+ * page again with its status, the error, the fields to mark and what was typed, through the one
+ * error handler.
  */
 const enrollForm =
   (step: EnrollStep): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!isFormPost(c)) return next();
     const form = await readForm(c);
-    c.set('formRefusal', ({ errorId }, error) => {
+    c.set('formRefusal', ({ status, errorId }, error) => {
       c.header('cache-control', PRIVATE_NO_STORE);
       const fields =
         error instanceof HttpError ? (error.details?.fields as Record<string, string>) : undefined;
-      return c.redirect(
-        enrollPath(c.var.site.locale, step, {
-          returnTo: form.returnTo,
-          error: errorId,
-          fields: fields ? Object.keys(fields).join(',') : undefined,
-        }),
-        303,
+      return renderEnrollPage(
+        c,
+        step,
+        { errorId, fieldNames: Object.keys(fields ?? {}), typed: echoed(form), returnTo: form.returnTo },
+        status,
       );
     });
     await next();

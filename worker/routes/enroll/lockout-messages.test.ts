@@ -20,9 +20,19 @@ const visibleText = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
+/**
+ * A refused sign-in form as the shopper meets it: the classic page answers with a 303 back to
+ * itself carrying the error id; the enrollment step renders itself again with the refusal's status.
+ * `errorId` is the id in the URL, or for a page rendered at once its status.
+ */
 const refusedAt = async (jar: Jar, action: string, email: string) => {
   const response = await storefront(action, { ...formPost({ email, password: 'Wrong-pass-1' }), jar });
-  expect(response.status).toBe(303);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  if (response.status !== 303) {
+    const html = await response.text();
+    expect(html).not.toContain('Wrong-pass-1');
+    return { errorId: response.status, text: visibleText(html) };
+  }
   const location = response.headers.get('location') ?? '';
   const page = await storefront(location, { jar });
   expect(page.headers.get('cache-control')).toBe('private, no-store');
@@ -33,9 +43,9 @@ const refusedAt = async (jar: Jar, action: string, email: string) => {
 };
 
 describe('locked and last-attempt messages in the sign-in forms', { timeout: 90_000 }, () => {
-  for (const [locale, language, action] of [
-    ['en-gb', 'en', '/api/auth/sign-in?locale=en-gb'],
-    ['fr-fr', 'fr', '/api/enroll/sign-in?locale=fr-fr'],
+  for (const [locale, language, action, ids] of [
+    ['en-gb', 'en', '/api/auth/sign-in?locale=en-gb', ['AUT401', 'AUT426', 'AUT423']],
+    ['fr-fr', 'fr', '/api/enroll/sign-in?locale=fr-fr', [401, 401, 423]],
   ] as const) {
     it(`${locale}: AUT426 at the 4th wrong password, AUT423 at the 5th, in the shopper's language`, async () => {
       const { email, jar } = await memberSession();
@@ -46,14 +56,14 @@ describe('locked and last-attempt messages in the sign-in forms', { timeout: 90_
       ) as ReturnType<typeof authText>;
       for (let i = 1; i <= 3; i++) {
         const refused = await refusedAt(jar, action, email);
-        expect(refused.errorId).toBe('AUT401');
+        expect(refused.errorId).toBe(ids[0]);
         expect(refused.text).toContain(text.error_AUT401);
       }
       const last = await refusedAt(jar, action, email);
-      expect(last.errorId).toBe('AUT426');
+      expect(last.errorId).toBe(ids[1]);
       expect(last.text).toContain(text.error_AUT426);
       const locked = await refusedAt(jar, action, email);
-      expect(locked.errorId).toBe('AUT423');
+      expect(locked.errorId).toBe(ids[2]);
       expect(locked.text).toContain(text.error_AUT423);
       expect(locked.text).not.toContain(text.error_AUT426);
     });

@@ -6,9 +6,9 @@
  * `private, no-store`, never indexed. Every site has the page (the partial-profile prompt leads
  * here); the simplified-enrollment flag only decides what the header's "Sign in" opens.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { enrollConfig } from '../../../client/pages/enroll/config';
-import { EnrollForms } from '../../../client/pages/enroll/StepForms';
+import { EnrollForms, type EnrollFormsProps } from '../../../client/pages/enroll/StepForms';
 import { enrollFormText } from '../../../client/pages/enroll/text';
 import type { ConsumerProfile } from '../../../shared/contract';
 import { type EnrollStep, enrollStepSchema } from '../../../shared/contract/enroll-bff';
@@ -33,41 +33,56 @@ const FIELD_PROBLEM: Record<string, string> = {
   lastName: 'nameInvalid',
 };
 
-export const enrollPages = new Hono<AppEnv>()
-  .use(`/${LOCALE}/enroll`, noStore)
-  .get(`/${LOCALE}/enroll`, async (c) => {
-    const { site, session } = c.var;
-    const query = (key: string) => c.req.query(key);
-    const returnTo = returnPath(c, query('returnTo'));
-    const asked = enrollStepSchema.safeParse(query('step'));
-    const profile: ConsumerProfile | undefined = session.isMember
-      ? await enrollService(c).profile()
-      : undefined;
-    const step: EnrollStep = allowedStep(
-      asked.success ? asked.data : undefined,
-      session.isMember,
-      profile && profileFacts(profile),
-    );
-    // A step that was not the one asked for is answered by its own address.
-    if (asked.success && asked.data !== step)
-      return c.redirect(enrollPath(site.locale, step, { returnTo }), 303);
-    const errorId = ERROR_ID.test(query('error') ?? '') ? query('error') : undefined;
-    const fields = Object.fromEntries(
-      (query('fields') ?? '')
-        .split(',')
-        .filter((name) => FIELD.test(name))
-        .map((name) => [name, FIELD_PROBLEM[name] ?? 'invalid']),
-    );
-    const text = enrollFormText(site.language);
-    const shell = await shellFor(c, {
-      pageType: 'Account',
-      title: `${text.flowTitle} | Ridgeline`,
-      description: '',
-      canonicalPath: `/${site.locale}/enroll`,
-      indexable: false,
-    });
-    const email = profile ? undefined : await rememberedEmail(c);
-    return page(c, shell, 'Enroll', () => (
+/** What a step page shows beside its form: a refusal's error and fields, typed values, "sent". */
+export type EnrollShown = {
+  errorId?: string | undefined;
+  /** Names of the fields to mark. */
+  fieldNames?: string[];
+  typed?: EnrollFormsProps['typed'];
+  /** A post's own returnTo (a GET carries it in the query). */
+  returnTo?: string | undefined;
+  sent?: boolean;
+};
+
+/**
+ * The page of `asked` (or of the step the shopper may be on instead: a GET is redirected to its
+ * own address, a refused post shows it). A refused no-script post renders here directly, with its
+ * status, so what was typed is shown again without travelling in a URL.
+ */
+export const renderEnrollPage = async (
+  c: Context<AppEnv>,
+  asked: EnrollStep | undefined,
+  shown: EnrollShown,
+  status = 200,
+): Promise<Response> => {
+  const { site, session } = c.var;
+  const returnTo = returnPath(c, shown.returnTo ?? c.req.query('returnTo'));
+  const profile: ConsumerProfile | undefined = session.isMember
+    ? await enrollService(c).profile()
+    : undefined;
+  const step: EnrollStep = allowedStep(asked, session.isMember, profile && profileFacts(profile));
+  // A step that was not the one asked for is answered by its own address.
+  if (asked && asked !== step && c.req.method === 'GET')
+    return c.redirect(enrollPath(site.locale, step, { returnTo }), 303);
+  const fields = Object.fromEntries(
+    (shown.fieldNames ?? [])
+      .filter((name) => FIELD.test(name))
+      .map((name) => [name, FIELD_PROBLEM[name] ?? 'invalid']),
+  );
+  const text = enrollFormText(site.language);
+  const shell = await shellFor(c, {
+    pageType: 'Account',
+    title: `${text.flowTitle} | Ridgeline`,
+    description: '',
+    canonicalPath: `/${site.locale}/enroll`,
+    indexable: false,
+  });
+  const email = profile ? undefined : await rememberedEmail(c);
+  return page(
+    c,
+    shell,
+    'Enroll',
+    () => (
       <div className="auth enroll-page">
         <EnrollForms
           step={step}
@@ -77,12 +92,27 @@ export const enrollPages = new Hono<AppEnv>()
           config={enrollConfig(site)}
           view={profile && viewOf(c, profile)}
           email={email}
-          errorId={errorId}
+          typed={shown.typed}
+          errorId={shown.errorId}
           fields={fields}
-          sent={query('sent') === '1'}
+          sent={shown.sent}
           headingLevel="h1"
           idPrefix="enroll"
         />
       </div>
-    ));
+    ),
+    status,
+  );
+};
+
+export const enrollPages = new Hono<AppEnv>()
+  .use(`/${LOCALE}/enroll`, noStore)
+  .get(`/${LOCALE}/enroll`, async (c) => {
+    const query = (key: string) => c.req.query(key);
+    const asked = enrollStepSchema.safeParse(query('step'));
+    return renderEnrollPage(c, asked.success ? asked.data : undefined, {
+      errorId: ERROR_ID.test(query('error') ?? '') ? query('error') : undefined,
+      fieldNames: (query('fields') ?? '').split(','),
+      sent: query('sent') === '1',
+    });
   });
