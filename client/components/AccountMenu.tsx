@@ -17,12 +17,14 @@ export function AccountMenu() {
   const text = authText(site.language);
   const home = `/${site.locale}`;
   const returnTo = identity?.returnTo ?? home;
+  // Both dialogs open only from their own "Sign in" button: their code loads when the shopper
+  // reaches for it (the click is held and replayed), not on every page view.
   if (!identity?.member && featureFlags(site).simplifiedEnrollment) {
     // The simplified-enrollment flag: "Sign in" opens the enrollment flow (client/islands/Enroll.tsx).
     return (
       <Island
         name="Enroll"
-        strategy="idle"
+        strategy="interaction"
         props={{
           locale: site.locale,
           returnTo,
@@ -46,7 +48,7 @@ export function AccountMenu() {
     return (
       <Island
         name="SignIn"
-        strategy="idle"
+        strategy="interaction"
         props={{
           locale: site.locale,
           returnTo,

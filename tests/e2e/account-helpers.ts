@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './checkout-steps';
-import { islandsHydrated } from './helpers';
+import { islandsWatched } from './helpers';
 
 /** Meets every rule of shared/contract/password.ts. */
 export const MEMBER_PASSWORD = 'Ridgeline-2026!';
@@ -42,7 +42,7 @@ export const signUpAndIn = async (page: Page, options: SignUpOptions = {}): Prom
  */
 export const signInFromHeader = async (page: Page, member: Pick<Member, 'email' | 'password'>) => {
   const enrollment = (await page.locator('sf-island[name="Enroll"]').count()) > 0;
-  await islandsHydrated(page, enrollment ? 'Enroll' : 'SignIn');
+  await islandsWatched(page, enrollment ? 'Enroll' : 'SignIn');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('E-mail').fill(member.email);

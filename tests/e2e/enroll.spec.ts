@@ -7,7 +7,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MEMBER_PASSWORD, signOutFromHeader, signUpAndIn } from './account-helpers';
 import { uniqueEmail } from './checkout-steps';
-import { islandsHydrated } from './helpers';
+import { islandsWatched } from './helpers';
 
 // Each journey signs up and walks six steps (PBKDF2 on every sign-in): more than the default 45 s
 // on a loaded machine.
@@ -71,7 +71,7 @@ const expectSavedProfile = async (page: Page) => {
 
 test('a new shopper enrolls from the header dialog through every step to success', async ({ page }) => {
   await page.goto('/en-us');
-  await islandsHydrated(page, 'Enroll');
+  await islandsWatched(page, 'Enroll');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
   // Focus sits on the step's heading; Escape closes the dialog.

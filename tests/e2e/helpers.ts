@@ -23,6 +23,19 @@ export const islandsHydrated = async (page: Page, ...names: string[]) => {
   }
 };
 
+/**
+ * Waits until the loader watches the named islands: an `interaction` island hydrates on its first
+ * use (the click that wakes it is held and replayed), so a shopper's click from then on is caught.
+ */
+export const islandsWatched = async (page: Page, ...names: string[]) => {
+  for (const name of names) {
+    await expect(page.locator(`sf-island[name="${name}"]`).first()).toHaveAttribute(
+      'status',
+      /^(pending|hydrated)$/,
+    );
+  }
+};
+
 /** Opens a product from the home page's first product carousel and returns its name. */
 export const openFirstProduct = async (page: Page): Promise<string> => {
   const carousel = page.getByRole('region', { name: 'New arrivals' });
