@@ -156,7 +156,7 @@ describe('streamed pages', () => {
     );
     expect(prefixes).toEqual([
       'SearchBox:interaction:i1-',
-      'Enroll:idle:i2-',
+      'Enroll:interaction:i2-',
       'MiniCart:idle:i3-',
       'MenuKeys:idle:i4-',
       'Toasts:idle:i5-',
