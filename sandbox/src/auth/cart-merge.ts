@@ -20,11 +20,11 @@ const basketStub = (env: SandboxEnv, basketId: string) => env.BASKET.get(env.BAS
  * Units the shopper chose in `basketId` (a gift with purchase left out: it comes and goes with the
  * total); undefined when it is not the member's open basket.
  */
-const unitsOf = async (env: SandboxEnv, memberNo: string, basketId: string): Promise<number | undefined> =>
-  unitsIn(await basketStub(env, basketId).get(memberNo));
-
 const unitsIn = (result: BasketResult): number | undefined =>
   result.ok ? result.cart.items.reduce((n, item) => n + (item.bonus ? 0 : item.qty), 0) : undefined;
+
+const unitsOf = async (env: SandboxEnv, memberNo: string, basketId: string): Promise<number | undefined> =>
+  unitsIn(await basketStub(env, basketId).get(memberNo));
 
 export async function mergeGuestCart(
   env: SandboxEnv,

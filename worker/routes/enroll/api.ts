@@ -2,8 +2,8 @@
  * The enrollment BFF (`/api/enroll/*`, CSRF-checked like every mutating /api call). The dialog
  * island sends JSON and gets the next step with the member's values; the no-script page posts the
  * same endpoints as forms and gets a 303 to the next step's page (`/{locale}/enroll?step=`), or
- * on a refusal its own step's page again (with the refusal's status) showing what was typed. `returnTo` always goes through
- * `safePath`; every answer is `private, no-store`; none holds a token.
+ * on a refusal its own step's page again (with the refusal's status) showing what was typed.
+ * `returnTo` always goes through `safePath`; every answer is `private, no-store`; none holds a token.
  *
  * | call                              | JSON answer (EnrollAnswer)            | form: 303 to                    |
  * | --------------------------------- | ------------------------------------- | ------------------------------- |
@@ -43,6 +43,8 @@ import { type EnrollShown, renderEnrollPage } from './pages';
 import { enrollPath } from './paths';
 import { enrollService, viewOf } from './service';
 
+const ECHO_MAX = 100;
+
 /** What a refused form shows again: its text fields as typed, cut short, never a password. */
 const echoed = (form: Record<string, string>): EnrollShown['typed'] =>
   Object.fromEntries(
@@ -51,7 +53,6 @@ const echoed = (form: Record<string, string>): EnrollShown['typed'] =>
       form[name]!.slice(0, ECHO_MAX),
     ]),
   );
-const ECHO_MAX = 100;
 
 /**
  * A form post of `step`: any refusal (bad input, the upstream's AUT426, …) renders that step's

@@ -21,9 +21,6 @@ import { enrollPath } from './paths';
 import { enrollService, profileFacts, viewOf } from './service';
 import { allowedStep } from './steps';
 
-const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
-const FIELD = /^[a-zA-Z]{1,20}$/;
-
 /** The problem a refused field shows when only its name came back in the URL. */
 const FIELD_PROBLEM: Record<string, string> = {
   phone: 'phoneInvalid',
@@ -65,9 +62,7 @@ export const renderEnrollPage = async (
   if (asked && asked !== step && c.req.method === 'GET')
     return c.redirect(enrollPath(site.locale, step, { returnTo }), 303);
   const fields = Object.fromEntries(
-    (shown.fieldNames ?? [])
-      .filter((name) => FIELD.test(name))
-      .map((name) => [name, FIELD_PROBLEM[name] ?? 'invalid']),
+    (shown.fieldNames ?? []).map((name) => [name, FIELD_PROBLEM[name] ?? 'invalid']),
   );
   const text = enrollFormText(site.language);
   const shell = await shellFor(c, {
@@ -108,11 +103,6 @@ export const renderEnrollPage = async (
 export const enrollPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/enroll`, noStore)
   .get(`/${LOCALE}/enroll`, async (c) => {
-    const query = (key: string) => c.req.query(key);
-    const asked = enrollStepSchema.safeParse(query('step'));
-    return renderEnrollPage(c, asked.success ? asked.data : undefined, {
-      errorId: ERROR_ID.test(query('error') ?? '') ? query('error') : undefined,
-      fieldNames: (query('fields') ?? '').split(','),
-      sent: query('sent') === '1',
-    });
+    const asked = enrollStepSchema.safeParse(c.req.query('step'));
+    return renderEnrollPage(c, asked.success ? asked.data : undefined, { sent: c.req.query('sent') === '1' });
   });
