@@ -9,6 +9,19 @@ prepareSandbox(persistTo);
 const port = Number(process.env.PORT ?? 8787);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);
 await serve({ port, sandboxPort, persistTo });
+
+// Miniflare runs no cron triggers, so this makes the sandbox's minute cron call itself
+// (sandbox/src/scheduled.ts): a scheduled content version's purge reaches this storefront when it
+// goes live. The admin key is the development value of sandbox/wrangler.toml.
+setInterval(() => {
+  fetch(`http://127.0.0.1:${sandboxPort}/__admin/content/purges/deliver`, {
+    method: 'POST',
+    headers: { 'x-sandbox-admin': 'sandbox-admin-key' },
+  })
+    .then((response) => response.body?.cancel())
+    .catch(() => {});
+}, 60_000);
+
 console.log(
   `\n  Storefront: http://localhost:${port}/en-us\n  Sandbox:    http://localhost:${sandboxPort}/\n`,
 );

@@ -24,7 +24,7 @@ import { documentRoutes } from './content/documents';
 import { listingContentRoutes } from './content/listing';
 import { contentRoutes } from './content/routes';
 import { showcaseRoutes } from './content/showcase';
-import type { AppEnv } from './env';
+import type { AppEnv, SandboxEnv } from './env';
 import { onError, onNotFound } from './errors';
 import { injectFaults } from './faults/middleware';
 import { galleryRoutes } from './gallery/routes';
@@ -33,6 +33,7 @@ import { orderRoutes } from './orders/routes';
 import { captchaRoutes } from './payments/captcha';
 import { paymentInstrumentRoutes } from './payments/instruments';
 import { paymentRoutes } from './payments/provider';
+import { scheduled } from './scheduled';
 import { utilityRoutes } from './utilities/routes';
 import { hostedVideoRoutes } from './video/routes';
 import { wishlistRoutes } from './wishlists/routes';
@@ -75,7 +76,7 @@ const INDEX = {
     'preview mode: ?previewDateTime=<ISO 8601> reads what will be live then; drafts are preview only',
     'POST /__admin/content/{siteId}/{locale}/{kind}/{key}/versions {status, doc, liveFrom?, liveUntil?}',
     'POST /__admin/content/{siteId}/{locale}/{kind}/{key}/versions/{version}/publish {liveFrom?, liveUntil?}',
-    'GET /__admin/content/purges (cache tags due for purging)',
+    'GET /__admin/content/purges (cache tags due for purging); POST /__admin/content/purges/deliver (also every minute by cron)',
     'GET /products/v2/search/productSearch?q=&categoryId=&category=&color=&size=&gender=&activity=&priceMin=&priceMax=&sort=&start=&count=',
     'GET /products/v2/search/autoSuggest?q=',
     'GET /products/v2/catalog?categoryId=',
@@ -143,4 +144,4 @@ const app = new Hono<AppEnv>()
 app.onError(onError);
 app.notFound(onNotFound);
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<SandboxEnv>;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env, ORIGIN, sandboxJson, storefront } from '../test/helpers';
+import sandbox from '../../sandbox/src/index';
+import { env, executionContext, ORIGIN, sandboxJson, storefront } from '../test/helpers';
 import { clearMemoryCache } from '../upstream/cache';
 import { forgetPurgeLog } from '../upstream/cache-tags';
 
@@ -130,6 +131,74 @@ describe('publish in the content platform → its webhook purges → the page sh
     // Another isolate (its own memory, its own copy of the purge log) sees the new page too.
     clearMemoryCache();
     forgetPurgeLog();
+    expect((await home()).html).toContain(heading);
+  });
+
+  it("shows a scheduled version when its edge comes, through the sandbox's minute cron", async () => {
+    const heading = 'The scheduled drop is live';
+    const home = async () => {
+      const response = await storefront('/en-us');
+      return { html: await response.text(), cache: response.headers.get('x-cache') };
+    };
+    await home();
+    const real = globalThis.fetch;
+    const calls: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      if (url.origin !== ORIGIN) return real(request);
+      calls.push(url.pathname);
+      return storefront(url.pathname, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
+    });
+    await sandboxJson('/__admin/webhooks/content-purge', {
+      method: 'PUT',
+      headers: ADMIN,
+      body: JSON.stringify({ url: `${ORIGIN}/fapi/cache/purge`, secret: SECRET }),
+    });
+    const liveFrom = new Date(Date.now() + 1500).toISOString();
+    const doc = {
+      id: 'home',
+      slug: 'home',
+      seo: { title: 'Ridgeline', description: 'Outdoor clothing' },
+      sections: [
+        {
+          name: 'hero',
+          items: [
+            { id: 'edge-check', type: 'rich-text', blocks: [{ kind: 'heading', level: 2, text: heading }] },
+          ],
+        },
+      ],
+    };
+    const published = await sandboxJson('/__admin/content/RL-US/en-us/page/home/versions', {
+      method: 'POST',
+      headers: ADMIN,
+      body: JSON.stringify({ status: 'published', doc, liveFrom }),
+    });
+    expect(published.status).toBe(201);
+    // The publish's own purge (due now) is delivered; the version is not live yet.
+    await sandboxJson('/__admin/content/purges/deliver', { method: 'POST', headers: ADMIN });
+    expect((await home()).html).not.toContain(heading);
+    const cached = await home();
+    expect(cached).toMatchObject({ cache: 'HIT' });
+    expect(cached.html).not.toContain(heading);
+
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(liveFrom) - Date.now() + 50));
+    // Live upstream now, but nothing was published at the edge: the cached page stays as it was...
+    expect((await home()).html).not.toContain(heading);
+    calls.length = 0;
+    // ...until the minute's cron sends the edge's purge.
+    const ctx = executionContext();
+    await sandbox.scheduled(
+      { cron: '* * * * *', scheduledTime: Date.now(), noRetry: () => undefined },
+      env,
+      ctx as unknown as ExecutionContext,
+    );
+    await ctx.settled();
+    expect(calls).toEqual(['/fapi/cache/purge']);
     expect((await home()).html).toContain(heading);
   });
 });

@@ -17,6 +17,8 @@ export type Delivery =
   | { skipped: 'no webhook configured' | 'nothing due' };
 
 const BATCH = 100;
+/** One call sends at most this many batches; a backlog beyond them waits for the next minute's call. */
+const MAX_BATCHES = 10;
 const TIMEOUT_MS = 5000;
 
 export const purgeWebhook = async (env: SandboxEnv): Promise<Webhook | null> => {
@@ -29,9 +31,8 @@ export const purgeWebhook = async (env: SandboxEnv): Promise<Webhook | null> => 
     : null;
 };
 
-export const deliverDuePurges = async (env: SandboxEnv, fetcher: typeof fetch = fetch): Promise<Delivery> => {
-  const webhook = await purgeWebhook(env);
-  if (!webhook) return { skipped: 'no webhook configured' };
+/** Sends one batch of due rows; deletes them once the webhook took them. */
+const deliverBatch = async (env: SandboxEnv, webhook: Webhook, fetcher: typeof fetch): Promise<Delivery> => {
   const { results } = await env.DB.prepare(
     'SELECT id, tag FROM content_purges WHERE due_at <= ? ORDER BY id LIMIT ?',
   )
@@ -61,4 +62,22 @@ export const deliverDuePurges = async (env: SandboxEnv, fetcher: typeof fetch = 
     .bind(...ids)
     .run();
   return { delivered: tags };
+};
+
+/**
+ * Delivers everything due, batch after batch, and stops at the first failure (what is left waits
+ * for the next call). Called after a publish, by the minute's cron (`../scheduled.ts`) for schedule
+ * edges as they come, and by `POST /__admin/content/purges/deliver`.
+ */
+export const deliverDuePurges = async (env: SandboxEnv, fetcher: typeof fetch = fetch): Promise<Delivery> => {
+  const webhook = await purgeWebhook(env);
+  if (!webhook) return { skipped: 'no webhook configured' };
+  const delivered = new Set<string>();
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const outcome = await deliverBatch(env, webhook, fetcher);
+    if ('failed' in outcome) return outcome;
+    if ('skipped' in outcome) break;
+    for (const tag of outcome.delivered) delivered.add(tag);
+  }
+  return delivered.size ? { delivered: [...delivered] } : { skipped: 'nothing due' };
 };
