@@ -15,6 +15,7 @@ import type { OpsStore } from './observability/local-store';
 import type { RequestMetrics } from './observability/metrics';
 import type { Logger } from './render/types';
 import type { UpstreamClients } from './upstream';
+import type { PurgeLogStore } from './upstream/purge-log-store';
 
 export type Env = {
   ENVIRONMENT: 'development' | 'test' | 'production';
@@ -36,6 +37,14 @@ export type Env = {
   CLIENT_INGEST?: string;
   /** The shared secret of `POST /fapi/cache/purge` (header `x-cache-purge-secret`); unset: no endpoint. */
   CACHE_PURGE_SECRET?: string;
+  /** The network's one purge log, so a purge reaches every colo (worker/upstream/cache-tags.ts). */
+  PURGE_LOG?: DurableObjectNamespace<PurgeLogStore>;
+  /**
+   * The zone the shop is served on and a token with Cache Purge there: a purge then reaches every
+   * colo at once (worker/upstream/zone-purge.ts). Unset: within PURGE_LOG_COLO_TTL_S.
+   */
+  CACHE_PURGE_ZONE_ID?: string;
+  CACHE_PURGE_API_TOKEN?: string;
   /** Real upstream bases; without them the SANDBOX service binding is used (never in production). */
   COMMERCE_API_BASE?: string;
   CONTENT_API_BASE?: string;

@@ -153,4 +153,5 @@ app.onError(onError);
 
 export { RefreshGate } from './middleware/session/refresh-gate';
 export { OpsStore } from './observability/local-store';
+export { PurgeLogStore } from './upstream/purge-log-store';
 export default app;

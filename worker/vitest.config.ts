@@ -31,6 +31,7 @@ export default defineConfig({
           CONSUMER: { className: 'Consumer', useSQLite: true },
           REFRESH_GATE: { className: 'RefreshGate', useSQLite: true },
           OPS_STORE: { className: 'OpsStore', useSQLite: true },
+          PURGE_LOG: { className: 'PurgeLogStore', useSQLite: true },
         },
       },
     }),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import sandbox from '../../sandbox/src/index';
 import { env, executionContext, ORIGIN, sandboxJson, storefront } from '../test/helpers';
 import { clearMemoryCache } from '../upstream/cache';
-import { forgetPurgeLog } from '../upstream/cache-tags';
+import { forgetColoCopy, forgetPurgeLog, PURGE_LOG_TAG, purgeLog } from '../upstream/cache-tags';
 
 const SECRET = 'test-cache-purge-secret';
 const ADMIN = { 'x-sandbox-admin': env.TEST_ADMIN_KEY, 'content-type': 'application/json' };
@@ -57,6 +57,49 @@ describe('POST /fapi/cache/purge', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ purged: ['product:RL000001', 'catalog'] });
+  });
+
+  it("with the zone configured, empties every colo's copy of the purge log through Cloudflare's API", async () => {
+    const zone = { CACHE_PURGE_ZONE_ID: 'zone-0123', CACHE_PURGE_API_TOKEN: 'cf-token-secret' };
+    const sent: { url: string; auth: string | null; body: unknown }[] = [];
+    let answer = () => Response.json({ success: true, errors: [], result: { id: 'purge-1' } });
+    const real = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith('https://api.cloudflare.com/')) return real(request);
+      sent.push({ url: request.url, auth: request.headers.get('authorization'), body: await request.json() });
+      return answer();
+    });
+    const send = (tags: string[]) =>
+      storefront('/fapi/cache/purge', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-cache-purge-secret': SECRET },
+        body: JSON.stringify({ tags }),
+        envOverride: zone,
+      });
+
+    const response = await send(['catalog']);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ purged: ['catalog'] });
+    expect(sent).toEqual([
+      {
+        url: 'https://api.cloudflare.com/client/v4/zones/zone-0123/purge_cache',
+        auth: 'Bearer cf-token-secret',
+        body: { tags: [PURGE_LOG_TAG] },
+      },
+    ]);
+
+    // Cloudflare refuses: recorded here, and the webhook is told to send it again.
+    answer = () =>
+      Response.json({ success: false, errors: [{ message: 'Authentication error' }] }, { status: 403 });
+    const refused = await send(['product:RL000002']);
+    const body = await refused.text();
+    expect(refused.status).toBe(502);
+    expect(JSON.parse(body)).toMatchObject({ errorDetails: [{ errorId: 'GEN500' }] });
+    expect(body).not.toContain('cf-token-secret');
+    forgetPurgeLog();
+    await forgetColoCopy();
+    expect((await purgeLog(env.PURGE_LOG)).has('product:RL000002')).toBe(true);
   });
 });
 

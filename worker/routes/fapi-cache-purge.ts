@@ -3,14 +3,17 @@
  * operator) calls to invalidate cached upstream reads by tag in both cache tiers (purge log:
  * worker/upstream/cache-tags.ts). Authenticated by the shared secret `CACHE_PURGE_SECRET` in
  * the `x-cache-purge-secret` header, compared in constant time; without the setting the endpoint
- * does not exist. Tags: `content:{siteId}:{locale}[:{kind}:{key}]` (the content platform's own,
+ * does not exist. The purge is recorded in the network's purge log (every colo sees it within
+ * `PURGE_LOG_COLO_TTL_S`) and, where the zone purge API is configured, every colo's copy of the log
+ * is purged so they see it at once (worker/upstream/zone-purge.ts). Tags: `content:{siteId}:{locale}[:{kind}:{key}]` (the content platform's own,
  * as its `Cache-Tag` headers name them), `product:{styleId}`, `category:{categoryId}`, `catalog`.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
-import { MAX_TAGS_PER_PURGE, recordPurge } from '../upstream/cache-tags';
+import { MAX_TAGS_PER_PURGE, PURGE_LOG_TAG, recordPurge } from '../upstream/cache-tags';
+import { purgeZoneTags, zonePurgeSettings } from '../upstream/zone-purge';
 import { validate } from '../validation';
 
 export const PURGE_SECRET_HEADER = 'x-cache-purge-secret';
@@ -48,9 +51,13 @@ export const fapiCachePurge = new Hono<AppEnv>().post(
   validate('json', purgeBody),
   async (c) => {
     const tags = [...new Set(c.req.valid('json').tags)];
-    await recordPurge(tags);
-    c.var.log.info('cache purged', { tags });
+    await recordPurge(tags, c.env.PURGE_LOG);
     c.header('cache-control', 'no-store');
+    // Recorded already: should Cloudflare refuse, the 502 makes the content platform send the
+    // purge again (harmless: its instant moves on), and every colo sees it within 30 s anyway.
+    const zone = zonePurgeSettings(c.env);
+    if (zone) await purgeZoneTags(zone, [PURGE_LOG_TAG]);
+    c.var.log.info('cache purged', { tags, everyColo: zone !== undefined });
     return c.json({ purged: tags });
   },
 );

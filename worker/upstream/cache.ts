@@ -9,7 +9,7 @@
  * purged, for up to `STALE_IF_ERROR_SECONDS`: a page renders with what it has.
  */
 import type { z } from 'zod';
-import { purgedSince, purgeLog } from './cache-tags';
+import { type PurgeLogNamespace, purgedSince, purgeLog } from './cache-tags';
 import { edgeCache } from './edge-cache';
 import { ApiError } from './errors';
 import { buildRequest, type CallContext, type CallOptions, call, type UpstreamTarget } from './http';
@@ -60,6 +60,8 @@ export type CacheControl = {
   /** Editors in preview bypass every cache. */
   bypass: boolean;
   outcomes?: CacheOutcomes;
+  /** The network's purge log (`cache-tags.ts`); without it each colo knows only its own purges. */
+  purgeLogStore?: PurgeLogNamespace;
 };
 
 /** How long past its stale-while-revalidate window a value still stands in for a failed upstream. */
@@ -181,7 +183,7 @@ const cachedRead = async <T extends z.ZodType>(
 
   if (strategy.revalidateNow) return refreshOr(undefined);
 
-  const log = await purgeLog(now);
+  const log = await purgeLog(control.purgeLogStore, now);
   /** Serves an entry by its age; anything past its window or purged is refreshed first. */
   const serve = (entry: Entry): Promise<z.infer<T>> | z.infer<T> => {
     const age = now - entry.requestedAt;

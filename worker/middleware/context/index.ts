@@ -105,6 +105,7 @@ export const context = () =>
         waitUntil: (p) => c.executionCtx.waitUntil(p),
         bypass: preview.bypassCache,
         outcomes: cacheOutcomes,
+        purgeLogStore: c.env.PURGE_LOG,
       },
       preview,
     );
