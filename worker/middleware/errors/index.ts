@@ -60,6 +60,14 @@ export const errorEnvelope = (d: Described, details?: Record<string, unknown>): 
   errorDetails: [{ errorId: d.errorId, message: d.message, ...(details ? { details } : {}) }],
 });
 
+/** The envelope for a status when no page can be rendered. */
+const plainError = (status: number): Described =>
+  status >= 500 || status < 400
+    ? { status: 500, errorId: 'GEN500', message: 'Something went wrong on our side. Please try again.' }
+    : status === 404
+      ? { status, errorId: 'API404', message: 'Not found' }
+      : { status, errorId: 'API400', message: 'The request could not be served.' };
+
 /**
  * Renders a page's error. `unavailable`: an upstream the page needs failed (5xx, timeout, a broken
  * answer); the page says what is missing and to try again, and is not a 5xx (docs/ARCHITECTURE.md,
@@ -71,9 +79,26 @@ export type PageErrorRenderer = (
   problem?: 'unavailable',
 ) => Promise<Response>;
 
-export const createErrorHandler =
-  (renderErrorPage: PageErrorRenderer) =>
-  async (error: Error, c: Context<AppEnv>): Promise<Response> => {
+export const createErrorHandler = (renderPage: PageErrorRenderer) => {
+  /**
+   * The page needs the request context (site, upstream clients): a failure before it was built (a
+   * built asset), or while rendering the error page itself, is answered with the plain envelope.
+   */
+  const renderErrorPage: PageErrorRenderer = async (c, status, problem) => {
+    const plain = () => {
+      const described = plainError(status);
+      c.header('cache-control', 'no-store');
+      return c.json(errorEnvelope(described), described.status as 400);
+    };
+    if (!c.var.site || !c.var.upstream) return plain();
+    try {
+      return await renderPage(c, status, problem);
+    } catch (error) {
+      c.var.log?.error('error page failed', { status, error: String(error) });
+      return plain();
+    }
+  };
+  return async (error: Error, c: Context<AppEnv>): Promise<Response> => {
     const described = describeError(error);
     const log = c.var.log;
     const path = new URL(c.req.url).pathname;
@@ -101,3 +126,4 @@ export const createErrorHandler =
     }
     return renderErrorPage(c, described.status);
   };
+};
