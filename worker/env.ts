@@ -10,6 +10,7 @@ import type { CartService } from './cart/service';
 import type { CheckoutService } from './checkout/service';
 import type { Preview } from './middleware/preview';
 import type { Session } from './middleware/session';
+import type { RequestGate } from './middleware/doubled/gate';
 import type { RefreshGate } from './middleware/session/refresh-gate';
 import type { OpsStore } from './observability/local-store';
 import type { RequestMetrics } from './observability/metrics';
@@ -56,6 +57,8 @@ export type Env = {
   ANALYTICS?: AnalyticsEngineDataset;
   /** One member-token renewal at a time per refresh token (worker/middleware/session/refresh-gate). */
   REFRESH_GATE?: DurableObjectNamespace<RefreshGate>;
+  /** A doubled write gets the first one's answer (worker/middleware/doubled). */
+  REQUEST_GATE?: DurableObjectNamespace<RequestGate>;
   /**
    * Operators sign in to `/ops` with it (worker/routes/ops); without it the dashboard refuses, and
    * a production worker refuses to serve at all (a declared production secret).

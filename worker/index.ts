@@ -9,6 +9,7 @@ import type { AppEnv } from './env';
 import { requestCountry } from './locale/prompt';
 import { context } from './middleware/context';
 import { csrfProtection } from './middleware/csrf';
+import { doubledRequests } from './middleware/doubled';
 import { createErrorHandler, HttpError } from './middleware/errors';
 import { preview } from './middleware/preview';
 import { requestContext } from './middleware/request-context';
@@ -82,6 +83,8 @@ app.use(
   }),
 );
 app.use('/api/*', csrfProtection());
+// A doubled write (double click, retry) gets the first one's answer instead of running twice.
+app.use(doubledRequests());
 // Internal endpoints answer anyone who asks: one client address gets a bounded share.
 app.use('/fapi/*', rateLimit());
 
@@ -151,6 +154,7 @@ const onError = createErrorHandler(renderErrorPage);
 app.notFound((c) => onError(new HttpError(404, 'API404', 'Not found'), c));
 app.onError(onError);
 
+export { RequestGate } from './middleware/doubled/gate';
 export { RefreshGate } from './middleware/session/refresh-gate';
 export { OpsStore } from './observability/local-store';
 export { PurgeLogStore } from './upstream/purge-log-store';

@@ -32,6 +32,7 @@ export default defineConfig({
           REFRESH_GATE: { className: 'RefreshGate', useSQLite: true },
           OPS_STORE: { className: 'OpsStore', useSQLite: true },
           PURGE_LOG: { className: 'PurgeLogStore', useSQLite: true },
+          REQUEST_GATE: { className: 'RequestGate', useSQLite: true },
         },
       },
     }),

@@ -1,0 +1,121 @@
+/** Doubled writes against the real sandbox: the first one's answer, never a second write. */
+import { describe, expect, it } from 'vitest';
+import { findProduct, formPost, type Jar, jsonPost, storefront, testAddress } from '../../test/helpers';
+import { memberSession } from '../../test/member-session';
+
+const ADDRESS = { ...testAddress('Ada', 'Byron'), approachType: 'B' };
+
+const send = (jar: Jar, method: string, body: unknown, headers: Record<string, string> = {}) => ({
+  ...jsonPost(JSON.stringify(body), headers),
+  method,
+  jar,
+});
+
+const addresses = async (jar: Jar) =>
+  (
+    (await (await storefront('/api/account/addresses', { jar })).json()) as {
+      addresses: { id: string; city: string }[];
+    }
+  ).addresses;
+
+/** Units the shopper added (a promotion's bonus line left out). */
+const cartUnits = async (jar: Jar) =>
+  (
+    (await (await storefront('/api/cart', { jar })).json()) as {
+      cart: { items: { qty: number; bonus: boolean }[] } | null;
+    }
+  ).cart?.items
+    .filter((item) => !item.bonus)
+    .reduce((sum, item) => sum + item.qty, 0) ?? 0;
+
+describe('a doubled write', () => {
+  it('sent twice at once (a double click) writes once and both get the first answer', async () => {
+    const { jar } = await memberSession();
+    const [first, second] = await Promise.all([
+      storefront('/api/account/addresses', send(jar, 'POST', ADDRESS)),
+      storefront('/api/account/addresses', send(jar, 'POST', ADDRESS)),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await second.text()).toBe(await first.text());
+    expect([first, second].filter((r) => r.headers.get('x-doubled-request')).length).toBe(1);
+    expect(await addresses(jar)).toHaveLength(1);
+  });
+
+  it('retried after the answer (a lost response) writes once and answers the same', async () => {
+    const { jar } = await memberSession();
+    const first = await storefront(
+      '/api/account/addresses',
+      send(jar, 'POST', { ...ADDRESS, city: 'Boulder' }),
+    );
+    const retry = await storefront(
+      '/api/account/addresses',
+      send(jar, 'POST', { ...ADDRESS, city: 'Boulder' }),
+    );
+    expect(retry.status).toBe(first.status);
+    expect(await retry.json()).toEqual(await first.json());
+    expect(await addresses(jar)).toHaveLength(1);
+  });
+
+  it('a different write in between makes the same write new again', async () => {
+    const { jar } = await memberSession();
+    for (const city of ['Aspen', 'Vail', 'Aspen'])
+      expect(
+        (await storefront('/api/account/addresses', send(jar, 'POST', { ...ADDRESS, city }))).status,
+      ).toBe(201);
+    expect((await addresses(jar)).map((a) => a.city).sort()).toEqual(['Aspen', 'Aspen', 'Vail']);
+  });
+
+  it('the same Idempotency-Key is the same write; different keys are meant as two', async () => {
+    const { jar } = await memberSession();
+    const once = { 'idempotency-key': crypto.randomUUID() };
+    await storefront('/api/account/addresses', send(jar, 'POST', { ...ADDRESS, city: 'Aspen' }, once));
+    const same = await storefront(
+      '/api/account/addresses',
+      send(jar, 'POST', { ...ADDRESS, city: 'Vail' }, once),
+    );
+    expect(same.headers.get('x-doubled-request')).toBe('answered-by-first');
+    expect((await addresses(jar)).map((a) => a.city)).toEqual(['Aspen']);
+    await storefront(
+      '/api/account/addresses',
+      send(jar, 'POST', { ...ADDRESS, city: 'Aspen' }, { 'idempotency-key': crypto.randomUUID() }),
+    );
+    expect(await addresses(jar)).toHaveLength(2);
+  });
+
+  it('a no-script form sent twice writes once; both land where the first did', async () => {
+    const { jar } = await memberSession();
+    const fields = Object.fromEntries(Object.entries(ADDRESS).map(([k, v]) => [k, String(v)]));
+    const [first, second] = await Promise.all([
+      storefront('/en-us/account/addresses', { ...formPost(fields), jar }),
+      storefront('/en-us/account/addresses', { ...formPost(fields), jar }),
+    ]);
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    expect(await addresses(jar)).toHaveLength(1);
+  });
+
+  it('a refusal is not handed on: the same bad write is refused again, and nothing was written', async () => {
+    const { jar } = await memberSession();
+    const bad = { ...ADDRESS, postalCode: '' };
+    const first = await storefront('/api/account/addresses', send(jar, 'POST', bad));
+    const second = await storefront('/api/account/addresses', send(jar, 'POST', bad));
+    expect([first.status, second.status]).toEqual([400, 400]);
+    expect(second.headers.get('x-doubled-request')).toBeNull();
+    expect(await addresses(jar)).toEqual([]);
+  });
+
+  it('adding to the cart adds each time, unless the client names the add with one Idempotency-Key', async () => {
+    const jar: Jar = new Map();
+    const { sku } = await findProduct();
+    const add = (headers: Record<string, string> = {}) =>
+      storefront('/api/cart/items', send(jar, 'POST', { productId: sku, quantity: 1 }, headers));
+    expect((await add()).status).toBe(200);
+    const [a, b] = await Promise.all([add(), add()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await cartUnits(jar)).toBe(3);
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const [c, d] = await Promise.all([add(key), add(key)]);
+    expect(await d.json()).toEqual(await c.json());
+    expect(await cartUnits(jar)).toBe(4);
+  });
+});

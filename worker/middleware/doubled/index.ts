@@ -1,0 +1,125 @@
+/**
+ * A doubled write gets the first one's answer (a double click, a retried request, a form sent
+ * twice): without it, adding an address, asking a question or cancelling an order twice would do
+ * it twice, or answer the second with a refusal of what the first just did.
+ *
+ * Which writes: those that make a record or send a message (`GUARDED`), and any write whose client
+ * sends an `Idempotency-Key` header. Writes that steer a flow (checkout steps, payment sessions,
+ * sign-in) are not guessed at: trying PayPal again after declining it is the same request but a new
+ * intent, and those steps are safe to repeat (place order has its own answer, see
+ * docs/ARCHITECTURE.md). Adding to the cart is additive by design.
+ *
+ * A write is the same as the session's previous one when method, path, query and body are (or the
+ * key). The second then waits for the first and answers what it answered, cookies included, while it
+ * runs and for `REMEMBER_MS` after. Only a session's latest write is remembered, so a different write
+ * in between (remove, then add again) runs as new. Only a success or redirect with a JSON or empty
+ * body is handed on, never a refusal (thrown, whatever it renders): a refusal changed nothing, so the
+ * double runs and hears it too. Before the shopper has a session there is nothing to double.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../env';
+import type { RequestGate, StoredAnswer } from './gate';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOCALE = '/[a-z]{2}-[a-z]{2}';
+/** POSTs that make a record or send a message: BFF calls and the no-script forms that match them. */
+const GUARDED = [
+  /^\/api\/account\/(addresses|payment-instruments)$/,
+  new RegExp(`^${LOCALE}/account/(addresses|payment-methods)$`),
+  /^\/api\/products\/[^/]+\/(reviews|questions)$/,
+  /^\/api\/products\/[^/]+\/(reviews|answers)\/[^/]+\/(vote|flag)$/,
+  /^\/api\/(auth|enroll)\/(sign-up|forgot-password)$/,
+  /^\/api\/auth\/password$/,
+  /^\/api\/newsletter$/,
+  /^\/api\/favorites\/share$/,
+  /^\/api\/orders\/[^/]+\/(cancel|gift-card-email)$/,
+  new RegExp(`^${LOCALE}/account/orders/[^/]+/(cancel|gift-card-email)$`),
+];
+
+const guarded = (c: {
+  req: { method: string; path: string; header: (name: string) => string | undefined };
+}) =>
+  c.req.header('idempotency-key') !== undefined ||
+  (c.req.method === 'POST' && GUARDED.some((path) => path.test(c.req.path)));
+/** Larger bodies are refused by validation anyway; they are not fingerprinted. */
+const MAX_BODY_BYTES = 64 * 1024;
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const sha256 = async (data: BufferSource) => hex(await crypto.subtle.digest('SHA-256', data));
+
+const gateFor = async (namespace: DurableObjectNamespace<RequestGate>, sessionId: string) =>
+  namespace.get(namespace.idFromName(await sha256(new TextEncoder().encode(sessionId))));
+
+const fingerprintOf = async (request: Request): Promise<string | undefined> => {
+  const url = new URL(request.url);
+  const key = request.headers.get('idempotency-key');
+  const head = `${request.method} ${url.pathname}${url.search}\n`;
+  if (key) return sha256(new TextEncoder().encode(`${head}key:${key.slice(0, 200)}`));
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return undefined;
+  const body = new Uint8Array(await request.clone().arrayBuffer());
+  if (body.byteLength > MAX_BODY_BYTES) return undefined;
+  const headBytes = new TextEncoder().encode(head);
+  const all = new Uint8Array(headBytes.byteLength + body.byteLength);
+  all.set(headBytes);
+  all.set(body, headBytes.byteLength);
+  return sha256(all);
+};
+
+/** The answer to hand on, when it is one: a success or redirect, JSON or empty, not too large. */
+const storable = async (response: Response): Promise<StoredAnswer | undefined> => {
+  if (response.status >= 400) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (response.body && !type.includes('json')) return undefined;
+  const body = response.body ? await response.clone().text() : '';
+  if (body.length > MAX_ANSWER_BYTES) return undefined;
+  const headers: StoredAnswer['headers'] = [];
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers.push({ name, value });
+  });
+  for (const value of response.headers.getSetCookie()) headers.push({ name: 'set-cookie', value });
+  return { status: response.status, headers, body };
+};
+
+const replay = (answer: StoredAnswer): Response => {
+  const headers = new Headers();
+  for (const { name, value } of answer.headers) headers.append(name, value);
+  headers.set('x-doubled-request', 'answered-by-first');
+  return new Response(answer.body || null, { status: answer.status, headers });
+};
+
+export const doubledRequests = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const namespace = c.env.REQUEST_GATE;
+    const sessionId = c.var.session?.sessionId;
+    if (SAFE_METHODS.has(c.req.method) || !namespace || !sessionId || !guarded(c)) return next();
+    const fingerprint = await fingerprintOf(c.req.raw);
+    if (!fingerprint) return next();
+    let gate: DurableObjectStub<RequestGate>;
+    let claim: Awaited<ReturnType<RequestGate['claim']>>;
+    try {
+      gate = await gateFor(namespace, sessionId);
+      claim = await gate.claim(fingerprint);
+    } catch (error) {
+      c.var.log.warn('request gate unreachable: the write runs', { error: String(error) });
+      return next();
+    }
+    if ('answer' in claim) {
+      c.var.log.info('doubled write answered with the first one’s answer', { path: c.req.path });
+      c.res = replay(claim.answer);
+      return;
+    }
+    let answer: StoredAnswer | undefined;
+    try {
+      await next();
+      // A refusal (thrown, whether it answers JSON, a redirect or a page) is never handed on.
+      if (!c.error) answer = await storable(c.res);
+    } finally {
+      c.executionCtx.waitUntil(
+        gate.settle(fingerprint, answer).catch((error: unknown) => {
+          c.var.log.warn('request gate settle failed', { error: String(error) });
+        }),
+      );
+    }
+  });
