@@ -44,8 +44,11 @@ export async function mergeGuestCart(
   const guest = basketStub(env, guestBasketId);
   if (!open) {
     if (!(await guest.adoptBy(memberNo))) return { previousItemCount, mergedItemCount: previousItemCount };
-    await adopt(env.DB, memberNo, guestBasketId);
-    const units = (await unitsOf(env, memberNo, guestBasketId)) ?? 0;
+    const [, adopted] = await Promise.all([
+      adopt(env.DB, memberNo, guestBasketId),
+      unitsOf(env, memberNo, guestBasketId),
+    ]);
+    const units = adopted ?? 0;
     return { basketId: guestBasketId, previousItemCount, mergedItemCount: units };
   }
   const source = await guest.mergeSource();

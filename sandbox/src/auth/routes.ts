@@ -2,9 +2,8 @@
  * POST /token/v2/auth/token: guest tokens and their renewal, the PKCE sign-in exchange and a
  * member's refresh (rotated in the member's Consumer object: `consumer/families.ts`).
  *
- * The sign-in exchange checks S256(codeVerifier) against the code's challenge BEFORE the code is
- * spent (a wrong verifier cannot burn someone's code), then claims the code with one conditional
- * update. A retry of the same exchange (same code, right verifier, within the code's minute) gets
+ * The sign-in exchange claims the code with one conditional update that also checks
+ * S256(codeVerifier) against the code's challenge, so a wrong verifier cannot burn someone's code. A retry of the same exchange (same code, right verifier, within the code's minute) gets
  * the first answer again rather than a second session; one that arrives while the first is still
  * running gets 409 AUT409, which the storefront retries once after 2 s (spec section 9).
  */
@@ -35,36 +34,46 @@ const exchangeCode = async (
   body: Extract<TokenRequest, { authorizationCode: string }>,
 ): Promise<TokenResponse> => {
   const db = c.env.DB;
-  const codeHash = await hashSecret(body.authorizationCode);
-  const row = await db
-    .prepare('SELECT * FROM auth_codes WHERE code_hash = ?')
-    .bind(codeHash)
-    .first<CodeRow>();
+  const [codeHash, challenge] = await Promise.all([
+    hashSecret(body.authorizationCode),
+    s256(body.codeVerifier),
+  ]);
   const now = Date.now();
-  if (!row || row.expires_at <= now) throw invalidCode();
-  if (!sameSecret(await s256(body.codeVerifier), row.challenge)) throw invalidCode();
-  if (row.used_at !== null) {
-    if (row.response) return JSON.parse(row.response) as TokenResponse;
+  // The usual exchange in one statement: only its own verifier claims an unexpired, unused code.
+  const claimed = await db
+    .prepare(
+      `UPDATE auth_codes SET used_at = ?1
+       WHERE code_hash = ?2 AND used_at IS NULL AND expires_at > ?1 AND challenge = ?3
+       RETURNING consumer_no`,
+    )
+    .bind(now, codeHash, challenge)
+    .first<{ consumer_no: string }>();
+  if (!claimed) {
+    // Why not: unknown, expired, another verifier, or spent (a retry gets the first answer).
+    const row = await db
+      .prepare('SELECT * FROM auth_codes WHERE code_hash = ?')
+      .bind(codeHash)
+      .first<CodeRow>();
+    if (!row || row.expires_at <= now) throw invalidCode();
+    if (!sameSecret(challenge, row.challenge)) throw invalidCode();
+    if (row.used_at !== null && row.response) return JSON.parse(row.response) as TokenResponse;
     throw new SandboxError(409, 'AUT409', 'This sign-in is being completed: retry in a moment');
   }
-  const claimed = await db
-    .prepare('UPDATE auth_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL')
-    .bind(now, codeHash)
-    .run();
-  if (claimed.meta.changes !== 1)
-    throw new SandboxError(409, 'AUT409', 'This sign-in is being completed: retry in a moment');
   // The session, the cart merge and the lists' merge touch different objects: one wait for all.
   // The guest's favorites and saved for later move into the member's lists (idempotent).
   const [pair, merge, lists] = await Promise.all([
-    consumerStub(c.env, row.consumer_no).startSession(),
-    mergeGuestCart(c.env, row.consumer_no, body.guestObjects?.basketId),
-    mergeGuestLists(c.env, body.guestObjects, row.consumer_no),
+    consumerStub(c.env, claimed.consumer_no).startSession(),
+    mergeGuestCart(c.env, claimed.consumer_no, body.guestObjects?.basketId),
+    mergeGuestLists(c.env, body.guestObjects, claimed.consumer_no),
   ]);
   const response: TokenResponse = { ...pair, ...merge, ...lists };
-  await db
-    .prepare('UPDATE auth_codes SET response = ? WHERE code_hash = ?')
-    .bind(JSON.stringify(response), codeHash)
-    .run();
+  // Kept for a retry of this exchange; one arriving before it is written gets 409 and retries.
+  c.executionCtx.waitUntil(
+    db
+      .prepare('UPDATE auth_codes SET response = ? WHERE code_hash = ?')
+      .bind(JSON.stringify(response), codeHash)
+      .run(),
+  );
   return response;
 };
 
