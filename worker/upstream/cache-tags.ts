@@ -32,7 +32,12 @@ export const PURGE_LOG_TAG = 'storefront-purge-log';
 
 const PURGE_LOG_KEY = 'https://cache-tags.internal/purge-log';
 
-let memo: { at: number; log: Promise<PurgeLog> } | undefined;
+/**
+ * This isolate's copy: the log itself, never a promise of it. workerd settles a promise only in
+ * the request that made it, so a read shared by concurrent requests hangs them all when its own
+ * request ends first; concurrent requests with a stale copy each read (a cache look-up).
+ */
+let memo: { at: number; log: PurgeLog } | undefined;
 
 const toMap = (stored: Record<string, unknown>): Map<string, number> =>
   new Map(Object.entries(stored).filter((pair): pair is [string, number] => typeof pair[1] === 'number'));
@@ -69,10 +74,10 @@ const readLog = async (store: PurgeLogNamespace | undefined): Promise<Map<string
  * The purge log as this isolate knows it (re-read at most once a second). When it cannot be read,
  * the isolate keeps what it knew: forgetting purges would serve what they removed.
  */
-export const purgeLog = (store?: PurgeLogNamespace, now = Date.now()): Promise<PurgeLog> => {
+export const purgeLog = async (store?: PurgeLogNamespace, now = Date.now()): Promise<PurgeLog> => {
   if (memo && now - memo.at < PURGE_LOG_TTL_MS) return memo.log;
-  const known = memo?.log ?? Promise.resolve(new Map<string, number>());
-  const log = readLog(store).catch(() => known);
+  const known = memo?.log ?? new Map<string, number>();
+  const log = await readLog(store).catch(() => known);
   memo = { at: now, log };
   return log;
 };
@@ -102,7 +107,7 @@ export const recordPurge = async (
   const log = store
     ? toMap((await networkLog(store).record(tags, now)) satisfies StoredPurgeLog)
     : await recordInColo(tags, now);
-  memo = { at: now, log: Promise.resolve(log) };
+  memo = { at: now, log };
   await writeColoCopy(log, store !== undefined);
   return log;
 };
