@@ -8,9 +8,9 @@
 import type { Site } from '../shared/site';
 import type { CartService } from './cart/service';
 import type { CheckoutService } from './checkout/service';
+import type { RequestGate } from './middleware/doubled/gate';
 import type { Preview } from './middleware/preview';
 import type { Session } from './middleware/session';
-import type { RequestGate } from './middleware/doubled/gate';
 import type { RefreshGate } from './middleware/session/refresh-gate';
 import type { OpsStore } from './observability/local-store';
 import type { RequestMetrics } from './observability/metrics';

@@ -32,11 +32,11 @@ export function PageNotices({
           missing={identity.completeProfile}
         />
       ) : null}
-      {identity?.notice === 'cartMerged' && !cartReset ? (
+      {identity?.notice && !cartReset ? (
         <Island
           name="Toasts"
           strategy="load"
-          props={{ initial: [{ title: authText(site.language).cartMerged, kind: 'info' }] }}
+          props={{ initial: [{ title: authText(site.language)[identity.notice], kind: 'info' }] }}
         />
       ) : cartReset ? (
         <Island

@@ -36,6 +36,8 @@ const en = {
   passwordChanged: 'Your password is changed. Your other sessions are signed out.',
   changePassword: 'Change password',
   cartMerged: 'Your cart now also holds the items you added before signing in.',
+  cartPartlyMerged:
+    'Your cart now also holds the items you added before signing in, except some that are sold out or no longer available.',
   signedIn: 'You are signed in.',
   accountMenu: 'Account',
   hello: 'Hi {name}',
@@ -115,6 +117,8 @@ const fr: AuthText = {
   passwordChanged: 'Votre mot de passe est changé. Vos autres sessions sont fermées.',
   changePassword: 'Changer le mot de passe',
   cartMerged: 'Votre panier contient aussi les articles ajoutés avant la connexion.',
+  cartPartlyMerged:
+    'Votre panier contient aussi les articles ajoutés avant la connexion, sauf certains qui sont épuisés ou ne sont plus disponibles.',
   signedIn: 'Vous êtes connecté.',
   accountMenu: 'Compte',
   hello: 'Bonjour {name}',
@@ -192,6 +196,8 @@ const de: AuthText = {
   passwordChanged: 'Ihr Passwort ist geändert. Ihre anderen Sitzungen sind abgemeldet.',
   changePassword: 'Passwort ändern',
   cartMerged: 'Ihr Warenkorb enthält jetzt auch die Artikel, die Sie vor der Anmeldung hinzugefügt haben.',
+  cartPartlyMerged:
+    'Ihr Warenkorb enthält jetzt auch die Artikel, die Sie vor der Anmeldung hinzugefügt haben, bis auf einige, die ausverkauft oder nicht mehr erhältlich sind.',
   signedIn: 'Sie sind angemeldet.',
   accountMenu: 'Konto',
   hello: 'Hallo {name}',
@@ -269,6 +275,8 @@ const it: AuthText = {
   passwordChanged: 'La password è cambiata. Le altre sessioni sono state chiuse.',
   changePassword: 'Cambia password',
   cartMerged: 'Il carrello ora contiene anche gli articoli aggiunti prima dell’accesso.',
+  cartPartlyMerged:
+    'Il carrello ora contiene anche gli articoli aggiunti prima dell’accesso, tranne alcuni esauriti o non più disponibili.',
   signedIn: 'Hai effettuato l’accesso.',
   accountMenu: 'Account',
   hello: 'Ciao {name}',

@@ -66,7 +66,7 @@ export type PageIdentity = {
   /** This page's path: where signing in (or out of a public page) comes back to. */
   returnTo: string;
   /** `cartMerged`: the sign-in that led here merged a guest cart that grew the member's. */
-  notice?: 'cartMerged' | undefined;
+  notice?: 'cartMerged' | 'cartPartlyMerged' | undefined;
   /** What the member's partially enrolled profile lacks, as the sign-in found it (the prompt shows). */
   completeProfile?: readonly ('phone' | 'firstName' | 'lastName' | 'postalCode' | 'birthDate')[] | undefined;
 };

@@ -7,6 +7,7 @@
  * the member). The dialog never sees a token: the BFF keeps them in its cookies.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import type { CartNotice } from '../../shared/contract/auth-bff';
 import type { EnrollAnswer, EnrollStep, EnrollView } from '../../shared/contract/enroll-steps';
 import { bffFetch } from '../api/bff';
 import { type EnrollConfig, EnrollForms, type EnrollFormText } from '../pages/enroll/StepForms';
@@ -32,7 +33,7 @@ export default function Enroll({ locale, returnTo, label, text, config }: Enroll
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const signedIn = useRef(false);
-  const cartMerged = useRef(false);
+  const cartNotice = useRef<CartNotice | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
@@ -50,7 +51,7 @@ export default function Enroll({ locale, returnTo, label, text, config }: Enroll
       return;
     }
     const next = new URL(returnTo, location.origin);
-    if (cartMerged.current) next.searchParams.set('signedIn', 'merged');
+    if (cartNotice.current) next.searchParams.set('signedIn', cartNotice.current);
     location.assign(next.pathname + next.search);
   };
 
@@ -82,7 +83,7 @@ export default function Enroll({ locale, returnTo, label, text, config }: Enroll
     const data = answer.data;
     if (typeof body.email === 'string') setEmail(body.email);
     if (from === 'sign-in' || from === 'sign-up') signedIn.current = true;
-    if (data.cartMerged) cartMerged.current = true;
+    if (data.cartNotice) cartNotice.current = data.cartNotice;
     if (data.view) setView(data.view);
     setSent(data.sent === true);
     if (data.step === 'done') finish();

@@ -57,7 +57,7 @@ export default function SignIn({ locale, returnTo, text }: SignInProps) {
     }).catch(() => undefined);
     if (answer?.ok) {
       const next = new URL(answer.data.returnTo, location.origin);
-      if (answer.data.cartMerged) next.searchParams.set('signedIn', 'merged');
+      if (answer.data.cartNotice) next.searchParams.set('signedIn', answer.data.cartNotice);
       if (answer.data.completeProfile)
         next.searchParams.set('completeProfile', answer.data.completeProfile.join(','));
       // Everything personal on the page changes: load it again as the member.

@@ -88,10 +88,19 @@ export const changePasswordBodySchema = z
   })
   .superRefine(checkNewPassword);
 
-/** JSON answer of sign-in and sign-up: where to go, and whether the cart-merged notice shows. */
+/**
+ * The notice a sign-in leaves for the next page (`signedIn=` in its query): the guest cart joined
+ * the member's (`merged`), or joined it but some of it could not (`partly`: sold out, no longer
+ * sold, more than the stock).
+ */
+export const cartNoticeSchema = z.enum(['merged', 'partly']);
+export type CartNotice = z.infer<typeof cartNoticeSchema>;
+
+/** JSON answer of sign-in and sign-up: where to go, and which cart notice shows. */
 export const signedInAnswerSchema = z.object({
   signedIn: z.literal(true),
   cartMerged: z.boolean(),
+  cartNotice: cartNoticeSchema.optional(),
   returnTo: z.string(),
   /** What a partially enrolled profile lacks (the page then offers the enrollment flow). */
   completeProfile: z.array(z.string()).optional(),

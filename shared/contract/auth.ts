@@ -72,6 +72,8 @@ export const tokenResponseSchema = z.object({
   mergedItemCount: z.number().int().nonnegative().optional(),
   /** Units in the member's open cart before the merge; the cart-merged notice shows when it grew. */
   previousItemCount: z.number().int().nonnegative().optional(),
+  /** Units of the guest cart that could not join the member's (sold out, no longer sold, capped). */
+  unmergedItemCount: z.number().int().nonnegative().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

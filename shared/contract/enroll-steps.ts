@@ -3,6 +3,8 @@
  * no zod: the dialog island imports these, and schemas stay out of browser code. The request
  * schemas are in enroll-bff.ts.
  */
+import type { CartNotice } from './auth-bff';
+
 /**
  * The steps in the spec's order. `complete` is "complete profile 0 (non-loyalty)", `welcome` is
  * "1 welcome" (a loyalty member), then 2 mobile, 3 profile, 4 interests, 5 success.
@@ -76,6 +78,7 @@ export type EnrollAnswer = {
   step: EnrollStep | 'done';
   returnTo: string;
   cartMerged?: boolean | undefined;
+  cartNotice?: CartNotice | undefined;
   exists?: boolean | undefined;
   sent?: boolean | undefined;
   view?: EnrollView | undefined;

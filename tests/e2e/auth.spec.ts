@@ -2,7 +2,14 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER_PASSWORD, signInFromHeader, signOutFromHeader, signUpAndIn } from './account-helpers';
 import { addFirstSize, uniqueEmail } from './checkout-steps';
-import { openFirstProduct, SANDBOX_URL } from './helpers';
+import {
+  chooseSize,
+  islandsHydrated,
+  openFirstProduct,
+  productAwayFromHome,
+  SANDBOX_URL,
+  setVariant,
+} from './helpers';
 
 test('a shopper signs up, is greeted in the header, and signs out from the cart to the home page', async ({
   page,
@@ -31,6 +38,44 @@ test('a guest cart merges into the member cart at sign-in, with the notice', asy
   await page.goto('/en-us/cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main').getByRole('listitem').first()).toBeVisible();
+});
+
+test('items sold out before sign-in stay out of the merged cart, and the shopper is told', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // The member already has a cart (from another browser), so the guest's lines merge into it.
+  const other = await browser.newPage();
+  const member = await signUpAndIn(other);
+  await other.goto('/en-us');
+  await openFirstProduct(other);
+  await addFirstSize(other, true);
+  await other.close();
+
+  // Products no other journey shops, one pair per project.
+  const start = testInfo.project.name === 'mobile' ? 130 : 120;
+  const kept = await productAwayFromHome(request, start);
+  const soldOut = await productAwayFromHome(request, start + 1);
+  for (const item of [kept, soldOut]) {
+    await page.goto(item.path);
+    await islandsHydrated(page, 'AddToCart');
+    await chooseSize(page, item.variant.size);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  // While the shopper decides to sign in, the second item sells out.
+  expect((await setVariant(request, soldOut.variant.sku, { stock: 0 })).ok()).toBe(true);
+
+  await signInFromHeader(page, member);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'except some that are sold out or no longer available' }),
+  ).toBeVisible();
+  await page.goto('/en-us/cart');
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: kept.details.name }).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: soldOut.details.name })).toHaveCount(0);
 });
 
 test('a shopper resets a forgotten password with the e-mailed link, which works once', async ({

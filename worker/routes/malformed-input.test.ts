@@ -47,7 +47,7 @@ const BODIES: { name: string; init: RequestInit }[] = [
         tags: 5,
         address: 'here',
         password: null,
-        code: 1e309,
+        code: 1e308,
       }),
       headers: { 'content-type': 'application/json' },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartSchema, tokenResponseSchema } from '../../../shared/contract';
-import { call, createCart, expectError, findSku, getCart, guestToken } from '../../test/helpers';
+import { call, createCart, env, expectError, findSku, getCart, guestToken } from '../../test/helpers';
 import { randomSecret } from './crypto';
 import { PASSWORD, signIn, signInTokens, signUp } from './test-member';
 
@@ -71,6 +71,7 @@ describe('sign-in merges the guest cart', { timeout: 30_000 }, () => {
     const retried = await call('/token/v2/auth/token', { body });
     const tokens = tokenResponseSchema.parse(await retried.json());
     expect(tokens).toMatchObject({ basketId: memberCart.id, previousItemCount: 2, mergedItemCount: 4 });
+    expect(tokens.unmergedItemCount).toBeUndefined();
     const merged = await getCart(tokens.accessToken, memberCart.id);
     expect(qtyBySku(merged)).toEqual({ [a]: 1, [b]: 3 });
     expect(merged.couponItems?.map((c) => c.code)).toEqual(['SAVE10']);
@@ -84,6 +85,36 @@ describe('sign-in merges the guest cart', { timeout: 30_000 }, () => {
       404,
       'BSK404',
     );
+  });
+
+  it('counts what could not join: a line sold out since, and units over the stock', async () => {
+    const { sku: kept } = await findSku('stock >= 10');
+    const { sku: soldOut } = await findSku('stock >= 10 AND sku > ?', kept);
+    const { sku: scarce } = await findSku('stock >= 10 AND sku > ?', soldOut);
+    const { email } = await signUp();
+    const first = await signInTokens(email);
+    const memberCart = await createCart(first.accessToken);
+    await addItems(first.accessToken, memberCart.id, [{ productId: scarce, qty: 2 }]);
+    const guest = await guestToken();
+    const guestCart = await createCart(guest.accessToken);
+    await addItems(guest.accessToken, guestCart.id, [
+      { productId: kept, qty: 1 },
+      { productId: soldOut, qty: 2 },
+      { productId: scarce, qty: 2 },
+    ]);
+    // Before the shopper signs in: one line sells out, another has only three units left.
+    await env.DB.batch([
+      env.DB.prepare('UPDATE variants SET stock = 0 WHERE sku = ?').bind(soldOut),
+      env.DB.prepare('UPDATE variants SET stock = 3 WHERE sku = ?').bind(scarce),
+    ]);
+    const tokens = await signInTokens(email, PASSWORD, { basketId: guestCart.id });
+    expect(tokens).toMatchObject({
+      basketId: memberCart.id,
+      previousItemCount: 2,
+      mergedItemCount: 4,
+      unmergedItemCount: 3,
+    });
+    expect(qtyBySku(await getCart(tokens.accessToken, memberCart.id))).toEqual({ [kept]: 1, [scarce]: 3 });
   });
 
   it('never takes another member basket as a guest basket', async () => {

@@ -12,7 +12,13 @@ import type { SandboxEnv } from '../env';
 
 const BASKET_ID = /^[a-f0-9]{32}$/;
 
-export type MergeOutcome = { basketId?: string; previousItemCount: number; mergedItemCount: number };
+export type MergeOutcome = {
+  basketId?: string;
+  previousItemCount: number;
+  mergedItemCount: number;
+  /** Guest units that could not join (left out or capped by the merge). */
+  unmergedItemCount?: number;
+};
 
 const basketStub = (env: SandboxEnv, basketId: string) => env.BASKET.get(env.BASKET.idFromName(basketId));
 
@@ -56,5 +62,13 @@ export async function mergeGuestCart(
   const merged = source ? await basketStub(env, open).mergeFrom(memberNo, source) : undefined;
   if (merged?.ok) await guest.closeMerged();
   const units = (merged ? unitsIn(merged) : await unitsOf(env, memberNo, open)) ?? previousItemCount;
-  return { basketId: open, previousItemCount, mergedItemCount: units };
+  // Every guest unit should have joined; what did not was sold out, no longer sold or over the stock.
+  const guestUnits = source?.lines.reduce((n, line) => n + line.qty, 0) ?? 0;
+  const unmergedItemCount = merged?.ok ? Math.max(0, previousItemCount + guestUnits - units) : 0;
+  return {
+    basketId: open,
+    previousItemCount,
+    mergedItemCount: units,
+    ...(unmergedItemCount ? { unmergedItemCount } : {}),
+  };
 }

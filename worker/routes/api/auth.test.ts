@@ -95,7 +95,12 @@ describe('POST /api/auth/sign-in', () => {
     const response = await storefront('/api/auth/sign-in', { ...jsonPost(credentials), jar, envOverride });
     const text = await response.text();
     expect(response.status).toBe(200);
-    expect(JSON.parse(text)).toEqual({ signedIn: true, cartMerged: true, returnTo: '/en-us/cart' });
+    expect(JSON.parse(text)).toEqual({
+      signedIn: true,
+      cartMerged: true,
+      cartNotice: 'merged',
+      returnTo: '/en-us/cart',
+    });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
 
     const signin = recorded.find((r) => r.path === '/consumers-v3/auth/signin')!;
@@ -199,6 +204,23 @@ describe('POST /api/auth/sign-in', () => {
     const evil = { ...form, returnTo: '//evil.example/x' };
     const away = await storefront('/api/auth/sign-in', { ...formPost(evil), jar: new Map(), envOverride });
     expect(away.headers.get('location')).toBe('/en-us?signedIn=merged');
+  });
+
+  it('says so when some of the guest cart could not join (sold out since), on the next page', async () => {
+    const jar = await guestWithCart();
+    const { envOverride } = scriptedUpstream(
+      signInScript(() => json(memberTokens({ mergedItemCount: 3, previousItemCount: 1, unmergedItemCount: 1 }))),
+    );
+    const answer = await storefront('/api/auth/sign-in', { ...jsonPost(credentials), jar: new Map(jar), envOverride });
+    expect(await answer.json()).toMatchObject({ cartMerged: true, cartNotice: 'partly' });
+    const form = { email: 'kim@example.test', password: 'Whatever-1', returnTo: '/en-us/cart' };
+    const response = await storefront('/api/auth/sign-in', { ...formPost(form), jar, envOverride });
+    expect(response.headers.get('location')).toBe('/en-us/cart?signedIn=partly');
+    const page = await (await storefront('/en-us?signedIn=partly', { jar: new Map() })).text();
+    expect(page).toContain('except some that are sold out or no longer available');
+    const merged = await (await storefront('/en-us?signedIn=merged', { jar: new Map() })).text();
+    expect(merged).not.toContain('except some that are sold out');
+    expect(merged).toContain('Your cart now also holds the items you added before signing in.');
   });
 
   it('sends a refused form back to the sign-in page with the error id', async () => {

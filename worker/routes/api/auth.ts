@@ -6,7 +6,7 @@
  * | call                          | JSON answer                         | form: 303 to                  |
  * | ----------------------------- | ----------------------------------- | ----------------------------- |
  * | POST /api/auth/lookup         | `{ exists }`                        | -                             |
- * | POST /api/auth/sign-in        | `{ signedIn, cartMerged, returnTo }` | returnTo (`signedIn=merged`)  |
+ * | POST /api/auth/sign-in        | `{ signedIn, cartMerged, cartNotice, returnTo }` | returnTo (`signedIn=merged|partly`) |
  * | POST /api/auth/sign-up        | 201 the same                        | returnTo                      |
  * | POST /api/auth/forgot-password| 202 `{ sent }`                      | forgot page `?sent=1`         |
  * | POST /api/auth/reset-password | `{ reset }`                         | sign-in page `?reset=1`       |
@@ -39,7 +39,7 @@ export const authApi = new Hono<AppEnv>()
   })
   .post('/sign-in', authForm('sign-in'), validateBody(signInBodySchema), async (c) => {
     const { email, password, returnTo } = c.req.valid('json');
-    const { cartMerged, profile } = await signInMember(c, { email, password });
+    const { cartMerged, cartNotice, profile } = await signInMember(c, { email, password });
     const next = returnPath(c, returnTo);
     // A partially enrolled profile is offered the enrollment flow on the page signed in to.
     const missing =
@@ -47,10 +47,11 @@ export const authApi = new Hono<AppEnv>()
     const answer: SignedInAnswer = {
       signedIn: true,
       cartMerged,
+      ...(cartNotice ? { cartNotice } : {}),
       returnTo: next,
       ...(missing.length ? { completeProfile: missing } : {}),
     };
-    const merged = cartMerged ? withParam(next, 'signedIn', 'merged') : next;
+    const merged = cartNotice ? withParam(next, 'signedIn', cartNotice) : next;
     return authAnswer(
       c,
       answer,
@@ -71,10 +72,15 @@ export const authApi = new Hono<AppEnv>()
       postalCode,
       ...(newsletter ? { subscriptions: { newsletter: true, sms: false } } : {}),
     });
-    const { cartMerged } = await signInMember(c, { email, password }, firstName);
+    const { cartMerged, cartNotice } = await signInMember(c, { email, password }, firstName);
     const next = returnPath(c, returnTo);
-    const answer: SignedInAnswer = { signedIn: true, cartMerged, returnTo: next };
-    return authAnswer(c, answer, cartMerged ? withParam(next, 'signedIn', 'merged') : next, 201);
+    const answer: SignedInAnswer = {
+      signedIn: true,
+      cartMerged,
+      ...(cartNotice ? { cartNotice } : {}),
+      returnTo: next,
+    };
+    return authAnswer(c, answer, cartNotice ? withParam(next, 'signedIn', cartNotice) : next, 201);
   })
   .post(
     '/forgot-password',

@@ -1,7 +1,8 @@
 /**
  * What a page shows of the shopper's identity: the member's name for the header's account menu,
  * the page's own path to come back to after signing in, and the cart-merged notice that the
- * sign-in left in the query (`signedIn=merged`, spec section 4), and what a partially enrolled
+ * sign-in left in the query (`signedIn=merged`, spec section 4, or `partly` when some of the
+ * guest cart could not join), and what a partially enrolled
  * profile lacks (`completeProfile=phone,birthDate`: the page offers the enrollment flow).
  */
 import type { Context } from 'hono';
@@ -9,6 +10,8 @@ import type { PageIdentity } from '../../../client/island-kit/context';
 import { safePathOr } from '../../../shared/contract';
 import { PROFILE_DETAILS } from '../../../shared/contract/enroll-bff';
 import type { AppEnv } from '../../env';
+
+const NOTICES: Record<string, PageIdentity['notice']> = { merged: 'cartMerged', partly: 'cartPartlyMerged' };
 
 export const identityOf = (c: Context<AppEnv>): PageIdentity | undefined => {
   const { session, site } = c.var;
@@ -21,7 +24,7 @@ export const identityOf = (c: Context<AppEnv>): PageIdentity | undefined => {
   return {
     member: session.isMember ? { name: session.displayName ?? '' } : undefined,
     returnTo: safePathOr(`${url.pathname}${url.search}`, `/${site.locale}`),
-    notice: c.req.query('signedIn') === 'merged' ? 'cartMerged' : undefined,
+    notice: NOTICES[c.req.query('signedIn') ?? ''],
     completeProfile: session.isMember
       ? PROFILE_DETAILS.filter((detail) => missing.includes(detail))
       : undefined,

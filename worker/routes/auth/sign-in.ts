@@ -8,6 +8,7 @@
 import type { Context } from 'hono';
 import { captchaEnabled } from '../../../shared/captcha';
 import type { ConsumerProfile, GuestObjects, TokenResponse } from '../../../shared/contract';
+import type { CartNotice } from '../../../shared/contract/auth-bff';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { ApiError } from '../../upstream/errors';
@@ -17,7 +18,12 @@ import { createPkce } from './pkce';
  * `profile` is the member's profile as read at sign-in (undefined when it could not be read):
  * the enrollment flow decides its next step from it, and a partial one is offered to complete.
  */
-export type SignInOutcome = { cartMerged: boolean; profile?: ConsumerProfile | undefined };
+export type SignInOutcome = {
+  cartMerged: boolean;
+  /** The notice for the next page: `partly` tells the shopper some guest items could not join. */
+  cartNotice: CartNotice | undefined;
+  profile?: ConsumerProfile | undefined;
+};
 
 /** The simulated captcha's `signin` token on sites with the setting on (shared/captcha.ts). */
 const recaptchaFor = async (c: Context<AppEnv>): Promise<string | undefined> => {
@@ -86,7 +92,9 @@ export const signInMember = async (
   session.signIn(tokens);
   const profile = await profileAt(c, tokens.accessToken);
   session.setDisplayName(firstName ?? profile?.consumerDetails.firstName);
-  return { cartMerged: cartGrew(tokens), profile };
+  const cartMerged = cartGrew(tokens);
+  const cartNotice = (tokens.unmergedItemCount ?? 0) > 0 ? 'partly' : cartMerged ? 'merged' : undefined;
+  return { cartMerged, cartNotice, profile };
 };
 
 /** Paths that are the shopper's own: signing out there lands on the home page (spec section 2). */

@@ -20,6 +20,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ECHOED_FIELDS } from '../../../client/pages/enroll/StepForms';
 import type { ConsumerProfile } from '../../../shared/contract';
+import type { CartNotice } from '../../../shared/contract/auth-bff';
 import {
   type EnrollAnswer,
   type EnrollStep,
@@ -81,7 +82,12 @@ const enrollForm =
 /** The JSON answer, or for a form the 303 to the next step (or to returnTo when done). */
 const answer = (
   c: Context<AppEnv>,
-  outcome: { step: EnrollStep | 'done'; profile?: ConsumerProfile | undefined; cartMerged?: boolean },
+  outcome: {
+    step: EnrollStep | 'done';
+    profile?: ConsumerProfile | undefined;
+    cartMerged?: boolean;
+    cartNotice?: CartNotice | undefined;
+  },
   returnTo: string | undefined,
   extra: Partial<EnrollAnswer> = {},
   status: 200 | 201 | 202 = 200,
@@ -89,11 +95,12 @@ const answer = (
   c.header('cache-control', PRIVATE_NO_STORE);
   const back = returnPath(c, returnTo);
   if (isFormPost(c)) {
-    const merged = outcome.cartMerged ? { signedIn: 'merged' } : {};
+    const notice = outcome.cartNotice;
+    const merged = notice ? { signedIn: notice } : {};
     const target =
       outcome.step === 'done'
-        ? outcome.cartMerged
-          ? withParam(back, 'signedIn', 'merged')
+        ? notice
+          ? withParam(back, 'signedIn', notice)
           : back
         : enrollPath(c.var.site.locale, outcome.step, {
             returnTo: back,
@@ -106,6 +113,7 @@ const answer = (
     step: outcome.step,
     returnTo: back,
     ...(outcome.cartMerged !== undefined ? { cartMerged: outcome.cartMerged } : {}),
+    ...(outcome.cartNotice ? { cartNotice: outcome.cartNotice } : {}),
     ...extra,
     ...(outcome.profile ? { view: viewOf(c, outcome.profile) } : {}),
   };

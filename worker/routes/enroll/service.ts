@@ -89,7 +89,12 @@ export const enrollService = (c: Context<AppEnv>) => {
       const outcome = await signInMember(c, { email, password });
       // Without the profile there is nothing to offer: the shopper is signed in, the flow ends.
       const step = outcome.profile ? afterSignIn(profileFacts(outcome.profile)) : 'done';
-      return { step, cartMerged: outcome.cartMerged, profile: outcome.profile };
+      return {
+        step,
+        cartMerged: outcome.cartMerged,
+        cartNotice: outcome.cartNotice,
+        profile: outcome.profile,
+      };
     },
 
     async signUp(body: {
@@ -112,7 +117,12 @@ export const enrollService = (c: Context<AppEnv>) => {
       const outcome = await signInMember(c, { email: body.email, password: body.password }, body.firstName);
       const isLoyaltyMember = outcome.profile?.isLoyaltyMember ?? loyalty;
       const step: EnrollStep = introStep({ missing: [], isLoyaltyMember });
-      return { step, cartMerged: outcome.cartMerged, profile: outcome.profile };
+      return {
+        step,
+        cartMerged: outcome.cartMerged,
+        cartNotice: outcome.cartNotice,
+        profile: outcome.profile,
+      };
     },
 
     /** Steps 0 and 1: joins the loyalty programme when asked (and offered), then the next step. */
