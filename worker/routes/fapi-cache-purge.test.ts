@@ -103,30 +103,55 @@ describe('POST /fapi/cache/purge', () => {
   });
 });
 
+/** The storefront's home page as a shopper gets it, with how its reads were served. */
+const home = async () => {
+  const response = await storefront('/en-us');
+  return { html: await response.text(), cache: response.headers.get('x-cache') };
+};
+
+/** A home page document whose hero is one heading. */
+const homeWithHeading = (id: string, heading: string) => ({
+  id: 'home',
+  slug: 'home',
+  seo: { title: 'Ridgeline', description: 'Outdoor clothing' },
+  sections: [
+    {
+      name: 'hero',
+      items: [{ id, type: 'rich-text', blocks: [{ kind: 'heading', level: 2, text: heading }] }],
+    },
+  ],
+});
+
+/**
+ * The content platform's webhook set to the storefront's purge endpoint, reached in-process: the
+ * calls it makes (`METHOD path secret`) and the sandbox's answer to setting it.
+ */
+const webhookToStorefront = async () => {
+  const real = globalThis.fetch;
+  const calls: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== ORIGIN) return real(request);
+    calls.push(`${request.method} ${url.pathname} ${request.headers.get('x-cache-purge-secret')}`);
+    return storefront(url.pathname, { method: request.method, headers: request.headers, body: request.body });
+  });
+  const webhook = await sandboxJson('/__admin/webhooks/content-purge', {
+    method: 'PUT',
+    headers: ADMIN,
+    body: JSON.stringify({ url: `${ORIGIN}/fapi/cache/purge`, secret: SECRET }),
+  });
+  return { calls, webhook };
+};
+
 describe('publish in the content platform → its webhook purges → the page shows it', () => {
   it('shows the published home page at once, not after max-age', async () => {
     const heading = 'Fresh from the purge';
-    const home = async () => {
-      const response = await storefront('/en-us');
-      return { html: await response.text(), cache: response.headers.get('x-cache') };
-    };
     expect((await home()).html).not.toContain(heading);
     expect((await home()).cache).toBe('HIT');
 
     // No webhook is configured yet: the publish is queued, the cached page stays as it was.
-    const doc = {
-      id: 'home',
-      slug: 'home',
-      seo: { title: 'Ridgeline', description: 'Outdoor clothing' },
-      sections: [
-        {
-          name: 'hero',
-          items: [
-            { id: 'purge-check', type: 'rich-text', blocks: [{ kind: 'heading', level: 2, text: heading }] },
-          ],
-        },
-      ],
-    };
+    const doc = homeWithHeading('purge-check', heading);
     const published = await sandboxJson('/__admin/content/RL-US/en-us/page/home/versions', {
       method: 'POST',
       headers: ADMIN,
@@ -136,25 +161,7 @@ describe('publish in the content platform → its webhook purges → the page sh
     expect((published.body as { purgeTags: string[] }).purgeTags).toContain('content:RL-US:en-us:page:home');
     expect((await home()).html).not.toContain(heading);
 
-    // The content platform's webhook is the storefront's purge endpoint (here reached in-process).
-    const real = globalThis.fetch;
-    const calls: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      if (url.origin !== ORIGIN) return real(request);
-      calls.push(`${request.method} ${url.pathname} ${request.headers.get('x-cache-purge-secret')}`);
-      return storefront(url.pathname, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-      });
-    });
-    const webhook = await sandboxJson('/__admin/webhooks/content-purge', {
-      method: 'PUT',
-      headers: ADMIN,
-      body: JSON.stringify({ url: `${ORIGIN}/fapi/cache/purge`, secret: SECRET }),
-    });
+    const { calls, webhook } = await webhookToStorefront();
     expect(webhook).toEqual({ status: 200, body: { webhook: { url: `${ORIGIN}/fapi/cache/purge` } } });
     const delivered = await sandboxJson('/__admin/content/purges/deliver', {
       method: 'POST',
@@ -179,43 +186,10 @@ describe('publish in the content platform → its webhook purges → the page sh
 
   it("shows a scheduled version when its edge comes, through the sandbox's minute cron", async () => {
     const heading = 'The scheduled drop is live';
-    const home = async () => {
-      const response = await storefront('/en-us');
-      return { html: await response.text(), cache: response.headers.get('x-cache') };
-    };
     await home();
-    const real = globalThis.fetch;
-    const calls: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      if (url.origin !== ORIGIN) return real(request);
-      calls.push(url.pathname);
-      return storefront(url.pathname, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-      });
-    });
-    await sandboxJson('/__admin/webhooks/content-purge', {
-      method: 'PUT',
-      headers: ADMIN,
-      body: JSON.stringify({ url: `${ORIGIN}/fapi/cache/purge`, secret: SECRET }),
-    });
+    const { calls } = await webhookToStorefront();
     const liveFrom = new Date(Date.now() + 1500).toISOString();
-    const doc = {
-      id: 'home',
-      slug: 'home',
-      seo: { title: 'Ridgeline', description: 'Outdoor clothing' },
-      sections: [
-        {
-          name: 'hero',
-          items: [
-            { id: 'edge-check', type: 'rich-text', blocks: [{ kind: 'heading', level: 2, text: heading }] },
-          ],
-        },
-      ],
-    };
+    const doc = homeWithHeading('edge-check', heading);
     const published = await sandboxJson('/__admin/content/RL-US/en-us/page/home/versions', {
       method: 'POST',
       headers: ADMIN,
@@ -241,7 +215,7 @@ describe('publish in the content platform → its webhook purges → the page sh
       ctx as unknown as ExecutionContext,
     );
     await ctx.settled();
-    expect(calls).toEqual(['/fapi/cache/purge']);
+    expect(calls).toEqual([`POST /fapi/cache/purge ${SECRET}`]);
     expect((await home()).html).toContain(heading);
   });
 });

@@ -1,9 +1,8 @@
 import { env as rawEnv } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { siteForLocale } from '../../shared/site';
 import type { Env } from '../env';
-import { createLogger } from '../middleware/request-context';
+import { testCallContext } from '../test/call-context';
 import { cachedCall, clearMemoryCache, createCacheOutcomes, edgeCache } from './cache';
 import {
   forgetColoCopy,
@@ -15,19 +14,11 @@ import {
   purgeLog,
   recordPurge,
 } from './cache-tags';
-import type { CallContext, UpstreamTarget } from './http';
+import type { UpstreamTarget } from './http';
 
 const store = (rawEnv as unknown as Env).PURGE_LOG!;
 
-const ctx: CallContext = {
-  site: siteForLocale('en-us')!,
-  channel: 'ECOMM',
-  correlationId: 'corr-12345678',
-  transactionId: 'txn-12345678',
-  apiKey: 'key',
-  serverTrustId: 'trust',
-  log: createLogger({ test: true }, 'error'),
-};
+const ctx = testCallContext();
 
 /** A catalogue read whose upstream version the test moves on. */
 const catalogue = () => {

@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { siteForLocale } from '../../shared/site';
-import { createLogger } from '../middleware/request-context';
+import { testCallContext } from '../test/call-context';
 import { type CacheControl, cachedCall, clearMemoryCache, createCacheOutcomes, edgeCache } from './cache';
 import { forgetPurgeLog, PURGE_LOG_TTL_MS, recordPurge } from './cache-tags';
-import type { CallContext, UpstreamTarget } from './http';
+import type { UpstreamTarget } from './http';
 
-const ctx: CallContext = {
-  site: siteForLocale('en-us')!,
-  channel: 'ECOMM',
-  correlationId: 'corr-12345678',
-  transactionId: 'txn-12345678',
-  apiKey: 'key',
-  serverTrustId: 'trust',
-  log: createLogger({ test: true }, 'error'),
-};
+const ctx = testCallContext();
 
 const STRATEGY = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };
 const schema = z.object({ version: z.number() });

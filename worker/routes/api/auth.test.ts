@@ -209,9 +209,15 @@ describe('POST /api/auth/sign-in', () => {
   it('says so when some of the guest cart could not join (sold out since), on the next page', async () => {
     const jar = await guestWithCart();
     const { envOverride } = scriptedUpstream(
-      signInScript(() => json(memberTokens({ mergedItemCount: 3, previousItemCount: 1, unmergedItemCount: 1 }))),
+      signInScript(() =>
+        json(memberTokens({ mergedItemCount: 3, previousItemCount: 1, unmergedItemCount: 1 })),
+      ),
     );
-    const answer = await storefront('/api/auth/sign-in', { ...jsonPost(credentials), jar: new Map(jar), envOverride });
+    const answer = await storefront('/api/auth/sign-in', {
+      ...jsonPost(credentials),
+      jar: new Map(jar),
+      envOverride,
+    });
     expect(await answer.json()).toMatchObject({ cartMerged: true, cartNotice: 'partly' });
     const form = { email: 'kim@example.test', password: 'Whatever-1', returnTo: '/en-us/cart' };
     const response = await storefront('/api/auth/sign-in', { ...formPost(form), jar, envOverride });
