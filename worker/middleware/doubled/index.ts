@@ -16,6 +16,7 @@
  * body is handed on, never a refusal (thrown, whatever it renders): a refusal changed nothing, so the
  * double runs and hears it too. Before the shopper has a session there is nothing to double.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import type { RequestGate, StoredAnswer } from './gate';
@@ -36,11 +37,10 @@ const GUARDED = [
   new RegExp(`^${LOCALE}/account/orders/[^/]+/(cancel|gift-card-email)$`),
 ];
 
-const guarded = (c: {
-  req: { method: string; path: string; header: (name: string) => string | undefined };
-}) =>
+const guarded = (c: Context<AppEnv>) =>
   c.req.header('idempotency-key') !== undefined ||
   (c.req.method === 'POST' && GUARDED.some((path) => path.test(c.req.path)));
+
 /** Larger bodies are refused by validation anyway; they are not fingerprinted. */
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_ANSWER_BYTES = 256 * 1024;
