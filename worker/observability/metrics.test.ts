@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TokenResponse } from '../../shared/contract';
-import { siteForLocale } from '../../shared/site';
 import { Session } from '../middleware/session';
+import { testCallContext } from '../test/call-context';
 import { ApiError } from '../upstream/errors';
 import { type CallContext, call } from '../upstream/http';
-import { createLogger } from './logger';
 import { RequestMetrics, upstreamOf } from './metrics';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const context = (metrics: RequestMetrics, timeoutMs?: number): CallContext => ({
-  site: siteForLocale('en-us')!,
-  channel: 'ECOMM',
-  correlationId: 'corr-12345678',
-  transactionId: 'txn-12345678',
-  apiKey: 'key',
-  serverTrustId: 'trust',
-  log: createLogger({}, 'error'),
-  metrics,
-  ...(timeoutMs ? { timeoutMs } : {}),
-});
+const context = (metrics: RequestMetrics, timeoutMs?: number): CallContext =>
+  testCallContext({ metrics, ...(timeoutMs ? { timeoutMs } : {}) });
 
 const token = (n: number): TokenResponse => ({
   accessToken: `access-${n}`,

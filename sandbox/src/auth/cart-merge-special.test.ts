@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Cart, cartSchema, recipeResponseSchema, tokenResponseSchema } from '../../../shared/contract';
+import { type Cart, recipeResponseSchema, tokenResponseSchema } from '../../../shared/contract';
 import { call, createCart, env, findSku, getCart, guestToken } from '../../test/helpers';
 import { randomSecret } from './crypto';
-import { PASSWORD, signIn, signInTokens, signUp } from './test-member';
+import { addItems, memberWithCart, PASSWORD, signIn, signInTokens, signUp } from './test-member';
 
 // Gift card and customs products of the seed (`seed/giftcustoms.ts`).
 const GIFT = 'RLGIFTCDRED-050';
 const BOOT = 'RLCUSTBTBRN-010';
 const GRACE = { email: 'grace@example.com', to: 'Grace', message: 'Happy trails, Grace!' };
-
-const addItems = async (token: string, cartId: string, items: unknown[]) => {
-  const response = await call('/cart/v1/item', { body: { cartId, items }, token });
-  expect(response.status).toBe(200);
-  return cartSchema.parse(await response.json());
-};
 
 const bootRecipe = async () => {
   const created = await call('/products/v1/customs/recipes', {
@@ -90,12 +84,9 @@ const exchangeBody = async (email: string, basketId: string) => {
 describe('sign-in merge keeps gift card and customs lines', { timeout: 30_000 }, () => {
   it('adds them as lines of their own to the member cart, once', async () => {
     const { sku } = await findSku('stock >= 10');
-    const { email } = await signUp();
-    const first = await signInTokens(email);
-    const memberCart = await createCart(first.accessToken);
     // Lines of the same skus the guest's special lines must not be combined with.
     const ada = { email: 'ada@example.com', to: 'Ada' };
-    await addItems(first.accessToken, memberCart.id, [
+    const { email, memberCart } = await memberWithCart([
       { productId: BOOT, qty: 1 },
       { productId: GIFT, qty: 1, giftOption: ada },
     ]);
@@ -124,10 +115,7 @@ describe('sign-in merge keeps gift card and customs lines', { timeout: 30_000 },
 
   it('leaves out a special line that can no longer be added, like a plain line out of stock', async () => {
     const { sku } = await findSku('stock >= 10');
-    const { email } = await signUp();
-    const first = await signInTokens(email);
-    const memberCart = await createCart(first.accessToken);
-    await addItems(first.accessToken, memberCart.id, [{ productId: sku, qty: 1 }]);
+    const { email, memberCart } = await memberWithCart([{ productId: sku, qty: 1 }]);
 
     const { cart: guestCart, recipeId } = await guestCartWithSpecials(sku);
     // The design is gone: adding the customs line now would be API404, so the merge skips it.

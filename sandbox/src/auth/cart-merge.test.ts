@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cartSchema, tokenResponseSchema } from '../../../shared/contract';
+import { tokenResponseSchema } from '../../../shared/contract';
 import { call, createCart, env, expectError, findSku, getCart, guestToken } from '../../test/helpers';
 import { randomSecret } from './crypto';
-import { PASSWORD, signIn, signInTokens, signUp } from './test-member';
-
-const addItems = async (token: string, cartId: string, items: { productId: string; qty: number }[]) => {
-  const response = await call('/cart/v1/item', { body: { cartId, items }, token });
-  expect(response.status).toBe(200);
-  return cartSchema.parse(await response.json());
-};
+import { addItems, memberWithCart, PASSWORD, signIn, signInTokens, signUp } from './test-member';
 
 /** The shopper's lines (a gift with purchase may join them as the total grows). */
 const qtyBySku = (cart: { items: { productId: string; qty: number; bonus?: boolean | undefined }[] }) =>
@@ -34,10 +28,7 @@ describe('sign-in merges the guest cart', { timeout: 30_000 }, () => {
   it('merges by SKU into the member cart, idempotent across a retried exchange and a second sign-in', async () => {
     const { sku: a } = await findSku('stock >= 10');
     const { sku: b } = await findSku('stock >= 10 AND sku > ?', a);
-    const { email } = await signUp();
-    const first = await signInTokens(email);
-    const memberCart = await createCart(first.accessToken);
-    await addItems(first.accessToken, memberCart.id, [{ productId: b, qty: 2 }]);
+    const { email, memberCart } = await memberWithCart([{ productId: b, qty: 2 }]);
 
     const guest = await guestToken();
     const guestCart = await createCart(guest.accessToken);
@@ -91,10 +82,7 @@ describe('sign-in merges the guest cart', { timeout: 30_000 }, () => {
     const { sku: kept } = await findSku('stock >= 10');
     const { sku: soldOut } = await findSku('stock >= 10 AND sku > ?', kept);
     const { sku: scarce } = await findSku('stock >= 10 AND sku > ?', soldOut);
-    const { email } = await signUp();
-    const first = await signInTokens(email);
-    const memberCart = await createCart(first.accessToken);
-    await addItems(first.accessToken, memberCart.id, [{ productId: scarce, qty: 2 }]);
+    const { email, memberCart } = await memberWithCart([{ productId: scarce, qty: 2 }]);
     const guest = await guestToken();
     const guestCart = await createCart(guest.accessToken);
     await addItems(guest.accessToken, guestCart.id, [

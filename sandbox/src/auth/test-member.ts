@@ -1,8 +1,9 @@
 /** Test helpers (workerd): sign a member up and in through the real calls, PKCE included. */
 import { expect } from 'vitest';
 import { type TokenResponse, tokenResponseSchema } from '../../../shared/contract/auth';
+import { cartSchema } from '../../../shared/contract/cart';
 import type { SignupRequest } from '../../../shared/contract/consumer';
-import { call } from '../../test/helpers';
+import { call, createCart } from '../../test/helpers';
 import { randomSecret, s256 } from './crypto';
 
 export const PASSWORD = 'Ridgeline1';
@@ -57,4 +58,20 @@ export const signInTokens = async (
 export const member = async (overrides: Partial<SignupRequest> = {}) => {
   const { email, password } = await signUp(overrides);
   return { email, password, tokens: await signInTokens(email, password) };
+};
+
+/** Adds `items` (as `POST /cart/v1/item` names them) to a cart as its shopper; the cart. */
+export const addItems = async (token: string, cartId: string, items: unknown[]) => {
+  const response = await call('/cart/v1/item', { body: { cartId, items }, token });
+  expect(response.status).toBe(200);
+  return cartSchema.parse(await response.json());
+};
+
+/** A new member, signed in, whose open cart holds `items`: the e-mail and that cart's id. */
+export const memberWithCart = async (items: unknown[]) => {
+  const { email } = await signUp();
+  const { accessToken } = await signInTokens(email);
+  const cart = await createCart(accessToken);
+  await addItems(accessToken, cart.id, items);
+  return { email, memberCart: cart };
 };
