@@ -23,7 +23,7 @@ export function Island<N extends IslandName>({ name, strategy, props }: Props<N>
   }
   islands.counter += 1;
   const id = islands.counter;
-  const prefix = `i${id}-`;
+  const prefix = `${islands.prefix}${id}-`;
   const json = JSON.stringify(props);
   islands.pending.push({ id, name, strategy, props, json, prefix });
   if (!islands.used.has(name) || strategy === 'load') islands.used.set(name, strategy);

@@ -2,7 +2,7 @@
  * Server-only render context: the site, the interface text and the island bookkeeping of one page
  * render. Server components read it with `usePage()`; it never reaches the browser.
  */
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { ContentRequest } from '../../shared/content/request';
 import type { TrackedPromotion } from '../../shared/promotion-tracking';
 import type { Site } from '../../shared/site';
@@ -31,8 +31,10 @@ export type IslandRegistry = {
   pending: PendingIsland[];
   /** Every island name used on the page (for modulepreload and the loader). */
   used: Map<string, Strategy>;
-  /** Next island number of this page; prefixes are `i{n}-`. */
+  /** Next island number of this page; prefixes are `{prefix}{n}-`. */
   counter: number;
+  /** Starts each island's id prefix: `i` on a page, another letter where HTML is rendered apart. */
+  prefix: string;
   /** The snapshot islands render from on the server (same as the one serialized into the page). */
   state: StateSnapshot;
   /** True while rendering inside an island: nested islands render plainly. */
@@ -58,6 +60,13 @@ export type PageContextValue = {
   request?: ContentRequest;
   /** Who is signed in (the header's account menu) and what a sign-in just did (a notice). */
   identity?: PageIdentity;
+  /**
+   * Leaves a product list that is the same for every shopper (`content`: its data as the upstream
+   * handed it out) to the page renderer, which reuses its HTML across requests
+   * (`worker/render/shared-lists.tsx`); answers the name of the slot to render in its place
+   * (`FragmentSlot`). Absent outside a page render: the list renders inline.
+   */
+  sharedList?: (content: object, name: string, node: () => ReactNode) => string;
 };
 
 export type PageIdentity = {

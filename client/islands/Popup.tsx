@@ -34,12 +34,17 @@ export default function Popup({ locale, popup, returnTo, newsletter, text }: Pop
   useEffect(() => {
     const shown = popupTracking(popup);
     track('popupImpression', shown);
-    const timer = window.setTimeout(() => {
-      // A shopper who already opened or minimized it decided for themselves.
-      if (touched.current) return;
-      setState('expanded');
-      track('popupExpand', shown);
-    }, popup.delay ?? POPUP_DEFAULT_DELAY_MS);
+    // It has shown minimized since the first paint and hydrates later, when the page is idle: its
+    // delay counts from the page's start.
+    const timer = window.setTimeout(
+      () => {
+        // A shopper who already opened or minimized it decided for themselves.
+        if (touched.current) return;
+        setState('expanded');
+        track('popupExpand', shown);
+      },
+      Math.max(0, (popup.delay ?? POPUP_DEFAULT_DELAY_MS) - performance.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [popup]);
 

@@ -4,6 +4,7 @@
  * works with scripts off; the ListingEnhancer island swaps `#listing` in place when they run.
  */
 import type { Breadcrumb, ContentSection } from '../../shared/contract';
+import type { ProductCard as ProductCardData } from '../../shared/contract/product';
 import type { ProductSearchResult, SearchContent } from '../../shared/contract/search';
 import {
   activeFilterCount,
@@ -13,6 +14,7 @@ import {
   listingHref,
 } from '../../shared/listing-url';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { FragmentSlot } from '../components/FragmentSlot';
 import { GridFillTile } from '../components/GridFillTile';
 import { ProductCard } from '../components/ProductCard';
 import { plural, t } from '../i18n';
@@ -110,6 +112,40 @@ export function PopularTerms({ terms }: { terms: string[] }) {
   );
 }
 
+/** The grid's cards and its fill tile: the same for every shopper, so the renderer may reuse them. */
+function GridItems({ cards, list }: { cards: ProductCardData[]; list: string }) {
+  const { messages } = usePage();
+  return (
+    <>
+      {cards.map((card) => (
+        <li key={card.id} className="grid__item">
+          <ProductCard card={card} list={list} />
+          <a className="quickshop-link" href={card.url} data-quickshop={card.id}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none">
+              <path
+                d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Zm4 0V6.5a3 3 0 0 1 6 0V8M12 11v6M9 14h6"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className="visually-hidden">{t(messages, 'quickShop', { name: card.title })}</span>
+          </a>
+        </li>
+      ))}
+      <GridFillTile count={cards.length} columns={LISTING_COLUMNS} />
+    </>
+  );
+}
+
+/** The results grid's items, left to the page renderer as a shared list where there is one. */
+function ListingGrid({ cards, list }: { cards: ProductCardData[]; list: string }) {
+  const { sharedList } = usePage();
+  const items = () => <GridItems cards={cards} list={list} />;
+  return sharedList ? <FragmentSlot name={sharedList(cards, `grid-${list}`, items)} /> : items();
+}
+
 export function ListingMain(props: ListingProps) {
   const { site, messages } = usePage();
   const { path, state, result, heading } = props;
@@ -186,26 +222,7 @@ export function ListingMain(props: ListingProps) {
                   {countText}
                 </h2>
                 <ul className="grid" aria-labelledby="listing-results">
-                  {result.products.map((card) => (
-                    <li key={card.id} className="grid__item">
-                      <ProductCard card={card} list={props.kind === 'category' ? 'PLP' : 'Search'} />
-                      <a className="quickshop-link" href={card.url} data-quickshop={card.id}>
-                        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none">
-                          <path
-                            d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Zm4 0V6.5a3 3 0 0 1 6 0V8M12 11v6M9 14h6"
-                            stroke="currentColor"
-                            strokeWidth="1.8"
-                            strokeLinecap="round"
-                            strokeLinejoin="round"
-                          />
-                        </svg>
-                        <span className="visually-hidden">
-                          {t(messages, 'quickShop', { name: card.title })}
-                        </span>
-                      </a>
-                    </li>
-                  ))}
-                  <GridFillTile count={result.products.length} columns={LISTING_COLUMNS} />
+                  <ListingGrid cards={result.products} list={props.kind === 'category' ? 'PLP' : 'Search'} />
                 </ul>
               </>
             ) : (

@@ -1,7 +1,8 @@
 /**
  * Pop-ups (content spec sections 3, 4 and 9): the first pop-up the shopper has not dismissed (the
- * `dismissedPopups` cookie) renders, as an island that hydrates at load because it expands on a
- * timer; a dismissed one is not rendered at all. One pop-up per page: a `popup` section item
+ * `dismissedPopups` cookie) renders minimized from the server, as an island that hydrates when the page is idle (its expand
+ * timer counts from the page's start, so a late hydration does not delay it); a dismissed one is
+ * not rendered at all. One pop-up per page: a `popup` section item
  * (`PopupBlock`) or else the site's pop-ups (`SitePopup`, which the renderer puts after the footer).
  */
 
@@ -28,7 +29,7 @@ export function PopupView({ popups }: { popups: Popup[] }) {
   return (
     <Island
       name="Popup"
-      strategy="load"
+      strategy="idle"
       props={{
         locale: site.locale,
         popup,

@@ -17,11 +17,13 @@ import { ServerStateContext } from '../../client/state/app';
 import type { StateSnapshot } from '../../client/state/snapshot';
 import type { Logger } from './types';
 
-export const createIslandRegistry = (state: StateSnapshot): IslandRegistry => ({
+/** `prefix` starts the islands' id prefixes (`i1-`, …); a shared list's have their own (`l1-`). */
+export const createIslandRegistry = (state: StateSnapshot, prefix = 'i'): IslandRegistry => ({
   components: ISLANDS as unknown as IslandRegistry['components'],
   pending: [],
   used: new Map(),
   counter: 0,
+  prefix,
   state,
   inside: false,
 });
@@ -33,6 +35,8 @@ export type PageRender = {
   segments: number;
   /** Adds each segment's render time (the CPU-heavy part of a page) to the request's data point. */
   metrics?: { renderMs: number } | undefined;
+  /** Puts what the segment left for later (shared lists: `shared-lists.tsx`) into its HTML. */
+  fillDeferred?: ((html: string) => string) | undefined;
 };
 
 /** HTML of props-only islands by name and props, oldest first out (an isolate holds ~1 MB). */
@@ -97,8 +101,14 @@ export function renderSegment(node: ReactNode, render: PageRender): string {
   } finally {
     if (render.metrics) render.metrics.renderMs += performance.now() - started;
   }
-  if (islands.pending.length === before) return html;
-  const pending = new Map(islands.pending.splice(before).map((island) => [island.id, island]));
+  const filled = fillIslands(html, islands.pending.splice(before), render);
+  return render.fillDeferred ? render.fillDeferred(filled) : filled;
+}
+
+/** `html` with the placeholder of each of `islands` replaced by that island's render. */
+export function fillIslands(html: string, islands: PendingIsland[], render: PageRender): string {
+  if (islands.length === 0) return html;
+  const pending = new Map(islands.map((island) => [island.id, island]));
   return fillPlaceholders(html, (id) => {
     const island = pending.get(id);
     return island ? renderIsland(island, render) : '';

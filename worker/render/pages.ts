@@ -9,6 +9,7 @@
  */
 import { createElement, type ReactNode } from 'react';
 import { islandMessages, messagesFor, t } from '../../client/i18n';
+import type { PageContextValue } from '../../client/island-kit/context';
 import { ContentMain } from '../../client/pages/ContentPage';
 import { ProductMain } from '../../client/pages/ProductPage';
 import { type StateSnapshot, siteInfo } from '../../client/state/snapshot';
@@ -28,6 +29,7 @@ import {
   settle,
   wholeBody,
 } from './segments';
+import { pageLists } from './shared-lists';
 import type { Chrome, ContentPageData, HomePageData, PageShell, ProductPageData } from './types';
 
 export type RenderOptions = { assets?: Assets };
@@ -39,7 +41,8 @@ function createRender(shell: PageShell): { render: PageRender; state: StateSnaps
     site: siteInfo(shell.site),
     messages: islandMessages(messages),
   };
-  const page = {
+  const lists = pageLists();
+  const page: PageContextValue = {
     site: shell.site,
     messages,
     islands: createIslandRegistry(state),
@@ -49,8 +52,11 @@ function createRender(shell: PageShell): { render: PageRender; state: StateSnaps
     ...(shell.identity ? { identity: shell.identity } : {}),
     ...(shell.contentRequest ? { request: shell.contentRequest } : {}),
     ...(shell.benefitBarClosed ? { benefitBarClosed: true } : {}),
+    sharedList: lists.defer,
   };
-  return { render: { page, log: shell.log, segments: 0, metrics: shell.metrics }, state };
+  const render: PageRender = { page, log: shell.log, segments: 0, metrics: shell.metrics };
+  render.fillDeferred = (html) => lists.fill(html, render);
+  return { render, state };
 }
 
 type SegmentFn = (render: PageRender) => Promise<string> | string;

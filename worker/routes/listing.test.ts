@@ -26,6 +26,32 @@ describe('category pages', () => {
     expect(html).toContain('href="/en-us/c/men-1100?sort=newest&amp;page=2" rel="next"');
   });
 
+  it('reuses the grid for the next shopper with its impressions and hearts, as the first one got them', async () => {
+    const impressionsOf = (html: string) =>
+      JSON.parse(/\}\)\(document,(\[[\s\S]*?\])\)<\/script>/.exec(html)![1]!) as { variant: string }[];
+    const grid = (html: string) => {
+      const at = html.indexOf('<ul class="grid"');
+      return at === -1 ? '' : html.slice(at, html.indexOf('name="ListingEnhancer"', at));
+    };
+    const first = await (await storefront('/en-us/c/men-1100?sort=rating')).text();
+    const second = await (await storefront('/en-us/c/men-1100?sort=rating')).text();
+    // The list's hearts carry the shared list's own prefixes (the renderer's shared path).
+    expect(grid(first)).toContain('<sf-island name="FavoriteToggle" strategy="interaction" prefix="l1-"');
+    expect(grid(second)).toBe(grid(first));
+    expect(grid(second)).not.toContain('sf-slot');
+    const impressions = impressionsOf(second);
+    expect(impressions).toEqual(impressionsOf(first));
+    expect(impressions).toHaveLength(48);
+    // Each card's index points at its own impression in this page's data layer.
+    const cards = [
+      ...second.matchAll(
+        /<h3 class="card__title"><a href="[^"]*-([A-Z0-9]{11})" data-sf-impression="(\d+)"/g,
+      ),
+    ];
+    expect(cards).toHaveLength(48);
+    for (const [, variant, index] of cards) expect(impressions[Number(index)]!.variant).toBe(variant);
+  });
+
   it('301s a wrong slug to the canonical one and 404s unknown or malformed ids', async () => {
     const moved = await storefront('/en-us/c/mens-stuff-1100?color=BLK');
     expect(moved.status).toBe(301);

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { ProductCard } from '../../client/components/ProductCard';
+import { Island } from '../../client/island-kit/Island';
+import { ListingMain, type ListingProps } from '../../client/pages/ListingPage';
+import type { ProductSearchResult } from '../../shared/contract/search';
+import { SITES, type Site } from '../../shared/site';
+import { cardTracking } from '../../shared/tracking';
+import { renderSegment } from './islands';
+import { pageLists } from './shared-lists';
+import { card, pageRender as fixturePageRender } from './test/fixtures';
+
+type Options = { site?: Site; origin?: string; shared?: boolean };
+
+/** A page render as `createRender` wires it (tracking, origin, the page's shared lists), or inline. */
+const pageRender = ({
+  site = SITES['en-us']!,
+  origin = 'https://shop.example',
+  shared = true,
+}: Options = {}) => {
+  const render = fixturePageRender({ site, page: { tracking: { impressions: [], promotions: [] }, origin } });
+  if (shared) {
+    const lists = pageLists();
+    render.page.sharedList = lists.defer;
+    render.fillDeferred = (html) => lists.fill(html, render);
+  }
+  return render;
+};
+
+const result = (count = 5): ProductSearchResult => ({
+  total: count,
+  start: 0,
+  count,
+  products: Array.from({ length: count }, (_, i) => card(`RL${String(i).padStart(6, '0')}BLK`)),
+  refinements: [],
+  priceRange: null,
+  applied: {} as ProductSearchResult['applied'],
+});
+
+const listing = (searchResult: ProductSearchResult): ListingProps => ({
+  kind: 'category',
+  path: '/en-us/c/men-1100',
+  state: { category: [], color: [], size: [], gender: [], activity: [], sort: 'featured', page: 1 },
+  heading: 'Men',
+  result: searchResult,
+});
+
+/**
+ * Island prefixes differ by design: `l{n}-` in a shared list, and the page's `i{n}-` (and the ids
+ * made from them) no longer count the list's islands.
+ */
+const samePrefixes = (html: string) =>
+  html.replace(/prefix="[il]\d+-"/g, 'prefix="…"').replace(/_i\d+-/g, '_…-');
+
+let withCartRenders = 0;
+/** A list with a card and the mini cart, whose HTML depends on the shopper's cart. */
+function WithCart() {
+  withCartRenders += 1;
+  return (
+    <>
+      <ProductCard card={card('RL000001BLK')} list="PLP" />
+      <Island name="MiniCart" strategy="idle" props={{ locale: 'en-us' }} />
+    </>
+  );
+}
+
+describe('shared lists', () => {
+  it('render the listing grid as the page renders it inline, with the same impressions and islands', () => {
+    const data = result();
+    const inline = pageRender({ shared: false });
+    const shared = pageRender();
+    const inlineHtml = renderSegment(<ListingMain {...listing(data)} />, inline);
+    const sharedHtml = renderSegment(<ListingMain {...listing(data)} />, shared);
+    expect(sharedHtml).not.toContain('sf-slot');
+    expect(samePrefixes(sharedHtml)).toBe(samePrefixes(inlineHtml));
+    expect(sharedHtml).toContain('prefix="l1-"');
+    expect(shared.page.tracking).toEqual(inline.page.tracking);
+    expect(shared.page.tracking?.impressions).toHaveLength(5);
+    expect(shared.page.islands.used).toEqual(inline.page.islands.used);
+    expect(shared.page.islands.used.get('FavoriteToggle')).toBe('interaction');
+  });
+
+  it('are reused for the same search result object and rendered again for a new one', () => {
+    const version1 = result();
+    renderSegment(<ListingMain {...listing(version1)} />, pageRender());
+    // Changed behind the cache's back: the isolate's HTML is reused, so the old title shows...
+    version1.products[0]!.title = 'Changed in place';
+    const again = pageRender();
+    const reused = renderSegment(<ListingMain {...listing(version1)} />, again);
+    expect(reused).not.toContain('Changed in place');
+    expect(reused).toContain('Trail Runner RL000000BLK');
+    // ...and the reuse still tells this page its impressions and its islands.
+    expect(again.page.tracking?.impressions.map((p) => p.variant)).toEqual(
+      version1.products.map((p) => p.id),
+    );
+    expect(again.page.islands.used.get('FavoriteToggle')).toBe('interaction');
+    // A refreshed or purged entry is a new object: rendered again.
+    const version2 = structuredClone(version1);
+    expect(renderSegment(<ListingMain {...listing(version2)} />, pageRender())).toContain('Changed in place');
+  });
+
+  it("are kept per site: words and prices are the locale's", () => {
+    const data = result();
+    const english = renderSegment(<ListingMain {...listing(data)} />, pageRender());
+    const french = renderSegment(<ListingMain {...listing(data)} />, pageRender({ site: SITES['fr-ca']! }));
+    expect(english).toContain('Add to favorites');
+    expect(french).not.toContain('Add to favorites');
+    expect(french).toContain('70,00');
+  });
+
+  it('count what the page tracked before them: indexes and positions follow a carousel above', () => {
+    const data = result(3);
+    const plain = pageRender();
+    renderSegment(<ListingMain {...listing(data)} />, plain);
+    const withCarousel = pageRender();
+    const site = withCarousel.page.site;
+    withCarousel.page.tracking!.impressions.push(cardTracking(card('RL999999RED'), site, 'Carousel', 1));
+    const html = renderSegment(<ListingMain {...listing(data)} />, withCarousel);
+    // The grid's first card is the page's second impression (index 1), still first of its list.
+    expect(html).toContain('data-sf-impression="1"');
+    expect(html).not.toContain('data-sf-impression="0"');
+    expect(withCarousel.page.tracking!.impressions.slice(1)).toEqual(plain.page.tracking!.impressions);
+  });
+
+  it('that place an island other than a props-only one are logged, rendered for the page and never stored', () => {
+    const content = {};
+    withCartRenders = 0;
+    const defer = (render: ReturnType<typeof pageRender>) => {
+      const slot = render.page.sharedList!(content, 'bad', () => <WithCart />);
+      return render.fillDeferred!(`<ul><sf-slot name="${slot}"></sf-slot></ul>`);
+    };
+    const first = pageRender();
+    expect(defer(first)).toContain('<sf-island name="MiniCart"');
+    expect(first.page.islands.used.get('MiniCart')).toBe('idle');
+    expect(first.log.entries).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        message: 'shared list placed an island that is not props-only: not reused',
+      }),
+    );
+    defer(pageRender());
+    expect(withCartRenders).toBe(2);
+  });
+});

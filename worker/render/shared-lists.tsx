@@ -1,0 +1,147 @@
+/**
+ * A product list's HTML (a listing's grid of cards) rendered once per isolate and list version,
+ * then reused for every shopper who asks for the same list (issue 13: the grid is most of a
+ * listing page's render).
+ *
+ * Like `shared-fragments.tsx`, the version is the upstream's object itself (the isolate tier of the
+ * upstream cache hands out the same parsed search result until it is refreshed or purged), so a
+ * `WeakMap` keyed by it forgets the HTML when the list changes. Unlike a fragment, a list has two
+ * things of the page in it, and both are replayed on reuse:
+ * - its product impressions (tracking): each card records its impression and carries its index,
+ *   so the key holds what came before it on the page (the index and per-list positions depend on
+ *   it) and a reuse pushes the same impressions into this page's data layer;
+ * - its islands, which must be props-only (the hearts: their HTML depends on their props alone,
+ *   `PROPS_ONLY_ISLANDS`). They get prefixes of their own (`l1-`, …) so they never meet the page's
+ *   `i{n}-`, and a reuse tells the page they are used, so the loader is sent. A list that places any
+ *   other island is rendered for this page only and never stored.
+ * The list renders in the page's own context, so the key also holds what the cards read of it:
+ * the site (locale, currency, flags) and the origin (absolute product URLs). Cards never read the
+ * shopper (a heart starts unpressed in a listing), so nothing personal is in the HTML.
+ */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import { PageContext, type PageContextValue, type Strategy } from '../../client/island-kit/context';
+import { PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
+import type { TrackedPromotion } from '../../shared/promotion-tracking';
+import type { TrackedProduct } from '../../shared/tracking';
+import { createIslandRegistry, fillIslands, type PageRender } from './islands';
+import { fillSlots } from './shared-fragments';
+
+type SharedList = {
+  html: string;
+  used: [string, Strategy][];
+  impressions: TrackedProduct[];
+  promotions: TrackedPromotion[];
+};
+
+const rendered = new WeakMap<object, Map<string, SharedList>>();
+
+/** What of the page the list's HTML depends on besides the list itself. */
+const keyOf = (name: string, page: PageContextValue): string => {
+  const { site, origin, tracking } = page;
+  const before = tracking ? tracking.impressions.map((impression) => impression.list).join(',') : '-';
+  return `${name}|${site.siteId}|${site.locale}|${origin ?? ''}|${before}|${tracking?.promotions.length ?? '-'}`;
+};
+
+/** The list rendered on its own; `reusable` is false when it placed an island that is not props-only. */
+function renderList(
+  name: string,
+  node: () => ReactNode,
+  render: PageRender,
+): { list: SharedList; reusable: boolean } {
+  const { page } = render;
+  const tracking = page.tracking && {
+    impressions: [...page.tracking.impressions],
+    promotions: [...page.tracking.promotions],
+  };
+  const own: PageContextValue = {
+    ...page,
+    islands: createIslandRegistry(page.islands.state, 'l'),
+    ...(tracking ? { tracking } : {}),
+  };
+  const listRender: PageRender = { ...render, page: own, fillDeferred: undefined };
+  const started = performance.now();
+  let html: string;
+  try {
+    html = renderToString(<PageContext.Provider value={own}>{node()}</PageContext.Provider>, {
+      identifierPrefix: `${name}-`,
+    });
+  } finally {
+    if (render.metrics) render.metrics.renderMs += performance.now() - started;
+  }
+  const foreign = own.islands.pending.filter((island) => !PROPS_ONLY_ISLANDS.has(island.name as never));
+  html = fillIslands(html, own.islands.pending.splice(0), listRender);
+  const list: SharedList = {
+    html,
+    used: [...own.islands.used],
+    impressions: tracking ? tracking.impressions.slice(page.tracking?.impressions.length ?? 0) : [],
+    promotions: tracking ? tracking.promotions.slice(page.tracking?.promotions.length ?? 0) : [],
+  };
+  if (foreign.length > 0)
+    render.log.error('shared list placed an island that is not props-only: not reused', {
+      component: name,
+      islands: foreign.map((island) => island.name),
+    });
+  return { list, reusable: foreign.length === 0 };
+}
+
+/** Puts the list's impressions and islands into this page, as its own render would have. */
+function replay(list: SharedList, page: PageContextValue): string {
+  page.tracking?.impressions.push(...list.impressions);
+  page.tracking?.promotions.push(...list.promotions);
+  for (const [island, strategy] of list.used)
+    if (!page.islands.used.has(island) || strategy === 'load') page.islands.used.set(island, strategy);
+  return list.html;
+}
+
+/**
+ * The HTML of the list `node()` renders, from the isolate's copy when `content` (the list's data,
+ * as the upstream cache handed it out) was rendered before on a page like this one.
+ */
+export function sharedList(content: object, name: string, node: () => ReactNode, render: PageRender): string {
+  const key = keyOf(name, render.page);
+  let lists = rendered.get(content);
+  const hit = lists?.get(key);
+  if (hit) return replay(hit, render.page);
+  const { list, reusable } = renderList(name, node, render);
+  if (!reusable) return replay(list, render.page);
+  if (!lists) {
+    lists = new Map();
+    rendered.set(content, lists);
+  }
+  lists.set(key, list);
+  return replay(list, render.page);
+}
+
+type DeferredList = { slot: string; content: object; name: string; node: () => ReactNode };
+
+/**
+ * A page's shared lists: `defer` is the page context's `sharedList` (it names the slot a component
+ * leaves where its list goes, so no render runs inside another), and `fill` puts each list in its
+ * slot once its segment has rendered (`PageRender.fillDeferred`).
+ */
+export function pageLists(): {
+  defer: (content: object, name: string, node: () => ReactNode) => string;
+  fill: (html: string, render: PageRender) => string;
+} {
+  const queue: DeferredList[] = [];
+  let count = 0;
+  return {
+    defer: (content, name, node) => {
+      count += 1;
+      const slot = `list-${count}`;
+      queue.push({ slot, content, name, node });
+      return slot;
+    },
+    fill: (html, render) => {
+      if (queue.length === 0) return html;
+      const lists = queue.splice(0);
+      return fillSlots(
+        html,
+        Object.fromEntries(
+          lists.map((list) => [list.slot, sharedList(list.content, list.name, list.node, render)]),
+        ),
+      );
+    },
+  };
+}
