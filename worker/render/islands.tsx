@@ -81,6 +81,23 @@ function renderIslandNow(island: PendingIsland, render: PageRender): string {
   }
 }
 
+/** `node` rendered in `page`'s context, its time added to the request's render time. */
+export function renderTimed(
+  node: ReactNode,
+  page: PageContextValue,
+  prefix: string,
+  render: PageRender,
+): string {
+  const started = performance.now();
+  try {
+    return renderToString(<PageContext.Provider value={page}>{node}</PageContext.Provider>, {
+      identifierPrefix: prefix,
+    });
+  } finally {
+    if (render.metrics) render.metrics.renderMs += performance.now() - started;
+  }
+}
+
 /**
  * Renders one segment of the page with `renderToString` (the cheap path) and fills in its islands.
  * Throws what the tree throws; islands registered by a failed render are discarded.
@@ -90,16 +107,11 @@ export function renderSegment(node: ReactNode, render: PageRender): string {
   const before = islands.pending.length;
   render.segments += 1;
   let html: string;
-  const started = performance.now();
   try {
-    html = renderToString(<PageContext.Provider value={render.page}>{node}</PageContext.Provider>, {
-      identifierPrefix: `s${render.segments}-`,
-    });
+    html = renderTimed(node, render.page, `s${render.segments}-`, render);
   } catch (error) {
     islands.pending.length = before;
     throw error;
-  } finally {
-    if (render.metrics) render.metrics.renderMs += performance.now() - started;
   }
   const filled = fillIslands(html, islands.pending.splice(before), render);
   return render.fillDeferred ? render.fillDeferred(filled) : filled;

@@ -13,10 +13,9 @@
  * only and never stored.
  */
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server.edge';
-import { PageContext, type PageContextValue } from '../../client/island-kit/context';
+import type { PageContextValue } from '../../client/island-kit/context';
 import type { Site } from '../../shared/site';
-import { createIslandRegistry, type PageRender, renderSegment } from './islands';
+import { createIslandRegistry, type PageRender, renderSegment, renderTimed } from './islands';
 
 const rendered = new WeakMap<object, Map<string, string>>();
 
@@ -44,15 +43,7 @@ export function sharedFragment(
   if (hit !== undefined) return hit;
 
   const context = sharedContext(render);
-  const started = performance.now();
-  let html: string;
-  try {
-    html = renderToString(<PageContext.Provider value={context}>{node()}</PageContext.Provider>, {
-      identifierPrefix: `${name}-`,
-    });
-  } finally {
-    if (render.metrics) render.metrics.renderMs += performance.now() - started;
-  }
+  const html = renderTimed(node(), context, `${name}-`, render);
   if (context.islands.pending.length > 0) {
     render.log.error('shared fragment placed an island: not reused', {
       component: name,

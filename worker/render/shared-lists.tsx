@@ -19,12 +19,11 @@
  * shopper (a heart starts unpressed in a listing), so nothing personal is in the HTML.
  */
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server.edge';
-import { PageContext, type PageContextValue, type Strategy } from '../../client/island-kit/context';
+import type { PageContextValue, Strategy } from '../../client/island-kit/context';
 import { PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
 import type { TrackedPromotion } from '../../shared/promotion-tracking';
 import type { TrackedProduct } from '../../shared/tracking';
-import { createIslandRegistry, fillIslands, type PageRender } from './islands';
+import { createIslandRegistry, fillIslands, type PageRender, renderTimed } from './islands';
 import { fillSlots } from './shared-fragments';
 
 type SharedList = {
@@ -60,15 +59,7 @@ function renderList(
     ...(tracking ? { tracking } : {}),
   };
   const listRender: PageRender = { ...render, page: own, fillDeferred: undefined };
-  const started = performance.now();
-  let html: string;
-  try {
-    html = renderToString(<PageContext.Provider value={own}>{node()}</PageContext.Provider>, {
-      identifierPrefix: `${name}-`,
-    });
-  } finally {
-    if (render.metrics) render.metrics.renderMs += performance.now() - started;
-  }
+  let html = renderTimed(node(), own, `${name}-`, render);
   const foreign = own.islands.pending.filter((island) => !PROPS_ONLY_ISLANDS.has(island.name as never));
   html = fillIslands(html, own.islands.pending.splice(0), listRender);
   const list: SharedList = {
