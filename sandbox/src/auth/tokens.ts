@@ -13,20 +13,20 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 type TokenUse = 'access' | 'refresh';
 
-// One imported HMAC key per secret and isolate (every shopper call verifies a token).
-const keys = new Map<string, Promise<CryptoKey>>();
-const keyOf = (secret: string): Promise<CryptoKey> => {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
-    keys.set(secret, key);
-  }
+// One imported HMAC key per secret and isolate (every shopper call verifies a token). The key is
+// kept, never the promise of it: workerd settles a promise in the request that made it.
+const keys = new Map<string, CryptoKey>();
+const keyOf = async (secret: string): Promise<CryptoKey> => {
+  const kept = keys.get(secret);
+  if (kept) return kept;
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  keys.set(secret, key);
   return key;
 };
 

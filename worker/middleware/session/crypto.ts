@@ -2,17 +2,17 @@
 import { EncryptJWT, jwtDecrypt } from 'jose';
 
 // One imported AES key per secret and isolate: handing jose raw bytes would import them again on
-// every seal and unseal (several per request).
-const keys = new Map<string, Promise<CryptoKey>>();
+// every seal and unseal (several per request). The key is kept, never the promise of it: workerd
+// settles a promise in the request that made it, so another request must not wait on it
+// (ARCHITECTURE: why a promise is never shared between requests).
+const keys = new Map<string, CryptoKey>();
 
-const keyFor = (secret: string): Promise<CryptoKey> => {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle
-      .digest('SHA-256', new TextEncoder().encode(secret))
-      .then((bytes) => crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']));
-    keys.set(secret, key);
-  }
+const keyFor = async (secret: string): Promise<CryptoKey> => {
+  const kept = keys.get(secret);
+  if (kept) return kept;
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
+  const key = await crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  keys.set(secret, key);
   return key;
 };
 
