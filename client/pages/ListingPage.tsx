@@ -14,9 +14,9 @@ import {
   listingHref,
 } from '../../shared/listing-url';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { FragmentSlot } from '../components/FragmentSlot';
 import { GridFillTile } from '../components/GridFillTile';
 import { ProductCard } from '../components/ProductCard';
+import { SharedList } from '../components/SharedList';
 import { plural, t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
@@ -139,13 +139,6 @@ function GridItems({ cards, list }: { cards: ProductCardData[]; list: string }) 
   );
 }
 
-/** The results grid's items, left to the page renderer as a shared list where there is one. */
-function ListingGrid({ cards, list }: { cards: ProductCardData[]; list: string }) {
-  const { sharedList } = usePage();
-  const items = () => <GridItems cards={cards} list={list} />;
-  return sharedList ? <FragmentSlot name={sharedList(cards, `grid-${list}`, items)} /> : items();
-}
-
 export function ListingMain(props: ListingProps) {
   const { site, messages } = usePage();
   const { path, state, result, heading } = props;
@@ -222,7 +215,14 @@ export function ListingMain(props: ListingProps) {
                   {countText}
                 </h2>
                 <ul className="grid" aria-labelledby="listing-results">
-                  <ListingGrid cards={result.products} list={props.kind === 'category' ? 'PLP' : 'Search'} />
+                  <SharedList of={result.products} name="grid">
+                    {() => (
+                      <GridItems
+                        cards={result.products}
+                        list={props.kind === 'category' ? 'PLP' : 'Search'}
+                      />
+                    )}
+                  </SharedList>
                 </ul>
               </>
             ) : (

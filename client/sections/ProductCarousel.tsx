@@ -1,9 +1,21 @@
 import type { ContentItemOf } from '../../shared/contract/content';
 import { ProductCard } from '../components/ProductCard';
+import { SharedList } from '../components/SharedList';
 import { CarouselFrame } from './carousel/CarouselFrame';
 
-/** Product cards in the one carousel frame (scroll snap first; the island only enhances). */
+/**
+ * Product cards in the one carousel frame (scroll snap first; the island only enhances), the same
+ * for every shopper: a shared list keyed by the content item.
+ */
 export function ProductCarousel({ item }: { item: ContentItemOf<'product-carousel'> }) {
+  return (
+    <SharedList of={item} name="product-carousel">
+      {() => <ProductCarouselFrame item={item} />}
+    </SharedList>
+  );
+}
+
+function ProductCarouselFrame({ item }: { item: ContentItemOf<'product-carousel'> }) {
   return (
     <CarouselFrame
       id={item.id}

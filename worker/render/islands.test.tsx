@@ -116,6 +116,7 @@ describe('props-only islands', () => {
       variant: 'compact',
       text: { add: 'Add to favorites', remove: 'Remove from favorites' },
     },
+    Carousel: { id: 'home-new-arrivals', autoplay: { lg: 5 }, loop: { lg: true } },
   };
 
   it('render the same HTML whatever the page, its state and the prefix', () => {

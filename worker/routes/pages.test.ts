@@ -24,6 +24,32 @@ describe('pages', () => {
     expect(html).toMatch(/<h1|<h2/);
   });
 
+  it("reuses the home page's product carousels for the next shopper, impressions and islands replayed", async () => {
+    const impressionsOf = (html: string) =>
+      JSON.parse(/\}\)\(document,(\[[\s\S]*?\])\)<\/script>/.exec(html)![1]!) as { variant: string }[];
+    const carousels = (html: string) =>
+      [...html.matchAll(/<section class="carousel[^"]*"[^>]*data-carousel="[^"]*">[\s\S]*?<\/section>/g)].map(
+        (m) => m[0],
+      );
+    const first = await (await storefront('/en-gb')).text();
+    const second = await (await storefront('/en-gb')).text();
+    const withCards = carousels(second).filter((html) => html.includes('class="card"'));
+    expect(withCards.length).toBeGreaterThan(0);
+    // The carousels' hearts and enhancers carry a shared list's prefixes (the renderer's shared path).
+    for (const html of withCards)
+      expect(html).toMatch(/<sf-island name="FavoriteToggle" strategy="interaction" prefix="l1-"/);
+    expect(carousels(second)).toEqual(carousels(first));
+    const impressions = impressionsOf(second);
+    expect(impressions).toEqual(impressionsOf(first));
+    const cards = [
+      ...second.matchAll(
+        /<h3 class="card__title"><a href="[^"]*-([A-Z0-9]{11})" data-sf-impression="(\d+)"/g,
+      ),
+    ];
+    expect(cards.length).toBeGreaterThan(4);
+    for (const [, variant, index] of cards) expect(impressions[Number(index)]!.variant).toBe(variant);
+  });
+
   it('renders a product page and 301s a wrong slug to the canonical one', async () => {
     const { product } = await findProduct();
     const color = product.colors[0]!;
