@@ -5,6 +5,7 @@
  */
 import type { ProductCard as Card, QuestionsResponse, ReviewsResponse } from '../../shared/contract';
 import { ProductCard } from '../components/ProductCard';
+import { SharedList } from '../components/SharedList';
 import { type MessageKey, type MessageSource, type Messages, t } from '../i18n';
 import { labelled } from '../i18n/french-typography';
 import { usePage } from '../island-kit/context';
@@ -34,17 +35,22 @@ export const extrasText = (messages: Messages): MessageSource => {
   return text;
 };
 
+/** A row of product cards, the same for every shopper: a shared list keyed by its cards. */
 function CardRow({ title, cards, list }: { title: string; cards: Card[]; list: string }) {
   if (cards.length === 0) return null;
   return (
     <section className="pdp-row" aria-label={title}>
       <h2 className="pdp__subtitle">{title}</h2>
       <ul className="pdp-row__cards">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <ProductCard card={card} list={list} />
-          </li>
-        ))}
+        <SharedList of={cards} name={`row-${list}`}>
+          {() =>
+            cards.map((card) => (
+              <li key={card.id}>
+                <ProductCard card={card} list={list} />
+              </li>
+            ))
+          }
+        </SharedList>
       </ul>
     </section>
   );

@@ -39,9 +39,24 @@ export type PageRender = {
   fillDeferred?: ((html: string) => string) | undefined;
 };
 
-/** HTML of props-only islands by name and props, oldest first out (an isolate holds ~1 MB). */
+/**
+ * HTML of props-only islands by name and props, oldest first out once keys and HTML pass
+ * `BY_PROPS_BUDGET` characters: a heart is under 1 KB, a product's reviews near 30 KB, and an
+ * isolate has 128 MB for everything.
+ */
 const byProps = new Map<string, string>();
-const BY_PROPS_LIMIT = 2000;
+const BY_PROPS_BUDGET = 4_000_000;
+let byPropsSize = 0;
+
+function keep(key: string, html: string): void {
+  byProps.set(key, html);
+  byPropsSize += key.length + html.length;
+  for (const [oldKey, oldHtml] of byProps) {
+    if (byPropsSize <= BY_PROPS_BUDGET) break;
+    byProps.delete(oldKey);
+    byPropsSize -= oldKey.length + oldHtml.length;
+  }
+}
 
 function renderIsland(island: PendingIsland, render: PageRender): string {
   if (!PROPS_ONLY_ISLANDS.has(island.name as never)) return renderIslandNow(island, render);
@@ -50,10 +65,7 @@ function renderIsland(island: PendingIsland, render: PageRender): string {
   if (kept !== undefined) return kept;
   const html = renderIslandNow(island, render);
   // An empty render is a failure (logged); a prefix in the HTML means an id: neither is reusable.
-  if (html && !html.includes(island.prefix)) {
-    byProps.set(key, html);
-    if (byProps.size > BY_PROPS_LIMIT) byProps.delete(byProps.keys().next().value as string);
-  }
+  if (html && !html.includes(island.prefix)) keep(key, html);
   return html;
 }
 

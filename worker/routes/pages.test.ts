@@ -64,6 +64,26 @@ describe('pages', () => {
     expect(moved.headers.get('location')).toBe(`/en-us/p/${product.slug}-${color.productId}`);
   });
 
+  it("reuses a product page's card rows and reviews for the next shopper", async () => {
+    const { product } = await findProduct();
+    const path = `/en-us/p/${product.slug}-${product.colors[0]!.productId}`;
+    const rows = (html: string) =>
+      [...html.matchAll(/<section class="pdp-row"[\s\S]*?<\/section>/g)].map((m) => m[0]);
+    const island = (html: string, name: string) => {
+      const at = html.indexOf(`<sf-island name="${name}"`);
+      return at === -1 ? '' : html.slice(at, html.indexOf('</sf-island>', at));
+    };
+    const first = await (await storefront(path)).text();
+    const second = await (await storefront(path)).text();
+    expect(rows(second).length).toBeGreaterThan(0);
+    for (const row of rows(second)) expect(row).toContain('prefix="l1-"');
+    expect(rows(second)).toEqual(rows(first));
+    expect(island(second, 'Reviews')).toContain('class="');
+    expect(island(second, 'Reviews').replace(/prefix="i\d+-"/, '')).toBe(
+      island(first, 'Reviews').replace(/prefix="i\d+-"/, ''),
+    );
+  });
+
   it.each([
     '/en-us/does-not-exist',
     '/xx-yy',
