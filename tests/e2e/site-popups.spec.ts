@@ -59,3 +59,32 @@ test('the newsletter pop-up opens minimized, expands, and once closed stays clos
   await expect(page.getByRole('complementary', { name: REGISTRATION, exact: true })).toBeVisible();
   await expect(page.getByRole('complementary', { name: NEWSLETTER, exact: true })).toHaveCount(0);
 });
+
+test('a page with the pop-up still loads only the island loader before its load event', async ({ page }) => {
+  await page.context().clearCookies({ name: 'dismissedPopups' });
+  const scripts: { url: string; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.push({ url: new URL(request.url()).pathname, afterLoad: loaded });
+  });
+  for (const path of ['/en-us', CATEGORY]) {
+    scripts.length = 0;
+    loaded = false;
+    await page.goto(path);
+    const popup = page.getByRole('complementary', { name: NEWSLETTER, exact: true });
+    await expect(popup).toBeVisible();
+    await islandsHydrated(page, 'Popup');
+    // Hydrated when the page was idle, and still expanded about 2 s after the page began.
+    await expect(popup.getByRole('heading', { name: 'Join the Ridgeline newsletter' })).toBeVisible({
+      timeout: 5000,
+    });
+    expect(
+      scripts.filter((s) => !s.afterLoad).map((s) => s.url),
+      path,
+    ).toEqual([expect.stringMatching(/^\/assets\/entry-[\w-]+\.js$/)]);
+  }
+});
