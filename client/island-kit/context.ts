@@ -66,7 +66,7 @@ export type PageContextValue = {
    * (`worker/render/shared-lists.tsx`); answers the name of the slot to render in its place
    * (`FragmentSlot`). Absent outside a page render: the list renders inline.
    */
-  sharedList?: (content: object, name: string, node: () => ReactNode) => string;
+  sharedList?: ((content: object, name: string, node: () => ReactNode) => string) | undefined;
 };
 
 export type PageIdentity = {

@@ -17,7 +17,7 @@ import { ServerStateContext } from '../../client/state/app';
 import type { StateSnapshot } from '../../client/state/snapshot';
 import type { Logger } from './types';
 
-/** `prefix` starts the islands' id prefixes (`i1-`, …); a shared list's have their own (`l1-`). */
+/** `prefix` starts the islands' id prefixes (`i1-`, …); a shared list's have their own (`l{list}_1-`). */
 export const createIslandRegistry = (state: StateSnapshot, prefix = 'i'): IslandRegistry => ({
   components: ISLANDS as unknown as IslandRegistry['components'],
   pending: [],
@@ -76,7 +76,13 @@ function renderIslandNow(island: PendingIsland, render: PageRender): string {
     log.error('island not registered', { island: island.name });
     return '';
   }
-  const inner: PageContextValue = { ...page, islands: { ...page.islands, inside: true } };
+  // Inside an island everything renders plainly, as the browser will render it: no markers and
+  // no shared lists (their HTML would not be the island's own).
+  const inner: PageContextValue = {
+    ...page,
+    islands: { ...page.islands, inside: true },
+    sharedList: undefined,
+  };
   try {
     return renderToString(
       <PageContext.Provider value={inner}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../../client/components/ProductCard';
+import { SharedList } from '../../client/components/SharedList';
 import { Island } from '../../client/island-kit/Island';
 import { ListingMain, type ListingProps } from '../../client/pages/ListingPage';
 import type { ProductSearchResult } from '../../shared/contract/search';
@@ -49,7 +50,39 @@ const listing = (searchResult: ProductSearchResult): ListingProps => ({
  * made from them) no longer count the list's islands.
  */
 const samePrefixes = (html: string) =>
-  html.replace(/prefix="[il]\d+-"/g, 'prefix="…"').replace(/_i\d+-/g, '_…-');
+  html.replace(/prefix="(i|l\d+_)\d+-"/g, 'prefix="…"').replace(/_i\d+-/g, '_…-');
+
+type Card = ReturnType<typeof card>;
+const items = (cards: Card[], list: string) =>
+  cards.map((c) => (
+    <li key={c.id}>
+      <ProductCard card={c} list={list} />
+    </li>
+  ));
+/** Two lists on one page, the second with a list inside it. */
+function TwoLists({ one, two }: { one: Card[]; two: Card[] }) {
+  return (
+    <>
+      <ul>
+        <SharedList of={one} name="one">
+          {() => items(one, 'One')}
+        </SharedList>
+      </ul>
+      <ul>
+        <SharedList of={two} name="two">
+          {() => (
+            <>
+              {items(two, 'Two')}
+              <SharedList of={one} name="inner">
+                {() => <li>Inner list</li>}
+              </SharedList>
+            </>
+          )}
+        </SharedList>
+      </ul>
+    </>
+  );
+}
 
 let withCartRenders = 0;
 /** A list with a card and the mini cart, whose HTML depends on the shopper's cart. */
@@ -72,7 +105,7 @@ describe('shared lists', () => {
     const sharedHtml = renderSegment(<ListingMain {...listing(data)} />, shared);
     expect(sharedHtml).not.toContain('sf-slot');
     expect(samePrefixes(sharedHtml)).toBe(samePrefixes(inlineHtml));
-    expect(sharedHtml).toContain('prefix="l1-"');
+    expect(sharedHtml).toMatch(/prefix="l\d+_1-"/);
     expect(shared.page.tracking).toEqual(inline.page.tracking);
     expect(shared.page.tracking?.impressions).toHaveLength(5);
     expect(shared.page.islands.used).toEqual(inline.page.islands.used);
@@ -119,6 +152,21 @@ describe('shared lists', () => {
     expect(html).toContain('data-sf-impression="1"');
     expect(html).not.toContain('data-sf-impression="0"');
     expect(withCarousel.page.tracking!.impressions.slice(1)).toEqual(plain.page.tracking!.impressions);
+  });
+
+  it('give each list its own island prefixes, and render a list inside a list inline', () => {
+    const one = [card('RL000001BLK'), card('RL000002BLK')];
+    const two = [card('RL000003BLK'), card('RL000004BLK')];
+    for (const render of [pageRender(), pageRender()]) {
+      const html = renderSegment(<TwoLists one={one} two={two} />, render);
+      const prefixes = [...html.matchAll(/<sf-island name="FavoriteToggle"[^>]* prefix="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      expect(prefixes).toHaveLength(4);
+      expect(new Set(prefixes).size).toBe(4);
+      expect(html).toContain('<li>Inner list</li>');
+      expect(html).not.toContain('sf-slot');
+    }
   });
 
   it('that place an island other than a props-only one are logged, rendered for the page and never stored', () => {

@@ -11,8 +11,8 @@
  *   so the key holds what came before it on the page (the index and per-list positions depend on
  *   it) and a reuse pushes the same impressions into this page's data layer;
  * - its islands, which must be props-only (the hearts: their HTML depends on their props alone,
- *   `PROPS_ONLY_ISLANDS`). They get prefixes of their own (`l1-`, …) so they never meet the page's
- *   `i{n}-`, and a reuse tells the page they are used, so the loader is sent. A list that places any
+ *   `PROPS_ONLY_ISLANDS`). They get prefixes of their own (`l{list}_{n}-`) so they never meet the
+ *   page's `i{n}-` or another list's, and a reuse tells the page they are used, so the loader is sent. A list that places any
  *   other island is rendered for this page only and never stored.
  * The list renders in the page's own context, so the key also holds what the cards read of it:
  * the site (locale, currency, flags) and the origin (absolute product URLs). Cards never read the
@@ -34,6 +34,8 @@ type SharedList = {
 };
 
 const rendered = new WeakMap<object, Map<string, SharedList>>();
+/** Lists rendered by this isolate: each render's ids and island prefixes are its own. */
+let renders = 0;
 
 /** What of the page the list's HTML depends on besides the list itself. */
 const keyOf = (name: string, page: PageContextValue): string => {
@@ -53,13 +55,17 @@ function renderList(
     impressions: [...page.tracking.impressions],
     promotions: [...page.tracking.promotions],
   };
+  // Two lists on one page never share an id or an island prefix (`l{n}_{island}-`), and a list
+  // inside this one renders inline: a slot in shared HTML would be filled on this page only.
+  renders += 1;
   const own: PageContextValue = {
     ...page,
-    islands: createIslandRegistry(page.islands.state, 'l'),
+    islands: createIslandRegistry(page.islands.state, `l${renders}_`),
+    sharedList: undefined,
     ...(tracking ? { tracking } : {}),
   };
   const listRender: PageRender = { ...render, page: own, fillDeferred: undefined };
-  let html = renderTimed(node(), own, `${name}-`, render);
+  let html = renderTimed(node(), own, `${name}${renders}-`, render);
   const foreign = own.islands.pending.filter((island) => !PROPS_ONLY_ISLANDS.has(island.name as never));
   html = fillIslands(html, own.islands.pending.splice(0), listRender);
   const list: SharedList = {
