@@ -10,7 +10,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CartNotice } from '../../shared/contract/auth-bff';
 import type { EnrollAnswer, EnrollStep, EnrollView } from '../../shared/contract/enroll-steps';
 import { bffFetch } from '../api/bff';
-import { type EnrollConfig, EnrollForms, type EnrollFormText } from '../pages/enroll/StepForms';
+import { EnrollForms } from '../pages/enroll/StepForms';
+import type { EnrollConfig, EnrollFormText } from '../pages/enroll/types';
 import { Dialog } from '../ui/Dialog';
 
 export type EnrollProps = {

@@ -12,7 +12,7 @@ import { shoeSizesFor } from '../../../shared/shoe-sizes';
 import type { Site } from '../../../shared/site';
 import { INTERESTS } from '../../i18n/account';
 import { dateOrderOf } from './date-order';
-import type { EnrollConfig } from './StepForms';
+import type { EnrollConfig } from './types';
 
 const configs = new Map<string, EnrollConfig>();
 

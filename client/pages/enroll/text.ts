@@ -6,7 +6,7 @@
 import { accountText, INTERESTS } from '../../i18n/account';
 import { type AuthText, authText } from '../../i18n/auth';
 import { enrollText } from '../../i18n/enroll';
-import { AUTH_KEYS, type EnrollFormText } from './StepForms';
+import { AUTH_KEYS, type EnrollFormText } from './types';
 
 const ERROR_IDS = ['AUT401', 'AUT402', 'AUT403', 'AUT409', 'AUT423', 'AUT426', 'FE340', 'FE872', 'API400'];
 

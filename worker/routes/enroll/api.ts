@@ -18,7 +18,7 @@
  * | POST /api/enroll/interests        | next step (success)                   | next step                       |
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { ECHOED_FIELDS } from '../../../client/pages/enroll/StepForms';
+import { ECHOED_FIELDS } from '../../../client/pages/enroll/types';
 import type { ConsumerProfile } from '../../../shared/contract';
 import type { CartNotice } from '../../../shared/contract/auth-bff';
 import {

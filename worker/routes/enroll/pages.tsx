@@ -8,8 +8,9 @@
  */
 import { type Context, Hono } from 'hono';
 import { enrollConfig } from '../../../client/pages/enroll/config';
-import { EnrollForms, type EnrollFormsProps } from '../../../client/pages/enroll/StepForms';
+import { EnrollForms } from '../../../client/pages/enroll/StepForms';
 import { enrollFormText } from '../../../client/pages/enroll/text';
+import type { EnrollFormsProps } from '../../../client/pages/enroll/types';
 import type { ConsumerProfile } from '../../../shared/contract';
 import { type EnrollStep, enrollStepSchema } from '../../../shared/contract/enroll-bff';
 import type { AppEnv } from '../../env';

@@ -1,0 +1,100 @@
+/** The steps that find or make the shopper's account: lookup, sign in, sign up, forgot password. */
+import type { ReactNode } from 'react';
+import { PASSWORD_REQUIREMENTS } from '../../../shared/contract/password';
+import { fill } from '../../i18n/enroll';
+import type { FormKit } from './form-kit';
+
+export type StepView = { title: string; body: ReactNode };
+
+export function lookupStep({ text, form, emailField }: FormKit): StepView {
+  return {
+    title: text.lookupTitle,
+    body: (
+      <>
+        <p>{text.lookupIntro}</p>
+        {form(emailField('username'), text.continue)}
+      </>
+    ),
+  };
+}
+
+export function signInStep({ text, email, form, emailField, field, link }: FormKit, sent: boolean): StepView {
+  return {
+    title: text.signIn,
+    body: (
+      <>
+        {sent && <p role="status">{text.resetSent}</p>}
+        {email && <p>{fill(text.signInIntro, { email })}</p>}
+        {form(
+          <>
+            {emailField('username')}
+            {field('password', text.password, {
+              type: 'password',
+              autoComplete: 'current-password',
+              required: true,
+            })}
+          </>,
+          text.signIn,
+        )}
+        <p>{link('forgot-password', text.forgotLink)}</p>
+        <p>{link('lookup', text.otherEmail)}</p>
+      </>
+    ),
+  };
+}
+
+export function signUpStep(kit: FormKit): StepView {
+  const { text, config, email, form, emailField, field, check, nameFields, link } = kit;
+  return {
+    title: text.signUpTitle,
+    body: (
+      <>
+        {email && <p>{fill(text.signUpIntro, { email })}</p>}
+        {form(
+          <>
+            {emailField('email')}
+            {field('password', text.password, {
+              type: 'password',
+              autoComplete: 'new-password',
+              required: true,
+              minLength: 8,
+              maxLength: 128,
+            })}
+            <div className="auth__rules">
+              <p>{text.requirementsTitle}</p>
+              <ul>
+                {PASSWORD_REQUIREMENTS.map((rule) => (
+                  <li key={rule.key}>{text[`req_${rule.key}`]}</li>
+                ))}
+              </ul>
+            </div>
+            {field('confirmPassword', text.confirmPassword, {
+              type: 'password',
+              autoComplete: 'new-password',
+              required: true,
+              maxLength: 128,
+            })}
+            {nameFields()}
+            {config.loyaltySite && check('loyalty', 'loyalty', text.joinLoyalty)}
+            {check('newsletter', 'newsletter', text.newsletter)}
+          </>,
+          text.signUp,
+        )}
+        <p>{link('lookup', text.otherEmail)}</p>
+      </>
+    ),
+  };
+}
+
+export function forgotPasswordStep({ text, form, emailField, link }: FormKit): StepView {
+  return {
+    title: text.forgotTitle,
+    body: (
+      <>
+        <p>{text.forgotIntro}</p>
+        {form(emailField('email'), text.sendResetLink)}
+        <p>{link('sign-in', text.signIn)}</p>
+      </>
+    ),
+  };
+}
