@@ -13,6 +13,30 @@ export const watchOutsideRequests = (page: Page): string[] => {
 };
 
 /**
+ * The scripts the page requests, each marked with whether its page's load event had fired;
+ * `restart()` before each navigation.
+ */
+export const watchScripts = (page: Page) => {
+  const scripts: { url: string; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.push({ url: new URL(request.url()).pathname, afterLoad: loaded });
+  });
+  return {
+    scripts,
+    beforeLoad: () => scripts.filter((s) => !s.afterLoad).map((s) => s.url),
+    restart: () => {
+      scripts.length = 0;
+      loaded = false;
+    },
+  };
+};
+
+/**
  * Waits until the named islands have hydrated. The loader marks each island's host element with
  * its state, which is the only reliable signal that a click will be handled by React rather
  * than by the plain form underneath (which also works, but differently).

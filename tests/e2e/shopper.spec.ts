@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addFirstSize } from './checkout-steps';
-import { islandsHydrated, openFirstProduct, watchOutsideRequests } from './helpers';
+import { islandsHydrated, openFirstProduct, watchOutsideRequests, watchScripts } from './helpers';
 
 test('a shopper lands on the home page, picks a product, colour and size, and adds it to the cart', async ({
   page,
@@ -92,22 +92,12 @@ test('an unknown path shows the error page with status 404', async ({ page }) =>
 test('the home page loads only the island loader before its load event; React arrives when an island hydrates', async ({
   page,
 }) => {
-  const scripts: { url: string; afterLoad: boolean }[] = [];
-  let loaded = false;
-  page.on('load', () => {
-    loaded = true;
-  });
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script')
-      scripts.push({ url: new URL(request.url()).pathname, afterLoad: loaded });
-  });
-
+  const { scripts, beforeLoad } = watchScripts(page);
   await page.goto('/en-us');
   await islandsHydrated(page, 'MiniCart');
 
-  const beforeLoad = scripts.filter((s) => !s.afterLoad).map((s) => s.url);
-  expect(beforeLoad).toHaveLength(1);
-  expect(beforeLoad[0]).toMatch(/^\/assets\/entry-[\w-]+\.js$/);
+  expect(beforeLoad()).toHaveLength(1);
+  expect(beforeLoad()[0]).toMatch(/^\/assets\/entry-[\w-]+\.js$/);
   const react = scripts.find((s) => /\/assets\/react-[\w-]+\.js$/.test(s.url));
   expect(react?.afterLoad).toBe(true);
 });

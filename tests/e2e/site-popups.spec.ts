@@ -4,7 +4,7 @@
  * cookie) and does not come back on another page or after a reload; the next pop-up takes its place.
  */
 import { expect, test } from '@playwright/test';
-import { islandsHydrated } from './helpers';
+import { islandsHydrated, watchScripts } from './helpers';
 
 const CATEGORY = '/en-us/c/men-1100';
 const NEWSLETTER = 'Get 10% off your first order';
@@ -62,18 +62,9 @@ test('the newsletter pop-up opens minimized, expands, and once closed stays clos
 
 test('a page with the pop-up still loads only the island loader before its load event', async ({ page }) => {
   await page.context().clearCookies({ name: 'dismissedPopups' });
-  const scripts: { url: string; afterLoad: boolean }[] = [];
-  let loaded = false;
-  page.on('load', () => {
-    loaded = true;
-  });
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script')
-      scripts.push({ url: new URL(request.url()).pathname, afterLoad: loaded });
-  });
+  const watch = watchScripts(page);
   for (const path of ['/en-us', CATEGORY]) {
-    scripts.length = 0;
-    loaded = false;
+    watch.restart();
     await page.goto(path);
     const popup = page.getByRole('complementary', { name: NEWSLETTER, exact: true });
     await expect(popup).toBeVisible();
@@ -82,9 +73,6 @@ test('a page with the pop-up still loads only the island loader before its load 
     await expect(popup.getByRole('heading', { name: 'Join the Ridgeline newsletter' })).toBeVisible({
       timeout: 5000,
     });
-    expect(
-      scripts.filter((s) => !s.afterLoad).map((s) => s.url),
-      path,
-    ).toEqual([expect.stringMatching(/^\/assets\/entry-[\w-]+\.js$/)]);
+    expect(watch.beforeLoad(), path).toEqual([expect.stringMatching(/^\/assets\/entry-[\w-]+\.js$/)]);
   }
 });

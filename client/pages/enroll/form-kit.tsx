@@ -51,7 +51,10 @@ export function formKit(props: EnrollFormsProps) {
   ) => {
     const id = `${p}-${name}`;
     const message = problem(name);
-    const described = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ');
+    // What the input names itself (the password rules) comes first, then the hint and the problem.
+    const described = [input['aria-describedby'], hint && `${id}-hint`, message && `${id}-error`]
+      .filter(Boolean)
+      .join(' ');
     return (
       <div className="field">
         <label htmlFor={id}>{label}</label>
@@ -61,11 +64,11 @@ export function formKit(props: EnrollFormsProps) {
           </p>
         )}
         <input
+          {...input}
           id={id}
           name={name}
           aria-invalid={message ? true : undefined}
           aria-describedby={described || undefined}
-          {...input}
         />
         {message && (
           <p id={`${id}-error`} className="field__error">

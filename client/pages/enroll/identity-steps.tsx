@@ -1,6 +1,6 @@
 /** The steps that find or make the shopper's account: lookup, sign in, sign up, forgot password. */
 import type { ReactNode } from 'react';
-import { PASSWORD_REQUIREMENTS } from '../../../shared/contract/password';
+import { PasswordRules } from '../../components/PasswordRules';
 import { fill } from '../../i18n/enroll';
 import type { FormKit } from './form-kit';
 
@@ -44,7 +44,7 @@ export function signInStep({ text, email, form, emailField, field, link }: FormK
 }
 
 export function signUpStep(kit: FormKit): StepView {
-  const { text, config, email, form, emailField, field, check, nameFields, link } = kit;
+  const { text, config, p, email, form, emailField, field, check, nameFields, link } = kit;
   return {
     title: text.signUpTitle,
     body: (
@@ -59,15 +59,9 @@ export function signUpStep(kit: FormKit): StepView {
               required: true,
               minLength: 8,
               maxLength: 128,
+              'aria-describedby': `${p}-password-rules`,
             })}
-            <div className="auth__rules">
-              <p>{text.requirementsTitle}</p>
-              <ul>
-                {PASSWORD_REQUIREMENTS.map((rule) => (
-                  <li key={rule.key}>{text[`req_${rule.key}`]}</li>
-                ))}
-              </ul>
-            </div>
+            <PasswordRules text={text} id={`${p}-password-rules`} />
             {field('confirmPassword', text.confirmPassword, {
               type: 'password',
               autoComplete: 'new-password',

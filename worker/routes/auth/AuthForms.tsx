@@ -2,11 +2,11 @@
  * The no-script identity pages' main content: plain forms posting the `/api/auth/*` endpoints
  * (which answer a form with a 303). They are also the fallback of the sign-in dialog island.
  */
+import { PasswordRules } from '../../../client/components/PasswordRules';
 import { authError, authText } from '../../../client/i18n/auth';
 import { usePage } from '../../../client/island-kit/context';
 import { ContentSections } from '../../../client/sections';
 import type { ContentPage } from '../../../shared/contract';
-import { PASSWORD_REQUIREMENTS } from '../../../shared/contract';
 import { authPagePath } from './form';
 
 export type AuthFormsData =
@@ -54,14 +54,7 @@ function NewPassword({ label }: { label: string }) {
         maxLength={128}
         aria-describedby="auth-password-rules"
       />
-      <div id="auth-password-rules" className="auth__rules">
-        <p>{text.requirementsTitle}</p>
-        <ul>
-          {PASSWORD_REQUIREMENTS.map((rule) => (
-            <li key={rule.key}>{text[`req_${rule.key}`]}</li>
-          ))}
-        </ul>
-      </div>
+      <PasswordRules text={text} id="auth-password-rules" />
       <Field
         id="auth-confirm"
         name="confirmPassword"
