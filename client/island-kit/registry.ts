@@ -92,10 +92,13 @@ export type IslandName = keyof Islands;
 /**
  * Islands whose server HTML is a function of their props alone: no page context, no shared state,
  * no `useId`. The server renders each distinct set of props once per isolate and reuses the HTML
- * (a listing places up to 48 hearts), and a shared list (`SharedList`) may place them. A test renders each with two different pages, states and
- * prefixes to keep this true (`worker/render/islands.test.tsx`).
+ * (a listing places up to 48 hearts; a product's reviews are near 30 KB), and a shared list
+ * (`SharedList`) may place them. A test renders each with two different pages, states and prefixes
+ * to keep this true (`worker/render/islands.test.tsx`).
  */
 export const PROPS_ONLY_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'FavoriteToggle',
   'Carousel',
+  'Reviews',
+  'Questions',
 ]);
