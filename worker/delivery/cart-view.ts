@@ -20,7 +20,10 @@ const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 
 export const deliveryViewFor = async (c: Context<AppEnv>, cart: Cart | null): Promise<DeliveryViewProps> => {
   const { site } = c.var;
-  const stores = await c.var.upstream.stores.list().catch(() => []);
+  const stores = await c
+    .get('upstream')
+    .stores.list()
+    .catch(() => []);
   const favId = favoriteStoreId(c);
   const fav = stores.find((s) => s.storeId === favId);
   const view: DeliveryViewProps = {

@@ -22,7 +22,13 @@ export const deliveryCheckoutView = async (
   const { site } = c.var;
   const parts = deliveryParts(cart);
   const storeIds = (cart.shippingMethods ?? []).flatMap((m) => (m.storeId ? [m.storeId] : []));
-  const stores = storeIds.length > 0 ? await c.var.upstream.stores.list().catch(() => []) : [];
+  const stores =
+    storeIds.length > 0
+      ? await c
+          .get('upstream')
+          .stores.list()
+          .catch(() => [])
+      : [];
   const view: DeliveryCheckoutView = {
     text: deliveryText(site.language),
     contactRequired: deliveryContactRequired(site),
@@ -41,7 +47,9 @@ export const deliveryCheckoutView = async (
     view.pudoPostalCode = postalCode;
     if (postalCode.length >= 2) {
       try {
-        const found = await c.var.upstream.delivery.collectionPoints({ postalCode, country: site.country });
+        const found = await c
+          .get('upstream')
+          .delivery.collectionPoints({ postalCode, country: site.country });
         view.points = found.collectionPoints;
         if (found.collectionPoints.length === 0) view.pointsError = 'STR404';
       } catch {

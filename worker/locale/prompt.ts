@@ -36,7 +36,7 @@ export const locationPromptProps = async (
   const { site } = c.var;
   if (!country || country.toUpperCase() === site.country) return undefined;
   try {
-    const list = await c.var.upstream.utilities.countryList();
+    const list = await c.get('upstream').utilities.countryList();
     const prompt = locationPromptFor(list, site, country, safeReturnPath(new URL(c.req.url).pathname, site));
     if (!prompt) return undefined;
     const messages = messagesFor(site.language);
@@ -61,7 +61,7 @@ export const locationPromptProps = async (
       remember: locationCookieValue(site.country, site.locale),
     };
   } catch (error) {
-    c.var.log.warn('location prompt unavailable', { error: String(error) });
+    c.get('log').warn('location prompt unavailable', { error: String(error) });
     return undefined;
   }
 };

@@ -1,7 +1,7 @@
 /**
  * What one request measures while it runs, for its data point: upstream time per upstream, render
  * time, token recoveries and failures, decision timeouts, the page type, and when a streamed body
- * ends. One per request (`c.var.metrics`); the upstream base, the session and the page renderer
+ * ends. One per request (`c.get('metrics')`); the upstream base, the session and the page renderer
  * report into it, the request context writes it out once.
  */
 import type { UpstreamName } from '../../shared/ops-summary';

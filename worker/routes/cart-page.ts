@@ -30,11 +30,11 @@ export const cartPage = new Hono<AppEnv>()
       canonicalPath: `/${site.locale}/cart`,
     });
     // A shopper who never saved anything has no list: no call for it.
-    const saved = c.var.session.saveForLaterId
+    const saved = c.get('session').saveForLaterId
       ? soft(
           c,
           'saved for later',
-          createListsService(c.var.session, c.var.upstream, c.var.cart).savedForLater(),
+          createListsService(c.get('session'), c.get('upstream'), c.get('cart')).savedForLater(),
         )
       : Promise.resolve(null);
     const q = (key: string) => c.req.query(key);
@@ -52,7 +52,7 @@ export const cartPage = new Hono<AppEnv>()
     // The cart view shows form errors in place (next to the line or the coupon input).
     const pageShell = { ...shell, formError: undefined };
     // Commerce is failing: an empty cart would be a lie, so the page says what happened instead.
-    if (c.var.cartUnavailable) {
+    if (c.get('cartUnavailable')) {
       const heading = messagesFor(site.language).cartPageTitle;
       return page(c, pageShell, 'CartUnavailable', () =>
         createElement(UnavailableNotice, { part: 'cart', heading, retryHref: `/${site.locale}/cart` }),
@@ -67,7 +67,7 @@ export const cartPage = new Hono<AppEnv>()
         saved: {
           list: list ?? { total: 0, start: 0, count: SAVED_FOR_LATER_PAGE_SIZE, items: [] },
           returnTo: `/${site.locale}/cart`,
-          ...(c.var.session.isMember ? { viewAllHref: `/${site.locale}/account/saved-for-later` } : {}),
+          ...(c.get('session').isMember ? { viewAllHref: `/${site.locale}/account/saved-for-later` } : {}),
           ...(listError && ERROR_ID.test(listError) ? { errorId: listError } : {}),
         },
       });

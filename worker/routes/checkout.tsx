@@ -72,11 +72,11 @@ export const renderStep = async (
   status = 200,
 ): Promise<Response> => {
   const { site } = c.var;
-  const service = c.var.checkout;
+  const service = c.get('checkout');
   const loaded = await service.load();
   if (!loaded)
     return c.redirect(
-      c.var.session.cartWasReset ? `/${site.locale}/cart?cartError=AUT498` : `/${site.locale}/cart`,
+      c.get('session').cartWasReset ? `/${site.locale}/cart?cartError=AUT498` : `/${site.locale}/cart`,
       303,
     );
   const { cart } = loaded;
@@ -96,7 +96,10 @@ export const renderStep = async (
           : cart.checkout.shippingAddress?.country) ?? site.country);
   const [rules, list, member] = await Promise.all([
     service.rulesFor(country),
-    c.var.upstream.utilities.countryList().catch(() => ({ countries: [] })),
+    c
+      .get('upstream')
+      .utilities.countryList()
+      .catch(() => ({ countries: [] })),
     memberDefaults(c),
   ]);
   const countries = list.countries
@@ -162,10 +165,10 @@ export const checkoutPages = new Hono<AppEnv>()
     chrome(c);
     const requested = c.req.query('step');
     // Entering checkout without a step: a member with defaults may go straight to the summary.
-    if (!requested && c.var.session.isMember) {
-      const cart = (await c.var.checkout.load())?.cart;
+    if (!requested && c.get('session').isMember) {
+      const cart = (await c.get('checkout').load())?.cart;
       if (cart && !shippingDone(cart) && (await expressCheckout(c, cart, await memberDefaults(c))))
-        return c.redirect(`/${c.var.site.locale}/checkout?step=summary`, 303);
+        return c.redirect(`/${c.get('site').locale}/checkout?step=summary`, 303);
     }
     const step = (['shipping', 'billing', 'summary'] as const).find((s) => s === requested) ?? 'shipping';
     return renderStep(c, step, { notice: noticeFor(c.req.query('checkoutError')) });
@@ -176,20 +179,20 @@ export const checkoutPages = new Hono<AppEnv>()
     if (values._find === 'pudo') return renderStep(c, 'shipping', { values });
     const method = homeShippingCodeSchema.safeParse(values.shippingMethod);
     try {
-      const service = c.var.checkout;
+      const service = c.get('checkout');
       const cart = (await service.load())?.cart;
       // A home address only when something goes home; then the pickup person and collection point.
       if (!cart || deliveryParts(cart).needsAddress)
         await service.saveShipping(
-          addressOf(values, c.var.site.country),
+          addressOf(values, c.get('site').country),
           method.success ? method.data : undefined,
           values.recaptcha_response,
         );
-      if (cart) await saveDeliveryStep(service, cart, values, deliveryContactRequired(c.var.site));
+      if (cart) await saveDeliveryStep(service, cart, values, deliveryContactRequired(c.get('site')));
     } catch (error) {
       return refused(c, 'shipping', values, error);
     }
-    return c.redirect(`/${c.var.site.locale}/checkout?step=billing`, 303);
+    return c.redirect(`/${c.get('site').locale}/checkout?step=billing`, 303);
   })
   .post(`/${LOCALE}/checkout/billing`, async (c) => {
     const values = await formValues(c);
@@ -202,25 +205,25 @@ export const checkoutPages = new Hono<AppEnv>()
         throw new FormProblem({
           recipientContactEmail: values.recipientContactEmail ? 'emailInvalid' : 'required',
         });
-      await c.var.checkout.saveBilling({
+      await c.get('checkout').saveBilling({
         sameAsShipping,
-        ...(sameAsShipping ? {} : { address: addressOf(values, c.var.site.country) }),
+        ...(sameAsShipping ? {} : { address: addressOf(values, c.get('site').country) }),
         ...(cardToken ? { cardToken } : {}),
-        ...(savedCardId && c.var.session.isMember ? { savedCardId } : {}),
+        ...(savedCardId && c.get('session').isMember ? { savedCardId } : {}),
       });
       // Only an accepted step writes: the fingerprint goes with it.
       await recordFingerprint(c, values.deviceFingerprint);
     } catch (error) {
       return refused(c, 'billing', { ...values, sameAsShipping: sameAsShipping ? 'on' : '' }, error);
     }
-    return c.redirect(`/${c.var.site.locale}/checkout?step=summary`, 303);
+    return c.redirect(`/${c.get('site').locale}/checkout?step=summary`, 303);
   })
   .post(`/${LOCALE}/checkout/place`, async (c) => {
-    const { locale } = c.var.site;
+    const { locale } = c.get('site');
     // Read before the try: an unreadable body is a 400 of its own, not a refused order.
     const { recaptcha_response } = await formValues(c, 4096);
     try {
-      const order = await c.var.checkout.placeOrder(recaptcha_response);
+      const order = await c.get('checkout').placeOrder(recaptcha_response);
       const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
       if (order.status === 'PENDING_PAYMENT' && action)
         return c.redirect(
@@ -236,10 +239,10 @@ export const checkoutPages = new Hono<AppEnv>()
     }
   })
   .get(`/${LOCALE}/checkout/3ds`, async (c) => {
-    const { locale } = c.var.site;
+    const { locale } = c.get('site');
     const { orderNumber, answer } = threeDSReturnOf(c);
     try {
-      await c.var.checkout.complete3ds(orderNumber, answer);
+      await c.get('checkout').complete3ds(orderNumber, answer);
       return c.redirect(`/${locale}/order-confirmation?order=${orderNumber}`, 303);
     } catch (error) {
       const d = describeError(error);
@@ -252,11 +255,14 @@ export const checkoutPages = new Hono<AppEnv>()
     const { site } = c.var;
     const orderNumber = c.req.query('order') ?? '';
     if (!ORDER_NUMBER.test(orderNumber)) throw new HttpError(404, 'API404', 'Order not found');
-    const order = await c.var.checkout.order(orderNumber).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status < 500)
-        throw new HttpError(404, 'API404', 'Order not found');
-      throw error;
-    });
+    const order = await c
+      .get('checkout')
+      .order(orderNumber)
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status < 500)
+          throw new HttpError(404, 'API404', 'Order not found');
+        throw error;
+      });
     const text = checkoutText(site.language);
     const shell = await shellFor(c, {
       pageType: 'Order Confirmation',
@@ -270,7 +276,7 @@ export const checkoutPages = new Hono<AppEnv>()
         order,
         text,
         delivery: deliveryText(site.language),
-        accountLink: c.var.session.isMember
+        accountLink: c.get('session').isMember
           ? {
               href: `/${site.locale}/account/orders/${order.orderNumber}`,
               label: ordersText(site.language).viewInAccount,

@@ -19,10 +19,11 @@ export const notFoundOn404 = async <T>(promise: Promise<T>, what: string): Promi
 
 /** The pages below `slug`; a failure is logged and lists none. */
 export const pageChildren = (c: Context<AppEnv>, slug: string): Promise<PageChild[]> =>
-  c.var.upstream.content
-    .children(slug)
+  c
+    .get('upstream')
+    .content.children(slug)
     .then((r) => r.children)
     .catch((error: unknown) => {
-      c.var.log.warn('page children unavailable', { slug, error: String(error) });
+      c.get('log').warn('page children unavailable', { slug, error: String(error) });
       return [];
     });

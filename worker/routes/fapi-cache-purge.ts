@@ -43,7 +43,7 @@ export const fapiCachePurge = new Hono<AppEnv>().post(
     if (!expected) throw new HttpError(404, 'API404', 'Not found');
     const given = c.req.header(PURGE_SECRET_HEADER);
     if (!given || !(await sameSecret(given, expected))) {
-      c.var.log.warn('cache purge refused');
+      c.get('log').warn('cache purge refused');
       throw new HttpError(403, 'AUT403', `A valid ${PURGE_SECRET_HEADER} header is required`);
     }
     await next();
@@ -57,7 +57,7 @@ export const fapiCachePurge = new Hono<AppEnv>().post(
     // purge again (harmless: its instant moves on), and every colo sees it within 30 s anyway.
     const zone = zonePurgeSettings(c.env);
     if (zone) await purgeZoneTags(zone, [PURGE_LOG_TAG]);
-    c.var.log.info('cache purged', { tags, everyColo: zone !== undefined });
+    c.get('log').info('cache purged', { tags, everyColo: zone !== undefined });
     return c.json({ purged: tags });
   },
 );

@@ -27,7 +27,7 @@ const component = async <T>(c: Context<AppEnv>, name: string, read: Promise<T>):
     return await notFoundOn404(read, name);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    c.var.log.warn('component unavailable', { component: name, error: String(error) });
+    c.get('log').warn('component unavailable', { component: name, error: String(error) });
     return null;
   }
 };
@@ -46,7 +46,7 @@ const collectionsOf = (page: ContentPage): ContentItemOf<'product-carousel'>[] =
 
 export const fapiComponents = new Hono<AppEnv>()
   .get('/fapi/components/footer', async (c) =>
-    answer(c, 'footer', await component(c, 'Footer', c.var.upstream.content.footer())),
+    answer(c, 'footer', await component(c, 'Footer', c.get('upstream').content.footer())),
   )
   .get(
     '/fapi/components/collections',
@@ -61,7 +61,7 @@ export const fapiComponents = new Hono<AppEnv>()
     ),
     async (c) => {
       const { page } = c.req.valid('query');
-      const content = await component(c, 'Page', c.var.upstream.content.augmentedPage(page));
+      const content = await component(c, 'Page', c.get('upstream').content.augmentedPage(page));
       return answer(c, 'collections', content && collectionsOf(content));
     },
   )
@@ -75,14 +75,14 @@ export const fapiComponents = new Hono<AppEnv>()
         await component(
           c,
           'Search content',
-          c.var.upstream.search.searchContent(c.req.valid('query').searchType),
+          c.get('upstream').search.searchContent(c.req.valid('query').searchType),
         ),
       ),
   )
   .get('/fapi/components/utility', async (c) => {
     // Utility navigation: the top-level content pages (about, help, stores, stories, ...).
-    const children = await component(c, 'Utility links', c.var.upstream.content.children('home'));
-    const { locale } = c.var.site;
+    const children = await component(c, 'Utility links', c.get('upstream').content.children('home'));
+    const { locale } = c.get('site');
     return answer(
       c,
       'links',

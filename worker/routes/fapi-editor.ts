@@ -42,7 +42,7 @@ export const fapiEditor = new Hono<AppEnv>()
     // A link that expires far in the future would be a standing credential: refused like a bad one.
     const fresh = expiresAt * 1000 - now <= EDITOR_LINK_MAX_SECONDS * 1000;
     if (!secret || !fresh || !(await verifyEditorToken(secret, token, now, 'editor-link'))) {
-      c.var.log.warn('editor sign-in refused');
+      c.get('log').warn('editor sign-in refused');
       throw new HttpError(403, 'AUT403', 'This preview link is not valid or has expired');
     }
     const session = await signEditorToken(secret, Math.floor(now / 1000) + EDITOR_SESSION_SECONDS);

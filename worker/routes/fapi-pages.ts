@@ -14,7 +14,7 @@ export const fapiPages = new Hono<AppEnv>()
   .get('/fapi/pages/:page{[a-z0-9-]{1,80}}', async (c) => {
     const key = c.req.param('page');
     const [page, children] = await Promise.all([
-      notFoundOn404(c.var.upstream.content.page(key), 'Page'),
+      notFoundOn404(c.get('upstream').content.page(key), 'Page'),
       pageChildren(c, key),
     ]);
     return c.json({ page, children }, 200, { 'cache-control': 'private, no-cache' });

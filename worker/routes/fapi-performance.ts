@@ -36,7 +36,13 @@ export const fapiPerformance = new Hono<AppEnv>().post(
     for (const measure of measureBatch) {
       analytics?.writeDataPoint({
         indexes: [measure.name],
-        blobs: ['client-measure', measure.name, measure.page ?? '', measure.rating ?? '', c.var.site.siteId],
+        blobs: [
+          'client-measure',
+          measure.name,
+          measure.page ?? '',
+          measure.rating ?? '',
+          c.get('site').siteId,
+        ],
         doubles: [measure.value],
       });
     }

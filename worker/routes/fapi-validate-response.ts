@@ -100,7 +100,7 @@ export const fapiValidateResponse = new Hono<AppEnv>().post(
         ? checkResponse(contract, errorEnvelopeSchema, error)
         : checkResponse(contract, schema, data);
     if (!result.conforms)
-      c.var.log.warn('response does not conform', { contract, path, method, issues: result.issues });
+      c.get('log').warn('response does not conform', { contract, path, method, issues: result.issues });
     return c.json(result, 200, { 'cache-control': 'no-store' });
   },
 );

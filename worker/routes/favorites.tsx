@@ -33,7 +33,7 @@ const errorIdOf = (c: Context<AppEnv>): string | undefined => {
   return id && ERROR_ID.test(id) ? id : undefined;
 };
 
-const lists = (c: Context<AppEnv>) => createListsService(c.var.session, c.var.upstream, c.var.cart);
+const lists = (c: Context<AppEnv>) => createListsService(c.get('session'), c.get('upstream'), c.get('cart'));
 
 export const favoritesPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/favorites`, requireMember())
@@ -75,7 +75,7 @@ export const favoritesPages = new Hono<AppEnv>()
     const base = `/${site.locale}/favorites/shared/${shareId}`;
     if (!shareId) throw new HttpError(404, 'API404', 'Favorites list not found');
     const page1 = { start: (n - 1) * FAVORITES_PAGE_SIZE, count: FAVORITES_PAGE_SIZE };
-    const list = await notFoundOn404(c.var.upstream.wishlists.shared(shareId, page1), 'Favorites list');
+    const list = await notFoundOn404(c.get('upstream').wishlists.shared(shareId, page1), 'Favorites list');
     const shell = await shellFor(c, {
       pageType: 'Other',
       title: 'Favorites | Ridgeline',

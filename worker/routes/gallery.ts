@@ -29,10 +29,9 @@ const scriptParams = z.object({
 export const galleryRoutes = new Hono<AppEnv>()
   .get(`${GALLERY_SCRIPT_BASE}/:containerId/:locale`, validate('param', scriptParams), async (c) => {
     const { containerId, locale } = c.req.valid('param');
-    const upstream = await c.var.upstream.gallery.widgetScript(
-      containerId,
-      GALLERY_LOCALE.test(locale) ? locale : GALLERY_DEFAULT_LOCALE,
-    );
+    const upstream = await c
+      .get('upstream')
+      .gallery.widgetScript(containerId, GALLERY_LOCALE.test(locale) ? locale : GALLERY_DEFAULT_LOCALE);
     if (!upstream.ok) throw new HttpError(404, 'API404', 'Gallery not found');
     return new Response(upstream.body, {
       headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' },
@@ -44,11 +43,13 @@ export const galleryRoutes = new Hono<AppEnv>()
     validate('query', z.object({ filter: z.string().regex(GALLERY_FILTER) })),
     async (c) => {
       const { containerId, locale } = c.req.valid('param');
-      const upstream = await c.var.upstream.gallery.embedScript(
-        containerId,
-        GALLERY_LOCALE.test(locale) ? locale : GALLERY_DEFAULT_LOCALE,
-        c.req.valid('query').filter,
-      );
+      const upstream = await c
+        .get('upstream')
+        .gallery.embedScript(
+          containerId,
+          GALLERY_LOCALE.test(locale) ? locale : GALLERY_DEFAULT_LOCALE,
+          c.req.valid('query').filter,
+        );
       if (!upstream.ok) throw new HttpError(404, 'API404', 'Gallery not found');
       return new Response(upstream.body, {
         headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' },
@@ -59,7 +60,7 @@ export const galleryRoutes = new Hono<AppEnv>()
     '/api/gallery/tag/:productId',
     validate('param', z.object({ productId: productIdSchema })),
     async (c) => {
-      const product = await c.var.upstream.products.details(c.req.valid('param').productId);
+      const product = await c.get('upstream').products.details(c.req.valid('param').productId);
       return c.json({ masterId: product.masterId }, 200, { 'cache-control': 'private, max-age=300' });
     },
   );

@@ -33,7 +33,7 @@ export const hostedVideoFiles = new Hono<AppEnv>().get(`${HOSTED_VIDEO_BASE}/*`,
   const cache = edgeCache();
   const cached = await cache?.match(c.req.url);
   if (cached) return cached;
-  const upstream = await c.var.upstream.hostedVideo(path);
+  const upstream = await c.get('upstream').hostedVideo(path);
   if (!upstream.ok) throw new HttpError(404, 'API404', 'Video not found');
   const response = new Response(upstream.body, {
     headers: { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' },

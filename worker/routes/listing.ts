@@ -106,7 +106,7 @@ export const searchQueryOf = (state: ListingState, categoryId?: string): Product
 
 const categoryOf = async (c: Context<AppEnv>, categoryId: string): Promise<CatalogResponse> => {
   try {
-    return await c.var.upstream.search.catalog(categoryId);
+    return await c.get('upstream').search.catalog(categoryId);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       throw new HttpError(404, 'API404', 'Category not found');
@@ -131,9 +131,9 @@ export const listingPages = new Hono<AppEnv>()
     const search = soft(
       c,
       'category products',
-      c.var.upstream.search.productSearch(searchQueryOf(state, parsed.categoryId)),
+      c.get('upstream').search.productSearch(searchQueryOf(state, parsed.categoryId)),
     );
-    const content = soft(c, 'category content', c.var.upstream.search.categoryContent(parsed.categoryId));
+    const content = soft(c, 'category content', c.get('upstream').search.categoryContent(parsed.categoryId));
     const catalog = await categoryOf(c, parsed.categoryId);
     const category = catalog.category!;
     const path = `/${site.locale}/c/${category.slug}-${category.id}`;
@@ -173,8 +173,8 @@ export const listingPages = new Hono<AppEnv>()
     const state = listingStateOf(c);
     const path = `/${site.locale}/search`;
     if (!state.q) {
-      const hub = soft(c, 'search hub content', c.var.upstream.search.searchContent('hub'));
-      const catalog = soft(c, 'catalog', c.var.upstream.search.catalog());
+      const hub = soft(c, 'search hub content', c.get('upstream').search.searchContent('hub'));
+      const catalog = soft(c, 'catalog', c.get('upstream').search.catalog());
       const shell = await shellFor(c, {
         pageType: 'SearchHub',
         title: pageTitles(site.language).searchTitle,
@@ -201,7 +201,7 @@ export const listingPages = new Hono<AppEnv>()
         });
       });
     }
-    const search = soft(c, 'search results', c.var.upstream.search.productSearch(searchQueryOf(state)));
+    const search = soft(c, 'search results', c.get('upstream').search.productSearch(searchQueryOf(state)));
     const shell = await shellFor(c, {
       pageType: 'Search',
       title: `${state.q} | Search | Ridgeline`,
@@ -214,7 +214,7 @@ export const listingPages = new Hono<AppEnv>()
         return unavailable(c, t(messagesFor(site.language), 'searchResultsFor', { q: state.q ?? '' }));
       const noResults =
         result.total === 0
-          ? await soft(c, 'no-results content', c.var.upstream.search.searchContent('no-results'))
+          ? await soft(c, 'no-results content', c.get('upstream').search.searchContent('no-results'))
           : null;
       const key = result.total === 0 ? 'noResultsFor' : 'searchResultsFor';
       return createElement(ListingMain, {

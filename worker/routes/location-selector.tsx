@@ -40,8 +40,8 @@ const returnPathOf = (c: Context<AppEnv>): string => {
 /** Countries and languages, with links back to the equivalent page (page and `/fapi`). */
 export const selectorFor = async (c: Context<AppEnv>) =>
   buildLocationSelector(
-    await c.var.upstream.utilities.countryList(),
-    c.var.site,
+    await c.get('upstream').utilities.countryList(),
+    c.get('site'),
     returnPathOf(c),
     readLocationCookie(getCookie(c, LOCATION_COOKIE))?.country,
   );
@@ -74,5 +74,5 @@ export const locationSelector = new Hono<AppEnv>()
       secure: new URL(c.req.url).protocol === 'https:',
     });
     c.header('cache-control', 'private, no-store');
-    return c.redirect(landingPath(target.locale, safeReturnPath(c.req.query('path'), c.var.site)), 303);
+    return c.redirect(landingPath(target.locale, safeReturnPath(c.req.query('path'), c.get('site'))), 303);
   });

@@ -48,7 +48,7 @@ const readLookup = async (
   };
   const parsed = lookupSchema.safeParse(values);
   if (parsed.success) return { ok: true, ref: parsed.data };
-  const text = ordersText(c.var.site.language);
+  const text = ordersText(c.get('site').language);
   const wrong = new Set(parsed.error.issues.map((i) => i.path[0]));
   return {
     ok: false,
@@ -63,12 +63,12 @@ const readLookup = async (
 };
 
 const render = async (c: Context<AppEnv>, view: Omit<OrderStatusView, 'text'>, status = 200) => {
-  const text = ordersText(c.var.site.language);
+  const text = ordersText(c.get('site').language);
   const pageShell = await shellFor(c, {
     pageType: 'Other',
     title: `${text.lookupTitle} | Ridgeline`,
     description: text.lookupIntro,
-    canonicalPath: `/${c.var.site.locale}/order-status`,
+    canonicalPath: `/${c.get('site').locale}/order-status`,
     indexable: false,
   });
   return page(
@@ -102,7 +102,9 @@ export const orderStatusPages = new Hono<AppEnv>()
     if (!read.ok) return render(c, read.view, 422);
     const { ref } = read;
     try {
-      const purchase = await c.var.session.withToken((token) => c.var.upstream.orders.purchase(token, ref));
+      const purchase = await c
+        .get('session')
+        .withToken((token) => c.get('upstream').orders.purchase(token, ref));
       return render(c, { values: ref, purchase });
     } catch (error) {
       if (!isNoMatch(error)) throw error;
@@ -115,11 +117,11 @@ export const orderStatusPages = new Hono<AppEnv>()
   })
   .post(`${PATH}/invoice.pdf`, lookupLimit, async (c) => {
     const read = await readLookup(c);
-    const back = `/${c.var.site.locale}/order-status?error=ORD404`;
+    const back = `/${c.get('site').locale}/order-status?error=ORD404`;
     if (!read.ok) return c.redirect(back, 303);
     const { ref } = read;
     try {
-      const pdf = await c.var.session.withToken((token) => c.var.upstream.orders.invoice(token, ref));
+      const pdf = await c.get('session').withToken((token) => c.get('upstream').orders.invoice(token, ref));
       return pdfDownload(pdf, `invoice-${ref.orderNumber}.pdf`);
     } catch (error) {
       if (!isNoMatch(error)) throw error;

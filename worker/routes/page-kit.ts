@@ -38,7 +38,7 @@ export const HTML_HEADERS = {
 /** A part a page can do without: its failure is logged and it becomes null. */
 export const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promise<T | null> =>
   p.catch((error: unknown) => {
-    c.var.log.warn(`${what} unavailable`, { error: String(error) });
+    c.get('log').warn(`${what} unavailable`, { error: String(error) });
     return null;
   });
 
@@ -53,8 +53,8 @@ export const chrome = (c: Context<AppEnv>): Chrome => {
   let reads = chromes.get(c);
   if (!reads) {
     reads = {
-      menu: soft(c, 'menu', c.var.upstream.content.menu()),
-      footer: soft(c, 'footer', c.var.upstream.content.footer()),
+      menu: soft(c, 'menu', c.get('upstream').content.menu()),
+      footer: soft(c, 'footer', c.get('upstream').content.footer()),
     };
     chromes.set(c, reads);
   }
@@ -70,14 +70,14 @@ declare module 'hono' {
 
 const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise<Cart | null> => {
   // An error before the context middleware (in the preview check) leaves no session: no cart.
-  if (!c.var.session) return null;
+  if (!c.get('session')) return null;
   try {
-    return await c.var.cart.current({
+    return await c.get('cart').current({
       favStoreId: favoriteStoreId(c),
       inventoryCheck,
     });
   } catch (error) {
-    c.var.log.warn('cart unavailable for page', { error: String(error) });
+    c.get('log').warn('cart unavailable for page', { error: String(error) });
     if (!(error instanceof ApiError) || error.status >= 500) c.set('cartUnavailable', true);
     return null;
   }
@@ -107,7 +107,7 @@ export const POPUPS_READ_TIMEOUT_MS = 1500;
 /** The site's pop-ups for a page: null (logged) when the read fails or takes too long. */
 const sitePopups = (c: Context<AppEnv>, pageType: PageType): Promise<Popup[] | null> => {
   // An error page for a request that failed before the context middleware has no upstream.
-  if (NO_POPUP_PAGES.has(pageType) || !c.var.upstream) return Promise.resolve(null);
+  if (NO_POPUP_PAGES.has(pageType) || !c.get('upstream')) return Promise.resolve(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -115,7 +115,7 @@ const sitePopups = (c: Context<AppEnv>, pageType: PageType): Promise<Popup[] | n
       POPUPS_READ_TIMEOUT_MS,
     );
   });
-  const read = (async () => (await c.var.upstream.content.popups()).popups)();
+  const read = (async () => (await c.get('upstream').content.popups()).popups)();
   return soft(c, 'popups', Promise.race([read, timeout])).finally(() => {
     if (timer !== undefined) clearTimeout(timer);
   });
@@ -123,7 +123,7 @@ const sitePopups = (c: Context<AppEnv>, pageType: PageType): Promise<Popup[] | n
 
 export const startShellReads = (c: Context<AppEnv>, pageType: PageType): ShellReads => {
   // An error page for a request that failed before the context middleware has no upstream.
-  if (c.var.upstream) chrome(c);
+  if (c.get('upstream')) chrome(c);
   return shellReads(c, pageType);
 };
 
@@ -144,28 +144,28 @@ export const shellFor = async (
 ): Promise<PageShell> => {
   const cartError = c.req.query('cartError');
   // The page type is a blob of the request's data point (worker/observability).
-  if (c.var.metrics) c.var.metrics.pageType = page.pageType;
+  if (c.get('metrics')) c.get('metrics').pageType = page.pageType;
   const [locationPrompt, cart] = await Promise.all([reads.locationPrompt, reads.cart]);
   return {
     origin: originOf(c),
     benefitBarClosed: getCookie(c, BENEFIT_BAR_COOKIE) === '1',
     locationPrompt,
     ...page,
-    site: c.var.site,
-    nonce: c.var.secureHeadersNonce ?? '',
+    site: c.get('site'),
+    nonce: c.get('secureHeadersNonce') ?? '',
     cart,
     contentRequest: contentRequestOf(c, cart),
     popups: reads.popups,
     // Read after the cart: a refused cart is replaced during that read. The query is checkout's
     // redirect after the same happened there.
-    cartReset: c.var.session?.cartWasReset === true || cartError === 'AUT498',
+    cartReset: c.get('session')?.cartWasReset === true || cartError === 'AUT498',
     formError:
       cartError && /^[A-Z]{3}\d{3}$/.test(cartError)
         ? { errorId: cartError, message: messageForError(cartError) }
         : undefined,
     identity: identityOf(c),
-    log: c.var.log,
-    metrics: c.var.metrics,
+    log: c.get('log'),
+    metrics: c.get('metrics'),
   };
 };
 

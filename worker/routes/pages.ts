@@ -15,6 +15,7 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { streamContentPage, streamHomePage, streamProductPage } from '../render/pages';
 import type { SizeChoice } from '../render/types';
+import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
 import { chrome, LOCALE, originOf, respond, shellFor, startShellReads } from './page-kit';
 import { favoriteStore, loadProductExtras } from './product-extras';
@@ -77,10 +78,13 @@ export const renderErrorPage = async (
   });
   const page: Promise<ContentPage | null> = problem
     ? Promise.resolve(problem)
-    : c.var.upstream.content.page('error-4xx').catch((error: unknown) => {
-        c.var.log.warn('error page content unavailable', { error: String(error) });
-        return null;
-      });
+    : c
+        .get('upstream')
+        .content.page('error-4xx')
+        .catch((error: unknown) => {
+          c.get('log').warn('error page content unavailable', { error: String(error) });
+          return null;
+        });
   const response = await respond(c, 'content', shell, { ...chrome(c), page }, streamContentPage, status);
   // An outage page is no page to keep: the next request may well succeed.
   if (kind) response.headers.set('cache-control', 'private, no-store');
@@ -90,10 +94,12 @@ export const renderErrorPage = async (
 export const pages = new Hono<AppEnv>()
   .get(`/${LOCALE}`, async (c) => {
     const { site } = c.var;
-    const content = c.var.upstream.content;
+    const content = c.get('upstream').content;
     const page = content
       .augmentedPage('home')
-      .then((home) => withArticleGrids(home, new URL(c.req.url).searchParams, content.articles, c.var.log));
+      .then((home) =>
+        withArticleGrids(home, new URL(c.req.url).searchParams, content.articles, c.get('log')),
+      );
     // Handled by the renderer once the shell is out; until then a failing read is not unhandled.
     page.catch(() => {});
     // The head flushes before the page content arrives, so its title cannot wait for it.
@@ -115,9 +121,9 @@ export const pages = new Hono<AppEnv>()
     const personal = startShellReads(c, 'PDP');
     const frame = chrome(c);
     const favoriteStoreRead = favoriteStore(c);
-    let product: Awaited<ReturnType<typeof c.var.upstream.products.details>>;
+    let product: Awaited<ReturnType<UpstreamClients['products']['details']>>;
     try {
-      product = await c.var.upstream.products.details(parsed.productId);
+      product = await c.get('upstream').products.details(parsed.productId);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
         throw new HttpError(404, 'API404', 'Product not found');

@@ -30,8 +30,8 @@ import { noStore } from './no-store';
 import { LOCALE } from './page-kit';
 
 const servicesOf = (c: Context<AppEnv>) => {
-  const checkout = c.var.checkout;
-  return createPaymentsService(checkout, c.var.upstream);
+  const checkout = c.get('checkout');
+  return createPaymentsService(checkout, c.get('upstream'));
 };
 
 /** Sends the browser's device fingerprint (billing form) to the basket; a bad or missing one is skipped. */
@@ -39,15 +39,15 @@ export const recordFingerprint = async (c: Context<AppEnv>, value: string | unde
   if (!value || !FINGERPRINT.test(value)) return;
   await servicesOf(c)
     .fingerprint(value)
-    .catch((error: unknown) => c.var.log.warn('device fingerprint not stored', { error: String(error) }));
+    .catch((error: unknown) => c.get('log').warn('device fingerprint not stored', { error: String(error) }));
 };
 
 /** The simulated captcha's token for a form of this shopper (sites with the setting on). */
 export const captchaFor = (c: Context<AppEnv>, action: CaptchaAction): Promise<string | undefined> =>
   servicesOf(c)
-    .captcha(c.var.site.siteId, action)
+    .captcha(c.get('site').siteId, action)
     .catch((error: unknown) => {
-      c.var.log.warn('captcha token unavailable', { error: String(error) });
+      c.get('log').warn('captcha token unavailable', { error: String(error) });
       return undefined;
     });
 
@@ -57,7 +57,7 @@ const formOf = async (c: Context<AppEnv>): Promise<Record<string, string>> =>
 
 const billing = (c: Context<AppEnv>, errorId?: string) =>
   c.redirect(
-    `/${c.var.site.locale}/checkout?step=billing${errorId ? `&checkoutError=${encodeURIComponent(errorId)}` : ''}`,
+    `/${c.get('site').locale}/checkout?step=billing${errorId ? `&checkoutError=${encodeURIComponent(errorId)}` : ''}`,
     303,
   );
 
@@ -145,11 +145,11 @@ export const paymentPages = new Hono<AppEnv>()
     const method = walletMethodSchema.safeParse(form.wallet);
     if (!method.success) return billing(c, 'API400');
     const back = safePathOr(
-      `/${c.var.site.locale}/checkout/payments/wallet?method=${method.data}`,
-      `/${c.var.site.locale}/checkout`,
+      `/${c.get('site').locale}/checkout/payments/wallet?method=${method.data}`,
+      `/${c.get('site').locale}/checkout`,
     );
     try {
-      const session = await servicesOf(c).startWallet(method.data, `/${c.var.site.locale}/checkout`);
+      const session = await servicesOf(c).startWallet(method.data, `/${c.get('site').locale}/checkout`);
       return c.redirect(`${session.redirectUrl}?returnUrl=${encodeURIComponent(back)}`, 303);
     } catch (error) {
       const d = describeError(error);
@@ -168,5 +168,5 @@ export const paymentPages = new Hono<AppEnv>()
       if (d.status >= 500) throw error;
       return billing(c, d.errorId);
     }
-    return c.redirect(`/${c.var.site.locale}/checkout?step=summary`, 303);
+    return c.redirect(`/${c.get('site').locale}/checkout?step=summary`, 303);
   });

@@ -52,7 +52,7 @@ export const previewViewer = new Hono<AppEnv>()
   .get('/api/preview/showcase', validate('query', showcaseApiQuery), async (c) => {
     await requireEditor(c);
     const { docType, layoutVariant, limit } = c.req.valid('query');
-    const showcase = await c.var.upstream.content.showcase(docType, { layoutVariant, limit });
+    const showcase = await c.get('upstream').content.showcase(docType, { layoutVariant, limit });
     return c.json(labelled(showcase), 200, NO_STORE);
   })
   .get(`/${LOCALE}/preview-viewer`, validate('query', pageQuery), async (c) => {
@@ -67,7 +67,7 @@ export const previewViewer = new Hono<AppEnv>()
       try {
         found = parsed.success
           ? labelled(
-              await c.var.upstream.content.showcase(parsed.data, {
+              await c.get('upstream').content.showcase(parsed.data, {
                 layoutVariant: layoutVariant || undefined,
                 limit,
               }),
@@ -75,7 +75,7 @@ export const previewViewer = new Hono<AppEnv>()
           : { results: [], numFound: 0 };
       } catch (error) {
         // Spec section 8: a failed preview fetch clears the results ("No results.").
-        c.var.log.warn('showcase unavailable', { docType: asked, error: String(error) });
+        c.get('log').warn('showcase unavailable', { docType: asked, error: String(error) });
         found = { results: [], numFound: 0 };
       }
     }

@@ -14,7 +14,7 @@ import { wantsFreshUgc } from './ugc-freshness';
 
 const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>, fallback: T): Promise<T> =>
   p.catch((error: unknown) => {
-    c.var.log.warn(`${what} unavailable`, { error: String(error) });
+    c.get('log').warn(`${what} unavailable`, { error: String(error) });
     return fallback;
   });
 
@@ -23,7 +23,7 @@ export const loadProductExtras = async (
   styleId: string,
   basePath: string,
 ): Promise<ProductExtrasData> => {
-  const { ugc, merchandising } = c.var.upstream;
+  const { ugc, merchandising } = c.get('upstream');
   const sort = reviewSortSchema.safeParse(c.req.query('reviewsSort')).data ?? 'mostRecent';
   const page = Math.min(10_000, Math.max(1, Number.parseInt(c.req.query('reviewsPage') ?? '1', 10) || 1));
   const fresh = wantsFreshUgc(c, styleId);
@@ -62,7 +62,7 @@ export const loadProductExtras = async (
 export const favoriteStore = async (c: Context<AppEnv>): Promise<Store | null> => {
   const id = getCookie(c, FAVORITE_STORE_COOKIE);
   if (!id || !/^\d{4,6}$/.test(id)) return null;
-  return soft(c, 'stores', c.var.upstream.stores.list(), []).then(
+  return soft(c, 'stores', c.get('upstream').stores.list(), []).then(
     (s) => s.find((x) => x.storeId === id) ?? null,
   );
 };

@@ -35,12 +35,12 @@ const productPaths = async (c: Context<AppEnv>): Promise<string[]> => {
   const out: string[] = [];
   try {
     for (let start = 0; start < SITEMAP_MAX_PRODUCTS; start += MAX_SEARCH_COUNT) {
-      const page = await c.var.upstream.search.productSearch({ start, count: MAX_SEARCH_COUNT });
+      const page = await c.get('upstream').search.productSearch({ start, count: MAX_SEARCH_COUNT });
       out.push(...page.products.map((p) => p.url.replace(/^https?:\/\/[^/]+/, '')));
       if (page.products.length === 0 || start + page.products.length >= page.total) break;
     }
   } catch (error) {
-    c.var.log.warn('sitemap products unavailable', { error: String(error) });
+    c.get('log').warn('sitemap products unavailable', { error: String(error) });
   }
   return out;
 };
@@ -69,8 +69,14 @@ export const sitemapRoutes = new Hono<AppEnv>()
     const origin = originOf(c);
     const { site } = c.var;
     const [menu, catalog, products, statics] = await Promise.all([
-      c.var.upstream.content.menu().catch(() => null),
-      c.var.upstream.search.catalog().catch(() => null),
+      c
+        .get('upstream')
+        .content.menu()
+        .catch(() => null),
+      c
+        .get('upstream')
+        .search.catalog()
+        .catch(() => null),
       productPaths(c),
       staticPaths(c),
     ]);

@@ -22,7 +22,10 @@ const crumbsOf = async (c: Context<AppEnv>, page: ContentPage): Promise<StaticCr
   const out: StaticCrumb[] = [];
   let parent = page.parent;
   for (let depth = 0; parent && parent !== 'home' && depth < 4; depth++) {
-    const p = await c.var.upstream.content.page(parent).catch(() => null);
+    const p = await c
+      .get('upstream')
+      .content.page(parent)
+      .catch(() => null);
     if (!p) break;
     out.unshift({ title: p.seo.title, path: p.path ?? p.slug });
     parent = p.parent;
@@ -36,7 +39,7 @@ export const staticPages = new Hono<AppEnv>().get(`/${LOCALE}/:path{[a-z0-9/-]{1
   const path = c.req.param('path');
   const key = staticPageKey(path);
   if (!key) throw new HttpError(404, 'API404', 'Page not found');
-  const content = await notFoundOn404(c.var.upstream.content.page(key), 'Page');
+  const content = await notFoundOn404(c.get('upstream').content.page(key), 'Page');
   if (content.path && content.path !== path) return c.redirect(`/${site.locale}/${content.path}`, 301);
   const childPages = pageChildren(c, key);
   const crumbs = crumbsOf(c, content);
@@ -46,9 +49,9 @@ export const staticPages = new Hono<AppEnv>().get(`/${LOCALE}/:path{[a-z0-9/-]{1
     description: content.seo.description,
     canonicalPath: `/${site.locale}/${content.path ?? path}`,
   });
-  const articles = c.var.upstream.content.articles;
-  const filled = withArticleGrids(content, new URL(c.req.url).searchParams, articles, c.var.log);
-  const related = relatedArticles(content, articles, c.var.log);
+  const articles = c.get('upstream').content.articles;
+  const filled = withArticleGrids(content, new URL(c.req.url).searchParams, articles, c.get('log'));
+  const related = relatedArticles(content, articles, c.get('log'));
   return page(c, shell, 'StaticPage', async () => {
     const [kids, trail, withGrids, relatedList] = await Promise.all([childPages, crumbs, filled, related]);
     return <StaticPageMain page={withGrids} crumbs={trail} childPages={kids} related={relatedList} />;

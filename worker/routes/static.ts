@@ -30,7 +30,7 @@ export const upstreamImages = new Hono<AppEnv>().get('/images/*', async (c) => {
   const cache = edgeCache();
   const cached = await cache?.match(c.req.url);
   if (cached) return cached;
-  const upstream = await c.var.upstream.image(path);
+  const upstream = await c.get('upstream').image(path);
   if (!upstream.ok) throw new HttpError(404, 'API404', 'Image not found');
   const response = new Response(upstream.body, {
     headers: {

@@ -19,7 +19,7 @@ export const storePages = new Hono<AppEnv>()
     const query = c.req.query();
     const hasSearch = Boolean(query.postalCode || (query.latitude && query.longitude));
     // The editors' page (title, description, sections); the locator works without it.
-    const content = await soft(c, 'store-locator content', c.var.upstream.content.page('store-locator'));
+    const content = await soft(c, 'store-locator content', c.get('upstream').content.page('store-locator'));
     const shell = await shellFor(c, {
       pageType: 'Other',
       title: `${content?.seo.title ?? 'Find a store'} | Ridgeline`,
@@ -58,12 +58,12 @@ export const storePages = new Hono<AppEnv>()
   .get('/fapi/components/size-chart/:productType', async (c) => {
     const type = c.req.param('productType');
     if (!/^[a-z]{2,20}$/.test(type)) throw new HttpError(404, 'API404', 'Unknown product type');
-    const chart = await c.var.upstream.sizing.sizeChart(type);
+    const chart = await c.get('upstream').sizing.sizeChart(type);
     c.header('cache-control', REFERENCE_CACHE);
     return c.json(chart);
   })
   .get('/fapi/components/foot-sizes', async (c) => {
-    const sizes = await c.var.upstream.sizing.footSizes();
+    const sizes = await c.get('upstream').sizing.footSizes();
     c.header('cache-control', REFERENCE_CACHE);
     return c.json(sizes);
   });

@@ -72,7 +72,7 @@ export const context = () =>
     const read = readConfiguration(c.env);
     if (!read.ok) {
       const message = `The storefront is not configured: ${read.missing.join(', ')} missing`;
-      c.var.log.error('configuration incomplete', { missing: read.missing });
+      c.get('log').error('configuration incomplete', { missing: read.missing });
       c.header('cache-control', 'no-store');
       return c.json(errorEnvelope({ status: 503, errorId: 'GEN500', message }), 503);
     }
@@ -84,20 +84,20 @@ export const context = () =>
         ? siteForApiRequest(url, c.req.header('referer'))
         : siteForLocale(DEFAULT_LOCALE)!);
     const channel = channelFor(c.req.header('user-agent'), c.req.header('x-app-channel'));
-    const preview = c.var.preview ?? PUBLISHED;
+    const preview = c.get('preview') ?? PUBLISHED;
     const cacheOutcomes = createCacheOutcomes();
     const upstream = createUpstreamClients(
       targets,
       {
         site,
         channel,
-        correlationId: c.var.correlationId,
-        transactionId: c.var.requestId,
+        correlationId: c.get('correlationId'),
+        transactionId: c.get('requestId'),
         apiKey,
         serverTrustId,
         clientAddress: c.req.header('cf-connecting-ip'),
-        log: c.var.log,
-        metrics: c.var.metrics,
+        log: c.get('log'),
+        metrics: c.get('metrics'),
         // A page (any GET) answers in bounded time with what its upstreams gave by then.
         deadline: c.req.method === 'GET' ? Date.now() + PAGE_UPSTREAM_BUDGET_MS : undefined,
       },
@@ -115,11 +115,11 @@ export const context = () =>
     // The session is set by openSession before any handler can read a service.
     c.set(
       'cart',
-      lazy(() => createCartService(c.var.session, upstream, site)),
+      lazy(() => createCartService(c.get('session'), upstream, site)),
     );
     c.set(
       'checkout',
-      lazy(() => createCheckoutService(c.var.session, upstream, site, orderMemory(c))),
+      lazy(() => createCheckoutService(c.get('session'), upstream, site, orderMemory(c))),
     );
     await openSession(c, next);
     // How the cached reads started so far were served (the request context reports it). Their

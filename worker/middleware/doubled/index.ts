@@ -92,7 +92,7 @@ const replay = (answer: StoredAnswer): Response => {
 export const doubledRequests = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const namespace = c.env.REQUEST_GATE;
-    const sessionId = c.var.session?.sessionId;
+    const sessionId = c.get('session')?.sessionId;
     if (SAFE_METHODS.has(c.req.method) || !namespace || !sessionId || !guarded(c)) return next();
     const fingerprint = await fingerprintOf(c.req.raw);
     if (!fingerprint) return next();
@@ -102,11 +102,11 @@ export const doubledRequests = () =>
       gate = await gateFor(namespace, sessionId);
       claim = await gate.claim(fingerprint);
     } catch (error) {
-      c.var.log.warn('request gate unreachable: the write runs', { error: String(error) });
+      c.get('log').warn('request gate unreachable: the write runs', { error: String(error) });
       return next();
     }
     if ('answer' in claim) {
-      c.var.log.info('doubled write answered with the first one’s answer', { path: c.req.path });
+      c.get('log').info('doubled write answered with the first one’s answer', { path: c.req.path });
       c.res = replay(claim.answer);
       return;
     }
@@ -118,7 +118,7 @@ export const doubledRequests = () =>
     } finally {
       c.executionCtx.waitUntil(
         gate.settle(fingerprint, answer).catch((error: unknown) => {
-          c.var.log.warn('request gate settle failed', { error: String(error) });
+          c.get('log').warn('request gate settle failed', { error: String(error) });
         }),
       );
     }

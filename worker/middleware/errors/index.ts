@@ -90,17 +90,17 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
       c.header('cache-control', 'no-store');
       return c.json(errorEnvelope(described), described.status as 400);
     };
-    if (!c.var.site || !c.var.upstream) return plain();
+    if (!c.get('site') || !c.get('upstream')) return plain();
     try {
       return await renderPage(c, status, problem);
     } catch (error) {
-      c.var.log?.error('error page failed', { status, error: String(error) });
+      c.get('log')?.error('error page failed', { status, error: String(error) });
       return plain();
     }
   };
   return async (error: Error, c: Context<AppEnv>): Promise<Response> => {
     const described = describeError(error);
-    const log = c.var.log;
+    const log = c.get('log');
     const path = new URL(c.req.url).pathname;
     const api = /^\/(api|fapi)\//.test(path);
     const fields = {
@@ -108,7 +108,7 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
       status: described.status,
       name: error.name,
       message: error.message,
-      correlationId: error instanceof ApiError ? error.correlationId : c.var.correlationId,
+      correlationId: error instanceof ApiError ? error.correlationId : c.get('correlationId'),
     };
     // An upstream outage on a page is expected weather, not our bug: the page degrades. (A form
     // post keeps its 502: whether the write happened is not ours to say.)
@@ -118,7 +118,7 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
     }
     if (described.status >= 500) log?.error('request failed', { ...fields, stack: error.stack });
     else log?.warn('request rejected', fields);
-    const refusal = described.status < 500 ? c.var.formRefusal : undefined;
+    const refusal = described.status < 500 ? c.get('formRefusal') : undefined;
     if (refusal) return refusal(described, error);
     if (api) {
       const details = error instanceof ApiError || error instanceof HttpError ? error.details : undefined;

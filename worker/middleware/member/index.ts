@@ -16,10 +16,10 @@ export const signInPath = (locale: string, returnTo: string): string => {
 
 export const requireMember = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.session.isMember) {
+    if (!c.get('session').isMember) {
       const url = new URL(c.req.url);
       c.header('cache-control', PRIVATE_NO_STORE);
-      return c.redirect(signInPath(c.var.site.locale, `${url.pathname}${url.search}`), 303);
+      return c.redirect(signInPath(c.get('site').locale, `${url.pathname}${url.search}`), 303);
     }
     await next();
     c.res.headers.set('cache-control', PRIVATE_NO_STORE);

@@ -99,13 +99,13 @@ export const isEditor = (c: Context<AppEnv>): Promise<boolean> => {
   return secret ? verifyEditorToken(secret, getCookie(c, EDITOR_COOKIE, 'host')) : Promise.resolve(false);
 };
 
-/** Sets `c.var.preview`; must run before the context middleware, which builds the clients from it. */
+/** Sets `c.get('preview')`; must run before the context middleware, which builds the clients from it. */
 export const preview = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const asked = previewAsked((name) => c.req.query(name));
     // Only a request that asks for preview pays for the signature check.
     const granted = asked && (await isEditor(c)) ? asked : PUBLISHED;
-    if (asked && granted === PUBLISHED) c.var.log.info('preview refused: not an editor');
+    if (asked && granted === PUBLISHED) c.get('log').info('preview refused: not an editor');
     c.set('preview', granted);
     await next();
     if (granted === PUBLISHED) return;

@@ -107,7 +107,7 @@ export const requestContext = () =>
       status: c.res.status,
       statusClass: statusClass(c.res.status),
       cacheStatus: c.res.headers.get('x-cache') ?? 'none',
-      site: c.var.site?.siteId ?? '',
+      site: c.get('site')?.siteId ?? '',
       timeToHeadersMs: timeToHeaders,
     };
     const write = () => {

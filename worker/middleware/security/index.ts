@@ -1,5 +1,5 @@
 /**
- * Security headers with a per-response CSP nonce (`c.var.secureHeadersNonce`): scripts run only
+ * Security headers with a per-response CSP nonce (`c.get('secureHeadersNonce')`): scripts run only
  * with the nonce (and what they import, via strict-dynamic); nothing loads from another origin.
  * Only the YouTube player comes from elsewhere (frame-src); hosted video streams through this origin. No page may be framed, except the paths given as `framedBySelf`, which only this origin may frame.
  */

@@ -96,7 +96,7 @@ export class Session {
         return refresh;
       },
       gate,
-      c.var.metrics,
+      c.get('metrics'),
     );
   }
 
@@ -337,8 +337,8 @@ export const session = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const s = await Session.load(
       c,
-      () => c.var.upstream.auth,
-      refreshGateOver(c.env.REFRESH_GATE, c.var.log),
+      () => c.get('upstream').auth,
+      refreshGateOver(c.env.REFRESH_GATE, c.get('log')),
     );
     c.set('session', s);
     await next();

@@ -29,7 +29,7 @@ const main = (list: ConsumerAddress[], kind: 'S' | 'B') =>
 
 /** The member's e-mail, main addresses and saved cards; null for a guest or when they cannot be read. */
 export const memberDefaults = async (c: Context<AppEnv>): Promise<MemberDefaults | null> => {
-  if (!c.var.session.isMember) return null;
+  if (!c.get('session').isMember) return null;
   try {
     const service = accountService(c);
     const [profile, cards] = await Promise.all([service.profile(), service.cards()]);
@@ -43,7 +43,7 @@ export const memberDefaults = async (c: Context<AppEnv>): Promise<MemberDefaults
       defaultCard: cards.find((card) => card.isDefault),
     };
   } catch (error) {
-    c.var.log.warn('member checkout defaults unavailable', { error: String(error) });
+    c.get('log').warn('member checkout defaults unavailable', { error: String(error) });
     return null;
   }
 };
@@ -87,17 +87,17 @@ export const expressCheckout = async (
   cart: CheckoutCart,
   member: MemberDefaults | null,
 ): Promise<boolean> => {
-  if (!member?.defaultCard || !featureFlags(c.var.site).expressCheckoutWithDefaults) return false;
+  if (!member?.defaultCard || !featureFlags(c.get('site')).expressCheckoutWithDefaults) return false;
   const parts = deliveryParts(cart);
   if (parts.pudo || (parts.needsAddress && !member.shipping)) return false;
-  const checkout = c.var.checkout;
+  const checkout = c.get('checkout');
   try {
     if (parts.needsAddress && member.shipping) {
       const { id: _id, approachType: _kind, main: _main, ...address } = member.shipping;
       await checkout.saveShipping({ ...address, recipientContactEmail: member.email });
     }
     if (parts.pickup)
-      await saveDeliveryStep(checkout, cart, pickupValues(member), deliveryContactRequired(c.var.site));
+      await saveDeliveryStep(checkout, cart, pickupValues(member), deliveryContactRequired(c.get('site')));
     const billing = member.billing ?? (parts.needsAddress ? undefined : member.shipping);
     await checkout.saveBilling({
       sameAsShipping: !billing && parts.needsAddress,
@@ -106,7 +106,7 @@ export const expressCheckout = async (
     });
     return true;
   } catch (error) {
-    c.var.log.warn('express checkout stopped', { error: String(error) });
+    c.get('log').warn('express checkout stopped', { error: String(error) });
     return false;
   }
 };

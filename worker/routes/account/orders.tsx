@@ -59,10 +59,10 @@ const act = async (
   action: (token: string, orderNumber: string) => Promise<unknown>,
 ) => {
   const orderNumber = orderNumberOf(c);
-  const back = `/${c.var.site.locale}/account/orders/${orderNumber}`;
+  const back = `/${c.get('site').locale}/account/orders/${orderNumber}`;
   let query: Record<string, string> = { done };
   try {
-    await c.var.session.withToken((token) => action(token, orderNumber));
+    await c.get('session').withToken((token) => action(token, orderNumber));
   } catch (error) {
     const d = describeError(error);
     if (d.status >= 500) throw error;
@@ -80,9 +80,11 @@ export const accountOrderPages = new Hono<AppEnv>()
     const requested = Number.parseInt(c.req.query('page') ?? '1', 10);
     const pageNumber = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
     const [history, pageShell] = await Promise.all([
-      c.var.session.withToken((token) =>
-        c.var.upstream.orders.history(token, { page: pageNumber, count: HISTORY_PAGE_SIZE }),
-      ),
+      c
+        .get('session')
+        .withToken((token) =>
+          c.get('upstream').orders.history(token, { page: pageNumber, count: HISTORY_PAGE_SIZE }),
+        ),
       accountShell(c, text.ordersTitle, '/account/orders'),
     ]);
     return page(c, pageShell, 'OrdersMain', () =>
@@ -93,8 +95,9 @@ export const accountOrderPages = new Hono<AppEnv>()
     const { site } = c.var;
     const orderNumber = orderNumberOf(c);
     const text = ordersText(site.language);
-    const purchase = await c.var.session
-      .withToken((token) => c.var.upstream.orders.purchase(token, { orderNumber }))
+    const purchase = await c
+      .get('session')
+      .withToken((token) => c.get('upstream').orders.purchase(token, { orderNumber }))
       .catch(orNotFound);
     const pageShell = await accountShell(
       c,
@@ -107,23 +110,25 @@ export const accountOrderPages = new Hono<AppEnv>()
   })
   .get(`${ORDER}/invoice.pdf`, async (c) => {
     const orderNumber = orderNumberOf(c);
-    const pdf = await c.var.session
-      .withToken((token) => c.var.upstream.orders.invoice(token, { orderNumber }))
+    const pdf = await c
+      .get('session')
+      .withToken((token) => c.get('upstream').orders.invoice(token, { orderNumber }))
       .catch(orNotFound);
     return pdfDownload(pdf, `invoice-${orderNumber}.pdf`);
   })
   .get(`${ORDER}/return-label.pdf`, async (c) => {
     const orderNumber = orderNumberOf(c);
-    const pdf = await c.var.session
-      .withToken((token) => c.var.upstream.orders.returnLabel(token, orderNumber))
+    const pdf = await c
+      .get('session')
+      .withToken((token) => c.get('upstream').orders.returnLabel(token, orderNumber))
       .catch(orNotFound);
     return pdfDownload(pdf, `return-label-${orderNumber}.pdf`);
   })
   .post(`${ORDER}/cancel`, (c) =>
-    act(c, 'cancelled', (token, orderNumber) => c.var.upstream.orders.cancel(token, orderNumber)),
+    act(c, 'cancelled', (token, orderNumber) => c.get('upstream').orders.cancel(token, orderNumber)),
   )
   .post(`${ORDER}/gift-card-email`, (c) =>
     act(c, 'giftCardSent', (token, orderNumber) =>
-      c.var.upstream.orders.resendGiftCardEmail(token, orderNumber),
+      c.get('upstream').orders.resendGiftCardEmail(token, orderNumber),
     ),
   );

@@ -58,8 +58,8 @@ const noticeOf = (c: Context<AppEnv>): AccountNotice | undefined => {
 
 /** A 303 back to the account page `path` with `query` (the target through the one safe-path check). */
 const back = (c: Context<AppEnv>, path: string, query: Record<string, string>) => {
-  const home = `/${c.var.site.locale}/account`;
-  const target = `/${c.var.site.locale}${path}?${new URLSearchParams(query)}`;
+  const home = `/${c.get('site').locale}/account`;
+  const target = `/${c.get('site').locale}${path}?${new URLSearchParams(query)}`;
   return c.redirect(safePathOr(target, home), 303);
 };
 
@@ -90,7 +90,7 @@ const answerForm = async (
 };
 
 const renderProfile = async (c: Context<AppEnv>, state: FormState = {}, status = 200) => {
-  const text = accountText(c.var.site.language);
+  const text = accountText(c.get('site').language);
   const service = accountService(c);
   const [profile, rules, pageShell] = await Promise.all([
     service.profile(),
@@ -101,7 +101,7 @@ const renderProfile = async (c: Context<AppEnv>, state: FormState = {}, status =
     ...state,
     profile: profileView(profile),
     rules,
-    shoeSizes: shoeSizesFor(c.var.site.country),
+    shoeSizes: shoeSizesFor(c.get('site').country),
     // A refused form shows its messages at the fields.
     notice: status === 200 ? noticeOf(c) : undefined,
     text,
@@ -121,7 +121,10 @@ const renderAddresses = async (
   const [addresses, rules, list, pageShell] = await Promise.all([
     service.addresses(),
     service.rules(),
-    c.var.upstream.utilities.countryList().catch(() => ({ countries: [] })),
+    c
+      .get('upstream')
+      .utilities.countryList()
+      .catch(() => ({ countries: [] })),
     accountShell(c, text.addressesTitle, '/account/addresses'),
   ]);
   const countries = list.countries

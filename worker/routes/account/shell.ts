@@ -8,6 +8,6 @@ export const accountShell = (c: Context<AppEnv>, title: string, path: string) =>
     pageType: 'Account',
     title: `${title} | Ridgeline`,
     description: '',
-    canonicalPath: `/${c.var.site.locale}${path}`,
+    canonicalPath: `/${c.get('site').locale}${path}`,
     indexable: false,
   });

@@ -37,7 +37,7 @@ const fieldsSchema = z.record(z.string().max(40), z.string().max(200));
 
 const membersOnly = createMiddleware<AppEnv>(async (c, next) => {
   c.header('cache-control', PRIVATE_NO_STORE);
-  if (!c.var.session.isMember) throw new HttpError(403, AUT432, 'Sign in to continue');
+  if (!c.get('session').isMember) throw new HttpError(403, AUT432, 'Sign in to continue');
   await next();
 });
 

@@ -33,7 +33,7 @@ import { signInMember, signOutMember } from '../auth/sign-in';
 
 export const authApi = new Hono<AppEnv>()
   .post('/lookup', validateBody(lookupBodySchema), async (c) => {
-    const answer = await c.var.upstream.consumerAuth.lookup(c.req.valid('json').email);
+    const answer = await c.get('upstream').consumerAuth.lookup(c.req.valid('json').email);
     c.header('cache-control', 'private, no-store');
     return c.json(answer);
   })
@@ -61,13 +61,13 @@ export const authApi = new Hono<AppEnv>()
   .post('/sign-up', authForm('sign-up'), validateBody(signUpBodySchema), async (c) => {
     const { email, password, firstName, lastName, phone, birthDate, postalCode, newsletter, returnTo } =
       c.req.valid('json');
-    await c.var.upstream.consumerAuth.signUp({
+    await c.get('upstream').consumerAuth.signUp({
       email,
       password,
       firstName,
       lastName,
       // Stored with + and the site country's dial code (spec section 5).
-      phone: phone && storedPhone(phone, c.var.site.country),
+      phone: phone && storedPhone(phone, c.get('site').country),
       birthDate,
       postalCode,
       ...(newsletter ? { subscriptions: { newsletter: true, sms: false } } : {}),
@@ -90,14 +90,14 @@ export const authApi = new Hono<AppEnv>()
       const { site } = c.var;
       // The e-mail links to this storefront's reset page; the sandbox adds `?token=`.
       const resetUrl = `${new URL(c.req.url).origin}/${site.locale}/reset-password`;
-      await c.var.upstream.consumerAuth.forgotPassword({ email: c.req.valid('json').email, resetUrl });
+      await c.get('upstream').consumerAuth.forgotPassword({ email: c.req.valid('json').email, resetUrl });
       return authAnswer(c, { sent: true }, authPagePath(site.locale, 'forgot-password', { sent: '1' }), 202);
     },
   )
   .post('/reset-password', authForm('reset-password'), validateBody(resetPasswordBodySchema), async (c) => {
     const { token, password } = c.req.valid('json');
-    await c.var.upstream.consumerAuth.resetPassword({ token, password });
-    return authAnswer(c, { reset: true }, authPagePath(c.var.site.locale, 'sign-in', { reset: '1' }));
+    await c.get('upstream').consumerAuth.resetPassword({ token, password });
+    return authAnswer(c, { reset: true }, authPagePath(c.get('site').locale, 'sign-in', { reset: '1' }));
   })
   .post(
     '/password',

@@ -55,7 +55,7 @@ export const cartForm =
     if (!isFormPost(c)) return next();
     const { returnTo, productId } = await readForm(c);
     const chosen = keepsChoice ? skuSchema.safeParse(productId).data : undefined;
-    const home = `/${c.var.site.locale}`;
+    const home = `/${c.get('site').locale}`;
     const back = safePathOr(returnTo, fallback === 'home' ? home : `${home}/cart`);
     const item = itemIdSchema.safeParse(c.req.param('itemId')).data;
     c.set('cartFormBack', back);
@@ -86,15 +86,15 @@ export const answer = async (
   success: Record<string, string> = {},
 ): Promise<Response> => {
   c.header('cache-control', 'private, no-store');
-  const back = c.var.cartFormBack;
-  if (back === undefined) return c.json({ cart: await action(c.var.cart) } satisfies CartResponse);
-  await action(c.var.cart);
+  const back = c.get('cartFormBack');
+  if (back === undefined) return c.json({ cart: await action(c.get('cart')) } satisfies CartResponse);
+  await action(c.get('cart'));
   return c.redirect(withQuery(back, { ...CART_QUERY, ...success }), 303);
 };
 
 /** The shopper's cart as JSON (the islands' first read). */
 export const currentCart = async (c: Context<AppEnv>): Promise<Response> => {
-  const cart = await c.var.cart.current();
+  const cart = await c.get('cart').current();
   c.header('cache-control', 'private, no-store');
   return c.json({ cart } satisfies CartResponse);
 };

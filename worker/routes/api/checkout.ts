@@ -32,7 +32,7 @@ const tokenSchema = z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'Payment token 
 
 const serviceOf = (c: Context<AppEnv>) => {
   c.header('cache-control', 'private, no-store');
-  return c.var.checkout;
+  return c.get('checkout');
 };
 
 export const checkoutApi = new Hono<AppEnv>()

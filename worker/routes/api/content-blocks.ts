@@ -16,7 +16,7 @@ import type { AppEnv } from '../../env';
 import { isFormPost, readForm } from '../../validation';
 
 export const contentBlocksApi = new Hono<AppEnv>().post('/benefit-bar/close', async (c) => {
-  const back = isFormPost(c) ? safePathOr((await readForm(c)).returnTo, `/${c.var.site.locale}`) : null;
+  const back = isFormPost(c) ? safePathOr((await readForm(c)).returnTo, `/${c.get('site').locale}`) : null;
   setCookie(c, BENEFIT_BAR_COOKIE, '1', {
     path: '/',
     maxAge: BENEFIT_BAR_MAX_AGE_SECONDS,

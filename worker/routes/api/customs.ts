@@ -46,7 +46,7 @@ const recipeRequestOf = (body: CustomsItemBody) =>
 export const customsApi = new Hono<AppEnv>().post(
   '/items',
   async (c, next) => {
-    if (!featureFlags(c.var.site).customs)
+    if (!featureFlags(c.get('site')).customs)
       throw new HttpError(404, 'API404', 'Customised products are not available on this site');
     return next();
   },
@@ -57,7 +57,7 @@ export const customsApi = new Hono<AppEnv>().post(
     return answer(
       c,
       async (service) => {
-        const recipe = await c.var.upstream.customs.createRecipe(recipeRequestOf(body));
+        const recipe = await c.get('upstream').customs.createRecipe(recipeRequestOf(body));
         return service.addItem({ productId: body.productId, qty: body.qty, recipeId: recipe.recipeId });
       },
       { added: body.productId },

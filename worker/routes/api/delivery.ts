@@ -40,7 +40,7 @@ export const favoriteStoreId = (c: Context<AppEnv>): string | undefined => {
 };
 
 const move = (c: Context<AppEnv>, itemId: string, body: DeliveryBody) => {
-  if (body.delivery === 'pickup' && !featureFlags(c.var.site).pickupOrders)
+  if (body.delivery === 'pickup' && !featureFlags(c.get('site')).pickupOrders)
     throw new HttpError(400, 'STR400', 'Pick up in store is not offered on this site');
   return answer(c, async (service) => {
     const cart = await service.setItemDelivery(itemId, body.delivery, body.storeId);

@@ -11,7 +11,7 @@
  *
  * The heart knows a product, not a list entry: the entry is found from the list (`lists-service.ts`).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   type FavoritesResponse,
   favoriteFormSchema,
@@ -24,8 +24,7 @@ import { validate, validateBody } from '../../validation';
 import { listAnswer, listForm } from './list-answer';
 import { createListsService } from './lists-service';
 
-const lists = (c: { var: AppEnv['Variables'] }) =>
-  createListsService(c.var.session, c.var.upstream, c.var.cart);
+const lists = (c: Context<AppEnv>) => createListsService(c.get('session'), c.get('upstream'), c.get('cart'));
 
 export const favoritesApi = new Hono<AppEnv>()
   .get('/', validate('query', listPageQuerySchema), (c) =>
@@ -71,7 +70,7 @@ export const favoritesApi = new Hono<AppEnv>()
       c,
       async (): Promise<ShareResponse> => {
         const shareId = await lists(c).share();
-        const url = new URL(`/${c.var.site.locale}/favorites/shared/${shareId}`, c.req.url).href;
+        const url = new URL(`/${c.get('site').locale}/favorites/shared/${shareId}`, c.req.url).href;
         return { shareId, url };
       },
       ({ shareId }) => ({ shareId }),

@@ -47,7 +47,7 @@ export const listForm =
   async (c, next) => {
     if (!isFormPost(c)) return next();
     const { returnTo } = await readForm(c);
-    const to = safePathOr(returnTo ?? refererPath(c), `/${c.var.site.locale}${fallback}`);
+    const to = safePathOr(returnTo ?? refererPath(c), `/${c.get('site').locale}${fallback}`);
     c.set('listFormBack', to);
     c.set('formRefusal', ({ errorId }) => {
       c.header('cache-control', PRIVATE_NO_STORE);
@@ -64,6 +64,6 @@ export const listAnswer = async <T extends object>(
 ): Promise<Response> => {
   c.header('cache-control', PRIVATE_NO_STORE);
   const answer = await action();
-  const to = c.var.listFormBack;
+  const to = c.get('listFormBack');
   return to === undefined ? c.json(answer) : c.redirect(back(to, success(answer)), 303);
 };

@@ -55,7 +55,7 @@ const plainForm =
   async (c, next) => {
     if (!isFormPost(c)) return next();
     const { returnTo, formId } = await readForm(c);
-    const back = safePathOr(returnTo, `/${c.var.site.locale}`);
+    const back = safePathOr(returnTo, `/${c.get('site').locale}`);
     c.set('blocksFormBack', back);
     c.set('formRefusal', (_described, error) => {
       c.header('cache-control', 'private, no-store');
@@ -69,7 +69,7 @@ const plainForm =
 
 const done = (c: Context<AppEnv>, json: () => Response, query: Record<string, string | undefined> = {}) => {
   c.header('cache-control', 'private, no-store');
-  const back = c.var.blocksFormBack;
+  const back = c.get('blocksFormBack');
   return back === undefined ? json() : c.redirect(withQuery(back, query), 303);
 };
 
@@ -90,8 +90,8 @@ export const newsletterApi = new Hono<AppEnv>().post(
         { details: { fields: { ...errors }, outcome } },
       );
     }
-    const subscription = newsletterSubscription(body.email, c.var.site, serverTime());
-    await c.var.session.withToken((token) => c.var.upstream.newsletter.subscribe(subscription, token));
+    const subscription = newsletterSubscription(body.email, c.get('site'), serverTime());
+    await c.get('session').withToken((token) => c.get('upstream').newsletter.subscribe(subscription, token));
     return done(c, () => c.json({ subscribed: true }), {
       [NEWSLETTER_QUERY.outcome]: 'subscribed',
       [NEWSLETTER_QUERY.form]: body.formId,

@@ -30,7 +30,7 @@ const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 const membersOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.session.isMember) throw new HttpError(403, AUT432, 'Sign in to continue');
+  if (!c.get('session').isMember) throw new HttpError(403, AUT432, 'Sign in to continue');
   await next();
 });
 
@@ -41,9 +41,9 @@ const pageQuery = validate(
 );
 const lookupBody = validateBody(orderReferenceSchema.required({ email: true }));
 
-const orders = (c: Context<AppEnv>) => c.var.upstream.orders;
+const orders = (c: Context<AppEnv>) => c.get('upstream').orders;
 const withToken = <T>(c: Context<AppEnv>, call: (token: string) => Promise<T>) =>
-  c.var.session.withToken(call);
+  c.get('session').withToken(call);
 
 export const ordersApi = new Hono<AppEnv>()
   .use('*', privateAnswer)

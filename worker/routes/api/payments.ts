@@ -24,7 +24,7 @@ import { validate } from '../../validation';
 
 const servicesOf = (c: Context<AppEnv>) => {
   c.header('cache-control', 'private, no-store');
-  return createPaymentsService(c.var.checkout, c.var.upstream);
+  return createPaymentsService(c.get('checkout'), c.get('upstream'));
 };
 
 export const paymentsApi = new Hono<AppEnv>()
@@ -58,11 +58,11 @@ export const paymentsApi = new Hono<AppEnv>()
     async (c) => c.json({ cart: await servicesOf(c).remove(c.req.valid('param').id) }),
   )
   .post('/session', validate('json', z.object({ method: walletMethodSchema })), async (c) => {
-    const referer = `/${c.var.site.locale}/checkout`;
+    const referer = `/${c.get('site').locale}/checkout`;
     return c.json({ session: await servicesOf(c).startWallet(c.req.valid('json').method, referer) });
   })
   .post('/captcha', validate('json', z.object({ action: z.enum(['shipping', 'checkout']) })), async (c) => {
-    const token = await servicesOf(c).captcha(c.var.site.siteId, c.req.valid('json').action);
+    const token = await servicesOf(c).captcha(c.get('site').siteId, c.req.valid('json').action);
     return c.json({ required: token !== undefined, ...(token ? { token } : {}) });
   })
   .post('/fingerprint', validate('json', z.object({ value: z.string().regex(FINGERPRINT) })), async (c) => {

@@ -40,11 +40,9 @@ export const productsApi = new Hono<AppEnv>()
     ),
     async (c) => {
       const { productId } = c.req.valid('param');
-      const reviews = await c.var.upstream.ugc.reviews(
-        productId,
-        c.req.valid('query'),
-        wantsFreshUgc(c, productId),
-      );
+      const reviews = await c
+        .get('upstream')
+        .ugc.reviews(productId, c.req.valid('query'), wantsFreshUgc(c, productId));
       noStore(c);
       return c.json(reviews);
     },
@@ -52,9 +50,9 @@ export const productsApi = new Hono<AppEnv>()
   .post('/:productId/reviews', productParam, validate('json', writeReviewBodySchema), async (c) => {
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const review = await c.var.session.withToken((token) =>
-      c.var.upstream.ugc.writeReview(token, productId, body),
-    );
+    const review = await c
+      .get('session')
+      .withToken((token) => c.get('upstream').ugc.writeReview(token, productId, body));
     markUgcWrite(c, productId);
     noStore(c);
     return c.json(review, 201);
@@ -66,9 +64,9 @@ export const productsApi = new Hono<AppEnv>()
     async (c) => {
       const { productId, reviewId } = c.req.valid('param');
       const { helpful } = c.req.valid('json');
-      const vote = await c.var.session.withToken((token) =>
-        c.var.upstream.ugc.voteReview(token, productId, reviewId, helpful),
-      );
+      const vote = await c
+        .get('session')
+        .withToken((token) => c.get('upstream').ugc.voteReview(token, productId, reviewId, helpful));
       markUgcWrite(c, productId);
       noStore(c);
       return c.json(vote);
@@ -83,16 +81,16 @@ export const productsApi = new Hono<AppEnv>()
       const { reason } = c.req.valid('json');
       noStore(c);
       return c.json(
-        await c.var.session.withToken((token) =>
-          c.var.upstream.ugc.flagReview(token, productId, reviewId, reason),
-        ),
+        await c
+          .get('session')
+          .withToken((token) => c.get('upstream').ugc.flagReview(token, productId, reviewId, reason)),
       );
     },
   )
   .post('/reviews/:reviewId/translate', validate('param', z.object({ reviewId: ugcIdSchema })), async (c) => {
     const { reviewId } = c.req.valid('param');
     noStore(c);
-    return c.json(await c.var.upstream.ugc.translateReview(reviewId, c.var.site.locale));
+    return c.json(await c.get('upstream').ugc.translateReview(reviewId, c.get('site').locale));
   })
   .get(
     '/:productId/questions',
@@ -102,16 +100,18 @@ export const productsApi = new Hono<AppEnv>()
       const { productId } = c.req.valid('param');
       noStore(c);
       return c.json(
-        await c.var.upstream.ugc.questions(productId, c.req.valid('query').page, wantsFreshUgc(c, productId)),
+        await c
+          .get('upstream')
+          .ugc.questions(productId, c.req.valid('query').page, wantsFreshUgc(c, productId)),
       );
     },
   )
   .post('/:productId/questions', productParam, validate('json', askQuestionBodySchema), async (c) => {
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const question = await c.var.session.withToken((token) =>
-      c.var.upstream.ugc.askQuestion(token, productId, body),
-    );
+    const question = await c
+      .get('session')
+      .withToken((token) => c.get('upstream').ugc.askQuestion(token, productId, body));
     markUgcWrite(c, productId);
     noStore(c);
     return c.json(question, 201);
@@ -123,9 +123,9 @@ export const productsApi = new Hono<AppEnv>()
     async (c) => {
       const { productId, answerId } = c.req.valid('param');
       const { helpful } = c.req.valid('json');
-      const vote = await c.var.session.withToken((token) =>
-        c.var.upstream.ugc.voteAnswer(token, productId, answerId, helpful),
-      );
+      const vote = await c
+        .get('session')
+        .withToken((token) => c.get('upstream').ugc.voteAnswer(token, productId, answerId, helpful));
       markUgcWrite(c, productId);
       noStore(c);
       return c.json(vote);
@@ -134,5 +134,5 @@ export const productsApi = new Hono<AppEnv>()
   .put('/notifications', validate('json', notificationBodySchema), async (c) => {
     const { email, sku } = c.req.valid('json');
     noStore(c);
-    return c.json(await c.var.upstream.stock.notify(email, sku));
+    return c.json(await c.get('upstream').stock.notify(email, sku));
   });

@@ -11,7 +11,7 @@
  *
  * Every answer is `{ saveForLater, cart }`: the list's first page, and the cart when a line moved.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { itemIdSchema } from '../../../shared/contract';
 import {
@@ -25,8 +25,7 @@ import { validate, validateBody } from '../../validation';
 import { listAnswer, listForm } from './list-answer';
 import { createListsService } from './lists-service';
 
-const lists = (c: { var: AppEnv['Variables'] }) =>
-  createListsService(c.var.session, c.var.upstream, c.var.cart);
+const lists = (c: Context<AppEnv>) => createListsService(c.get('session'), c.get('upstream'), c.get('cart'));
 
 const savedItemParam = validate('param', z.object({ itemId: listItemIdSchema }));
 const removeFormSchema = z.object({ _action: z.literal('remove') });

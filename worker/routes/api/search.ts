@@ -13,6 +13,7 @@ import {
 import { productUrl } from '../../../shared/routes';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
+import type { UpstreamClients } from '../../upstream';
 import { ApiError } from '../../upstream/errors';
 import { validate } from '../../validation';
 import { listingStateOf, searchQueryOf } from '../listing';
@@ -25,7 +26,7 @@ export const searchApi = new Hono<AppEnv>()
     validate('query', z.object({ q: z.string().trim().min(1, 'q is required').max(MAX_SEARCH_TERM_LENGTH) })),
     async (c) => {
       const { q } = c.req.valid('query');
-      const suggestions = await c.var.upstream.search.autoSuggest(q);
+      const suggestions = await c.get('upstream').search.autoSuggest(q);
       c.header('cache-control', PUBLIC);
       return c.json(suggestions);
     },
@@ -35,22 +36,24 @@ export const searchApi = new Hono<AppEnv>()
     validate('query', z.object({ categoryId: categoryIdSchema.optional() }).passthrough()),
     async (c) => {
       const { categoryId } = c.req.valid('query');
-      const result = await c.var.upstream.search.productSearch(searchQueryOf(listingStateOf(c), categoryId));
+      const result = await c
+        .get('upstream')
+        .search.productSearch(searchQueryOf(listingStateOf(c), categoryId));
       c.header('cache-control', PUBLIC);
       return c.json(result);
     },
   )
   .get('/quickshop/:productId', validate('param', z.object({ productId: productIdSchema })), async (c) => {
     const { productId } = c.req.valid('param');
-    let product: Awaited<ReturnType<typeof c.var.upstream.products.details>>;
+    let product: Awaited<ReturnType<UpstreamClients['products']['details']>>;
     try {
-      product = await c.var.upstream.products.details(productId);
+      product = await c.get('upstream').products.details(productId);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400))
         throw new HttpError(404, 'API404', 'Product not found');
       throw error;
     }
-    const locale = c.var.site.locale;
+    const locale = c.get('site').locale;
     const chosen = productId.length === 11 ? productId.slice(8) : product.defaultColor;
     c.header('cache-control', PUBLIC);
     return c.json({

@@ -31,13 +31,13 @@ export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
 
 /** Stores near a point, each with the product's stock when a product is given. */
 export const searchStoresWithStock = async (c: Context<AppEnv>, q: StoreSearchQuery) => {
-  const found = await c.var.upstream.stores.search({
+  const found = await c.get('upstream').stores.search({
     ...(q.postalCode ? { postalCode: q.postalCode } : { latitude: q.latitude!, longitude: q.longitude! }),
     radius: q.radius ?? 500,
   });
   let stores: StoreWithStock[] = found.stores;
   if (q.productId && stores.length > 0) {
-    const stock = await c.var.upstream.stock.availability(
+    const stock = await c.get('upstream').stock.availability(
       q.productId,
       stores.map((s) => s.storeId),
     );
@@ -54,7 +54,7 @@ export const storesApi = new Hono<AppEnv>()
   })
   .put('/favorite', validate('json', z.object({ storeId: storeIdSchema })), async (c) => {
     const { storeId } = c.req.valid('json');
-    const stores = await c.var.upstream.stores.list();
+    const stores = await c.get('upstream').stores.list();
     const store = stores.find((s) => s.storeId === storeId);
     if (!store) throw new HttpError(404, 'STR404', 'Store not found');
     setCookie(c, FAVORITE_STORE_COOKIE, storeId, {

@@ -25,7 +25,7 @@ export const authPagePath = (
 
 /** Where a signed-in shopper goes: the safe `returnTo`, else the home page. */
 export const returnPath = (c: Context<AppEnv>, returnTo: string | undefined): string =>
-  safePathOr(returnTo, `/${c.var.site.locale}`);
+  safePathOr(returnTo, `/${c.get('site').locale}`);
 
 /** `path` with `key=value` added to its query. */
 export const withParam = (path: string, key: string, value: string): string => {
@@ -50,7 +50,7 @@ export const authForm =
       const back =
         typeof page === 'function'
           ? withParam(page(c, form.returnTo), 'error', errorId)
-          : authPagePath(c.var.site.locale, page, {
+          : authPagePath(c.get('site').locale, page, {
               error: errorId,
               returnTo: form.returnTo && safePathOr(form.returnTo, ''),
               token: page === 'reset-password' ? form.token : undefined,

@@ -34,7 +34,7 @@ export const authPages = new Hono<AppEnv>()
     // A member has nothing to do on sign-in or sign-up: on to where they were going.
     if (session.isMember && (name === 'sign-in' || name === 'sign-up')) return c.redirect(returnTo, 303);
     const content =
-      name === 'sign-up' ? await soft(c, 'sign-up content', c.var.upstream.content.page('sign-up')) : null;
+      name === 'sign-up' ? await soft(c, 'sign-up content', c.get('upstream').content.page('sign-up')) : null;
     const shell = await shellFor(c, {
       pageType: 'Account',
       title: `${TITLES[name]} | Ridgeline`,
@@ -57,5 +57,5 @@ export const authPages = new Hono<AppEnv>()
     const { returnTo } = await readForm(c);
     await signOutMember(c);
     const back = returnPath(c, returnTo);
-    return c.redirect(isProtectedPath(back) ? `/${c.var.site.locale}` : back, 303);
+    return c.redirect(isProtectedPath(back) ? `/${c.get('site').locale}` : back, 303);
   });

@@ -27,8 +27,10 @@ export type SignInOutcome = {
 
 /** The simulated captcha's `signin` token on sites with the setting on (shared/captcha.ts). */
 const recaptchaFor = async (c: Context<AppEnv>): Promise<string | undefined> => {
-  if (!captchaEnabled(c.var.site.siteId)) return undefined;
-  const { token } = await c.var.session.withToken((t) => c.var.upstream.payments.captchaToken(t, 'signin'));
+  if (!captchaEnabled(c.get('site').siteId)) return undefined;
+  const { token } = await c
+    .get('session')
+    .withToken((t) => c.get('upstream').payments.captchaToken(t, 'signin'));
   return token;
 };
 
@@ -43,9 +45,9 @@ const guestObjectsOf = (c: Context<AppEnv>): GuestObjects | undefined => {
 /** The header greets the member by name; without the profile it just says "Account". */
 const profileAt = async (c: Context<AppEnv>, token: string): Promise<ConsumerProfile | undefined> => {
   try {
-    return (await c.var.upstream.consumerAuth.profile(token)).consumerProfile;
+    return (await c.get('upstream').consumerAuth.profile(token)).consumerProfile;
   } catch (error) {
-    c.var.log.warn('profile unavailable at sign-in', { error: String(error) });
+    c.get('log').warn('profile unavailable at sign-in', { error: String(error) });
     return undefined;
   }
 };
@@ -84,7 +86,9 @@ export const signInMember = async (
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) {
-      c.var.log.warn('token exchange refused (403): the shopper stays a guest', { errorId: error.errorId });
+      c.get('log').warn('token exchange refused (403): the shopper stays a guest', {
+        errorId: error.errorId,
+      });
       throw new HttpError(403, 'AUT403', 'Signing in is not possible right now. Try again in a moment.');
     }
     throw error;

@@ -102,7 +102,7 @@ const answer = (
         ? notice
           ? withParam(back, 'signedIn', notice)
           : back
-        : enrollPath(c.var.site.locale, outcome.step, {
+        : enrollPath(c.get('site').locale, outcome.step, {
             returnTo: back,
             ...merged,
             ...(extra.sent ? { sent: '1' } : {}),
@@ -155,8 +155,8 @@ export const enrollApi = new Hono<AppEnv>()
     async (c) => {
       const { email, returnTo } = c.req.valid('json');
       // The e-mail links to this storefront's reset page; the sandbox adds `?token=`.
-      const resetUrl = `${new URL(c.req.url).origin}/${c.var.site.locale}/reset-password`;
-      await c.var.upstream.consumerAuth.forgotPassword({ email, resetUrl });
+      const resetUrl = `${new URL(c.req.url).origin}/${c.get('site').locale}/reset-password`;
+      await c.get('upstream').consumerAuth.forgotPassword({ email, resetUrl });
       if (isFormPost(c)) await rememberEmail(c, email);
       return answer(c, { step: 'sign-in' }, returnTo, { sent: true }, 202);
     },
@@ -182,7 +182,7 @@ export const enrollApi = new Hono<AppEnv>()
     const outcome = await enrollService(c).interests(
       interestKeysOf(body),
       body.preferredShoeSize || undefined,
-      shoeSizesFor(c.var.site.country),
+      shoeSizesFor(c.get('site').country),
     );
     return answer(c, outcome, body.returnTo);
   });

@@ -31,7 +31,7 @@ export const fieldProblem = (fields: FieldProblems) =>
   new HttpError(400, 'API400', 'Please check your entries', { details: { fields } });
 
 const member = (c: Context<AppEnv>) => {
-  if (!c.var.session.isMember) throw new HttpError(403, 'AUT432', 'Sign in to continue');
+  if (!c.get('session').isMember) throw new HttpError(403, 'AUT432', 'Sign in to continue');
 };
 
 /** The country whose dial code a stored +number carries: the site's own first. */

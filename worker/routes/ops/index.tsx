@@ -60,7 +60,7 @@ opsRoutes.get('/ops', async (c) => {
   if (!(await isOperator(c))) return signInPage(c, 401);
   const source = sourceFor(c.env);
   if (!source) {
-    c.var.log.error('ops dashboard has no data source', { environment: c.env.ENVIRONMENT });
+    c.get('log').error('ops dashboard has no data source', { environment: c.env.ENVIRONMENT });
     return c.json(
       errorEnvelope({
         status: 503,
@@ -75,7 +75,7 @@ opsRoutes.get('/ops', async (c) => {
   try {
     data = await dashboardData(source);
   } catch (error) {
-    c.var.log.error('ops dashboard read failed', { source: source.name, error });
+    c.get('log').error('ops dashboard read failed', { source: source.name, error });
     return c.json(
       errorEnvelope({
         status: 502,
@@ -98,7 +98,7 @@ opsRoutes.post('/ops/sign-in', validateBody(signInBody), async (c) => {
   const secret = c.env.OPS_SECRET;
   if (!secret) return signInPage(c, 503, 'not-configured');
   if (!(await secretMatches(c.req.valid('json').secret, secret))) {
-    c.var.log.warn('ops sign-in refused');
+    c.get('log').warn('ops sign-in refused');
     return signInPage(c, 401, 'wrong-secret');
   }
   await signInOperator(c, secret);
