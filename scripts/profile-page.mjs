@@ -5,6 +5,8 @@
 //   node scripts/profile-page.mjs /en-us /en-us/c/men-1100      (PROFILE_REQUESTS=200)
 // PROFILE_RUNNING=1 profiles the servers already on BENCH_PORT (started the same way) instead;
 // PROFILE_AS_MEMBER=1 requests the pages as a member just signed up (e.g. /en-us/account).
+// Self time is also summed per source module, read from the dev bundle's `// path` comments.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isolateMs, profileRequests, runtimePidOn } from './bench-cpu.mjs';
 import { benchMember } from './bench-member.mjs';
@@ -69,6 +71,43 @@ const addProfile = (profile, self, total) => {
   }
 };
 
+/**
+ * The module of each line of the storefront's dev bundle: esbuild writes `// path` before each
+ * module. The newest bundle holding the segment renderer is the storefront's.
+ */
+const bundleModules = () => {
+  const tmp = path.join(root, '.wrangler', 'tmp');
+  const bundle = readdirSync(tmp)
+    .map((dir) => path.join(tmp, dir, 'index.js'))
+    .filter((file) => statSync(file, { throwIfNoEntry: false }))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .find((file) => readFileSync(file, 'utf8').includes('function renderSegment('));
+  if (!bundle) return () => '(unknown)';
+  const modules = [];
+  let current = '(bundle)';
+  for (const line of readFileSync(bundle, 'utf8').split('\n')) {
+    if (/^\/\/ [\w@.-]+\/[\w@./-]+$/.test(line)) current = line.slice(3).replace(/^node_modules\//, '');
+    modules.push(current);
+  }
+  return (frame) => (frame.url ? (modules[frame.lineNumber] ?? '(unknown)') : '(runtime)');
+};
+
+const byModule = (profiles, moduleOf) => {
+  const self = new Map();
+  for (const profile of profiles) {
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const busy = profile.samples.filter((s) => nodes.get(s).callFrame.functionName !== '(idle)').length;
+    const period = busy ? isolateMs(profile) / busy : 0;
+    for (const sample of profile.samples) {
+      const frame = nodes.get(sample).callFrame;
+      if (frame.functionName === '(idle)') continue;
+      const key = moduleOf(frame);
+      self.set(key, (self.get(key) ?? 0) + period);
+    }
+  }
+  return [...self].map(([key, ms]) => [key, ms / size]).sort((a, b) => b[1] - a[1]);
+};
+
 /** The bench's JSON request, as `benchMember` sends it. */
 const send = async (method, p, body) => {
   const origin = `http://127.0.0.1:${PORT}`;
@@ -99,6 +138,9 @@ try {
     for (const [key, ms] of self.slice(0, 25)) console.log(`  ${ms.toFixed(3)}  ${key}`);
     console.log('  inclusive ms/req');
     for (const [key, ms] of total.slice(0, 40)) console.log(`  ${ms.toFixed(3)}  ${key}`);
+    console.log('  self ms/req by module');
+    for (const [key, ms] of byModule(profiles, bundleModules()).slice(0, 40))
+      console.log(`  ${ms.toFixed(3)}  ${key}`);
   }
 } finally {
   servers.stop();
