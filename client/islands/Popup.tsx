@@ -6,7 +6,7 @@
  * script the close button posts the same form and comes back). Impression, expand, close and click
  * go to the data layer.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
 import { POPUP_DEFAULT_DELAY_MS, popupTracking } from '../../shared/content/popups';
 import type { Popup as PopupData } from '../../shared/contract/content-items-b';
 import { bffFetch } from '../api/bff';
@@ -78,14 +78,31 @@ export default function Popup({ locale, popup, returnTo, newsletter, text }: Pop
           if (open) track('popupExpand', tracking);
         }}
       >
-        <summary className="popup__bar">
+        <summary
+          className={popup.logo ? `popup__bar popup__bar--logo-${logoSize}` : 'popup__bar'}
+          style={
+            popup.logo
+              ? ({
+                  '--popup-logo-ratio':
+                    popup.logo.width && popup.logo.height ? popup.logo.width / popup.logo.height : 1,
+                } as CSSProperties)
+              : undefined
+          }
+        >
           {popup.logo && (
-            <Picture image={popup.logo} className={`popup__logo popup__logo--${logoSize}`} decorative />
+            <Picture
+              image={popup.logo}
+              className={`popup__logo popup__logo--${logoSize}`}
+              decorative
+              holdRatio
+            />
           )}
           <span className="popup__minimized-title">{popup.minimizedTitle}</span>
         </summary>
         <div className="popup__panel">
-          {popup.logo && <Picture image={popup.logo} className="popup__logo popup__logo--expanded" />}
+          {popup.logo && (
+            <Picture image={popup.logo} className="popup__logo popup__logo--expanded" holdRatio />
+          )}
           <h2 className="popup__title">{popup.maximizedTitle ?? popup.title}</h2>
           {popup.richText && (
             <RichText item={{ id: `${popup.id}-text`, type: 'rich-text', blocks: popup.richText }} />

@@ -11,6 +11,12 @@ type Props = {
   className?: string;
   /** Decorative images (the text next to them says it all) get an empty alt. */
   decorative?: boolean;
+  /**
+   * For an image sized by one side only (a logo at a set height): its box keeps the declared
+   * width to height even when the file's own ratio differs, so nothing moves when it arrives
+   * (CLS). Pair it with `object-fit: contain` on the class.
+   */
+  holdRatio?: boolean;
 };
 
 export function Picture({
@@ -20,7 +26,10 @@ export function Picture({
   priority = false,
   className,
   decorative,
+  holdRatio,
 }: Props) {
+  const w = image.width ?? width;
+  const h = image.height ?? height;
   // Inside <picture>, React emits no `<link rel="preload">` of its own for eager images: such a
   // link inside an island's HTML would not hydrate.
   return (
@@ -29,8 +38,9 @@ export function Picture({
         className={className}
         src={image.url}
         alt={decorative ? '' : image.alt}
-        width={image.width ?? width}
-        height={image.height ?? height}
+        width={w}
+        height={h}
+        style={holdRatio ? { aspectRatio: `${w} / ${h}` } : undefined}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}

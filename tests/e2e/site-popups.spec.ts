@@ -4,7 +4,7 @@
  * cookie) and does not come back on another page or after a reload; the next pop-up takes its place.
  */
 import { expect, test } from '@playwright/test';
-import { islandsHydrated, watchScripts } from './helpers';
+import { islandsHydrated, openFirstProduct, watchScripts } from './helpers';
 
 const CATEGORY = '/en-us/c/men-1100';
 const NEWSLETTER = 'Get 10% off your first order';
@@ -75,4 +75,44 @@ test('a page with the pop-up still loads only the island loader before its load 
     });
     expect(watch.beforeLoad(), path).toEqual([expect.stringMatching(/^\/assets\/entry-[\w-]+\.js$/)]);
   }
+});
+
+test('nothing moves as a page with the pop-up loads, its logo arrives and it expands (CLS 0)', async ({
+  page,
+}) => {
+  await page.context().clearCookies({ name: 'dismissedPopups' });
+  // Layout shifts not caused by the shopper, from the first paint on (Lighthouse's CLS counts these).
+  await page.addInitScript(() => {
+    const shifts: { value: number; hadRecentInput: boolean }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push(entry as unknown as (typeof shifts)[number]);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const expectStill = async (where: string) => {
+    const popup = page.getByRole('complementary', { name: NEWSLETTER, exact: true });
+    await expect(popup.getByRole('heading', { name: 'Join the Ridgeline newsletter' })).toBeVisible({
+      timeout: 5000,
+    });
+    // The logo (declared 120 × 24) has arrived in the bar and in the panel.
+    await expect
+      .poll(() =>
+        popup.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    // The expanded bar still reads its title where the logo was.
+    const title = popup.getByText('Get 10% off', { exact: true });
+    const [bar, shown] = await Promise.all([popup.locator('summary').boundingBox(), title.boundingBox()]);
+    expect(Math.abs(shown!.x - bar!.x - 16), where).toBeLessThan(2);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { __shifts: { value: number; hadRecentInput: boolean }[] }).__shifts
+        .filter((s) => !s.hadRecentInput)
+        .reduce((sum, s) => sum + s.value, 0),
+    );
+    expect(shifted, where).toBe(0);
+  };
+  await page.goto('/en-us');
+  await expectStill('home');
+  await openFirstProduct(page);
+  await expectStill('product page');
 });

@@ -25,6 +25,13 @@ describe('image routes', () => {
     expect(await response.text()).toBe(contentSvg('home-hero'));
   });
 
+  it('serves a logo as a wordmark in the 5:1 box content declares for it, not a landscape', async () => {
+    const svg = await (await call('/images/content/ridgeline-logo.svg', { apiKey: null })).text();
+    expect(svg).toContain('viewBox="0 0 120 24"');
+    expect(svg).toContain('RIDGELINE');
+    expect(svg).not.toContain('viewBox="0 0 1600 900"');
+  });
+
   it('is deterministic and differs by view', () => {
     expect(productSvg('boot', '#112233', 1, 'x')).toBe(productSvg('boot', '#112233', 1, 'x'));
     expect(productSvg('boot', '#112233', 1, 'x')).not.toBe(productSvg('boot', '#112233', 2, 'x'));

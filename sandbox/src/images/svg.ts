@@ -1,8 +1,8 @@
 /**
  * Generated images, so that nothing is fetched from outside: product art per type and colour
  * (products.ts) and content images: a lifestyle scene when the name says what it shows
- * (scenes.ts: categories, campaigns), else a mountain landscape seeded by the name. Same input,
- * same bytes.
+ * (scenes.ts: categories, campaigns), else a mountain landscape seeded by the name; a name ending
+ * in `-logo` is the brand's wordmark. Same input, same bytes.
  */
 import { createRng, hashString } from '../../seed/prng';
 import { bannerSvg } from './scenes';
@@ -44,4 +44,19 @@ const landscapeSvg = (name: string): string => {
   ].join('');
 };
 
-export const contentSvg = (name: string): string => bannerSvg(name, landscapeSvg);
+/**
+ * The wordmark content uses as a logo (the pop-ups'): 5 to 1, as the content declares it, so the
+ * image fills the box the page reserved for it. A badge of its own colour reads on any background.
+ */
+const logoSvg = (name: string): string =>
+  [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 24" width="120" height="24" role="img">',
+    `<title>${escapeXml(name)}</title>`,
+    '<rect width="120" height="24" rx="4" fill="#1f3a2e"/>',
+    '<path d="M7 18 L13 8 L16 12.5 L18.5 9.5 L23 18 Z" fill="#e8efe9"/>',
+    '<text x="28" y="16.5" fill="#ffffff" font-family="Arial, Helvetica, sans-serif" font-size="11" font-weight="700" letter-spacing="1.2">RIDGELINE</text>',
+    '</svg>',
+  ].join('');
+
+export const contentSvg = (name: string): string =>
+  name.endsWith('-logo') ? logoSvg(name) : bannerSvg(name, landscapeSvg);
