@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { type PurgeLogNamespace, purgedSince, purgeLog } from './cache-tags';
 import { edgeCache } from './edge-cache';
 import { ApiError } from './errors';
-import { buildRequest, type CallContext, type CallOptions, call, type UpstreamTarget } from './http';
+import { type CallContext, type CallOptions, call, requestUrl, type UpstreamTarget } from './http';
 
 export { edgeCache } from './edge-cache';
 
@@ -127,7 +127,8 @@ const cachedRead = async <T extends z.ZodType>(
   control: CacheControl,
   decide: (status: CacheStatus) => void,
 ): Promise<z.infer<T>> => {
-  const url = new URL(buildRequest(target, ctx, options).url);
+  // Only the URL: a hit needs no request built (headers and all).
+  const url = requestUrl(target, ctx, options);
   url.searchParams.set('__site', ctx.site.siteId);
   const key = url.toString();
   const now = Date.now();

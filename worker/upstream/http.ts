@@ -64,12 +64,22 @@ type RequestOptions = Omit<CallOptions<z.ZodType>, 'schema'> & { accept?: string
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const buildRequest = (target: UpstreamTarget, ctx: CallContext, options: RequestOptions): Request => {
+/** The call's URL: path, the site's locale and the query. A cached read keys on it alone. */
+export const requestUrl = (
+  target: UpstreamTarget,
+  ctx: CallContext,
+  options: Pick<RequestOptions, 'path' | 'query'>,
+): URL => {
   const url = new URL(options.path, target.baseUrl);
   url.searchParams.set('locale', ctx.site.locale);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
+  return url;
+};
+
+export const buildRequest = (target: UpstreamTarget, ctx: CallContext, options: RequestOptions): Request => {
+  const url = requestUrl(target, ctx, options);
   const headers = new Headers({
     accept: options.accept ?? 'application/json',
     'x-transaction-id': ctx.transactionId,
