@@ -13,6 +13,7 @@ import { checkoutRoutes } from './commerce/checkout';
 import { deliveryRoutes } from './commerce/delivery-routes';
 import { recipeRoutes } from './commerce/giftcustoms';
 import { productRoutes } from './commerce/products';
+import { questionRoutes } from './commerce/questions';
 import { reviewRoutes } from './commerce/reviews';
 import { searchRoutes } from './commerce/search-routes';
 import { storeRoutes } from './commerce/stores';
@@ -118,6 +119,7 @@ export const app = new Hono<AppEnv>()
   .route('/', productRoutes)
   .route('/', recipeRoutes)
   .route('/', reviewRoutes)
+  .route('/', questionRoutes)
   .route('/', storeRoutes)
   .route('/', cartRoutes)
   .route('/', adjustRoutes)

@@ -1,21 +1,15 @@
 /**
- * Reviews, questions and answers (commerce spec section 7, Products), with real state in D1:
+ * Reviews (commerce spec section 7, Products), with real state in D1:
  * GET/POST /products/v1/products/{productId}/reviews, POST .../review/{reviewId}/flag and /vote,
- * POST /products/v1/review/{reviewId}/translate, GET/POST .../reviews/questions and
- * POST .../review/{answerId}/questions/vote. Reading needs the API key only; every write needs the
- * shopper's bearer token, which identifies the shopper for one vote and one flag each.
+ * POST /products/v1/review/{reviewId}/translate. Reading needs the API key only; every write needs
+ * the shopper's bearer token, which identifies the shopper for one vote and one flag each.
  * Writing a review also refreshes the product's rating score and count, so details and the
- * summary never disagree.
+ * summary never disagree. Questions and answers: `questions.ts`.
  */
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productIdSchema } from '../../../shared/contract/common';
 import {
-  type Answer,
-  askQuestionBodySchema,
-  type Question,
-  questionsQuerySchema,
   type RatingSummary,
   type Review,
   type ReviewSort,
@@ -26,52 +20,20 @@ import {
   ugcIdSchema,
   writeReviewBodySchema,
 } from '../../../shared/contract/reviews';
-import type { AnswerRow, QuestionRow, ReviewRow } from '../../seed/reviews';
+import type { ReviewRow } from '../../seed/reviews';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv } from '../env';
-import { badRequest, formatZodError, notFound, SandboxError, validate } from '../errors';
+import { notFound, SandboxError, validate } from '../errors';
 import { translateText } from './translate';
+import { localeQuery, newId, requireProduct, styleOf, styleParam, validateUgc } from './ugc-kit';
 
-const styleParam = z.object({ productId: productIdSchema });
 const reviewParam = z.object({ productId: productIdSchema, reviewId: ugcIdSchema });
-const answerParam = z.object({ productId: productIdSchema, answerId: ugcIdSchema });
-const localeQuery = z.object({
-  locale: z
-    .string()
-    .regex(/^[a-z]{2}-[a-z]{2}$/i)
-    .optional(),
-});
-
-/** Body validation: a text over its maximum length is REV410 (spec section 5), the rest API400. */
-const validateUgc = <S extends z.ZodType>(schema: S) =>
-  zValidator('json', schema, (result) => {
-    if (result.success) return;
-    const error = result.error as unknown as z.ZodError;
-    const tooLong = error.issues.find(
-      (i) => (i as { params?: { errorId?: string } }).params?.errorId === 'REV410',
-    );
-    const fields = Object.fromEntries(
-      error.issues.map((i) => [
-        i.path.join('.') || 'value',
-        (i as { params?: { code?: string } }).params?.code ?? i.code,
-      ]),
-    );
-    if (tooLong) throw new SandboxError(400, 'REV410', tooLong.message, { fields });
-    throw badRequest(formatZodError(error), { fields });
-  });
 
 const ORDER: Record<ReviewSort, string> = {
   mostRecent: 'created_at DESC, id',
   mostHelpful: 'helpful_yes DESC, created_at DESC, id',
   highestRating: 'rating DESC, created_at DESC, id',
   lowestRating: 'rating ASC, created_at DESC, id',
-};
-
-const styleOf = (productId: string) => productId.slice(0, 8);
-
-const requireProduct = async (db: D1Database, productId: string) => {
-  const row = await db.prepare('SELECT id FROM products WHERE id = ?').bind(styleOf(productId)).first();
-  if (!row) throw notFound(`Product ${productId} not found`);
 };
 
 const toReview = (
@@ -109,19 +71,6 @@ export const summaryOf = async (db: D1Database, styleId: string): Promise<Rating
     })),
   };
 };
-
-const newId = (prefix: string): string =>
-  `${prefix}${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`;
-
-const answerOf = (a: AnswerRow): Answer => ({
-  answerId: a.id,
-  text: a.text,
-  nickname: a.nickname,
-  isBrand: a.is_brand === 1,
-  createdAt: a.created_at,
-  votesUp: a.votes_up,
-  votesDown: a.votes_down,
-});
 
 export const reviewRoutes = new Hono<AppEnv>()
   .get(
@@ -301,124 +250,5 @@ export const reviewRoutes = new Hono<AppEnv>()
         .bind(reviewId, locale, title, text)
         .run();
       return c.json({ reviewId, locale, title, text });
-    },
-  )
-  .get(
-    '/products/v1/products/:productId/reviews/questions',
-    validate('param', styleParam),
-    validate('query', questionsQuerySchema.extend(localeQuery.shape)),
-    async (c) => {
-      const { productId } = c.req.valid('param');
-      const { page, pageSize } = c.req.valid('query');
-      await requireProduct(c.env.DB, productId);
-      const styleId = styleOf(productId);
-      const db = c.env.DB;
-      const [total, list] = await db.batch([
-        db.prepare('SELECT count(*) AS n FROM questions WHERE product_id = ?').bind(styleId),
-        db
-          .prepare(
-            'SELECT * FROM questions WHERE product_id = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?',
-          )
-          .bind(styleId, pageSize, (page - 1) * pageSize),
-      ]);
-      const questions = (list?.results ?? []) as QuestionRow[];
-      const ids = questions.map((q) => q.id);
-      const answers = ids.length
-        ? (
-            await db
-              .prepare(
-                `SELECT * FROM answers WHERE question_id IN (${ids.map(() => '?').join(', ')})
-                 ORDER BY is_brand DESC, votes_up - votes_down DESC, created_at`,
-              )
-              .bind(...ids)
-              .all<AnswerRow>()
-          ).results
-        : [];
-      c.header('Cache-Control', 'public, max-age=30, stale-while-revalidate=300');
-      return c.json({
-        productId: styleId,
-        total: ((total?.results?.[0] as { n: number } | undefined)?.n ?? 0) as number,
-        page,
-        pageSize,
-        questions: questions.map(
-          (q): Question => ({
-            questionId: q.id,
-            text: q.text,
-            nickname: q.nickname,
-            createdAt: q.created_at,
-            answers: answers.filter((a) => a.question_id === q.id).map(answerOf),
-          }),
-        ),
-      });
-    },
-  )
-  .post(
-    '/products/v1/products/:productId/reviews/questions',
-    requireShopper,
-    validate('param', styleParam),
-    validateUgc(askQuestionBodySchema),
-    async (c) => {
-      const { productId } = c.req.valid('param');
-      const body = c.req.valid('json');
-      await requireProduct(c.env.DB, productId);
-      const row: QuestionRow = {
-        id: newId('QU'),
-        product_id: styleOf(productId),
-        text: body.text.trim(),
-        nickname: body.nickname.trim(),
-        created_at: new Date().toISOString(),
-        consumer_no: c.get('shopper').consumerNo,
-      };
-      await c.env.DB.prepare(
-        'INSERT INTO questions (id, product_id, text, nickname, created_at, consumer_no) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-        .bind(row.id, row.product_id, row.text, row.nickname, row.created_at, row.consumer_no)
-        .run();
-      return c.json(
-        {
-          questionId: row.id,
-          text: row.text,
-          nickname: row.nickname,
-          createdAt: row.created_at,
-          answers: [],
-        },
-        201,
-      );
-    },
-  )
-  .post(
-    '/products/v1/products/:productId/review/:answerId/questions/vote',
-    requireShopper,
-    validate('param', answerParam),
-    validate('json', reviewVoteBodySchema),
-    async (c) => {
-      const { productId, answerId } = c.req.valid('param');
-      const { helpful } = c.req.valid('json');
-      const db = c.env.DB;
-      const answer = await db
-        .prepare(
-          `SELECT a.id FROM answers a JOIN questions q ON q.id = a.question_id
-           WHERE a.id = ? AND q.product_id = ?`,
-        )
-        .bind(answerId, styleOf(productId))
-        .first();
-      if (!answer) throw notFound(`Answer ${answerId} not found`);
-      const [inserted] = await db.batch([
-        db
-          .prepare('INSERT OR IGNORE INTO answer_votes (answer_id, consumer_no, helpful) VALUES (?, ?, ?)')
-          .bind(answerId, c.get('shopper').consumerNo, helpful ? 1 : 0),
-        db
-          .prepare(
-            'UPDATE answers SET votes_up = votes_up + ?, votes_down = votes_down + ? WHERE id = ? AND changes() > 0',
-          )
-          .bind(helpful ? 1 : 0, helpful ? 0 : 1, answerId),
-      ]);
-      if (!inserted?.meta.changes)
-        throw new SandboxError(409, 'REV409', 'You already voted on this answer', { answerId });
-      const counts = await db
-        .prepare('SELECT votes_up, votes_down FROM answers WHERE id = ?')
-        .bind(answerId)
-        .first<{ votes_up: number; votes_down: number }>();
-      return c.json({ answerId, votesUp: counts!.votes_up, votesDown: counts!.votes_down, helpful });
     },
   );
