@@ -15,7 +15,8 @@ import {
 import type { AppEnv } from '../env';
 import { badRequest, formatZodError, notFound } from '../errors';
 import { localeFor, siteFromHeader } from '../site';
-import { autoSuggest, categoryCounts, loadCategories, productSearch, toCatalogCategory } from './search';
+import { autoSuggest } from './autosuggest';
+import { categoryCounts, loadCategories, productSearch, toCatalogCategory } from './search';
 
 const CACHE = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'siteId' };
 

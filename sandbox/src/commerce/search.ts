@@ -10,7 +10,6 @@ import type { Currency } from '../../../shared/contract/common';
 import type { ProductCard } from '../../../shared/contract/product';
 import type {
   AppliedFilters,
-  AutoSuggest,
   CatalogCategory,
   ProductSearchResult,
   Refinement,
@@ -21,6 +20,7 @@ import { categoryName, type Lang } from '../../seed/content';
 import { colorName, sizeLabel } from '../../seed/i18n/names';
 import { ACTIVITY_LABELS, GENDER_LABELS } from '../../seed/search';
 import { getProductCards, productCardStatements, productCardsFrom } from './catalog';
+import { suggestions } from './did-you-mean';
 import {
   andInto,
   type Bits,
@@ -34,7 +34,6 @@ import {
   has,
   indexCategories,
   lastIndex,
-  lru,
   nonZeroWords,
   openIndex,
   or,
@@ -43,12 +42,11 @@ import {
   type SearchIndex,
   sortOrder,
   type TextMatch,
-  termsStartingWith,
 } from './search-index';
 
 /* ---------- Query terms ---------- */
 
-const TOKEN = /[\p{L}\p{N}]+/gu;
+export const TOKEN = /[\p{L}\p{N}]+/gu;
 const MAX_TOKENS = 8;
 
 /** Lower-cased letter/digit tokens of a term (markup, quotes and operators fall away). */
@@ -66,7 +64,7 @@ export const ftsQuery = (tokens: readonly string[], prefixLast = true): string |
 export const categoryUrl = (locale: string, c: Pick<CategoryDbRow, 'slug' | 'id'>) =>
   `/${locale}/c/${c.slug}-${c.id}`;
 
-const langOf = (locale: string): Lang => {
+export const langOf = (locale: string): Lang => {
   const l = locale.slice(0, 2);
   return l === 'fr' || l === 'de' || l === 'it' ? l : 'en';
 };
@@ -361,120 +359,4 @@ export const productSearch = async (
   }
   const p = plan(index, applied, text, currency, start, count);
   return answer(index, p, await getProductCards(db, p.ids, currency, locale));
-};
-
-/* ---------- Suggestions ---------- */
-
-const levenshtein = (a: string, b: string): number => {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++)
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length]!;
-};
-
-/** "Did you mean" (each unknown token replaced by the closest catalogue word) and popular terms. */
-export const suggestions = async (db: D1Database, tokens: readonly string[]) => {
-  const { results } = await db
-    .prepare('SELECT term, weight FROM search_terms')
-    .all<{ term: string; weight: number }>();
-  const popular = [...results]
-    .filter((t) => t.term.length >= 4)
-    .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
-    .slice(0, 6)
-    .map((t) => t.term);
-  const known = new Set(results.map((r) => r.term));
-  let changed = false;
-  const corrected = tokens.map((token) => {
-    if (known.has(token) || token.length < 3) return token;
-    const limit = token.length <= 4 ? 1 : 2;
-    let best: { term: string; d: number; w: number } | undefined;
-    for (const { term, weight } of results) {
-      const d = levenshtein(token, term);
-      if (d <= limit && (!best || d < best.d || (d === best.d && weight > best.w)))
-        best = { term, d, w: weight };
-    }
-    if (!best) return token;
-    changed = true;
-    return best.term;
-  });
-  return { didYouMean: changed ? [corrected.join(' ')] : [], popular };
-};
-
-/* ---------- Autosuggest ---------- */
-
-const suggestedProducts = (db: D1Database, match: string) =>
-  db
-    .prepare(
-      `SELECT d.product_id AS id FROM products_fts JOIN search_docs d ON d.doc = products_fts.rowid
-       WHERE products_fts MATCH ? ORDER BY products_fts.rank LIMIT 4`,
-    )
-    .bind(match);
-
-export const autoSuggest = async (
-  db: D1Database,
-  q: string,
-  currency: Currency,
-  locale: string,
-): Promise<AutoSuggest> => {
-  const tokens = tokenize(q);
-  const last = tokens.at(-1);
-  if (!last) return { terms: [], categories: [], products: [] };
-  const head = tokens.slice(0, -1).join(' ');
-  const match = ftsQuery(tokens)!;
-  const termsOf = (index: SearchIndex) =>
-    termsStartingWith(index, last, langOf(locale)).map((r) => ({
-      term: head ? `${head} ${r.term}` : r.term,
-      count: r.weight,
-    }));
-  // The best-ranked products of a prefix (bm25 over every match) are remembered per isolate; when
-  // they are, the cards are read in the version check's batch (one round trip).
-  const warm = lastIndex();
-  const remembered = warm && lru(warm.suggested, match);
-  if (warm && remembered) {
-    const results = await batchIfCurrent(
-      db,
-      warm,
-      remembered.length ? productCardStatements(db, remembered, currency) : [],
-    );
-    if (results)
-      return {
-        terms: termsOf(warm),
-        categories: matchCategories(warm.categories, tokens, locale),
-        products: remembered.length ? productCardsFrom(remembered, results, currency, locale) : [],
-      };
-  }
-  const {
-    index,
-    results: [productRows],
-  } = await openIndex(db, [suggestedProducts(db, match)]);
-  const ids = lru(index.suggested, match, [
-    ...new Set((productRows!.results as { id: string }[]).map((r) => r.id)),
-  ])!;
-  const terms = termsOf(index);
-  const cards = await getProductCards(db, ids, currency, locale);
-  const categories = index.categories;
-  return { terms, categories: matchCategories(categories, tokens, locale), products: cards };
-};
-
-/** Categories whose breadcrumb (in the shopper's language) has a word starting with every token. */
-const matchCategories = (index: CategoryIndex, tokens: readonly string[], locale: string) => {
-  const lang = langOf(locale);
-  const out: (CatalogCategory & { label: string })[] = [];
-  for (const row of index.rows) {
-    const trail = row.path.split('/').map((id) => index.byId.get(id)!);
-    const names = trail.map((c) => categoryName(c, lang));
-    const words = names.join(' ').normalize('NFKC').toLowerCase().match(TOKEN) ?? [];
-    if (!tokens.every((t) => words.some((w) => w.startsWith(t)))) continue;
-    // The row's own name must match at least one token, so "men" does not list every men's leaf.
-    const own = names.at(-1)!.toLowerCase().match(TOKEN) ?? [];
-    if (!tokens.some((t) => own.some((w) => w.startsWith(t)))) continue;
-    out.push({ ...toCatalogCategory(row, locale, 0), label: names.join(' › ') });
-    if (out.length === 4) break;
-  }
-  return out;
 };
