@@ -10,7 +10,7 @@ import {
 import { expectConsistent } from '../../test/consistency';
 import { call, createCart, env, expectError, guestToken } from '../../test/helpers';
 import { cardToken, patchOrderBody, TEST_ADDRESS } from '../../test/place';
-import { reconcile } from './delivery';
+import { reconcile } from './delivery-transitions';
 import { buildShipments, PUDO_FEE } from './shipments';
 
 type Stocked = { storeId: string; sku: string; quantity: number; stock: number };

@@ -14,17 +14,14 @@ import type { ErrorPayload } from '../../errors';
 import { AdjustmentStore, adjustmentsOf } from '../adjustments';
 import { getGiftSku, getSkus, type SkuInfo } from '../catalog';
 import { CheckoutStore } from '../checkout-state';
+import { DeliveryStore, expressReaches, lineKind, pickupAllowed } from '../delivery';
 import {
   type DeliveryFacts,
-  DeliveryStore,
-  expressReaches,
   flashOf,
-  lineKind,
   loadDeliveryFacts,
   type Move,
-  pickupAllowed,
   reconcile,
-} from '../delivery';
+} from '../delivery-transitions';
 import { isPlainLine } from '../giftcustoms';
 import { HoldStore, releaseStatements } from '../holds';
 import { inventoryError, inventoryFlash } from '../inventory';

@@ -1,5 +1,6 @@
 /** A line's delivery kind and the contacts the kinds need (`delivery.ts` holds the rules). */
-import { type DeliveryDetails, lineKind, pickupAllowed, stockAt } from '../delivery';
+import { type DeliveryDetails, lineKind, pickupAllowed } from '../delivery';
+import { stockAt } from '../delivery-transitions';
 import { type BasketCore, type BasketResult, fail } from './core';
 
 export type DeliveryAction = 'pickup' | 'sts' | 'pudo' | 'standard';

@@ -5,7 +5,8 @@
  * card. `Basket.placeOrder` shares one call in flight between concurrent requests.
  */
 import type { Address, PlaceOrderRequest } from '../../../../shared/contract/checkout';
-import { loadDeliveryFacts, orderShipments } from '../delivery';
+import { orderShipments } from '../delivery';
+import { loadDeliveryFacts } from '../delivery-transitions';
 import {
   newOrderNumber,
   type OrderResult,
