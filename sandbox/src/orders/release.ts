@@ -5,7 +5,7 @@
  * with `stock_released = 0`, and the last one sets the flag, all in the caller's batch: a retried
  * or concurrent cancellation (or 3DS failure) gives nothing back twice.
  */
-import { refundStatements } from '../commerce/tenders';
+import { refundStatements } from '../commerce/tender-redemption';
 
 export const releaseOrderStatements = (
   db: D1Database,

@@ -16,7 +16,8 @@ import {
   readOrderByBasket,
   writeOrder,
 } from '../orders';
-import { isTenderRefusal, redemptionStatements, tenderPayments, tendersLeft } from '../tenders';
+import { isTenderRefusal, redemptionStatements, tendersLeft } from '../tender-redemption';
+import { tenderPayments } from '../tenders';
 import { readiness, setAddress } from './checkout';
 import { type BasketCore, fail } from './core';
 import { newId } from './store';
