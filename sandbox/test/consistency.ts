@@ -1,7 +1,7 @@
 /** The identities every cart's totals must satisfy (used by the totals and cart tests). */
 import { expect } from 'vitest';
 import type { Cart } from '../../shared/contract';
-import { taxRuleFor } from '../src/commerce/totals';
+import { taxRuleFor } from '../src/commerce/tax-rules';
 
 type WithCheckout = {
   checkout?: {
