@@ -19,7 +19,16 @@ import type { AnswerRow, QuestionRow } from '../../seed/reviews';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { notFound, SandboxError, validate } from '../errors';
-import { localeQuery, newId, requireProduct, styleOf, styleParam, validateUgc } from './ugc-kit';
+import {
+  ANSWER_VOTES,
+  castVote,
+  localeQuery,
+  newId,
+  requireProduct,
+  styleOf,
+  styleParam,
+  validateUgc,
+} from './ugc-kit';
 
 const answerParam = z.object({ productId: productIdSchema, answerId: ugcIdSchema });
 
@@ -134,22 +143,8 @@ export const questionRoutes = new Hono<AppEnv>()
         .bind(answerId, styleOf(productId))
         .first();
       if (!answer) throw notFound(`Answer ${answerId} not found`);
-      const [inserted] = await db.batch([
-        db
-          .prepare('INSERT OR IGNORE INTO answer_votes (answer_id, consumer_no, helpful) VALUES (?, ?, ?)')
-          .bind(answerId, c.get('shopper').consumerNo, helpful ? 1 : 0),
-        db
-          .prepare(
-            'UPDATE answers SET votes_up = votes_up + ?, votes_down = votes_down + ? WHERE id = ? AND changes() > 0',
-          )
-          .bind(helpful ? 1 : 0, helpful ? 0 : 1, answerId),
-      ]);
-      if (!inserted?.meta.changes)
-        throw new SandboxError(409, 'REV409', 'You already voted on this answer', { answerId });
-      const counts = await db
-        .prepare('SELECT votes_up, votes_down FROM answers WHERE id = ?')
-        .bind(answerId)
-        .first<{ votes_up: number; votes_down: number }>();
-      return c.json({ answerId, votesUp: counts!.votes_up, votesDown: counts!.votes_down, helpful });
+      const counts = await castVote(db, ANSWER_VOTES, answerId, c.get('shopper').consumerNo, helpful);
+      if (!counts) throw new SandboxError(409, 'REV409', 'You already voted on this answer', { answerId });
+      return c.json({ answerId, votesUp: counts.yes, votesDown: counts.no, helpful });
     },
   );

@@ -25,7 +25,16 @@ import { requireShopper } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { notFound, SandboxError, validate } from '../errors';
 import { translateText } from './translate';
-import { localeQuery, newId, requireProduct, styleOf, styleParam, validateUgc } from './ugc-kit';
+import {
+  castVote,
+  localeQuery,
+  newId,
+  REVIEW_VOTES,
+  requireProduct,
+  styleOf,
+  styleParam,
+  validateUgc,
+} from './ugc-kit';
 
 const reviewParam = z.object({ productId: productIdSchema, reviewId: ugcIdSchema });
 
@@ -176,26 +185,9 @@ export const reviewRoutes = new Hono<AppEnv>()
         .bind(reviewId, styleOf(productId))
         .first();
       if (!review) throw notFound(`Review ${reviewId} not found`);
-      const consumer = c.get('shopper').consumerNo;
-      // One vote per shopper: the insert is ignored when the shopper voted before.
-      const [inserted] = await db.batch([
-        db
-          .prepare('INSERT OR IGNORE INTO review_votes (review_id, consumer_no, helpful) VALUES (?, ?, ?)')
-          .bind(reviewId, consumer, helpful ? 1 : 0),
-        db
-          .prepare(
-            `UPDATE reviews SET helpful_yes = helpful_yes + ?, helpful_no = helpful_no + ?
-             WHERE id = ? AND changes() > 0`,
-          )
-          .bind(helpful ? 1 : 0, helpful ? 0 : 1, reviewId),
-      ]);
-      if (!inserted?.meta.changes)
-        throw new SandboxError(409, 'REV409', 'You already voted on this review', { reviewId });
-      const counts = await db
-        .prepare('SELECT helpful_yes, helpful_no FROM reviews WHERE id = ?')
-        .bind(reviewId)
-        .first<{ helpful_yes: number; helpful_no: number }>();
-      return c.json({ reviewId, helpfulYes: counts!.helpful_yes, helpfulNo: counts!.helpful_no, helpful });
+      const counts = await castVote(db, REVIEW_VOTES, reviewId, c.get('shopper').consumerNo, helpful);
+      if (!counts) throw new SandboxError(409, 'REV409', 'You already voted on this review', { reviewId });
+      return c.json({ reviewId, helpfulYes: counts.yes, helpfulNo: counts.no, helpful });
     },
   )
   .post(
