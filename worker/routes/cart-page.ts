@@ -13,7 +13,7 @@ import { CartMain } from '../../client/pages/CartPage';
 import { SAVED_FOR_LATER_PAGE_SIZE } from '../../shared/contract/wishlists';
 import { deliveryViewFor } from '../delivery/cart-view';
 import type { AppEnv } from '../env';
-import { createListsService } from './api/lists-service';
+import { listsOf } from './api/lists-service';
 import { noStore } from './no-store';
 import { LOCALE, page, shellFor, soft } from './page-kit';
 
@@ -31,11 +31,7 @@ export const cartPage = new Hono<AppEnv>()
     });
     // A shopper who never saved anything has no list: no call for it.
     const saved = c.get('session').saveForLaterId
-      ? soft(
-          c,
-          'saved for later',
-          createListsService(c.get('session'), c.get('upstream'), c.get('cart')).savedForLater(),
-        )
+      ? soft(c, 'saved for later', listsOf(c).savedForLater())
       : Promise.resolve(null);
     const q = (key: string) => c.req.query(key);
     const cartError = q('cartError');

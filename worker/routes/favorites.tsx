@@ -15,7 +15,7 @@ import {
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { requireMember } from '../middleware/member';
-import { createListsService } from './api/lists-service';
+import { listsOf } from './api/lists-service';
 import { notFoundOn404 } from './content-reads';
 import { noStore } from './no-store';
 import { LOCALE, page, shellFor } from './page-kit';
@@ -33,8 +33,6 @@ const errorIdOf = (c: Context<AppEnv>): string | undefined => {
   return id && ERROR_ID.test(id) ? id : undefined;
 };
 
-const lists = (c: Context<AppEnv>) => createListsService(c.get('session'), c.get('upstream'), c.get('cart'));
-
 export const favoritesPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/favorites`, requireMember())
   .use(`/${LOCALE}/account/saved-for-later`, requireMember())
@@ -43,7 +41,7 @@ export const favoritesPages = new Hono<AppEnv>()
     const { site } = c.var;
     const n = pageNumber(c);
     const base = `/${site.locale}/favorites`;
-    const favorites = lists(c).favorites({
+    const favorites = listsOf(c).favorites({
       start: (n - 1) * FAVORITES_PAGE_SIZE,
       count: FAVORITES_PAGE_SIZE,
     });
@@ -91,7 +89,7 @@ export const favoritesPages = new Hono<AppEnv>()
     const { site } = c.var;
     const n = pageNumber(c);
     const base = `/${site.locale}/account/saved-for-later`;
-    const saved = lists(c).savedForLater({
+    const saved = listsOf(c).savedForLater({
       start: (n - 1) * SAVED_FOR_LATER_PAGE_SIZE,
       count: SAVED_FOR_LATER_PAGE_SIZE,
     });

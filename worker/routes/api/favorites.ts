@@ -11,7 +11,7 @@
  *
  * The heart knows a product, not a list entry: the entry is found from the list (`lists-service.ts`).
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   type FavoritesResponse,
   favoriteFormSchema,
@@ -22,22 +22,22 @@ import {
 import type { AppEnv } from '../../env';
 import { validate, validateBody } from '../../validation';
 import { listAnswer, listForm } from './list-answer';
-import { createListsService } from './lists-service';
-
-const lists = (c: Context<AppEnv>) => createListsService(c.get('session'), c.get('upstream'), c.get('cart'));
+import { listsOf } from './lists-service';
 
 export const favoritesApi = new Hono<AppEnv>()
   .get('/', validate('query', listPageQuerySchema), (c) =>
     listAnswer(
       c,
-      async (): Promise<FavoritesResponse> => ({ favorites: await lists(c).favorites(c.req.valid('query')) }),
+      async (): Promise<FavoritesResponse> => ({
+        favorites: await listsOf(c).favorites(c.req.valid('query')),
+      }),
     ),
   )
   .put('/products/:productId', validate('param', favoriteParamSchema), (c) =>
     listAnswer(
       c,
       async (): Promise<FavoritesResponse> => ({
-        favorites: await lists(c).addFavorite(c.req.valid('param').productId),
+        favorites: await listsOf(c).addFavorite(c.req.valid('param').productId),
       }),
     ),
   )
@@ -45,7 +45,7 @@ export const favoritesApi = new Hono<AppEnv>()
     listAnswer(
       c,
       async (): Promise<FavoritesResponse> => ({
-        favorites: await lists(c).removeFavorite(c.req.valid('param').productId),
+        favorites: await listsOf(c).removeFavorite(c.req.valid('param').productId),
       }),
     ),
   )
@@ -60,7 +60,7 @@ export const favoritesApi = new Hono<AppEnv>()
       return listAnswer(
         c,
         async (): Promise<FavoritesResponse> => ({
-          favorites: await (add ? lists(c).addFavorite(productId) : lists(c).removeFavorite(productId)),
+          favorites: await (add ? listsOf(c).addFavorite(productId) : listsOf(c).removeFavorite(productId)),
         }),
       );
     },
@@ -69,7 +69,7 @@ export const favoritesApi = new Hono<AppEnv>()
     listAnswer(
       c,
       async (): Promise<ShareResponse> => {
-        const shareId = await lists(c).share();
+        const shareId = await listsOf(c).share();
         const url = new URL(`/${c.get('site').locale}/favorites/shared/${shareId}`, c.req.url).href;
         return { shareId, url };
       },

@@ -5,9 +5,11 @@
  * holds but the upstream no longer knows (merged at sign-in elsewhere) is dropped by asking again
  * without it.
  */
+import type { Context } from 'hono';
 import type { Cart } from '../../../shared/contract';
 import type { Favorites, SavedForLater } from '../../../shared/contract/wishlists';
 import type { CartService } from '../../cart/service';
+import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import type { Session } from '../../middleware/session';
 import type { UpstreamClients } from '../../upstream';
@@ -19,7 +21,7 @@ const listGone = (error: unknown) =>
 
 const itemMissing = () => new HttpError(404, 'API404', 'This item is not in the list');
 
-export const createListsService = (session: Session, upstream: UpstreamClients, cart: CartService) => {
+const createListsService = (session: Session, upstream: UpstreamClients, cart: CartService) => {
   const { wishlists } = upstream;
 
   const keepFavorites = (list: Favorites): Favorites => {
@@ -119,3 +121,7 @@ export const createListsService = (session: Session, upstream: UpstreamClients, 
   };
 };
 export type ListsService = ReturnType<typeof createListsService>;
+
+/** The lists of this request's session, as every route that reads or changes them builds them. */
+export const listsOf = (c: Context<AppEnv>): ListsService =>
+  createListsService(c.get('session'), c.get('upstream'), c.get('cart'));

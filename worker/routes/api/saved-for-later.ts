@@ -11,7 +11,7 @@
  *
  * Every answer is `{ saveForLater, cart }`: the list's first page, and the cart when a line moved.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { itemIdSchema } from '../../../shared/contract';
 import {
@@ -23,9 +23,7 @@ import {
 import type { AppEnv } from '../../env';
 import { validate, validateBody } from '../../validation';
 import { listAnswer, listForm } from './list-answer';
-import { createListsService } from './lists-service';
-
-const lists = (c: Context<AppEnv>) => createListsService(c.get('session'), c.get('upstream'), c.get('cart'));
+import { listsOf } from './lists-service';
 
 const savedItemParam = validate('param', z.object({ itemId: listItemIdSchema }));
 const removeFormSchema = z.object({ _action: z.literal('remove') });
@@ -35,7 +33,7 @@ export const savedForLaterApi = new Hono<AppEnv>()
     listAnswer(
       c,
       async (): Promise<SavedResponse> => ({
-        saveForLater: await lists(c).savedForLater(c.req.valid('query')),
+        saveForLater: await listsOf(c).savedForLater(c.req.valid('query')),
         cart: null,
       }),
     ),
@@ -47,7 +45,7 @@ export const savedForLaterApi = new Hono<AppEnv>()
     (c) =>
       listAnswer(
         c,
-        (): Promise<SavedResponse> => lists(c).saveCartLine(c.req.valid('param').itemId),
+        (): Promise<SavedResponse> => listsOf(c).saveCartLine(c.req.valid('param').itemId),
         () => ({ saved: '1' }),
       ),
   )
@@ -59,7 +57,7 @@ export const savedForLaterApi = new Hono<AppEnv>()
     (c) =>
       listAnswer(
         c,
-        (): Promise<SavedResponse> => lists(c).moveToCart(c.req.valid('param').itemId, c.req.valid('json')),
+        (): Promise<SavedResponse> => listsOf(c).moveToCart(c.req.valid('param').itemId, c.req.valid('json')),
         () => ({ movedToCart: '1' }),
       ),
   )
@@ -67,7 +65,7 @@ export const savedForLaterApi = new Hono<AppEnv>()
     listAnswer(
       c,
       async (): Promise<SavedResponse> => ({
-        saveForLater: await lists(c).removeSaved(c.req.valid('param').itemId),
+        saveForLater: await listsOf(c).removeSaved(c.req.valid('param').itemId),
         cart: null,
       }),
     ),
@@ -76,7 +74,7 @@ export const savedForLaterApi = new Hono<AppEnv>()
     listAnswer(
       c,
       async (): Promise<SavedResponse> => ({
-        saveForLater: await lists(c).removeSaved(c.req.valid('param').itemId),
+        saveForLater: await listsOf(c).removeSaved(c.req.valid('param').itemId),
         cart: null,
       }),
     ),
