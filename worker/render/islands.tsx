@@ -78,11 +78,7 @@ function renderIslandNow(island: PendingIsland, render: PageRender): string {
   }
   // Inside an island everything renders plainly, as the browser will render it: no markers and
   // no shared lists (their HTML would not be the island's own).
-  const inner: PageContextValue = {
-    ...page,
-    islands: { ...page.islands, inside: true },
-    sharedList: undefined,
-  };
+  const inner = withFields(page, { islands: { ...page.islands, inside: true }, sharedList: undefined });
   try {
     return renderToString(
       <PageContext.Provider value={inner}>
@@ -97,6 +93,16 @@ function renderIslandNow(island: PendingIsland, render: PageRender): string {
     log.error('island failed', { component: island.name, prefix: island.prefix, error });
     return '';
   }
+}
+
+/**
+ * `page` with `fields` replaced, the others copied as they are: a shared list's context reads the
+ * shopper's fields through getters that note the read (`shared-lists.tsx`), and a spread would
+ * read them all.
+ */
+function withFields(page: PageContextValue, fields: Partial<PageContextValue>): PageContextValue {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(page)) as PageContextValue;
+  return Object.assign(copy, fields);
 }
 
 /** `node` rendered in `page`'s context, its time added to the request's render time. */

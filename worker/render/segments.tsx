@@ -26,6 +26,7 @@ import type {
 import type { Popup } from '../../shared/contract/content-items-b';
 import { type PageRender, renderSegment } from './islands';
 import { fillSlots, NO_CONTENT, sharedFragment } from './shared-fragments';
+import { sharedItem } from './shared-lists';
 import type { PageShell, SizeChoice } from './types';
 
 /** Awaits deferred data that is not supposed to reject; if it does anyway, logs and gives null. */
@@ -93,7 +94,8 @@ export function itemHtml(item: ContentItem, render: PageRender): string {
   const promotions = render.page.tracking?.promotions;
   const tracked = promotions?.length ?? 0;
   try {
-    return renderSegment(<ContentItemView item={item} />, render);
+    const view = () => <ContentItemView item={item} />;
+    return sharedItem(item, view, render) ?? renderSegment(view(), render);
   } catch (error) {
     // An item that is not on the page is no promotion impression either.
     if (promotions) promotions.length = tracked;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../../client/components/ProductCard';
 import { SharedList } from '../../client/components/SharedList';
+import { usePage } from '../../client/island-kit/context';
 import { Island } from '../../client/island-kit/Island';
 import { ListingMain, type ListingProps } from '../../client/pages/ListingPage';
 import type { ProductSearchResult } from '../../shared/contract/search';
 import { SITES, type Site } from '../../shared/site';
 import { cardTracking } from '../../shared/tracking';
 import { renderSegment } from './islands';
-import { pageLists } from './shared-lists';
+import { pageLists, sharedItem } from './shared-lists';
 import { card, pageRender as fixturePageRender } from './test/fixtures';
 
 type Options = { site?: Site; origin?: string; shared?: boolean };
@@ -96,6 +97,26 @@ function WithCart() {
   );
 }
 
+/** Renders of the components below, counted per test. */
+let renders = 0;
+const promoted = (name: string) => ({ id: name, name, creative: name, position: name });
+
+function Greeting() {
+  renders += 1;
+  return <li>{usePage().identity?.member?.name ?? 'guest'}</li>;
+}
+
+function Banner() {
+  renders += 1;
+  usePage().tracking?.promotions.push(promoted('spring'));
+  return <p>Spring</p>;
+}
+
+function Closable() {
+  renders += 1;
+  return <p>{usePage().benefitBarClosed ? 'closed' : 'open'}</p>;
+}
+
 describe('shared lists', () => {
   it('render the listing grid as the page renders it inline, with the same impressions and islands', () => {
     const data = result();
@@ -182,10 +203,69 @@ describe('shared lists', () => {
     expect(first.log.entries).toContainEqual(
       expect.objectContaining({
         level: 'error',
-        message: 'shared list placed an island that is not props-only: not reused',
+        message: 'shared list depends on the shopper: not reused',
+        fields: expect.objectContaining({ islands: ['MiniCart'] }),
       }),
     );
     defer(pageRender());
     expect(withCartRenders).toBe(2);
+  });
+
+  it("that read the shopper's part of the page context are logged, rendered for the page and never stored", () => {
+    const content = {};
+    renders = 0;
+    const defer = (render: ReturnType<typeof pageRender>) => {
+      const slot = render.page.sharedList!(content, 'greeting', () => <Greeting />);
+      return render.fillDeferred!(`<ul><sf-slot name="${slot}"></sf-slot></ul>`);
+    };
+    const member = pageRender();
+    member.page.identity = { member: { name: 'Ada' }, returnTo: '/en-us' };
+    expect(defer(member)).toContain('<li>Ada</li>');
+    expect(member.log.entries).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        fields: expect.objectContaining({ personal: ['identity'], islands: [] }),
+      }),
+    );
+    expect(defer(pageRender())).toContain('<li>guest</li>');
+    expect(renders).toBe(2);
+  });
+});
+
+describe('shared content items', () => {
+  it('render once per item object and site, and replay their promotions into each page', () => {
+    const item = {};
+    renders = 0;
+    const pages = [pageRender(), pageRender(), pageRender()];
+    const html = pages.map((render) => sharedItem(item, () => <Banner />, render));
+    expect(html[0]).toBe('<p>Spring</p>');
+    expect(html[1]).toBe(html[0]);
+    expect(html[2]).toBe(html[0]);
+    expect(renders).toBe(1);
+    for (const render of pages) expect(render.page.tracking?.promotions).toEqual([promoted('spring')]);
+    sharedItem(item, () => <Banner />, pageRender({ site: SITES['fr-ca']! }));
+    expect(renders).toBe(2);
+  });
+
+  it('that read the request or the shopper are rendered for each page, and left to the caller after the first', () => {
+    const item = {};
+    renders = 0;
+    const closed = pageRender();
+    closed.page.benefitBarClosed = true;
+    expect(sharedItem(item, () => <Closable />, closed)).toBe('<p>closed</p>');
+    expect(closed.log.entries).toEqual([]);
+    // The caller renders it for this page from now on, with the page's own context.
+    expect(sharedItem(item, () => <Closable />, pageRender())).toBeUndefined();
+    expect(renders).toBe(1);
+  });
+
+  it('that place an island other than a props-only one are left to the caller after the first', () => {
+    const item = {};
+    withCartRenders = 0;
+    const first = pageRender();
+    expect(sharedItem(item, () => <WithCart />, first)).toContain('<sf-island name="MiniCart"');
+    expect(first.page.islands.used.get('MiniCart')).toBe('idle');
+    expect(sharedItem(item, () => <WithCart />, pageRender())).toBeUndefined();
+    expect(withCartRenders).toBe(1);
   });
 });

@@ -33,7 +33,10 @@ type SharedList = {
   promotions: TrackedPromotion[];
 };
 
-const rendered = new WeakMap<object, Map<string, SharedList>>();
+/** What a content item's render read of this request's shopper: it is rendered for each page. */
+const PERSONAL = 'personal';
+
+const rendered = new WeakMap<object, Map<string, SharedList | typeof PERSONAL>>();
 /** Lists rendered by this isolate: each render's ids and island prefixes are its own. */
 let renders = 0;
 
@@ -44,12 +47,35 @@ const keyOf = (name: string, page: PageContextValue): string => {
   return `${name}|${site.siteId}|${site.locale}|${origin ?? ''}|${before}|${tracking?.promotions.length ?? '-'}`;
 };
 
-/** The list rendered on its own; `reusable` is false when it placed an island that is not props-only. */
+/** The parts of the page context that are this request's shopper's, not the site's. */
+const PERSONAL_FIELDS = ['request', 'identity', 'locationPrompt', 'benefitBarClosed'] as const;
+
+/**
+ * `context` with each personal field behind a getter that notes the read: what a render read of
+ * the shopper is known after it, without listing what each component reads.
+ */
+function watchingPersonal(context: PageContextValue, page: PageContextValue): string[] {
+  const read: string[] = [];
+  for (const field of PERSONAL_FIELDS)
+    Object.defineProperty(context, field, {
+      enumerable: true,
+      get: () => {
+        read.push(field);
+        return page[field];
+      },
+    });
+  return read;
+}
+
+/**
+ * The list rendered on its own; `notShared` names what kept it from being reused: an island that
+ * is not props-only, or a read of the shopper's part of the page context.
+ */
 function renderList(
   name: string,
   node: () => ReactNode,
   render: PageRender,
-): { list: SharedList; reusable: boolean } {
+): { list: SharedList; notShared: { islands: string[]; personal: string[] } } {
   const { page } = render;
   const tracking = page.tracking && {
     impressions: [...page.tracking.impressions],
@@ -64,6 +90,7 @@ function renderList(
     sharedList: undefined,
     ...(tracking ? { tracking } : {}),
   };
+  const personal = watchingPersonal(own, page);
   const listRender: PageRender = { ...render, page: own, fillDeferred: undefined };
   let html = renderTimed(node(), own, `${name}${renders}-`, render);
   const foreign = own.islands.pending.filter((island) => !PROPS_ONLY_ISLANDS.has(island.name as never));
@@ -74,12 +101,10 @@ function renderList(
     impressions: tracking ? tracking.impressions.slice(page.tracking?.impressions.length ?? 0) : [],
     promotions: tracking ? tracking.promotions.slice(page.tracking?.promotions.length ?? 0) : [],
   };
-  if (foreign.length > 0)
-    render.log.error('shared list placed an island that is not props-only: not reused', {
-      component: name,
-      islands: foreign.map((island) => island.name),
-    });
-  return { list, reusable: foreign.length === 0 };
+  return {
+    list,
+    notShared: { islands: foreign.map((island) => island.name), personal: [...new Set(personal)] },
+  };
 }
 
 /** Puts the list's impressions and islands into this page, as its own render would have. */
@@ -97,17 +122,42 @@ function replay(list: SharedList, page: PageContextValue): string {
  */
 export function sharedList(content: object, name: string, node: () => ReactNode, render: PageRender): string {
   const key = keyOf(name, render.page);
-  let lists = rendered.get(content);
-  const hit = lists?.get(key);
+  const hit = rendered.get(content)?.get(key);
+  if (hit && hit !== PERSONAL) return replay(hit, render.page);
+  const { list, notShared } = renderList(name, node, render);
+  if (notShared.islands.length > 0 || notShared.personal.length > 0) {
+    // A product list is the same for every shopper by design: this is a bug to see, not a case.
+    render.log.error('shared list depends on the shopper: not reused', { component: name, ...notShared });
+    return replay(list, render.page);
+  }
+  remember(content, key, list);
+  return replay(list, render.page);
+}
+
+/**
+ * A content item's HTML (`node()` renders it) from the isolate's copy, like `sharedList`, when
+ * its render reads nothing of the shopper and places only props-only islands. Otherwise
+ * `undefined` from the second time on: the item is noted as personal and the caller renders it
+ * for the page, as any other part of it.
+ */
+export function sharedItem(content: object, node: () => ReactNode, render: PageRender): string | undefined {
+  const key = keyOf('item', render.page);
+  const hit = rendered.get(content)?.get(key);
+  if (hit === PERSONAL) return undefined;
   if (hit) return replay(hit, render.page);
-  const { list, reusable } = renderList(name, node, render);
-  if (!reusable) return replay(list, render.page);
+  const { list, notShared } = renderList('item', node, render);
+  const shared = notShared.islands.length === 0 && notShared.personal.length === 0;
+  remember(content, key, shared ? list : PERSONAL);
+  return replay(list, render.page);
+}
+
+function remember(content: object, key: string, value: SharedList | typeof PERSONAL): void {
+  let lists = rendered.get(content);
   if (!lists) {
     lists = new Map();
     rendered.set(content, lists);
   }
-  lists.set(key, list);
-  return replay(list, render.page);
+  lists.set(key, value);
 }
 
 type DeferredList = { slot: string; content: object; name: string; node: () => ReactNode };
