@@ -192,10 +192,17 @@ export function ListingMain(props: ListingProps) {
                   <span aria-hidden="true">×</span>
                 </button>
               </div>
-              {result.refinements.map((r) => (
-                <Facet key={r.id} refinement={r} path={path} state={state} />
-              ))}
-              <PriceFacet path={path} state={state} result={result} />
+              {/* The facets' links are the same for every shopper of this URL: one render per result. */}
+              <SharedList of={result.refinements} name={`facets${listingHref(path, state)}`}>
+                {() => (
+                  <>
+                    {result.refinements.map((r) => (
+                      <Facet key={r.id} refinement={r} path={path} state={state} />
+                    ))}
+                    <PriceFacet path={path} state={state} result={result} />
+                  </>
+                )}
+              </SharedList>
               <button
                 type="button"
                 className="button button--primary refinements__done"

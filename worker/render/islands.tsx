@@ -15,6 +15,7 @@ import { PLACEHOLDER_CLOSE, PLACEHOLDER_OPEN } from '../../client/island-kit/Isl
 import { ISLANDS, PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
 import { ServerStateContext } from '../../client/state/app';
 import type { StateSnapshot } from '../../client/state/snapshot';
+import { withFields } from './page-context-copy';
 import type { Logger } from './types';
 
 /** `prefix` starts the islands' id prefixes (`i1-`, …); a shared list's have their own (`l{list}_1-`). */
@@ -93,16 +94,6 @@ function renderIslandNow(island: PendingIsland, render: PageRender): string {
     log.error('island failed', { component: island.name, prefix: island.prefix, error });
     return '';
   }
-}
-
-/**
- * `page` with `fields` replaced, the others copied as they are: a shared list's context reads the
- * shopper's fields through getters that note the read (`shared-lists.tsx`), and a spread would
- * read them all.
- */
-function withFields(page: PageContextValue, fields: Partial<PageContextValue>): PageContextValue {
-  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(page)) as PageContextValue;
-  return Object.assign(copy, fields);
 }
 
 /** `node` rendered in `page`'s context, its time added to the request's render time. */

@@ -152,6 +152,25 @@ describe('shared lists', () => {
     expect(renderSegment(<ListingMain {...listing(version2)} />, pageRender())).toContain('Changed in place');
   });
 
+  it("reuse a listing's facets for the same result and URL, and render them again for another URL", () => {
+    const data = result();
+    data.refinements = [
+      { id: 'color', values: [{ value: 'BLK', label: 'Black', count: 5, selected: false, swatch: '#000' }] },
+    ];
+    renderSegment(<ListingMain {...listing(data)} />, pageRender());
+    // Changed behind the cache's back: the same URL reuses the isolate's facets...
+    data.refinements[0]!.values[0]!.label = 'Changed in place';
+    const reused = renderSegment(<ListingMain {...listing(data)} />, pageRender());
+    expect(reused).toContain('<span class="facet__label">Black</span>');
+    expect(reused).toContain('href="/en-us/c/men-1100?color=BLK"');
+    // ...another URL has other links, so it renders its own.
+    const sorted = listing(data);
+    sorted.state = { ...sorted.state, sort: 'rating' };
+    const other = renderSegment(<ListingMain {...sorted} />, pageRender());
+    expect(other).toContain('<span class="facet__label">Changed in place</span>');
+    expect(other).toContain('href="/en-us/c/men-1100?color=BLK&amp;sort=rating"');
+  });
+
   it("are kept per site: words and prices are the locale's", () => {
     const data = result();
     const english = renderSegment(<ListingMain {...listing(data)} />, pageRender());

@@ -15,8 +15,14 @@
  *   page's `i{n}-` or another list's, and a reuse tells the page they are used, so the loader is sent. A list that places any
  *   other island is rendered for this page only and never stored.
  * The list renders in the page's own context, so the key also holds what the cards read of it:
- * the site (locale, currency, flags) and the origin (absolute product URLs). Cards never read the
- * shopper (a heart starts unpressed in a listing), so nothing personal is in the HTML.
+ * the site (locale, currency, flags) and the origin (absolute product URLs). The shopper's part of
+ * that context (the request, identity, location prompt, benefit bar cookie) is behind getters that
+ * note a read, and a render that read any of it is never stored, so nothing personal is in shared
+ * HTML whatever a component reads. Cards never read it (a heart starts unpressed in a listing).
+ *
+ * Content items (`sharedItem`) go the same way, one item at a time: an item that reads nothing of
+ * the shopper renders once per isolate and item object; one that does (a pop-up's dismissal, a
+ * CTA's query) is noted and rendered per page from then on.
  */
 import type { ReactNode } from 'react';
 import type { PageContextValue, Strategy } from '../../client/island-kit/context';
@@ -24,6 +30,7 @@ import { PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
 import type { TrackedPromotion } from '../../shared/promotion-tracking';
 import type { TrackedProduct } from '../../shared/tracking';
 import { createIslandRegistry, fillIslands, type PageRender, renderTimed } from './islands';
+import { watchingPersonal } from './page-context-copy';
 import { fillSlots } from './shared-fragments';
 
 type SharedList = {
@@ -47,26 +54,6 @@ const keyOf = (name: string, page: PageContextValue): string => {
   return `${name}|${site.siteId}|${site.locale}|${origin ?? ''}|${before}|${tracking?.promotions.length ?? '-'}`;
 };
 
-/** The parts of the page context that are this request's shopper's, not the site's. */
-const PERSONAL_FIELDS = ['request', 'identity', 'locationPrompt', 'benefitBarClosed'] as const;
-
-/**
- * `context` with each personal field behind a getter that notes the read: what a render read of
- * the shopper is known after it, without listing what each component reads.
- */
-function watchingPersonal(context: PageContextValue, page: PageContextValue): string[] {
-  const read: string[] = [];
-  for (const field of PERSONAL_FIELDS)
-    Object.defineProperty(context, field, {
-      enumerable: true,
-      get: () => {
-        read.push(field);
-        return page[field];
-      },
-    });
-  return read;
-}
-
 /**
  * The list rendered on its own; `notShared` names what kept it from being reused: an island that
  * is not props-only, or a read of the shopper's part of the page context.
@@ -84,15 +71,14 @@ function renderList(
   // Two lists on one page never share an id or an island prefix (`l{n}_{island}-`), and a list
   // inside this one renders inline: a slot in shared HTML would be filled on this page only.
   renders += 1;
-  const own: PageContextValue = {
-    ...page,
+  const { context: own, read: personal } = watchingPersonal(page, {
     islands: createIslandRegistry(page.islands.state, `l${renders}_`),
     sharedList: undefined,
     ...(tracking ? { tracking } : {}),
-  };
-  const personal = watchingPersonal(own, page);
+  });
   const listRender: PageRender = { ...render, page: own, fillDeferred: undefined };
-  let html = renderTimed(node(), own, `${name}${renders}-`, render);
+  // A name may carry a URL (the facets'): ids take only its word characters.
+  let html = renderTimed(node(), own, `${name.replace(/[^\w-]/g, '')}${renders}-`, render);
   const foreign = own.islands.pending.filter((island) => !PROPS_ONLY_ISLANDS.has(island.name as never));
   html = fillIslands(html, own.islands.pending.splice(0), listRender);
   const list: SharedList = {
