@@ -67,6 +67,11 @@ export type PageContextValue = {
    * (`FragmentSlot`). Absent outside a page render: the list renders inline.
    */
   sharedList?: ((content: object, name: string, node: () => ReactNode) => string) | undefined;
+  /**
+   * The same for one content item (`content`: the item as the upstream handed it out): a slot name,
+   * or `undefined` when the item is known to read the shopper, so it renders in place.
+   */
+  sharedItem?: ((content: object, node: () => ReactNode) => string | undefined) | undefined;
 };
 
 export type PageIdentity = {

@@ -14,6 +14,7 @@ import type {
 } from '../../shared/contract/content';
 import { escapeHtml } from '../../shared/html/escape';
 import { PROMOTION_ATTRIBUTE, promotionOf } from '../../shared/promotion-tracking';
+import { FragmentSlot } from '../components/FragmentSlot';
 import { usePage } from '../island-kit/context';
 import { CategoryCards } from './CategoryCards';
 import { frameClass, frameStyle, isItemHidden, itemAnchor } from './frame';
@@ -92,6 +93,15 @@ export const sectionOpenTag = (section: ContentSection): string => {
 export const SECTION_CLOSE_TAG = '</section>';
 
 /** Whole sections in one tree: what `renderToString` of the same page renders (bench baseline). */
+/**
+ * An item left to the page renderer, which reuses its HTML across requests when it reads nothing of
+ * the shopper (`worker/render/shared-lists.tsx`); in place outside a page render, or when it does.
+ */
+function SharedItemView({ item }: { item: KnownContentItem }) {
+  const slot = usePage().sharedItem?.(item, () => <ContentItemView item={item} />);
+  return slot ? <FragmentSlot name={slot} /> : <ContentItemView item={item} />;
+}
+
 export function ContentSections({ sections }: { sections: ContentSection[] }) {
   return (
     <>
@@ -99,7 +109,7 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: section names need not be unique
         <section key={i} {...sectionAttributes(section)}>
           {section.items.filter(isKnownItem).map((item) => (
-            <ContentItemView key={item.id} item={item} />
+            <SharedItemView key={item.id} item={item} />
           ))}
         </section>
       ))}

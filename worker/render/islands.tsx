@@ -79,7 +79,11 @@ function renderIslandNow(island: PendingIsland, render: PageRender): string {
   }
   // Inside an island everything renders plainly, as the browser will render it: no markers and
   // no shared lists (their HTML would not be the island's own).
-  const inner = withFields(page, { islands: { ...page.islands, inside: true }, sharedList: undefined });
+  const inner = withFields(page, {
+    islands: { ...page.islands, inside: true },
+    sharedList: undefined,
+    sharedItem: undefined,
+  });
   try {
     return renderToString(
       <PageContext.Provider value={inner}>

@@ -53,6 +53,7 @@ function createRender(shell: PageShell): { render: PageRender; state: StateSnaps
     ...(shell.contentRequest ? { request: shell.contentRequest } : {}),
     ...(shell.benefitBarClosed ? { benefitBarClosed: true } : {}),
     sharedList: lists.defer,
+    sharedItem: lists.deferItem,
   };
   const render: PageRender = { page, log: shell.log, segments: 0, metrics: shell.metrics };
   render.fillDeferred = (html) => lists.fill(html, render);

@@ -23,6 +23,7 @@ const pageRender = ({
   if (shared) {
     const lists = pageLists();
     render.page.sharedList = lists.defer;
+    render.page.sharedItem = lists.deferItem;
     render.fillDeferred = (html) => lists.fill(html, render);
   }
   return render;
@@ -266,16 +267,40 @@ describe('shared content items', () => {
     expect(renders).toBe(2);
   });
 
-  it('that read the request or the shopper are rendered for each page, and left to the caller after the first', () => {
+  it("that read the request or the shopper are rendered in the page's context, and left to the caller after the first", () => {
     const item = {};
     renders = 0;
     const closed = pageRender();
     closed.page.benefitBarClosed = true;
     expect(sharedItem(item, () => <Closable />, closed)).toBe('<p>closed</p>');
     expect(closed.log.entries).toEqual([]);
-    // The caller renders it for this page from now on, with the page's own context.
+    // Rendered again in the page's own context, as the caller renders it from now on.
+    expect(renders).toBe(2);
     expect(sharedItem(item, () => <Closable />, pageRender())).toBeUndefined();
-    expect(renders).toBe(1);
+    expect(renders).toBe(2);
+  });
+
+  it('placed by a page component get a slot, filled after the segment, until one is known to read the shopper', () => {
+    const banner = {};
+    const closable = {};
+    renders = 0;
+    const place = (render: ReturnType<typeof pageRender>) => {
+      const slots = [
+        render.page.sharedItem!(banner, () => <Banner />),
+        render.page.sharedItem!(closable, () => <Closable />),
+      ];
+      const html = slots.map((slot) => (slot ? `<sf-slot name="${slot}"></sf-slot>` : 'in place')).join('|');
+      return render.fillDeferred!(html);
+    };
+    const first = pageRender();
+    first.page.benefitBarClosed = true;
+    // Banner once; the closable item twice (watched, then in the page's context).
+    expect(place(first)).toBe('<p>Spring</p>|<p>closed</p>');
+    expect(renders).toBe(3);
+    const second = pageRender();
+    expect(place(second)).toBe('<p>Spring</p>|in place');
+    expect(renders).toBe(3);
+    expect(second.page.tracking?.promotions).toEqual([promoted('spring')]);
   });
 
   it('that place an island other than a props-only one are left to the caller after the first', () => {
@@ -284,7 +309,8 @@ describe('shared content items', () => {
     const first = pageRender();
     expect(sharedItem(item, () => <WithCart />, first)).toContain('<sf-island name="MiniCart"');
     expect(first.page.islands.used.get('MiniCart')).toBe('idle');
+    expect(first.page.islands.pending).toEqual([]);
     expect(sharedItem(item, () => <WithCart />, pageRender())).toBeUndefined();
-    expect(withCartRenders).toBe(1);
+    expect(withCartRenders).toBe(2);
   });
 });

@@ -29,7 +29,7 @@ import type { PageContextValue, Strategy } from '../../client/island-kit/context
 import { PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
 import type { TrackedPromotion } from '../../shared/promotion-tracking';
 import type { TrackedProduct } from '../../shared/tracking';
-import { createIslandRegistry, fillIslands, type PageRender, renderTimed } from './islands';
+import { createIslandRegistry, fillIslands, type PageRender, renderSegment, renderTimed } from './islands';
 import { watchingPersonal } from './page-context-copy';
 import { fillSlots } from './shared-fragments';
 
@@ -40,10 +40,9 @@ type SharedList = {
   promotions: TrackedPromotion[];
 };
 
-/** What a content item's render read of this request's shopper: it is rendered for each page. */
-const PERSONAL = 'personal';
-
-const rendered = new WeakMap<object, Map<string, SharedList | typeof PERSONAL>>();
+const rendered = new WeakMap<object, Map<string, SharedList>>();
+/** Content items whose render read the shopper (or placed a stateful island): rendered per page. */
+const personalItems = new WeakSet<object>();
 /** Lists rendered by this isolate: each render's ids and island prefixes are its own. */
 let renders = 0;
 
@@ -74,6 +73,7 @@ function renderList(
   const { context: own, read: personal } = watchingPersonal(page, {
     islands: createIslandRegistry(page.islands.state, `l${renders}_`),
     sharedList: undefined,
+    sharedItem: undefined,
     ...(tracking ? { tracking } : {}),
   });
   const listRender: PageRender = { ...render, page: own, fillDeferred: undefined };
@@ -109,7 +109,7 @@ function replay(list: SharedList, page: PageContextValue): string {
 export function sharedList(content: object, name: string, node: () => ReactNode, render: PageRender): string {
   const key = keyOf(name, render.page);
   const hit = rendered.get(content)?.get(key);
-  if (hit && hit !== PERSONAL) return replay(hit, render.page);
+  if (hit) return replay(hit, render.page);
   const { list, notShared } = renderList(name, node, render);
   if (notShared.islands.length > 0 || notShared.personal.length > 0) {
     // A product list is the same for every shopper by design: this is a bug to see, not a case.
@@ -122,57 +122,77 @@ export function sharedList(content: object, name: string, node: () => ReactNode,
 
 /**
  * A content item's HTML (`node()` renders it) from the isolate's copy, like `sharedList`, when
- * its render reads nothing of the shopper and places only props-only islands. Otherwise
- * `undefined` from the second time on: the item is noted as personal and the caller renders it
- * for the page, as any other part of it.
+ * its render reads nothing of the shopper and places only props-only islands. Otherwise the item
+ * is noted as personal and, from then on, `undefined`: the caller renders it for the page.
  */
 export function sharedItem(content: object, node: () => ReactNode, render: PageRender): string | undefined {
+  return personalItems.has(content) ? undefined : itemHtmlOf(content, node, render);
+}
+
+/**
+ * The item's HTML: the isolate's copy, or rendered now and kept. An item that turns out to read the
+ * shopper is rendered again in the page's own context, the way it will be from now on: what it
+ * did on the way (a pop-up noting that the page has one) must be the page's.
+ */
+function itemHtmlOf(content: object, node: () => ReactNode, render: PageRender): string {
   const key = keyOf('item', render.page);
   const hit = rendered.get(content)?.get(key);
-  if (hit === PERSONAL) return undefined;
   if (hit) return replay(hit, render.page);
   const { list, notShared } = renderList('item', node, render);
-  const shared = notShared.islands.length === 0 && notShared.personal.length === 0;
-  remember(content, key, shared ? list : PERSONAL);
+  if (notShared.islands.length > 0 || notShared.personal.length > 0) {
+    personalItems.add(content);
+    return renderSegment(node(), render);
+  }
+  remember(content, key, list);
   return replay(list, render.page);
 }
 
-function remember(content: object, key: string, value: SharedList | typeof PERSONAL): void {
+function remember(content: object, key: string, list: SharedList): void {
   let lists = rendered.get(content);
   if (!lists) {
     lists = new Map();
     rendered.set(content, lists);
   }
-  lists.set(key, value);
+  lists.set(key, list);
 }
 
-type DeferredList = { slot: string; content: object; name: string; node: () => ReactNode };
+type DeferredList = { slot: string; content: object; name: string; node: () => ReactNode; item: boolean };
 
 /**
- * A page's shared lists: `defer` is the page context's `sharedList` (it names the slot a component
- * leaves where its list goes, so no render runs inside another), and `fill` puts each list in its
- * slot once its segment has rendered (`PageRender.fillDeferred`).
+ * A page's shared lists and items: `defer` and `deferItem` are the page context's `sharedList` and
+ * `sharedItem` (each names the slot a component leaves where its HTML goes, so no render runs
+ * inside another), and `fill` puts each in its slot once its segment has rendered
+ * (`PageRender.fillDeferred`). An item already known to read the shopper gets no slot.
  */
 export function pageLists(): {
   defer: (content: object, name: string, node: () => ReactNode) => string;
+  deferItem: (content: object, node: () => ReactNode) => string | undefined;
   fill: (html: string, render: PageRender) => string;
 } {
   const queue: DeferredList[] = [];
   let count = 0;
+  const enqueue = (content: object, name: string, node: () => ReactNode, item: boolean) => {
+    count += 1;
+    const slot = `list-${count}`;
+    queue.push({ slot, content, name, node, item });
+    return slot;
+  };
   return {
-    defer: (content, name, node) => {
-      count += 1;
-      const slot = `list-${count}`;
-      queue.push({ slot, content, name, node });
-      return slot;
-    },
+    defer: (content, name, node) => enqueue(content, name, node, false),
+    deferItem: (content, node) =>
+      personalItems.has(content) ? undefined : enqueue(content, 'item', node, true),
     fill: (html, render) => {
       if (queue.length === 0) return html;
       const lists = queue.splice(0);
       return fillSlots(
         html,
         Object.fromEntries(
-          lists.map((list) => [list.slot, sharedList(list.content, list.name, list.node, render)]),
+          lists.map((list) => [
+            list.slot,
+            list.item
+              ? itemHtmlOf(list.content, list.node, render)
+              : sharedList(list.content, list.name, list.node, render),
+          ]),
         ),
       );
     },
