@@ -82,11 +82,21 @@ test('nothing moves as a page with the pop-up loads, its logo arrives and it exp
 }) => {
   await page.context().clearCookies({ name: 'dismissedPopups' });
   // Layout shifts not caused by the shopper, from the first paint on (Lighthouse's CLS counts these).
+  // Each shift keeps what moved, so a failure says where to look.
+  type Shift = { value: number; hadRecentInput: boolean; moved: string[] };
   await page.addInitScript(() => {
-    const shifts: { value: number; hadRecentInput: boolean }[] = [];
+    const shifts: Shift[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push(entry as unknown as (typeof shifts)[number]);
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as Omit<Shift, 'moved'> & { sources?: { node?: Node | null }[] };
+        const moved = (shift.sources ?? []).map(({ node }) =>
+          node instanceof Element
+            ? `${node.localName}.${[...node.classList].join('.')}`
+            : String(node?.nodeName),
+        );
+        shifts.push({ value: shift.value, hadRecentInput: shift.hadRecentInput, moved });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const expectStill = async (where: string) => {
@@ -104,12 +114,11 @@ test('nothing moves as a page with the pop-up loads, its logo arrives and it exp
     const title = popup.getByText('Get 10% off', { exact: true });
     const [bar, shown] = await Promise.all([popup.locator('summary').boundingBox(), title.boundingBox()]);
     expect(Math.abs(shown!.x - bar!.x - 16), where).toBeLessThan(2);
-    const shifted = await page.evaluate(() =>
-      (window as unknown as { __shifts: { value: number; hadRecentInput: boolean }[] }).__shifts
-        .filter((s) => !s.hadRecentInput)
-        .reduce((sum, s) => sum + s.value, 0),
+    const shifts = await page.evaluate(() =>
+      (window as unknown as { __shifts: Shift[] }).__shifts.filter((s) => !s.hadRecentInput),
     );
-    expect(shifted, where).toBe(0);
+    const shifted = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(shifted, `${where}: ${JSON.stringify(shifts)}`).toBe(0);
   };
   await page.goto('/en-us');
   await expectStill('home');
