@@ -92,7 +92,6 @@ export const sectionOpenTag = (section: ContentSection): string => {
 };
 export const SECTION_CLOSE_TAG = '</section>';
 
-/** Whole sections in one tree: what `renderToString` of the same page renders (bench baseline). */
 /**
  * An item left to the page renderer, which reuses its HTML across requests when it reads nothing of
  * the shopper (`worker/render/shared-lists.tsx`); in place outside a page render, or when it does.
@@ -102,6 +101,7 @@ function SharedItemView({ item }: { item: KnownContentItem }) {
   return slot ? <FragmentSlot name={slot} /> : <ContentItemView item={item} />;
 }
 
+/** Whole sections in one tree: what `renderToString` of the same page renders (bench baseline). */
 export function ContentSections({ sections }: { sections: ContentSection[] }) {
   return (
     <>
