@@ -46,10 +46,25 @@ const personalItems = new WeakSet<object>();
 /** Lists rendered by this isolate: each render's ids and island prefixes are its own. */
 let renders = 0;
 
+/**
+ * The list names of a page's impressions so far, joined. Every content item asks, so the string
+ * grows with the page (only new impressions are added) rather than being joined again each time.
+ */
+const joinedLists = new WeakMap<TrackedProduct[], { count: number; names: string }>();
+function listsBefore(impressions: TrackedProduct[]): string {
+  const known = joinedLists.get(impressions);
+  if (known?.count === impressions.length) return known.names;
+  const from = known && known.count < impressions.length ? known : { count: 0, names: '' };
+  const added = impressions.slice(from.count).map((impression) => impression.list);
+  const names = from.count === 0 ? added.join(',') : [from.names, ...added].join(',');
+  joinedLists.set(impressions, { count: impressions.length, names });
+  return names;
+}
+
 /** What of the page the list's HTML depends on besides the list itself. */
 const keyOf = (name: string, page: PageContextValue): string => {
   const { site, origin, tracking } = page;
-  const before = tracking ? tracking.impressions.map((impression) => impression.list).join(',') : '-';
+  const before = tracking ? listsBefore(tracking.impressions) : '-';
   return `${name}|${site.siteId}|${site.locale}|${origin ?? ''}|${before}|${tracking?.promotions.length ?? '-'}`;
 };
 
