@@ -62,7 +62,9 @@ export function AccountMenu() {
     <details className="account-menu">
       <summary className="account-menu__toggle">
         <span className="visually-hidden">{labelled(site.language, text.accountMenu)}</span>
-        {name ? text.hello.replace('{name}', name) : text.accountMenu}
+        <span className="account-menu__name">
+          {name ? text.hello.replace('{name}', name) : text.accountMenu}
+        </span>
       </summary>
       <nav className="account-menu__panel" aria-label={text.accountMenu}>
         <ul>

@@ -29,3 +29,36 @@ test.describe('the header menu on a phone @mobile-only', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+// A slow phone paints the page while its HTML is still arriving, the header included (the parser
+// yields anywhere in it). Each part of the header must already stand where it will stay, whatever
+// comes after it: otherwise the search box jumps when the cart arrives, a layout shift Lighthouse
+// counts. The page is cut after each part in turn, as if the rest had not arrived yet.
+test('every part of the header stands in its final place before the parts after it arrive', async ({
+  page,
+}) => {
+  const banner = page.getByRole('banner');
+  const parts = [
+    { name: 'logo', locator: banner.getByRole('link', { name: 'Ridgeline' }) },
+    { name: 'search', locator: banner.getByRole('combobox', { name: 'Search' }) },
+    { name: 'sign in', locator: banner.getByRole('link', { name: 'Sign in' }) },
+    { name: 'cart', locator: banner.getByRole('link', { name: /^Cart/ }) },
+  ];
+  const boxes = (count: number) =>
+    Promise.all(parts.slice(0, count).map(({ locator }) => locator.boundingBox()));
+  await page.goto('/en-us/c/men-1100');
+  const whole = await boxes(parts.length);
+  for (const [i, { name, locator }] of parts.slice(0, -1).entries()) {
+    await page.goto('/en-us/c/men-1100');
+    await locator.evaluate((element) => {
+      // What the parser had built when it stopped: this part (the search input's whole form) and
+      // everything before it.
+      let node: Node | null = element instanceof HTMLInputElement && element.form ? element.form : element;
+      while (node && node !== document.body) {
+        while (node.nextSibling) node.nextSibling.remove();
+        node = node.parentNode;
+      }
+    });
+    expect(await boxes(i + 1), `the page cut after the ${name}`).toEqual(whole.slice(0, i + 1));
+  }
+});
