@@ -6,6 +6,7 @@ import {
   isIslandName,
   type LoaderEnv,
   parseStrategy,
+  readProps,
   whenReady,
 } from './loader';
 
@@ -201,6 +202,27 @@ describe('hydrating a marker', () => {
     expect(rt.hydrate).toHaveBeenCalledWith(el, MiniCart, { locale: 'en-us' }, 'i3-');
     expect(other).not.toHaveBeenCalled();
     expect(el.getAttribute('status')).toBe('hydrated');
+  });
+
+  it('puts shared props back from their data blocks, each parsed once per document', async () => {
+    const blocks: Record<string, string> = { s7: '{"greeting":"Hi \\u003c/script\\u003e"}' };
+    const looked: string[] = [];
+    const doc = {
+      querySelector: (selector: string) => {
+        looked.push(selector);
+        const id = /data-sf-shared="(\w+)"/.exec(selector)?.[1] ?? '';
+        return id in blocks ? { textContent: blocks[id] } : null;
+      },
+    };
+    const marker = (props: string) =>
+      asElement(Object.assign(fakeElement({ name: 'MiniCart', props }), { ownerDocument: doc }));
+    const first = readProps(marker('{"text":{"sf:shared":"s7"},"n":1}'));
+    const second = readProps(marker('{"n":2,"nested":{"text":{"sf:shared":"s7"}}}'));
+    expect(first).toEqual({ text: { greeting: 'Hi </script>' }, n: 1 });
+    expect(second).toEqual({ n: 2, nested: { text: { greeting: 'Hi </script>' } } });
+    expect(looked).toEqual(['script[data-sf-shared="s7"]']);
+    // A block that is not on the page fails the island (logged; its server HTML stays).
+    expect(() => readProps(marker('{"text":{"sf:shared":"s8"}}'))).toThrow('shared prop s8 missing');
   });
 
   it('logs and skips a broken island', async () => {

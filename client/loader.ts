@@ -4,6 +4,8 @@
  * wires it to the real document.
  */
 
+import { SHARED_ATTRIBUTE, SHARED_KEY } from './island-kit/shared-props';
+
 export type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
 export const STRATEGIES: readonly Strategy[] = ['load', 'idle', 'visible', 'interaction'];
 export const ISLAND_SELECTOR = 'sf-island:not([status])';
@@ -127,6 +129,34 @@ export function holdClicks(el: Element): () => void {
   };
 }
 
+/** Shared props by id, each data block parsed once per page (`island-kit/shared-props.ts`). */
+const sharedProps = new WeakMap<Document, Map<string, unknown>>();
+
+function sharedProp(doc: Document, id: string): unknown {
+  let values = sharedProps.get(doc);
+  if (!values) {
+    values = new Map();
+    sharedProps.set(doc, values);
+  }
+  if (!values.has(id)) {
+    const block = doc.querySelector(`script[${SHARED_ATTRIBUTE}="${id}"]`);
+    if (!block) throw new Error(`shared prop ${id} missing`);
+    values.set(id, JSON.parse(block.textContent || 'null'));
+  }
+  return values.get(id);
+}
+
+/** A marker's props, with each shared prop put back in its place. */
+export function readProps(el: Element): Record<string, unknown> {
+  return JSON.parse(el.getAttribute('props') || '{}', (_key, value: unknown) => {
+    const id =
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[SHARED_KEY]
+        : undefined;
+    return typeof id === 'string' ? sharedProp(el.ownerDocument, id) : value;
+  }) as Record<string, unknown>;
+}
+
 /** Marks one marker and hydrates it when its strategy says so; failures are logged and skipped. */
 export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void> {
   const log = deps.log ?? console;
@@ -136,7 +166,7 @@ export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void
   try {
     const load = isIslandName(name) ? deps.islands[islandPath(name)] : undefined;
     if (!load || !name) throw new Error(`unknown island ${name}`);
-    const props = JSON.parse(el.getAttribute('props') || '{}') as Record<string, unknown>;
+    const props = readProps(el);
     await whenReady(parseStrategy(el.getAttribute('strategy')), el, deps.env);
     const [mod, runtime] = await Promise.all([
       importWithRetry(load) as Promise<IslandModule>,

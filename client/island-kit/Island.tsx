@@ -2,11 +2,13 @@
  * Server marker for a hydrated island (DESIGN.md Islands; honox's honox-island). During a segment
  * render it emits `<sf-island name strategy prefix props>` holding a placeholder comment; the
  * renderer (`worker/render/islands.tsx`) then renders the island on its own with its own
- * `identifierPrefix` and splices the HTML in. Inside an island, islands render plainly.
+ * `identifierPrefix` and splices the HTML in. Inside an island, islands render plainly. Shareable
+ * props travel once per render (`shared-props.ts`).
  */
 import type { ComponentProps, ComponentType } from 'react';
 import { type Strategy, usePage } from './context';
 import type { IslandName, Islands } from './registry';
+import { SHARED_ATTRIBUTE, serializeProps, sharedScript } from './shared-props';
 
 export const ISLAND_TAG = 'sf-island';
 export const PLACEHOLDER_OPEN = '<!--sf-island:';
@@ -24,10 +26,10 @@ export function Island<N extends IslandName>({ name, strategy, props }: Props<N>
   islands.counter += 1;
   const id = islands.counter;
   const prefix = `${islands.prefix}${id}-`;
-  const json = JSON.stringify(props);
+  const { json, shared } = serializeProps(props);
   islands.pending.push({ id, name, strategy, props, json, prefix });
   if (!islands.used.has(name) || strategy === 'load') islands.used.set(name, strategy);
-  return (
+  const marker = (
     <sf-island
       name={name}
       strategy={strategy}
@@ -35,6 +37,22 @@ export function Island<N extends IslandName>({ name, strategy, props }: Props<N>
       props={json}
       dangerouslySetInnerHTML={{ __html: placeholder(id) }}
     />
+  );
+  const first = shared.filter((prop) => !islands.shared.includes(prop.id));
+  if (first.length === 0) return marker;
+  islands.shared.push(...first.map((prop) => prop.id));
+  return (
+    <>
+      {first.map(({ id, value }) => (
+        <script
+          key={id}
+          type="application/json"
+          {...{ [SHARED_ATTRIBUTE]: id }}
+          dangerouslySetInnerHTML={{ __html: sharedScript(value) }}
+        />
+      ))}
+      {marker}
+    </>
   );
 }
 

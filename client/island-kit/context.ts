@@ -37,6 +37,8 @@ export type IslandRegistry = {
   prefix: string;
   /** The snapshot islands render from on the server (same as the one serialized into the page). */
   state: StateSnapshot;
+  /** Ids of the shareable props whose data block this render has written (`shared-props.ts`). */
+  shared: string[];
   /** True while rendering inside an island: nested islands render plainly. */
   inside: boolean;
 };

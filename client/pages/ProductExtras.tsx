@@ -10,6 +10,7 @@ import { type MessageKey, type MessageSource, type Messages, t } from '../i18n';
 import { labelled } from '../i18n/french-typography';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
+import { shareable } from '../island-kit/shared-props';
 
 export type ProductExtrasData = {
   productId: string;
@@ -29,7 +30,10 @@ const extrasByCatalogue = new WeakMap<Messages, MessageSource>();
 export const extrasText = (messages: Messages): MessageSource => {
   let text = extrasByCatalogue.get(messages);
   if (!text) {
-    text = Object.fromEntries(Object.entries(messages).filter(([k]) => EXTRAS_KEY.test(k))) as MessageSource;
+    // Reviews, questions and the size and store bar each carry it: it travels once per page.
+    text = shareable(
+      Object.fromEntries(Object.entries(messages).filter(([k]) => EXTRAS_KEY.test(k))) as MessageSource,
+    );
     extrasByCatalogue.set(messages, text);
   }
   return text;

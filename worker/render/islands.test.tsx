@@ -5,6 +5,7 @@ import { messagesFor } from '../../client/i18n';
 import { PageContext } from '../../client/island-kit/context';
 import { Island } from '../../client/island-kit/Island';
 import { ISLANDS, PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
+import { shareable } from '../../client/island-kit/shared-props';
 import { ServerStateContext } from '../../client/state/app';
 import { SITES } from '../../shared/site';
 import { type PageRender, renderSegment } from './islands';
@@ -235,5 +236,82 @@ describe('props-only islands', () => {
     expect(first).toContain(`aria-label="Add"`);
     renderSegment(heart(`${unique}-other`), counting(pageRender()));
     expect(looked).toBe(2);
+  });
+});
+
+describe('shareable props', () => {
+  const Texted = ({ text, n }: { text: { greeting: string }; n: number }) => (
+    <p>
+      {text.greeting} {n}
+    </p>
+  );
+  const withTexted = () => {
+    const render = pageRender();
+    render.page.islands.components = { ...render.page.islands.components, Texted } as never;
+    return render;
+  };
+  const texted = (text: object, n: number) => (
+    <Island name={'Texted' as 'MiniCart'} strategy="visible" props={{ text, n } as never} />
+  );
+  const blocks = (html: string) =>
+    [...html.matchAll(/<script type="application\/json" data-sf-shared="(s\d+)">(.*?)<\/script>/g)].map(
+      (m) => ({ id: m[1] ?? '', json: m[2] ?? '' }),
+    );
+
+  it('travel once per page, in a data block before the first island that needs them', () => {
+    const text = shareable({ greeting: 'Hello </script><b>' });
+    const other = shareable({ greeting: 'Bonjour' });
+    const render = withTexted();
+    const first = renderSegment(
+      <div>
+        {texted(text, 1)}
+        {texted(text, 2)}
+      </div>,
+      render,
+    );
+    const second = renderSegment(
+      <div>
+        {texted(text, 3)}
+        {texted(other, 4)}
+      </div>,
+      render,
+    );
+    const [block, ...more] = blocks(first);
+    expect(more).toEqual([]);
+    expect(first.indexOf('data-sf-shared')).toBeLessThan(first.indexOf('<sf-island'));
+    // The block cannot close its script element, and reads back as the value.
+    expect(block!.json).not.toContain('</script>');
+    expect(JSON.parse(block!.json)).toEqual(text);
+    // Markers carry a reference; each island rendered on the server from the value itself.
+    const props = [...attrs(first), ...attrs(second)].map((m) => JSON.parse(decodeAttr(m.props)));
+    expect(props.map((p) => p.text)).toEqual([
+      { 'sf:shared': block!.id },
+      { 'sf:shared': block!.id },
+      { 'sf:shared': block!.id },
+      { 'sf:shared': blocks(second)[0]!.id },
+    ]);
+    expect(first).toContain('<p>Hello &lt;/script&gt;&lt;b&gt;<!-- --> <!-- -->2</p>');
+    expect(blocks(second).map((b) => JSON.parse(b.json))).toEqual([other]);
+  });
+
+  it('are written again after a segment that wrote them failed (its HTML is dropped)', () => {
+    const text = shareable({ greeting: 'Hi' });
+    const render = withTexted();
+    expect(() =>
+      renderSegment(
+        <div>
+          {texted(text, 1)}
+          <Boom />
+        </div>,
+        render,
+      ),
+    ).toThrow('boom');
+    expect(blocks(renderSegment(texted(text, 2), render))).toHaveLength(1);
+  });
+
+  it('are plain props for values never marked shareable', () => {
+    const html = renderSegment(texted({ greeting: 'Hey' }, 1), withTexted());
+    expect(blocks(html)).toEqual([]);
+    expect(JSON.parse(decodeAttr(attrs(html)[0]!.props))).toEqual({ text: { greeting: 'Hey' }, n: 1 });
   });
 });

@@ -25,6 +25,7 @@ export const createIslandRegistry = (state: StateSnapshot, prefix = 'i'): Island
   used: new Map(),
   counter: 0,
   prefix,
+  shared: [],
   state,
   inside: false,
 });
@@ -124,12 +125,15 @@ export function renderTimed(
 export function renderSegment(node: ReactNode, render: PageRender): string {
   const { islands } = render.page;
   const before = islands.pending.length;
+  const sharedBefore = islands.shared.length;
   render.segments += 1;
   let html: string;
   try {
     html = renderTimed(node, render.page, `s${render.segments}-`, render);
   } catch (error) {
+    // The failed HTML is dropped, with its islands and the shared props it wrote.
     islands.pending.length = before;
+    islands.shared.length = sharedBefore;
     throw error;
   }
   const filled = fillIslands(html, islands.pending.splice(before), render);

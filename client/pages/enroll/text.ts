@@ -6,6 +6,7 @@
 import { accountText, INTERESTS } from '../../i18n/account';
 import { type AuthText, authText } from '../../i18n/auth';
 import { enrollText } from '../../i18n/enroll';
+import { shareable } from '../../island-kit/shared-props';
 import { AUTH_KEYS, type EnrollFormText } from './types';
 
 const ERROR_IDS = ['AUT401', 'AUT402', 'AUT403', 'AUT409', 'AUT423', 'AUT426', 'FE340', 'FE872', 'API400'];
@@ -19,7 +20,8 @@ export const enrollFormText = (language: 'en' | 'fr' | 'de' | 'it'): EnrollFormT
     const account = accountText(language) as unknown as Record<string, string>;
     const errors: Record<string, string> = { generic: auth.error_generic };
     for (const id of ERROR_IDS) errors[id] = auth[`error_${id}` as keyof AuthText];
-    text = {
+    // On every page of a site with the flag (the header's Sign in): its JSON is written once per isolate.
+    text = shareable({
       ...(Object.fromEntries(AUTH_KEYS.map((key) => [key, auth[key]])) as Pick<
         AuthText,
         (typeof AUTH_KEYS)[number]
@@ -27,7 +29,7 @@ export const enrollFormText = (language: 'en' | 'fr' | 'de' | 'it'): EnrollFormT
       ...enrollText(language),
       errors,
       interests: Object.fromEntries(INTERESTS.map((key) => [key, account[`interest_${key}`] ?? key])),
-    };
+    });
     cache.set(language, text);
   }
   return text;

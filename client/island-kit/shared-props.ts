@@ -1,0 +1,52 @@
+/**
+ * Props that several islands of a page carry alike (an interface text catalogue, above all) travel
+ * once: the marker's `props` hold `{"sf:shared": id}` in their place, and the value itself is a JSON
+ * data block (`<script type="application/json" data-sf-shared=id>`) written just before the first
+ * marker of its render that needs it. The loader puts the value back before hydrating
+ * (`client/loader.ts`). A value is marked with `shareable` where it is made, once per isolate (it
+ * must not change afterwards): its JSON is then also written once per isolate, not per page.
+ */
+import { jsonForScript } from '../../shared/html/escape';
+
+export const SHARED_KEY = 'sf:shared';
+export const SHARED_ATTRIBUTE = 'data-sf-shared';
+
+const ids = new WeakMap<object, string>();
+const scripts = new WeakMap<object, string>();
+let next = 0;
+
+/** Marks `value` as a prop that travels once per page; answers it unchanged. */
+export function shareable<T extends object>(value: T): T {
+  if (!ids.has(value)) {
+    next += 1;
+    ids.set(value, `s${next}`);
+  }
+  return value;
+}
+
+export type SharedProp = { id: string; value: object };
+
+/**
+ * `props` as a marker carries them, and the shareable values they hold (by id), in the order met.
+ * The props object itself is never replaced, only values inside it.
+ */
+export function serializeProps(props: object): { json: string; shared: SharedProp[] } {
+  const shared: SharedProp[] = [];
+  const json = JSON.stringify(props, (key, value: unknown) => {
+    const id = key !== '' && typeof value === 'object' && value !== null ? ids.get(value) : undefined;
+    if (id === undefined) return value;
+    if (!shared.some((prop) => prop.id === id)) shared.push({ id, value: value as object });
+    return { [SHARED_KEY]: id };
+  });
+  return { json, shared };
+}
+
+/** The data block's content for a shareable value: serialized once per isolate. */
+export function sharedScript(value: object): string {
+  let script = scripts.get(value);
+  if (script === undefined) {
+    script = jsonForScript(value);
+    scripts.set(value, script);
+  }
+  return script;
+}
