@@ -217,9 +217,9 @@ describe('hydrating a marker', () => {
     const marker = (props: string) =>
       asElement(Object.assign(fakeElement({ name: 'MiniCart', props }), { ownerDocument: doc }));
     const first = readProps(marker('{"text":{"sf:shared":"s7"},"n":1}'));
-    const second = readProps(marker('{"n":2,"nested":{"text":{"sf:shared":"s7"}}}'));
+    const second = readProps(marker('{"n":2,"label":{"sf:shared":"s7"}}'));
     expect(first).toEqual({ text: { greeting: 'Hi </script>' }, n: 1 });
-    expect(second).toEqual({ n: 2, nested: { text: { greeting: 'Hi </script>' } } });
+    expect(second).toEqual({ n: 2, label: { greeting: 'Hi </script>' } });
     expect(looked).toEqual(['script[data-sf-shared="s7"]']);
     // A block that is not on the page fails the island (logged; its server HTML stays).
     expect(() => readProps(marker('{"text":{"sf:shared":"s8"}}'))).toThrow('shared prop s8 missing');

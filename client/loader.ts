@@ -146,15 +146,17 @@ function sharedProp(doc: Document, id: string): unknown {
   return values.get(id);
 }
 
-/** A marker's props, with each shared prop put back in its place. */
+/** A marker's props, with each shared prop put back in its place (props of their own only). */
 export function readProps(el: Element): Record<string, unknown> {
-  return JSON.parse(el.getAttribute('props') || '{}', (_key, value: unknown) => {
+  const props = JSON.parse(el.getAttribute('props') || '{}') as Record<string, unknown>;
+  for (const [key, value] of Object.entries(props)) {
     const id =
       typeof value === 'object' && value !== null
         ? (value as Record<string, unknown>)[SHARED_KEY]
         : undefined;
-    return typeof id === 'string' ? sharedProp(el.ownerDocument, id) : value;
-  }) as Record<string, unknown>;
+    if (typeof id === 'string') props[key] = sharedProp(el.ownerDocument, id);
+  }
+  return props;
 }
 
 /** Marks one marker and hydrates it when its strategy says so; failures are logged and skipped. */

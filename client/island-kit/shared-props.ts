@@ -1,6 +1,6 @@
 /**
  * Props that several islands of a page carry alike (an interface text catalogue, above all) travel
- * once: the marker's `props` hold `{"sf:shared": id}` in their place, and the value itself is a JSON
+ * once: the marker's `props` hold `{"sf:shared": id}` in the prop's place, and the value itself is a JSON
  * data block (`<script type="application/json" data-sf-shared=id>`) written just before the first
  * marker of its render that needs it. The loader puts the value back before hydrating
  * (`client/loader.ts`). A value is marked with `shareable` where it is made, once per isolate (it
@@ -27,18 +27,21 @@ export function shareable<T extends object>(value: T): T {
 export type SharedProp = { id: string; value: object };
 
 /**
- * `props` as a marker carries them, and the shareable values they hold (by id), in the order met.
- * The props object itself is never replaced, only values inside it.
+ * `props` as a marker carries them, and the shareable values among them. Only a prop's own value is
+ * looked at, not what it holds: a replacer function would cost a call for every value of every
+ * island's props, and a shared catalogue is always a prop of its own.
  */
 export function serializeProps(props: object): { json: string; shared: SharedProp[] } {
+  let carried: Record<string, unknown> | undefined;
   const shared: SharedProp[] = [];
-  const json = JSON.stringify(props, (key, value: unknown) => {
-    const id = key !== '' && typeof value === 'object' && value !== null ? ids.get(value) : undefined;
-    if (id === undefined) return value;
-    if (!shared.some((prop) => prop.id === id)) shared.push({ id, value: value as object });
-    return { [SHARED_KEY]: id };
-  });
-  return { json, shared };
+  for (const [key, value] of Object.entries(props)) {
+    const id = typeof value === 'object' && value !== null ? ids.get(value) : undefined;
+    if (id === undefined) continue;
+    carried ??= { ...props };
+    carried[key] = { [SHARED_KEY]: id };
+    if (!shared.some((prop) => prop.id === id)) shared.push({ id, value });
+  }
+  return { json: JSON.stringify(carried ?? props), shared };
 }
 
 /** The data block's content for a shareable value: serialized once per isolate. */

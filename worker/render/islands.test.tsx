@@ -309,9 +309,13 @@ describe('shareable props', () => {
     expect(blocks(renderSegment(texted(text, 2), render))).toHaveLength(1);
   });
 
-  it('are plain props for values never marked shareable', () => {
+  it('are plain props for values never marked shareable, and for shareable values inside a prop', () => {
     const html = renderSegment(texted({ greeting: 'Hey' }, 1), withTexted());
     expect(blocks(html)).toEqual([]);
     expect(JSON.parse(decodeAttr(attrs(html)[0]!.props))).toEqual({ text: { greeting: 'Hey' }, n: 1 });
+    const inside = { greeting: 'Hey', more: shareable({ word: 'there' }) };
+    const nested = renderSegment(texted(inside, 2), withTexted());
+    expect(blocks(nested)).toEqual([]);
+    expect(JSON.parse(decodeAttr(attrs(nested)[0]!.props)).text).toEqual(inside);
   });
 });
