@@ -5,12 +5,43 @@
  * and every entry is a link or a button, so the menu is keyboard-usable before any script runs.
  */
 import { featureFlags } from '../../shared/config';
+import type { Site } from '../../shared/site';
 import { authText } from '../i18n/auth';
 import { labelled } from '../i18n/french-typography';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
+import { shareable } from '../island-kit/shared-props';
+import type { SignInText } from '../islands/SignIn';
 import { enrollConfig } from '../pages/enroll/config';
 import { enrollFormText } from '../pages/enroll/text';
+
+const SIGN_IN_KEYS = [
+  'signIn',
+  'signInTitle',
+  'email',
+  'password',
+  'forgotLink',
+  'noAccount',
+  'close',
+  'error_AUT401',
+  'error_AUT403',
+  'error_AUT423',
+  'error_AUT426',
+  'error_API400',
+  'error_generic',
+] as const satisfies readonly (keyof SignInText)[];
+const signInTexts = new Map<string, SignInText>();
+
+/** The sign-in dialog's words for a language: made once, and carried once per page. */
+function signInText(language: Site['language']): SignInText {
+  let text = signInTexts.get(language);
+  if (!text) {
+    const all = authText(language);
+    text = shareable(Object.fromEntries(SIGN_IN_KEYS.map((key) => [key, all[key]])) as SignInText);
+    signInTexts.set(language, text);
+  }
+  return text;
+}
 
 export function AccountMenu() {
   const { site, identity } = usePage();
@@ -36,24 +67,11 @@ export function AccountMenu() {
     );
   }
   if (!identity?.member) {
-    const { signIn, signInTitle, email, password, forgotLink, noAccount, close } = text;
-    const errors = {
-      error_AUT401: text.error_AUT401,
-      error_AUT403: text.error_AUT403,
-      error_AUT423: text.error_AUT423,
-      error_AUT426: text.error_AUT426,
-      error_API400: text.error_API400,
-      error_generic: text.error_generic,
-    };
     return (
       <Island
         name="SignIn"
         strategy="interaction"
-        props={{
-          locale: site.locale,
-          returnTo,
-          text: { signIn, signInTitle, email, password, forgotLink, noAccount, close, ...errors },
-        }}
+        props={{ locale: site.locale, returnTo, text: signInText(site.language) }}
       />
     );
   }

@@ -6,9 +6,10 @@
  * props travel once per render (`shared-props.ts`).
  */
 import type { ComponentProps, ComponentType } from 'react';
+import { jsonForScriptOnce } from '../../shared/html/escape';
 import { type Strategy, usePage } from './context';
 import type { IslandName, Islands } from './registry';
-import { SHARED_ATTRIBUTE, serializeProps, sharedScript } from './shared-props';
+import { SHARED_ATTRIBUTE, serializeProps } from './shared-props';
 
 export const ISLAND_TAG = 'sf-island';
 export const PLACEHOLDER_OPEN = '<!--sf-island:';
@@ -48,7 +49,7 @@ export function Island<N extends IslandName>({ name, strategy, props }: Props<N>
           key={id}
           type="application/json"
           {...{ [SHARED_ATTRIBUTE]: id }}
-          dangerouslySetInnerHTML={{ __html: sharedScript(value) }}
+          dangerouslySetInnerHTML={{ __html: jsonForScriptOnce(value) }}
         />
       ))}
       {marker}

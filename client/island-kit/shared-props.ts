@@ -4,15 +4,12 @@
  * data block (`<script type="application/json" data-sf-shared=id>`) written just before the first
  * marker of its render that needs it. The loader puts the value back before hydrating
  * (`client/loader.ts`). A value is marked with `shareable` where it is made, once per isolate (it
- * must not change afterwards): its JSON is then also written once per isolate, not per page.
+ * must not change afterwards): its JSON is then made once per isolate (`jsonForScriptOnce`).
  */
-import { jsonForScript } from '../../shared/html/escape';
-
 export const SHARED_KEY = 'sf:shared';
 export const SHARED_ATTRIBUTE = 'data-sf-shared';
 
 const ids = new WeakMap<object, string>();
-const scripts = new WeakMap<object, string>();
 let next = 0;
 
 /** Marks `value` as a prop that travels once per page; answers it unchanged. */
@@ -42,14 +39,4 @@ export function serializeProps(props: object): { json: string; shared: SharedPro
     if (!shared.some((prop) => prop.id === id)) shared.push({ id, value });
   }
   return { json: JSON.stringify(carried ?? props), shared };
-}
-
-/** The data block's content for a shareable value: serialized once per isolate. */
-export function sharedScript(value: object): string {
-  let script = scripts.get(value);
-  if (script === undefined) {
-    script = jsonForScript(value);
-    scripts.set(value, script);
-  }
-  return script;
 }

@@ -4,7 +4,7 @@
  * `serializeSnapshot`; stores in the browser seed themselves from `readSnapshot`. No React here.
  */
 import type { Cart } from '../../shared/contract/cart';
-import { jsonForScript } from '../../shared/html/escape';
+import { jsonForScript, jsonForScriptOnce } from '../../shared/html/escape';
 import type { Site } from '../../shared/site';
 import type { MessageSource } from '../i18n';
 
@@ -14,8 +14,12 @@ export type StateSnapshot = { cart: Cart | null; site: SiteInfo; messages: Messa
 
 export const STATE_ELEMENT_ID = 'sf-state';
 
-/** The snapshot as JSON that no string in the data can close early (`</script>`, `<!--`). */
-export const serializeSnapshot = (snapshot: StateSnapshot): string => jsonForScript(snapshot);
+/**
+ * The snapshot as JSON that no string in the data can close early (`</script>`, `<!--`). The
+ * interface text is the same object for every page of a language: its JSON is made once.
+ */
+export const serializeSnapshot = ({ cart, site, messages }: StateSnapshot): string =>
+  `{"cart":${jsonForScript(cart)},"site":${jsonForScript(site)},"messages":${jsonForScriptOnce(messages)}}`;
 
 export const siteInfo = (site: Site): SiteInfo => ({
   siteId: site.siteId,

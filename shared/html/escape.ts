@@ -33,3 +33,18 @@ const SCRIPT_UNSAFE: Record<string, string> = {
  */
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_UNSAFE[c] ?? c);
+
+const written = new WeakMap<object, string>();
+
+/**
+ * `jsonForScript` of a value that never changes once made (a language's interface text, say),
+ * serialized once per isolate: later calls with the same object answer the first one's JSON.
+ */
+export const jsonForScriptOnce = (value: object): string => {
+  let json = written.get(value);
+  if (json === undefined) {
+    json = jsonForScript(value);
+    written.set(value, json);
+  }
+  return json;
+};

@@ -126,4 +126,11 @@ describe('shared fragments', () => {
     const html = `<a>${slotTag('one')}</a><b>${slotTag('two')}</b>`;
     expect(fillSlots(html, { one: '<i>1</i>' })).toBe(`<a><i>1</i></a><b>${slotTag('two')}</b>`);
   });
+
+  it('fill every slot in place, whatever order they are given in', () => {
+    const html = `<a>${slotTag('one')}</a><b>${slotTag('two')}</b><c></c>`;
+    expect(fillSlots(html, { two: '<i>2</i>', missing: '<i>?</i>', one: '<i>1</i>' })).toBe(
+      '<a><i>1</i></a><b><i>2</i></b><c></c>',
+    );
+  });
 });

@@ -62,13 +62,24 @@ export function sharedFragment(
 /** The element a page segment leaves where a shared fragment goes (`fillSlots` puts it there). */
 export const slotTag = (name: string) => `<sf-slot name="${name}"></sf-slot>`;
 
-/** Puts each fragment in place of its slot in a rendered segment. */
+/**
+ * Puts each fragment in place of its slot in a rendered segment, in one pass over the segment:
+ * replacing slot by slot searched (and so flattened) the growing string again for each.
+ */
 export function fillSlots(html: string, fragments: Record<string, string>): string {
-  let out = html;
+  const found: { at: number; end: number; fragment: string }[] = [];
   for (const [name, fragment] of Object.entries(fragments)) {
     const tag = slotTag(name);
-    const at = out.indexOf(tag);
-    if (at !== -1) out = out.slice(0, at) + fragment + out.slice(at + tag.length);
+    const at = html.indexOf(tag);
+    if (at !== -1) found.push({ at, end: at + tag.length, fragment });
   }
-  return out;
+  if (found.length === 0) return html;
+  found.sort((a, b) => a.at - b.at);
+  let out = '';
+  let from = 0;
+  for (const { at, end, fragment } of found) {
+    out += html.slice(from, at) + fragment;
+    from = end;
+  }
+  return out + html.slice(from);
 }
