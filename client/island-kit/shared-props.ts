@@ -6,18 +6,27 @@
  * (`client/loader.ts`). A value is marked with `shareable` where it is made, once per isolate (it
  * must not change afterwards): its JSON is then made once per isolate (`jsonForScriptOnce`).
  */
+import { jsonForScriptOnce } from '../../shared/html/escape';
+
 export const SHARED_KEY = 'sf:shared';
 export const SHARED_ATTRIBUTE = 'data-sf-shared';
 
 const ids = new WeakMap<object, string>();
-let next = 0;
 
-/** Marks `value` as a prop that travels once per page; answers it unchanged. */
+/** FNV-1a, 32 bits: a short name for a JSON text. */
+const hash = (text: string): string => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+};
+
+/**
+ * Marks `value` as a prop that travels once per page; answers it unchanged. Its id is made from
+ * its JSON, so every isolate and every deploy names the same value alike: HTML from another
+ * response (a listing's next page swapped in) never finds another value under its id.
+ */
 export function shareable<T extends object>(value: T): T {
-  if (!ids.has(value)) {
-    next += 1;
-    ids.set(value, `s${next}`);
-  }
+  if (!ids.has(value)) ids.set(value, `s${hash(jsonForScriptOnce(value))}`);
   return value;
 }
 

@@ -254,7 +254,7 @@ describe('shareable props', () => {
     <Island name={'Texted' as 'MiniCart'} strategy="visible" props={{ text, n } as never} />
   );
   const blocks = (html: string) =>
-    [...html.matchAll(/<script type="application\/json" data-sf-shared="(s\d+)">(.*?)<\/script>/g)].map(
+    [...html.matchAll(/<script type="application\/json" data-sf-shared="(s\w+)">(.*?)<\/script>/g)].map(
       (m) => ({ id: m[1] ?? '', json: m[2] ?? '' }),
     );
 
@@ -292,6 +292,14 @@ describe('shareable props', () => {
     ]);
     expect(first).toContain('<p>Hello &lt;/script&gt;&lt;b&gt;<!-- --> <!-- -->2</p>');
     expect(blocks(second).map((b) => JSON.parse(b.json))).toEqual([other]);
+  });
+
+  it('are named by their content: equal values share an id, different ones do not', () => {
+    const ids = [{ greeting: 'Hi' }, { greeting: 'Hi' }, { greeting: 'Ho' }].map(
+      (text) => blocks(renderSegment(texted(shareable(text), 1), withTexted()))[0]!.id,
+    );
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('are written again after a segment that wrote them failed (its HTML is dropped)', () => {
