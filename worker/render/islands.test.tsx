@@ -239,12 +239,15 @@ describe('props-only islands', () => {
   });
 });
 
-describe('shareable props', () => {
-  const Texted = ({ text, n }: { text: { greeting: string }; n: number }) => (
+function Texted({ text, n }: { text: { greeting: string }; n: number }) {
+  return (
     <p>
       {text.greeting} {n}
     </p>
   );
+}
+
+describe('shareable props', () => {
   const withTexted = () => {
     const render = pageRender();
     render.page.islands.components = { ...render.page.islands.components, Texted } as never;
