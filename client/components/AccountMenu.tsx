@@ -11,25 +11,10 @@ import { labelled } from '../i18n/french-typography';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { shareable } from '../island-kit/shared-props';
-import type { SignInText } from '../islands/SignIn';
+import { SIGN_IN_KEYS, type SignInText } from '../islands/SignIn';
 import { enrollConfig } from '../pages/enroll/config';
 import { enrollFormText } from '../pages/enroll/text';
 
-const SIGN_IN_KEYS = [
-  'signIn',
-  'signInTitle',
-  'email',
-  'password',
-  'forgotLink',
-  'noAccount',
-  'close',
-  'error_AUT401',
-  'error_AUT403',
-  'error_AUT423',
-  'error_AUT426',
-  'error_API400',
-  'error_generic',
-] as const satisfies readonly (keyof SignInText)[];
 const signInTexts = new Map<string, SignInText>();
 
 /** The sign-in dialog's words for a language: made once, and carried once per page. */

@@ -10,22 +10,24 @@ import { bffFetch } from '../api/bff';
 import type { AuthText } from '../i18n/auth';
 import { Dialog } from '../ui/Dialog';
 
-export type SignInText = Pick<
-  AuthText,
-  | 'signIn'
-  | 'signInTitle'
-  | 'email'
-  | 'password'
-  | 'forgotLink'
-  | 'noAccount'
-  | 'close'
-  | 'error_AUT401'
-  | 'error_AUT403'
-  | 'error_AUT423'
-  | 'error_AUT426'
-  | 'error_API400'
-  | 'error_generic'
->;
+/** The words the dialog needs: the server picks these from the language's catalogue. */
+export const SIGN_IN_KEYS = [
+  'signIn',
+  'signInTitle',
+  'email',
+  'password',
+  'forgotLink',
+  'noAccount',
+  'close',
+  'error_AUT401',
+  'error_AUT403',
+  'error_AUT423',
+  'error_AUT426',
+  'error_API400',
+  'error_generic',
+] as const satisfies readonly (keyof AuthText)[];
+
+export type SignInText = Pick<AuthText, (typeof SIGN_IN_KEYS)[number]>;
 
 export type SignInProps = {
   locale: string;
