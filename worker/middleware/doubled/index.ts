@@ -3,7 +3,7 @@
  * twice): without it, adding an address, asking a question or cancelling an order twice would do
  * it twice, or answer the second with a refusal of what the first just did.
  *
- * Which writes: those that make a record or send a message (`GUARDED`), and any write whose client
+ * Which writes: those that make, move or send something (`GUARDED`), and any write whose client
  * sends an `Idempotency-Key` header. Writes that steer a flow (checkout steps, payment sessions,
  * sign-in) are not guessed at: trying PayPal again after declining it is the same request but a new
  * intent, and those steps are safe to repeat (place order has its own answer, see
@@ -34,6 +34,7 @@ const GUARDED = [
   /^\/api\/newsletter$/,
   /^\/api\/favorites\/share$/,
   /^\/api\/orders\/[^/]+\/(cancel|gift-card-email)$/,
+  /^\/api\/saved-for-later\/items\/[^/]+\/move-to-cart$/,
   new RegExp(`^${LOCALE}/account/orders/[^/]+/(cancel|gift-card-email)$`),
 ];
 

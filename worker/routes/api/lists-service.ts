@@ -7,11 +7,18 @@
  */
 import type { Context } from 'hono';
 import type { Cart } from '../../../shared/contract';
-import type { Favorites, SavedForLater } from '../../../shared/contract/wishlists';
+import {
+  type Favorites,
+  LIST_PAGE_MAX,
+  type SavedForLater,
+  type SavedItem,
+} from '../../../shared/contract/wishlists';
+import { messageForError } from '../../../shared/errors';
 import type { CartService } from '../../cart/service';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import type { Session } from '../../middleware/session';
+import type { Logger } from '../../render/types';
 import type { UpstreamClients } from '../../upstream';
 import type { Page } from '../../upstream/commerce/wishlists';
 import { ApiError } from '../../upstream/errors';
@@ -21,7 +28,7 @@ const listGone = (error: unknown) =>
 
 const itemMissing = () => new HttpError(404, 'API404', 'This item is not in the list');
 
-const createListsService = (session: Session, upstream: UpstreamClients, cart: CartService) => {
+const createListsService = (session: Session, upstream: UpstreamClients, cart: CartService, log: Logger) => {
   const { wishlists } = upstream;
 
   const keepFavorites = (list: Favorites): Favorites => {
@@ -40,6 +47,16 @@ const createListsService = (session: Session, upstream: UpstreamClients, cart: C
 
   const savedForLater = async (page: Page = {}) =>
     keepSaved(await session.withToken((token) => wishlists.savedForLater(token, page)));
+
+  /** The saved entry `itemId` and its list, looked for page by page; 404 when it is not there. */
+  const savedEntry = async (itemId: string): Promise<{ list: string; entry: SavedItem }> => {
+    for (let start = 0; ; start += LIST_PAGE_MAX) {
+      const page = await savedForLater({ start, count: LIST_PAGE_MAX });
+      const entry = page.items.find((item) => item.itemId === itemId);
+      if (entry && page.saveForLaterId) return { list: page.saveForLaterId, entry };
+      if (page.items.length < LIST_PAGE_MAX || start + LIST_PAGE_MAX >= page.total) throw itemMissing();
+    }
+  };
 
   /** The session's list id, or the upstream's answer when the session never heard of it. */
   const savedListId = async (): Promise<string> => {
@@ -104,14 +121,39 @@ const createListsService = (session: Session, upstream: UpstreamClients, cart: C
       return { cart: moved.cart, saveForLater: keepSaved(moved.saveForLater) };
     },
 
-    /** Back to the cart: an add to cart, then the entry deleted (spec: "add to cart + delete"). */
+    /**
+     * Back to the cart (spec: "add to cart + delete"). The entry is found first, so a move of an
+     * item that is not there, or a body that is not that entry, writes nothing. Then the delete
+     * goes first: it is the claim, which only one of two moves racing for the entry wins, so the
+     * cart never gets it twice. Should the add then be refused, the entry is saved again.
+     */
     async moveToCart(itemId: string, item: { productId: string; qty: number }) {
-      const list = await savedListId();
-      const moved = await cart.addItem({ productId: item.productId, qty: item.qty });
+      const { list, entry } = await savedEntry(itemId);
+      if (entry.productId !== item.productId || entry.qty !== item.qty)
+        throw new HttpError(400, 'API400', 'This is not the saved item: reload the list and try again');
+      if (!entry.available) throw new HttpError(409, 'INV700', messageForError('INV700'));
       const saveForLater = keepSaved(
         await session.withToken((token) => wishlists.removeSaved(token, list, itemId)),
       );
-      return { cart: moved, saveForLater };
+      try {
+        return { cart: await cart.addItem({ productId: entry.productId, qty: entry.qty }), saveForLater };
+      } catch (error) {
+        await session
+          .withToken((token) =>
+            wishlists.saveProduct(token, {
+              productId: entry.productId,
+              qty: entry.qty,
+              saveForLaterId: list,
+            }),
+          )
+          .catch((restore: unknown) =>
+            log.error('a saved item left the list but not for the cart', {
+              error: String(restore),
+              productId: entry.productId,
+            }),
+          );
+        throw error;
+      }
     },
 
     async removeSaved(itemId: string): Promise<SavedForLater> {
@@ -124,4 +166,4 @@ export type ListsService = ReturnType<typeof createListsService>;
 
 /** The lists of this request's session, as every route that reads or changes them builds them. */
 export const listsOf = (c: Context<AppEnv>): ListsService =>
-  createListsService(c.get('session'), c.get('upstream'), c.get('cart'));
+  createListsService(c.get('session'), c.get('upstream'), c.get('cart'), c.get('log'));

@@ -169,6 +169,79 @@ describe('/api/saved-for-later', () => {
   });
 });
 
+describe('/api/saved-for-later move to cart', () => {
+  const savedLine = async (jar: Jar, qty: number) => {
+    const { sku, line } = await cartWithLine(jar, qty);
+    const saved = await storefront(`/api/saved-for-later/cart-lines/${line.id}`, { ...send('POST'), jar });
+    return { sku, item: savedResponseSchema.parse(await saved.json()).saveForLater.items[0]! };
+  };
+  const cartLines = async (jar: Jar) =>
+    cartResponseSchema.parse(await (await storefront('/api/cart', { jar })).json()).cart?.items ?? [];
+
+  it('refuses an item that is not in the list, or a body that is not the saved entry, and writes nothing', async () => {
+    const jar: Jar = new Map();
+    const { sku, item } = await savedLine(jar, 2);
+    const missing = await storefront(`/api/saved-for-later/items/${'0'.repeat(32)}/move-to-cart`, {
+      ...send('POST', { productId: sku, qty: 2 }),
+      jar,
+    });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()) as unknown).toMatchObject({ errorDetails: [{ errorId: 'API404' }] });
+    const other = await storefront(`/api/saved-for-later/items/${item.itemId}/move-to-cart`, {
+      ...send('POST', { productId: sku, qty: 5 }),
+      jar,
+    });
+    expect(other.status).toBe(400);
+    expect((await other.json()) as unknown).toMatchObject({ errorDetails: [{ errorId: 'API400' }] });
+
+    expect(await cartLines(jar)).toEqual([]);
+    const list = savedResponseSchema.parse(await (await storefront('/api/saved-for-later', { jar })).json());
+    expect(list.saveForLater.items).toEqual([expect.objectContaining({ itemId: item.itemId, qty: 2 })]);
+  });
+
+  it('keeps the entry saved when the cart refuses it', async () => {
+    const jar: Jar = new Map();
+    const { sku, item } = await savedLine(jar, 1);
+    const { line } = await cartWithLine(jar, 1);
+    const full = await storefront(`/api/cart/items/${line.id}`, {
+      ...send('PATCH', { qty: line.maxQty }),
+      jar,
+    });
+    expect(full.status).toBe(200);
+    const refused = await storefront(`/api/saved-for-later/items/${item.itemId}/move-to-cart`, {
+      ...send('POST', { productId: sku, qty: 1 }),
+      jar,
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()) as unknown).toMatchObject({ errorDetails: [{ errorId: 'INV408' }] });
+    expect((await cartLines(jar)).find((l) => l.productId === sku)?.qty).toBe(line.maxQty);
+    const list = savedResponseSchema.parse(await (await storefront('/api/saved-for-later', { jar })).json());
+    expect(list.saveForLater.items).toEqual([expect.objectContaining({ productId: sku, qty: 1 })]);
+  });
+
+  it('moves an entry once when the move is doubled, and once when moves race for it', async () => {
+    for (const raced of [false, true]) {
+      const jar: Jar = new Map();
+      const { sku, item } = await savedLine(jar, 1);
+      // Distinct keys make the moves distinct writes, so they race for the entry itself.
+      const move = (key: number) =>
+        storefront(`/api/saved-for-later/items/${item.itemId}/move-to-cart`, {
+          ...send('POST', { productId: sku, qty: 1 }),
+          ...(raced ? { headers: { ...send('POST').headers, 'idempotency-key': `move-${key}` } } : {}),
+          jar: new Map(jar),
+        });
+      const answers = await Promise.all([move(1), move(2), move(3)]);
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual(raced ? [200, 404, 404] : [200, 200, 200]);
+      expect((await cartLines(jar)).find((l) => l.productId === sku)?.qty).toBe(1);
+      const list = savedResponseSchema.parse(
+        await (await storefront('/api/saved-for-later', { jar })).json(),
+      );
+      expect(list.saveForLater.total).toBe(0);
+    }
+  });
+});
+
 describe('list pages and sign-in', () => {
   it("keeps a guest's favorites and saved items through sign-up, on pages only members see", async () => {
     const { product } = await findProduct();
