@@ -107,3 +107,19 @@ describe('two place-order submits in flight', () => {
     });
   }
 });
+
+describe('a submit after the order was placed and answered', () => {
+  for (const [name, submit] of [
+    ['the island', placeByJson],
+    ['the plain form', placeByForm],
+  ] as const)
+    it(`${name}, sent again with the cookies the first answer set, shows the same order`, async () => {
+      const { jar, basketId } = await atSummary();
+      const first = await submit(jar);
+      expect(first).toMatch(ORDER);
+      // The first answer forgot the basket and remembered the order: the jar now holds both.
+      const again = await submit(jar);
+      expect(again).toBe(first);
+      expect(await ordersOf(basketId)).toEqual([first]);
+    });
+});

@@ -23,6 +23,7 @@ import { type AddressErrorKey, type AddressInput, validateAddress } from '../../
 import { createCartService } from '../cart/service';
 import { HttpError } from '../middleware/errors';
 import type { Session } from '../middleware/session';
+import type { Logger } from '../render/types';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
 import { paymentCovered } from './payments';
@@ -50,8 +51,9 @@ export const createCheckoutService = (
   upstream: UpstreamClients,
   site: Site,
   memory?: OrderMemory,
+  log?: Logger,
 ) => {
-  const onBasket = <T>(action: (token: string, basketId: string) => Promise<T>): Promise<T> => {
+  const onBasket = async <T>(action: (token: string, basketId: string) => Promise<T>): Promise<T> => {
     const basketId = session.basketId;
     if (!basketId) throw new HttpError(404, 'BSK404', 'Your cart is empty');
     return session.withToken((token) => action(token, basketId));
@@ -157,17 +159,30 @@ export const createCheckoutService = (
       return onBasket(async (token, basketId) => {
         // The whole step is checked before its first write: without a new card, what the basket
         // already holds must pay for it, or a refused step would have stored the address.
+        const before = await upstream.checkout.get(token, basketId);
         const newCard = input.cardToken ?? input.savedCardId;
-        if (!newCard && !paymentCovered(await upstream.checkout.get(token, basketId)))
-          throw new FormProblem({ cardToken: 'required' });
+        if (!newCard && !paymentCovered(before)) throw new FormProblem({ cardToken: 'required' });
         let cart =
           input.sameAsShipping || !input.address
             ? await upstream.checkout.removeBillingAddress(token, basketId)
             : await upstream.checkout.setBillingAddress(token, basketId, input.address).catch(upstreamFields);
-        if (input.cardToken) cart = await upstream.checkout.addCard(token, basketId, input.cardToken);
-        else if (input.savedCardId)
-          cart = await upstream.checkout.addSavedCard(token, basketId, input.savedCardId);
-        if (!paymentCovered(cart)) throw new FormProblem({ cardToken: 'required' });
+        try {
+          if (input.cardToken) cart = await upstream.checkout.addCard(token, basketId, input.cardToken);
+          else if (input.savedCardId)
+            cart = await upstream.checkout.addSavedCard(token, basketId, input.savedCardId);
+          if (!paymentCovered(cart)) throw new FormProblem({ cardToken: 'required' });
+        } catch (error) {
+          // Only the provider can refuse a card (declined, expired token), and only after the
+          // address is written: the refused step puts the billing address back as it was.
+          const { billingAddress, billingSameAsShipping } = before.checkout;
+          await (billingSameAsShipping || !billingAddress
+            ? upstream.checkout.removeBillingAddress(token, basketId)
+            : upstream.checkout.setBillingAddress(token, basketId, billingAddress)
+          ).catch((restore: unknown) =>
+            log?.error('billing address not restored after a refused card', { error: String(restore) }),
+          );
+          throw error;
+        }
         return cart;
       });
     },
@@ -191,6 +206,14 @@ export const createCheckoutService = (
           cartId: basketId,
           ...(recaptcha ? { recaptcha_response: recaptcha } : {}),
         });
+      }).catch((error: unknown) => {
+        // A submit that comes after this browser's order closed the basket (a late retry, a
+        // second tab) gets that order, for the pages and the BFF alike.
+        const last = memory?.last();
+        const noBasket =
+          (error instanceof HttpError || error instanceof ApiError) && error.errorId === 'BSK404';
+        if (!last || !noBasket) throw error;
+        return session.withToken((token) => upstream.checkout.getOrder(token, last));
       });
       if (order.status === 'CREATED') {
         session.setBasketId(undefined);

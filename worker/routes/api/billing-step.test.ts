@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/contract';
 import {
+  cardToken,
   findProduct,
   formPost,
   type Jar,
@@ -57,5 +58,33 @@ describe('a refused billing step changes nothing', () => {
     });
     expect(refused.status).toBe(422);
     expect(await checkoutOf(jar)).toEqual(before);
+  });
+
+  it('BFF: a card the provider refuses (declined, or a token it does not know) leaves the billing address as it was', async () => {
+    const jar = await atBilling();
+    const paid = await post(jar, '/api/checkout/billing-address', {
+      sameAsShipping: false,
+      address: BILLING,
+      cardToken: await cardToken('4242424242424242', 'Ada Lovelace'),
+    });
+    expect(paid.status).toBe(200);
+    const before = await checkoutOf(jar);
+    expect(before).toMatchObject({ billingSameAsShipping: false, billingAddress: { city: BILLING.city } });
+
+    for (const [sameAsShipping, token] of [
+      [false, await cardToken('4000000000000069', 'Ada Lovelace')],
+      [false, `tok_${'a'.repeat(32)}`],
+      [true, `tok_${'b'.repeat(32)}`],
+    ] as const) {
+      const refused = await post(jar, '/api/checkout/billing-address', {
+        sameAsShipping,
+        address: { ...BILLING, city: 'Boulder' },
+        cardToken: token,
+      });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect(errorEnvelopeSchema.parse(await refused.json()).errorDetails[0]?.errorId).toMatch(/^PAY/);
+      expect(await checkoutOf(jar)).toEqual(before);
+    }
   });
 });
