@@ -121,7 +121,10 @@ export const serve = async ({
       ],
       { cwd: root, stdio, env: childEnv },
     );
-  const storefrontVars = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  // Links the worker writes (reset e-mails, canonical links) name the port it is served on here.
+  const storefrontVars = Object.entries({ PUBLIC_ORIGIN: `http://localhost:${port}`, ...vars }).flatMap(
+    ([k, v]) => ['--var', `${k}:${v}`],
+  );
   const children = [];
   if (sandboxInProcess) {
     children.push(dev(['wrangler.toml', 'sandbox/wrangler.toml'], port, storefrontVars));

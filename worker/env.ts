@@ -20,6 +20,12 @@ import type { PurgeLogStore } from './upstream/purge-log-store';
 
 export type Env = {
   ENVIRONMENT: 'development' | 'test' | 'production';
+  /**
+   * The shop's public origin (`https://shop.example.com`, no path): the one base of every absolute
+   * link the worker writes (`originOf`, worker/routes/page-kit). Never the request's Host, which the
+   * client chooses. Required everywhere (worker/middleware/context).
+   */
+  PUBLIC_ORIGIN: string;
   /** "1" only under `npm run bench`: enables the `?render=string` comparison path. */
   BENCH?: string;
   /**

@@ -14,6 +14,8 @@ export default defineConfig({
         compatibilityFlags: ['nodejs_compat'],
         bindings: {
           ENVIRONMENT: 'test',
+          // The origin tests request (worker/test/helpers ORIGIN): links are built on it, not on Host.
+          PUBLIC_ORIGIN: 'https://shop.test',
           SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789abcdef',
           COMMERCE_API_KEY: 'sandbox-access-key',
           SERVER_TRUST_ID: 'storefront-test',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { isPossibleBirthDate } from './birth-date';
 import { cardSchema, addressSchema as deliveryAddressSchema } from './checkout';
 import { PASSWORD_MAX_LENGTH } from './password';
 
@@ -25,8 +26,13 @@ export const phoneSchema = z
   .trim()
   .regex(/^\+?[\d ()-]{7,22}$/, 'Phone is not valid')
   .transform((value) => `+${value.replace(/\D/g, '')}`);
-/** ISO date (YYYY-MM-DD); the storefront shows it as DD/MM/YYYY or MM/DD/YYYY by locale. */
-export const birthDateSchema = z.iso.date('Birth date must be YYYY-MM-DD');
+/**
+ * ISO date (YYYY-MM-DD) from 1900-01-01 to today (birth-date.ts); the storefront shows it as
+ * DD/MM/YYYY or MM/DD/YYYY by locale.
+ */
+export const birthDateSchema = z.iso
+  .date('Birth date must be YYYY-MM-DD')
+  .refine((iso) => isPossibleBirthDate(iso), 'Birth date is not valid');
 const postalCodeSchema = text(12)
   .min(1)
   .regex(/^[A-Za-z0-9 -]+$/, 'Postal code is not valid');

@@ -83,8 +83,12 @@ const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise
   }
 };
 
-/** `https://{host}` of the request: canonical, hreflang, JSON-LD and sitemap URLs are absolute on it. */
-export const originOf = (c: Context): string => `https://${new URL(c.req.url).host}`;
+/**
+ * The shop's configured public origin (PUBLIC_ORIGIN): canonical, hreflang, JSON-LD, sitemap and
+ * e-mailed links are absolute on it. Never the request's Host: a client chooses that header, and
+ * these links reach shared caches (sitemaps, robots.txt) and other people's inboxes.
+ */
+export const originOf = (c: Context<AppEnv>): string => c.env.PUBLIC_ORIGIN;
 
 /** The shopper's reads a shell waits for, started together (and early, to overlap a page's own). */
 export type ShellReads = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct, storefront } from '../test/helpers';
+import { app } from '../index';
+import { env, executionContext, findProduct, storefront } from '../test/helpers';
 
 const ldBlocks = (html: string): unknown[] =>
   [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((m) =>
@@ -27,6 +28,18 @@ describe('SEO head', () => {
       'https://shop.test/de-de/search?q={search_term_string}',
     );
     expect(dataLayer(html)[0]).toMatchObject({ event: 'pageView', page: { type: 'Home', locale: 'de-de' } });
+  });
+
+  it('names the configured origin in canonical, hreflang and JSON-LD links, whatever Host the request names', async () => {
+    const response = await app.fetch(
+      new Request('http://evil.example/de-de'),
+      env,
+      executionContext() as unknown as ExecutionContext,
+    );
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="${env.PUBLIC_ORIGIN}/de-de"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="fr-CA" href="${env.PUBLIC_ORIGIN}/fr-ca"/>`);
+    expect(html).not.toContain('evil.example');
   });
 
   it('home: product impressions with tracking data and the click listener', async () => {

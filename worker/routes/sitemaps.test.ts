@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storefront } from '../test/helpers';
+import { app } from '../index';
+import { env, executionContext, storefront } from '../test/helpers';
 
 describe('robots and sitemaps', () => {
   it('robots.txt disallows the API, cart, checkout and account and links the sitemap', async () => {
@@ -19,6 +20,23 @@ describe('robots and sitemaps', () => {
     const xml = await response.text();
     for (const locale of ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr', 'it-it']) {
       expect(xml).toContain(`<loc>https://shop.test/${locale}/sitemap.xml</loc>`);
+    }
+  });
+
+  it('robots.txt and sitemaps (cached publicly) name the configured origin, whatever Host the request names', async () => {
+    const foreign = (path: string) =>
+      app.fetch(
+        new Request(`http://evil.example${path}`),
+        env,
+        executionContext() as unknown as ExecutionContext,
+      );
+    for (const path of ['/robots.txt', '/sitemap.xml', '/en-gb/sitemap.xml']) {
+      const response = await foreign(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toContain('public');
+      const text = await response.text();
+      expect(text, path).toContain(`${env.PUBLIC_ORIGIN}/`);
+      expect(text, path).not.toContain('evil.example');
     }
   });
 

@@ -1,8 +1,10 @@
 /**
  * Birth dates in the locale's format (spec section 5: DD/MM/YYYY, MM/DD/YYYY in North America) and
  * back to the wire's ISO date. A typed date must exist on the calendar (no 31/02) and lie between
- * 1900 and today; anything else is refused rather than guessed.
+ * 1900 and today (the rule sign-up and the sandbox share: shared/contract/birth-date.ts); anything
+ * else is refused rather than guessed.
  */
+import { isPossibleBirthDate } from '../../../shared/contract/birth-date';
 import { NORTH_AMERICA } from '../../../shared/validation/address';
 
 export type DateOrder = 'MM/DD/YYYY' | 'DD/MM/YYYY';
@@ -29,6 +31,6 @@ export const parseBirthDate = (typed: string, order: DateOrder, now = new Date()
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
     return undefined;
-  if (year < 1900 || date.getTime() > now.getTime()) return undefined;
-  return date.toISOString().slice(0, 10);
+  const iso = date.toISOString().slice(0, 10);
+  return isPossibleBirthDate(iso, now) ? iso : undefined;
 };

@@ -205,6 +205,70 @@ describe('refresh rotation', { timeout: SLOW }, () => {
   });
 });
 
+describe('access tokens of a revoked family', { timeout: SLOW }, () => {
+  const profile = (accessToken: string) => call('/consumers-v3/consumer', { token: accessToken });
+
+  it('sign-out refuses the access token at once; another sign-in keeps working', async () => {
+    const { email, tokens } = await member();
+    const other = await signInTokens(email);
+    expect((await profile(tokens.accessToken)).status).toBe(200);
+    const out = await call('/consumers-v3/consumer/auth/signout', {
+      body: { refreshToken: tokens.refreshToken },
+      token: tokens.accessToken,
+    });
+    expect(out.status).toBe(204);
+    // The same answer as any other invalid token, on member and cart calls alike.
+    await expectError(await profile(tokens.accessToken), 401, 'AUT401');
+    await expectError(await call('/cart/v1/cart', { body: {}, token: tokens.accessToken }), 401, 'AUT401');
+    expect((await profile(other.accessToken)).status).toBe(200);
+  });
+
+  it('a password change refuses the access token of every other session, not of the new pair', async () => {
+    const { email, tokens } = await member();
+    const otherTab = await signInTokens(email);
+    const changed = await call('/consumers-v3/consumer/changepassword', {
+      body: { currentPassword: PASSWORD, password: 'Newpass123' },
+      token: tokens.accessToken,
+    });
+    expect(changed.status).toBe(200);
+    const pair = tokenResponseSchema.parse(await changed.json());
+    await expectError(await profile(otherTab.accessToken), 401, 'AUT401');
+    await expectError(await profile(tokens.accessToken), 401, 'AUT401');
+    expect((await profile(pair.accessToken)).status).toBe(200);
+  });
+
+  it('refresh-token reuse refuses the newest access token of the family too', async () => {
+    const { tokens } = await member();
+    const rotated = tokenResponseSchema.parse(await (await refresh(tokens.refreshToken)).json());
+    expect((await profile(rotated.accessToken)).status).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
+    try {
+      await expectError(await refresh(tokens.refreshToken), 401, 'AUT401');
+    } finally {
+      vi.useRealTimers();
+    }
+    await expectError(await profile(rotated.accessToken), 401, 'AUT401');
+  });
+
+  it('a password reset refuses the access token', async () => {
+    const { email, tokens } = await member();
+    await call('/consumers-v3/confirmforgotpassword', {
+      body: { email, resetUrl: 'https://shop.test/en-us/reset-password' },
+    });
+    const row = await env.DB.prepare(
+      "SELECT body FROM outbox WHERE recipient = ? AND kind = 'password-reset' ORDER BY id DESC LIMIT 1",
+    )
+      .bind(email)
+      .first<{ body: string }>();
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(row!.body)![1]!);
+    const reset = await call('/consumers-v3/consumer/resetpassword', {
+      body: { token, password: 'Newpass123' },
+    });
+    expect(reset.status).toBe(204);
+    await expectError(await profile(tokens.accessToken), 401, 'AUT401');
+  });
+});
+
 describe('passwords', { timeout: SLOW }, () => {
   const outboxLink = async (email: string): Promise<string> => {
     const row = await env.DB.prepare(

@@ -1,5 +1,6 @@
 /** Access-key check for every API call and bearer-token check for shopper calls. */
 import { createMiddleware } from 'hono/factory';
+import { consumerStub } from '../consumer/directory';
 import type { AppEnv } from '../env';
 import { unauthorized } from '../errors';
 import { verifyClaims } from './tokens';
@@ -25,6 +26,11 @@ export const requireShopper = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
   if (!match) throw unauthorized('Missing bearer token');
   const { shopper, family } = await verifyClaims(c.env.TOKEN_SECRET, match[1]!, 'access');
+  // A member's access token is only as good as its family: sign-out, a password change or reset,
+  // and refresh-token reuse revoke the family, and its access token must stop working then, not
+  // when it expires. One primary-key read in the member's own object (guests have no family).
+  if (family && !(await consumerStub(c.env, shopper.consumerNo).familyActive(family)))
+    throw unauthorized('Token is not valid');
   c.set('shopper', family ? { ...shopper, family } : shopper);
   await next();
 });

@@ -103,6 +103,11 @@ export class Consumer extends DurableObject<SandboxEnv> {
     });
   }
 
+  /** Whether an access token of `family` is still good (not signed out, not revoked by a password change or reuse). */
+  familyActive(family: string): boolean {
+    return this.families.isActive(family);
+  }
+
   signOut(family: string): void {
     this.families.revoke(family);
   }

@@ -4,7 +4,9 @@
  * accepted for GRACE_MS and answers the SAME new pair (two tabs refreshing at once both end up
  * with it, never with a third); after that, its return means it was stolen or replayed, so the
  * whole family is revoked and every token of it answers AUT401. Sign-out revokes one family,
- * a password change or reset all of them.
+ * a password change or reset all of them. Access tokens carry their family too, and every member
+ * call asks `isActive` (auth/middleware.ts): a revoked family's access token is refused at once
+ * rather than working until it expires.
  */
 import type { TokenResponse } from '../../../shared/contract/auth';
 
@@ -67,6 +69,14 @@ export class FamilyStore {
       jti,
       now,
       JSON.stringify(pair),
+    );
+  }
+
+  /** Whether tokens of family `id` may still be used: it exists and was not revoked. */
+  isActive(id: string): boolean {
+    return (
+      this.sql.exec<{ revoked: number }>('SELECT revoked FROM family WHERE id = ?', id).toArray()[0]
+        ?.revoked === 0
     );
   }
 

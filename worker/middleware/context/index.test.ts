@@ -86,6 +86,24 @@ describe('request context', () => {
     }
   });
 
+  it('refuses without a usable public origin: never falls back to the Host header', () => {
+    for (const PUBLIC_ORIGIN of [
+      '',
+      'shop.example.com',
+      'https://shop.example.com/',
+      'https://shop.example.com/en-us',
+    ]) {
+      expect(readConfiguration({ ...env, PUBLIC_ORIGIN }).ok, PUBLIC_ORIGIN).toBe(false);
+    }
+    expect(readConfiguration({ ...env, PUBLIC_ORIGIN: 'http://localhost:8787' }).ok).toBe(true);
+    const production = { ...env, ...productionLike() };
+    expect(readConfiguration({ ...production, PUBLIC_ORIGIN: 'https://shop.example.com' }).ok).toBe(true);
+    expect(readConfiguration({ ...production, PUBLIC_ORIGIN: 'http://shop.example.com' })).toMatchObject({
+      ok: false,
+      missing: [expect.stringMatching(/^PUBLIC_ORIGIN/)],
+    });
+  });
+
   it('asks development only for the secrets its vars declare, not the production-only ones', () => {
     const development = {
       ...env,

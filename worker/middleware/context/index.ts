@@ -1,9 +1,9 @@
 /**
  * One context per request (STYLE.md 3, DESIGN.md Request context), built once. Required
- * configuration first: a worker without its secrets, or a production worker without real upstream
- * bases, refuses to serve and says what is missing. Then `c.var` gets the site and channel, the
- * upstream clients (targets resolved once, content mode and cache bypass from the preview
- * middleware), the session, and the cart and checkout services, each built on first use.
+ * configuration first: a worker without its secrets or its public origin, or a production worker
+ * without real upstream bases, refuses to serve and says what is missing. Then `c.var` gets the
+ * site and channel, the upstream clients (targets resolved once, content mode and cache bypass from
+ * the preview middleware), the session, and the cart and checkout services, each built on first use.
  */
 import { createMiddleware } from 'hono/factory';
 import { DEFAULT_LOCALE, siteForLocale } from '../../../shared/site';
@@ -41,12 +41,30 @@ export type EveryProductionSecretChecked = Holds<
   Exclude<ProductionSecret, (typeof PRODUCTION_SECRETS)[number]> extends never ? true : false
 >;
 
+/**
+ * PUBLIC_ORIGIN, when it is a bare origin (scheme and host, nothing after): links in e-mails and
+ * in shared caches (sitemaps, robots.txt) are built on it rather than on the request's Host header,
+ * so a worker without a usable one refuses to serve instead of falling back to that header.
+ * Production's must be https.
+ */
+const publicOriginProblem = (env: Env): string | undefined => {
+  const value = env.PUBLIC_ORIGIN;
+  if (!value) return 'PUBLIC_ORIGIN';
+  const url = URL.parse(value);
+  const https = url?.protocol === 'https:';
+  if (url?.origin === value && (https || (url.protocol === 'http:' && env.ENVIRONMENT !== 'production')))
+    return undefined;
+  return `PUBLIC_ORIGIN (an ${env.ENVIRONMENT === 'production' ? 'https' : 'http(s)'} origin, no path)`;
+};
+
 /** The configuration every request needs, or the names of what is missing. */
 export const readConfiguration = (
   env: Env,
 ): { ok: true; configuration: Configuration } | { ok: false; missing: string[] } => {
   const required = env.ENVIRONMENT === 'production' ? PRODUCTION_SECRETS : ALWAYS_REQUIRED;
   const missing: string[] = required.filter((name) => !env[name]);
+  const origin = publicOriginProblem(env);
+  if (origin) missing.push(origin);
   const targets = resolveTargets(env);
   if (!targets.ok) missing.push(...targets.missing);
   const { COMMERCE_API_KEY: apiKey, SERVER_TRUST_ID: serverTrustId } = env;
@@ -119,7 +137,7 @@ export const context = () =>
     );
     c.set(
       'checkout',
-      lazy(() => createCheckoutService(c.get('session'), upstream, site, orderMemory(c))),
+      lazy(() => createCheckoutService(c.get('session'), upstream, site, orderMemory(c), c.get('log'))),
     );
     await openSession(c, next);
     // How the cached reads started so far were served (the request context reports it). Their

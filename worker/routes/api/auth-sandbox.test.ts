@@ -5,8 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/contract';
+import { app } from '../../index';
 import { unseal } from '../../middleware/session/crypto';
-import { env, findProduct, formPost, type Jar, jsonPost, sandboxJson, storefront } from '../../test/helpers';
+import {
+  env,
+  executionContext,
+  findProduct,
+  formPost,
+  type Jar,
+  jsonPost,
+  sandboxJson,
+  storefront,
+} from '../../test/helpers';
 import { MEMBER_PASSWORD, memberSession, signIn } from '../../test/member-session';
 
 const stateOf = async (jar: Jar) => unseal(jar.get('__Host-sf_s'), env.SESSION_SECRET);
@@ -85,6 +95,73 @@ describe('identity through the sandbox', () => {
     const again = await storefront('/api/auth/reset-password', formPost(reset));
     expect(again.headers.get('location')).toMatch(/\/en-us\/reset-password\?error=AUT402&token=/);
     expect((await signIn(email, 'New-password-9')).status).toBe(200);
+  });
+
+  it('links the reset e-mail to the configured origin, whatever Host the request names', async () => {
+    const { email } = await memberSession();
+    // A same-origin post as the CSRF check sees it, sent to a host the attacker chose.
+    const foreign = (path: string, body: object) =>
+      app.fetch(
+        new Request(`http://evil.example${path}`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+        }),
+        env,
+        executionContext() as unknown as ExecutionContext,
+      );
+    for (const path of [
+      '/api/auth/forgot-password?locale=en-us',
+      '/api/enroll/forgot-password?locale=en-us',
+    ]) {
+      expect((await foreign(path, { email })).status, path).toBe(202);
+    }
+    const outbox = JSON.stringify((await sandboxJson(`/__outbox?to=${encodeURIComponent(email)}`)).body);
+    const links = outbox.match(/https?:\/\/[^"\s\\]+\/reset-password\?token=/g) ?? [];
+    expect(links, outbox).toEqual([
+      `${env.PUBLIC_ORIGIN}/en-us/reset-password?token=`,
+      `${env.PUBLIC_ORIGIN}/en-us/reset-password?token=`,
+    ]);
+  });
+
+  it('refuses an impossible birth date at sign-up with errorDetails, creating no account', async () => {
+    for (const [path, birthDate] of [
+      ['/api/auth/sign-up', '2999-01-01'],
+      ['/api/auth/sign-up', '0001-01-01'],
+      ['/api/auth/sign-up', '1899-12-31'],
+      ['/api/enroll/sign-up', '2999-01-01'],
+      ['/api/enroll/sign-up', '0001-01-01'],
+    ] as const) {
+      const email = `born-${crypto.randomUUID()}@example.test`;
+      const body = {
+        email,
+        password: MEMBER_PASSWORD,
+        confirmPassword: MEMBER_PASSWORD,
+        firstName: 'Pro',
+        lastName: 'Be',
+        birthDate,
+      };
+      const response = await storefront(path, jsonPost(JSON.stringify(body)));
+      expect(response.status, `${path} ${birthDate}`).toBe(400);
+      const [detail] = errorEnvelopeSchema.parse(await response.json()).errorDetails;
+      expect(detail).toMatchObject({ errorId: 'API400' });
+      expect(detail!.message).toMatch(/birth/i);
+      const lookup = await storefront('/api/auth/lookup', jsonPost(JSON.stringify({ email })));
+      expect(await lookup.json()).toEqual({ exists: false });
+    }
+  });
+
+  it('refuses the cookies of a signed-out session: the access token ends with the sign-out', async () => {
+    const { jar } = await memberSession();
+    expect((await storefront('/api/account/profile', { jar })).status).toBe(200);
+    const before: Jar = new Map(jar);
+    const out = await storefront('/api/auth/sign-out', { ...jsonPost('{}'), jar });
+    expect(out.status).toBe(200);
+    // Replayed, the old access token is refused upstream, the one renewal with the revoked refresh
+    // token too: the replay is a guest, not the member.
+    const replay = await storefront('/api/account/profile', { jar: before });
+    expect(replay.status).not.toBe(200);
+    expect(replay.status).toBeLessThan(500);
   });
 
   it('changes the password for a member (new pair kept), and refuses a guest', async () => {

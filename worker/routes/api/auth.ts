@@ -30,6 +30,7 @@ import { HttpError } from '../../middleware/errors';
 import { validateBody } from '../../validation';
 import { authAnswer, authForm, authPagePath, returnPath, withParam } from '../auth/form';
 import { signInMember, signOutMember } from '../auth/sign-in';
+import { originOf } from '../page-kit';
 
 export const authApi = new Hono<AppEnv>()
   .post('/lookup', validateBody(lookupBodySchema), async (c) => {
@@ -88,8 +89,9 @@ export const authApi = new Hono<AppEnv>()
     validateBody(forgotPasswordBodySchema),
     async (c) => {
       const { site } = c.var;
-      // The e-mail links to this storefront's reset page; the sandbox adds `?token=`.
-      const resetUrl = `${new URL(c.req.url).origin}/${site.locale}/reset-password`;
+      // The e-mail links to this storefront's reset page (on its configured origin, never the
+      // request's Host, or anyone could mail a member a link to their own host); the sandbox adds `?token=`.
+      const resetUrl = `${originOf(c)}/${site.locale}/reset-password`;
       await c.get('upstream').consumerAuth.forgotPassword({ email: c.req.valid('json').email, resetUrl });
       return authAnswer(c, { sent: true }, authPagePath(site.locale, 'forgot-password', { sent: '1' }), 202);
     },

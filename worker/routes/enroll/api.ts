@@ -39,6 +39,7 @@ import { HttpError } from '../../middleware/errors';
 import { isFormPost, readForm, validateBody } from '../../validation';
 import { returnPath, withParam } from '../auth/form';
 import { noStore, PRIVATE_NO_STORE } from '../no-store';
+import { originOf } from '../page-kit';
 import { rememberEmail } from './email-cookie';
 import { type EnrollShown, renderEnrollPage } from './pages';
 import { enrollPath } from './paths';
@@ -154,8 +155,9 @@ export const enrollApi = new Hono<AppEnv>()
     validateBody(enrollForgotBodySchema),
     async (c) => {
       const { email, returnTo } = c.req.valid('json');
-      // The e-mail links to this storefront's reset page; the sandbox adds `?token=`.
-      const resetUrl = `${new URL(c.req.url).origin}/${c.get('site').locale}/reset-password`;
+      // The e-mail links to this storefront's reset page on its configured origin (never the
+      // request's Host: see /api/auth/forgot-password); the sandbox adds `?token=`.
+      const resetUrl = `${originOf(c)}/${c.get('site').locale}/reset-password`;
       await c.get('upstream').consumerAuth.forgotPassword({ email, resetUrl });
       if (isFormPost(c)) await rememberEmail(c, email);
       return answer(c, { step: 'sign-in' }, returnTo, { sent: true }, 202);
