@@ -1,6 +1,7 @@
 /**
  * Protected pages (account/*, favorites, saved for later): a signed-out request goes to the sign-in
- * page with the page it asked for as `returnTo` (303, so a form POST becomes a GET there). What
+ * page with the page it asked for as `returnTo` (303, so a form POST becomes a GET there), and so
+ * does one whose grant the platform ended while it ran. What
  * either answer says depends on the shopper, so no cache keeps it.
  */
 import { createMiddleware } from 'hono/factory';
@@ -16,11 +17,24 @@ export const signInPath = (locale: string, returnTo: string): string => {
 
 export const requireMember = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.get('session').isMember) {
+    const toSignIn = () => {
       const url = new URL(c.req.url);
-      c.header('cache-control', PRIVATE_NO_STORE);
-      return c.redirect(signInPath(c.get('site').locale, `${url.pathname}${url.search}`), 303);
-    }
+      return new Response(null, {
+        status: 303,
+        headers: {
+          location: signInPath(c.get('site').locale, `${url.pathname}${url.search}`),
+          'cache-control': PRIVATE_NO_STORE,
+        },
+      });
+    };
+    if (!c.get('session').isMember) return toSignIn();
     await next();
+    // The member's grant ended during the request (signed out on another device, password changed
+    // there): the session went on as a new guest, so the page is no longer theirs to see.
+    if (!c.get('session').isMember) {
+      await c.res.body?.cancel().catch(() => undefined);
+      c.res = undefined;
+      c.res = toSignIn();
+    }
     c.res.headers.set('cache-control', PRIVATE_NO_STORE);
   });

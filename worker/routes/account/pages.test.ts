@@ -35,6 +35,19 @@ describe('account pages', () => {
     expect(post.headers.get('location')).toContain('/en-us/sign-in?returnTo=');
   });
 
+  it('send a member signed out on another device to sign in, from whichever protected page they open', async () => {
+    for (const path of ['/en-us/account', '/en-us/account/addresses', '/en-us/account/payment-methods']) {
+      const { jar } = await memberSession();
+      const elsewhere = new Map(jar);
+      const signedOut = await storefront('/api/auth/sign-out', { ...jsonPost('{}'), jar: elsewhere });
+      expect(signedOut.status).toBe(200);
+      const response = await storefront(path, { jar });
+      expect({ path, status: response.status }).toEqual({ path, status: 303 });
+      expect(response.headers.get('location')).toBe(`/en-us/sign-in?returnTo=${encodeURIComponent(path)}`);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
   it('show the profile, private and no-store, with the account navigation', async () => {
     const { jar, email } = await memberSession({ firstName: 'Grace', lastName: 'Hopper' });
     const response = await storefront('/en-us/account', { jar });
