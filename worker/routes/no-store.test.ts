@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productUrl } from '../../shared/routes';
 import {
   cardToken,
   findProduct,
@@ -8,6 +9,7 @@ import {
   storefront,
   testAddress,
 } from '../test/helpers';
+import { memberSession } from '../test/member-session';
 
 const post = (jar: Jar, path: string, body: unknown) =>
   storefront(path, { ...jsonPost(JSON.stringify(body)), jar });
@@ -48,4 +50,21 @@ describe('cart and checkout HTML is never stored by any cache', () => {
     expect(confirmation.status).toBe(200);
     expect(await cacheOf(confirmation)).toBe('private, no-store');
   });
+});
+
+describe("a member's pages are never stored either", () => {
+  it('answers private, no-store on every page that greets a member, private, no-cache to a guest', async () => {
+    const { product } = await findProduct();
+    const { jar } = await memberSession({ firstName: 'Greta' });
+    const pdp = productUrl('en-us', product.slug, product.masterId);
+    for (const path of ['/en-us', '/en-us/c/men-1100', '/en-us/search?q=jacket', pdp]) {
+      const member = await storefront(path, { jar });
+      expect(await member.clone().text()).toContain('Greta');
+      expect({ path, cache: await cacheOf(member) }).toEqual({ path, cache: 'private, no-store' });
+      expect({ path, cache: await cacheOf(await storefront(path)) }).toEqual({
+        path,
+        cache: 'private, no-cache',
+      });
+    }
+  }, 30_000);
 });

@@ -25,15 +25,23 @@ import type { Chrome, PageShell, PageType } from '../render/types';
 import { ApiError } from '../upstream/errors';
 import { favoriteStoreId } from './api/delivery';
 import { identityOf } from './auth/identity';
+import { PRIVATE_NO_STORE } from './no-store';
 
 /** Route segment matching only the locales we serve; any other first segment falls through to 404. */
 export const LOCALE = `:locale{(?:${Object.keys(SITES).join('|')})}`;
 
-export const HTML_HEADERS = {
+const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   // Pages carry the shopper's cart: never in a shared cache.
   'cache-control': 'private, no-cache',
 };
+
+/**
+ * A member's pages greet them by name (and show their points): personal, so not even the browser
+ * keeps them (`no-cache` would let it store and revalidate). A guest's carry only a cart count.
+ */
+const htmlHeaders = (c: Context<AppEnv>) =>
+  c.get('session').isMember ? { ...HTML_HEADERS, 'cache-control': PRIVATE_NO_STORE } : HTML_HEADERS;
 
 /** A part a page can do without: its failure is logged and it becomes null. */
 export const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promise<T | null> =>
@@ -174,8 +182,8 @@ export const shellFor = async (
 };
 
 /** An HTML answer for a page stream (private: it may hold the shopper's cart). */
-export const html = (body: ReadableStream<Uint8Array> | string, status = 200): Response =>
-  new Response(body, { status, headers: HTML_HEADERS });
+export const html = (c: Context<AppEnv>, body: ReadableStream<Uint8Array> | string, status = 200): Response =>
+  new Response(body, { status, headers: htmlHeaders(c) });
 
 /** Under `npm run bench` only: `?render=string` asks for the one-`renderToString` baseline. */
 const benchAsString = (c: Context<AppEnv>): boolean =>
@@ -193,6 +201,7 @@ export const page = async (
   status = 200,
 ): Promise<Response> =>
   html(
+    c,
     benchAsString(c)
       ? await renderWholePage(shell, chrome(c), main)
       : streamPage(shell, chrome(c), name, main),
@@ -209,5 +218,5 @@ export const respond = async <K extends PageKind>(
   status = 200,
 ): Promise<Response> => {
   const body = benchAsString(c) ? await renderPageToString(kind, shell, data) : stream(shell, data);
-  return html(body, status);
+  return html(c, body, status);
 };
