@@ -21,6 +21,7 @@ import {
 } from '../../../shared/contract/wishlists';
 import type { AppEnv } from '../../env';
 import { validate, validateBody } from '../../validation';
+import { originOf } from '../page-kit';
 import { listAnswer, listForm } from './list-answer';
 import { listsOf } from './lists-service';
 
@@ -70,7 +71,8 @@ export const favoritesApi = new Hono<AppEnv>()
       c,
       async (): Promise<ShareResponse> => {
         const shareId = await listsOf(c).share();
-        const url = new URL(`/${c.get('site').locale}/favorites/shared/${shareId}`, c.req.url).href;
+        // A link for other people: on the shop's configured origin, never the request's Host.
+        const url = `${originOf(c)}/${c.get('site').locale}/favorites/shared/${shareId}`;
         return { shareId, url };
       },
       ({ shareId }) => ({ shareId }),
