@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cartSchema, couponCodeSchema } from './cart';
-import { skuSchema } from './common';
+import { quantitySchema, skuSchema } from './common';
 import { DEFAULT_MAX_QTY, DEFAULT_QTY } from './constants';
 import { recipeIdSchema } from './giftcustoms';
 import { GIFT_EMAIL_MAX, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from './giftcustoms-rules';
@@ -16,15 +16,13 @@ const optionalText = (max: number) =>
     z.string().max(max).optional(),
   );
 
-/** POST /api/cart/items, as JSON from an island or as a plain HTML form. */
+/**
+ * POST /api/cart/items, as JSON from an island or as a plain HTML form. Quantities are JSON
+ * numbers (a form's digits are turned into one by the worker's body reader, nothing else is).
+ */
 export const addToCartBodySchema = z.object({
   productId: skuSchema,
-  qty: z.coerce
-    .number()
-    .int()
-    .min(1, 'Quantity must be at least 1')
-    .max(DEFAULT_MAX_QTY)
-    .default(DEFAULT_QTY),
+  qty: quantitySchema(DEFAULT_MAX_QTY).default(DEFAULT_QTY),
   /** Digital gift cards: the gift option as flat fields (a plain form can send them). */
   giftEmail: optionalText(GIFT_EMAIL_MAX),
   giftTo: optionalText(GIFT_TO_MAX),
@@ -35,9 +33,7 @@ export const addToCartBodySchema = z.object({
 export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
 
 /** PATCH /api/cart/items/{itemId} (and its form variant): the line's new quantity. */
-export const updateQtyBodySchema = z.object({
-  qty: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(DEFAULT_MAX_QTY),
-});
+export const updateQtyBodySchema = z.object({ qty: quantitySchema(DEFAULT_MAX_QTY) });
 export type UpdateQtyBody = z.infer<typeof updateQtyBodySchema>;
 
 /** PUT and DELETE /api/cart/coupons. */

@@ -10,6 +10,18 @@ export const categoryIdSchema = z.string().regex(/^\d{4,10}$/, 'Category id must
 /** A variant (style + colour + size) as the cart knows it. */
 export const skuSchema = z.string().regex(/^[A-Z0-9]{11}-[A-Z0-9]{1,6}$/, 'SKU is not valid');
 
+/**
+ * A quantity in a request body: a JSON integer from 1 to `max`, never text (`"0x10"`, `" 5 "`), a
+ * list or a boolean. A plain form's field of decimal digits becomes that number in the storefront's
+ * one body reader (worker/validation `validateBody`), so both kinds of body meet the same rule.
+ */
+export const quantitySchema = (max: number) =>
+  z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(max, `Quantity must be at most ${max}`);
+
 export const currencySchema = z.enum(['USD', 'CAD', 'GBP', 'EUR']);
 export type Currency = z.infer<typeof currencySchema>;
 

@@ -38,12 +38,14 @@ describe('identifiers (spec section 5)', () => {
 });
 
 describe('cart requests', () => {
-  it('defaults the quantity to 1 and coerces form strings', () => {
+  it('defaults the quantity to 1 and takes a JSON number only', () => {
     expect(addToCartBodySchema.parse({ productId: 'RL597W7FTEA-M' })).toEqual({
       productId: 'RL597W7FTEA-M',
       qty: 1,
     });
-    expect(addToCartBodySchema.parse({ productId: 'RL597W7FTEA-M', qty: '3' }).qty).toBe(3);
+    expect(addToCartBodySchema.parse({ productId: 'RL597W7FTEA-M', qty: 3 }).qty).toBe(3);
+    // Text is not coerced: a plain form's digits become a number in the worker's body reader.
+    expect(addToCartBodySchema.safeParse({ productId: 'RL597W7FTEA-M', qty: '3' }).success).toBe(false);
   });
   it.each([0, -1, 1.5, 1_000_000, 'many'])('rejects quantity %s', (qty) => {
     expect(addToCartBodySchema.safeParse({ productId: 'RL597W7FTEA-M', qty }).success).toBe(false);

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { cartSchema } from './cart';
-import { currencySchema, moneySchema, productIdSchema, skuSchema } from './common';
+import { currencySchema, moneySchema, productIdSchema, quantitySchema, skuSchema } from './common';
 import { productCardSchema } from './product';
 
 /** Page sizes are "from configuration" in the spec; these are the configuration. */
@@ -127,7 +127,7 @@ export type ShareResponse = z.infer<typeof shareResponseSchema>;
 /** POST /api/saved-for-later/items/{itemId}/move-to-cart: what to add back (the list's line). */
 export const moveToCartBodySchema = z.object({
   productId: skuSchema,
-  qty: z.coerce.number().int().min(1).max(99).default(1),
+  qty: quantitySchema(99).default(1),
 });
 export type MoveToCartBody = z.infer<typeof moveToCartBodySchema>;
 

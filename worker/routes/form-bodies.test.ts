@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../shared/contract';
-import { findProduct, type Jar, jsonPost, ORIGIN, storefront } from '../test/helpers';
+import { cartResponseSchema, errorEnvelopeSchema } from '../../shared/contract';
+import { savedResponseSchema } from '../../shared/contract/wishlists';
+import { findProduct, formPost, type Jar, jsonPost, ORIGIN, storefront } from '../test/helpers';
 
 /** Bodies no form of ours sends: each must be a 400, never a 500, and change nothing. */
 const BODIES: [string, string, string][] = [
@@ -16,6 +17,12 @@ const BODIES: [string, string, string][] = [
   ],
   ['JSON labelled multipart', 'multipart/form-data; boundary=json', '{"city":"Denver","wallet":"PAYPAL"}'],
   ['multipart without a boundary', 'multipart/form-data', '--x\r\n\r\n'],
+  // Which of two values was meant is not ours to guess (the last one used to win).
+  [
+    'a field sent twice',
+    'application/x-www-form-urlencoded',
+    'city=Denver&city=Boulder&_action=update&qty=1&qty=7&code=SAVE10&returnTo=%2Fen-us%2Fcart',
+  ],
 ];
 
 const PAGES = [
@@ -72,5 +79,180 @@ describe('a body that cannot be read is a 400 and changes nothing', () => {
     expect(response.status).toBe(400);
     expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!.errorId).toBe('API400');
     expect(await stateOf(jar)).toEqual(before);
+  });
+});
+
+const urlencoded = 'application/x-www-form-urlencoded';
+const cartOf = async (jar: Jar) => (await storefront('/api/cart', { jar })).json();
+const savedOf = async (jar: Jar) => (await storefront('/api/saved-for-later', { jar })).json();
+
+/** A guest's cart with one line (qty 1) and one line saved for later. */
+const cartAndSaved = async (jar: Jar) => {
+  const { sku } = await findProduct();
+  const add = () =>
+    storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })), jar });
+  const line = cartResponseSchema.parse(await (await add()).json()).cart!.items[0]!;
+  const saved = await storefront(`/api/saved-for-later/cart-lines/${line.id}`, { ...jsonPost('{}'), jar });
+  const savedId = savedResponseSchema.parse(await saved.json()).saveForLater.items[0]!.itemId;
+  const lineId = cartResponseSchema.parse(await (await add()).json()).cart!.items[0]!.id;
+  return { sku, lineId, savedId };
+};
+
+describe('a form field sent twice is a 400 and changes nothing', () => {
+  const jar: Jar = new Map();
+  let ids = { sku: '', lineId: '', savedId: '' };
+  beforeAll(async () => {
+    ids = await cartAndSaved(jar);
+  });
+
+  const cases: [string, () => [string, string]][] = [
+    ['add: qty twice', () => ['/api/cart/items', `productId=${ids.sku}&qty=1&qty=7&returnTo=%2Fen-us`]],
+    ['add: productId twice', () => ['/api/cart/items', `productId=${ids.sku}&productId=${ids.sku}&qty=1`]],
+    ['line: qty twice', () => [`/api/cart/items/${ids.lineId}`, '_action=update&qty=1&qty=7']],
+    ['line: _action twice', () => [`/api/cart/items/${ids.lineId}`, '_action=update&_action=remove&qty=2']],
+    [
+      'move to cart: qty twice',
+      () => [`/api/saved-for-later/items/${ids.savedId}/move-to-cart`, `productId=${ids.sku}&qty=1&qty=7`],
+    ],
+  ];
+  it.each(cases)('%s', async (_name, request) => {
+    const [path, body] = request();
+    const [cart, saved] = [await cartOf(jar), await savedOf(jar)];
+    const response = await post(jar, path, urlencoded, body);
+    expect(response.status).toBe(400);
+    const error = errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!;
+    expect(error.errorId).toBe('API400');
+    expect(error.message).toMatch(/more than once/);
+    expect([await cartOf(jar), await savedOf(jar)]).toEqual([cart, saved]);
+  });
+});
+
+describe('a form quantity is plain decimal digits', () => {
+  const jar: Jar = new Map();
+  let ids = { sku: '', lineId: '', savedId: '' };
+  beforeAll(async () => {
+    ids = await cartAndSaved(jar);
+  });
+
+  it.each(['0x10', '1e1', ' 5 ', '+2', '2.0', 'true', '', '0', '1000000'])(
+    'qty=%j goes back with cartError=API400 and changes nothing',
+    async (qty) => {
+      const [cart, saved] = [await cartOf(jar), await savedOf(jar)];
+      const q = encodeURIComponent(qty);
+      const add = await post(
+        jar,
+        '/api/cart/items',
+        urlencoded,
+        `productId=${ids.sku}&qty=${q}&returnTo=%2Fen-us`,
+      );
+      expect(add.status).toBe(303);
+      expect(add.headers.get('location')).toContain('cartError=API400');
+      const line = await post(jar, `/api/cart/items/${ids.lineId}`, urlencoded, `_action=update&qty=${q}`);
+      expect(line.headers.get('location')).toContain('cartError=API400');
+      const move = await post(
+        jar,
+        `/api/saved-for-later/items/${ids.savedId}/move-to-cart`,
+        urlencoded,
+        `productId=${ids.sku}&qty=${q}`,
+      );
+      expect(move.headers.get('location')).toContain('listError=API400');
+      expect([await cartOf(jar), await savedOf(jar)]).toEqual([cart, saved]);
+    },
+  );
+
+  it('a form route refuses a body that is neither JSON nor a form with 415', async () => {
+    const before = await cartOf(jar);
+    for (const type of ['text/plain', 'application/xml']) {
+      const response = await post(jar, '/api/cart/items', type, `productId=${ids.sku}&qty=2`);
+      expect(response.status).toBe(415);
+      expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!.errorId).toBe('API415');
+    }
+    expect(await cartOf(jar)).toEqual(before);
+  });
+});
+
+/** Decodes the few entities React writes into attribute values. */
+const decodeEntities = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/**
+ * What a browser without script sends for the first form of `html` whose action starts with
+ * `action`: every named input's value (`choose` picks a radio group's value, as the shopper does).
+ */
+const renderedForm = (html: string, action: string, choose: Record<string, string> = {}) => {
+  for (const [, attrs, inner] of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+    const to = decodeEntities(/\baction="([^"]*)"/.exec(attrs!)?.[1] ?? '');
+    if (!to.startsWith(action) || !/method="post"/i.test(attrs!)) continue;
+    const fields = new URLSearchParams();
+    for (const [, input] of inner!.matchAll(/<input\b([^>]*)>/g)) {
+      const name = /\bname="([^"]*)"/.exec(input!)?.[1];
+      if (!name) continue;
+      const value = decodeEntities(/\bvalue="([^"]*)"/.exec(input!)?.[1] ?? '');
+      if (/type="radio"/.test(input!)) {
+        if (choose[name] === value) fields.append(name, value);
+      } else fields.append(name, value);
+    }
+    return { to, body: fields.toString() };
+  }
+  throw new Error(`no form posting to ${action}`);
+};
+
+describe('the no-script forms the site renders still work', () => {
+  it('adds from the product page, then changes the quantity from the cart page', async () => {
+    const jar: Jar = new Map();
+    const { product, sku } = await findProduct();
+    const color = product.colors.find((c) => c.variants.some((v) => v.sku === sku))!;
+    const page = await (await storefront(`/en-us/p/${product.slug}-${color.productId}`, { jar })).text();
+    const buy = renderedForm(page, '/api/cart/items', { productId: sku });
+    expect(new URLSearchParams(buy.body).get('qty')).toBe('1');
+    const added = await post(jar, buy.to, urlencoded, buy.body);
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toContain(`added=${sku}`);
+    const line = cartResponseSchema.parse(await cartOf(jar)).cart!.items[0]!;
+    expect(line).toMatchObject({ productId: sku, qty: 1 });
+
+    const cartPage = await (await storefront('/en-us/cart', { jar })).text();
+    const update = renderedForm(cartPage, `/api/cart/items/${line.id}`);
+    const fields = new URLSearchParams(update.body);
+    expect(fields.get('_action')).toBe('update');
+    fields.set('qty', '2');
+    const changed = await post(jar, update.to, urlencoded, fields.toString());
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get('location')).not.toContain('cartError');
+    expect(cartResponseSchema.parse(await cartOf(jar)).cart!.items[0]!.qty).toBe(2);
+  });
+
+  it('JSON and plain forms of the same routes are taken', async () => {
+    const jar: Jar = new Map();
+    const { sku } = await findProduct();
+    const json = await storefront('/api/cart/items', {
+      ...jsonPost(JSON.stringify({ productId: sku, qty: 2 }), {
+        'content-type': 'application/json; charset=utf-8',
+      }),
+      jar,
+    });
+    expect(json.status).toBe(200);
+    const form = await storefront('/api/cart/items', {
+      ...formPost({ productId: sku, qty: '3', returnTo: '/en-us/cart' }),
+      jar,
+    });
+    expect(form.status).toBe(303);
+    expect(cartResponseSchema.parse(await cartOf(jar)).cart!.items[0]!.qty).toBe(5);
+    const multipart = new FormData();
+    multipart.set('productId', sku);
+    multipart.set('qty', '1');
+    const fromFormData = await storefront('/api/cart/items', {
+      method: 'POST',
+      body: multipart,
+      headers: { origin: ORIGIN },
+      jar,
+    });
+    expect(fromFormData.status).toBe(303);
+    expect(cartResponseSchema.parse(await cartOf(jar)).cart!.items[0]!.qty).toBe(6);
   });
 });

@@ -5,10 +5,12 @@
  * wrong in `errorDetails`. The routes come from the app itself, so a route added later is probed
  * without anyone remembering to.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cartResponseSchema, errorEnvelopeSchema } from '../../shared/contract';
+import { savedResponseSchema } from '../../shared/contract/wishlists';
 import { app } from '../index';
 import { findProduct, type Jar, ORIGIN, storefront } from '../test/helpers';
-import { memberSession } from '../test/member-session';
+import { MEMBER_PASSWORD, memberSession } from '../test/member-session';
 
 /** Concrete values for a route's parameters: plausible, then hostile. */
 const PARAM_VALUES: Record<string, string[]> = {
@@ -162,4 +164,168 @@ describe('every route with malformed input', () => {
     }
     expect(problems(results)).toEqual([]);
   }, 600_000);
+});
+
+/** JSON quantities that are not JSON integers: each was once coerced (`"0x10"` to 16) and written. */
+const BAD_QTYS: [string, unknown][] = [
+  ['hex text', '0x10'],
+  ['a list', [3]],
+  ['true', true],
+  ['exponent text', '1e1'],
+  ['padded text', ' 5 '],
+  ['digits as text', '2'],
+  ['a fraction', 1.5],
+];
+
+const jsonInit = (method: string, body: unknown): RequestInit => ({
+  method,
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', accept: 'application/json', origin: ORIGIN },
+});
+
+const refusedWith = async (response: Response, status: number, errorId: string) => {
+  expect(response.status).toBe(status);
+  const body = errorEnvelopeSchema.parse(await response.json());
+  expect(body.errorDetails[0]!.errorId).toBe(errorId);
+  return body.errorDetails[0]!;
+};
+
+const cartOf = async (jar: Jar) => (await storefront('/api/cart', { jar })).json();
+const savedOf = async (jar: Jar) => (await storefront('/api/saved-for-later', { jar })).json();
+
+describe('a quantity that is not a JSON integer is a 400 and changes nothing', () => {
+  const jar: Jar = new Map();
+  let sku = '';
+  let lineId = '';
+  let savedId = '';
+  beforeAll(async () => {
+    ({ sku } = await findProduct());
+    // One line to change, one saved for later to move back.
+    const first = await storefront('/api/cart/items', {
+      ...jsonInit('POST', { productId: sku, qty: 1 }),
+      jar,
+    });
+    expect(first.status).toBe(200);
+    const line = cartResponseSchema.parse(await first.json()).cart!.items[0]!;
+    const saved = await storefront(`/api/saved-for-later/cart-lines/${line.id}`, {
+      ...jsonInit('POST', {}),
+      jar,
+    });
+    expect(saved.status).toBe(200);
+    savedId = savedResponseSchema.parse(await saved.json()).saveForLater.items[0]!.itemId;
+    const again = await storefront('/api/cart/items', {
+      ...jsonInit('POST', { productId: sku, qty: 1 }),
+      jar,
+    });
+    lineId = cartResponseSchema.parse(await again.json()).cart!.items[0]!.id;
+  });
+
+  it.each(BAD_QTYS)('POST /api/cart/items with qty as %s', async (_name, qty) => {
+    const before = await cartOf(jar);
+    const response = await storefront('/api/cart/items', {
+      ...jsonInit('POST', { productId: sku, qty }),
+      jar,
+    });
+    expect((await refusedWith(response, 400, 'API400')).message).toMatch(/^qty: /);
+    expect(await cartOf(jar)).toEqual(before);
+  });
+
+  it.each(BAD_QTYS)('PATCH /api/cart/items/{id} with qty as %s', async (_name, qty) => {
+    const before = await cartOf(jar);
+    const response = await storefront(`/api/cart/items/${lineId}`, { ...jsonInit('PATCH', { qty }), jar });
+    await refusedWith(response, 400, 'API400');
+    expect(await cartOf(jar)).toEqual(before);
+  });
+
+  it.each(BAD_QTYS)(
+    'POST /api/saved-for-later/items/{id}/move-to-cart with qty as %s',
+    async (_name, qty) => {
+      const [cart, saved] = [await cartOf(jar), await savedOf(jar)];
+      const response = await storefront(`/api/saved-for-later/items/${savedId}/move-to-cart`, {
+        ...jsonInit('POST', { productId: sku, qty }),
+        jar,
+      });
+      await refusedWith(response, 400, 'API400');
+      expect([await cartOf(jar), await savedOf(jar)]).toEqual([cart, saved]);
+    },
+  );
+
+  it('a JSON integer is taken as before', async () => {
+    const patched = await storefront(`/api/cart/items/${lineId}`, { ...jsonInit('PATCH', { qty: 2 }), jar });
+    expect(patched.status).toBe(200);
+    expect(cartResponseSchema.parse(await patched.json()).cart!.items[0]!.qty).toBe(2);
+  });
+});
+
+describe('a JSON body labelled as something else is a 415 and writes nothing', () => {
+  const labelled = (type: string, body: string, method = 'POST'): RequestInit => ({
+    method,
+    body,
+    headers: { 'content-type': type, accept: 'application/json', origin: ORIGIN },
+  });
+
+  it('sign-up as text/plain creates no account', async () => {
+    const email = `plain-${crypto.randomUUID()}@example.test`;
+    const password = MEMBER_PASSWORD;
+    const body = JSON.stringify({
+      email,
+      password,
+      confirmPassword: password,
+      firstName: 'Pat',
+      lastName: 'Lee',
+    });
+    const jar: Jar = new Map();
+    const response = await storefront('/api/auth/sign-up?locale=en-us', {
+      ...labelled('text/plain', body),
+      jar,
+    });
+    await refusedWith(response, 415, 'API415');
+    const lookup = await storefront('/api/auth/lookup?locale=en-us', { ...jsonInit('POST', { email }), jar });
+    expect(await lookup.json()).toMatchObject({ exists: false });
+  });
+
+  it.each(['application/xml', 'text/plain', 'text/plain;charset=UTF-8'])(
+    'an add to cart as %s makes no cart',
+    async (type) => {
+      const jar: Jar = new Map();
+      const { sku } = await findProduct();
+      const response = await storefront('/api/cart/items', {
+        ...labelled(type, JSON.stringify({ productId: sku, qty: 1 })),
+        jar,
+      });
+      await refusedWith(response, 415, 'API415');
+      expect(await cartOf(jar)).toEqual({ cart: null });
+    },
+  );
+
+  it('the account profile and subscriptions take JSON only', async () => {
+    const { jar } = await memberSession();
+    const profile = async () => (await storefront('/api/account/profile', { jar })).json();
+    const before = await profile();
+    const bodies: [string, string][] = [
+      ['text/plain', '{"firstName":"Changed","sms":true,"newsletter":true}'],
+      ['application/xml', '<profile><firstName>Changed</firstName></profile>'],
+      ['application/x-www-form-urlencoded', 'firstName=Changed&sms=true&newsletter=true'],
+      [
+        'multipart/form-data; boundary=b',
+        '--b\r\nContent-Disposition: form-data; name="sms"\r\n\r\ntrue\r\n--b--\r\n',
+      ],
+      ['application/octet-stream', 'garbage'],
+    ];
+    for (const [type, body] of bodies) {
+      for (const path of ['/api/account/profile', '/api/account/subscriptions']) {
+        const response = await storefront(path, { ...labelled(type, body, 'PUT'), jar });
+        expect(response.status, `${path} ${type}`).toBe(415);
+        expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!.errorId).toBe('API415');
+      }
+    }
+    expect(await profile()).toEqual(before);
+    // JSON is still taken.
+    const saved = await storefront('/api/account/subscriptions', {
+      ...jsonInit('PUT', { newsletter: true }),
+      jar,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await profile()).not.toEqual(before);
+  });
 });

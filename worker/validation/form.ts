@@ -1,38 +1,91 @@
 /**
  * The one reader of request bodies for form routes (checkout pages, payment forms, the BFF's
  * no-script posts) and of JSON bodies for the BFF: a body that cannot be read is the client's
- * fault, so it becomes a 400 `HttpError` for the one error handler, never a 500.
+ * fault, so it becomes a 400 `HttpError` for the one error handler, never a 500. A body of a type
+ * the route does not take (XML, text, a form sent to a JSON-only route) is a 415 `API415`, refused
+ * before it is read, so nothing is written.
  */
 import type { Context } from 'hono';
 import { HttpError } from '../middleware/errors/http-error';
 
-const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)$/;
+/** `application/json` or a `+json` type, as Hono's validator takes it; parameters (charset) aside. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
+
+/** The media type of the body (`application/json`), lower case, without parameters; '' when none. */
+const mediaType = (c: Context): string =>
+  (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** A post from a plain HTML form (no script ran), answered with a redirect rather than JSON. */
-export const isFormPost = (c: Context): boolean => FORM_TYPE.test(c.req.header('content-type') ?? '');
+export const isFormPost = (c: Context): boolean => FORM_TYPE.test(mediaType(c));
+
+/** The 415 for a body of a type the route does not read. */
+const unsupportedBody = (): HttpError =>
+  new HttpError(415, 'API415', 'Send the body as JSON (Content-Type: application/json)');
 
 /**
  * The form's text fields (files are ignored). A bad boundary, a truncated multipart body or JSON
  * labelled as a form is a 400. Hono caches the parsed body, so a second read costs nothing.
+ * A field given more than once is a 400 too: which of the values was meant is not ours to guess
+ * (a browser sends a name twice only for a list, which a form names `name[]`; no form of ours
+ * posts one, and such lists are left out of the text fields).
  */
 export const readForm = async (c: Context): Promise<Record<string, string>> => {
   if (!isFormPost(c)) throw new HttpError(415, 'API415', 'Send the form as a form post');
   let body: Record<string, unknown>;
   try {
-    body = await c.req.parseBody();
+    body = await c.req.parseBody({ all: true });
   } catch (error) {
     throw new HttpError(400, 'API400', 'The form could not be read', { cause: error });
+  }
+  // Names are the client's: a few, cut short, are enough to say what was wrong.
+  const repeated = Object.keys(body)
+    .filter((key) => Array.isArray(body[key]) && !key.endsWith('[]'))
+    .slice(0, 10)
+    .map((key) => key.slice(0, 64));
+  if (repeated.length > 0) {
+    throw new HttpError(400, 'API400', `${repeated[0]}: the field was sent more than once`, {
+      details: { fields: Object.fromEntries(repeated.map((key) => [key, 'repeated'])) },
+    });
   }
   return Object.fromEntries(
     Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 };
 
-/** The JSON body; an unreadable one is a 400. */
-export const readJson = async (c: Context): Promise<unknown> => {
+/**
+ * The JSON body. It must be labelled JSON (else 415, and it is not read); an unreadable one is a
+ * 400. A request without a body and without a type is a 400 (no JSON), or `undefined` where the
+ * body is `optional` (then an empty body of any type is no body too).
+ */
+export const readJson = async (
+  c: Context,
+  { optional = false }: { optional?: boolean } = {},
+): Promise<unknown> => {
+  const type = mediaType(c);
+  const labelledJson = JSON_TYPE.test(type);
+  if (type !== '' && !labelledJson) {
+    // Refused unread; where the body is optional, an empty one of any type is no body.
+    if (!optional || (await bodyText(() => c.req.arrayBuffer())).trim() !== '') throw unsupportedBody();
+    return undefined;
+  }
+  const text = await bodyText(() => c.req.text());
+  if (text.trim() === '' && optional) return undefined;
+  // Without a type, text is not taken for JSON.
+  if (type === '' && text.trim() !== '') throw unsupportedBody();
   try {
-    return await c.req.json();
+    return JSON.parse(text) as unknown;
   } catch (error) {
     throw new HttpError(400, 'API400', 'The request body is not valid JSON', { cause: error });
+  }
+};
+
+/** The body as text (read as bytes where it is not labelled text); a body that breaks off is a 400. */
+const bodyText = async (read: () => Promise<string | ArrayBuffer>): Promise<string> => {
+  try {
+    const body = await read();
+    return typeof body === 'string' ? body : new TextDecoder().decode(body);
+  } catch (error) {
+    throw new HttpError(400, 'API400', 'The request body could not be read', { cause: error });
   }
 };

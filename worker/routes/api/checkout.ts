@@ -24,7 +24,7 @@ import {
 } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
-import { invalidInput, validate } from '../../validation';
+import { invalidInput, readJson, validate } from '../../validation';
 
 const placeOrderBodySchema = z.object({ recaptcha_response: z.string().max(4096).optional() });
 
@@ -79,17 +79,8 @@ export const checkoutApi = new Hono<AppEnv>()
   )
   .post('/order', async (c) => {
     // The body is optional (the captcha token on sites with the setting on); one that is sent must
-    // be readable and of the right shape, or nothing is placed.
-    const text = await c.req.text();
-    let body: unknown = {};
-    if (text.trim()) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new HttpError(400, 'API400', 'The request body is not valid JSON');
-      }
-    }
-    const parsed = placeOrderBodySchema.safeParse(body);
+    // be JSON (else 415), readable and of the right shape, or nothing is placed.
+    const parsed = placeOrderBodySchema.safeParse((await readJson(c, { optional: true })) ?? {});
     if (!parsed.success) throw invalidInput(parsed.error);
     return c.json({ order: await serviceOf(c).placeOrder(parsed.data.recaptcha_response) });
   })

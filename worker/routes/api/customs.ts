@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { featureFlags } from '../../../shared/config';
-import { createRecipeRequestSchema, skuSchema } from '../../../shared/contract';
+import { createRecipeRequestSchema, quantitySchema, skuSchema } from '../../../shared/contract';
 import { DEFAULT_MAX_QTY } from '../../../shared/contract/constants';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
@@ -22,7 +22,7 @@ const optional = (schema: z.ZodType) =>
 export const customsItemBodySchema = z.object({
   /** The variant (colour and size) to customise. */
   productId: skuSchema,
-  qty: z.coerce.number().int().min(1).max(DEFAULT_MAX_QTY).default(1),
+  qty: quantitySchema(DEFAULT_MAX_QTY).default(1),
   text: optional(z.string().max(40)),
   color: optional(z.string().max(8)),
   placement: optional(z.string().max(16)),

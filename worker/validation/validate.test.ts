@@ -1,0 +1,203 @@
+/**
+ * The one body reader and validator on their own: what a JSON body and a plain form may carry,
+ * which content types each route takes (415 `API415` for the rest), and that a form field sent twice
+ * is refused instead of the last one winning.
+ */
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type ErrorEnvelope, quantitySchema } from '../../shared/contract';
+import type { AppEnv } from '../env';
+import { createErrorHandler } from '../middleware/errors';
+import { isFormPost, readForm, readJson } from './form';
+import { validate, validateBody } from './validate';
+
+const bodySchema = z.object({
+  productId: z.string(),
+  qty: quantitySchema(99).default(1),
+  note: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+});
+const lineSchema = z.discriminatedUnion('_action', [
+  z.object({ _action: z.literal('update'), qty: quantitySchema(99) }),
+  z.object({ _action: z.literal('remove') }),
+]);
+
+const app = new Hono<AppEnv>()
+  .post('/api/json', validateBody(bodySchema), (c) => c.json(c.req.valid('json')))
+  .post(
+    '/api/form',
+    // A route that takes a plain form declares it, as `cartForm` does.
+    async (c, next) => {
+      if (isFormPost(c))
+        c.set('formRefusal', ({ status, errorId }) => c.json({ refused: errorId }, status as 400));
+      await next();
+    },
+    validateBody(bodySchema),
+    (c) => c.json(c.req.valid('json')),
+  )
+  .post(
+    '/api/line',
+    async (c, next) => {
+      if (isFormPost(c))
+        c.set('formRefusal', ({ status, errorId }) => c.json({ refused: errorId }, status as 400));
+      await next();
+    },
+    validateBody(lineSchema),
+    (c) => c.json(c.req.valid('json')),
+  )
+  .put('/api/strict', validate('json', z.object({ sms: z.boolean().optional() })), (c) =>
+    c.json(c.req.valid('json')),
+  )
+  .post('/api/optional', async (c) => c.json({ body: (await readJson(c, { optional: true })) ?? null }))
+  .post('/api/read-form', async (c) => c.json(await readForm(c)));
+app.onError(createErrorHandler(async (c, status) => c.text('page', status as 400)));
+
+const send = (path: string, type: string | undefined, body?: string, method = 'POST') =>
+  app.request(path, { method, body, headers: type ? { 'content-type': type } : {} });
+const json = (path: string, value: unknown) => send(path, 'application/json', JSON.stringify(value));
+const form = (path: string, body: string) => send(path, 'application/x-www-form-urlencoded', body);
+const errorOf = async (response: Response) => ((await response.json()) as ErrorEnvelope).errorDetails[0];
+
+describe('a JSON body carries JSON numbers', () => {
+  it.each([
+    ['a number', 3, 3],
+    ['none (the default)', undefined, 1],
+  ])('takes %s', async (_name, qty, expected) => {
+    const response = await json('/api/json', { productId: 'P', qty });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ productId: 'P', qty: expected });
+  });
+
+  it.each([
+    ['hex text', '0x10'],
+    ['exponent text', '1e1'],
+    ['padded text', ' 5 '],
+    ['digits as text', '5'],
+    ['a list', [3]],
+    ['true', true],
+    ['a fraction', 1.5],
+    ['zero', 0],
+    ['too many', 100],
+    ['null', null],
+  ])('refuses %s with a 400 naming the field', async (_name, qty) => {
+    const response = await json('/api/json', { productId: 'P', qty });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error).toMatchObject({ errorId: 'API400', details: { fields: { qty: 'invalid' } } });
+    expect(error!.message).toMatch(/^qty: /);
+  });
+
+  it('ignores a field the schema does not know', async () => {
+    const response = await json('/api/json', { productId: 'P', qty: 2, price: 0 });
+    expect(await response.json()).toEqual({ productId: 'P', qty: 2 });
+  });
+});
+
+describe('a form body carries plain decimal digits', () => {
+  it('takes digits as the number, on a union schema too', async () => {
+    expect(await (await form('/api/form', 'productId=P&qty=12&note=')).json()).toEqual({
+      productId: 'P',
+      qty: 12,
+    });
+    expect(await (await form('/api/line', '_action=update&qty=7')).json()).toEqual({
+      _action: 'update',
+      qty: 7,
+    });
+    expect(await (await form('/api/line', '_action=remove')).json()).toEqual({ _action: 'remove' });
+  });
+
+  it.each(['0x10', '1e1', ' 5 ', '+5', '-1', '5.0', '0', '100', '', 'true', '١٢'])(
+    'refuses qty=%j',
+    async (qty) => {
+      const response = await form('/api/form', `productId=P&qty=${encodeURIComponent(qty)}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ refused: 'API400' });
+    },
+  );
+
+  it('leaves text fields text, digits or not', async () => {
+    const response = await form('/api/form', 'productId=12345&qty=2&note=007');
+    expect(await response.json()).toEqual({ productId: '12345', qty: 2, note: '007' });
+  });
+});
+
+describe('a form field sent twice is refused, not last-wins', () => {
+  it.each([
+    ['a number', 'productId=P&qty=1&qty=7'],
+    ['a text', 'productId=P&productId=Q&qty=1'],
+  ])('%s', async (_name, body) => {
+    const response = await form('/api/form', body);
+    expect(response.status).toBe(400);
+    const page = await form('/api/read-form', body);
+    expect(page.status).toBe(400);
+    expect(await errorOf(page)).toMatchObject({
+      errorId: 'API400',
+      message: expect.stringMatching(/more than once/),
+    });
+  });
+
+  it('in multipart too', async () => {
+    const body =
+      '--b\r\nContent-Disposition: form-data; name="qty"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="qty"\r\n\r\n7\r\n--b--\r\n';
+    const response = await send('/api/read-form', 'multipart/form-data; boundary=b', body);
+    expect(response.status).toBe(400);
+  });
+
+  it('a single value of each field is read as before', async () => {
+    const response = await form('/api/read-form', 'a=1&b=two&returnTo=%2Fen-us');
+    expect(await response.json()).toEqual({ a: '1', b: 'two', returnTo: '/en-us' });
+  });
+});
+
+describe('a body of a type the route does not take is a 415', () => {
+  const body = JSON.stringify({ productId: 'P', qty: 2 });
+
+  it.each([
+    'text/plain',
+    'text/plain;charset=UTF-8',
+    'application/xml',
+    'application/octet-stream',
+    'application/jsonp',
+  ])('JSON labelled %s', async (type) => {
+    for (const path of ['/api/json', '/api/form', '/api/optional']) {
+      const response = await send(path, type, body);
+      expect(response.status, path).toBe(415);
+      expect(await errorOf(response)).toMatchObject({ errorId: 'API415' });
+    }
+    const strict = await send('/api/strict', type, '{"sms":true}', 'PUT');
+    expect(strict.status).toBe(415);
+  });
+
+  it('a body without a type', async () => {
+    const response = await app.request('/api/json', {
+      method: 'POST',
+      body: new Uint8Array(new TextEncoder().encode(body)),
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('a form where the route takes only JSON (zValidator read it as {})', async () => {
+    expect((await form('/api/json', 'productId=P&qty=2')).status).toBe(415);
+    expect((await send('/api/strict', 'application/x-www-form-urlencoded', 'sms=1', 'PUT')).status).toBe(415);
+    const multipart = '--b\r\nContent-Disposition: form-data; name="sms"\r\n\r\ntrue\r\n--b--\r\n';
+    expect((await send('/api/strict', 'multipart/form-data; boundary=b', multipart, 'PUT')).status).toBe(415);
+  });
+
+  it('takes JSON with a charset or as a +json type', async () => {
+    expect((await send('/api/json', 'application/json; charset=utf-8', body)).status).toBe(200);
+    expect((await send('/api/json', 'Application/JSON', body)).status).toBe(200);
+    expect((await send('/api/json', 'application/merge-patch+json', body)).status).toBe(200);
+    const strict = await send('/api/strict', 'application/json;charset=UTF-8', '{"sms":true}', 'PUT');
+    expect(await strict.json()).toEqual({ sms: true });
+  });
+
+  it('no body at all is still a 400 (nothing to read), and no body where one is optional is none', async () => {
+    expect((await send('/api/json', undefined)).status).toBe(400);
+    expect((await send('/api/strict', undefined, undefined, 'PUT')).status).toBe(400);
+    expect(await (await send('/api/optional', undefined)).json()).toEqual({ body: null });
+    expect(await (await send('/api/optional', 'text/plain', '')).json()).toEqual({ body: null });
+    expect(await (await send('/api/optional', 'application/json', '{"a":1}')).json()).toEqual({
+      body: { a: 1 },
+    });
+  });
+});
