@@ -2,6 +2,9 @@
  * Enhances a server-rendered checkout address form (it renders nothing itself): the phone follows
  * the country's mask as it is typed, and each field is checked when it loses focus with the same
  * shared validators (content spec section 5) the server runs, so a mistake shows before posting.
+ * A field already showing an error is checked again as it is typed or changed, so its message goes
+ * the moment it is put right: waiting for the blur made the message vanish as the shopper tapped
+ * the submit button, moving the button from under the tap (nothing was sent).
  * Without script the server's answer (422 with the same messages) does the same job.
  */
 import { useEffect, useRef } from 'react';
@@ -42,6 +45,13 @@ export default function AddressForm({ prefix, rules, contact, messages }: Addres
       if (!key) {
         input.removeAttribute('aria-invalid');
         message?.remove();
+        // The removed message must not stay named as the field's description.
+        const rest = (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .filter((ref) => ref && ref !== id)
+          .join(' ');
+        if (rest) input.setAttribute('aria-describedby', rest);
+        else input.removeAttribute('aria-describedby');
       } else {
         if (!message) {
           message = document.createElement('p');
@@ -57,15 +67,31 @@ export default function AddressForm({ prefix, rules, contact, messages }: Addres
         input.setAttribute('aria-invalid', 'true');
       }
     };
-    const onBlur = (event: FocusEvent) => {
-      const target = event.target as HTMLInputElement;
+    /** The address field an event happened in, or '' for anything else in the form. */
+    const fieldName = (target: HTMLInputElement): string => {
       const name = target.id?.startsWith(`${prefix}-`) ? target.id.slice(prefix.length + 1) : '';
-      if (!(FIELDS as readonly string[]).includes(name) || target.value === '') return;
+      return (FIELDS as readonly string[]).includes(name) ? name : '';
+    };
+    const check = (name: string) => {
       const errors = validateAddress(values(), rules, { contact, homeDelivery: contact }) as Record<
         string,
         string
       >;
       show(name, errors[name]);
+    };
+    const onBlur = (event: FocusEvent) => {
+      const target = event.target as HTMLInputElement;
+      const name = fieldName(target);
+      if (!name || target.value === '') return;
+      check(name);
+    };
+    // Only a field already marked wrong is checked while typing: a fresh field is not nagged
+    // about a half-typed value (the blur check still covers it).
+    const onEdit = (event: Event) => {
+      const target = event.target as HTMLInputElement;
+      const name = fieldName(target);
+      if (!name || target.getAttribute('aria-invalid') !== 'true') return;
+      check(name);
     };
     const phone = field('recipientContactPhone');
     const onPhone = () => {
@@ -74,10 +100,15 @@ export default function AddressForm({ prefix, rules, contact, messages }: Addres
       if (formatted !== phone.value) phone.value = formatted;
     };
     form.addEventListener('focusout', onBlur);
+    // Input covers the text fields, change the region select.
+    form.addEventListener('input', onEdit);
+    form.addEventListener('change', onEdit);
     phone?.addEventListener('input', onPhone);
     onPhone();
     return () => {
       form.removeEventListener('focusout', onBlur);
+      form.removeEventListener('input', onEdit);
+      form.removeEventListener('change', onEdit);
       phone?.removeEventListener('input', onPhone);
     };
   }, [prefix, rules, contact, messages]);

@@ -137,8 +137,9 @@ export default function MiniCart({ locale }: MiniCartProps) {
                         {item.name}
                       </a>
                       <p className="mini-cart__meta">
-                        {item.color} · {lineSize(item, messages, money, site.language)} ·{' '}
-                        {t(messages, 'qtyShort', { qty: item.qty })}
+                        {item.color} · {lineSize(item, messages, money, site.language)}
+                        {/* A gift line has no stepper, so its quantity is told here. */}
+                        {item.bonus && ` · ${t(messages, 'qtyShort', { qty: item.qty })}`}
                       </p>
                       {(item.selectedShippingOption === 'pickup' ||
                         item.selectedShippingOption === 'sts' ||
@@ -159,6 +160,14 @@ export default function MiniCart({ locale }: MiniCartProps) {
                           >
                             −
                           </button>
+                          {/* The value the buttons change, named like the cart page's quantity field;
+                              an output is a polite status, so the new quantity is announced too. */}
+                          <output
+                            className="mini-cart__qty"
+                            aria-label={t(messages, 'quantityFor', { name: item.name })}
+                          >
+                            {item.qty}
+                          </output>
                           <button
                             type="button"
                             className="icon-button mini-cart__step"

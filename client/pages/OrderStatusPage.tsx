@@ -3,7 +3,7 @@
  * checkout), refused fields or a no-match message beside it; a match shows the order read only
  * (timeline, lines, invoice). The e-mail travels only in posted forms, never in a URL.
  */
-import type { Purchase } from '../../shared/contract';
+import type { CountryI18n, Purchase } from '../../shared/contract';
 import type { OrdersText } from '../i18n/orders';
 import { usePage } from '../island-kit/context';
 import { NoticeLine, OrderDetail, type OrderNotice } from './account/OrdersDetail';
@@ -15,6 +15,8 @@ export type OrderStatusView = {
   fieldErrors?: { orderNumber?: string; email?: string };
   notice?: OrderNotice;
   purchase?: Purchase;
+  /** The site country's rules (phones in the country's mask), with a purchase. */
+  rules?: CountryI18n | null;
 };
 
 function LookupField(props: {
@@ -72,6 +74,7 @@ export function OrderStatusMain({ view }: { view: OrderStatusView }) {
             purchase={purchase}
             text={text}
             access={{ kind: 'guest', invoiceAction: `${action}/invoice.pdf`, email: view.values.email ?? '' }}
+            rules={view.rules ?? null}
           />
           <p>
             <a href={action}>{text.lookupAgain}</a>

@@ -39,15 +39,15 @@ test('a shopper changes quantities, hits the maximum, uses coupons and empties t
   await islandsHydrated(page, 'CartView');
   await expect(lines(page)).toHaveCount(2);
   await expect(lines(page).first()).toContainText(name);
-  await expect(lines(page).first()).toContainText(/Colour: .+ · Size: .+/);
+  await expect(lines(page).first()).toContainText(/Color: .+ · Size: .+/);
 
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   const total = summary.locator('.totals__row--total dd');
   const before = await total.textContent();
   const threshold = (await shippingMessage(page).count()) ? await shippingMessage(page).textContent() : null;
 
-  // Change a quantity.
-  const qty = page.getByLabel(`Quantity for ${name}`).first();
+  // Change a quantity (in the page: the closed mini cart names its quantity the same way).
+  const qty = page.getByRole('main').getByLabel(`Quantity for ${name}`).first();
   await qty.fill('2');
   await lines(page).first().getByRole('button', { name: 'Update' }).click();
   await expect(total).not.toHaveText(before!);
@@ -129,13 +129,13 @@ test('@nojs a shopper without JavaScript changes a quantity and applies a coupon
   await page.goto('/en-us/cart');
   await expect(lines(page)).toHaveCount(2);
 
-  const qty = page.getByLabel(`Quantity for ${name}`).first();
+  const qty = page.getByRole('main').getByLabel(`Quantity for ${name}`).first();
   await qty.fill('2');
   await lines(page).first().getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/\/en-us\/cart$/);
-  await expect(page.getByLabel(`Quantity for ${name}`).first()).toHaveValue('2');
+  await expect(page.getByRole('main').getByLabel(`Quantity for ${name}`).first()).toHaveValue('2');
 
-  await page.getByLabel(`Quantity for ${name}`).first().fill('5000');
+  await page.getByRole('main').getByLabel(`Quantity for ${name}`).first().fill('5000');
   await lines(page).first().getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/cartError=INV408/);
   await expect(lines(page).first()).toContainText(/You can buy at most \d+ of this item\./);
@@ -188,5 +188,52 @@ test('a size taken off sale while its page is open: add to cart says why (INV406
     await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeHidden();
   } finally {
     await setVariant(request, variant.sku, { online: true });
+  }
+});
+
+test('the mini cart shows the quantity between its − and + buttons', async ({ page }) => {
+  await page.goto('/en-us');
+  const name = await openFirstProduct(page);
+  await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first().check({
+    force: true,
+  });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your cart' });
+  // A labelled value, named like the cart page's quantity field.
+  const qty = dialog.getByLabel(`Quantity for ${name}`);
+  await expect(qty).toHaveText('1');
+  await dialog.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  await expect(qty).toHaveText('2');
+  await dialog.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
+  await expect(qty).toHaveText('1');
+});
+
+test('on a phone the fr-ca cart fits the screen: nothing scrolls sideways @mobile-only', async ({ page }) => {
+  // French labels are among the longest ("Mettre à jour", "Supprimer", "Appliquer").
+  await page.goto('/en-us');
+  await openFirstProduct(page);
+  await page.goto(page.url().replace('/en-us/', '/fr-ca/'));
+  await islandsHydrated(page, 'AddToCart');
+  await page.getByRole('group', { name: 'Taille' }).getByRole('radio', { disabled: false }).first().check({
+    force: true,
+  });
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
+  await page.goto('/fr-ca/cart');
+  await islandsHydrated(page, 'CartView');
+  await expect(page.getByRole('button', { name: 'Appliquer' })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  // The line's actions and the coupon button end inside the page's margin, not at its edge.
+  for (const control of [
+    page.getByRole('button', { name: /^Supprimer/ }).first(),
+    page.getByRole('button', { name: 'Appliquer' }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(widths.client - 8);
   }
 });

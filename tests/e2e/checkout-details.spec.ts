@@ -1,10 +1,19 @@
 /**
  * Checkout details shoppers tripped on (issue 12): an empty "Name on card" is named, a gift card's
  * balance check keeps the number and PIN for "Apply gift card", choosing Express shows its price
- * in the order summary at once, and a US address is written the US way.
+ * in the order summary at once, a US address and its phone are written the US way, and a
+ * required-field message goes as the field is filled (not on blur, which moved the button).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { addOneItem, enterCard, fillShipping, payByCard, shipTo, uniqueEmail } from './checkout-steps';
+import {
+  addOneItem,
+  enterCard,
+  fillAddress,
+  fillShipping,
+  payByCard,
+  shipTo,
+  uniqueEmail,
+} from './checkout-steps';
 import { islandsHydrated } from './helpers';
 
 /** Seeded USD cards of 50.00 no other journey uses (sandbox/README.md); nothing is spent here. */
@@ -89,7 +98,7 @@ test('choosing Express shows its price in the order summary before the step is s
   await expect(total).not.toHaveText(before ?? '');
 });
 
-test('a US address reads "Denver, CO 80202, United States" at billing and on the confirmation', async ({
+test('a US address reads "Denver, CO 80202, United States" and its phone "(303) 555-0182" at billing, in the summary and on the confirmation', async ({
   page,
 }) => {
   await addOneItem(page, true);
@@ -100,9 +109,37 @@ test('a US address reads "Denver, CO 80202, United States" at billing and on the
   await expect(shown).toContainText('Denver, CO 80202');
   await expect(shown).toContainText('United States');
   await expect(shown).not.toContainText(', US');
+  // The phone as the form showed it, not as it is stored (+13035550182).
+  await expect(shown).toContainText('(303) 555-0182');
   await payByCard(page, '4242 4242 4242 4242');
+  await expect(page.locator('address').first()).toContainText('(303) 555-0182');
+  await expect(page.getByText('+13035550182')).toHaveCount(0);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText('Denver, CO 80202').first()).toBeVisible();
   await expect(page.getByText('80202 Denver')).toHaveCount(0);
+  await expect(page.getByText('(303) 555-0182').first()).toBeVisible();
+  await expect(page.getByText('+13035550182')).toHaveCount(0);
+});
+
+test('required-field messages go as the fields are filled, so one tap on "Continue to billing" sends the step', async ({
+  page,
+}) => {
+  await addOneItem(page, true);
+  await page.goto('/en-us/checkout');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  // The server's answer: every required field named, the page with the form again.
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await islandsHydrated(page, 'AddressForm');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('retyped'));
+  await fillAddress(page);
+  await page.getByLabel('Phone').fill('3035550182');
+  // Still in the phone field: every message is already gone, nothing moves when focus leaves.
+  await expect(page.getByLabel('Phone')).toBeFocused();
+  await expect(page.getByText('This field is required')).toHaveCount(0);
+  await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page).toHaveURL(/step=billing/);
 });

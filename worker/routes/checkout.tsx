@@ -255,6 +255,8 @@ export const checkoutPages = new Hono<AppEnv>()
     const { site } = c.var;
     const orderNumber = c.req.query('order') ?? '';
     if (!ORDER_NUMBER.test(orderNumber)) throw new HttpError(404, 'API404', 'Order not found');
+    // The country's phone mask for the addresses shown (never throws: null shows phones as stored).
+    const rulesLoad = c.get('checkout').rulesFor(site.country);
     const order = await c
       .get('checkout')
       .order(orderNumber)
@@ -271,10 +273,12 @@ export const checkoutPages = new Hono<AppEnv>()
       canonicalPath: `/${site.locale}/order-confirmation`,
       indexable: false,
     });
+    const rules = await rulesLoad;
     return page(c, shell, 'OrderConfirmationMain', () =>
       createElement(OrderConfirmationMain, {
         order,
         text,
+        rules,
         delivery: deliveryText(site.language),
         accountLink: c.get('session').isMember
           ? {

@@ -102,10 +102,15 @@ export const orderStatusPages = new Hono<AppEnv>()
     if (!read.ok) return render(c, read.view, 422);
     const { ref } = read;
     try {
+      // The country's phone mask for the addresses shown (null shows phones as stored).
+      const rulesLoad = c
+        .get('upstream')
+        .utilities.i18n(c.get('site').country)
+        .catch(() => null);
       const purchase = await c
         .get('session')
         .withToken((token) => c.get('upstream').orders.purchase(token, ref));
-      return render(c, { values: ref, purchase });
+      return render(c, { values: ref, purchase, rules: await rulesLoad });
     } catch (error) {
       if (!isNoMatch(error)) throw error;
       return render(

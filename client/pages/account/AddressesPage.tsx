@@ -76,13 +76,7 @@ function AddressCard({ view, address }: { view: AddressesPageView; address: Save
   return (
     <li className="account-item">
       {address.main && <p className="account-badge">{text.addressDefault}</p>}
-      <AddressBlock
-        address={{
-          ...address,
-          // Stored with + and the dial code; shown as the country writes it.
-          recipientContactPhone: addressValues(address, view.rules).recipientContactPhone || undefined,
-        }}
-      />
+      <AddressBlock address={address} rules={view.rules} />
       <div className="account-actions">
         <a
           className="button button--secondary account-button"

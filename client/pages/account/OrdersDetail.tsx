@@ -4,7 +4,7 @@
  * payment, the documents, and, for the owner, cancel (a confirm dialog opened by an invoker
  * command: no script needed) and the e-gift card e-mail resend. Every action is a plain form.
  */
-import { type Purchase, TRACKING_STAGES, type Tracking } from '../../../shared/contract';
+import { type CountryI18n, type Purchase, TRACKING_STAGES, type Tracking } from '../../../shared/contract';
 import { checkoutText } from '../../i18n/checkout';
 import { deliveryText } from '../../i18n/delivery';
 import { type OrdersText, ordersError } from '../../i18n/orders';
@@ -120,10 +120,13 @@ export function OrderDetail({
   purchase,
   text,
   access,
+  rules,
 }: {
   purchase: Purchase;
   text: OrdersText;
   access: OrderAccess;
+  /** The site country's rules: phones in the country's mask, as the forms show them. */
+  rules: CountryI18n | null;
 }) {
   const { site } = usePage();
   const { order, tracking } = purchase;
@@ -150,12 +153,12 @@ export function OrderDetail({
           {order.shipments.length > 0 && (
             <section className="order-section" aria-labelledby="order-delivery">
               <h2 id="order-delivery">{text.delivery}</h2>
-              <OrderShipments order={order} text={deliveryText(site.language)} />
+              <OrderShipments order={order} text={deliveryText(site.language)} rules={rules} />
             </section>
           )}
           <section className="order-section" aria-labelledby="order-payment">
             <h2 id="order-payment">{text.payment}</h2>
-            <AddressBlock address={order.billingAddress} />
+            <AddressBlock address={order.billingAddress} rules={rules} />
             <PaymentList
               payments={order.payments}
               currency={order.currency}

@@ -1,5 +1,5 @@
 /** `/{locale}/account/orders/{orderNumber}`: one of the member's orders in the account layout. */
-import type { Purchase } from '../../../shared/contract';
+import type { CountryI18n, Purchase } from '../../../shared/contract';
 import { AccountLayout } from '../../components/account/AccountNav';
 import type { OrdersText } from '../../i18n/orders';
 import { usePage } from '../../island-kit/context';
@@ -10,10 +10,12 @@ export function OrderDetailMain({
   purchase,
   text,
   notice,
+  rules,
 }: {
   purchase: Purchase;
   text: OrdersText;
   notice: OrderNotice | undefined;
+  rules: CountryI18n | null;
 }) {
   const { site } = usePage();
   const base = `/${site.locale}/account/orders`;
@@ -30,6 +32,7 @@ export function OrderDetailMain({
         purchase={purchase}
         text={text}
         access={{ kind: 'member', base: `${base}/${purchase.order.orderNumber}` }}
+        rules={rules}
       />
     </AccountLayout>
   );

@@ -58,7 +58,7 @@ export function BillingStep({ view }: { view: CheckoutView }) {
                 <span className="checkout-choice__label">{text.sameAsShipping}</span>
               </label>
             )}
-            <AddressBlock address={cart.checkout.shippingAddress} />
+            <AddressBlock address={cart.checkout.shippingAddress} rules={view.rules} />
           </>
         )}
         <div className="checkout-billing__fields">

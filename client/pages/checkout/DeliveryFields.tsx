@@ -5,7 +5,7 @@
  * The collection point search is a submit button of the same form (`_find=pudo`): no script needed.
  */
 
-import type { CheckoutCart, CollectionPoint, Order } from '../../../shared/contract';
+import type { CheckoutCart, CollectionPoint, CountryI18n, Order } from '../../../shared/contract';
 import type { CheckoutText } from '../../i18n/checkout';
 import { type DeliveryText, fillText } from '../../i18n/delivery';
 import { usePage } from '../../island-kit/context';
@@ -279,7 +279,16 @@ export function DeliverySummary({
 }
 
 /** Confirmation: every shipment of the order (home address, store, collection point). */
-export function OrderShipments({ order, text }: { order: Order; text: DeliveryText }) {
+export function OrderShipments({
+  order,
+  text,
+  rules,
+}: {
+  order: Order;
+  text: DeliveryText;
+  /** The site country's rules: the phone of a shipping address in its mask. */
+  rules: CountryI18n | null;
+}) {
   return (
     <ul className="order-shipments">
       {order.shipments.map((s) => {
@@ -318,7 +327,7 @@ export function OrderShipments({ order, text }: { order: Order; text: DeliveryTe
                 })}
               </p>
             )}
-            {s.shippingAddress && <AddressBlock address={s.shippingAddress} />}
+            {s.shippingAddress && <AddressBlock address={s.shippingAddress} rules={rules} />}
             {items.length > 0 && (
               <p className="order-shipment__items">{items.map((i) => `${i.qty} × ${i.name}`).join(', ')}</p>
             )}

@@ -1,5 +1,5 @@
 /** The order confirmation page: order number, shipments, payments, items and totals. */
-import type { Order } from '../../../shared/contract';
+import type { CountryI18n, Order } from '../../../shared/contract';
 import type { CheckoutText } from '../../i18n/checkout';
 import type { DeliveryText } from '../../i18n/delivery';
 import { paymentsText } from '../../i18n/payments';
@@ -15,12 +15,15 @@ export function OrderConfirmationMain({
   text,
   delivery,
   accountLink,
+  rules,
 }: {
   order: Order;
   text: CheckoutText;
   delivery: DeliveryText;
   /** A member's way to the order in the account (tracking, invoice, cancel). */
   accountLink?: { href: string; label: string } | undefined;
+  /** The site country's rules: phones in the country's mask, as the forms show them. */
+  rules: CountryI18n | null;
 }) {
   const { site } = usePage();
   return (
@@ -46,13 +49,13 @@ export function OrderConfirmationMain({
           {order.shipments.length > 0 && (
             <section className="checkout-review">
               <h2>{order.shipments.length > 1 ? delivery.deliveries : text.shipments}</h2>
-              <OrderShipments order={order} text={delivery} />
+              <OrderShipments order={order} text={delivery} rules={rules} />
             </section>
           )}
           {order.payments.length > 0 && (
             <section className="checkout-review">
               <h2>{text.payments}</h2>
-              <AddressBlock address={order.billingAddress} />
+              <AddressBlock address={order.billingAddress} rules={rules} />
               <PaymentList
                 payments={order.payments}
                 currency={order.currency}

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../shared/pricing/format';
 import { methodName, type PaymentsText, paymentsError, paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
+import { testPaymentFor } from './test-payments';
 import { type CheckoutView, fill } from './view';
 
 const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD']);
@@ -189,7 +190,12 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
               </button>
             </div>
             <CodeError id="rewardError" code={errors.rewardCode} text={text} />
-            <p className="checkout-field__hint">{text.testGiftCards}</p>
+            {/* Sandbox codes: shown only where the test cards are (never in production). */}
+            {view.showTestCards && (
+              <p className="checkout-field__hint">
+                {fill(text.testGiftCards, testPaymentFor(cart.currency))}
+              </p>
+            )}
           </fieldset>
         </form>
       )}

@@ -21,7 +21,7 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
       {cart.checkout.shippingAddress && !isDigitalOnly(cart.items) && (
         <Section title={text.shippingAddress} edit="shipping" text={text}>
           <p>{cart.checkout.customerEmail}</p>
-          <AddressBlock address={cart.checkout.shippingAddress} />
+          <AddressBlock address={cart.checkout.shippingAddress} rules={view.rules} />
           {method && (
             <p>
               {method.label} ({method.deliveryTime})
@@ -32,7 +32,7 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
       {view.delivery && <DeliverySummary cart={cart} delivery={view.delivery} text={text} />}
       <Section title={text.billingAddress} edit="billing" text={text}>
         {isDigitalOnly(cart.items) && <p>{cart.checkout.customerEmail}</p>}
-        <AddressBlock address={cart.checkout.billingAddress} />
+        <AddressBlock address={cart.checkout.billingAddress} rules={view.rules} />
         <PaymentList
           payments={cart.checkout.payment_instruments.filter((p) => p.amount > 0)}
           currency={cart.currency}

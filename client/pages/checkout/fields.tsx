@@ -261,15 +261,26 @@ export function AddressFields(props: {
   );
 }
 
-/** An address as its country writes it (shared/contract/address-lines.ts), the country named. */
-export function AddressBlock({ address }: { address: Address | undefined }) {
+/**
+ * An address as its country writes it (shared/contract/address-lines.ts), the country named, and
+ * the phone (stored as +dial code and digits) in the country's mask, as the forms show it. `rules`
+ * is required so that no page showing an address can forget the phone's format.
+ */
+export function AddressBlock({
+  address,
+  rules,
+}: {
+  address: Address | undefined;
+  rules: CountryI18n | null;
+}) {
   const { site } = usePage();
   if (!address) return null;
+  const phone = addressValues(address, rules).recipientContactPhone;
   const lines = [
     `${address.recipientFirstName} ${address.recipientLastName}`,
     ...addressLines(address),
     countryName(address.country, site.languageTag),
-    ...(address.recipientContactPhone ? [address.recipientContactPhone] : []),
+    ...(phone ? [phone] : []),
   ];
   return (
     <address className="checkout-address">

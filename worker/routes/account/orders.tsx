@@ -95,17 +95,23 @@ export const accountOrderPages = new Hono<AppEnv>()
     const { site } = c.var;
     const orderNumber = orderNumberOf(c);
     const text = ordersText(site.language);
+    // The country's phone mask for the addresses shown (null shows phones as stored).
+    const rulesLoad = c
+      .get('upstream')
+      .utilities.i18n(site.country)
+      .catch(() => null);
     const purchase = await c
       .get('session')
       .withToken((token) => c.get('upstream').orders.purchase(token, { orderNumber }))
       .catch(orNotFound);
+    const rules = await rulesLoad;
     const pageShell = await accountShell(
       c,
       text.orderNumber.replace('{orderNumber}', orderNumber),
       `/account/orders`,
     );
     return page(c, pageShell, 'OrderDetailMain', () =>
-      createElement(OrderDetailMain, { purchase, text, notice: noticeOf(c) }),
+      createElement(OrderDetailMain, { purchase, text, notice: noticeOf(c), rules }),
     );
   })
   .get(`${ORDER}/invoice.pdf`, async (c) => {

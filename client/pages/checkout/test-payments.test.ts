@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { paymentsText } from '../../i18n/payments';
+import { testPaymentFor } from './test-payments';
+import { fill } from './view';
+
+describe('testPaymentFor', () => {
+  it('names the gift card and reward code seeded in the cart currency', () => {
+    expect(testPaymentFor('USD')).toEqual({
+      giftCard: '6006 0000 0000 0001',
+      pin: '1234',
+      reward: 'REWARDUS4',
+    });
+    expect(testPaymentFor('CAD')).toEqual({
+      giftCard: '6007 0000 0000 0001',
+      pin: '1234',
+      reward: 'REWARDCA4',
+    });
+    expect(testPaymentFor('GBP').reward).toBe('REWARDGB4');
+    expect(testPaymentFor('EUR').giftCard).toBe('6009 0000 0000 0001');
+  });
+
+  it('fills every language of the hint, leaving no placeholder', () => {
+    for (const language of ['en', 'fr', 'de', 'it'] as const) {
+      const hint = fill(paymentsText(language).testGiftCards, testPaymentFor('CAD'));
+      expect(hint).toContain('6007 0000 0000 0001');
+      expect(hint).toContain('REWARDCA4');
+      expect(hint).not.toMatch(/[{}]|6006|REWARDUS/);
+    }
+  });
+});
