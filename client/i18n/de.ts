@@ -40,6 +40,7 @@ export const de = {
   searchResultsFor: 'Ergebnisse für „{q}“',
   noResultsFor: 'Keine Ergebnisse für „{q}“',
   noProducts: 'Keine Produkte entsprechen diesen Filtern.',
+  noResultsTipFilters: 'Entfernen Sie einige Filter.',
   didYouMean: 'Meinten Sie',
   popularSearches: 'Beliebte Suchen',
   popularCategories: 'Beliebte Kategorien',

@@ -38,6 +38,7 @@ export const en = {
   searchResultsFor: 'Results for “{q}”',
   noResultsFor: 'No results for “{q}”',
   noProducts: 'No products match these filters.',
+  noResultsTipFilters: 'Remove some filters.',
   didYouMean: 'Did you mean',
   popularSearches: 'Popular searches',
   popularCategories: 'Popular categories',

@@ -40,6 +40,7 @@ export const fr = {
   searchResultsFor: 'Résultats pour «\u00a0{q}\u00a0»',
   noResultsFor: 'Aucun résultat pour «\u00a0{q}\u00a0»',
   noProducts: 'Aucun produit ne correspond à ces filtres.',
+  noResultsTipFilters: 'Retirez certains filtres.',
   didYouMean: 'Vouliez-vous dire',
   popularSearches: 'Recherches populaires',
   popularCategories: 'Catégories populaires',

@@ -5,6 +5,7 @@
  * exactly the English keys (checked by the types).
  */
 import type { Site } from '../../shared/site';
+import { overlay } from './index';
 
 const en = {
   // Cart and order lines
@@ -233,7 +234,13 @@ const it: GiftCustomsText = {
 
 const CATALOGUES: Record<Site['language'], GiftCustomsText> = { en, fr, de, it };
 
-export const giftCustomsText = (language: Site['language']): GiftCustomsText => CATALOGUES[language] ?? en;
+/** US English spells "color"; en-gb and en-ca keep "colour" (as `LOCALE_OVERRIDES` in ./index). */
+const LOCALE_OVERRIDES: Readonly<Record<string, Partial<GiftCustomsText>>> = {
+  'en-us': { threadColor: 'Embroidery color', error_unknownColor: 'Choose a color from the list.' },
+};
+
+export const giftCustomsText = (language: Site['language'], locale?: string): GiftCustomsText =>
+  overlay(CATALOGUES[language] ?? en, locale ? LOCALE_OVERRIDES[locale] : undefined);
 
 export const fillText = (template: string, vars: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));

@@ -2,8 +2,10 @@ import { describe, expect, it as test } from 'vitest';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
-import { errorMessage, plural, t } from './index';
+import { giftCustomsText } from './giftcustoms';
+import { errorMessage, messagesFor, plural, t } from './index';
 import { it } from './it';
+import { listsText } from './lists';
 
 describe('i18n', () => {
   test('every catalogue has exactly the English keys', () => {
@@ -25,5 +27,36 @@ describe('i18n', () => {
     // INV406: the server's message as it is; the catalogue only when there is none (no-script path).
     expect(errorMessage(en, 'INV406', 'Sold in stores only')).toBe('Sold in stores only');
     expect(errorMessage(en, 'INV406')).toBe(en.error_INV406);
+  });
+
+  test('US English spells "color"; British and Canadian English keep "colour"', () => {
+    const us = messagesFor('en', 'en-us');
+    expect([us.color, us.refine_color]).toEqual(['Color', 'Color']);
+    expect(plural(us, 'en-US', 'colorsAvailable', 1)).toBe('1 color');
+    expect(plural(us, 'en-US', 'colorsAvailable', 2)).toBe('2 colors');
+    expect(listsText('en', 'en-us').color).toBe('Color');
+    expect(giftCustomsText('en', 'en-us').threadColor).toBe('Embroidery color');
+    for (const locale of ['en-gb', 'en-ca']) {
+      const text = messagesFor('en', locale);
+      expect([text.color, text.refine_color]).toEqual(['Colour', 'Colour']);
+      expect(plural(text, 'en-GB', 'colorsAvailable', 2)).toBe('2 colours');
+      expect(listsText('en', locale).color).toBe('Colour');
+      expect(giftCustomsText('en', locale).threadColor).toBe('Embroidery colour');
+    }
+    // Other languages are untouched, and a site's text is one object (the islands' share is cached by it).
+    expect(messagesFor('fr', 'fr-ca')).toBe(fr);
+    expect(messagesFor('en', 'en-us')).toBe(us);
+    // Only the spellings differ: every other key is the catalogue's.
+    const differing = (Object.keys(en) as (keyof typeof en)[]).filter((k) => us[k] !== en[k]);
+    expect(differing.every((k) => /colou?r/i.test(en[k]))).toBe(true);
+  });
+
+  test('the favorites count picks its plural form in every language', () => {
+    expect(plural(listsText('en'), 'en-US', 'favoritesCount', 1)).toBe('1 item');
+    expect(plural(listsText('en'), 'en-US', 'favoritesCount', 3)).toBe('3 items');
+    expect(plural(listsText('fr'), 'fr-CA', 'favoritesCount', 1)).toBe('1 article');
+    expect(plural(listsText('fr'), 'fr-CA', 'favoritesCount', 0)).toBe('0 article');
+    expect(plural(listsText('it'), 'it-IT', 'favoritesCount', 1)).toBe('1 articolo');
+    expect(plural(listsText('de'), 'de-DE', 'favoritesCount', 2)).toBe('2 Artikel');
   });
 });

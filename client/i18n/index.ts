@@ -13,7 +13,49 @@ export type { MessageKey, Messages };
 
 const CATALOGUES: Record<Site['language'], Messages> = { en, fr, de, it };
 
-export const messagesFor = (language: Site['language']): Messages => CATALOGUES[language] ?? en;
+/**
+ * What a site writes differently from its language's catalogue. The English catalogue is
+ * Commonwealth English ("Colour"), which en-gb and en-ca keep; US English spells these the
+ * American way. Only the differing keys are listed, so a new key is never missing here.
+ */
+export const LOCALE_OVERRIDES: Readonly<Record<string, Partial<Messages>>> = {
+  'en-us': {
+    refine_color: 'Color',
+    color: 'Color',
+    colorsAvailable_one: '{count} color',
+    colorsAvailable_other: '{count} colors',
+  },
+};
+
+const overlaid = new WeakMap<object, WeakMap<object, object>>();
+
+/**
+ * A catalogue with a site's own spellings over it (`LOCALE_OVERRIDES` here, its like in the
+ * smaller catalogues), made once per pair so a page's text stays one object (`islandMessages`
+ * keys its cache by it).
+ */
+export const overlay = <T extends object>(base: T, overrides: Partial<T> | undefined): T => {
+  if (!overrides) return base;
+  let byOverrides = overlaid.get(base);
+  if (!byOverrides) {
+    byOverrides = new WeakMap();
+    overlaid.set(base, byOverrides);
+  }
+  let merged = byOverrides.get(overrides) as T | undefined;
+  if (!merged) {
+    merged = { ...base, ...overrides };
+    byOverrides.set(overrides, merged);
+  }
+  return merged;
+};
+
+/**
+ * The interface text of a site: its language's catalogue with the site's own spellings over it.
+ * Pass the site's locale wherever text is shown on a site; the language alone gives the plain
+ * catalogue.
+ */
+export const messagesFor = (language: Site['language'], locale?: string): Messages =>
+  overlay(CATALOGUES[language] ?? en, locale ? LOCALE_OVERRIDES[locale] : undefined);
 
 /** A partial catalogue (what islands receive); missing keys fall back to the key itself. */
 export type MessageSource = Partial<Messages>;
@@ -26,14 +68,17 @@ export const format = (template: string, vars?: Record<string, string | number>)
 export const t = (messages: MessageSource, key: MessageKey, vars?: Record<string, string | number>): string =>
   format(messages[key] ?? key, vars);
 
-type PluralBase<K = MessageKey> = K extends `${infer B}_one` ? B : never;
+type PluralBase<K> = K extends `${infer B}_one` ? B : never;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-/** Picks `{base}_one` or `{base}_other` by the language's plural rules and fills `{count}`. */
-export const plural = (
-  messages: MessageSource,
+/**
+ * Picks `{base}_one` or `{base}_other` by the language's plural rules and fills `{count}`. Any
+ * catalogue with such a pair works (the main one, lists, …); missing keys fall back to the key.
+ */
+export const plural = <M extends { [key: string]: string | undefined } = MessageSource>(
+  messages: M,
   languageTag: string,
-  base: PluralBase,
+  base: PluralBase<keyof M>,
   count: number,
   vars?: Record<string, string | number>,
 ): string => {
@@ -42,8 +87,8 @@ export const plural = (
     rules = new Intl.PluralRules(languageTag);
     pluralRules.set(languageTag, rules);
   }
-  const form = rules.select(count) === 'one' ? 'one' : 'other';
-  return t(messages, `${base}_${form}` as MessageKey, { count, ...vars });
+  const key = `${base}_${rules.select(count) === 'one' ? 'one' : 'other'}`;
+  return format(messages[key] ?? key, { count, ...vars });
 };
 
 /** Ids whose server message is shown as it is (commerce spec section 8: "INV406: server message shown"). */

@@ -40,6 +40,7 @@ export const it = {
   searchResultsFor: 'Risultati per “{q}”',
   noResultsFor: 'Nessun risultato per “{q}”',
   noProducts: 'Nessun prodotto corrisponde a questi filtri.',
+  noResultsTipFilters: 'Rimuovi alcuni filtri.',
   didYouMean: 'Forse cercavi',
   popularSearches: 'Ricerche popolari',
   popularCategories: 'Categorie popolari',

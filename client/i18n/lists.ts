@@ -4,12 +4,14 @@
  * must have exactly the English keys (checked by the types).
  */
 import type { Site } from '../../shared/site';
+import { overlay } from './index';
 
 const en = {
   addToFavorites: 'Add to favorites',
   removeFromFavorites: 'Remove from favorites',
   favoritesTitle: 'Favorites',
-  favoritesCount: '{count} items',
+  favoritesCount_one: '{count} item',
+  favoritesCount_other: '{count} items',
   favoritesEmpty: 'You have no favorites yet. Tap the heart on a product to keep it here.',
   sharedTitle: 'A shared favorites list',
   sharedIntro: 'Someone shared these favorites with you.',
@@ -51,7 +53,8 @@ const fr: ListsText = {
   addToFavorites: 'Ajouter aux favoris',
   removeFromFavorites: 'Retirer des favoris',
   favoritesTitle: 'Favoris',
-  favoritesCount: '{count} articles',
+  favoritesCount_one: '{count} article',
+  favoritesCount_other: '{count} articles',
   favoritesEmpty: 'Vous n’avez pas encore de favoris. Touchez le cœur d’un produit pour le garder ici.',
   sharedTitle: 'Une liste de favoris partagée',
   sharedIntro: 'Quelqu’un a partagé ces favoris avec vous.',
@@ -92,7 +95,8 @@ const de: ListsText = {
   addToFavorites: 'Zu Favoriten hinzufügen',
   removeFromFavorites: 'Aus Favoriten entfernen',
   favoritesTitle: 'Favoriten',
-  favoritesCount: '{count} Artikel',
+  favoritesCount_one: '{count} Artikel',
+  favoritesCount_other: '{count} Artikel',
   favoritesEmpty:
     'Sie haben noch keine Favoriten. Tippen Sie auf das Herz eines Produkts, um es hier zu behalten.',
   sharedTitle: 'Eine geteilte Favoritenliste',
@@ -134,7 +138,8 @@ const it: ListsText = {
   addToFavorites: 'Aggiungi ai preferiti',
   removeFromFavorites: 'Rimuovi dai preferiti',
   favoritesTitle: 'Preferiti',
-  favoritesCount: '{count} articoli',
+  favoritesCount_one: '{count} articolo',
+  favoritesCount_other: '{count} articoli',
   favoritesEmpty: 'Non hai ancora preferiti. Tocca il cuore di un prodotto per tenerlo qui.',
   sharedTitle: 'Una lista di preferiti condivisa',
   sharedIntro: 'Qualcuno ha condiviso questi preferiti con te.',
@@ -173,7 +178,11 @@ const it: ListsText = {
 
 const TEXT: Record<Site['language'], ListsText> = { en, fr, de, it };
 
-export const listsText = (language: Site['language']): ListsText => TEXT[language] ?? en;
+/** US English spells "Color"; en-gb and en-ca keep the catalogue's "Colour" (as `LOCALE_OVERRIDES` in ./index). */
+const LOCALE_OVERRIDES: Readonly<Record<string, Partial<ListsText>>> = { 'en-us': { color: 'Color' } };
+
+export const listsText = (language: Site['language'], locale?: string): ListsText =>
+  overlay(TEXT[language] ?? en, locale ? LOCALE_OVERRIDES[locale] : undefined);
 
 /** The text an error id gets in a list, else the generic one. */
 export const listErrorText = (text: ListsText, errorId: string | undefined): string => {

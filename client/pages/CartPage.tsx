@@ -23,7 +23,7 @@ export function CartMain({
   saved?: Omit<SavedForLaterProps, 'text' | 'locale'>;
 }) {
   const { site, messages } = usePage();
-  const lists = listsText(site.language);
+  const lists = listsText(site.language, site.locale);
   return (
     <div className="page cart-page">
       <h1 className="cart-page__title">{t(messages, 'cartPageTitle')}</h1>

@@ -7,7 +7,7 @@
 import type { FavoriteItem, Favorites, SharedFavorites } from '../../shared/contract/wishlists';
 import { GridFillTile } from '../components/GridFillTile';
 import { ProductCard } from '../components/ProductCard';
-import { format } from '../i18n';
+import { format, plural } from '../i18n';
 import { type ListsText, listErrorText, listsText } from '../i18n/lists';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
@@ -94,13 +94,15 @@ export function FavoritesMain({
   added?: boolean;
 }) {
   const { site } = usePage();
-  const text = listsText(site.language);
+  const text = listsText(site.language, site.locale);
   const returnTo = paging.href(paging.page);
   return (
     <div className="page lists-page">
       <h1 className="lists-page__title">{text.favoritesTitle}</h1>
       {favorites.total > 0 && (
-        <p className="lists-page__count">{format(text.favoritesCount, { count: favorites.total })}</p>
+        <p className="lists-page__count">
+          {plural(text, site.languageTag, 'favoritesCount', favorites.total)}
+        </p>
       )}
       {errorId && (
         <p className="form-error" role="alert">
@@ -153,7 +155,7 @@ export function FavoritesMain({
 
 export function SharedFavoritesMain({ list, paging }: { list: SharedFavorites; paging: Paging }) {
   const { site } = usePage();
-  const text = listsText(site.language);
+  const text = listsText(site.language, site.locale);
   return (
     <div className="page lists-page">
       <h1 className="lists-page__title">{text.sharedTitle}</h1>

@@ -81,7 +81,7 @@ export function GiftCardBox({
         colors,
         selectedColorCode,
         currency: site.currency,
-        text: pick(giftCustomsText(site.language), GIFT_KEYS),
+        text: pick(giftCustomsText(site.language, site.locale), GIFT_KEYS),
       }}
     />
   );
@@ -110,7 +110,7 @@ export function CustomizeBox({
         options: product.customs,
         surcharge: formatMoney(product.customs.surcharge, site.currency, site.languageTag),
         closeLabel: t(messages, 'close'),
-        text: pick(giftCustomsText(site.language), CUSTOMIZE_KEYS),
+        text: pick(giftCustomsText(site.language, site.locale), CUSTOMIZE_KEYS),
       }}
     />
   );

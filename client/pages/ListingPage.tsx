@@ -57,6 +57,8 @@ function NoResults({ props }: { props: ListingProps }) {
             {noResults.tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
+            {/* Only a search narrowed by filters can be widened by removing them. */}
+            {hasRefinements(state) && <li>{t(messages, 'noResultsTipFilters')}</li>}
           </ul>
         </>
       ) : (

@@ -15,7 +15,7 @@ export function SavedForLaterMain({
   errorId?: string | undefined;
 }) {
   const { site } = usePage();
-  const text = listsText(site.language);
+  const text = listsText(site.language, site.locale);
   return (
     <div className="page lists-page">
       <h1 className="lists-page__title">{text.savedTitle}</h1>

@@ -4,6 +4,8 @@
  * island keeps what it can of its choice), then the shared selected colour and the address bar.
  */
 import type { CSSProperties, MouseEvent } from 'react';
+import { labelled } from '../i18n/french-typography';
+import { useAppState } from '../state/app';
 import { selectColor } from '../state/product';
 
 type Swatch = { code: string; url: string; name: string; swatch: string };
@@ -22,6 +24,7 @@ export function Swatches<S extends Swatch>({
   current: S;
   onChoose: (next: S) => void;
 }) {
+  const { site } = useAppState();
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: S) => {
     // A new tab, a new window or a download keeps the link's own behaviour.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -33,7 +36,9 @@ export function Swatches<S extends Swatch>({
   return (
     <div className="buy__group">
       <p className="buy__label" id={id}>
-        {label}: <span className="buy__value">{current.name}</span>
+        {/* "Couleur : Marine": the language's colon, as quick shop and the cart write it. */}
+        {labelled(site.language, label)}
+        <span className="buy__value">{current.name}</span>
       </p>
       <ul className="swatches" aria-labelledby={id}>
         {colors.map((c) => (

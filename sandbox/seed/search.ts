@@ -8,6 +8,7 @@ import { LOCALES } from '../src/sites';
 import { type Catalog, type CategoryRow, CURRENCIES, PALETTE } from './catalog';
 import { type ContentRow, categoryName, contentImage, type Lang } from './content';
 import { colorName, productName } from './i18n/names';
+import { GENDERS } from './i18n/words';
 import { hashString } from './prng';
 
 export type ActivityRow = { product_id: string; activity: string };
@@ -298,17 +299,12 @@ const TEXT: Record<string, Record<Lang, string>> = {
     de: 'Überprüfen Sie die Schreibweise.',
     it: 'Controlla l’ortografia della ricerca.',
   },
+  // The examples are words the language's own catalogue uses (its autosuggest vocabulary).
   tipFewer: {
     en: 'Use fewer or more general words, such as “jacket” or “boot”.',
-    fr: 'Utilisez moins de mots ou des mots plus généraux, comme «\u00a0veste\u00a0» ou «\u00a0boot\u00a0».',
-    de: 'Verwenden Sie weniger oder allgemeinere Wörter, etwa „Jacket“ oder „Boot“.',
-    it: 'Usa meno parole o parole più generiche, come “jacket” o “boot”.',
-  },
-  tipFilters: {
-    en: 'Remove some filters.',
-    fr: 'Retirez certains filtres.',
-    de: 'Entfernen Sie einige Filter.',
-    it: 'Rimuovi alcuni filtri.',
+    fr: 'Utilisez moins de mots ou des mots plus généraux, comme «\u00a0veste\u00a0» ou «\u00a0chaussure\u00a0».',
+    de: 'Verwenden Sie weniger oder allgemeinere Wörter, etwa „Jacken“ oder „Schuhe“.',
+    it: 'Usa meno parole o parole più generiche, come “giacca” o “scarpa”.',
   },
   hubHeading: {
     en: 'What are you looking for?',
@@ -325,17 +321,45 @@ const TEXT: Record<string, Record<Lang, string>> = {
 };
 const fill = (template: string, name: string) => template.replace('{name}', name);
 
-export const generateSearchContent = (catalog: Catalog, terms: SearchTermRow[]): ContentRow[] => {
-  const rows: ContentRow[] = [];
-  // Colour words (Bark, Brown) and audiences are refinements, not things people search for.
-  const colorWords = new Set(Object.values(PALETTE).flatMap((c) => words(c.name)));
-  const popularTerms = [...terms]
-    .filter((t) => t.term.length >= 4 && !colorWords.has(t.term) && !/^(women|kids)$/.test(t.term))
+/**
+ * The eight most frequent words of a language's vocabulary (English `search_terms`, the others
+ * `search_terms_localized`): what a shopper on that language's sites would type. Colour words
+ * (Bark, Brown) and audiences (women, femme, Herren) are refinements, not things people search for.
+ */
+const popularTermsOf = (lang: Lang, terms: readonly { term: string; weight: number }[]): string[] => {
+  const refinements = new Set([
+    ...Object.entries(PALETTE).flatMap(([code, c]) => words(colorName(c.name, lang, code))),
+    ...Object.values(GENDERS).flatMap((g) => words(g[lang])),
+  ]);
+  // A word of a many-word activity ("tutti", "giorni") is searched as the activity ("tutti i giorni").
+  const phrases = new Map(
+    Object.values(ACTIVITY_LABELS)
+      .map((label) => label[lang].toLowerCase())
+      .filter((label) => label.includes(' '))
+      .flatMap((label) => words(label).map((w) => [w, label] as const)),
+  );
+  const ranked = [...terms]
+    .filter((t) => t.term.length >= 4 && !refinements.has(t.term))
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
-    .slice(0, 8)
-    .map((t) => t.term);
+    .map((t) => phrases.get(t.term) ?? t.term);
+  return [...new Set(ranked)].slice(0, 8);
+};
+
+export const generateSearchContent = (
+  catalog: Catalog,
+  terms: SearchTermRow[],
+  localizedTerms: LocalizedTermRow[],
+): ContentRow[] => {
+  const rows: ContentRow[] = [];
+  const popularByLang = Object.fromEntries(
+    LANGS.map((lang) => [
+      lang,
+      popularTermsOf(lang, lang === 'en' ? terms : localizedTerms.filter((t) => t.lang === lang)),
+    ]),
+  ) as Record<Lang, string[]>;
   for (const site of Object.values(LOCALES)) {
     const lang = site.language;
+    const popularTerms = popularByLang[lang];
     const base = { site_id: site.siteId, locale: site.locale };
     const text = (key: string) => TEXT[key]![lang];
     for (const category of catalog.categories) {
@@ -394,10 +418,10 @@ export const generateSearchContent = (catalog: Catalog, terms: SearchTermRow[]):
         }),
       });
     search('results', text('resultsHeading'), text('resultsIntro'), []);
+    // "Remove some filters" is no tip of the document: the page adds it only when filters are applied.
     search('no-results', text('noResultsHeading'), text('noResultsIntro'), [
       text('tipSpelling'),
       text('tipFewer'),
-      text('tipFilters'),
     ]);
     search('hub', text('hubHeading'), text('hubIntro'), []);
   }

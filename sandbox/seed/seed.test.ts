@@ -79,6 +79,33 @@ describe('seed generator', () => {
     }
   });
 
+  it('no-results search help speaks the site language: its popular searches and example words', () => {
+    const noResults = (locale: string) =>
+      JSON.parse(
+        seed.content.find((r) => r.kind === 'search' && r.key === 'no-results' && r.locale === locale)!.doc,
+      ) as {
+        tips: string[];
+        popularTerms: string[];
+      };
+    const english = noResults('en-us');
+    expect(english.popularTerms).toContain('jackets');
+    for (const locale of ['fr-ca', 'fr-fr', 'de-de', 'it-it']) {
+      const lang = locale.slice(0, 2);
+      const vocabulary = new Set(
+        seed.search_terms_localized.filter((t) => t.lang === lang).map((t) => t.term),
+      );
+      const doc = noResults(locale);
+      expect(doc.popularTerms).toHaveLength(8);
+      // Each a word of the language's own vocabulary (a many-word activity whole: "tutti i giorni").
+      for (const term of doc.popularTerms)
+        expect(term.split(' ').every((w) => w.length < 3 || vocabulary.has(w))).toBe(true);
+      expect(doc.tips.join(' ')).not.toMatch(/jacket|boot/i);
+    }
+    expect(noResults('fr-ca').popularTerms).toEqual(expect.arrayContaining(['vestes', 'chaussures']));
+    // "Remove some filters" is the page's to add when filters are applied, not the document's.
+    for (const site of Object.values(LOCALES)) expect(noResults(site.locale).tips).toHaveLength(2);
+  });
+
   it('says no rich-text title twice: the section renders its title as the heading', () => {
     type Doc = {
       sections?: { items: { type: string; title?: string; blocks?: { kind: string; text?: string }[] }[] }[];

@@ -95,7 +95,7 @@ export const generateSeed = (options: CatalogOptions = {}): Seed => {
   const content = [
     ...generateContent({ ...generated, products }),
     ...generateStaticPages(),
-    ...generateSearchContent(catalog, search.search_terms),
+    ...generateSearchContent(catalog, search.search_terms, search.search_terms_localized),
   ];
   return {
     ...catalog,

@@ -43,15 +43,15 @@ test('a shopper browses a category, filters by colour and size, sorts by price, 
   const all = await resultCount(page);
   expect(all).toBeGreaterThan(48);
 
-  await openFacet(page, 'Colour');
-  const black = facet(page, 'Colour').getByRole('link', { name: /^Black/ });
+  await openFacet(page, 'Color');
+  const black = facet(page, 'Color').getByRole('link', { name: /^Black/ });
   const blackCount = Number((await black.textContent())!.match(/\((\d+)\)/)![1]);
   await black.click();
   await expect(page).toHaveURL(/color=BLK/);
   await expect(page.locator('#listing-count')).toHaveText(`${blackCount} products`);
   await expect(page.getByRole('status').filter({ hasText: `${blackCount} products` })).toBeAttached();
   // Focus stays on the refinement that was used.
-  await expect(facet(page, 'Colour').getByRole('link', { name: /^Black/ })).toBeFocused();
+  await expect(facet(page, 'Color').getByRole('link', { name: /^Black/ })).toBeFocused();
 
   await openFacet(page, 'Size');
   const size = facet(page, 'Size').getByRole('link').first();
@@ -138,8 +138,8 @@ test('a shopper adds to the cart from the quickshop dialog', async ({ page }) =>
 test('browse, filter, sort and page without JavaScript @nojs', async ({ page }) => {
   await page.goto(CATEGORY);
   const all = await resultCount(page);
-  await openFacet(page, 'Colour');
-  await facet(page, 'Colour')
+  await openFacet(page, 'Color');
+  await facet(page, 'Color')
     .getByRole('link', { name: /^Black/ })
     .click();
   await expect(page).toHaveURL(/color=BLK/);
@@ -178,8 +178,8 @@ test('on a phone, the filters wait in a drawer behind a button that counts them 
 
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(drawer).toBeVisible();
-  await openFacet(page, 'Colour');
-  await facet(page, 'Colour')
+  await openFacet(page, 'Color');
+  await facet(page, 'Color')
     .getByRole('link', { name: /^Black/ })
     .click();
   await expect(page).toHaveURL(/color=BLK/);

@@ -85,7 +85,7 @@ test('a member favorites from a card and a product page, shares the list and rem
   ).toHaveAttribute('aria-pressed', 'false');
   await favoritesPage(page);
   await expect(card(page, first.details.name)).toHaveCount(0);
-  await expect(page.getByText('1 items')).toBeVisible();
+  await expect(page.getByText('1 item', { exact: true })).toBeVisible();
 });
 
 test("a guest's favorite is still there after signing up", async ({ page, request }) => {

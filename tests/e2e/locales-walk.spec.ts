@@ -10,6 +10,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { messagesFor } from '../../client/i18n';
+import { authText } from '../../client/i18n/auth';
 import { checkoutText } from '../../client/i18n/checkout';
 import type { Messages } from '../../client/i18n/en';
 import { pageTitles } from '../../client/i18n/page-titles';
@@ -58,6 +59,10 @@ const untranslatedMessages = (messages: Messages, lang: Exclude<Lang, 'en'>): Re
     ...(Object.keys(enTitles) as (keyof typeof enTitles)[])
       .filter((key) => pageTitles(lang)[key] !== enTitles[key])
       .map((key) => enTitles[key]),
+    // The identity pages' titles ("Sign in | Ridgeline" on fr-ca was one).
+    ...(['signInTitle', 'signUpTitle'] as const)
+      .filter((key) => authText(lang)[key] !== authText('en')[key])
+      .map((key) => authText('en')[key]),
   ]
     // Templates that are mostly placeholders ("{name}", "{count} ×") would match anything.
     .filter((value) => (value.replace(/\{\w+\}/g, '').match(/\p{L}/gu) ?? []).length >= 3)
@@ -159,6 +164,12 @@ for (const { locale, lang } of WALKS) {
     await page.goto(`/${locale}/checkout`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await look('checkout');
+
+    // Pages whose titles were English: the identity pages, a search, and a page that is not there.
+    for (const path of ['sign-in', 'sign-up', 'search?q=veste', 'no-such-page']) {
+      await page.goto(`/${locale}/${path}`);
+      await look(path);
+    }
 
     expect(found, `English text on ${locale}`).toEqual([]);
   });

@@ -51,7 +51,7 @@ const openProduct = async (page: Page) => {
 
 test('switch colour and check store stock in the store picker', async ({ page }) => {
   await openProduct(page);
-  const swatches = page.getByRole('list', { name: /Colour/ }).getByRole('link');
+  const swatches = page.getByRole('list', { name: /Color/ }).getByRole('link');
   await swatches.nth(1).click();
   await expect(page).toHaveURL(/-[A-Z0-9]{11}$/);
   // Store stock is for a size: the shopper chooses one first (the buy box shares it).

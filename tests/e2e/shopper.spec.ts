@@ -41,14 +41,14 @@ test('a shopper lands on the home page, picks a product, colour and size, and ad
   await islandsHydrated(page, 'AddToCart', 'MiniCart');
 
   // Switch colour: the page follows without a reload.
-  const colours = page.getByRole('list', { name: /Colour/ }).getByRole('link');
+  const colours = page.getByRole('list', { name: /Color/ }).getByRole('link');
   if ((await colours.count()) > 1) {
     const second = colours.nth(1);
     const colourName = (await second.textContent())!.trim();
     const href = (await second.getAttribute('href'))!;
     await second.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByText(`Colour: ${colourName}`)).toBeVisible();
+    await expect(page.getByText(`Color: ${colourName}`)).toBeVisible();
   }
 
   const sizes = page.getByRole('group', { name: 'Size' });

@@ -28,7 +28,7 @@ export const deliveryViewFor = async (c: Context<AppEnv>, cart: Cart | null): Pr
   const fav = stores.find((s) => s.storeId === favId);
   const view: DeliveryViewProps = {
     text: deliveryText(site.language),
-    storeText: extrasText(messagesFor(site.language)),
+    storeText: extrasText(messagesFor(site.language, site.locale)),
     storeNames: Object.fromEntries(stores.map((s) => [s.storeId, s.name])),
     favorite: fav ? { storeId: fav.storeId, postalCode: fav.address.postalCode } : null,
     pickupEnabled: featureFlags(site).pickupOrders,

@@ -39,7 +39,7 @@ export const locationPromptProps = async (
     const list = await c.get('upstream').utilities.countryList();
     const prompt = locationPromptFor(list, site, country, safeReturnPath(new URL(c.req.url).pathname, site));
     if (!prompt) return undefined;
-    const messages = messagesFor(site.language);
+    const messages = messagesFor(site.language, site.locale);
     return {
       title: t(messages, 'locationPromptTitle', { country: prompt.countryName }),
       text: [

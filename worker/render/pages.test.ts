@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { SITES } from '../../shared/site';
 import { createAssets } from './manifest';
 import {
   renderPageToString,
@@ -139,6 +140,31 @@ describe('streamed pages', () => {
     );
     expect(html).toContain('<h1 class="visually-hidden">Page not found</h1>');
     expect(html).toContain('role="alert">This item is out of stock.</div>');
+  });
+
+  it('product page: the colour label in the site’s spelling and typography', async () => {
+    const label = async (locale: string) => {
+      const s = shell({
+        pageType: 'PDP',
+        site: SITES[locale]!,
+        canonicalPath: `/${locale}/p/summit-gtx-boot-ABCDEFGH001`,
+      });
+      const html = await streamToString(
+        streamProductPage(s, {
+          menu: Promise.resolve(menu),
+          footer: Promise.resolve(footer),
+          product,
+          selectedColorCode: '002',
+        }),
+      );
+      return /<p class="buy__label"[^>]*>(.*?)<span class="buy__value">Moss<\/span>/.exec(html)?.[1];
+    };
+    // French puts a no-break space before the colon, as quick shop and the cart do.
+    expect(await label('fr-ca')).toBe('Couleur\u00a0: ');
+    // US English spells "Color"; British and Canadian English keep "Colour".
+    expect(await label('en-us')).toBe('Color: ');
+    expect(await label('en-gb')).toBe('Colour: ');
+    expect(await label('en-ca')).toBe('Colour: ');
   });
 
   it('product page: islands with unique prefixes, a no-script form, and no preload for idle islands', async () => {

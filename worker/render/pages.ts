@@ -35,7 +35,7 @@ import type { Chrome, ContentPageData, HomePageData, PageShell, ProductPageData 
 export type RenderOptions = { assets?: Assets };
 
 function createRender(shell: PageShell): { render: PageRender; state: StateSnapshot } {
-  const messages = messagesFor(shell.site.language);
+  const messages = messagesFor(shell.site.language, shell.site.locale);
   const state: StateSnapshot = {
     cart: shell.cart,
     site: siteInfo(shell.site),

@@ -49,7 +49,7 @@ export const cartPage = new Hono<AppEnv>()
     const pageShell = { ...shell, formError: undefined };
     // Commerce is failing: an empty cart would be a lie, so the page says what happened instead.
     if (c.get('cartUnavailable')) {
-      const heading = messagesFor(site.language).cartPageTitle;
+      const heading = messagesFor(site.language, site.locale).cartPageTitle;
       return page(c, pageShell, 'CartUnavailable', () =>
         createElement(UnavailableNotice, { part: 'cart', heading, retryHref: `/${site.locale}/cart` }),
       );

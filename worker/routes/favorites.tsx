@@ -5,6 +5,7 @@
  * token but is someone's personal list, so no shared cache may keep it either.
  */
 import { type Context, Hono } from 'hono';
+import { listsText } from '../../client/i18n/lists';
 import { FavoritesMain, pagingOf, SharedFavoritesMain } from '../../client/pages/FavoritesPage';
 import { SavedForLaterMain } from '../../client/pages/SavedForLaterPage';
 import {
@@ -48,7 +49,7 @@ export const favoritesPages = new Hono<AppEnv>()
     const shareId = listIdSchema.safeParse(c.req.query('shareId')).data;
     const shell = await shellFor(c, {
       pageType: 'Account',
-      title: 'Favorites | Ridgeline',
+      title: `${listsText(site.language, site.locale).favoritesTitle} | Ridgeline`,
       description: '',
       canonicalPath: base,
       indexable: false,
@@ -76,7 +77,7 @@ export const favoritesPages = new Hono<AppEnv>()
     const list = await notFoundOn404(c.get('upstream').wishlists.shared(shareId, page1), 'Favorites list');
     const shell = await shellFor(c, {
       pageType: 'Other',
-      title: 'Favorites | Ridgeline',
+      title: `${listsText(site.language, site.locale).favoritesTitle} | Ridgeline`,
       description: '',
       canonicalPath: base,
       indexable: false,
@@ -95,7 +96,7 @@ export const favoritesPages = new Hono<AppEnv>()
     });
     const shell = await shellFor(c, {
       pageType: 'Account',
-      title: 'Saved for later | Ridgeline',
+      title: `${listsText(site.language, site.locale).savedTitle} | Ridgeline`,
       description: '',
       canonicalPath: base,
       indexable: false,

@@ -100,6 +100,24 @@ describe('search pages', () => {
     expect(html).toContain('Check the spelling of your search.');
   });
 
+  it('offers the filters tip only when filters narrowed the search', async () => {
+    const plain = await (await storefront('/en-us/search?q=xqzvbnm')).text();
+    expect(plain).toContain('No results for “xqzvbnm”');
+    expect(plain).not.toContain('Remove some filters.');
+    const filtered = await (await storefront('/en-us/search?q=xqzvbnm&color=BLK')).text();
+    expect(filtered).toContain('<li>Remove some filters.</li>');
+  });
+
+  it('gives French help on a French site: popular searches and example words', async () => {
+    const html = await (await storefront('/fr-ca/search?q=xqzvbnm')).text();
+    expect(html).toContain('Recherches populaires');
+    expect(html).toContain('href="/fr-ca/search?q=vestes"');
+    expect(html).toContain('«\u00a0veste\u00a0» ou «\u00a0chaussure\u00a0»');
+    for (const english of ['everyday', 'clothing', 'footwear', 'jackets', 'boot'])
+      expect(html).not.toMatch(new RegExp(`>${english}<|“${english}”|«\u00a0${english}\u00a0»`));
+    expect(html).not.toContain('Retirez certains filtres.');
+  });
+
   it('renders the search hub without a term', async () => {
     const html = await (await storefront('/en-us/search')).text();
     expect(html).toContain('What are you looking for?');

@@ -145,7 +145,7 @@ export const listingPages = new Hono<AppEnv>()
       canonicalPath: path,
       jsonLd: [
         breadcrumbLd(originOf(c), [
-          { name: messagesFor(site.language).home, url: `/${site.locale}` },
+          { name: messagesFor(site.language, site.locale).home, url: `/${site.locale}` },
           ...(catalog.breadcrumbs ?? []).map((b) => ({ name: b.name, url: b.url })),
         ]),
       ],
@@ -194,7 +194,7 @@ export const listingPages = new Hono<AppEnv>()
             return parent ? { ...x, name: `${parent.name} › ${x.name}` } : x;
           });
         return createElement(SearchHubMain, {
-          heading: doc?.heading ?? 'Search',
+          heading: doc?.heading ?? t(messagesFor(site.language, site.locale), 'searchHubTitle'),
           intro: doc?.intro ?? '',
           categories,
           terms: doc?.popularTerms ?? [],
@@ -204,14 +204,18 @@ export const listingPages = new Hono<AppEnv>()
     const search = soft(c, 'search results', c.get('upstream').search.productSearch(searchQueryOf(state)));
     const shell = await shellFor(c, {
       pageType: 'Search',
-      title: `${state.q} | Search | Ridgeline`,
-      description: 'Search results',
+      // "veste | Recherche | Ridgeline": the query, then the search page's own title.
+      title: `${state.q} | ${pageTitles(site.language).searchTitle}`,
+      description: pageTitles(site.language).searchDescription,
       canonicalPath: path,
     });
     return page(c, shell, 'ListingMain', async () => {
       const result = await search;
       if (!result)
-        return unavailable(c, t(messagesFor(site.language), 'searchResultsFor', { q: state.q ?? '' }));
+        return unavailable(
+          c,
+          t(messagesFor(site.language, site.locale), 'searchResultsFor', { q: state.q ?? '' }),
+        );
       const noResults =
         result.total === 0
           ? await soft(c, 'no-results content', c.get('upstream').search.searchContent('no-results'))
@@ -221,7 +225,7 @@ export const listingPages = new Hono<AppEnv>()
         kind: 'search',
         path,
         state,
-        heading: t(messagesFor(site.language), key, { q: state.q ?? '' }),
+        heading: t(messagesFor(site.language, site.locale), key, { q: state.q ?? '' }),
         result,
         noResults,
       });

@@ -52,7 +52,7 @@ export const locationSelector = new Hono<AppEnv>()
     const selector = selectorFor(c);
     // Fail before streaming when the country list is down: the error page says so with a 502.
     await selector;
-    const messages = messagesFor(site.language);
+    const messages = messagesFor(site.language, site.locale);
     const shell = await shellFor(c, {
       pageType: 'Other',
       title: `${t(messages, 'locationSelector')} | Ridgeline`,

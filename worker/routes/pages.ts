@@ -31,7 +31,7 @@ const sizeChoice = (added: string | undefined, refused: string | undefined): Siz
  */
 const problemPage = (c: Context<AppEnv>, status: number, problem?: 'unavailable'): ContentPage => {
   const { site } = c.var;
-  const messages = messagesFor(site.language);
+  const messages = messagesFor(site.language, site.locale);
   const degraded = degradedText(site.language);
   const [heading, text] = problem
     ? [degraded.commerceUnavailable, degraded.commerceUnavailableText]
@@ -72,7 +72,7 @@ export const renderErrorPage = async (
   const problem = status === 404 ? null : problemPage(c, status, kind);
   const shell = await shellFor(c, {
     pageType: 'Error',
-    title: problem ? problem.seo.title : 'Page not found',
+    title: problem ? problem.seo.title : messagesFor(c.var.site.language, c.var.site.locale).pageNotFound,
     description: '',
     canonicalPath: new URL(c.req.url).pathname,
   });
@@ -146,7 +146,7 @@ export const pages = new Hono<AppEnv>()
         jsonLd: [
           productLd(product, color, origin, `${origin}${canonicalPath}`),
           breadcrumbLd(origin, [
-            { name: messagesFor(site.language).home, url: `/${site.locale}` },
+            { name: messagesFor(site.language, site.locale).home, url: `/${site.locale}` },
             ...product.categories.map((cat) => ({
               name: cat.name,
               url: categoryUrl(site.locale, cat.slug, cat.id),

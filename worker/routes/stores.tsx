@@ -4,6 +4,7 @@
  * `/fapi/components/foot-sizes`). The locator is a GET form: it works without script.
  */
 import { Hono } from 'hono';
+import { messagesFor } from '../../client/i18n';
 import { type StoreLocatorData, StoreLocatorMain } from '../../client/pages/StoreLocatorPage';
 import type { AppEnv } from '../env';
 import { describeError, HttpError } from '../middleware/errors';
@@ -22,7 +23,7 @@ export const storePages = new Hono<AppEnv>()
     const content = await soft(c, 'store-locator content', c.get('upstream').content.page('store-locator'));
     const shell = await shellFor(c, {
       pageType: 'Other',
-      title: `${content?.seo.title ?? 'Find a store'} | Ridgeline`,
+      title: `${content?.seo.title ?? messagesFor(site.language, site.locale).storeLocatorTitle} | Ridgeline`,
       description: content?.seo.description ?? 'Find a Ridgeline store near you: opening hours and stock.',
       canonicalPath: path,
     });

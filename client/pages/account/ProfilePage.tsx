@@ -7,7 +7,9 @@ import { missingDetails } from '../../../shared/contract/enroll-steps';
 import { formatPhone } from '../../../shared/validation/address';
 import { AccountLayout } from '../../components/account/AccountNav';
 import { accountError, INTERESTS } from '../../i18n/account';
+import { enrollText } from '../../i18n/enroll';
 import { usePage } from '../../island-kit/context';
+import { datePattern } from '../enroll/date-order';
 import { EnrollPrompt } from '../enroll/Prompt';
 import { dateOrder, formatBirthDate } from './birth-date';
 import { AccountField, Notice } from './parts';
@@ -17,6 +19,13 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
   const { site, identity } = usePage();
   const { text, profile, rules } = view;
   const order = dateOrder(site.country);
+  // The pattern in the shopper's letters (JJ/MM/AAAA), as the sign-up step writes it.
+  const letters = enrollText(site.language);
+  const birthDatePattern = datePattern(order, {
+    day: letters.letterDay,
+    month: letters.letterMonth,
+    year: letters.letterYear,
+  });
   const errors = view.fieldErrors ?? {};
   const stored: Record<string, string> = {
     firstName: profile.firstName,
@@ -103,7 +112,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
               error={error('birthDate')}
               inputMode="numeric"
               autoComplete="bday"
-              hint={fill(text.birthDateHint, { format: order })}
+              hint={fill(text.birthDateHint, { format: birthDatePattern })}
             />
             <AccountField
               id="profile-postalCode"

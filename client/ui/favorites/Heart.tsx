@@ -23,7 +23,7 @@ export function Heart({
 }) {
   const { site } = usePage();
   if (!featureFlags(site).favorites) return null;
-  const text = listsText(site.language);
+  const text = listsText(site.language, site.locale);
   return (
     <Island
       name="FavoriteToggle"

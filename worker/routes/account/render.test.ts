@@ -165,5 +165,18 @@ describe('account pages', () => {
     expect(html).toContain('Ihr Profil');
     expect(html).toContain('aria-label="Konto"');
     expect(html).toContain('value="07/04/1990"');
+    expect(html).toContain('Format: TT/MM/JJJJ');
+  });
+
+  it('writes the birth-date pattern in the language’s letters, as the sign-up step does', async () => {
+    const html = await render(
+      () =>
+        createElement(ProfileMain, {
+          view: { profile: PROFILE, rules: RULES, shoeSizes: [], text: accountText('fr') },
+        }),
+      'fr-ca',
+    );
+    expect(html).toContain('Format\u00a0: MM/JJ/AAAA');
+    expect(html).not.toContain('MM/DD/YYYY');
   });
 });

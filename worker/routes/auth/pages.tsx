@@ -4,6 +4,7 @@
  * /{locale}/sign-out`. What a refused form left in the query (`error`) is shown on its page.
  */
 import { Hono } from 'hono';
+import { type AuthText, authText } from '../../../client/i18n/auth';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
 import { readForm } from '../../validation';
@@ -16,12 +17,13 @@ import { isProtectedPath, signOutMember } from './sign-in';
 const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
 const RESET_TOKEN = /^[\w.~-]{1,256}$/;
 
-const TITLES: Record<AuthPage, string> = {
-  'sign-in': 'Sign in',
-  'sign-up': 'Create your account',
-  'forgot-password': 'Forgot your password?',
-  'reset-password': 'Choose a new password',
-};
+/** Each page's title in the site's language: the heading its form shows. */
+const TITLE_KEYS = {
+  'sign-in': 'signInTitle',
+  'sign-up': 'signUpTitle',
+  'forgot-password': 'forgotTitle',
+  'reset-password': 'resetTitle',
+} as const satisfies Record<AuthPage, keyof AuthText>;
 
 export const authPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/:page{(?:sign-in|sign-up|forgot-password|reset-password|sign-out)}`, noStore)
@@ -37,7 +39,7 @@ export const authPages = new Hono<AppEnv>()
       name === 'sign-up' ? await soft(c, 'sign-up content', c.get('upstream').content.page('sign-up')) : null;
     const shell = await shellFor(c, {
       pageType: 'Account',
-      title: `${TITLES[name]} | Ridgeline`,
+      title: `${authText(site.language)[TITLE_KEYS[name]]} | Ridgeline`,
       description: '',
       canonicalPath: `/${site.locale}/${name}`,
       indexable: false,
