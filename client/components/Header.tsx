@@ -18,8 +18,13 @@ export const MOBILE_MENU_SLOT = 'mobile-menu';
 export const DESKTOP_MENU_SLOT = 'desktop-menu';
 
 export function Header({ menu, sharedMenus = false }: { menu: Menu | null; sharedMenus?: boolean }) {
-  const { site, locationPrompt } = usePage();
+  const { site, locationPrompt, request } = usePage();
   const home = `/${site.locale}`;
+  // On the results page the box still holds what was searched, so it can be refined in place.
+  const query =
+    request?.path === `${home}/search`
+      ? (new URLSearchParams(request.search).get('q') ?? '').slice(0, 200)
+      : '';
   const items = menu?.items ?? [];
   return (
     <header className="site-header">
@@ -37,7 +42,7 @@ export function Header({ menu, sharedMenus = false }: { menu: Menu | null; share
           </svg>
           <span className="logo__text">{BRAND_NAME}</span>
         </a>
-        <Island name="SearchBox" strategy="interaction" props={{ locale: site.locale }} />
+        <Island name="SearchBox" strategy="interaction" props={{ locale: site.locale, query }} />
         <div className="site-header__actions">
           <AccountMenu />
           <Island name="MiniCart" strategy="idle" props={{ locale: site.locale }} />

@@ -5,7 +5,7 @@
  * ready-made designs, and a live SVG preview. "Add" posts to /api/customs/items, which creates the
  * recipe upstream and adds the item with its recipeId; the mini cart opens with the new line.
  */
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CustomsOptions } from '../../shared/contract/giftcustoms';
 import { CUSTOMS_TEXT_PATTERN } from '../../shared/contract/giftcustoms-rules';
 import { addCustomsItem } from '../api/cart';
@@ -143,6 +143,7 @@ export default function Customize({
   const [topError, setTopError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = useId();
+  const openButton = useRef<HTMLButtonElement>(null);
   const chosenSku = inStock.length === 1 ? inStock[0]!.sku : sku;
   const threadHex = options.colors.find((c) => c.code === thread)?.hex ?? '#ffffff';
   // The dialog opened (its effect ran first): focus goes to the first field, not the close button.
@@ -177,6 +178,8 @@ export default function Customize({
           ...(premade ? { precreatedCustomsCode: premade } : { text: trimmed, color: thread, placement }),
         }),
       messages,
+      // Focus comes back to "Customize" when the mini cart closes, not to this closed dialog.
+      openButton.current,
     );
     setBusy(false);
     if (!outcome.ok) {
@@ -203,6 +206,7 @@ export default function Customize({
     <div className="customize">
       <button
         type="button"
+        ref={openButton}
         className="button button--secondary customize__open"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}

@@ -8,7 +8,7 @@ import { formatMoney } from '../../shared/pricing/format';
 import { removeCartItem, updateCartItem } from '../api/cart';
 import { plural, t } from '../i18n';
 import { useAppState, useHydrated } from '../state/app';
-import { cartCount, closeMiniCart, openMiniCart, runCartAction } from '../state/cart';
+import { cartCount, closeMiniCart, openMiniCart, runCartAction, takeMiniCartReturn } from '../state/cart';
 import { CartTotals } from '../ui/cart/CartTotals';
 import { lineSize } from '../ui/cart/lineSize';
 
@@ -58,7 +58,9 @@ export default function MiniCart({ locale }: MiniCartProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnFocus.current =
+        takeMiniCartReturn() ??
+        (document.activeElement instanceof HTMLElement ? document.activeElement : null);
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -96,7 +98,7 @@ export default function MiniCart({ locale }: MiniCartProps) {
         className="icon-button cart-button"
         aria-label={label}
         aria-haspopup="dialog"
-        onClick={openMiniCart}
+        onClick={() => openMiniCart()}
       >
         <CartIcon />
         {badge}

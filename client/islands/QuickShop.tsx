@@ -104,13 +104,15 @@ export default function QuickShop(_: QuickShopProps) {
     }
     setBusy(true);
     setError(null);
-    const outcome = await addToCartAndOpen(() => addToCart(site.locale, sku, 1), messages);
+    // The mini cart opens over this dialog, which closes: focus comes back to the card's button
+    // when the mini cart closes, not to this closed dialog (it would drop to the page's start).
+    const opener = returnFocus.current;
+    const outcome = await addToCartAndOpen(() => addToCart(site.locale, sku, 1), messages, opener);
     setBusy(false);
     if (!outcome.ok) {
       setError(outcome.message);
       return;
     }
-    // Focus goes to the mini cart, not back to the card's link.
     returnFocus.current = null;
     close();
   };

@@ -10,7 +10,11 @@ import { bffFetch } from '../api/bff';
 import { plural, t } from '../i18n';
 import { useAppState, useHydrated } from '../state/app';
 
-export type SearchBoxProps = { locale: string };
+export type SearchBoxProps = {
+  locale: string;
+  /** What the results page shows, kept in the box. */
+  query?: string;
+};
 
 type Option = {
   id: string;
@@ -29,12 +33,12 @@ const isSuggest = (body: unknown): body is AutoSuggest =>
   Array.isArray((body as AutoSuggest).categories) &&
   Array.isArray((body as AutoSuggest).products);
 
-export default function SearchBox({ locale }: SearchBoxProps) {
+export default function SearchBox({ locale, query = '' }: SearchBoxProps) {
   const { site, messages } = useAppState();
   const hydrated = useHydrated();
   const ids = useId();
   const listId = `${ids}list`;
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(query);
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -48,10 +52,9 @@ export default function SearchBox({ locale }: SearchBoxProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration
   useEffect(() => {
     const typed = inputRef.current?.value ?? '';
-    if (typed) {
-      setValue(typed);
-      fetchSuggestions(typed);
-    }
+    setValue(typed);
+    // The results page's own query needs no suggestions until it is changed.
+    if (typed && typed !== query) fetchSuggestions(typed);
   }, []);
 
   useEffect(() => {
@@ -174,7 +177,7 @@ export default function SearchBox({ locale }: SearchBoxProps) {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
-          value={hydrated ? value : undefined}
+          {...(hydrated ? { value } : { defaultValue: query })}
           onChange={(event) => {
             setValue(event.target.value);
             fetchSuggestions(event.target.value);

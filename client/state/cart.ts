@@ -14,8 +14,22 @@ export const cartStore = proxy<CartState>({ cart: readSnapshot()?.cart ?? null, 
 export const setCart = (cart: Cart | null): void => {
   cartStore.cart = cart;
 };
-export const openMiniCart = (): void => {
+/**
+ * Where focus goes when the mini cart closes, named by an opener that is itself closing (a dialog
+ * that added to the cart): what has focus as the mini cart opens is inside that dialog then.
+ * Kept outside the proxy: an element is not state to snapshot.
+ */
+let returnTarget: HTMLElement | null = null;
+
+export const openMiniCart = (returnTo?: HTMLElement | null): void => {
+  returnTarget = returnTo ?? null;
   cartStore.open = true;
+};
+/** The opener's element for focus to return to, once; null when none was named. */
+export const takeMiniCartReturn = (): HTMLElement | null => {
+  const target = returnTarget;
+  returnTarget = null;
+  return target;
 };
 export const closeMiniCart = (): void => {
   cartStore.open = false;
@@ -81,8 +95,9 @@ export const runCartAction = async (
 export const addToCartAndOpen = async (
   add: () => Promise<CartResult>,
   messages: MessageSource,
+  returnTo?: HTMLElement | null,
 ): Promise<CartActionOutcome> => {
   const outcome = await runCartAction(add, messages, 'add');
-  if (outcome.ok) openMiniCart();
+  if (outcome.ok) openMiniCart(returnTo);
   return outcome;
 };

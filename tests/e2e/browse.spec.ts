@@ -107,10 +107,13 @@ test('a shopper searches with autosuggest', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/en-us/search\\?q=${term}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${term}”`);
   expect(await resultCount(page)).toBeGreaterThan(0);
+  // The box keeps the search, so it can be refined where it stands.
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue(term);
 
   // Hostile text is shown as text, and no results offers suggestions.
   await page.goto(`/en-us/search?q=${encodeURIComponent('<b>jackt</b>')}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No results for “<b>jackt</b>”');
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('<b>jackt</b>');
   await expect(page.getByRole('link', { name: 'b jacket b' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
 });
@@ -133,6 +136,8 @@ test('a shopper adds to the cart from the quickshop dialog', async ({ page }) =>
   await expect(miniCart).toContainText(name);
   await miniCart.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
+  // Focus comes back to the card the shopper was on, not to the top of the page.
+  await expect(button).toBeFocused();
 });
 
 test('browse, filter, sort and page without JavaScript @nojs', async ({ page }) => {
@@ -164,6 +169,7 @@ test('browse, filter, sort and page without JavaScript @nojs', async ({ page }) 
   await page.getByRole('combobox', { name: 'Search' }).press('Enter');
   await expect(page).toHaveURL(/\/en-us\/search\?q=boot/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “boot”');
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('boot');
 });
 
 test('on a phone, the filters wait in a drawer behind a button that counts them @mobile-only', async ({

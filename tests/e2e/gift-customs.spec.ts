@@ -132,7 +132,11 @@ test('a customised cap: design it in the dialog, add it, see the design in the c
   await shot(page, 'customize', info.project.name);
   await dialog.getByRole('button', { name: 'Add customized item to cart' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible();
+  await miniCart.getByRole('button', { name: 'Close' }).first().click();
+  // Back on the button that opened the customization, not at the top of the page.
+  await expect(open).toBeFocused();
 
   await page.goto('/en-us/cart');
   await expect(page.getByText('Your design: “ADA”, Gold, left side')).toBeVisible();
