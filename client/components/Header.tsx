@@ -42,7 +42,11 @@ export function Header({ menu, sharedMenus = false }: { menu: Menu | null; share
           </svg>
           <span className="logo__text">{BRAND_NAME}</span>
         </a>
-        <Island name="SearchBox" strategy="interaction" props={{ locale: site.locale, query }} />
+        <Island
+          name="SearchBox"
+          strategy="interaction"
+          props={query ? { locale: site.locale, query } : { locale: site.locale }}
+        />
         <div className="site-header__actions">
           <AccountMenu />
           <Island name="MiniCart" strategy="idle" props={{ locale: site.locale }} />

@@ -88,6 +88,19 @@ test('a shopper browses a category, filters by colour and size, sorts by price, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
+test('filtered by a colour, the cards show that colour and open on it', async ({ page }) => {
+  await page.goto(`${CATEGORY}?color=NVY&sort=price-low-high`);
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('link').first().textContent())!.trim();
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByText('Color: Navy')).toBeVisible();
+  await expect(page.getByRole('list', { name: /Color/ }).getByRole('link', { name: 'Navy' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
 test('a shopper searches with autosuggest', async ({ page }) => {
   await page.goto('/en-us');
   // The search box hydrates when the shopper first touches it: what was typed meanwhile is kept.

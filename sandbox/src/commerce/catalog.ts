@@ -191,19 +191,34 @@ export const getProductCards = async (
   styleIds: readonly string[],
   currency: Currency,
   locale: string,
+  colors: readonly string[] = [],
 ): Promise<ProductCard[]> => {
   const ids = [...new Set(styleIds)];
   if (ids.length === 0) return [];
-  return productCardsFrom(ids, await db.batch(productCardStatements(db, ids, currency)), currency, locale);
+  return productCardsFrom(
+    ids,
+    await db.batch(productCardStatements(db, ids, currency, colors)),
+    currency,
+    locale,
+    colors,
+  );
 };
 
-/** The statements of `getProductCards` (for distinct, non-empty `ids`), to share a caller's batch. */
+/**
+ * The statements of `getProductCards` (for distinct, non-empty `ids`), to share a caller's batch.
+ * `colors`: colour codes a shopper filtered by; a card then shows its first colour among them
+ * (its picture, link and sizes), so a search for black shows black jackets.
+ */
 export const productCardStatements = (
   db: D1Database,
   ids: readonly string[],
   currency: Currency,
+  colors: readonly string[] = [],
 ): D1PreparedStatement[] => {
   const ph = placeholders(ids.length);
+  const preferred = colors.length
+    ? `CASE WHEN code IN (${placeholders(colors.length)}) THEN 0 ELSE 1 END, `
+    : '';
   return [
     db
       .prepare(
@@ -230,7 +245,7 @@ export const productCardStatements = (
       .prepare(
         `WITH first AS (
            SELECT product_id, id FROM (
-             SELECT product_id, id, ROW_NUMBER() OVER (PARTITION BY product_id ORDER BY sort) AS n
+             SELECT product_id, id, ROW_NUMBER() OVER (PARTITION BY product_id ORDER BY ${preferred}sort) AS n
              FROM colors WHERE product_id IN (${ph})
            ) WHERE n = 1
          )
@@ -239,7 +254,7 @@ export const productCardStatements = (
          JOIN prices p ON p.sku = v.sku AND p.currency = ?
          ORDER BY v.product_id, v.sort`,
       )
-      .bind(...ids, currency),
+      .bind(...colors, ...ids, currency),
   ];
 };
 
@@ -249,6 +264,7 @@ export const productCardsFrom = (
   [products, colors, prices, sizes]: D1Result[],
   currency: Currency,
   locale: string,
+  shownColors: readonly string[] = [],
 ): ProductCard[] => {
   const productOf = new Map(
     ((products?.results ?? []) as CardProductRecord[]).map((p) => [p.id, p] as const),
@@ -274,7 +290,7 @@ export const productCardsFrom = (
     const palette = colorsOf.get(id);
     const price = priceOf.get(id);
     if (!product || !palette?.length || !price) return [];
-    const color = palette[0]!;
+    const color = palette.find((c) => shownColors.includes(c.code)) ?? palette[0]!;
     const title = productName(product.name, lang);
     const images = imagesOf(title, color, lang);
     const discount = Math.max(0, price.discount);

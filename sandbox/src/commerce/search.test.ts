@@ -57,6 +57,33 @@ describe('GET /products/v2/search/productSearch', () => {
     expect(two.total).toBeLessThanOrEqual(black.count + navy.count);
   });
 
+  it('shows each card in the colour filtered by: its picture, link and sizes', async () => {
+    const codeOf = async (colorId: string) =>
+      (await env.DB.prepare('SELECT code FROM colors WHERE id = ?').bind(colorId).first<{ code: string }>())!
+        .code;
+    for (const query of ['categoryId=1100&color=NVY&count=48', 'q=jacket&color=NVY&count=48']) {
+      const result = await search(`${query}&locale=en-us`);
+      expect(result.products.length).toBeGreaterThan(0);
+      let switched = 0;
+      for (const card of result.products) {
+        expect(await codeOf(card.id)).toBe('NVY');
+        expect(card.url.endsWith(card.id)).toBe(true);
+        expect(card.image.url).toContain(card.id);
+        if (card.swatches![0]!.code !== 'NVY') switched++;
+      }
+      // Some of these products show another colour first when nothing is filtered.
+      expect(switched).toBeGreaterThan(0);
+    }
+    // Sizes are the shown colour's own.
+    const [card] = (await search('categoryId=1100&color=NVY&count=1')).products;
+    const sizes = await env.DB.prepare(
+      "SELECT v.size FROM variants v JOIN prices p ON p.sku = v.sku AND p.currency = 'USD' WHERE v.color_id = ? ORDER BY v.sort",
+    )
+      .bind(card!.id)
+      .all<{ size: string }>();
+    expect(card!.sizes).toEqual([...new Set(sizes.results.map((r) => r.size))]);
+  });
+
   it('filters by gender, activity and price range', async () => {
     const hiking = await search('activity=hiking&gender=women');
     expect(hiking.total).toBe(

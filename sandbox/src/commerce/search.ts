@@ -310,6 +310,7 @@ export const productSearch = async (
   // A term with no searchable characters matches nothing (instead of everything).
   const unsearchable = !!applied.q?.trim() && !match;
   const ranked = applied.sort === 'featured';
+  const shownColors = applied.color ?? [];
   const answer = async (
     index: SearchIndex,
     p: Plan,
@@ -334,10 +335,14 @@ export const productSearch = async (
     const results = await batchIfCurrent(
       db,
       warm,
-      p.ids.length ? productCardStatements(db, p.ids, currency) : [],
+      p.ids.length ? productCardStatements(db, p.ids, currency, shownColors) : [],
     );
     if (results)
-      return answer(warm, p, p.ids.length ? productCardsFrom(p.ids, results, currency, locale) : []);
+      return answer(
+        warm,
+        p,
+        p.ids.length ? productCardsFrom(p.ids, results, currency, locale, shownColors) : [],
+      );
   }
 
   // The text match goes in the version check's batch unless this isolate remembers it; its bm25
@@ -358,5 +363,5 @@ export const productSearch = async (
     if (ranked) rankText(index, text, rows);
   }
   const p = plan(index, applied, text, currency, start, count);
-  return answer(index, p, await getProductCards(db, p.ids, currency, locale));
+  return answer(index, p, await getProductCards(db, p.ids, currency, locale, shownColors));
 };
