@@ -84,6 +84,23 @@ describe('GET /products/v2/search/productSearch', () => {
     expect(card!.sizes).toEqual([...new Set(sizes.results.map((r) => r.size))]);
   });
 
+  it('matches whole words first, and the last word as a prefix only when they find nothing', async () => {
+    const names = async (q: string, sort = 'featured') =>
+      (await search(`q=${encodeURIComponent(q)}&sort=${sort}&count=96&locale=fr-ca`, 'RL-CA')).products.map(
+        (p) => p.title,
+      );
+    // French "botte" (boot): its stem's prefix would also be English "bottle" ("Gourde" in French).
+    for (const q of ['botte', 'bottes', 'Botte']) {
+      for (const sort of ['featured', 'price-low-high']) {
+        const found = await names(q, sort);
+        expect(found.filter((n) => /botte/i.test(n)).length).toBeGreaterThan(10);
+        expect(found.filter((n) => /gourde/i.test(n))).toEqual([]);
+      }
+    }
+    // A word cut short still finds what it starts ('finds products by text' checks the count).
+    expect((await search('q=jack&count=1&locale=en-us')).total).toBeGreaterThan(0);
+  });
+
   it('filters by gender, activity and price range', async () => {
     const hiking = await search('activity=hiking&gender=women');
     expect(hiking.total).toBe(

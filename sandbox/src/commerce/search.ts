@@ -179,8 +179,20 @@ const buildRefinement = (
 
 export type SearchInput = AppliedFilters & { start: number; count: number };
 
-const FTS_SQL = 'SELECT rowid AS doc FROM products_fts WHERE products_fts MATCH ?';
-const FTS_RANKED_SQL = 'SELECT rowid AS doc, rank FROM products_fts WHERE products_fts MATCH ?';
+/**
+ * The docs of a searched term: its words matched whole (?1) and, only when that finds nothing,
+ * the last word as a prefix too (?2), so "jack" still finds jackets. Whole words first because the
+ * index stems every language with English rules: the prefix of French "botte" ("bott*") also
+ * matches "bottle". One statement either way.
+ */
+const ftsSql = (
+  columns: string,
+) => `WITH whole AS (SELECT ${columns} FROM products_fts WHERE products_fts MATCH ?1)
+  SELECT * FROM whole
+  UNION ALL
+  SELECT ${columns} FROM products_fts WHERE products_fts MATCH ?2 AND NOT EXISTS (SELECT 1 FROM whole)`;
+const FTS_SQL = ftsSql('rowid AS doc');
+const FTS_RANKED_SQL = ftsSql('rowid AS doc, rank');
 
 /** Docs of the values of one facet (OR within a facet); unknown values match nothing. */
 const facetSet = (index: SearchIndex, facet: string, values: readonly string[]): Bits =>
@@ -349,7 +361,7 @@ export const productSearch = async (
   // rank is read only when the featured sort needs the relevance order.
   const known = match ? lastIndex()?.texts.get(match) : undefined;
   const ftsNeeded = match !== undefined && (!known || (ranked && !known.order));
-  const fts = () => db.prepare(ranked ? FTS_RANKED_SQL : FTS_SQL).bind(match);
+  const fts = () => db.prepare(ranked ? FTS_RANKED_SQL : FTS_SQL).bind(ftsQuery(tokens, false), match);
   const opened = await openIndex(db, ftsNeeded ? [fts()] : []);
   const { index } = opened;
   if (unsearchable) return answer(index, { total: 0, counts: [], priceRange: null, ids: [] }, []);
