@@ -15,11 +15,11 @@ export const skuSchema = z.string().regex(/^[A-Z0-9]{11}-[A-Z0-9]{1,6}$/, 'SKU i
  * list or a boolean. A plain form's field of decimal digits becomes that number in the storefront's
  * one body reader (worker/validation `validateBody`), so both kinds of body meet the same rule.
  */
-export const quantitySchema = (max: number) =>
+export const quantitySchema = (max: number, min = 1) =>
   z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
+    .min(min, `Quantity must be at least ${min}`)
     .max(max, `Quantity must be at most ${max}`);
 
 export const currencySchema = z.enum(['USD', 'CAD', 'GBP', 'EUR']);

@@ -1,11 +1,12 @@
 /**
  * The cart's quantity field as a shopper uses it: typing a number and leaving the field updates
- * the line (no Enter, no button), and a refused quantity leaves the field at what the cart has.
+ * the line (no Enter, no button), a refused quantity leaves the field at what the cart has, and 0
+ * removes the line.
  */
 import { expect, test } from '@playwright/test';
 import { chooseSize, islandsHydrated, productAwayFromHome } from './helpers';
 
-test('a quantity typed then left updates the line; a refused one goes back to what the cart has', async ({
+test('a quantity typed then left updates the line; a refused one goes back to what the cart has; 0 removes it', async ({
   page,
   request,
 }) => {
@@ -32,4 +33,11 @@ test('a quantity typed then left updates the line; a refused one goes back to wh
   await qty.blur();
   await expect(line.getByRole('alert')).toHaveText(/You can buy at most \d+ of this item\./);
   await expect(qty).toHaveValue('2');
+
+  // None: 0 takes the line out of the cart.
+  await qty.fill('0');
+  await qty.blur();
+  await expect(line).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: details.name })).toHaveCount(0);
 });

@@ -119,9 +119,16 @@ export function CartLine({
               noValidate={hydrated}
               onSubmit={(event) => {
                 const n = Number(qty);
-                if (!Number.isInteger(n) || n < 1) {
+                if (!/^\d+$/.test(qty.trim()) || !Number.isInteger(n)) {
                   event.preventDefault();
                   setQty(String(item.qty));
+                  return;
+                }
+                // 0 removes the line, as the form does without scripts.
+                if (n === 0) {
+                  void onRemove(event).then((ok) => {
+                    if (ok === false) setQty(String(item.qty));
+                  });
                   return;
                 }
                 // A refused quantity (above the maximum, GWP403) leaves the cart as it was: so does the field.
@@ -141,7 +148,7 @@ export function CartLine({
                 type="number"
                 name="qty"
                 inputMode="numeric"
-                min={1}
+                min={0}
                 value={qty}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${ids}error`}

@@ -66,6 +66,25 @@ describe('PATCH and DELETE /api/cart/items/{itemId}', () => {
     expect((await cartOf(jar))?.items.filter((i) => !i.bonus)).toEqual([]);
   });
 
+  it('a form quantity of 0 removes the line; a negative one is refused and changes nothing', async () => {
+    const { jar, itemId } = await setup(2);
+    const back = '/en-us/cart';
+    const refused = await storefront(`/api/cart/items/${itemId}`, {
+      ...formPost({ _action: 'update', qty: '-1', returnTo: back }),
+      jar,
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toMatch(/cartError=API400/);
+    expect((await cartOf(jar))?.items.find((i) => i.id === itemId)?.qty).toBe(2);
+    const response = await storefront(`/api/cart/items/${itemId}`, {
+      ...formPost({ _action: 'update', qty: '0', returnTo: back }),
+      jar,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(back);
+    expect((await cartOf(jar))?.items.filter((i) => !i.bonus)).toEqual([]);
+  });
+
   describe('bad input gets a 4xx with errorDetails and leaves the cart unchanged', () => {
     const cases: [
       string,

@@ -6,6 +6,7 @@
  * | ----------------------------------- | -------------------------------------------------------- |
  * | POST   /api/cart/items              | POST /api/cart/items                                     |
  * | PATCH  /api/cart/items/{itemId}     | POST /api/cart/items/{itemId} with `_action=update`, qty |
+ * |                                     | (qty 0 removes the line)                                 |
  * | DELETE /api/cart/items/{itemId}     | POST /api/cart/items/{itemId} with `_action=remove`      |
  * | PUT    /api/cart/coupons            | POST /api/cart/coupons with `_action=apply`, code        |
  * | DELETE /api/cart/coupons            | POST /api/cart/coupons with `_action=remove`, code       |
@@ -17,13 +18,20 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { addToCartBodySchema, couponBodySchema, updateQtyBodySchema } from '../../../shared/contract';
+import {
+  addToCartBodySchema,
+  couponBodySchema,
+  quantitySchema,
+  updateQtyBodySchema,
+} from '../../../shared/contract';
+import { DEFAULT_MAX_QTY } from '../../../shared/contract/constants';
 import type { AppEnv } from '../../env';
 import { itemParam, validateBody } from '../../validation';
 import { answer, cartForm, currentCart } from './cart-answer';
 
+// In the form a quantity of 0 removes the line, as shoppers expect of a quantity field.
 const lineFormSchema = z.discriminatedUnion('_action', [
-  z.object({ _action: z.literal('update'), qty: updateQtyBodySchema.shape.qty }),
+  z.object({ _action: z.literal('update'), qty: quantitySchema(DEFAULT_MAX_QTY, 0) }),
   z.object({ _action: z.literal('remove') }),
 ]);
 const couponFormSchema = couponBodySchema.extend({ _action: z.enum(['apply', 'remove']) });
@@ -48,7 +56,7 @@ export const cartApi = new Hono<AppEnv>()
     const { itemId } = c.req.valid('param');
     const body = c.req.valid('json');
     return answer(c, (s) =>
-      body._action === 'update' ? s.updateQty(itemId, body.qty) : s.removeItem(itemId),
+      body._action === 'update' && body.qty > 0 ? s.updateQty(itemId, body.qty) : s.removeItem(itemId),
     );
   })
   .put('/coupons', validateBody(couponBodySchema), (c) =>
