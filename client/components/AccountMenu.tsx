@@ -65,6 +65,23 @@ export function AccountMenu() {
     <details className="account-menu">
       <summary className="account-menu__toggle">
         <span className="visually-hidden">{labelled(site.language, text.accountMenu)}</span>
+        {/* On a phone the greeting does not fit beside the logo: a person stands for it (auth.css). */}
+        <svg
+          className="account-menu__icon"
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+        >
+          <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
         <span className="account-menu__name">
           {name ? text.hello.replace('{name}', name) : text.accountMenu}
         </span>

@@ -144,3 +144,30 @@ test('two tabs kept open across an access-token expiry both stay signed in', asy
   await Promise.all([page.reload(), second.reload()]);
   for (const tab of [page, second]) await expect(tab.getByRole('banner').getByText(greeting)).toBeVisible();
 });
+
+test("a member's greeting fits the header: whole on a desktop, a person icon on a phone", async ({
+  page,
+}, info) => {
+  await signUpAndIn(page, { firstName: 'Alexandrine' });
+  for (const locale of ['fr-ca', 'de-de', 'en-us']) {
+    await page.goto(`/${locale}`);
+    const banner = page.getByRole('banner');
+    const greeting = banner.getByText(/^(Bonjour|Hallo|Hi) Alexandrine$/);
+    await expect(greeting).toBeAttached();
+    const logo = (await banner.getByRole('link', { name: 'Ridgeline' }).boundingBox())!;
+    const cart = (await banner.getByRole('button', { name: /^(Cart|Panier|Warenkorb),/ }).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(cart.x + cart.width).toBeLessThanOrEqual(viewport.width);
+    if (info.project.name === 'mobile') {
+      // The greeting is the menu's name for assistive technology; nothing of it is half shown.
+      const icon = (await banner.getByRole('group').filter({ hasText: 'Alexandrine' }).boundingBox())!;
+      expect(icon.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+      expect(icon.width).toBeLessThan(80);
+    } else {
+      // Not cut with an ellipsis.
+      expect(await greeting.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+      const box = (await greeting.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(cart.x);
+    }
+  }
+});
