@@ -65,7 +65,8 @@ export default function Popup({ locale, popup, returnTo, newsletter, text }: Pop
     <aside
       className={`popup popup--${state}`}
       aria-label={popup.title}
-      style={{ color: popup.colors?.text, background: popup.colors?.background }}
+      // Its content's colours, as variables: the panel and its button both use them (blocks-b.css).
+      style={{ '--popup-ink': popup.colors?.text, '--popup-bg': popup.colors?.background } as CSSProperties}
     >
       <details
         className="popup__details"
