@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import { HttpError } from '../middleware/errors/http-error';
+import { repeatedKey } from './repeated-key';
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)$/;
 /** `application/json` or a `+json` type, as Hono's validator takes it; parameters (charset) aside. */
@@ -55,7 +56,7 @@ export const readForm = async (c: Context): Promise<Record<string, string>> => {
 
 /**
  * The JSON body. It must be labelled JSON (else 415, and it is not read); an unreadable one is a
- * 400. A request without a body and without a type is a 400 (no JSON), or `undefined` where the
+ * 400, and so is one whose object names a field twice (`repeated-key.ts`). A request without a body and without a type is a 400 (no JSON), or `undefined` where the
  * body is `optional` (then an empty body of any type is no body too).
  */
 export const readJson = async (
@@ -73,11 +74,19 @@ export const readJson = async (
   if (text.trim() === '' && optional) return undefined;
   // Without a type, text is not taken for JSON.
   if (type === '' && text.trim() !== '') throw unsupportedBody();
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text);
   } catch (error) {
     throw new HttpError(400, 'API400', 'The request body is not valid JSON', { cause: error });
   }
+  const repeated = repeatedKey(text)?.slice(0, 64);
+  if (repeated !== undefined) {
+    throw new HttpError(400, 'API400', `${repeated}: the field was sent more than once`, {
+      details: { fields: { [repeated]: 'repeated' } },
+    });
+  }
+  return body;
 };
 
 /** The body as text (read as bytes where it is not labelled text); a body that breaks off is a 400. */

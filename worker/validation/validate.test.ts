@@ -149,6 +149,26 @@ describe('a form field sent twice is refused, not last-wins', () => {
   });
 });
 
+describe('a JSON field sent twice is refused, not last-wins', () => {
+  it('at the top or inside, even spelled with an escape', async () => {
+    for (const body of ['{"productId":"P","qty":1,"qty":7}', '{"productId":"P","\\u0071ty":1,"qty":7}']) {
+      const response = await send('/api/json', 'application/json', body);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toMatchObject({
+        errorId: 'API400',
+        message: 'qty: the field was sent more than once',
+      });
+    }
+    const nested = await send('/api/optional', 'application/json', '{"a":{"b":1,"b":2}}');
+    expect(nested.status).toBe(400);
+  });
+
+  it('the same name in two objects is two fields', async () => {
+    const response = await send('/api/optional', 'application/json', '{"a":{"b":1},"c":{"b":2}}');
+    expect(await response.json()).toEqual({ body: { a: { b: 1 }, c: { b: 2 } } });
+  });
+});
+
 describe('a body of a type the route does not take is a 415', () => {
   const body = JSON.stringify({ productId: 'P', qty: 2 });
 
