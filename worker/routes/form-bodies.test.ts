@@ -147,8 +147,11 @@ describe('a form quantity is plain decimal digits', () => {
       );
       expect(add.status).toBe(303);
       expect(add.headers.get('location')).toContain('cartError=API400');
-      const line = await post(jar, `/api/cart/items/${ids.lineId}`, urlencoded, `_action=update&qty=${q}`);
-      expect(line.headers.get('location')).toContain('cartError=API400');
+      // A line's quantity of 0 is no mistake there: it removes the line (cart-changes.test.ts).
+      if (qty !== '0') {
+        const line = await post(jar, `/api/cart/items/${ids.lineId}`, urlencoded, `_action=update&qty=${q}`);
+        expect(line.headers.get('location')).toContain('cartError=API400');
+      }
       const move = await post(
         jar,
         `/api/saved-for-later/items/${ids.savedId}/move-to-cart`,
