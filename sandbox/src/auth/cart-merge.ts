@@ -4,9 +4,14 @@
  * (`commerce/basket/merge.ts`). Both ways are idempotent per guest basket, so a retried exchange or
  * a second sign-in never adds a line twice. The counts let the storefront show the cart-merged
  * notice when the member's cart grew.
+ *
+ * The merge is split in two: `readForMerge` only reads (the member's open basket and its units,
+ * the guest basket's lines), so the token exchange runs it while the code is being claimed;
+ * `mergeGuestCart` makes the changes once the code proved who the member is.
  */
 
 import type { BasketResult } from '../commerce/basket/core';
+import type { MergeSource } from '../commerce/basket/merge';
 import { adopt } from '../commerce/basket/open-basket';
 import type { SandboxEnv } from '../env';
 
@@ -32,19 +37,51 @@ const unitsIn = (result: BasketResult): number | undefined =>
 const unitsOf = async (env: SandboxEnv, memberNo: string, basketId: string): Promise<number | undefined> =>
   unitsIn(await basketStub(env, basketId).get(memberNo));
 
+/** The member's open basket and its units before the merge, and the guest basket and its lines. */
+export type MergeReads = {
+  open: string | undefined;
+  previousItemCount: number;
+  guestBasketId: string | undefined;
+  /** null unless the guest basket is an open basket of a guest. */
+  source: MergeSource | null;
+};
+
+/** The read of the member's open basket id (`open_baskets`): no row, or its `basket_id`. */
+export const openBasketQuery = (db: D1Database, memberNo: string) =>
+  db.prepare('SELECT basket_id FROM open_baskets WHERE consumer_no = ?').bind(memberNo);
+
+/** The member's open basket (undefined when it takes no items any more) and its units. */
+const openBasketOf = async (env: SandboxEnv, memberNo: string, memberBasketId: string | undefined) => {
+  const previous = memberBasketId === undefined ? undefined : await unitsOf(env, memberNo, memberBasketId);
+  return { open: previous === undefined ? undefined : memberBasketId, previousItemCount: previous ?? 0 };
+};
+
+/**
+ * What the merge reads before it changes anything. `memberBasketId` is `openBasketQuery`'s answer,
+ * still on its way (the exchange reads it with the member's lists): the guest basket is read
+ * meanwhile.
+ */
+export async function readForMerge(
+  env: SandboxEnv,
+  memberNo: string,
+  memberBasketId: Promise<string | undefined>,
+  guestBasketId: string | undefined,
+): Promise<MergeReads> {
+  const guest = guestBasketId && BASKET_ID.test(guestBasketId) ? guestBasketId : undefined;
+  const [member, source] = await Promise.all([
+    memberBasketId.then((id) => openBasketOf(env, memberNo, id)),
+    guest ? basketStub(env, guest).mergeSource() : null,
+  ]);
+  return { ...member, guestBasketId: guest, source };
+}
+
+/** The merge itself, from what `readForMerge` read, once the exchange has claimed the code. */
 export async function mergeGuestCart(
   env: SandboxEnv,
   memberNo: string,
-  guestBasketId: string | undefined,
+  { open, previousItemCount, guestBasketId, source }: MergeReads,
 ): Promise<MergeOutcome> {
-  const row = await env.DB.prepare('SELECT basket_id FROM open_baskets WHERE consumer_no = ?')
-    .bind(memberNo)
-    .first<{ basket_id: string }>();
-  const memberBasketId = row?.basket_id;
-  const previous = memberBasketId === undefined ? undefined : await unitsOf(env, memberNo, memberBasketId);
-  const previousItemCount = previous ?? 0;
-  const open = previous === undefined ? undefined : memberBasketId;
-  if (!guestBasketId || !BASKET_ID.test(guestBasketId) || guestBasketId === open)
+  if (!guestBasketId || guestBasketId === open)
     return { ...(open ? { basketId: open } : {}), previousItemCount, mergedItemCount: previousItemCount };
 
   const guest = basketStub(env, guestBasketId);
@@ -57,7 +94,6 @@ export async function mergeGuestCart(
     const units = adopted ?? 0;
     return { basketId: guestBasketId, previousItemCount, mergedItemCount: units };
   }
-  const source = await guest.mergeSource();
   // The merge answers the member's basket as it now is: its units need no second read.
   const merged = source ? await basketStub(env, open).mergeFrom(memberNo, source) : undefined;
   if (merged?.ok) await guest.closeMerged();

@@ -5,7 +5,6 @@
  */
 import { Hono } from 'hono';
 import {
-  AUTHORIZATION_CODE_TTL_SECONDS,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   lookupQuerySchema,
@@ -17,8 +16,8 @@ import {
 } from '../../../shared/contract/auth';
 import { type Subscription, signupRequestSchema } from '../../../shared/contract/consumer';
 import { passwordError } from '../../../shared/contract/password';
-import { memberByEmail } from '../consumer/demo-member';
-import { claimEmail, consumerStub, releaseEmail } from '../consumer/directory';
+import { memberByEmail, orDemoMember } from '../consumer/demo-member';
+import { claimEmail, consumerNoQuery, consumerStub, releaseEmail } from '../consumer/directory';
 import { requireMember, unwrap } from '../consumer/member';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
@@ -26,7 +25,7 @@ import { requireCaptcha } from '../payments/captcha';
 import { hashSecret, randomSecret } from './crypto';
 import { requireShopper } from './middleware';
 import { hashDummy, hashPassword } from './password-hash';
-import { assertNotLocked, clearFailures, clientAddress, recordFailure, spendLookup } from './throttle';
+import { beforeSignin, clearFailures, clientAddress, recordFailure, spendLookup } from './throttle';
 import { newMemberConsumerNo, verifyClaims } from './tokens';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -51,28 +50,21 @@ export const identityRoutes = new Hono<AppEnv>()
     // Before the password is looked at: a refused captcha neither counts as a failure nor is throttled.
     await requireCaptcha(c, recaptcha_response, 'signin');
     const client = clientAddress(c);
-    // The two reads are independent; a lock still refuses before the password is looked at.
-    const [, consumerNo] = await Promise.all([
-      assertNotLocked(c.env.DB, [
-        ['account', email],
-        ['client', client],
-      ]),
-      memberByEmail(c.env, email),
-    ]);
-    const valid = consumerNo
-      ? await consumerStub(c.env, consumerNo).checkPassword(password)
-      : await hashDummy(password).then(() => false);
-    if (!valid || !consumerNo) throw await recordFailure(c.env.DB, email, client);
-    const code = randomSecret();
-    const codeHash = await hashSecret(code);
-    await Promise.all([
-      clearFailures(c.env.DB, email),
-      c.env.DB.prepare(
-        'INSERT INTO auth_codes (code_hash, consumer_no, challenge, expires_at) VALUES (?, ?, ?, ?)',
-      )
-        .bind(codeHash, consumerNo, codeChallenge, Date.now() + AUTHORIZATION_CODE_TTL_SECONDS * 1000)
-        .run(),
-    ]);
+    // One D1 round trip before the password is looked at (a lock refuses here), one call to the
+    // member's object that checks it and issues the code, and a write only when there are
+    // failures to forget.
+    const { hasFailures, found } = await beforeSignin<{ consumer_no: string }>(
+      c.env.DB,
+      email,
+      client,
+      consumerNoQuery(c.env.DB, email),
+    );
+    const consumerNo = await orDemoMember(c.env, email, found?.consumer_no);
+    const code = consumerNo
+      ? await consumerStub(c.env, consumerNo).issueCode(password, codeChallenge)
+      : await hashDummy(password).then(() => null);
+    if (!code) throw await recordFailure(c.env.DB, email, client);
+    if (hasFailures) await clearFailures(c.env.DB, email);
     return c.json({ authorizationCode: code } satisfies SigninResponse, 200, noStore);
   })
   .post('/consumers-v3/auth/signup', validate('json', signupRequestSchema), async (c) => {

@@ -133,6 +133,23 @@ describe('throttling', { timeout: SLOW }, () => {
     await expectError(await signIn(email, PASSWORD), 423, 'AUT423');
   });
 
+  it('a success forgets the account failures: the count starts again after it', async () => {
+    const { email } = await signUp();
+    const errorIds = async (n: number) => {
+      const ids = [];
+      for (let i = 0; i < n; i++) {
+        const response = await signIn(email, 'Wrong-pass1');
+        ids.push(
+          ((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId,
+        );
+      }
+      return ids;
+    };
+    expect(await errorIds(3)).toEqual(['AUT401', 'AUT401', 'AUT401']);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+    expect(await errorIds(4)).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426']);
+  });
+
   it('does the same for an unknown e-mail (no enumeration through the lock)', async () => {
     const email = uniqueEmail();
     const ids = [];

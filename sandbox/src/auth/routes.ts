@@ -2,10 +2,12 @@
  * POST /token/v2/auth/token: guest tokens and their renewal, the PKCE sign-in exchange and a
  * member's refresh (rotated in the member's Consumer object: `consumer/families.ts`).
  *
- * The sign-in exchange claims the code with one conditional update that also checks
- * S256(codeVerifier) against the code's challenge, so a wrong verifier cannot burn someone's code. A retry of the same exchange (same code, right verifier, within the code's minute) gets
- * the first answer again rather than a second session; one that arrives while the first is still
- * running gets 409 AUT409, which the storefront retries once after 2 s (spec section 9).
+ * The sign-in exchange claims the code in the member's Consumer object (the code names it,
+ * `codes.ts`) in the same call that starts the session; only S256(codeVerifier) equal to the code's
+ * challenge claims it, so a wrong verifier cannot burn someone's code. A retry of the same exchange
+ * (same code, right verifier, within the code's minute) gets the first answer again rather than a
+ * second session; one that arrives while the first is still running gets 409 AUT409, which the
+ * storefront retries once after 2 s (spec section 9).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -13,67 +15,67 @@ import { type TokenRequest, type TokenResponse, tokenRequestSchema } from '../..
 import { consumerStub } from '../consumer/directory';
 import { unwrap } from '../consumer/member';
 import type { AppEnv } from '../env';
-import { SandboxError, unauthorized, validate } from '../errors';
-import { mergeGuestLists } from '../wishlists/merge';
-import { mergeGuestCart } from './cart-merge';
-import { hashSecret, s256, sameSecret } from './crypto';
+import { unauthorized, validate } from '../errors';
+import { type MemberLists, mergeGuestLists } from '../wishlists/merge';
+import { mergeGuestCart, openBasketQuery, readForMerge } from './cart-merge';
+import { INVALID_CODE, readCode } from './codes';
+import { s256 } from './crypto';
 import { issueTokens, newGuestConsumerNo, verifyClaims } from './tokens';
 
-type CodeRow = {
-  consumer_no: string;
-  challenge: string;
-  expires_at: number;
-  used_at: number | null;
-  response: string | null;
+/**
+ * The member's open basket id and lists, in one D1 round trip. The lists are made at the first
+ * sign-in and never deleted, so once both exist they are what merging no guest list answers.
+ */
+const memberRows = async (db: D1Database, consumerNo: string) => {
+  const [basket, lists] = await db.batch<Record<string, string>>([
+    openBasketQuery(db, consumerNo),
+    db
+      .prepare("SELECT kind, id FROM wishlists WHERE owner = ? AND kind IN ('favorites', 'saveForLater')")
+      .bind(consumerNo),
+  ]);
+  const listId = (kind: string) => lists!.results.find((row) => row.kind === kind)?.id;
+  const [favoriteId, saveForLaterId] = [listId('favorites'), listId('saveForLater')];
+  return {
+    basketId: basket!.results[0]?.basket_id,
+    lists: favoriteId && saveForLaterId ? ({ favoriteId, saveForLaterId } satisfies MemberLists) : undefined,
+  };
 };
-
-const invalidCode = () => unauthorized('The authorization code is not valid or has expired');
 
 const exchangeCode = async (
   c: Context<AppEnv>,
   body: Extract<TokenRequest, { authorizationCode: string }>,
 ): Promise<TokenResponse> => {
-  const db = c.env.DB;
-  const [codeHash, challenge] = await Promise.all([
-    hashSecret(body.authorizationCode),
+  const [code, challenge] = await Promise.all([
+    readCode(c.env.TOKEN_SECRET, body.authorizationCode),
     s256(body.codeVerifier),
   ]);
-  const now = Date.now();
-  // The usual exchange in one statement: only its own verifier claims an unexpired, unused code.
-  const claimed = await db
-    .prepare(
-      `UPDATE auth_codes SET used_at = ?1
-       WHERE code_hash = ?2 AND used_at IS NULL AND expires_at > ?1 AND challenge = ?3
-       RETURNING consumer_no`,
-    )
-    .bind(now, codeHash, challenge)
-    .first<{ consumer_no: string }>();
-  if (!claimed) {
-    // Why not: unknown, expired, another verifier, or spent (a retry gets the first answer).
-    const row = await db
-      .prepare('SELECT * FROM auth_codes WHERE code_hash = ?')
-      .bind(codeHash)
-      .first<CodeRow>();
-    if (!row || row.expires_at <= now) throw invalidCode();
-    if (!sameSecret(challenge, row.challenge)) throw invalidCode();
-    if (row.used_at !== null && row.response) return JSON.parse(row.response) as TokenResponse;
-    throw new SandboxError(409, 'AUT409', 'This sign-in is being completed: retry in a moment');
-  }
-  // The session, the cart merge and the lists' merge touch different objects: one wait for all.
-  // The guest's favorites and saved for later move into the member's lists (idempotent).
-  const [pair, merge, lists] = await Promise.all([
-    consumerStub(c.env, claimed.consumer_no).startSession(),
-    mergeGuestCart(c.env, claimed.consumer_no, body.guestObjects?.basketId),
-    mergeGuestLists(c.env, body.guestObjects, claimed.consumer_no),
-  ]);
-  const response: TokenResponse = { ...pair, ...merge, ...lists };
-  // Kept for a retry of this exchange; one arriving before it is written gets 409 and retries.
-  c.executionCtx.waitUntil(
-    db
-      .prepare('UPDATE auth_codes SET response = ? WHERE code_hash = ?')
-      .bind(JSON.stringify(response), codeHash)
-      .run(),
+  if (!code) throw unauthorized(INVALID_CODE);
+  const { consumerNo, hash } = code;
+  const member = consumerStub(c.env, consumerNo);
+  const { guestObjects } = body;
+  // The merges' reads wait for nothing the claim decides: they run beside it, and are dropped
+  // when the claim refuses (the code is one the sandbox minted for this member).
+  const rows = memberRows(c.env.DB, consumerNo);
+  const reads = readForMerge(
+    c.env,
+    consumerNo,
+    rows.then((r) => r.basketId),
+    guestObjects?.basketId,
   );
+  reads.catch(() => {});
+  const redeemed = unwrap(await member.redeemCode(hash, challenge));
+  if ('answer' in redeemed) return redeemed.answer;
+  // The cart merge and the lists' merge touch different objects: one wait for both.
+  // The guest's favorites and saved for later move into the member's lists (idempotent); with
+  // none of them and both member lists there, nothing needs writing.
+  const guestLists = !!(guestObjects?.favoriteId || guestObjects?.saveForLaterId);
+  const [merge, lists] = await Promise.all([
+    reads.then((read) => mergeGuestCart(c.env, consumerNo, read)),
+    rows.then((r) => (!guestLists && r.lists) || mergeGuestLists(c.env, guestObjects, consumerNo)),
+  ]);
+  const response: TokenResponse = { ...redeemed.session, ...merge, ...lists };
+  // Kept for a retry of this exchange; one arriving before it is written gets 409 and retries.
+  c.executionCtx.waitUntil(member.answerCode(hash, response));
   return response;
 };
 

@@ -31,16 +31,35 @@ export const clientAddress = (c: Context<AppEnv>): string => {
 
 const locked = () => new SandboxError(423, 'AUT423', 'Too many attempts: try again in 15 minutes');
 
+const lockQuery = (db: D1Database, scope: Scope, key: string, now: number) =>
+  db.prepare('SELECT until FROM login_locks WHERE scope = ? AND key = ? AND until > ?').bind(scope, key, now);
+
 /** AUT423 when any of the keys is locked now. */
 export const assertNotLocked = async (db: D1Database, keys: [Scope, string][], now = Date.now()) => {
-  const rows = await db.batch<{ until: number }>(
-    keys.map(([scope, key]) =>
-      db
-        .prepare('SELECT until FROM login_locks WHERE scope = ? AND key = ? AND until > ?')
-        .bind(scope, key, now),
-    ),
-  );
+  const rows = await db.batch<{ until: number }>(keys.map(([scope, key]) => lockQuery(db, scope, key, now)));
   if (rows.some((r) => r.results.length > 0)) throw locked();
+};
+
+/**
+ * What a sign-in reads before the password is looked at, in one round trip: AUT423 when the
+ * account or the client address is locked; otherwise whether the account has failures on record
+ * (only then does a success have any to clear) and the first row of `lookup` (the member).
+ */
+export const beforeSignin = async <Row>(
+  db: D1Database,
+  email: string,
+  client: string,
+  lookup: D1PreparedStatement,
+  now = Date.now(),
+): Promise<{ hasFailures: boolean; found: Row | undefined }> => {
+  const [account, fromClient, failures, found] = await db.batch<Record<string, unknown>>([
+    lockQuery(db, 'account', email, now),
+    lockQuery(db, 'client', client, now),
+    db.prepare("SELECT 1 FROM login_failures WHERE scope = 'account' AND key = ? LIMIT 1").bind(email),
+    lookup,
+  ]);
+  if (account!.results.length > 0 || fromClient!.results.length > 0) throw locked();
+  return { hasFailures: failures!.results.length > 0, found: found!.results[0] as Row | undefined };
 };
 
 /** Records one event for `key`; the count in the window after it, and the lock it set, if any. */

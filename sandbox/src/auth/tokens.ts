@@ -16,7 +16,7 @@ type TokenUse = 'access' | 'refresh';
 // One imported HMAC key per secret and isolate (every shopper call verifies a token). The key is
 // kept, never the promise of it: workerd settles a promise in the request that made it.
 const keys = new Map<string, CryptoKey>();
-const keyOf = async (secret: string): Promise<CryptoKey> => {
+export const keyOf = async (secret: string): Promise<CryptoKey> => {
   const kept = keys.get(secret);
   if (kept) return kept;
   const key = await crypto.subtle.importKey(

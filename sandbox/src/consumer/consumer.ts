@@ -1,6 +1,7 @@
 /**
  * One Durable Object per member (`idFromName(consumerNo)`): profile, password hash, addresses,
- * saved cards, subscriptions and refresh-token families, each call serialized by the object.
+ * saved cards, subscriptions, authorization codes and refresh-token families, each call serialized
+ * by the object.
  * The routes (`routes.ts`, `../auth/identity-routes.ts`) validate input and map results to HTTP;
  * this class is the member's storage and the rules that must hold across concurrent calls
  * (one main address per type, one default card, one refresh per family).
@@ -13,10 +14,12 @@ import type {
   SavedCard,
   Subscription,
 } from '../../../shared/contract/consumer';
+import { INVALID_CODE, mintCode } from '../auth/codes';
 import { hashPassword, type PasswordHash, verifyPassword } from '../auth/password-hash';
 import { issueTokens } from '../auth/tokens';
 import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
+import { CodeStore } from './codes';
 import { FamilyStore } from './families';
 import { type CardProvider, type CardRecord, ConsumerStore, newId, type StoredProfile } from './store';
 
@@ -32,11 +35,13 @@ const invalidGrant = <T>() => fail<T>(401, 'AUT401', 'The refresh token is not v
 export class Consumer extends DurableObject<SandboxEnv> {
   private readonly store: ConsumerStore;
   private readonly families: FamilyStore;
+  private readonly codes: CodeStore;
 
   constructor(ctx: DurableObjectState, env: SandboxEnv) {
     super(ctx, env);
     this.store = new ConsumerStore(ctx.storage.sql);
     this.families = new FamilyStore(ctx.storage.sql);
+    this.codes = new CodeStore(ctx.storage.sql);
   }
 
   private tx<T>(fn: () => T): T {
@@ -64,18 +69,64 @@ export class Consumer extends DurableObject<SandboxEnv> {
   }
 
   /** False as well when this object holds no account (a stale index row). */
-  async checkPassword(password: string): Promise<boolean> {
+  private async checkPassword(password: string): Promise<boolean> {
     const credentials = this.store.credentials();
     return credentials ? verifyPassword(password, credentials) : false;
   }
 
-  /** A new sign-in: a new refresh-token family and its first pair. */
-  async startSession(): Promise<TokenResponse> {
+  /**
+   * Signin: with the right password, a new authorization code bound to `challenge` (kept here,
+   * `codes.ts`); null for a wrong one or an object without an account.
+   */
+  async issueCode(password: string, challenge: string): Promise<string | null> {
+    const consumerNo = this.store.profile()?.consumerNo;
+    if (!consumerNo || !(await this.checkPassword(password))) return null;
+    const { code, hash } = await mintCode(this.env.TOKEN_SECRET, consumerNo);
+    this.codes.issue(hash, challenge, Date.now());
+    return code;
+  }
+
+  /**
+   * The token exchange of code `hash` with S256(verifier) = `challenge`: the first claim starts
+   * the session; a retry gets the exchange's recorded answer (`answerCode`). The session's pair is
+   * signed BEFORE the claim, so claiming the code and starting the session is one synchronous
+   * step: two exchanges racing cannot both start one, and no code is spent without its session.
+   */
+  async redeemCode(
+    hash: string,
+    challenge: string,
+  ): Promise<ConsumerResult<{ session: TokenResponse } | { answer: TokenResponse }>> {
+    const invalid = () => fail<never>(401, 'AUT401', INVALID_CODE);
     const profile = this.store.profile();
-    if (!profile) throw new Error('startSession on an object without an account');
+    if (!profile) return invalid();
+    const next = await this.nextSession(profile.consumerNo);
+    const now = Date.now();
+    const claim = this.codes.claim(hash, challenge, now);
+    if (claim.kind === 'invalid') return invalid();
+    if (claim.kind === 'busy')
+      return fail(409, 'AUT409', 'This sign-in is being completed: retry in a moment');
+    if (claim.kind === 'answered') return ok({ answer: claim.answer });
+    this.families.start(next.family, next.jti, next.pair, now);
+    return ok({ session: next.pair });
+  }
+
+  /** The exchange's whole answer (tokens and merges) to code `hash`, for a retry of it. */
+  answerCode(hash: string, answer: TokenResponse): void {
+    this.codes.answered(hash, answer);
+  }
+
+  /** A new sign-in's family and its first pair, not yet recorded. */
+  private async nextSession(consumerNo: string) {
     const family = newId();
     const jti = crypto.randomUUID();
-    const pair = await this.pair(profile.consumerNo, family, jti);
+    return { family, jti, pair: await this.pair(consumerNo, family, jti) };
+  }
+
+  /** A new sign-in: a new refresh-token family and its first pair. */
+  private async startSession(): Promise<TokenResponse> {
+    const profile = this.store.profile();
+    if (!profile) throw new Error('startSession on an object without an account');
+    const { family, jti, pair } = await this.nextSession(profile.consumerNo);
     this.families.start(family, jti, pair, Date.now());
     return pair;
   }

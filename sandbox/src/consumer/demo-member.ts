@@ -4,7 +4,7 @@
  * changes nothing; a sandbox run without the Consumer object (an embedding that binds only D1 and
  * the basket) is skipped rather than failed. Local development and journeys seed D1 from SQL
  * (scripts/local.mjs), which cannot reach a Durable Object, so the identity calls also create the
- * demo member on first use (`memberByEmail`).
+ * demo member on first use (`memberByEmail`, `orDemoMember`).
  */
 import { hashPassword } from '../auth/password-hash';
 import type { SandboxEnv } from '../env';
@@ -66,7 +66,15 @@ export async function seedDemoMember(env: Partial<Pick<SandboxEnv, 'CONSUMER'>> 
 
 /** The account of `email`; the demo member is made on first use when the seed could not make it. */
 export async function memberByEmail(env: SandboxEnv, email: string): Promise<string | undefined> {
-  const found = await consumerNoByEmail(env.DB, email);
+  return orDemoMember(env, email, await consumerNoByEmail(env.DB, email));
+}
+
+/** `found`, the e-mail index's answer for `email`, or the demo member made now when that is who was asked for. */
+export async function orDemoMember(
+  env: SandboxEnv,
+  email: string,
+  found: string | undefined,
+): Promise<string | undefined> {
   if (found || email !== DEMO_MEMBER.email) return found;
   await seedDemoMember(env);
   return consumerNoByEmail(env.DB, email);

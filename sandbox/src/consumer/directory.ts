@@ -4,14 +4,13 @@ import type { SandboxEnv } from '../env';
 export const consumerStub = (env: SandboxEnv, consumerNo: string) =>
   env.CONSUMER.get(env.CONSUMER.idFromName(consumerNo));
 
+/** The read of the account with this (lower-cased) e-mail: no row, or its `consumer_no`. */
+export const consumerNoQuery = (db: D1Database, email: string) =>
+  db.prepare('SELECT consumer_no FROM consumers WHERE email = ?').bind(email);
+
 /** The consumer number of the account with this (lower-cased) e-mail, if any. */
 export const consumerNoByEmail = async (db: D1Database, email: string): Promise<string | undefined> =>
-  (
-    await db
-      .prepare('SELECT consumer_no FROM consumers WHERE email = ?')
-      .bind(email)
-      .first<{ consumer_no: string }>()
-  )?.consumer_no;
+  (await consumerNoQuery(db, email).first<{ consumer_no: string }>())?.consumer_no;
 
 /** Claims `email` for `consumerNo`: false when another account has it. */
 export const claimEmail = async (db: D1Database, email: string, consumerNo: string): Promise<boolean> => {
