@@ -410,8 +410,6 @@ export const popups = (locale: string, lang: Lang) => ({
       logo: { url: '/images/content/ridgeline-logo.svg', alt: 'Ridgeline', width: 120, height: 24 },
       logoSize: 'small' as const,
       targets: [],
-      // The pop-up asks for the e-mail itself: its title promises a newsletter to join.
-      newsletterForm: true,
       disclaimer: T.newsletterDisclaimer[lang],
       colors: { background: '#1f3a2e', text: '#ffffff' },
       baselines: [{ name: 'newsletter', minimizedTitle: T.newsletterMinimized[lang] }],

@@ -42,25 +42,12 @@ test('the newsletter pop-up opens minimized, expands, and once closed stays clos
     'popupExpand:Newsletter:Get 10% off',
   ]);
 
-  // It asks for what it promises: the shopper joins from the pop-up itself. A first try is
-  // refused; what was typed and the messages read on the pop-up's dark green (axe: contrast).
-  await popup.getByLabel('Email').fill('someone@example');
-  await popup.getByRole('button', { name: 'Sign up' }).click();
-  await expect(popup.getByText('Email is not valid')).toBeVisible();
-  await expect(popup.getByText('Please accept the privacy policy')).toBeVisible();
+  // What it says reads on its dark green (axe: contrast).
   const { violations } = await new AxeBuilder({ page })
     .include('aside.popup')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const typed = await popup
-    .getByLabel('Email')
-    .evaluate((input) => [getComputedStyle(input).color, getComputedStyle(input).backgroundColor]);
-  expect(typed[0]).not.toBe(typed[1]);
-  await popup.getByLabel('Email').fill(`popup-${Date.now()}@example.com`);
-  await popup.getByRole('checkbox', { name: /I have read the privacy policy/ }).check();
-  await popup.getByRole('button', { name: 'Sign up' }).click();
-  await expect(popup.getByRole('status')).toHaveText(/Thank you! You are now subscribed to our newsletter./);
 
   await popup.getByRole('button', { name: 'Close pop-up' }).click();
   await expect(popup).toHaveCount(0);
