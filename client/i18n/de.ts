@@ -215,6 +215,8 @@ export const de = {
   error_INV700: 'Dieser Artikel ist ausverkauft.',
   error_INV406: 'Dieser Artikel ist in der gewünschten Menge nicht verfügbar.',
   error_BSK404: 'Dein Warenkorb wurde nicht gefunden. Bitte versuche es erneut.',
+  error_BSK409:
+    'Dein Warenkorb wird bei der Anmeldung in dein Konto übernommen. Bitte versuche es gleich noch einmal.',
   error_GEN500: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
   // Cart page and cart actions
   decreaseQty: 'Menge von {name} verringern',

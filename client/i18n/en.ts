@@ -211,6 +211,7 @@ export const en = {
   error_INV700: 'This item is out of stock.',
   error_INV406: 'This item is not available in the quantity requested.',
   error_BSK404: 'Your cart could not be found. Please try again.',
+  error_BSK409: 'Your cart is moving into your account as you sign in. Please try again in a moment.',
   error_GEN500: 'Something went wrong. Please try again.',
   // Cart page and cart actions
   decreaseQty: 'Decrease quantity of {name}',

@@ -214,6 +214,7 @@ export const fr = {
   error_INV700: 'Cet article est épuisé.',
   error_INV406: "Cet article n'est pas disponible dans la quantité demandée.",
   error_BSK404: 'Votre panier est introuvable. Veuillez réessayer.',
+  error_BSK409: 'Votre panier rejoint votre compte pendant la connexion. Veuillez réessayer dans un instant.',
   error_GEN500: 'Une erreur est survenue. Veuillez réessayer.',
   // Cart page and cart actions
   decreaseQty: 'Diminuer la quantité de {name}',

@@ -160,6 +160,7 @@ export const ISLAND_MESSAGE_KEYS = [
   'error_INV700',
   'error_INV406',
   'error_BSK404',
+  'error_BSK409',
   'error_GEN500',
   'decreaseQty',
   'increaseQty',

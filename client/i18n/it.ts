@@ -213,6 +213,7 @@ export const it = {
   error_INV700: 'Questo articolo è esaurito.',
   error_INV406: 'Questo articolo non è disponibile nella quantità richiesta.',
   error_BSK404: 'Il tuo carrello non è stato trovato. Riprova.',
+  error_BSK409: 'Il tuo carrello sta passando al tuo account durante l’accesso. Riprova tra un attimo.',
   error_GEN500: 'Si è verificato un errore. Riprova.',
   // Cart page and cart actions
   decreaseQty: 'Diminuisci la quantità di {name}',

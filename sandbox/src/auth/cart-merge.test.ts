@@ -105,6 +105,78 @@ describe('sign-in merges the guest cart', { timeout: 30_000 }, () => {
     expect(qtyBySku(await getCart(tokens.accessToken, memberCart.id))).toEqual({ [kept]: 1, [scarce]: 3 });
   });
 
+  it('never loses a line the guest adds while the sign-in merges: it joins, or the add is refused', async () => {
+    const { sku: a } = await findSku('stock >= 20');
+    const { sku: b } = await findSku('stock >= 20 AND sku > ?', a);
+    for (let round = 0; round < 6; round++) {
+      const { email, memberCart } = await memberWithCart([{ productId: a, qty: 1 }]);
+      const guest = await guestToken();
+      const guestCart = await createCart(guest.accessToken);
+      await addItems(guest.accessToken, guestCart.id, [{ productId: a, qty: 1 }]);
+      const exchange = signInTokens(email, PASSWORD, { basketId: guestCart.id });
+      // Staggered so that some adds land before the guest basket is read, some while it is frozen
+      // and some after it is closed.
+      await new Promise((resolve) => setTimeout(resolve, round * 4));
+      const add = await call('/cart/v1/item', {
+        body: { cartId: guestCart.id, items: [{ productId: b, qty: 1 }] },
+        token: guest.accessToken,
+      });
+      const tokens = await exchange;
+      const member = qtyBySku(await getCart(tokens.accessToken, memberCart.id));
+      if (add.status === 200) expect(member).toEqual({ [a]: 2, [b]: 1 });
+      else {
+        expect(member).toEqual({ [a]: 2 });
+        const { errorDetails } = (await add.json()) as { errorDetails: { errorId: string }[] };
+        expect(['BSK409', 'BSK404']).toContain(errorDetails[0]?.errorId);
+      }
+    }
+  });
+
+  it('a frozen guest basket takes no change, and a failed merge gives it back', async () => {
+    const { sku } = await findSku('stock >= 10');
+    const guest = await guestToken();
+    const guestCart = await createCart(guest.accessToken);
+    await addItems(guest.accessToken, guestCart.id, [{ productId: sku, qty: 1 }]);
+    const stub = env.BASKET.get(env.BASKET.idFromName(guestCart.id));
+    const taken = await stub.takeForMerge();
+    expect(taken?.lines).toEqual([{ sku, qty: 1 }]);
+    const refused = await call('/cart/v1/item', {
+      body: { cartId: guestCart.id, items: [{ productId: sku, qty: 1 }] },
+      token: guest.accessToken,
+    });
+    await expectError(refused, 409, 'BSK409');
+    await expectError(
+      await call('/cart/v1/cartWithItem', {
+        body: { currency: 'USD', items: [{ productId: sku, qty: 1 }] },
+        token: guest.accessToken,
+      }),
+      409,
+      'BSK409',
+    );
+    // Still readable while frozen.
+    expect(qtyBySku(await getCart(guest.accessToken, guestCart.id))).toEqual({ [sku]: 1 });
+    await stub.releaseMerge();
+    await addItems(guest.accessToken, guestCart.id, [{ productId: sku, qty: 1 }]);
+    expect(qtyBySku(await getCart(guest.accessToken, guestCart.id))).toEqual({ [sku]: 2 });
+  });
+
+  it('a guest basket left frozen by an unfinished exchange still joins at the next sign-in', async () => {
+    const { sku: a } = await findSku('stock >= 10');
+    const { sku: b } = await findSku('stock >= 10 AND sku > ?', a);
+    const guest = await guestToken();
+    const guestCart = await createCart(guest.accessToken);
+    await addItems(guest.accessToken, guestCart.id, [{ productId: b, qty: 1 }]);
+    await env.BASKET.get(env.BASKET.idFromName(guestCart.id)).takeForMerge();
+    const { email, memberCart } = await memberWithCart([{ productId: a, qty: 1 }]);
+    const tokens = await signInTokens(email, PASSWORD, { basketId: guestCart.id });
+    expect(tokens).toMatchObject({ basketId: memberCart.id, previousItemCount: 1, mergedItemCount: 2 });
+    await expectError(
+      await call(`/cart/v1/cart/${guestCart.id}`, { token: guest.accessToken }),
+      404,
+      'BSK404',
+    );
+  });
+
   it('never takes another member basket as a guest basket', async () => {
     const { sku } = await findSku('stock >= 10');
     const victim = await signInTokens((await signUp()).email);

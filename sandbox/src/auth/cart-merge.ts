@@ -5,13 +5,13 @@
  * a second sign-in never adds a line twice. The counts let the storefront show the cart-merged
  * notice when the member's cart grew.
  *
- * The merge is split in two: `readForMerge` only reads (the member's open basket and its units,
- * the guest basket's lines), so the token exchange runs it while the code is being claimed;
- * `mergeGuestCart` makes the changes once the code proved who the member is.
+ * The merge is split in two: `readForMerge` only reads (the member's open basket and its units),
+ * so the token exchange runs it while the code is being claimed; `mergeGuestCart` makes the changes
+ * once the code proved who the member is. The guest basket's lines are read there, in the call that
+ * freezes it (`takeForMerge`): a line added while the sign-in runs is refused rather than lost.
  */
 
 import type { BasketResult } from '../commerce/basket/core';
-import type { MergeSource } from '../commerce/basket/merge';
 import { adopt } from '../commerce/basket/open-basket';
 import type { SandboxEnv } from '../env';
 
@@ -37,13 +37,11 @@ const unitsIn = (result: BasketResult): number | undefined =>
 const unitsOf = async (env: SandboxEnv, memberNo: string, basketId: string): Promise<number | undefined> =>
   unitsIn(await basketStub(env, basketId).get(memberNo));
 
-/** The member's open basket and its units before the merge, and the guest basket and its lines. */
+/** The member's open basket and its units before the merge, and the guest basket's id. */
 export type MergeReads = {
   open: string | undefined;
   previousItemCount: number;
   guestBasketId: string | undefined;
-  /** null unless the guest basket is an open basket of a guest. */
-  source: MergeSource | null;
 };
 
 /** The read of the member's open basket id (`open_baskets`): no row, or its `basket_id`. */
@@ -58,8 +56,7 @@ const openBasketOf = async (env: SandboxEnv, memberNo: string, memberBasketId: s
 
 /**
  * What the merge reads before it changes anything. `memberBasketId` is `openBasketQuery`'s answer,
- * still on its way (the exchange reads it with the member's lists): the guest basket is read
- * meanwhile.
+ * still on its way (the exchange reads it with the member's lists).
  */
 export async function readForMerge(
   env: SandboxEnv,
@@ -67,19 +64,16 @@ export async function readForMerge(
   memberBasketId: Promise<string | undefined>,
   guestBasketId: string | undefined,
 ): Promise<MergeReads> {
+  const member = await openBasketOf(env, memberNo, await memberBasketId);
   const guest = guestBasketId && BASKET_ID.test(guestBasketId) ? guestBasketId : undefined;
-  const [member, source] = await Promise.all([
-    memberBasketId.then((id) => openBasketOf(env, memberNo, id)),
-    guest ? basketStub(env, guest).mergeSource() : null,
-  ]);
-  return { ...member, guestBasketId: guest, source };
+  return { ...member, guestBasketId: guest };
 }
 
 /** The merge itself, from what `readForMerge` read, once the exchange has claimed the code. */
 export async function mergeGuestCart(
   env: SandboxEnv,
   memberNo: string,
-  { open, previousItemCount, guestBasketId, source }: MergeReads,
+  { open, previousItemCount, guestBasketId }: MergeReads,
 ): Promise<MergeOutcome> {
   if (!guestBasketId || guestBasketId === open)
     return { ...(open ? { basketId: open } : {}), previousItemCount, mergedItemCount: previousItemCount };
@@ -94,9 +88,17 @@ export async function mergeGuestCart(
     const units = adopted ?? 0;
     return { basketId: guestBasketId, previousItemCount, mergedItemCount: units };
   }
+  const source = await guest.takeForMerge();
   // The merge answers the member's basket as it now is: its units need no second read.
-  const merged = source ? await basketStub(env, open).mergeFrom(memberNo, source) : undefined;
-  if (merged?.ok) await guest.closeMerged();
+  const merged = source
+    ? await basketStub(env, open)
+        .mergeFrom(memberNo, source)
+        .catch(async (error: unknown) => {
+          await guest.releaseMerge();
+          throw error;
+        })
+    : undefined;
+  if (merged) await (merged.ok ? guest.closeMerged() : guest.releaseMerge());
   const units = (merged ? unitsIn(merged) : await unitsOf(env, memberNo, open)) ?? previousItemCount;
   // Every guest unit should have joined; what did not was sold out, no longer sold or over the stock.
   const guestUnits = source?.lines.reduce((n, line) => n + line.qty, 0) ?? 0;

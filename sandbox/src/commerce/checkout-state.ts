@@ -18,7 +18,7 @@ export type StoredPayment = {
   behaviour: PaymentBehaviour;
 };
 export type PaymentBehaviour = 'approve' | 'challenge' | 'decline' | 'reject';
-export type BasketStatus = 'open' | 'placing' | 'ordered' | 'pending';
+export type BasketStatus = 'open' | 'placing' | 'ordered' | 'pending' | 'merging';
 
 type Row = {
   shipping: string | null;

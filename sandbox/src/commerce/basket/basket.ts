@@ -163,8 +163,12 @@ export class Basket extends DurableObject<SandboxEnv> {
 
   // ---- Sign-in merge (`merge.ts`). ----
 
-  mergeSource(): merge.MergeSource | null {
-    return merge.source(this.core);
+  takeForMerge(): merge.MergeSource | null {
+    return merge.takeForMerge(this.core);
+  }
+
+  releaseMerge(): void {
+    merge.releaseMerge(this.core);
   }
 
   adoptBy(memberNo: string): boolean {

@@ -48,6 +48,9 @@ export const fail = (
   error: { status, errorId, message, ...(details ? { details } : {}) },
 });
 
+/** A guest basket frozen while a sign-in merges it (`merge.ts`) takes no changes. */
+export const mergingError = () => fail(409, 'BSK409', 'Cart is being merged into a member cart');
+
 export class BasketCore {
   /** Header, lines, the bonus line and coupons (`store.ts`). */
   readonly basket: BasketStore;
@@ -101,6 +104,7 @@ export class BasketCore {
     // order is being placed or waits for 3DS it can be read (and placed again) but not changed.
     const status = this.checkout.status();
     if (status === 'ordered') return { error: fail(404, 'BSK404', 'Cart not found') };
+    if (forWrite && status === 'merging') return { error: mergingError() };
     if (forWrite && status !== 'open')
       return { error: fail(409, 'ORD409', 'An order is being placed for this cart') };
     return { header };

@@ -19,7 +19,7 @@ import {
   type SpecialLine,
 } from '../giftcustoms';
 import { inventoryFlash } from '../inventory';
-import { type BasketCore, type BasketResult, fail } from './core';
+import { type BasketCore, type BasketResult, fail, mergingError } from './core';
 import type { Header } from './store';
 
 export type CreateBasket = {
@@ -57,7 +57,11 @@ export function openWith(
     header.country !== input.country
   )
     return null;
-  if (core.checkout.status() !== 'open') return null;
+  const status = core.checkout.status();
+  // Frozen for a sign-in's merge: refused, not replaced, so the line is not left behind in a
+  // basket nobody will open again.
+  if (status === 'merging') return Promise.resolve(mergingError());
+  if (status !== 'open') return null;
   return add(core, input.owner, items);
 }
 

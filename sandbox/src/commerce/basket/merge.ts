@@ -41,10 +41,18 @@ const mergeLineOf = (line: Line): MergeLine => ({
   ...(line.recipe ? { recipeId: (JSON.parse(line.recipe) as CustomsRecipe).recipeId } : {}),
 });
 
-/** The guest basket's lines and coupons; null unless it is an open basket of a guest. */
-export function source(core: BasketCore): MergeSource | null {
+/**
+ * The guest basket's lines and coupons, frozen (status `merging`) in the same synchronous step, so
+ * an add racing the sign-in is refused (BSK409) instead of landing after the lines were read and
+ * closed with the basket. Null unless it is an open (or already frozen) basket of a guest. A
+ * basket left frozen by an exchange that never finished is taken again by the next sign-in; the
+ * member basket's merge record keeps its lines from joining twice.
+ */
+export function takeForMerge(core: BasketCore): MergeSource | null {
   const header = core.header();
-  if (!header || !isGuest(header.owner) || core.checkout.status() !== 'open') return null;
+  const status = core.checkout.status();
+  if (!header || !isGuest(header.owner) || (status !== 'open' && status !== 'merging')) return null;
+  core.checkout.setStatus('merging');
   return {
     basketId: header.id,
     lines: core.lines().map(mergeLineOf),
@@ -52,20 +60,28 @@ export function source(core: BasketCore): MergeSource | null {
   };
 }
 
+/** A merge that failed gives the guest their basket back. */
+export function releaseMerge(core: BasketCore): void {
+  if (core.checkout.status() === 'merging') core.checkout.setStatus('open');
+}
+
 /** Hands an open guest basket to the member (idempotent: already theirs is fine). */
 export function adoptBy(core: BasketCore, memberNo: string): boolean {
   const header = core.header();
-  if (!header || core.checkout.status() !== 'open') return false;
+  const status = core.checkout.status();
+  if (!header || (status !== 'open' && status !== 'merging')) return false;
   if (header.owner === memberNo) return true;
   if (!isGuest(header.owner)) return false;
   core.basket.setOwner(memberNo);
+  // Left frozen by an exchange that never finished: the member takes it whole and open.
+  if (status === 'merging') core.checkout.setStatus('open');
   return true;
 }
 
 /** After its lines were merged elsewhere, a guest basket is closed like an ordered one (BSK404). */
 export function closeMerged(core: BasketCore): void {
   const header = core.header();
-  if (header && isGuest(header.owner) && core.checkout.status() === 'open')
+  if (header && isGuest(header.owner) && core.checkout.status() === 'merging')
     core.checkout.setStatus('ordered');
 }
 

@@ -19,7 +19,7 @@ import {
 import { isTenderRefusal, redemptionStatements, tendersLeft } from '../tender-redemption';
 import { tenderPayments } from '../tenders';
 import { readiness, setAddress } from './checkout';
-import { type BasketCore, fail } from './core';
+import { type BasketCore, fail, mergingError } from './core';
 import { newId } from './store';
 
 /** The order this basket already became, with the basket's status brought up to date. */
@@ -63,6 +63,7 @@ export async function placeOrder(
   }
   const found = core.owned(consumerNo, false);
   if ('error' in found) return found.error as OrderResult;
+  if (status === 'merging') return mergingError() as OrderResult;
   if (request.billingAddress) {
     const set = setAddress(core, consumerNo, 'billing', request.billingAddress as Address);
     if (!set.ok) return set as OrderResult;
