@@ -12,6 +12,7 @@ export type CardFieldText = {
   card: string;
   cardNumber: string;
   cardExpiry: string;
+  cardExpiryPlaceholder: string;
   cardCvc: string;
   cardHolder: string;
   cardSaved: string;
@@ -171,7 +172,10 @@ export default function CardField({ text, saved, holderName }: CardFieldProps) {
             placeholder: '4242 4242 4242 4242',
           })}
           <div className="checkout-row">
-            {input('expiry', text.cardExpiry, { autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
+            {input('expiry', text.cardExpiry, {
+              autoComplete: 'cc-exp',
+              placeholder: text.cardExpiryPlaceholder,
+            })}
             {input('cvc', text.cardCvc, { inputMode: 'numeric', autoComplete: 'cc-csc' })}
           </div>
           {input('holder', text.cardHolder, { autoComplete: 'cc-name' })}

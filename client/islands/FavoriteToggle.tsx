@@ -10,6 +10,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { bffFetch } from '../api/bff';
+import { labelled } from '../i18n/french-typography';
 import { favoriteProductPath, type HeartText, withLocale } from '../ui/favorites/list-paths';
 
 export type FavoriteToggleProps = {
@@ -66,7 +67,7 @@ export default function FavoriteToggle({
         type="submit"
         aria-pressed={pressed}
         aria-label={label}
-        title={`${label}: ${name}`}
+        title={labelled(locale.slice(0, 2), label, name)}
         aria-busy={busy || undefined}
       >
         <svg

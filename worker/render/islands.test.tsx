@@ -6,6 +6,7 @@ import { PageContext } from '../../client/island-kit/context';
 import { Island } from '../../client/island-kit/Island';
 import { ISLANDS, PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
 import { shareable } from '../../client/island-kit/shared-props';
+import FavoriteToggle from '../../client/islands/FavoriteToggle';
 import { ServerStateContext } from '../../client/state/app';
 import { SITES } from '../../shared/site';
 import { type PageRender, renderSegment } from './islands';
@@ -246,6 +247,22 @@ function Texted({ text, n }: { text: { greeting: string }; n: number }) {
     </p>
   );
 }
+
+describe('the favorites heart', () => {
+  it('names the product in its title with the language’s colon', () => {
+    const heart = (locale: string) =>
+      renderToString(
+        <FavoriteToggle
+          productId="RL1"
+          name="Polaire Storm"
+          locale={locale}
+          text={{ add: 'Ajouter aux favoris', remove: 'Retirer des favoris' }}
+        />,
+      );
+    expect(heart('fr-ca')).toContain('title="Ajouter aux favoris\u00a0: Polaire Storm"');
+    expect(heart('en-us')).toContain('title="Ajouter aux favoris: Polaire Storm"');
+  });
+});
 
 describe('shareable props', () => {
   const withTexted = () => {

@@ -17,6 +17,7 @@ export const cardFieldText = (text: CheckoutText): CardFieldText => ({
   card: text.card,
   cardNumber: text.cardNumber,
   cardExpiry: text.cardExpiry,
+  cardExpiryPlaceholder: text.cardExpiryPlaceholder,
   cardCvc: text.cardCvc,
   cardHolder: text.cardHolder,
   cardSaved: text.cardSaved,

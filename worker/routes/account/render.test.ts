@@ -154,6 +154,18 @@ describe('account pages', () => {
     expect(html).toContain('name="CardField"');
   });
 
+  it('the card island writes the expiry pattern in the language’s letters', async () => {
+    const html = await render(
+      () =>
+        createElement(PaymentMethodsMain, {
+          view: { cards: [], text: accountText('fr'), checkoutText: checkoutText('fr') },
+        }),
+      'fr-ca',
+    );
+    expect(html).toContain('placeholder="MM/AA"');
+    expect(html).not.toContain('MM/YY');
+  });
+
   it('speaks the site language', async () => {
     const html = await render(
       () =>
