@@ -15,6 +15,7 @@ import type { RefreshGate } from './middleware/session/refresh-gate';
 import type { OpsStore } from './observability/local-store';
 import type { RequestMetrics } from './observability/metrics';
 import type { Logger } from './render/types';
+import type { RateBudget } from './routes/rate-budget';
 import type { UpstreamClients } from './upstream';
 import type { PurgeLogStore } from './upstream/purge-log-store';
 
@@ -65,6 +66,8 @@ export type Env = {
   REFRESH_GATE?: DurableObjectNamespace<RefreshGate>;
   /** A doubled write gets the first one's answer (worker/middleware/doubled). */
   REQUEST_GATE?: DurableObjectNamespace<RequestGate>;
+  /** Budgets that hold across isolates and deploys (worker/routes/rate-budget.ts). */
+  RATE_BUDGET?: DurableObjectNamespace<RateBudget>;
   /**
    * Operators sign in to `/ops` with it (worker/routes/ops); without it the dashboard refuses, and
    * a production worker refuses to serve at all (a declared production secret).

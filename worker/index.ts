@@ -157,5 +157,6 @@ app.onError(onError);
 export { RequestGate } from './middleware/doubled/gate';
 export { RefreshGate } from './middleware/session/refresh-gate';
 export { OpsStore } from './observability/local-store';
+export { RateBudget } from './routes/rate-budget';
 export { PurgeLogStore } from './upstream/purge-log-store';
 export default app;

@@ -35,6 +35,7 @@ export default defineConfig({
           OPS_STORE: { className: 'OpsStore', useSQLite: true },
           PURGE_LOG: { className: 'PurgeLogStore', useSQLite: true },
           REQUEST_GATE: { className: 'RequestGate', useSQLite: true },
+          RATE_BUDGET: { className: 'RateBudget', useSQLite: true },
         },
       },
     }),

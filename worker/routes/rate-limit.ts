@@ -23,13 +23,18 @@ export const clientAddress = (c: Context): string => c.req.header('cf-connecting
 /** What a limited request gets instead of the JSON envelope (a page, say); headers are added. */
 export type Refusal = (c: Context<AppEnv>) => Response | Promise<Response>;
 
-/** Counts per address; several routes sharing one budget share one count (a form and its API). */
-export type Budget = { take(key: string, now: number): { retryAfter: number } | null };
+type Over = { retryAfter: number } | null;
+
+/**
+ * Counts per address; several routes sharing one budget share one count (a form and its API).
+ * A durable budget (`rate-budget.ts`) reads the worker's bindings and answers asynchronously.
+ */
+export type Budget = { take(key: string, now: number, env?: AppEnv['Bindings']): Over | Promise<Over> };
 
 export const createBudget = ({ limit, windowMs }: RateLimit): Budget => {
   const windows = new Map<string, { startedAt: number; count: number }>();
   return {
-    take(key, now) {
+    take(key, now): Over {
       let window = windows.get(key);
       if (!window || now - window.startedAt >= windowMs) {
         // Forget the oldest address before tracking one more (a Map iterates in insertion order).
@@ -48,7 +53,7 @@ export const createBudget = ({ limit, windowMs }: RateLimit): Budget => {
 export const rateLimit = (budget: RateLimit | Budget = FAPI_RATE_LIMIT, refuse?: Refusal) => {
   const counts = 'take' in budget ? budget : createBudget(budget);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const over = counts.take(clientAddress(c), Date.now());
+    const over = await counts.take(clientAddress(c), Date.now(), c.env);
     if (over) {
       c.get('log')?.warn('rate limited', { path: c.req.path });
       const headers = { 'retry-after': String(over.retryAfter), 'cache-control': 'no-store' };

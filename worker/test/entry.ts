@@ -6,4 +6,4 @@
  */
 
 export { Basket, Consumer } from '../../sandbox/src/index';
-export { default, OpsStore, PurgeLogStore, RefreshGate, RequestGate } from '../index';
+export { default, OpsStore, PurgeLogStore, RateBudget, RefreshGate, RequestGate } from '../index';

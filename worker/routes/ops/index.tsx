@@ -25,6 +25,7 @@ import { errorEnvelope } from '../../middleware/errors';
 import { dashboardData } from '../../observability/dashboard';
 import { sourceFor } from '../../observability/sources';
 import { validateBody } from '../../validation';
+import { durableBudget } from '../rate-budget';
 import { rateLimit } from '../rate-limit';
 import { isOperator, secretMatches, signInOperator, signOutOperator } from './auth';
 
@@ -53,7 +54,7 @@ const opsHeaders = createMiddleware<AppEnv>(async (c, next) => {
 // `/ops/*` matches `/ops` itself too.
 opsRoutes.use('/ops/*', opsHeaders);
 opsRoutes.post('/ops/*', csrfProtection());
-opsRoutes.post('/ops/sign-in', rateLimit(OPS_SIGN_IN_LIMIT));
+opsRoutes.post('/ops/sign-in', rateLimit(durableBudget('ops-sign-in', OPS_SIGN_IN_LIMIT)));
 
 opsRoutes.get('/ops', async (c) => {
   if (!c.env.OPS_SECRET) return signInPage(c, 503, 'not-configured');
