@@ -31,6 +31,7 @@ import { injectFaults } from './faults/middleware';
 import { galleryRoutes } from './gallery/routes';
 import { imageRoutes } from './images/routes';
 import { orderRoutes } from './orders/routes';
+import { outboxRoutes } from './outbox';
 import { captchaRoutes } from './payments/captcha';
 import { paymentInstrumentRoutes } from './payments/instruments';
 import { paymentRoutes } from './payments/provider';
@@ -92,12 +93,15 @@ const INDEX = {
     'GET /gallery/embed/{containerId}/{locale}?filter=',
     'GET /hosted-video/{cloudName}/video/upload/{publicId}.mp4 | sp_auto/{publicId}.m3u8 | sp_auto/{publicId}/{init.mp4|n.m4s}',
     'POST /__admin/seed (header x-sandbox-admin)',
+    'GET /__outbox?to=&ref= (header x-sandbox-admin): the e-mails the sandbox sent, newest first',
     'POST /__admin/orders/{orderNumber}/advance {stage} (header x-sandbox-admin)',
     'GET /__admin/faults; PUT /__admin/faults/{commerce|content|decision} {kind: slow|error|malformed|timeout, path?}; DELETE /__admin/faults[/{upstream}] (header x-sandbox-admin)',
   ],
 };
 
-// The card provider's browser endpoints and the e-mail outbox are public (like a provider's client API).
+// The card provider's browser endpoints are public (like a provider's client API). `/__admin/` and
+// `/__outbox` skip the API key only to answer the admin key instead (admin.ts): the outbox holds
+// live reset links and gift card PINs.
 const PUBLIC_PREFIXES = ['/images/', '/gallery/', '/__admin/', '/payments/', '/__outbox', '/hosted-video/'];
 
 export const app = new Hono<AppEnv>()
@@ -112,6 +116,7 @@ export const app = new Hono<AppEnv>()
   .route('/', galleryRoutes)
   .route('/', hostedVideoRoutes)
   .route('/', adminRoutes)
+  .route('/', outboxRoutes)
   .route('/', contentAdminRoutes)
   .route('/', authRoutes)
   .route('/', identityRoutes)

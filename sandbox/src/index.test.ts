@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/contract';
-import { type CallOptions, call, env, expectError, guestToken } from '../test/helpers';
+import { type CallOptions, call, callOutbox, env, expectError, guestToken } from '../test/helpers';
 
 describe('sandbox index and errors', () => {
   it('GET / lists the endpoints without a key', async () => {
@@ -38,6 +38,29 @@ describe('sandbox index and errors', () => {
     expect(after?.n).toBe(before?.n);
     // Two whole seeds (catalogue, content and its versions): seconds each on a busy machine.
   }, 30_000);
+
+  it('hides the outbox (reset links, gift card PINs) without the admin key', async () => {
+    await env.DB.prepare(
+      "INSERT INTO outbox (recipient, subject, kind, body, ref, created_at) VALUES ('hidden@example.com', 's', 'password-reset', 'secret-link', ?, ?)",
+    )
+      .bind(crypto.randomUUID(), new Date().toISOString())
+      .run();
+    for (const options of [
+      { apiKey: null },
+      {},
+      { apiKey: null, headers: { 'x-sandbox-admin': 'wrong' } },
+      { headers: { 'x-sandbox-admin': '' } },
+    ] satisfies CallOptions[]) {
+      for (const path of ['/__outbox', '/__outbox?to=hidden@example.com']) {
+        const refused = await call(path, options);
+        expect(await refused.clone().text(), path).not.toContain('secret-link');
+        await expectError(refused, 404, 'API404');
+      }
+    }
+    const allowed = await callOutbox('to=hidden@example.com');
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain('secret-link');
+  });
 
   it('answers odd input with a 4xx, never a 500', async () => {
     const token = (await guestToken()).accessToken;

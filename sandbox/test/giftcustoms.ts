@@ -3,7 +3,7 @@
  * a gift card cart ready to place, the outbox and the cards an order issued.
  */
 import { expect } from 'vitest';
-import { call, createCart, env, guestToken } from './helpers';
+import { call, callOutbox, createCart, env, guestToken } from './helpers';
 import { cardToken, TEST_ADDRESS } from './place';
 
 export const GIFT = 'RLGIFTCDRED-050';
@@ -18,7 +18,7 @@ export const recipe = (body: unknown) => call('/products/v1/customs/recipes', { 
 
 export const outbox = async (to: string) =>
   (
-    (await (await call(`/__outbox?to=${encodeURIComponent(to)}`, { apiKey: null })).json()) as {
+    (await (await callOutbox(`to=${encodeURIComponent(to)}`)).json()) as {
       messages: { kind: string; body: string; subject: string; ref: string }[];
     }
   ).messages;

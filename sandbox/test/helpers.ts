@@ -41,6 +41,10 @@ export const call = (path: string, options: CallOptions = {}): Promise<Response>
   });
 };
 
+/** The sandbox's outbox (`?to=&ref=`): an admin call, so it carries the admin key and no API key. */
+export const callOutbox = (query: string) =>
+  call(`/__outbox?${query}`, { apiKey: null, headers: { 'x-sandbox-admin': env.ADMIN_KEY } });
+
 /** Asserts an error envelope with the given status and errorId, and returns its first detail. */
 export const expectError = async (response: Response, status: number, errorId: string) => {
   const body = await response.json();

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { enterCard, fillAddress } from './checkout-steps';
 import { islandsHydrated, SANDBOX_URL } from './helpers';
 
+/** The sandbox's outbox (live reset links, gift card PINs) answers only its admin key. */
+const SANDBOX_ADMIN = { headers: { 'x-sandbox-admin': 'sandbox-admin-key' } };
+
 const GIFT_CARD = '/en-us/p/ridgeline-e-gift-card-RLGIFTCDRED';
 const CUSTOM_CAP = '/en-us/p/custom-summit-cap-RLCUSTCPBLK';
 
@@ -67,7 +70,7 @@ test('a digital gift card with a gift message', async ({ page, request }, info) 
   await shot(page, 'confirmation', info.project.name);
 
   const outbox = await (
-    await request.get(`${SANDBOX_URL}/__outbox?to=${encodeURIComponent(recipient)}`)
+    await request.get(`${SANDBOX_URL}/__outbox?to=${encodeURIComponent(recipient)}`, SANDBOX_ADMIN)
   ).json();
   expect(outbox.messages).toHaveLength(1);
   expect(outbox.messages[0].kind).toBe('gift-card');

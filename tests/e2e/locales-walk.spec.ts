@@ -29,6 +29,9 @@ import { COUPONS, PROMOTIONS } from '../../sandbox/src/commerce/promotions';
 import { HOME_METHODS, OTHER_METHODS } from '../../sandbox/src/commerce/shipments';
 import { islandsHydrated, SANDBOX_URL } from './helpers';
 
+/** The sandbox's outbox (live reset links, gift card PINs) answers only its admin key. */
+const SANDBOX_ADMIN = { headers: { 'x-sandbox-admin': 'sandbox-admin-key' } };
+
 const WALKS: { locale: string; lang: Exclude<Lang, 'en'> }[] = [
   { locale: 'fr-ca', lang: 'fr' },
   { locale: 'de-de', lang: 'de' },
@@ -252,7 +255,10 @@ test('@desktop-only fr-fr: autosuggest, the order confirmation and its e-mail re
   )![0];
 
   const outbox = (await (
-    await request.get(`${SANDBOX_URL}/__outbox?to=${encodeURIComponent(email)}&ref=${orderNumber}`)
+    await request.get(
+      `${SANDBOX_URL}/__outbox?to=${encodeURIComponent(email)}&ref=${orderNumber}`,
+      SANDBOX_ADMIN,
+    )
   ).json()) as { messages: { subject: string; body: string }[] };
   const mail = outbox.messages[0]!;
   expect(mail.subject).toBe(`Votre commande Ridgeline ${orderNumber}`);

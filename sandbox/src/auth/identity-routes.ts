@@ -1,6 +1,7 @@
 /**
  * Sign-in (PKCE), sign-up, e-mail lookup, sign-out and the password journeys (spec section 7,
- * Authentication). The rules: `../../../shared/contract/auth.ts`; throttling: `throttle.ts`;
+ * Authentication). The rules: `../../../shared/contract/auth.ts`; throttling: `throttle.ts`; reset
+ * links (budget, revocation, the localized e-mail): `password-resets.ts`;
  * the member's data and sessions: `../consumer/consumer.ts`.
  */
 import { Hono } from 'hono';
@@ -8,7 +9,6 @@ import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   lookupQuerySchema,
-  RESET_TOKEN_TTL_SECONDS,
   resetPasswordRequestSchema,
   type SigninResponse,
   signinRequestSchema,
@@ -16,15 +16,16 @@ import {
 } from '../../../shared/contract/auth';
 import { type Subscription, signupRequestSchema } from '../../../shared/contract/consumer';
 import { passwordError } from '../../../shared/contract/password';
+import { requestLocale } from '../commerce/localize-order';
 import { memberByEmail, orDemoMember } from '../consumer/demo-member';
 import { claimEmail, consumerNoQuery, consumerStub, releaseEmail } from '../consumer/directory';
 import { requireMember, unwrap } from '../consumer/member';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { requireCaptcha } from '../payments/captcha';
-import { hashSecret, randomSecret } from './crypto';
 import { requireShopper } from './middleware';
 import { hashDummy, hashPassword } from './password-hash';
+import { mailResetLink, revokeResetLinks, spendResetToken } from './password-resets';
 import { beforeSignin, clearFailures, clientAddress, recordFailure, spendLookup } from './throttle';
 import { newMemberConsumerNo, verifyClaims } from './tokens';
 
@@ -34,15 +35,6 @@ const checkNewPassword = (password: string) => {
   const problem = passwordError(password);
   if (problem) throw new SandboxError(400, problem.errorId, problem.message);
 };
-
-const resetEmail = (link: string) =>
-  [
-    'Someone asked to reset the password of your Ridgeline account.',
-    '',
-    `Choose a new password within the hour: ${link}`,
-    '',
-    'If it was not you, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
 
 export const identityRoutes = new Hono<AppEnv>()
   .post('/consumers-v3/auth/signin', validate('json', signinRequestSchema), async (c) => {
@@ -125,42 +117,24 @@ export const identityRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/confirmforgotpassword', validate('json', forgotPasswordRequestSchema), async (c) => {
     const { email, resetUrl } = c.req.valid('json');
+    // Read before the lookup: an unknown site is refused the same for every e-mail.
+    const locale = requestLocale(c);
     const consumerNo = await memberByEmail(c.env, email);
-    if (consumerNo) {
-      const token = randomSecret();
-      const tokenHash = await hashSecret(token);
-      const now = Date.now();
-      await c.env.DB.batch([
-        c.env.DB.prepare(
-          'INSERT INTO password_resets (token_hash, consumer_no, expires_at) VALUES (?, ?, ?)',
-        ).bind(tokenHash, consumerNo, now + RESET_TOKEN_TTL_SECONDS * 1000),
-        c.env.DB.prepare(
-          'INSERT INTO outbox (recipient, subject, kind, body, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).bind(
-          email,
-          'Reset your Ridgeline password',
-          'password-reset',
-          resetEmail(`${resetUrl}?token=${encodeURIComponent(token)}`),
-          tokenHash,
-          new Date(now).toISOString(),
-        ),
-      ]);
-    }
-    // The same answer whether or not the e-mail has an account.
+    if (consumerNo) await mailResetLink(c.env.DB, { consumerNo, email, resetUrl, locale });
+    // The same answer whether or not the e-mail has an account, and whether or not its budget is spent.
     return c.body(null, 202, noStore);
   })
   .post('/consumers-v3/consumer/resetpassword', validate('json', resetPasswordRequestSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     checkNewPassword(password);
-    const now = Date.now();
-    const used = await c.env.DB.prepare(
-      'UPDATE password_resets SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING consumer_no',
-    )
-      .bind(now, await hashSecret(token))
-      .first<{ consumer_no: string }>();
-    if (!used)
-      throw new SandboxError(400, 'AUT402', 'This reset link has expired or was used: ask for a new one');
-    await consumerStub(c.env, used.consumer_no).setPassword(await hashPassword(password));
+    const consumerNo = await spendResetToken(c.env.DB, token);
+    if (!consumerNo)
+      throw new SandboxError(
+        400,
+        'AUT402',
+        'This reset link has expired, was used or was revoked: ask for a new one',
+      );
+    await consumerStub(c.env, consumerNo).setPassword(await hashPassword(password));
     return c.body(null, 204, noStore);
   })
   .use('/consumers-v3/consumer/auth/signout', requireShopper)
@@ -179,8 +153,8 @@ export const identityRoutes = new Hono<AppEnv>()
   .post('/consumers-v3/consumer/changepassword', validate('json', changePasswordRequestSchema), async (c) => {
     const { currentPassword, password } = c.req.valid('json');
     checkNewPassword(password);
-    const pair = unwrap(
-      await consumerStub(c.env, c.var.shopper.consumerNo).changePassword(currentPassword, password),
-    );
+    const { consumerNo } = c.var.shopper;
+    const pair = unwrap(await consumerStub(c.env, consumerNo).changePassword(currentPassword, password));
+    await revokeResetLinks(c.env.DB, consumerNo);
     return c.json(pair, 200, noStore);
   });

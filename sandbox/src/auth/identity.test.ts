@@ -372,6 +372,104 @@ describe('passwords', { timeout: SLOW }, () => {
     expect((await refresh(pair.refreshToken)).status).toBe(200);
   });
 
+  it('using one reset link revokes the member’s other links', async () => {
+    const { email } = await member();
+    await forgot(email);
+    const older = await outboxLink(email);
+    await forgot(email);
+    const newer = await outboxLink(email);
+    expect(newer).not.toBe(older);
+    const reset = await call('/consumers-v3/consumer/resetpassword', {
+      body: { token: newer, password: 'Newpass123' },
+    });
+    expect(reset.status).toBe(204);
+    await expectError(
+      await call('/consumers-v3/consumer/resetpassword', { body: { token: older, password: 'Hijack123x' } }),
+      400,
+      'AUT402',
+    );
+    expect((await signIn(email, 'Newpass123')).status).toBe(200);
+  });
+
+  it('a change of password revokes every outstanding reset link', async () => {
+    const { email, tokens } = await member();
+    await forgot(email);
+    const link = await outboxLink(email);
+    const changed = await call('/consumers-v3/consumer/changepassword', {
+      body: { currentPassword: PASSWORD, password: 'Newpass123' },
+      token: tokens.accessToken,
+    });
+    expect(changed.status).toBe(200);
+    await expectError(
+      await call('/consumers-v3/consumer/resetpassword', { body: { token: link, password: 'Hijack123x' } }),
+      400,
+      'AUT402',
+    );
+    expect((await signIn(email, 'Newpass123')).status).toBe(200);
+  });
+
+  it('mails at most 3 links per account per 15 minutes, answering the same 202 past it', async () => {
+    const { email } = await signUp();
+    const sent = async () =>
+      (await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND kind = 'password-reset'",
+      )
+        .bind(email)
+        .first<{ n: number }>())!.n;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const response = await forgot(email);
+        return { status: response.status, body: await response.text() };
+      }),
+    );
+    const stranger = await forgot(uniqueEmail());
+    const strangerAnswer = { status: stranger.status, body: await stranger.text() };
+    expect(answers).toEqual(Array.from({ length: 5 }, () => strangerAnswer));
+    expect(strangerAnswer.status).toBe(202);
+    expect(await sent()).toBe(3);
+    const tokens = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM password_resets WHERE consumer_no = (SELECT consumer_no FROM consumers WHERE email = ?)',
+    )
+      .bind(email)
+      .first<{ n: number }>();
+    expect(tokens!.n).toBe(3);
+    vi.useFakeTimers({ now: Date.now() + 15 * 60 * 1000 + 1000, toFake: ['Date'] });
+    try {
+      expect((await forgot(email)).status).toBe(202);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await sent()).toBe(4);
+  });
+
+  it('writes the reset e-mail in the language of the locale it was asked from', async () => {
+    const { email } = await signUp();
+    const inFrench = await call('/consumers-v3/confirmforgotpassword?locale=fr-ca', {
+      siteId: 'RL-CA',
+      body: { email, resetUrl: 'https://shop.test/fr-ca/reset-password' },
+    });
+    expect(inFrench.status).toBe(202);
+    const mail = await env.DB.prepare(
+      "SELECT subject, body FROM outbox WHERE recipient = ? AND kind = 'password-reset' ORDER BY id DESC LIMIT 1",
+    )
+      .bind(email)
+      .first<{ subject: string; body: string }>();
+    expect(mail!.subject).toBe('Réinitialisez votre mot de passe Ridgeline');
+    expect(mail!.body).toContain('https://shop.test/fr-ca/reset-password?token=');
+    expect(mail!.body).toContain('Choisissez un nouveau mot de passe dans l’heure\u00a0: https://');
+    const inGerman = await call('/consumers-v3/confirmforgotpassword?locale=de-de', {
+      siteId: 'RL-DE',
+      body: { email, resetUrl: 'https://shop.test/de-de/reset-password' },
+    });
+    expect(inGerman.status).toBe(202);
+    const german = await env.DB.prepare(
+      "SELECT subject FROM outbox WHERE recipient = ? AND kind = 'password-reset' ORDER BY id DESC LIMIT 1",
+    )
+      .bind(email)
+      .first<{ subject: string }>();
+    expect(german!.subject).toBe('Setzen Sie Ihr Ridgeline-Passwort zurück');
+  });
+
   it('change password needs a member token', async () => {
     const guest = tokenResponseSchema.parse(await (await call(TOKEN, { body: { type: 'Guest' } })).json());
     const response = await call('/consumers-v3/consumer/changepassword', {

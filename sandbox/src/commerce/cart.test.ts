@@ -145,6 +145,35 @@ describe('cart', () => {
       expect(await getCart(token, cart.id)).toEqual(full);
     });
 
+    it('INV408 says how many more fit when the cart already holds some', async () => {
+      // A cart of its own: setup's line may be this very sku.
+      const { accessToken: token } = await guestToken();
+      const cart = await createCart(token);
+      const { sku, stock } = await findSku('stock BETWEEN 100 AND 999');
+      const held = stock - 49;
+      const first = cartSchema.parse(
+        await (await add(token, cart.id, [{ productId: sku, qty: held }])).json(),
+      );
+      const detail = await expectError(
+        await add(token, cart.id, [{ productId: sku, qty: 100 }]),
+        400,
+        'INV408',
+      );
+      expect(detail.details).toMatchObject({ maxQty: stock });
+      expect(detail.message).toMatch(
+        new RegExp(
+          `^Only 49 more of .+ can be added: the cart has ${held} and the maximum quantity is ${stock}$`,
+        ),
+      );
+      await add(token, cart.id, [{ productId: sku, qty: 49 }]);
+      const none = await expectError(await add(token, cart.id, [{ productId: sku, qty: 1 }]), 400, 'INV408');
+      expect(none.message).toMatch(
+        new RegExp(`^No more of .+ can be added: the cart already has the maximum quantity of ${stock}$`),
+      );
+      expect((await getCart(token, cart.id)).items.find((i) => i.productId === sku)?.qty).toBe(stock);
+      expect(first.items.find((i) => i.productId === sku)?.qty).toBe(held);
+    });
+
     it('INV406 with the reason for a variant not sold online on this site; nothing changes', async () => {
       const { token, cart } = await setup();
       const { sku } = await findSku('stock >= 10');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutCartSchema, orderSchema } from '../../../shared/contract';
-import { call, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
+import { call, callOutbox, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
 import { cardToken, patchOrderBody, postForm, TEST_ADDRESS } from '../../test/place';
 
 // The e-mail in mixed case: the cart and the order keep it in lower case.
@@ -196,7 +196,7 @@ describe('checkout', () => {
       .first<{ stock: number }>())!.stock;
     expect(after).toBe(before - 1);
     await expectError(await call(`/cart/v1/cart/${basketId}`, { token }), 404, 'BSK404');
-    const outbox = await call(`/__outbox?to=ada@example.com&ref=${order.orderNumber}`, { apiKey: null });
+    const outbox = await callOutbox(`to=ada@example.com&ref=${order.orderNumber}`);
     const mail = (await outbox.json()) as { messages: { subject: string; body: string }[] };
     expect(mail.messages).toHaveLength(1);
     expect(mail.messages[0]!.subject).toContain(order.orderNumber);

@@ -28,6 +28,7 @@ import { releaseOrderStatements } from '../orders/release';
 import { requireCaptcha } from '../payments/captcha';
 import { tenderFor } from '../payments/instruments';
 import { CARD_BRANDS, readToken, TOKEN_TTL_MS } from '../payments/provider';
+import { asTokenOwner } from '../payments/token-owner';
 import type { BasketResult } from './basket/basket';
 import { checkAddress } from './checkout-state';
 import { restoreDelivery } from './delivery';
@@ -242,19 +243,21 @@ export const checkoutRoutes = new Hono<AppEnv>()
         throw new SandboxError(400, 'PAY401', 'The card details have expired: enter the card again');
       if (stored.behaviour === 'reject')
         throw new SandboxError(400, 'PAY400', 'This card cannot be used: use another card');
-      const cart = unwrap(
-        await basketOf(c.env, basketId).setPayment(shopper.consumerNo, {
-          payment_instrument_id: `pi_${token.slice(4, 24)}`,
-          token,
-          behaviour: stored.behaviour,
-          card: {
-            brand: stored.brand,
-            last4: stored.last4,
-            expiryMonth: stored.expiry_month,
-            expiryYear: stored.expiry_year,
-            holderName: stored.holder_name,
-          },
-        }),
+      const cart = await asTokenOwner(c.env.DB, stored, shopper.consumerNo, async () =>
+        unwrap(
+          await basketOf(c.env, basketId).setPayment(shopper.consumerNo, {
+            payment_instrument_id: `pi_${token.slice(4, 24)}`,
+            token,
+            behaviour: stored.behaviour,
+            card: {
+              brand: stored.brand,
+              last4: stored.last4,
+              expiryMonth: stored.expiry_month,
+              expiryYear: stored.expiry_year,
+              holderName: stored.holder_name,
+            },
+          }),
+        ),
       );
       return c.json(cart, 200, noStore);
     },

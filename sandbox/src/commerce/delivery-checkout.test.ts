@@ -2,7 +2,7 @@ import { exports as workerExports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../shared/contract';
 import { basketWith, move, ok, read, stocked, undoChanges } from '../../test/delivery';
-import { call, expectError } from '../../test/helpers';
+import { call, callOutbox, expectError } from '../../test/helpers';
 import { cardToken, patchOrderBody, TEST_ADDRESS } from '../../test/place';
 
 afterEach(undoChanges);
@@ -98,7 +98,7 @@ describe('checkout with pickup and collection points', () => {
       ]),
     );
     expect(order.shipments.some((s) => s.shippingAddress)).toBe(false);
-    const mail = (await (await call(`/__outbox?ref=${order.orderNumber}`, { apiKey: null })).json()) as {
+    const mail = (await (await callOutbox(`ref=${order.orderNumber}`)).json()) as {
       messages?: { body: string }[];
     } & { body?: string }[];
     const body = JSON.stringify(mail);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cartSchema, orderSchema } from '../../../shared/contract';
 import { purchaseSchema } from '../../../shared/contract/orders';
 import { productName } from '../../seed/i18n/names';
-import { call, env, findSku, guestToken } from '../../test/helpers';
+import { call, callOutbox, env, findSku, guestToken } from '../../test/helpers';
 import { cardToken, TEST_ADDRESS } from '../../test/place';
 
 const JACKET = "stock >= 10 AND product_id IN (SELECT id FROM products WHERE name LIKE 'Men''s % Jacket')";
@@ -70,7 +70,7 @@ describe('localized orders', () => {
     expect(stored.locale).toBe('fr-fr');
     expect(orderSchema.parse(JSON.parse(stored.body)).items[0]!.name).toBe(english);
 
-    const outbox = await call(`/__outbox?to=ada@example.com&ref=${order.orderNumber}`, { apiKey: null });
+    const outbox = await callOutbox(`to=ada@example.com&ref=${order.orderNumber}`);
     const mail = ((await outbox.json()) as { messages: { subject: string; body: string }[] }).messages[0]!;
     expect(mail.subject).toBe(`Votre commande Ridgeline ${order.orderNumber}`);
     expect(mail.body).toContain(`Merci pour votre commande ${order.orderNumber}.`);
@@ -114,7 +114,7 @@ describe('localized orders', () => {
     const page = (await history.json()) as { orders: { orderNumber: string; items: { name: string }[] }[] };
     expect(page.orders.find((o) => o.orderNumber === n)!.items[0]!.name).toBe(french);
     // Its e-mail is in the language it was placed in.
-    const outbox = await call(`/__outbox?to=ada@example.com&ref=${n}`, { apiKey: null });
+    const outbox = await callOutbox(`to=ada@example.com&ref=${n}`);
     const mail = ((await outbox.json()) as { messages: { body: string }[] }).messages[0]!;
     expect(mail.body).toContain(`1 × ${english} (`);
     expect(mail.body).toContain('Canada');

@@ -26,6 +26,7 @@ import { countryRules } from '../commerce/checkout-state';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { readToken, TOKEN_TTL_MS } from '../payments/provider';
+import { asTokenOwner } from '../payments/token-owner';
 import { phoneToE164, validateAddress } from '../validation/address';
 import { consumerStub } from './directory';
 import { requireMember, unwrap } from './member';
@@ -233,13 +234,16 @@ export const consumerRoutes = new Hono<AppEnv>()
       };
       // The same card: the provider's facts (no number is ever stored to compare).
       const fingerprint = [token.brand, token.last4, token.expiry_month, token.expiry_year].join(':');
-      const saved = unwrap(
-        await consumerStub(c.env, c.var.shopper.consumerNo).addCard({
-          ...card,
-          fingerprint,
-          // What the provider needs to charge this card again at checkout (no card number).
-          provider: { token: token.token, behaviour: token.behaviour },
-        }),
+      const { consumerNo } = c.var.shopper;
+      const saved = await asTokenOwner(c.env.DB, token, consumerNo, async () =>
+        unwrap(
+          await consumerStub(c.env, consumerNo).addCard({
+            ...card,
+            fingerprint,
+            // What the provider needs to charge this card again at checkout (no card number).
+            provider: { token: token.token, behaviour: token.behaviour },
+          }),
+        ),
       );
       return c.json(saved, 201, noStore);
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema, purchaseHistorySchema, purchaseSchema, trackingSchema } from '../../../shared/contract';
-import { call, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
+import { call, callOutbox, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
 import { readyToPlace, TEST_ADDRESS } from '../../test/place';
 import { pdfText } from './pdf-text';
 
@@ -256,7 +256,7 @@ describe('documents', () => {
     const order = orderSchema.parse(await placed.json());
     const mails = async () =>
       (
-        (await (await call(`/__outbox?to=${encodeURIComponent(email)}`, { apiKey: null })).json()) as {
+        (await (await callOutbox(`to=${encodeURIComponent(email)}`)).json()) as {
           messages: { kind: string; body: string }[];
         }
       ).messages.filter((m) => m.kind === 'gift-card');
@@ -281,6 +281,38 @@ describe('documents', () => {
       409,
       'ORD443',
     );
+  });
+
+  it('resends an order’s e-gift card e-mail 3 times per 15 minutes, then 429 API429 and sends nothing', async () => {
+    const { accessToken: token } = await guestToken();
+    const cart = await createCart(token);
+    const email = `budget-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await call('/cart/v1/item', {
+      token,
+      body: { cartId: cart.id, items: [{ productId: GIFT, qty: 1, giftOption: { email, to: 'Grace' } }] },
+    });
+    await call(`/cart/v1/cart/${cart.id}/billingAddress`, { token, body: TEST_ADDRESS });
+    await readyToPlace(token, cart.id);
+    const placed = await call('/cart/v2/checkout/order', { method: 'PUT', token, body: { cartId: cart.id } });
+    const { orderNumber } = orderSchema.parse(await placed.json());
+    const resend = () => call('/consumers-v3/consumer/resendGiftCardEmail', { token, body: { orderNumber } });
+    const count = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND kind = 'gift-card'")
+        .bind(email)
+        .first<{ n: number }>())!.n;
+    // Concurrent resends cannot slip past the budget: exactly 3 of 5 go out.
+    const statuses = await Promise.all(Array.from({ length: 5 }, async () => (await resend()).status));
+    expect(statuses.sort()).toEqual([202, 202, 202, 429, 429]);
+    expect(await count()).toBe(1 + 3);
+    const refused = await expectError(await resend(), 429, 'API429');
+    expect(refused.message).toMatch(/try again later/);
+    expect(await count()).toBe(1 + 3);
+    // 15 minutes later the budget is whole again.
+    await env.DB.prepare('UPDATE gift_card_resends SET at = at - 900000 WHERE order_number = ?')
+      .bind(orderNumber)
+      .run();
+    expect((await resend()).status).toBe(202);
+    expect(await count()).toBe(1 + 4);
   });
 });
 

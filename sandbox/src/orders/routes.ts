@@ -6,7 +6,8 @@
  * - POST /consumers-v3/consumer/CancelOrder {orderNumber}: until it ships; idempotent;
  * - POST /consumers-v3/consumer/purchase/invoice/download {orderNumber, email?}: application/pdf;
  * - POST /consumers-v3/consumer/return/{orderId}/returnLabel: application/pdf;
- * - POST /consumers-v3/consumer/resendGiftCardEmail {orderNumber, itemId?}: to the outbox;
+ * - POST /consumers-v3/consumer/resendGiftCardEmail {orderNumber, itemId?}: to the outbox, at most
+ *   3 times per order per 15 minutes (then 429 API429, nothing sent);
  * - POST /__admin/orders/{orderNumber}/advance {stage} (test-only): moves the order's clock.
  * `email` is the guest lookup (read only: order, tracking, invoice); everything else needs the
  * token that placed the order. A wrong pair and another consumer's order get the same ORD404.
@@ -30,7 +31,7 @@ import { requireShopper } from '../auth/middleware';
 import { orderForRequest, requestLocale } from '../commerce/localize-order';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
-import { resendGiftCardEmails } from './gift-card-resend';
+import { GIFT_CARD_RESEND_LIMIT, GIFT_CARD_RESEND_WINDOW_MS, resendGiftCardEmails } from './gift-card-resend';
 import { invoicePdf, returnLabelPdf } from './pdf';
 import { releaseOrderStatements } from './release';
 import { historyPage, ownedPurchaseRow, type PurchaseRow, purchaseOf } from './store';
@@ -172,15 +173,21 @@ export const orderRoutes = new Hono<AppEnv>()
       const row = await ownedPurchaseRow(c.env.DB, { orderNumber }, c.var.shopper.consumerNo);
       if (row.status !== 'CREATED')
         throw refusal(ORDER_ERRORS.cancelled, 'This order has no active e-gift card');
-      const sent = await resendGiftCardEmails(
+      const outcome = await resendGiftCardEmails(
         c.env.DB,
         purchaseOf(row, Date.now()).order,
         row.locale,
         itemId,
-        new Date().toISOString(),
       );
-      if (sent === 0) throw refusal(ORDER_ERRORS.noGiftCard, 'This order has no e-gift card to send again');
-      return c.json({ sent }, 202, noStore);
+      if (outcome === 'none')
+        throw refusal(ORDER_ERRORS.noGiftCard, 'This order has no e-gift card to send again');
+      if (outcome === 'spent')
+        throw new SandboxError(
+          429,
+          'API429',
+          `The e-gift card e-mail of this order was sent again ${GIFT_CARD_RESEND_LIMIT} times in the last ${GIFT_CARD_RESEND_WINDOW_MS / 60_000} minutes: try again later`,
+        );
+      return c.json({ sent: outcome.sent }, 202, noStore);
     },
   )
   .post(

@@ -10,7 +10,8 @@
  * | 4000 0000 0000 0069  | refused when added to the cart: PAY400                              |
  * | any other valid card | approved                                                            |
  *
- * Tokens expire after 30 minutes (PAY401 when added later).
+ * Tokens expire after 30 minutes (PAY401 when added later) and belong to the first shopper who
+ * uses them (token-owner.ts: PAY401 for anyone else).
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -62,6 +63,8 @@ export type TokenRow = {
   holder_name: string;
   behaviour: PaymentBehaviour;
   created_at: string;
+  /** The shopper who first saved or paid with it (token-owner.ts); null until then. */
+  consumer_no: string | null;
 };
 
 export const readToken = (db: D1Database, token: string) =>
@@ -114,6 +117,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       holder_name: body.holderName,
       behaviour: TEST_CARDS[digits] ?? 'approve',
       created_at: now.toISOString(),
+      consumer_no: null,
     };
     await c.env.DB.prepare(
       'INSERT INTO payment_tokens (token, brand, last4, expiry_month, expiry_year, holder_name, behaviour, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -168,20 +172,5 @@ export const paymentRoutes = new Hono<AppEnv>()
       const target = new URL(safePathOr(returnUrl, '/'), 'http://x');
       target.searchParams.set('threeDS2Result', `${id}.${row.status}`);
       return c.redirect(target.pathname + target.search, 303);
-    },
-  )
-  /** The e-mail outbox (order confirmations), newest first: `GET /__outbox?to=shopper@example.com`. */
-  .get(
-    '/__outbox',
-    validate('query', z.object({ to: z.string().max(120).optional(), ref: z.string().max(40).optional() })),
-    async (c) => {
-      const { to, ref } = c.req.valid('query');
-      const rows = await c.env.DB.prepare(
-        `SELECT id, recipient, subject, kind, body, ref, created_at FROM outbox
-       WHERE (?1 IS NULL OR recipient = lower(?1)) AND (?2 IS NULL OR ref = ?2) ORDER BY id DESC LIMIT 50`,
-      )
-        .bind(to ?? null, ref ?? null)
-        .all();
-      return c.json({ messages: rows.results }, 200, { 'Cache-Control': 'no-store' });
     },
   );

@@ -4,7 +4,7 @@
  * e-mail, phone by country, length limits, and no PO box for home delivery. The storefront checks
  * the same facts in its forms with its own code; an upstream never imports the client's rules.
  */
-import { isBlank, isEmail } from '../../../shared/contract/ugc';
+import { hasHiddenCharacters, isBlank, isEmail, isName } from '../../../shared/contract/ugc';
 
 export type AddressFields = {
   addressLine1?: string | undefined;
@@ -26,7 +26,8 @@ export type AddressProblem =
   | 'phoneInvalid'
   | 'postalCodeInvalid'
   | 'poBoxNotAllowed'
-  | 'tooLong';
+  | 'tooLong'
+  | 'charactersNotAllowed';
 
 export type CountryRules = {
   countryCode: string;
@@ -48,8 +49,6 @@ const LIMITS: Record<keyof AddressFields, number> = {
   recipientContactEmail: 120,
   recipientContactPhone: 30,
 };
-
-const isName = (value: string): boolean => /^[\p{L}\p{M} ,.'’-]+$/u.test(value);
 
 const isPoBox = (value: string): boolean =>
   /\b(p\.?\s*o\.?\s*b(ox)?|post\s*office\s*box|postfach|bo[iî]te\s+postale|casella\s+postale|apartado)\b\.?\s*\d*/i.test(
@@ -108,6 +107,8 @@ export const validateAddress = (
     const value = address[field];
     if (required.has(field) && isBlank(value)) errors[field] = 'required';
     else if (value && value.trim().length > limit) errors[field] = 'tooLong';
+    // Controls and bidi overrides would be printed as they are on labels, e-mails and invoices.
+    else if (value && hasHiddenCharacters(value)) errors[field] = 'charactersNotAllowed';
   }
   const valid = (field: keyof AddressFields) =>
     errors[field] ? undefined : address[field]?.trim() || undefined;

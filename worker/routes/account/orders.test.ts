@@ -157,6 +157,63 @@ describe('account orders', () => {
   });
 });
 
+/** A member who bought one e-gift card (a digital-only cart: billing address, no shipping step). */
+const memberWithGiftCard = async () => {
+  const { jar } = await memberSession();
+  const added = await storefront('/api/cart/items', {
+    ...jsonPost(JSON.stringify({ productId: 'RLGIFTCDRED-025', qty: 1, giftEmail: 'friend@example.com' })),
+    jar,
+  });
+  expect(added.status).toBe(200);
+  const billed = await storefront('/en-us/checkout/billing', {
+    ...formPost({
+      ...ADDRESS,
+      digitalOnly: '1',
+      cardToken: await cardToken('4242424242424242', 'Ada Byron'),
+    }),
+    jar,
+  });
+  expect(billed.headers.get('location')).toBe('/en-us/checkout?step=summary');
+  const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
+  const orderNumber = /order=(RL\d{10})$/.exec(placed.headers.get('location') ?? '')?.[1];
+  expect(orderNumber).toBeDefined();
+  return { jar, orderNumber: orderNumber! };
+};
+
+describe('resending the e-gift card e-mail', () => {
+  it('past 3 resends a quarter hour, the form and the API say so in the shopper’s language', async () => {
+    const { jar, orderNumber } = await memberWithGiftCard();
+    const viaApi = (key: string, locale = 'en-us') =>
+      storefront(`/api/orders/${orderNumber}/gift-card-email?locale=${locale}`, {
+        ...jsonPost('{}', { 'idempotency-key': key }),
+        jar,
+      });
+    for (let i = 0; i < 3; i++) expect((await viaApi(`resend-${i}`)).status).toBe(202);
+
+    const form = await storefront(`/en-us/account/orders/${orderNumber}/gift-card-email`, {
+      ...formPost({}),
+      jar,
+    });
+    expect(form.status).toBe(303);
+    const back = form.headers.get('location')!;
+    expect(back).toBe(`/en-us/account/orders/${orderNumber}?error=API429_giftCardEmail`);
+    const html = await (await storefront(back, { jar })).text();
+    expect(html).toContain('The e-gift card e-mail has already been sent again several times.');
+    expect(html).not.toContain('Too many look-ups');
+
+    const api = await viaApi('resend-3');
+    expect(api.status).toBe(429);
+    expect(await api.json()).toMatchObject({
+      errorDetails: [{ errorId: 'API429', message: expect.stringContaining('already been sent again') }],
+    });
+    const french = await viaApi('resend-4', 'fr-ca');
+    expect(french.status).toBe(429);
+    expect(await french.json()).toMatchObject({
+      errorDetails: [{ errorId: 'API429', message: expect.stringContaining('déjà été renvoyé') }],
+    });
+  });
+});
+
 describe('guest order lookup', () => {
   it('shows the order for its number and e-mail, and one same answer for any wrong pair', async () => {
     const { jar, orderNumber } = await memberWithOrder();

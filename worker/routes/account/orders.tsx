@@ -9,7 +9,8 @@
  * | POST /{locale}/account/orders/{orderNumber}/cancel            | 303 back, `?done=cancelled`  |
  * | POST /{locale}/account/orders/{orderNumber}/gift-card-email   | 303 back, `?done=giftCardSent` |
  *
- * A refusal of the upstream (shipped, no gift card) is a 303 back with `?error={errorId}`; an
+ * A refusal of the upstream (shipped, no gift card, the resend budget) is a 303 back with
+ * `?error={errorId}` (`API429_giftCardEmail` for the resend budget, whose text differs); an
  * order the member does not own is the 404 page, like one that does not exist.
  */
 import { type Context, Hono } from 'hono';
@@ -45,11 +46,19 @@ const orNotFound = (error: unknown): never => {
   throw error;
 };
 
+/**
+ * The resend budget's refusal has its own text (`error_API429_giftCardEmail`): the catalogue's
+ * API429 is the order look-up budget's wording.
+ */
+const GIFT_CARD_EMAIL_LIMIT = 'API429_giftCardEmail';
+
 const noticeOf = (c: Context<AppEnv>): OrderNotice | undefined => {
   const done = c.req.query('done');
   if (done === 'cancelled' || done === 'giftCardSent') return { kind: 'done', key: done };
   const error = c.req.query('error');
-  return error && /^[A-Z]{3}\d{3}$/.test(error) ? { kind: 'error', errorId: error } : undefined;
+  return error && (/^[A-Z]{3}\d{3}$/.test(error) || error === GIFT_CARD_EMAIL_LIMIT)
+    ? { kind: 'error', errorId: error }
+    : undefined;
 };
 
 /** Runs an action on the order and answers the form with a 303 back to its page. */
@@ -66,7 +75,7 @@ const act = async (
   } catch (error) {
     const d = describeError(error);
     if (d.status >= 500) throw error;
-    query = { error: d.errorId };
+    query = { error: done === 'giftCardSent' && d.status === 429 ? GIFT_CARD_EMAIL_LIMIT : d.errorId };
   }
   return c.redirect(safePathOr(`${back}?${new URLSearchParams(query)}`, back), 303);
 };

@@ -6,7 +6,7 @@
  * | GET  /api/orders?page=                          | members: `PurchaseHistory`                        |
  * | GET  /api/orders/{orderNumber}                  | members: `Purchase` (order, tracking, what is allowed) |
  * | POST /api/orders/{orderNumber}/cancel           | members: the cancelled `Purchase`; ORD440 shipped |
- * | POST /api/orders/{orderNumber}/gift-card-email  | members: `{ sent }` (202)                         |
+ * | POST /api/orders/{orderNumber}/gift-card-email  | members: `{ sent }` (202); 429 API429 past the resend budget |
  * | POST /api/orders/lookup                         | anyone: `{ orderNumber, email }` → `Purchase`     |
  *
  * A guest gets 403 AUT432 on members' calls. Another consumer's order, an unknown one and a
@@ -16,9 +16,11 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import { ordersText } from '../../../client/i18n/orders';
 import { AUT432, HISTORY_PAGE_SIZE, orderNumberSchema, orderReferenceSchema } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
+import { ApiError } from '../../upstream/errors';
 import { validate, validateBody } from '../../validation';
 import { PRIVATE_NO_STORE } from '../no-store';
 import { ORDER_LOOKUP_BUDGET } from '../order-lookup-budget';
@@ -42,6 +44,22 @@ const pageQuery = validate(
 const lookupBody = validateBody(orderReferenceSchema.required({ email: true }));
 
 const orders = (c: Context<AppEnv>) => c.get('upstream').orders;
+
+/**
+ * The upstream's resend budget (429 API429) in the shopper's language: the catalogue's API429 is
+ * the look-up budget's wording, which would tell a member their look-ups ran out.
+ */
+const resendRefusal = (c: Context<AppEnv>, error: unknown): unknown =>
+  error instanceof ApiError && error.status === 429
+    ? new ApiError({
+        status: 429,
+        errorId: error.errorId,
+        message: ordersText(c.get('site').language).error_API429_giftCardEmail,
+        correlationId: error.correlationId,
+        cause: error,
+      })
+    : error;
+
 const withToken = <T>(c: Context<AppEnv>, call: (token: string) => Promise<T>) =>
   c.get('session').withToken(call);
 
@@ -66,7 +84,11 @@ export const ordersApi = new Hono<AppEnv>()
   )
   .post('/:orderNumber/gift-card-email', orderParam, async (c) =>
     c.json(
-      await withToken(c, (token) => orders(c).resendGiftCardEmail(token, c.req.valid('param').orderNumber)),
+      await withToken(c, (token) =>
+        orders(c).resendGiftCardEmail(token, c.req.valid('param').orderNumber),
+      ).catch((error) => {
+        throw resendRefusal(c, error);
+      }),
       202,
     ),
   );

@@ -108,13 +108,25 @@ function reprice(core: BasketCore, header: Header, skus: Map<string, SkuInfo>): 
   return notifications;
 }
 
-const tooMany = (info: { sku: string; name: string; colorName: string; size: string }, maxQty: number) =>
-  fail(
-    400,
-    'INV408',
-    `Only ${maxQty} of ${info.name} (${info.colorName}, ${info.size}) can be added: the maximum quantity is ${maxQty}`,
-    { sku: info.sku, maxQty },
-  );
+/**
+ * INV408. `inCart`: the units the cart already holds (an add); the message then says how many
+ * more fit, since "only 150 can be added" misleads a shopper who already has 101.
+ */
+const tooMany = (
+  info: { sku: string; name: string; colorName: string; size: string },
+  maxQty: number,
+  inCart = 0,
+) => {
+  const label = `${info.name} (${info.colorName}, ${info.size})`;
+  const room = Math.max(maxQty - inCart, 0);
+  const message =
+    inCart === 0
+      ? `Only ${maxQty} of ${label} can be added: the maximum quantity is ${maxQty}`
+      : room === 0
+        ? `No more of ${label} can be added: the cart already has the maximum quantity of ${maxQty}`
+        : `Only ${room} more of ${label} can be added: the cart has ${inCart} and the maximum quantity is ${maxQty}`;
+  return fail(400, 'INV408', message, { sku: info.sku, maxQty });
+};
 
 /** Adds items (all or nothing). Same sku adds to the line's qty; stock limits the resulting qty. */
 export async function add(core: BasketCore, consumerNo: string, items: NewItem[]): Promise<BasketResult> {
@@ -165,9 +177,10 @@ export async function add(core: BasketCore, consumerNo: string, items: NewItem[]
       special.push(prepared.line);
       continue;
     }
-    const qty = (wanted.get(info.sku) ?? existing.get(info.sku)?.qty ?? 0) + item.qty;
+    const inCart = wanted.get(info.sku) ?? existing.get(info.sku)?.qty ?? 0;
+    const qty = inCart + item.qty;
     const maxQty = Math.min(info.stock, DEFAULT_MAX_QTY);
-    if (qty > maxQty) return tooMany(info, maxQty);
+    if (qty > maxQty) return tooMany(info, maxQty, inCart);
     wanted.set(info.sku, qty);
   }
   core.transaction(() => {
