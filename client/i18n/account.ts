@@ -95,6 +95,7 @@ const en = {
   error_phoneInvalid: 'A valid phone number is required',
   error_postalCodeInvalid: 'Postal code is not valid',
   error_dateInvalid: 'Enter a valid date',
+  error_invalid: 'Choose a value from the list.',
   error_notFound: 'This entry no longer exists.',
   error_generic: 'Something went wrong. Please try again.',
 };
@@ -189,6 +190,7 @@ const fr: AccountText = {
   error_phoneInvalid: 'Un numéro de téléphone valide est requis',
   error_postalCodeInvalid: 'Le code postal n’est pas valide',
   error_dateInvalid: 'Saisissez une date valide',
+  error_invalid: 'Choisissez une valeur de la liste.',
   error_notFound: 'Cet élément n’existe plus.',
   error_generic: 'Une erreur est survenue. Veuillez réessayer.',
 };
@@ -282,6 +284,7 @@ const de: AccountText = {
   error_phoneInvalid: 'Eine gültige Telefonnummer ist erforderlich',
   error_postalCodeInvalid: 'Die Postleitzahl ist ungültig',
   error_dateInvalid: 'Geben Sie ein gültiges Datum ein',
+  error_invalid: 'Wählen Sie einen Wert aus der Liste.',
   error_notFound: 'Dieser Eintrag existiert nicht mehr.',
   error_generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 };
@@ -375,6 +378,7 @@ const it: AccountText = {
   error_phoneInvalid: 'È richiesto un numero di telefono valido',
   error_postalCodeInvalid: 'Il CAP non è valido',
   error_dateInvalid: 'Inserisci una data valida',
+  error_invalid: 'Scegli un valore dall’elenco.',
   error_notFound: 'Questa voce non esiste più.',
   error_generic: 'Qualcosa è andato storto. Riprova.',
 };

@@ -155,6 +155,7 @@ export const de = {
   v_ratingRange: 'Wählen Sie 1 bis 5 Sterne',
   v_nicknameInvalid: 'Spitzname ist ungültig.',
   v_markupNotAllowed: 'Links und HTML sind nicht erlaubt.',
+  v_charactersNotAllowed: 'Entfernen Sie unsichtbare oder Steuerzeichen.',
   v_languageNotAllowed: 'Bitte bleiben Sie freundlich.',
   error_REV410: 'Ihr Text ist zu lang: höchstens {max} Zeichen.',
   error_REV409: 'Sie haben bereits abgestimmt.',

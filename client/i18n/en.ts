@@ -151,6 +151,7 @@ export const en = {
   v_ratingRange: 'Choose a rating from 1 to 5',
   v_nicknameInvalid: 'Nickname is not valid.',
   v_markupNotAllowed: 'Links and HTML are not allowed.',
+  v_charactersNotAllowed: 'Remove the invisible or control characters.',
   v_languageNotAllowed: 'Please keep the language friendly.',
   error_REV410: 'Your text is too long: at most {max} characters.',
   error_REV409: 'You already voted.',

@@ -154,6 +154,7 @@ export const fr = {
   v_ratingRange: 'Choisissez une note de 1 à 5',
   v_nicknameInvalid: "Le pseudo n'est pas valide.",
   v_markupNotAllowed: 'Les liens et le HTML ne sont pas autorisés.',
+  v_charactersNotAllowed: 'Retirez les caractères invisibles ou de contrôle.',
   v_languageNotAllowed: 'Merci de rester courtois.',
   error_REV410: 'Votre texte est trop long\u00a0: {max} caractères au plus.',
   error_REV409: 'Vous avez déjà voté.',

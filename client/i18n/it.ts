@@ -153,6 +153,7 @@ export const it = {
   v_ratingRange: 'Scegli una valutazione da 1 a 5',
   v_nicknameInvalid: 'Nickname non valido.',
   v_markupNotAllowed: 'Link e HTML non sono ammessi.',
+  v_charactersNotAllowed: 'Rimuovi i caratteri invisibili o di controllo.',
   v_languageNotAllowed: 'Per favore usa un linguaggio cortese.',
   error_REV410: 'Il testo è troppo lungo: al massimo {max} caratteri.',
   error_REV409: 'Hai già votato.',

@@ -6,14 +6,11 @@
 import { z } from 'zod';
 import { birthDateSchema } from './consumer';
 import { PASSWORD_MAX_LENGTH, passwordError } from './password';
+import { isName } from './ugc';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('E-mail is not valid'));
-const name = z
-  .string()
-  .trim()
-  .min(1, 'Required')
-  .max(50)
-  .regex(/^[\p{L}\p{M} ,.'’-]+$/u, 'Name is not valid');
+/** The shop's one name rule (`isName`: letters and a little punctuation, at least one letter). */
+const name = z.string().trim().min(1, 'Required').max(50).refine(isName, 'Name is not valid');
 const returnTo = z.string().max(2048).optional();
 /** A form's checkbox is `on` when ticked and absent otherwise; JSON sends a boolean. */
 const checkbox = z.union([z.boolean(), z.literal('on').transform(() => true)]).optional();

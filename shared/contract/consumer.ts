@@ -10,6 +10,7 @@ import { emailSchema } from './auth';
 import { isPossibleBirthDate } from './birth-date';
 import { cardSchema, addressSchema as deliveryAddressSchema } from './checkout';
 import { PASSWORD_MAX_LENGTH } from './password';
+import { isName } from './ugc';
 
 /** A guest token on a member-only consumer call. */
 export const AUT432 = 'AUT432';
@@ -17,9 +18,7 @@ export const AUT432 = 'AUT432';
 export const PYT300 = 'PYT300';
 
 const text = (max: number) => z.string().trim().max(max);
-const nameSchema = text(50)
-  .min(1, 'Required')
-  .regex(/^[\p{L}\p{M} ,.'’-]+$/u, 'Name is not valid');
+const nameSchema = text(50).min(1, 'Required').refine(isName, 'Name is not valid');
 /** Stored with a leading + and the dial code (spec section 5); the storefront formats it by mask. */
 export const phoneSchema = z
   .string()

@@ -2,6 +2,7 @@
  * Rules of the gift option (digital gift cards) and of customs recipes as plain functions and
  * constants (no zod), so the islands, the BFF and the sandbox check the same things.
  */
+import { hasHiddenCharacters, isEmail, type TextLines } from './ugc';
 
 export const GIFT_EMAIL_MAX = 120;
 export const GIFT_TO_MAX = 40;
@@ -9,11 +10,21 @@ export const GIFT_MESSAGE_MAX = 200;
 /** Customs text: letters (any script), digits, spaces and a little punctuation. */
 export const CUSTOMS_TEXT_PATTERN = /^[\p{L}\p{N} .'&!-]+$/u;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The shop's one e-mail rule (which also refuses hidden characters), within the gift field's length. */
+export const isGiftEmail = (value: string): boolean => value.length <= GIFT_EMAIL_MAX && isEmail(value);
 
-export const isGiftEmail = (value: string): boolean =>
-  value.length <= GIFT_EMAIL_MAX && EMAIL.test(value.trim());
+/**
+ * The recipient's name (one line) and the message (several lines) are printed in the gift card
+ * e-mail: no tag brackets, and no hidden characters (controls, bidi overrides; see
+ * `hasHiddenCharacters`), since a right-to-left override in a greeting is a known spoofing trick.
+ */
+export const isGiftText = (value: string, lines: TextLines): boolean =>
+  !/[<>]/.test(value) && !hasHiddenCharacters(value, lines);
 
+/**
+ * `markup` covers hidden characters too: the buy box shows one message per key, and both are
+ * characters the shopper has to remove.
+ */
 export type GiftOptionProblem = 'emailRequired' | 'emailInvalid' | 'toTooLong' | 'messageTooLong' | 'markup';
 
 /** Field → problem for a gift option as typed (empty means valid). */
@@ -27,9 +38,9 @@ export const giftOptionProblems = (input: {
   if (!email) out.email = 'emailRequired';
   else if (!isGiftEmail(email)) out.email = 'emailInvalid';
   if ((input.to ?? '').length > GIFT_TO_MAX) out.to = 'toTooLong';
-  else if (/[<>]/.test(input.to ?? '')) out.to = 'markup';
+  else if (!isGiftText((input.to ?? '').trim(), 'single')) out.to = 'markup';
   if ((input.message ?? '').length > GIFT_MESSAGE_MAX) out.message = 'messageTooLong';
-  else if (/[<>]/.test(input.message ?? '')) out.message = 'markup';
+  else if (!isGiftText((input.message ?? '').trim(), 'multi')) out.message = 'markup';
   return out;
 };
 

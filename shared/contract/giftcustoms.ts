@@ -12,9 +12,8 @@ import {
   GIFT_MESSAGE_MAX,
   GIFT_TO_MAX,
   isGiftEmail,
+  isGiftText,
 } from './giftcustoms-rules';
-
-const noMarkup = (s: string) => !/[<>]/.test(s);
 
 /** The gift option of a digital gift card line: who receives it by e-mail, and the message. */
 export const giftOptionSchema = z.object({
@@ -25,8 +24,18 @@ export const giftOptionSchema = z.object({
     .max(GIFT_EMAIL_MAX)
     .refine(isGiftEmail, 'Recipient e-mail is not valid')
     .transform((s) => s.toLowerCase()),
-  to: z.string().trim().max(GIFT_TO_MAX).refine(noMarkup, 'No markup allowed').optional(),
-  message: z.string().trim().max(GIFT_MESSAGE_MAX).refine(noMarkup, 'No markup allowed').optional(),
+  to: z
+    .string()
+    .trim()
+    .max(GIFT_TO_MAX)
+    .refine((s) => isGiftText(s, 'single'), 'No markup or hidden characters allowed')
+    .optional(),
+  message: z
+    .string()
+    .trim()
+    .max(GIFT_MESSAGE_MAX)
+    .refine((s) => isGiftText(s, 'multi'), 'No markup or hidden characters allowed')
+    .optional(),
 });
 export type GiftOption = z.infer<typeof giftOptionSchema>;
 

@@ -135,3 +135,129 @@ describe('address lines and city refuse markup like names do', () => {
       expect(check({ addressLine1: line, addressLine2: line, city: "Coeur d'Alene" })).toEqual({});
   });
 });
+
+describe('the region (finding 4: checked against the country’s list, or as typed text)', () => {
+  const LISTED: CountryRules = {
+    ...US,
+    addressFormat: {
+      ...US.addressFormat,
+      regions: [
+        { code: 'CO', name: 'Colorado' },
+        { code: 'NY', name: 'New York' },
+      ],
+    },
+  };
+  const IT: CountryRules = {
+    countryCode: 'IT',
+    phone: { dialCode: '+39', mask: '### ### ####' },
+    addressFormat: {
+      required: ['addressLine1', 'postalCode', 'city', 'stateCityProvDept'],
+      postalCodePattern: '^\\d{5}$',
+      regions: [],
+    },
+  };
+  const address = {
+    recipientFirstName: 'Ada',
+    recipientLastName: 'Lovelace',
+    addressLine1: '1550 Wynkoop St',
+    city: 'Denver',
+    stateCityProvDept: 'CO',
+    postalCode: '80202',
+    country: 'US',
+  };
+  const region = (value: string, rules = LISTED) =>
+    validateAddress({ ...address, stateCityProvDept: value }, rules, { contact: false, homeDelivery: true })
+      .stateCityProvDept;
+
+  it('takes a code of the list, as the select posts it', () => {
+    expect(region('CO')).toBeUndefined();
+    expect(region(' NY ')).toBeUndefined();
+  });
+  it.each(['ZZ', 'co', 'Colorado', 'ON', '<img src=x onerror=alert(1)>'])(
+    'refuses %s, which is not a code of the list',
+    (value) => {
+      expect(region(value)).toBe('regionInvalid');
+    },
+  );
+  it('refuses NUL and ESC whether or not the country has a list', () => {
+    expect(region('CO\u0000')).toBe('charactersNotAllowed');
+    expect(region('\u001b[31mRM', IT)).toBe('charactersNotAllowed');
+  });
+  it('takes free text where the country has no list, by the address lines’ rule', () => {
+    expect(region('RM', IT)).toBeUndefined();
+    expect(region('Reggio nell’Emilia', IT)).toBeUndefined();
+    expect(region('<b>RM</b>', IT)).toBe('markupNotAllowed');
+    expect(region('R\u202eM', IT)).toBe('charactersNotAllowed');
+    // No list in the rules at all (an older utilities answer): free text too.
+    expect(region('ZZ', US)).toBeUndefined();
+  });
+  it('still requires it where the country does', () => {
+    expect(region('', IT)).toBe('required');
+  });
+});
+
+describe('hidden characters in address fields (finding 5)', () => {
+  const address = {
+    recipientFirstName: 'Ada',
+    recipientLastName: 'Lovelace',
+    recipientContactEmail: 'ada@example.com',
+    recipientContactPhone: '303 555 0182',
+    addressLine1: '1550 Wynkoop St',
+    addressLine2: 'Apt 4',
+    city: 'Denver',
+    stateCityProvDept: 'CO',
+    postalCode: '80202',
+    country: 'US',
+  };
+  const fields = [
+    'recipientFirstName',
+    'recipientLastName',
+    'recipientContactEmail',
+    'recipientContactPhone',
+    'addressLine1',
+    'addressLine2',
+    'city',
+    'postalCode',
+  ] as const;
+  it.each([
+    ['NUL', '\u0000'],
+    ['BEL', '\u0007'],
+    ['ESC', '\u001b'],
+    ['newline', '\n'],
+    ['tab', '\t'],
+    ['DEL', '\u007f'],
+    ['C1 (NEL)', '\u0085'],
+    ['right-to-left override', '\u202e'],
+    ['left-to-right embedding', '\u202a'],
+    ['first strong isolate', '\u2068'],
+    ['line separator', '\u2028'],
+    ['paragraph separator', '\u2029'],
+  ])('%s is refused in every field with its own message', (_, char) => {
+    for (const field of fields) {
+      const value = `${address[field].slice(0, 2)}${char}${address[field].slice(2)}`;
+      expect(
+        validateAddress({ ...address, [field]: value }, US, { contact: true, homeDelivery: true }),
+        `${field} ${JSON.stringify(value)}`,
+      ).toEqual({ [field]: 'charactersNotAllowed' });
+    }
+  });
+  it('keeps the letters and marks of other scripts, right-to-left ones too', () => {
+    expect(
+      validateAddress(
+        { ...address, addressLine1: 'ул. Тверская, 7', addressLine2: 'שדרות רוטשילד 1', city: 'क्षेत्र' },
+        US,
+        { contact: true, homeDelivery: true },
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('names need a letter (finding 8)', () => {
+  it.each(['...', '-', "'", ', .', '\u0301\u0301', ' \u0301 '])('refuses %j', (name) => {
+    expect(isName(name)).toBe(false);
+  });
+  it('keeps real names, with combining accents', () => {
+    for (const name of ['Zoë', "O'Brien-Smith", 'Jose\u0301', 'J. R. R.', 'Nguyễn', '李'])
+      expect(isName(name), name).toBe(true);
+  });
+});

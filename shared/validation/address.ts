@@ -1,10 +1,14 @@
 /**
  * Address, name, email and phone rules of content spec section 5 (and commerce spec section 5,
- * phone) as plain functions: the checkout forms, the BFF and the sandbox's address validation call
- * run the same code. Country facts (required fields, postal code pattern, phone mask) come from
- * the utilities i18n call (`CountryI18n`), never from a second copy here.
+ * phone) as plain functions: the checkout forms and islands, the checkout BFF and the account
+ * address book run the same code (the sandbox, an upstream, keeps its own rules in
+ * sandbox/src/validation/address.ts). Country facts (required fields, postal code pattern, phone
+ * mask, regions) come from the utilities i18n call (`CountryI18n`), never from a second copy here.
  */
-import { hasMarkup, isBlank, isEmail } from './ugc';
+import { hasHiddenCharacters, hasMarkup, isBlank, isEmail, isName } from './ugc';
+
+// One name rule for the address form, the profile, enrollment and sign-up (the contract's).
+export { isName };
 
 /** The address fields a shopper types (country is chosen by the site), in form order. */
 export const ADDRESS_FORM_FIELDS = [
@@ -25,6 +29,8 @@ export type AddressErrorKey =
   | 'emailInvalid'
   | 'nameInvalid'
   | 'markupNotAllowed'
+  | 'charactersNotAllowed'
+  | 'regionInvalid'
   | 'phoneInvalid'
   | 'postalCodeInvalid'
   | 'poBoxNotAllowed'
@@ -46,7 +52,15 @@ export type AddressInput = {
 export type CountryRules = {
   countryCode: string;
   phone: { dialCode: string; mask: string };
-  addressFormat: { required: readonly string[]; postalCodePattern: string };
+  addressFormat: {
+    required: readonly string[];
+    postalCodePattern: string;
+    /**
+     * The country's states or provinces (utilities i18n `addressFormat.regions`), which the forms
+     * offer as a select of codes. Empty or absent: the region is typed as free text.
+     */
+    regions?: readonly { code: string; name: string }[] | undefined;
+  };
 };
 
 export const NORTH_AMERICA = new Set(['US', 'CA']);
@@ -54,15 +68,24 @@ export const NORTH_AMERICA = new Set(['US', 'CA']);
 export const DEFAULT_MASK_NORTH_AMERICA = '(XXX) XXX - XXXX';
 export const DEFAULT_MASK = 'XXXX - XXX - XXX';
 
-/** Only letters (accented too), spaces, comma, period, apostrophe, hyphen. */
-export const isName = (value: string): boolean => /^[\p{L}\p{M} ,.'’-]+$/u.test(value.trim());
+/**
+ * Address lines, city and a typed region take digits and more punctuation than names, but never
+ * markup: no tag brackets, quotes, braces or backslashes (what an attribute or script injection
+ * needs), nothing that looks like a tag, an encoded tag or a `javascript:` URL, and no hidden
+ * characters (controls, bidi overrides, line separators: `hasHiddenCharacters`).
+ */
+export const isAddressText = (value: string): boolean =>
+  !/[<>"`{}\\]/.test(value) && !hasMarkup(value) && !hasHiddenCharacters(value);
 
 /**
- * Address lines and city take digits and more punctuation than names, but never markup: no tag
- * brackets, quotes, braces or backslashes (what an attribute or script injection needs), and
- * nothing that looks like a tag, an encoded tag or a `javascript:` URL.
+ * The region (`stateCityProvDept`) of a country with a list of regions must be one of its codes,
+ * exactly as the forms' select posts it: a name, a lower-case code or another country's code
+ * would print a wrong address on the label and in the tax and delivery rules that read it.
  */
-export const isAddressText = (value: string): boolean => !/[<>"`{}\\]/.test(value) && !hasMarkup(value);
+export const isRegionOf = (value: string, rules: CountryRules): boolean => {
+  const regions = rules.addressFormat.regions ?? [];
+  return regions.length === 0 || regions.some((region) => region.code === value);
+};
 
 /** Post office boxes cannot receive a home delivery (SHP500). */
 export const isPoBox = (value: string): boolean =>
@@ -156,6 +179,9 @@ export const validateAddress = (
     const value = address[field];
     if (required.has(field) && isBlank(value)) errors[field] = 'required';
     else if (value && value.trim().length > limit) errors[field] = 'tooLong';
+    // Every address field is one line of text: a hidden character gets its own message, before
+    // the field's own rule would call it a bad name, markup or a bad postal code.
+    else if (value && hasHiddenCharacters(value.trim())) errors[field] = 'charactersNotAllowed';
   }
   const v = (field: keyof AddressInput) => (errors[field] ? undefined : address[field]?.trim() || undefined);
   for (const field of ['recipientFirstName', 'recipientLastName'] as const) {
@@ -166,6 +192,10 @@ export const validateAddress = (
     const text = v(field);
     if (text && !isAddressText(text)) errors[field] = 'markupNotAllowed';
   }
+  // A listed country's region is one of its codes; elsewhere it is typed, and follows the lines' rule.
+  const region = v('stateCityProvDept');
+  if (region && !isRegionOf(region, rules)) errors.stateCityProvDept = 'regionInvalid';
+  else if (region && !isAddressText(region)) errors.stateCityProvDept = 'markupNotAllowed';
   const email = v('recipientContactEmail');
   if (email && !isEmail(email)) errors.recipientContactEmail = 'emailInvalid';
   const phone = v('recipientContactPhone');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartResponseSchema, errorEnvelopeSchema } from '../../shared/contract';
-import { cardToken, formPost, type Jar, jsonPost, sandboxJson, storefront } from '../test/helpers';
+import { cardToken, env, formPost, type Jar, jsonPost, sandboxJson, storefront } from '../test/helpers';
 
 const GIFT = 'RLGIFTCDRED-050';
 const CAP = 'RLCUSTCPBLK-OS';
@@ -32,6 +32,15 @@ describe('gift cards and customs on the storefront', () => {
     expect(bad.status).toBe(400);
     expect(errorEnvelopeSchema.parse(await bad.json()).errorDetails[0]!.errorId).toBe('API400');
     expect(jar.size).toBe(0);
+    // A right-to-left override or a control character in what the recipient's e-mail prints.
+    for (const hidden of [{ giftTo: 'Friend \u202eevil' }, { giftMessage: 'Hi\u0000 there' }]) {
+      const refused = await storefront('/api/cart/items', {
+        ...jsonPost(JSON.stringify({ productId: GIFT, qty: 1, giftEmail: 'gc@example.com', ...hidden })),
+        jar,
+      });
+      expect(refused.status).toBe(400);
+      expect(jar.size).toBe(0);
+    }
 
     const posted = await storefront('/api/cart/items?locale=en-us', {
       ...formPost({
@@ -120,7 +129,11 @@ describe('gift cards and customs on the storefront', () => {
     expect(location).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
     const confirmation = await (await storefront(location, { jar })).text();
     expect(confirmation).toContain('E-gift card for friend@example.com');
-    const outbox = (await sandboxJson('/__outbox?to=friend@example.com')).body as {
+    const outbox = (
+      await sandboxJson('/__outbox?to=friend@example.com', {
+        headers: { 'x-sandbox-admin': env.TEST_ADMIN_KEY },
+      })
+    ).body as {
       messages: { kind: string; body: string }[];
     };
     expect(outbox.messages.some((m) => m.kind === 'gift-card' && m.body.includes('Card number'))).toBe(true);

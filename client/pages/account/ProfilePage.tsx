@@ -4,6 +4,7 @@
  * change-password form. Three plain forms; the phone follows the country's mask.
  */
 import { missingDetails } from '../../../shared/contract/enroll-steps';
+import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { formatPhone } from '../../../shared/validation/address';
 import { AccountLayout } from '../../components/account/AccountNav';
 import { accountError, INTERESTS } from '../../i18n/account';
@@ -138,14 +139,21 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
               id="profile-shoeSize"
               name="preferredShoeSize"
               defaultValue={values.preferredShoeSize ?? ''}
+              aria-invalid={error('preferredShoeSize') ? true : undefined}
+              aria-describedby={error('preferredShoeSize') ? 'profile-shoeSize-error' : undefined}
             >
               <option value="">{text.noShoeSize}</option>
               {view.shoeSizes.map((size) => (
                 <option key={size} value={size}>
-                  {size}
+                  {shoeSizeLabel(size, site.languageTag)}
                 </option>
               ))}
             </select>
+            {error('preferredShoeSize') && (
+              <p id="profile-shoeSize-error" className="checkout-field__error">
+                {error('preferredShoeSize')}
+              </p>
+            )}
           </div>
           <button type="submit" className="button button--primary">
             {text.saveProfile}

@@ -128,6 +128,7 @@ export function formKit(props: EnrollFormsProps) {
   );
   return {
     text,
+    locale,
     config,
     view,
     typed,

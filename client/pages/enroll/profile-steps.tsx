@@ -4,6 +4,7 @@
  */
 import { Fragment } from 'react';
 import { formatPhone } from '../../../shared/phone/format';
+import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { fill, listMissing } from '../../i18n/enroll';
 import type { FormKit } from './form-kit';
 import type { StepView } from './identity-steps';
@@ -142,7 +143,17 @@ export function profileStep({
   };
 }
 
-export function interestsStep({ text, config, typed, view, p, form, check, link }: FormKit): StepView {
+export function interestsStep({
+  text,
+  config,
+  typed,
+  view,
+  p,
+  form,
+  check,
+  link,
+  locale,
+}: FormKit): StepView {
   const chosen = new Set(view?.interests ?? []);
   return {
     title: text.interestsTitle,
@@ -169,7 +180,7 @@ export function interestsStep({ text, config, typed, view, p, form, check, link 
                 <option value="">{text.shoeSizeNone}</option>
                 {config.shoeSizes.map((size) => (
                   <option key={size} value={size}>
-                    {size}
+                    {shoeSizeLabel(size, locale)}
                   </option>
                 ))}
               </select>

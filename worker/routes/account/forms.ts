@@ -13,6 +13,7 @@ import {
   type ProfileUpdate,
 } from '../../../shared/contract';
 import { isName, isPhone, phoneToE164, validateAddress } from '../../../shared/validation/address';
+import { isOfferedShoeSize } from '../../../shared/validation/profile';
 
 export type FieldErrors = Record<string, string>;
 export type Parsed<T> = { ok: true; body: T } | { ok: false; fields: FieldErrors };
@@ -46,7 +47,10 @@ export const profileFromForm = (
   if (postalCode && (postalCode.length > 12 || !/^[A-Za-z0-9 -]+$/.test(postalCode)))
     fields.postalCode = 'postalCodeInvalid';
   const shoeSize = value(values, 'preferredShoeSize');
-  if (shoeSize && !/^[0-9]{1,2}(\.5)?$/.test(shoeSize)) fields.preferredShoeSize = 'invalid';
+  // The rules are the site's country (utilities i18n); without them no size can be checked, so
+  // none is taken (as the phone).
+  if (shoeSize && (!rules || !isOfferedShoeSize(shoeSize, rules.countryCode)))
+    fields.preferredShoeSize = 'invalid';
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
     ok: true,

@@ -184,11 +184,13 @@ describe('account pages', () => {
     const html = await render(
       () =>
         createElement(ProfileMain, {
-          view: { profile: PROFILE, rules: RULES, shoeSizes: [], text: accountText('fr') },
+          view: { profile: PROFILE, rules: RULES, shoeSizes: ['5', '5.5'], text: accountText('fr') },
         }),
       'fr-ca',
     );
     expect(html).toContain('Format\u00a0: MM/JJ/AAAA');
+    // Sizes as French writes numbers; the value posted stays the same.
+    expect(html).toContain('<option value="5.5">5,5</option>');
     expect(html).not.toContain('MM/DD/YYYY');
   });
 });

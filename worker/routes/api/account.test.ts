@@ -80,6 +80,84 @@ describe('/api/account', () => {
     expect(profile.profile.firstName).toBe('Kim');
   });
 
+  it('refuses a region off the list, hidden characters and names without a letter, by field, writing nothing', async () => {
+    const { jar } = await memberSession();
+    const cases: [string, string, Record<string, string>, Record<string, string>][] = [
+      ['POST', '/api/account/addresses', { stateCityProvDept: 'ZZ' }, { stateCityProvDept: 'regionInvalid' }],
+      // A Canadian address takes Canada's provinces, not a US state code.
+      [
+        'POST',
+        '/api/account/addresses',
+        { country: 'CA', city: 'Toronto', postalCode: 'M5V 2T6', stateCityProvDept: 'CO' },
+        { stateCityProvDept: 'regionInvalid' },
+      ],
+      [
+        'POST',
+        '/api/account/addresses',
+        { stateCityProvDept: '<img src=x onerror=alert(1)>\u0000\u001b[31m' },
+        { stateCityProvDept: 'charactersNotAllowed' },
+      ],
+      ['POST', '/api/account/addresses', { city: 'Boul\u0000der' }, { city: 'charactersNotAllowed' }],
+      [
+        'POST',
+        '/api/account/addresses',
+        { addressLine1: '8 Elm\u0007\u001b', addressLine2: '1 Oak \u202eSt' },
+        { addressLine1: 'charactersNotAllowed', addressLine2: 'charactersNotAllowed' },
+      ],
+      [
+        'PUT',
+        '/api/account/profile',
+        { firstName: 'Bob', lastName: 'B', preferredShoeSize: '99.5' },
+        { preferredShoeSize: 'invalid' },
+      ],
+      [
+        'PUT',
+        '/api/account/profile',
+        { firstName: '\u0301\u0301', lastName: 'b' },
+        { firstName: 'nameInvalid' },
+      ],
+      [
+        'PUT',
+        '/api/account/profile',
+        { firstName: '...', lastName: '-' },
+        { firstName: 'nameInvalid', lastName: 'nameInvalid' },
+      ],
+    ];
+    for (const [method, path, fields, problems] of cases) {
+      const body = path.endsWith('addresses') ? { ...ADDRESS, ...fields } : fields;
+      const response = await storefront(path, { ...send(method, body), jar });
+      expect(response.status, `${method} ${path} ${JSON.stringify(fields)}`).toBe(400);
+      const error = await errorOf(response);
+      expect(error?.errorId).toBe('API400');
+      expect(error?.details?.fields).toEqual(problems);
+    }
+    expect(await list(jar)).toEqual([]);
+    const profile = (await (await storefront('/api/account/profile', { jar })).json()) as {
+      profile: { firstName: string; lastName: string; preferredShoeSize: string };
+    };
+    expect(profile.profile).toMatchObject({ firstName: 'Kim', lastName: 'Jordan', preferredShoeSize: '' });
+    // The same values, put right, are taken: a listed code, and a size the site offers.
+    const saved = await storefront('/api/account/addresses', {
+      ...send('POST', {
+        ...ADDRESS,
+        country: 'CA',
+        city: 'Toronto',
+        postalCode: 'M5V 2T6',
+        stateCityProvDept: 'ON',
+      }),
+      jar,
+    });
+    expect(saved.status).toBe(201);
+    const sized = await storefront('/api/account/profile', {
+      ...send('PUT', { firstName: 'Bob', lastName: 'B', preferredShoeSize: '9.5' }),
+      jar,
+    });
+    expect(sized.status).toBe(200);
+    expect(
+      ((await sized.json()) as { profile: { preferredShoeSize: string } }).profile.preferredShoeSize,
+    ).toBe('9.5');
+  });
+
   it('adds, changes and deletes addresses; another member gets 404 for them', async () => {
     const owner = await memberSession();
     const other = await memberSession();

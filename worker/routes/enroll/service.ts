@@ -19,6 +19,7 @@ import {
 import type { EnrollStep, EnrollView } from '../../../shared/contract/enroll-bff';
 import { DIAL_CODES, formatPhone, isPhoneNumber, storedPhone } from '../../../shared/phone/format';
 import { isName, isPostalCode } from '../../../shared/validation/address';
+import { isOfferedShoeSize } from '../../../shared/validation/profile';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { signInMember } from '../auth/sign-in';
@@ -161,15 +162,14 @@ export const enrollService = (c: Context<AppEnv>) => {
       return { step: nextProfileStep('profile', profileFacts(updated)), profile: updated };
     },
 
-    /** Interest keys we offer only; the shoe size one of the site's sizes (or none). */
-    async interests(
-      keys: readonly string[],
-      preferredShoeSize: string | undefined,
-      sizes: readonly string[],
-    ) {
+    /**
+     * Interest keys we offer only; the shoe size one of the site's sizes (or none), by the rule the
+     * account profile uses (`isOfferedShoeSize`).
+     */
+    async interests(keys: readonly string[], preferredShoeSize: string | undefined) {
       if (keys.some((key) => !(INTERESTS as readonly string[]).includes(key)))
         throw fieldProblem({ interests: 'invalid' });
-      if (preferredShoeSize && !sizes.includes(preferredShoeSize))
+      if (preferredShoeSize && !isOfferedShoeSize(preferredShoeSize, site.country))
         throw fieldProblem({ preferredShoeSize: 'invalid' });
       const updated = await patch({
         preferences: {
