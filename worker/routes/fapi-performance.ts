@@ -6,9 +6,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { bodyLimitOf } from '../middleware/body-limit';
 import { HttpError } from '../middleware/errors';
 import { validateBody } from '../validation';
-import { fapiBodyLimit } from './fapi-body-limit';
 
 export const measureSchema = z.object({
   name: z.string().regex(/^[A-Za-z][\w.-]{0,63}$/, 'name is not valid'),
@@ -28,7 +28,7 @@ export const fapiPerformance = new Hono<AppEnv>().post(
     if (c.env.CLIENT_INGEST !== 'on') throw new HttpError(404, 'API404', 'Not found');
     await next();
   },
-  fapiBodyLimit(MAX_BODY_BYTES, 'The batch is too large'),
+  bodyLimitOf(MAX_BODY_BYTES, 'The batch is too large'),
   validateBody(measureBatchBodySchema),
   (c) => {
     const { measureBatch } = c.req.valid('json');

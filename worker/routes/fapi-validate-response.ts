@@ -27,9 +27,9 @@ import {
   storeSearchResponseSchema,
 } from '../../shared/contract';
 import type { AppEnv } from '../env';
+import { bodyLimitOf } from '../middleware/body-limit';
 import { HttpError } from '../middleware/errors';
 import { validate, validateBody } from '../validation';
-import { fapiBodyLimit } from './fapi-body-limit';
 
 /** The contracts a client may ask about, by name. */
 export const RESPONSE_CONTRACTS: Readonly<Record<string, z.ZodType>> = {
@@ -87,7 +87,7 @@ export const checkResponse = (contract: string, schema: z.ZodType, payload: unkn
 export const fapiValidateResponse = new Hono<AppEnv>().post(
   '/fapi/api/validate-response/:contract',
   validate('param', z.object({ contract: z.string().regex(/^[a-zA-Z]{1,40}$/, 'Contract is not valid') })),
-  fapiBodyLimit(MAX_BODY_BYTES, 'The payload is too large to validate'),
+  bodyLimitOf(MAX_BODY_BYTES, 'The payload is too large to validate'),
   validateBody(validateResponseBodySchema),
   (c) => {
     const { contract } = c.req.valid('param');

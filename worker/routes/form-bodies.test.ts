@@ -3,7 +3,10 @@ import { cartResponseSchema, errorEnvelopeSchema } from '../../shared/contract';
 import { savedResponseSchema } from '../../shared/contract/wishlists';
 import { findProduct, formPost, type Jar, jsonPost, ORIGIN, storefront } from '../test/helpers';
 
-/** Bodies no form of ours sends: each must be a 400, never a 500, and change nothing. */
+/**
+ * Bodies no form of ours sends: each must be refused (400), never a 500, and change nothing. A page
+ * form answers the 400 page; a BFF form goes back like any refusal of a form (303 with the error).
+ */
 const BODIES: [string, string, string][] = [
   [
     'a bad boundary',
@@ -76,8 +79,9 @@ describe('a body that cannot be read is a 400 and changes nothing', () => {
   it.each(apiCases)('BFF form %s: %s', async (path, _name, type, body) => {
     const before = await stateOf(jar);
     const response = await post(jar, path!, type!, body!);
-    expect(response.status).toBe(400);
-    expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!.errorId).toBe('API400');
+    // Back to the page (the form's returnTo when it could be read, else the route's fallback), never JSON.
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/^\/en-us(\/cart)?\?(cart|coupon)Error=API400/);
     expect(await stateOf(jar)).toEqual(before);
   });
 });
@@ -98,32 +102,68 @@ const cartAndSaved = async (jar: Jar) => {
   return { sku, lineId, savedId };
 };
 
-describe('a form field sent twice is a 400 and changes nothing', () => {
+describe('a form field sent twice goes back with the error and changes nothing', () => {
   const jar: Jar = new Map();
   let ids = { sku: '', lineId: '', savedId: '' };
   beforeAll(async () => {
     ids = await cartAndSaved(jar);
   });
 
-  const cases: [string, () => [string, string]][] = [
-    ['add: qty twice', () => ['/api/cart/items', `productId=${ids.sku}&qty=1&qty=7&returnTo=%2Fen-us`]],
-    ['add: productId twice', () => ['/api/cart/items', `productId=${ids.sku}&productId=${ids.sku}&qty=1`]],
-    ['line: qty twice', () => [`/api/cart/items/${ids.lineId}`, '_action=update&qty=1&qty=7']],
-    ['line: _action twice', () => [`/api/cart/items/${ids.lineId}`, '_action=update&_action=remove&qty=2']],
+  // [name, request, where it goes back to]
+  const cases: [string, () => [string, string], string][] = [
+    [
+      'add: qty twice',
+      () => ['/api/cart/items', `productId=${ids.sku}&qty=1&qty=7&returnTo=%2Fen-us`],
+      '/en-us?cartError=API400',
+    ],
+    [
+      'add: productId twice',
+      () => ['/api/cart/items', `productId=${ids.sku}&productId=${ids.sku}&qty=1`],
+      '/en-us?cartError=API400',
+    ],
+    [
+      'line: qty twice',
+      () => [`/api/cart/items/${ids.lineId}`, '_action=update&qty=1&qty=7'],
+      '/en-us/cart?cartError=API400&item=',
+    ],
+    [
+      'line: _action twice',
+      () => [`/api/cart/items/${ids.lineId}`, '_action=update&_action=remove&qty=2'],
+      '/en-us/cart?cartError=API400&item=',
+    ],
     [
       'move to cart: qty twice',
       () => [`/api/saved-for-later/items/${ids.savedId}/move-to-cart`, `productId=${ids.sku}&qty=1&qty=7`],
+      '/en-us/cart?listError=API400',
+    ],
+    [
+      'save a line: returnTo twice (the fallback, then)',
+      () => [`/api/saved-for-later/cart-lines/${ids.lineId}`, 'returnTo=%2Fen-us&returnTo=%2Fen-us%2Fcart'],
+      '/en-us/cart?listError=API400',
     ],
   ];
-  it.each(cases)('%s', async (_name, request) => {
+  it.each(cases)('%s', async (_name, request, back) => {
     const [path, body] = request();
     const [cart, saved] = [await cartOf(jar), await savedOf(jar)];
     const response = await post(jar, path, urlencoded, body);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toContain(back);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect([await cartOf(jar), await savedOf(jar)]).toEqual([cart, saved]);
+  });
+
+  it('a JSON body with a field twice is still a JSON 400', async () => {
+    const cart = await cartOf(jar);
+    const response = await post(
+      jar,
+      '/api/cart/items',
+      'application/json',
+      `{"productId":"${ids.sku}","qty":1,"qty":7}`,
+    );
     expect(response.status).toBe(400);
     const error = errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!;
-    expect(error.errorId).toBe('API400');
-    expect(error.message).toMatch(/more than once/);
-    expect([await cartOf(jar), await savedOf(jar)]).toEqual([cart, saved]);
+    expect(error).toMatchObject({ errorId: 'API400', message: 'qty: the field was sent more than once' });
+    expect(await cartOf(jar)).toEqual(cart);
   });
 });
 

@@ -118,6 +118,21 @@ describe('search pages', () => {
     expect(html).not.toContain('Retirez certains filtres.');
   });
 
+  it('refuses a term that is not valid URL encoding with the 400 page, never showing the escape', async () => {
+    for (const query of ['q=%E0%A4%A', 'q=%zz', 'q=jacket&color=%E0']) {
+      const response = await storefront(`/en-us/search?${query}`);
+      expect(response.status, query).toBe(400);
+      const html = await response.text();
+      // Not the escape as the shopper's search: the title and heading say the request was refused.
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Something in that request was not valid');
+      expect(html).not.toMatch(/>[^<]*(%E0%A4%A|%zz)[^<]*</);
+    }
+    // Well-formed escapes of any script still read (%E0%A4%A4 is "त").
+    const hindi = await storefront('/en-us/search?q=%E0%A4%A4');
+    expect(hindi.status).toBe(200);
+    expect(await hindi.text()).toContain('<title>त | Search');
+  });
+
   it('renders the search hub without a term', async () => {
     const html = await (await storefront('/en-us/search')).text();
     expect(html).toContain('What are you looking for?');
@@ -153,6 +168,7 @@ describe('/api/search', () => {
       ['/api/search/quickshop/nope', 400],
       ['/api/search/quickshop/ZZZZZZZZ', 404],
       ['/api/search/products?sort=bad', 400],
+      ['/api/search/suggest?q=%E0%A4%A', 400],
     ] as const) {
       const response = await storefront(path);
       expect(response.status, path).toBe(status);

@@ -25,6 +25,7 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import type { ProductSearchQuery } from '../upstream/commerce/search';
 import { ApiError } from '../upstream/errors';
+import { malformedQuery } from '../validation';
 import { chrome, LOCALE, originOf, page, shellFor, soft } from './page-kit';
 
 const value = z.string().min(1).max(40);
@@ -72,8 +73,14 @@ const listingQuerySchema = z
     path: ['min'],
   });
 
-/** The listing state of a request's query; bad input is a 400 page. */
+/**
+ * The listing state of a request's query; bad input is a 400 page. A query that is not valid
+ * percent-encoding (`?q=%E0%A4%A`, a link cut short) is bad input too: read as it stands, the
+ * escape became the shopper's search, shown in the title and heading and sent upstream.
+ */
 export const listingStateOf = (c: Context<AppEnv>): ListingState => {
+  const malformed = malformedQuery(c.req.url);
+  if (malformed) throw malformed;
   const queries = c.req.queries();
   const raw: Record<string, unknown> = { category: [], color: [], size: [], gender: [], activity: [] };
   for (const [key, values] of Object.entries(queries)) {

@@ -10,6 +10,7 @@ import { type ErrorEnvelope, quantitySchema } from '../../shared/contract';
 import type { AppEnv } from '../env';
 import { createErrorHandler } from '../middleware/errors';
 import { isFormPost, readForm, readJson } from './form';
+import { formRoute } from './form-route';
 import { validate, validateBody } from './validate';
 
 const bodySchema = z.object({
@@ -49,7 +50,37 @@ const app = new Hono<AppEnv>()
     c.json(c.req.valid('json')),
   )
   .post('/api/optional', async (c) => c.json({ body: (await readJson(c, { optional: true })) ?? null }))
-  .post('/api/read-form', async (c) => c.json(await readForm(c)));
+  .post('/api/read-form', async (c) => c.json(await readForm(c)))
+  .post(
+    '/api/form-route',
+    // As the BFF's form middlewares declare it: a refusal, whatever its cause, goes back to `returnTo`.
+    formRoute(
+      (c, { returnTo }) =>
+        ({ errorId }) =>
+          c.redirect(`${returnTo ?? '/home'}?error=${errorId}`, 303),
+    ),
+    validateBody(bodySchema),
+    (c) => {
+      ran += 1;
+      return c.json(c.req.valid('json'));
+    },
+  )
+  .get(
+    '/api/query',
+    validate(
+      'query',
+      z.object({
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        tag: z.array(z.string()).max(2).optional(),
+        limit: z.coerce
+          .number()
+          .refine((n) => n === 10, 'Limit must be 10')
+          .optional(),
+      }),
+    ),
+    (c) => c.json(c.req.valid('query')),
+  );
+let ran = 0;
 app.onError(createErrorHandler(async (c, status) => c.text('page', status as 400)));
 
 const send = (path: string, type: string | undefined, body?: string, method = 'POST') =>
@@ -219,5 +250,109 @@ describe('a body of a type the route does not take is a 415', () => {
     expect(await (await send('/api/optional', 'application/json', '{"a":1}')).json()).toEqual({
       body: { a: 1 },
     });
+  });
+});
+
+describe('a form route answers every refusal of its form the same way', () => {
+  it.each([
+    ['a field sent twice', 'productId=P&qty=1&qty=7&returnTo=%2Fcart'],
+    ['a bad value', 'productId=P&qty=-1&returnTo=%2Fcart'],
+  ])('%s: a 303 back with the error, and the route does not run', async (_name, body) => {
+    const before = ran;
+    const response = await form('/api/form-route', body);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart?error=API400');
+    expect(ran).toBe(before);
+  });
+
+  it('a repeated returnTo is no returnTo: the fallback', async () => {
+    const response = await form('/api/form-route', 'productId=P&returnTo=%2Fa&returnTo=%2Fb');
+    expect(response.headers.get('location')).toBe('/home?error=API400');
+  });
+
+  it('a form that cannot be read goes back to the fallback', async () => {
+    const body = '--other\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--other--\r\n';
+    const response = await send('/api/form-route', 'multipart/form-data; boundary=b', body);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/home?error=API400');
+  });
+
+  it('JSON callers still get JSON', async () => {
+    const response = await send('/api/form-route', 'application/json', '{"productId":"P","qty":1,"qty":2}');
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      errorId: 'API400',
+      message: 'qty: the field was sent more than once',
+    });
+  });
+});
+
+describe('a body over 64 KB is a 413, refused before it is read', () => {
+  const big = (bytes: number) => JSON.stringify({ productId: 'P', note: 'x'.repeat(bytes) });
+
+  it('with a Content-Length: JSON and forms', async () => {
+    const json = await send('/api/json', 'application/json', big(70_000));
+    expect(json.status).toBe(413);
+    expect(await errorOf(json)).toMatchObject({ errorId: 'API413' });
+    const plain = await form('/api/read-form', `productId=P&note=${'x'.repeat(70_000)}`);
+    expect(plain.status).toBe(413);
+    // A no-script form post goes back with the error, like any refusal.
+    const back = await form('/api/form-route', `productId=P&note=${'x'.repeat(70_000)}&returnTo=%2Fcart`);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/home?error=API413');
+  });
+
+  it('streamed without a length: read no further than the cap', async () => {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(`"${'x'.repeat(16 * 1024)}",`);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"productId":"P","note":['));
+      },
+      pull(controller) {
+        pulled += 1;
+        // An endless body: only the cap stops it.
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await app.request('/api/json', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      // @ts-expect-error: a streamed request body needs `duplex` in Node's fetch types
+      duplex: 'half',
+    });
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it('a body under the cap reads as before', async () => {
+    const response = await send('/api/json', 'application/json', big(60_000));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { note: string }).note).toHaveLength(60_000);
+  });
+});
+
+describe('a query parameter refused says what it must be', () => {
+  it.each([
+    ['page=1&page=2', 'page: the parameter was sent more than once'],
+    ['page=abc', 'page: must be a number'],
+    ['page=1.5', 'page: must be a whole number'],
+    ['page=0', 'page: must be at least 1'],
+    ['page=10001', 'page: must be at most 10000'],
+    ['tag=a&tag=b&tag=c', 'tag: may be given at most 2 times'],
+    // A schema's own message is kept.
+    ['limit=5', 'limit: Limit must be 10'],
+    ['page=%E0%A4%A', "page: the link's text is not valid URL encoding"],
+    ['q=%zz', "q: the link's text is not valid URL encoding"],
+  ])('?%s', async (query, message) => {
+    const response = await app.request(`/api/query?${query}`);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ errorId: 'API400', message });
+  });
+
+  it('a list parameter may be repeated; a valid query reads as before', async () => {
+    const response = await app.request('/api/query?page=2&tag=a&tag=b&q=%E0%A4%A4');
+    expect(await response.json()).toEqual({ page: 2, tag: ['a', 'b'] });
   });
 });

@@ -11,6 +11,7 @@ import { itemIdSchema } from '../../shared/contract';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { isFormPost, readForm, readJson } from './form';
+import { malformedQuery, queryIssueMessage, repeatedQuery } from './query';
 
 type Issue = z.core.$ZodIssue & { params?: { code?: string; errorId?: string } };
 
@@ -41,15 +42,34 @@ export const invalidInput = (error: z.core.$ZodError): HttpError => {
 /**
  * `zValidator` whose failure throws into the error handler. A `json` body is first read through
  * `readJson`: one labelled anything but JSON is a 415 (zValidator alone would read it as `{}`), and
- * one that is not JSON a 400.
+ * one that is not JSON a 400. A `query` says what a parameter must be rather than what zod found
+ * (`query.ts`): a query that is not valid percent-encoding, or a parameter given twice where one
+ * is taken, is a 400 saying so.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) => {
-  const check = zValidator(target, schema, (result) => {
-    if (!result.success) throw invalidInput(result.error);
+  const query = target === 'query';
+  const check = zValidator(target, schema, async (result) => {
+    if (result.success) return;
+    if (!query) throw invalidInput(result.error);
+    // The hook's `data` is the query as read (a parameter given twice is a list).
+    const input = result.data as Record<string, unknown>;
+    const repeated = repeatedQuery(input, result.error.issues);
+    if (repeated) throw repeated;
+    // Parsed again, on this refusal only, with the query's wording where the schema has none.
+    const worded = await schema.safeParseAsync(input, { error: queryIssueMessage });
+    throw invalidInput(worded.error ?? result.error);
   });
+  if (query) {
+    const readableQuery: typeof check = async (c, next) => {
+      const malformed = malformedQuery(c.req.url);
+      if (malformed) throw malformed;
+      return check(c, next);
+    };
+    return readableQuery;
+  }
   if (target !== 'json') return check;
   const jsonOnly: typeof check = async (c, next) => {
     await readJson(c);

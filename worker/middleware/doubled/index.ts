@@ -19,6 +19,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
+import { BODY_MAX_BYTES } from '../body-limit';
 import type { RequestGate, StoredAnswer } from './gate';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -42,9 +43,37 @@ const guarded = (c: Context<AppEnv>) =>
   c.req.header('idempotency-key') !== undefined ||
   (c.req.method === 'POST' && GUARDED.some((path) => path.test(c.req.path)));
 
-/** Larger bodies are refused by validation anyway; they are not fingerprinted. */
-const MAX_BODY_BYTES = 64 * 1024;
+/** Larger bodies are refused by the body readers anyway (413, body-limit); they are not fingerprinted. */
+const MAX_BODY_BYTES = BODY_MAX_BYTES;
 const MAX_ANSWER_BYTES = 256 * 1024;
+
+/**
+ * The body's bytes, read from a copy, or undefined past `max`: a body streamed without a length
+ * is read only up to the cap (it used to be read whole, megabytes included, to be dropped here).
+ */
+const bodyUpTo = async (request: Request, max: number): Promise<Uint8Array | undefined> => {
+  const reader = request.clone().body?.getReader();
+  if (!reader) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+};
 
 const hex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -59,8 +88,8 @@ const fingerprintOf = async (request: Request): Promise<string | undefined> => {
   const head = `${request.method} ${url.pathname}${url.search}\n`;
   if (key) return sha256(new TextEncoder().encode(`${head}key:${key.slice(0, 200)}`));
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return undefined;
-  const body = new Uint8Array(await request.clone().arrayBuffer());
-  if (body.byteLength > MAX_BODY_BYTES) return undefined;
+  const body = await bodyUpTo(request, MAX_BODY_BYTES);
+  if (!body) return undefined;
   const headBytes = new TextEncoder().encode(head);
   const all = new Uint8Array(headBytes.byteLength + body.byteLength);
   all.set(headBytes);

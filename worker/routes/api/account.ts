@@ -33,7 +33,9 @@ const addressParam = validate('param', z.object({ addressId: idSchema }));
 const cardParam = validate('param', z.object({ paymentInstrumentId: idSchema }));
 
 /** A form's fields as JSON: strings only, each of a length no real entry reaches. */
-const fieldsSchema = z.record(z.string().max(40), z.string().max(200));
+const fieldsSchema = z
+  .record(z.string().max(40), z.string().max(200))
+  .refine((fields) => Object.keys(fields).length <= 100, 'Too many fields');
 
 const membersOnly = createMiddleware<AppEnv>(async (c, next) => {
   c.header('cache-control', PRIVATE_NO_STORE);

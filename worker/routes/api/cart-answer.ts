@@ -10,7 +10,7 @@ import { type Cart, type CartResponse, itemIdSchema, safePathOr, skuSchema } fro
 import type { CartService } from '../../cart/service';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../upstream/errors';
-import { isFormPost, readForm } from '../../validation';
+import { formRoute } from '../../validation';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -40,26 +40,23 @@ export const withQuery = (path: string, params: Record<string, string | undefine
 };
 
 /**
- * Declares that a route also takes a plain form: the body is read once (an unreadable one is a
- * 400), `returnTo` is made safe, and a refusal redirects back with `?{errorKey}=` (and `item=`,
- * `maxQty=` for INV408). Falls back to the site's home or cart page. `keepsChoice` (an add): a
+ * Declares that a route also takes a plain form (`formRoute`): `returnTo` is made safe, and any
+ * refusal (a field sent twice or a body that cannot be read too) redirects back with
+ * `?{errorKey}=` (and `item=`, `maxQty=` for INV408). Falls back to the site's home or cart page. `keepsChoice` (an add): a
  * refusal also carries the posted SKU back as `?sku=`, so the page shows the size still chosen.
  */
-export const cartForm =
-  (
-    errorKey: 'cartError' | 'couponError' | 'deliveryError',
-    fallback: 'home' | 'cart' = 'cart',
-    { keepsChoice = false }: { keepsChoice?: boolean } = {},
-  ): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (!isFormPost(c)) return next();
-    const { returnTo, productId } = await readForm(c);
+export const cartForm = (
+  errorKey: 'cartError' | 'couponError' | 'deliveryError',
+  fallback: 'home' | 'cart' = 'cart',
+  { keepsChoice = false }: { keepsChoice?: boolean } = {},
+): MiddlewareHandler<AppEnv> =>
+  formRoute((c, { returnTo, productId }) => {
     const chosen = keepsChoice ? skuSchema.safeParse(productId).data : undefined;
     const home = `/${c.get('site').locale}`;
     const back = safePathOr(returnTo, fallback === 'home' ? home : `${home}/cart`);
     const item = itemIdSchema.safeParse(c.req.param('itemId')).data;
     c.set('cartFormBack', back);
-    c.set('formRefusal', ({ errorId }, error) => {
+    return ({ errorId }, error) => {
       c.header('cache-control', 'private, no-store');
       const maxQty = error instanceof ApiError ? error.details?.maxQty : undefined;
       return c.redirect(
@@ -72,9 +69,8 @@ export const cartForm =
         }),
         303,
       );
-    });
-    await next();
-  };
+    };
+  });
 
 /**
  * Runs a cart action and answers: JSON with the whole cart, or for a form (`cartForm`) a 303 back

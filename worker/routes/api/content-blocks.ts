@@ -11,12 +11,10 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { BENEFIT_BAR_COOKIE, BENEFIT_BAR_MAX_AGE_SECONDS } from '../../../shared/benefit-bar';
-import { safePathOr } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
-import { isFormPost, readForm } from '../../validation';
+import { answerBlocksForm, plainForm } from './newsletter';
 
-export const contentBlocksApi = new Hono<AppEnv>().post('/benefit-bar/close', async (c) => {
-  const back = isFormPost(c) ? safePathOr((await readForm(c)).returnTo, `/${c.get('site').locale}`) : null;
+export const contentBlocksApi = new Hono<AppEnv>().post('/benefit-bar/close', plainForm(false), (c) => {
   setCookie(c, BENEFIT_BAR_COOKIE, '1', {
     path: '/',
     maxAge: BENEFIT_BAR_MAX_AGE_SECONDS,
@@ -24,6 +22,5 @@ export const contentBlocksApi = new Hono<AppEnv>().post('/benefit-bar/close', as
     secure: true,
     sameSite: 'Lax',
   });
-  c.header('Cache-Control', 'private, no-store');
-  return back ? c.redirect(back, 303) : c.json({ closed: true });
+  return answerBlocksForm(c, () => c.json({ closed: true }));
 });

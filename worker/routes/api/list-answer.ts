@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { safePathOr } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
-import { isFormPost, readForm } from '../../validation';
+import { formRoute } from '../../validation';
 import { PRIVATE_NO_STORE } from '../no-store';
 
 declare module 'hono' {
@@ -39,22 +39,19 @@ const refererPath = (c: Context): string | undefined => {
 };
 
 /**
- * Declares that a route takes a plain form too. It goes back to `returnTo`, else to the page it
- * came from, else to `fallback` (under the locale); every one through the safe-path check.
+ * Declares that a route takes a plain form too (`formRoute`). It goes back to `returnTo`, else to
+ * the page it came from, else to `fallback` (under the locale); every one through the safe-path
+ * check, with `?listError=` on any refusal (a field sent twice too).
  */
-export const listForm =
-  (fallback: string): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (!isFormPost(c)) return next();
-    const { returnTo } = await readForm(c);
+export const listForm = (fallback: string): MiddlewareHandler<AppEnv> =>
+  formRoute((c, { returnTo }) => {
     const to = safePathOr(returnTo ?? refererPath(c), `/${c.get('site').locale}${fallback}`);
     c.set('listFormBack', to);
-    c.set('formRefusal', ({ errorId }) => {
+    return ({ errorId }) => {
       c.header('cache-control', PRIVATE_NO_STORE);
       return c.redirect(back(to, { listError: errorId }), 303);
-    });
-    await next();
-  };
+    };
+  });
 
 /** Runs the action; JSON with its answer, or for a form a 303 back with `success` in the query. */
 export const listAnswer = async <T extends object>(

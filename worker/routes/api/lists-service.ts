@@ -27,6 +27,7 @@ const listGone = (error: unknown) =>
   error instanceof ApiError && error.status === 404 && error.errorId === 'API404';
 
 const itemMissing = () => new HttpError(404, 'API404', 'This item is not in the list');
+const cartMissing = () => new HttpError(404, 'BSK404', 'Cart not found');
 
 const createListsService = (session: Session, upstream: UpstreamClients, cart: CartService, log: Logger) => {
   const { wishlists } = upstream;
@@ -58,11 +59,17 @@ const createListsService = (session: Session, upstream: UpstreamClients, cart: C
     }
   };
 
-  /** The session's list id, or the upstream's answer when the session never heard of it. */
-  const savedListId = async (): Promise<string> => {
-    const id = session.saveForLaterId ?? (await savedForLater({ count: 1 })).saveForLaterId;
-    if (!id) throw itemMissing();
-    return id;
+  /**
+   * Runs `call` with the session's saved-for-later list id, read in the token callback (see
+   * `addFavorite`); a session that never heard of its list asks the upstream first. No list: 404.
+   */
+  const withSavedList = async <T>(call: (token: string, list: string) => Promise<T>): Promise<T> => {
+    const asked = session.saveForLaterId ? undefined : (await savedForLater({ count: 1 })).saveForLaterId;
+    return session.withToken(async (token) => {
+      const list = session.saveForLaterId ?? asked;
+      if (!list) throw itemMissing();
+      return call(token, list);
+    });
   };
 
   return {
@@ -70,20 +77,26 @@ const createListsService = (session: Session, upstream: UpstreamClients, cart: C
     savedForLater,
 
     async addFavorite(productId: string): Promise<Favorites> {
-      const add = (favoriteId: string | undefined) =>
-        session.withToken((token) =>
-          wishlists.addFavorite(token, {
+      // The list id is read in the token callback, from the session the call runs as: a refused
+      // renewal (the member's session ended: a password reset, an expired refresh token) makes a
+      // new guest in `withToken`, whose add must not name the member's list (the upstream answered
+      // 404 "Favorites list not found"). A new guest names none, and gets a new list.
+      let named: string | undefined;
+      const add = (useKnownList: boolean) =>
+        session.withToken((token) => {
+          named = useKnownList ? session.favoriteId : undefined;
+          return wishlists.addFavorite(token, {
             id: productId,
             qty: 1,
             itemType: 'product',
-            ...(favoriteId ? { favoriteId } : {}),
-          }),
-        );
+            ...(named ? { favoriteId: named } : {}),
+          });
+        });
       try {
-        return keepFavorites(await add(session.favoriteId));
+        return keepFavorites(await add(true));
       } catch (error) {
-        if (!session.favoriteId || !listGone(error)) throw error;
-        return keepFavorites(await add(undefined));
+        if (!named || !listGone(error)) throw error;
+        return keepFavorites(await add(false));
       }
     },
 
@@ -110,14 +123,17 @@ const createListsService = (session: Session, upstream: UpstreamClients, cart: C
 
     /** A cart line moves to saved for later; the cart answers without it. */
     async saveCartLine(itemId: string): Promise<{ cart: Cart; saveForLater: SavedForLater }> {
-      const basketId = session.basketId;
-      if (!basketId) throw new HttpError(404, 'BSK404', 'Cart not found');
-      const moved = await session.withToken((token) =>
-        wishlists.moveToSaved(token, basketId, {
+      if (!session.basketId) throw cartMissing();
+      // The cart and list ids of the session the call runs as (a new guest after a refused
+      // renewal has neither the member's cart nor list: see `addFavorite`).
+      const moved = await session.withToken(async (token) => {
+        const { basketId, saveForLaterId } = session;
+        if (!basketId) throw cartMissing();
+        return wishlists.moveToSaved(token, basketId, {
           itemId,
-          ...(session.saveForLaterId ? { saveForLaterId: session.saveForLaterId } : {}),
-        }),
-      );
+          ...(saveForLaterId ? { saveForLaterId } : {}),
+        });
+      });
       return { cart: moved.cart, saveForLater: keepSaved(moved.saveForLater) };
     },
 
@@ -157,8 +173,7 @@ const createListsService = (session: Session, upstream: UpstreamClients, cart: C
     },
 
     async removeSaved(itemId: string): Promise<SavedForLater> {
-      const list = await savedListId();
-      return keepSaved(await session.withToken((token) => wishlists.removeSaved(token, list, itemId)));
+      return keepSaved(await withSavedList((token, list) => wishlists.removeSaved(token, list, itemId)));
     },
   };
 };

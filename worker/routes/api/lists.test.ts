@@ -58,6 +58,16 @@ describe('/api/favorites', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ errorDetails: [{ errorId: 'API400' }] });
     expect((await storefront('/api/favorites?count=1000', { jar })).status).toBe(400);
+    // A query parameter's refusal says what it must be, not zod's "expected number, received NaN".
+    for (const [query, message] of [
+      ['start=1&start=2', 'start: the parameter was sent more than once'],
+      ['start=abc', 'start: must be a number'],
+      ['count=1000', 'count: must be at most 100'],
+    ]) {
+      const response = await storefront(`/api/favorites?${query}`, { jar });
+      expect(response.status, query).toBe(400);
+      expect(await response.json(), query).toMatchObject({ errorDetails: [{ errorId: 'API400', message }] });
+    }
     // A share before any favorite: nothing to share.
     const share = await storefront('/api/favorites/share', { ...send('POST'), jar });
     expect(share.status).toBe(409);
@@ -285,5 +295,53 @@ describe('list pages and sign-in', () => {
     expect(html).not.toContain('Share my list');
     expect((await storefront(`/en-us/favorites/shared/${'0'.repeat(32)}`)).status).toBe(404);
     expect((await storefront('/en-us/favorites/shared/not-an-id')).status).toBe(404);
+  });
+});
+
+describe("lists after the member's session ended elsewhere", () => {
+  /**
+   * A member with a favorite and a saved item, whose session is then ended upstream (signed out
+   * from another copy of the cookies: the upstream revokes the tokens, as a password reset or an
+   * expired refresh token does). The stale cookies then renew to a new guest.
+   */
+  const endedMember = async () => {
+    const { product } = await findProduct();
+    const [first, second] = product.colors.map((c) => c.productId);
+    const { jar } = await memberSession();
+    await storefront(`/api/favorites/products/${first}`, { ...send('PUT'), jar });
+    const { line } = await cartWithLine(jar);
+    expect((await favoritesOf(jar)).favoriteId).toBeDefined();
+    const elsewhere: Jar = new Map(jar);
+    expect((await storefront('/api/auth/sign-out', { ...jsonPost('{}'), jar: elsewhere })).status).toBe(200);
+    return { jar, product, first: first!, second: second ?? first!, line };
+  };
+
+  it("a heart adds to the new guest's own list, not the member's (no 404)", async () => {
+    const { jar, second } = await endedMember();
+    const added = await storefront(`/api/favorites/products/${second}`, { ...send('PUT'), jar });
+    expect(added.status).toBe(200);
+    const { favorites } = favoritesResponseSchema.parse(await added.json());
+    expect(favorites.entries.map((e) => e.id)).toEqual([second]);
+    // The session is the guest's now, with the guest's list.
+    expect((await favoritesOf(jar)).favoriteId).toBe(favorites.favoriteId);
+  });
+
+  it('the no-script heart goes back without an error', async () => {
+    const { jar, product, second } = await endedMember();
+    const page = `/en-us/p/${product.slug}-${second}`;
+    const added = await storefront(`/api/favorites/products/${second}`, {
+      ...formPost({ _action: 'add', returnTo: page }),
+      jar,
+    });
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe(page);
+    expect((await favoritesOf(jar)).entries.map((e) => e.id)).toEqual([second]);
+  });
+
+  it("saving a line of the member's cart: the guest has no cart, so 404 Cart not found", async () => {
+    const { jar, line } = await endedMember();
+    const saved = await storefront(`/api/saved-for-later/cart-lines/${line.id}`, { ...send('POST'), jar });
+    expect(saved.status).toBe(404);
+    expect(await saved.json()).toMatchObject({ errorDetails: [{ errorId: 'BSK404' }] });
   });
 });

@@ -31,7 +31,7 @@ import { safePathOr } from '../../../shared/contract';
 import { newsletterSignupSchema } from '../../../shared/contract/newsletter';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
-import { isFormPost, readForm, validateBody } from '../../validation';
+import { formRoute, validateBody } from '../../validation';
 import { serverTime } from '../fapi-server-time';
 import { withQuery } from './cart-answer';
 
@@ -49,25 +49,29 @@ const outcomeOfError = (error: unknown): NewsletterOutcome => {
   return typeof outcome === 'string' ? (outcome as NewsletterOutcome) : 'failed';
 };
 
-/** A no-script post: remembers where to return, and answers a refusal with a 303 there. */
-const plainForm =
-  (outcomeQuery: boolean): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (!isFormPost(c)) return next();
-    const { returnTo, formId } = await readForm(c);
+/**
+ * A no-script post of a content block (`formRoute`): remembers where to return, and answers any
+ * refusal (a field sent twice too) with a 303 there; the newsletter's adds its outcome.
+ */
+export const plainForm = (outcomeQuery: boolean): MiddlewareHandler<AppEnv> =>
+  formRoute((c, { returnTo, formId }) => {
     const back = safePathOr(returnTo, `/${c.get('site').locale}`);
     c.set('blocksFormBack', back);
-    c.set('formRefusal', (_described, error) => {
+    return (_described, error) => {
       c.header('cache-control', 'private, no-store');
       const query = outcomeQuery
         ? { [NEWSLETTER_QUERY.outcome]: outcomeOfError(error), [NEWSLETTER_QUERY.form]: formId }
         : {};
       return c.redirect(withQuery(back, query), 303);
-    });
-    await next();
-  };
+    };
+  });
 
-const done = (c: Context<AppEnv>, json: () => Response, query: Record<string, string | undefined> = {}) => {
+/** The answer of a content block's post: JSON for an island, else a 303 back to the form's page. */
+export const answerBlocksForm = (
+  c: Context<AppEnv>,
+  json: () => Response,
+  query: Record<string, string | undefined> = {},
+) => {
   c.header('cache-control', 'private, no-store');
   const back = c.get('blocksFormBack');
   return back === undefined ? json() : c.redirect(withQuery(back, query), 303);
@@ -92,7 +96,7 @@ export const newsletterApi = new Hono<AppEnv>().post(
     }
     const subscription = newsletterSubscription(body.email, c.get('site'), serverTime());
     await c.get('session').withToken((token) => c.get('upstream').newsletter.subscribe(subscription, token));
-    return done(c, () => c.json({ subscribed: true }), {
+    return answerBlocksForm(c, () => c.json({ subscribed: true }), {
       [NEWSLETTER_QUERY.outcome]: 'subscribed',
       [NEWSLETTER_QUERY.form]: body.formId,
     });
@@ -118,6 +122,6 @@ export const popupsApi = new Hono<AppEnv>().post(
       maxAge: YEAR_SECONDS,
       httpOnly: true,
     });
-    return done(c, () => c.body(null, 204));
+    return answerBlocksForm(c, () => c.body(null, 204));
   },
 );

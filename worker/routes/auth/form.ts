@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { safePathOr } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
-import { isFormPost, readForm } from '../../validation';
+import { formRoute, isFormPost } from '../../validation';
 import { PRIVATE_NO_STORE } from '../no-store';
 
 export type AuthPage = 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password';
@@ -35,30 +35,24 @@ export const withParam = (path: string, key: string, value: string): string => {
 };
 
 /**
- * Declares that a route takes the no-script form of `page`: a refusal goes back there with the
- * error id (and `token` for the reset page, so the shopper can try again with the same link).
+ * Declares that a route takes the no-script form of `page` (`formRoute`): any refusal (a field
+ * sent twice too) goes back there with the error id (and `token` for the reset page, so the shopper can try again with the same link).
  */
-export const authForm =
-  (
-    page: AuthPage | ((c: Context<AppEnv>, returnTo: string | undefined) => string),
-  ): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (!isFormPost(c)) return next();
-    const form = await readForm(c);
-    c.set('formRefusal', ({ errorId }) => {
-      c.header('cache-control', PRIVATE_NO_STORE);
-      const back =
-        typeof page === 'function'
-          ? withParam(page(c, form.returnTo), 'error', errorId)
-          : authPagePath(c.get('site').locale, page, {
-              error: errorId,
-              returnTo: form.returnTo && safePathOr(form.returnTo, ''),
-              token: page === 'reset-password' ? form.token : undefined,
-            });
-      return c.redirect(back, 303);
-    });
-    await next();
-  };
+export const authForm = (
+  page: AuthPage | ((c: Context<AppEnv>, returnTo: string | undefined) => string),
+): MiddlewareHandler<AppEnv> =>
+  formRoute((c, form) => ({ errorId }) => {
+    c.header('cache-control', PRIVATE_NO_STORE);
+    const back =
+      typeof page === 'function'
+        ? withParam(page(c, form.returnTo), 'error', errorId)
+        : authPagePath(c.get('site').locale, page, {
+            error: errorId,
+            returnTo: form.returnTo && safePathOr(form.returnTo, ''),
+            token: page === 'reset-password' ? form.token : undefined,
+          });
+    return c.redirect(back, 303);
+  });
 
 /** JSON for an island, or for a form a 303 to `next` (a trusted path). Never stored by a cache. */
 export const authAnswer = <T extends Record<string, unknown>>(

@@ -33,10 +33,9 @@ import {
   enrollSignInBodySchema,
   enrollSignUpBodySchema,
 } from '../../../shared/contract/enroll-bff';
-import { shoeSizesFor } from '../../../shared/shoe-sizes';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
-import { isFormPost, readForm, validateBody } from '../../validation';
+import { formRoute, isFormPost, validateBody } from '../../validation';
 import { returnPath, withParam } from '../auth/form';
 import { noStore, PRIVATE_NO_STORE } from '../no-store';
 import { originOf } from '../page-kit';
@@ -57,28 +56,21 @@ const echoed = (form: Record<string, string>): EnrollShown['typed'] =>
   );
 
 /**
- * A form post of `step`: any refusal (bad input, the upstream's AUT426, …) renders that step's
- * page again with its status, the error, the fields to mark and what was typed, through the one
- * error handler.
+ * A form post of `step` (`formRoute`): any refusal (bad input, a field sent twice, the
+ * upstream's AUT426, …) renders that step's page again with its status, the error, the fields to
+ * mark and what was typed, through the one error handler.
  */
-const enrollForm =
-  (step: EnrollStep): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (!isFormPost(c)) return next();
-    const form = await readForm(c);
-    c.set('formRefusal', ({ status, errorId }, error) => {
-      c.header('cache-control', PRIVATE_NO_STORE);
-      const fields =
-        error instanceof HttpError ? (error.details?.fields as Record<string, string>) : undefined;
-      return renderEnrollPage(
-        c,
-        step,
-        { errorId, fieldNames: Object.keys(fields ?? {}), typed: echoed(form), returnTo: form.returnTo },
-        status,
-      );
-    });
-    await next();
-  };
+const enrollForm = (step: EnrollStep): MiddlewareHandler<AppEnv> =>
+  formRoute((c, form) => ({ status, errorId }, error) => {
+    c.header('cache-control', PRIVATE_NO_STORE);
+    const fields = error instanceof HttpError ? (error.details?.fields as Record<string, string>) : undefined;
+    return renderEnrollPage(
+      c,
+      step,
+      { errorId, fieldNames: Object.keys(fields ?? {}), typed: echoed(form), returnTo: form.returnTo },
+      status,
+    );
+  });
 
 /** The JSON answer, or for a form the 303 to the next step (or to returnTo when done). */
 const answer = (
@@ -184,7 +176,6 @@ export const enrollApi = new Hono<AppEnv>()
     const outcome = await enrollService(c).interests(
       interestKeysOf(body),
       body.preferredShoeSize || undefined,
-      shoeSizesFor(c.get('site').country),
     );
     return answer(c, outcome, body.returnTo);
   });
