@@ -17,14 +17,24 @@ import { DesktopMenu, MobileMenu } from './MegaMenu';
 export const MOBILE_MENU_SLOT = 'mobile-menu';
 export const DESKTOP_MENU_SLOT = 'desktop-menu';
 
+/**
+ * What was searched, or nothing when the link's `q` is not valid percent-encoding (the page is
+ * then the 400 page): URLSearchParams would put replacement characters in the box.
+ */
+export const searchedTerm = (search: string): string => {
+  const raw = /(?:^|[?&])q=([^&]*)/.exec(search)?.[1] ?? '';
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return '';
+  }
+};
+
 export function Header({ menu, sharedMenus = false }: { menu: Menu | null; sharedMenus?: boolean }) {
   const { site, locationPrompt, request } = usePage();
   const home = `/${site.locale}`;
   // On the results page the box still holds what was searched, so it can be refined in place.
-  const query =
-    request?.path === `${home}/search`
-      ? (new URLSearchParams(request.search).get('q') ?? '').slice(0, 200)
-      : '';
+  const query = request?.path === `${home}/search` ? searchedTerm(request.search).slice(0, 200) : '';
   const items = menu?.items ?? [];
   return (
     <header className="site-header">
