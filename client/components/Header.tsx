@@ -8,6 +8,7 @@
 
 import { BRAND_NAME } from '../../shared/constants';
 import type { Menu } from '../../shared/contract/content';
+import { decodeQueryPart } from '../../shared/query-string';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { AccountMenu } from './AccountMenu';
@@ -21,14 +22,8 @@ export const DESKTOP_MENU_SLOT = 'desktop-menu';
  * What was searched, or nothing when the link's `q` is not valid percent-encoding (the page is
  * then the 400 page): URLSearchParams would put replacement characters in the box.
  */
-export const searchedTerm = (search: string): string => {
-  const raw = /(?:^|[?&])q=([^&]*)/.exec(search)?.[1] ?? '';
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
-  } catch {
-    return '';
-  }
-};
+export const searchedTerm = (search: string): string =>
+  decodeQueryPart(/(?:^|[?&])q=([^&]*)/.exec(search)?.[1] ?? '') ?? '';
 
 export function Header({ menu, sharedMenus = false }: { menu: Menu | null; sharedMenus?: boolean }) {
   const { site, locationPrompt, request } = usePage();

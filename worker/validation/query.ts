@@ -8,6 +8,7 @@
  * A schema's own message (`'Limit must be 10, 20 or 50'`) is kept: it is more precise.
  */
 import type { z } from 'zod';
+import { decodeQueryPart } from '../../shared/query-string';
 import { HttpError } from '../middleware/errors/http-error';
 import { repeatedFields } from './form';
 
@@ -48,15 +49,6 @@ export const queryIssueMessage = (issue: Issue): string | undefined => {
   }
 };
 
-/** Decodes a query string's name or value as a form does (`+` is a space); undefined when malformed. */
-const decoded = (part: string): string | undefined => {
-  try {
-    return decodeURIComponent(part.replaceAll('+', ' '));
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * The 400 for a query string that is not valid percent-encoding (a `%` not followed by two hex
  * digits, or escapes that are not UTF-8), naming the parameter; undefined when it reads.
@@ -67,8 +59,8 @@ export const malformedQuery = (url: string): HttpError | undefined => {
   for (const pair of search.split('&')) {
     const at = pair.indexOf('=');
     const [name, value] = at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
-    const readName = decoded(name);
-    if (readName === undefined || decoded(value) === undefined) {
+    const readName = decodeQueryPart(name);
+    if (readName === undefined || decodeQueryPart(value) === undefined) {
       const shown = (readName ?? name).slice(0, 64) || 'query';
       return new HttpError(400, 'API400', `${shown}: the link's text is not valid URL encoding`, {
         details: { fields: { [shown]: 'invalid' } },
