@@ -60,6 +60,7 @@ const en = {
   error_ORD441: 'A cancelled order has nothing to return.',
   error_ORD442: 'This order is still waiting for its payment and cannot be cancelled yet.',
   error_ORD443: 'This order has no e-gift card.',
+  error_ORD444: 'This order has not shipped yet. Its return label will be available here once it ships.',
   error_API429_giftCardEmail:
     'The e-gift card e-mail has already been sent again several times. Please try again in a few minutes.',
   error_generic: 'Something went wrong. Please try again.',
@@ -123,6 +124,8 @@ const fr: OrdersText = {
   error_ORD441: 'Une commande annulée n’a rien à retourner.',
   error_ORD442: 'Cette commande attend encore son paiement et ne peut pas encore être annulée.',
   error_ORD443: 'Cette commande ne contient pas de carte cadeau électronique.',
+  error_ORD444:
+    'Cette commande n’a pas encore été expédiée. Son étiquette de retour sera disponible ici dès son expédition.',
   error_API429_giftCardEmail:
     'L’e-mail de la carte cadeau a déjà été renvoyé plusieurs fois. Veuillez réessayer dans quelques minutes.',
   error_generic: 'Une erreur est survenue. Veuillez réessayer.',
@@ -187,6 +190,8 @@ const de: OrdersText = {
   error_ORD441: 'Eine stornierte Bestellung kann nicht zurückgesendet werden.',
   error_ORD442: 'Diese Bestellung wartet noch auf ihre Zahlung und kann noch nicht storniert werden.',
   error_ORD443: 'Diese Bestellung enthält keine E-Geschenkkarte.',
+  error_ORD444:
+    'Diese Bestellung wurde noch nicht versandt. Das Rücksendeetikett steht hier bereit, sobald sie versandt ist.',
   error_API429_giftCardEmail:
     'Die E-Mail der Geschenkkarte wurde bereits mehrmals erneut gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
   error_generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
@@ -248,6 +253,8 @@ const it: OrdersText = {
   error_ORD441: 'Un ordine annullato non ha nulla da rendere.',
   error_ORD442: 'Questo ordine è ancora in attesa del pagamento e non può ancora essere annullato.',
   error_ORD443: 'Questo ordine non contiene carte regalo elettroniche.',
+  error_ORD444:
+    'Questo ordine non è ancora stato spedito. L’etichetta di reso sarà disponibile qui non appena verrà spedito.',
   error_API429_giftCardEmail:
     'L’e-mail della carta regalo è già stata inviata di nuovo più volte. Riprova tra qualche minuto.',
   error_generic: 'Qualcosa è andato storto. Riprova.',

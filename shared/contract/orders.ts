@@ -33,7 +33,10 @@ export const purchaseSchema = z.object({
   tracking: trackingSchema,
   /** Until it ships (and once its payment completed). */
   cancellable: z.boolean(),
-  /** A return label exists for an order that was not cancelled. */
+  /**
+   * A return label can be had: once the order shipped (what has not left the warehouse cannot be
+   * sent back) and while it is not cancelled or waiting for its payment.
+   */
   returnable: z.boolean(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
@@ -104,10 +107,12 @@ export const ORDER_ERRORS = {
   notFound: 'ORD404',
   /** Cancel after the order shipped. */
   shipped: 'ORD440',
-  /** Return label of a cancelled order. */
+  /** Return label of a cancelled (or unpaid) order; an e-gift card e-mail of one. */
   cancelled: 'ORD441',
   /** Cancel while the payment still waits for 3-D Secure. */
   pendingPayment: 'ORD442',
   /** Gift card e-mail of an order without an e-gift card. */
   noGiftCard: 'ORD443',
+  /** Return label of an order that has not shipped yet. */
+  notShipped: 'ORD444',
 } as const;

@@ -1,13 +1,17 @@
 /**
  * Orders as a shopper meets them: a member places an order, finds it in the account, follows its
- * tracking, downloads the invoice and the return label (opened: valid PDFs with the order's lines)
- * and cancels it through the confirm dialog; a guest looks an order up by number and e-mail.
+ * tracking, downloads the invoice (opened: a valid PDF with the order's lines) and cancels it
+ * through the confirm dialog; once an order has shipped its return label is offered (before, no
+ * link, and an old link says why); a guest looks an order up by number and e-mail.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../../sandbox/src/orders/pdf-text';
 import { signUpAndIn } from './account-helpers';
 import { addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
+import { SANDBOX_URL } from './helpers';
+
+const RETURN_LABEL = 'Download return label (PDF)';
 
 /** Checkout of the item in the cart to the confirmation; the order number. */
 const placeOrder = async (page: Page, email: string) => {
@@ -38,7 +42,7 @@ const downloadPdf = async (page: Page, name: string) => {
   return { text: await pdfText(bytes), filename: download.suggestedFilename() };
 };
 
-test('a member finds the order in the account, tracks it, downloads its documents and cancels it', async ({
+test('a member finds the order in the account, tracks it, downloads its invoice and cancels it', async ({
   page,
 }, info) => {
   // Sign-up, checkout and the order's pages in one journey: longer than the default on a busy machine.
@@ -70,9 +74,10 @@ test('a member finds the order in the account, tracks it, downloads its document
   expect(invoice.filename).toBe(`invoice-${orderNumber}.pdf`);
   expect(invoice.text).toContain(orderNumber);
   expect(invoice.text).toContain(itemName);
-  const label = await downloadPdf(page, 'Download return label (PDF)');
-  expect(label.filename).toBe(`return-label-${orderNumber}.pdf`);
-  expect(label.text).toContain(itemName);
+  // Nothing has left the warehouse yet: nothing to return.
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('link', { name: 'Download invoice (PDF)' })).toBeVisible();
+  await expect(documents.getByRole('link', { name: RETURN_LABEL })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
@@ -84,9 +89,53 @@ test('a member finds the order in the account, tracks it, downloads its document
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your order has been cancelled.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Download return label (PDF)' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: RETURN_LABEL })).toHaveCount(0);
   await page.getByRole('link', { name: 'All orders' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: orderNumber })).toContainText('Cancelled');
+});
+
+test('the return label is offered once the order has shipped, not before', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const member = await signUpAndIn(page);
+  await addOneItem(page, true);
+  const orderNumber = await placeOrder(page, member.email);
+  await page.getByRole('link', { name: 'View this order in your account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  const itemName = (await page.locator('.checkout-item__name').first().textContent())!;
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('link', { name: 'Download invoice (PDF)' })).toBeVisible();
+  await expect(documents.getByRole('link', { name: RETURN_LABEL })).toHaveCount(0);
+
+  // An old link (or a typed address) says why, in the page, and downloads nothing.
+  const detail = page.url();
+  const refused = await page.goto(`${detail}/return-label.pdf`);
+  expect(refused?.status()).toBe(409);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This order has not shipped yet. Its return label will be available here once it ships.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: RETURN_LABEL })).toHaveCount(0);
+
+  // The warehouse ships it (the sandbox's test-only clock stands in for a day passing).
+  const shipped = await request.post(`${SANDBOX_URL}/__admin/orders/${orderNumber}/advance`, {
+    headers: { 'x-sandbox-admin': 'sandbox-admin-key' },
+    data: { stage: 'shipped' },
+  });
+  expect(shipped.ok()).toBe(true);
+  await page.goto(detail);
+  await expect(
+    page.getByRole('region', { name: 'Tracking' }).getByRole('listitem').filter({ hasText: 'Shipped' }),
+  ).toHaveAttribute('aria-current', 'step');
+  await expect(documents.getByRole('link', { name: RETURN_LABEL })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await shot(page, 'detail-shipped', info.project.name);
+  const label = await downloadPdf(page, RETURN_LABEL);
+  expect(label.filename).toBe(`return-label-${orderNumber}.pdf`);
+  expect(label.text).toContain(orderNumber);
+  expect(label.text).toContain(itemName);
 });
 
 test('a guest looks an order up by its number and e-mail and downloads the invoice', async ({

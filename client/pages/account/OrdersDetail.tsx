@@ -175,6 +175,7 @@ export function OrderDetail({
                     {text.invoice}
                   </a>
                 </li>
+                {/* The upstream says when a label exists (once shipped): the page does not guess. */}
                 {purchase.returnable && (
                   <li>
                     <a href={`${member.base}/return-label.pdf`} download>
@@ -195,7 +196,8 @@ export function OrderDetail({
               )
             )}
           </section>
-          {member && giftCards.length > 0 && purchase.returnable && (
+          {/* Resent while the order stands (the upstream's rule, ORD441 otherwise); not tied to returns. */}
+          {member && giftCards.length > 0 && order.status === 'CREATED' && (
             <section className="order-section" aria-labelledby="order-gift-cards">
               <h2 id="order-gift-cards">{text.giftCards}</h2>
               <form method="post" action={`${member.base}/gift-card-email`}>

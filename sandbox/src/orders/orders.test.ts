@@ -183,11 +183,36 @@ describe('tracking and cancellation', () => {
 });
 
 describe('documents', () => {
+  it('refuses the return label (409 ORD444) until the order ships, then answers the PDF', async () => {
+    const { accessToken: token } = await guestToken();
+    const { sku } = await findSku('stock >= 30');
+    const { orderNumber } = await placeOrder(token, sku);
+    const allowed = async () => purchaseSchema.parse(await (await purchase(token, orderNumber)).json());
+    expect(await allowed()).toMatchObject({ cancellable: true, returnable: false });
+
+    const refused = await expectError(await returnLabel(token, orderNumber), 409, 'ORD444');
+    expect(refused.message).toMatch(/not shipped yet/);
+    await advance(orderNumber, 'processing');
+    expect((await allowed()).returnable).toBe(false);
+    await expectError(await returnLabel(token, orderNumber), 409, 'ORD444');
+
+    await advance(orderNumber, 'shipped');
+    expect(await allowed()).toMatchObject({ cancellable: false, returnable: true });
+    const label = await returnLabel(token, orderNumber);
+    expect(label.status).toBe(200);
+    expect(label.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(await label.arrayBuffer())).toContain(orderNumber);
+    // Delivered is still shipped: the label stays available.
+    await advance(orderNumber, 'delivered');
+    expect((await returnLabel(token, orderNumber)).status).toBe(200);
+  });
+
   it('answers the invoice and the return label as PDFs with the order number and its lines', async () => {
     const { accessToken: token } = await guestToken();
     const { sku } = await findSku('stock >= 30');
     const order = await placeOrder(token, sku, 2);
     const name = order.items[0]!.name;
+    await advance(order.orderNumber, 'shipped');
 
     const pdf = await invoice(token, order.orderNumber);
     expect(pdf.status).toBe(200);
@@ -217,6 +242,7 @@ describe('documents', () => {
     const { accessToken: token } = await guestToken();
     const { sku } = await findSku('stock >= 30');
     const order = await placeOrder(token, sku, 1);
+    await advance(order.orderNumber, 'shipped');
     const inFrench = (path: string, body?: object) =>
       call(`${path}?locale=fr-ca`, { token, siteId: 'RL-CA', method: 'POST', ...(body ? { body } : {}) });
 

@@ -5,7 +5,8 @@
  * - POST /consumers-v3/consumer/TrackOrder {orderNumber, email?}: the shipment timeline;
  * - POST /consumers-v3/consumer/CancelOrder {orderNumber}: until it ships; idempotent;
  * - POST /consumers-v3/consumer/purchase/invoice/download {orderNumber, email?}: application/pdf;
- * - POST /consumers-v3/consumer/return/{orderId}/returnLabel: application/pdf;
+ * - POST /consumers-v3/consumer/return/{orderId}/returnLabel: application/pdf, once the order
+ *   shipped (ORD444 before; ORD441 cancelled or unpaid);
  * - POST /consumers-v3/consumer/resendGiftCardEmail {orderNumber, itemId?}: to the outbox, at most
  *   3 times per order per 15 minutes (then 429 API429, nothing sent);
  * - POST /__admin/orders/{orderNumber}/advance {stage} (test-only): moves the order's clock.
@@ -159,8 +160,14 @@ export const orderRoutes = new Hono<AppEnv>()
       const orderNumber = c.req.valid('param').orderId;
       const row = await ownedPurchaseRow(c.env.DB, { orderNumber }, c.var.shopper.consumerNo);
       const { order, returnable } = purchaseOf(row, Date.now());
-      if (!returnable)
+      if (row.status !== 'CREATED')
         throw refusal(ORDER_ERRORS.cancelled, 'A cancelled or unpaid order has nothing to return');
+      // What has not left the warehouse cannot be sent back: a label only once the order shipped.
+      if (!returnable)
+        throw refusal(
+          ORDER_ERRORS.notShipped,
+          'This order has not shipped yet; a return label is available once it ships',
+        );
       return pdfResponse(await returnLabelPdf(order, requestLocale(c)), `return-label-${orderNumber}.pdf`);
     },
   )

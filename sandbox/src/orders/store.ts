@@ -72,11 +72,13 @@ export const trackingOfRow = (row: PurchaseRow, now: number) =>
 export const purchaseOf = (row: PurchaseRow, now: number): Purchase => {
   const order = orderSchema.parse(JSON.parse(row.body));
   const tracking = trackingOfRow(row, now);
+  const active = row.status === 'CREATED';
+  // One notion of "shipped" for both: cancel until it, a return label from it on.
   return {
     order,
     tracking,
-    cancellable: row.status === 'CREATED' && !hasShipped(tracking),
-    returnable: row.status === 'CREATED',
+    cancellable: active && !hasShipped(tracking),
+    returnable: active && hasShipped(tracking),
   };
 };
 

@@ -7,6 +7,7 @@ import { pdfText } from '../../../sandbox/src/orders/pdf-text';
 import { type Purchase, purchaseSchema } from '../../../shared/contract';
 import {
   cardToken,
+  env,
   findProduct,
   formPost,
   type Jar,
@@ -41,6 +42,16 @@ const memberWithOrder = async () => {
   const orderNumber = /order=(RL\d{10})$/.exec(placed.headers.get('location') ?? '')?.[1];
   expect(orderNumber).toBeDefined();
   return { jar, email, orderNumber: orderNumber! };
+};
+
+/** The sandbox's test-only clock: the order reaches `stage` of its shipment timeline now. */
+const advance = async (orderNumber: string, stage: 'shipped') => {
+  const response = await env.SANDBOX.fetch(`https://sandbox.internal/__admin/orders/${orderNumber}/advance`, {
+    method: 'POST',
+    headers: { 'x-sandbox-admin': env.TEST_ADMIN_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ stage }),
+  });
+  expect(response.status).toBe(200);
 };
 
 const purchaseOf = async (jar: Jar, orderNumber: string): Promise<Purchase> => {
@@ -109,12 +120,51 @@ describe('account orders', () => {
     );
     expect(invoice).toContain(orderNumber);
     expect(invoice).toContain(name);
+    // The return label exists once the order has shipped (its refusal before: the test below).
+    expect(html).not.toContain('return-label.pdf');
+    await advance(orderNumber, 'shipped');
+    const shippedHtml = await (await storefront(`/en-us/account/orders/${orderNumber}`, { jar })).text();
+    expect(shippedHtml).toContain(`href="/en-us/account/orders/${orderNumber}/return-label.pdf"`);
+    expect(shippedHtml).not.toContain('commandfor="cancel-order"');
     const label = await expectPdf(
       await storefront(`/en-us/account/orders/${orderNumber}/return-label.pdf`, { jar }),
       `return-label-${orderNumber}.pdf`,
     );
     expect(label).toContain(name);
     expect((await storefront('/en-us/account/orders/not-an-order', { jar })).status).toBe(404);
+  });
+
+  it('refuses the return label of an order not shipped yet: the order page at 409 with the refusal in the shopper’s language', async () => {
+    const { jar, orderNumber } = await memberWithOrder();
+    const before = await purchaseOf(jar, orderNumber);
+    expect(before.returnable).toBe(false);
+
+    for (const [locale, message] of [
+      ['en-us', 'This order has not shipped yet. Its return label will be available here once it ships.'],
+      ['fr-ca', 'Cette commande n’a pas encore été expédiée.'],
+    ] as const) {
+      const refused = await storefront(`/${locale}/account/orders/${orderNumber}/return-label.pdf`, { jar });
+      expect(refused.status).toBe(409);
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(refused.headers.get('content-disposition')).toBeNull();
+      expect(refused.headers.get('cache-control')).toBe('private, no-store');
+      const html = await refused.text();
+      expect(html).toContain('role="alert"');
+      expect(html).toContain(message);
+      // The page offers no label (the address itself may appear, as where the shopper is).
+      expect(html).not.toContain(`href="/${locale}/account/orders/${orderNumber}/return-label.pdf"`);
+    }
+    // Nothing was written: the order stands, still cancellable, and its label still waits.
+    expect(await purchaseOf(jar, orderNumber)).toMatchObject({
+      order: { status: 'CREATED' },
+      cancellable: true,
+      returnable: false,
+    });
+    // Another member's order is no order at all, not a refusal.
+    const other = await memberSession();
+    expect(
+      (await storefront(`/en-us/account/orders/${orderNumber}/return-label.pdf`, { jar: other.jar })).status,
+    ).toBe(404);
   });
 
   it('cancels with the plain form, once; another member can neither see nor cancel the order', async () => {
@@ -154,6 +204,9 @@ describe('account orders', () => {
     expect(html).not.toContain('commandfor="cancel-order"');
     expect(html).not.toContain('return-label.pdf');
     expect((await purchaseOf(jar, orderNumber)).tracking.stage).toBe('cancelled');
+    const noLabel = await storefront(`/en-us/account/orders/${orderNumber}/return-label.pdf`, { jar });
+    expect(noLabel.status).toBe(409);
+    expect(await noLabel.text()).toContain('A cancelled order has nothing to return.');
   });
 });
 

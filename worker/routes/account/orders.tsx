@@ -5,13 +5,16 @@
  * | GET  /{locale}/account/orders[?page=]                         | history, newest first        |
  * | GET  /{locale}/account/orders/{orderNumber}                   | detail, timeline, actions    |
  * | GET  /{locale}/account/orders/{orderNumber}/invoice.pdf       | the upstream's PDF, streamed |
- * | GET  /{locale}/account/orders/{orderNumber}/return-label.pdf  | the upstream's PDF, streamed |
+ * | GET  /{locale}/account/orders/{orderNumber}/return-label.pdf  | the PDF once shipped; else 409 |
  * | POST /{locale}/account/orders/{orderNumber}/cancel            | 303 back, `?done=cancelled`  |
  * | POST /{locale}/account/orders/{orderNumber}/gift-card-email   | 303 back, `?done=giftCardSent` |
  *
  * A refusal of the upstream (shipped, no gift card, the resend budget) is a 303 back with
  * `?error={errorId}` (`API429_giftCardEmail` for the resend budget, whose text differs); an
- * order the member does not own is the 404 page, like one that does not exist.
+ * order the member does not own is the 404 page, like one that does not exist. A return label the
+ * upstream refuses (not shipped yet, cancelled) is the order page with the refusal, at 409: the
+ * link is only shown once the upstream says `returnable`, so only an old link or a typed address
+ * gets there.
  */
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
@@ -80,6 +83,54 @@ const act = async (
   return c.redirect(safePathOr(`${back}?${new URLSearchParams(query)}`, back), 303);
 };
 
+/** The order's page (what the upstream allows decides its actions), with a notice, at `status`. */
+const detailPage = async (
+  c: Context<AppEnv>,
+  orderNumber: string,
+  notice: OrderNotice | undefined,
+  status = 200,
+) => {
+  const { site } = c.var;
+  const text = ordersText(site.language);
+  // The country's phone mask for the addresses shown (null shows phones as stored).
+  const rulesLoad = c
+    .get('upstream')
+    .utilities.i18n(site.country)
+    .catch(() => null);
+  const purchase = await c
+    .get('session')
+    .withToken((token) => c.get('upstream').orders.purchase(token, { orderNumber }))
+    .catch(orNotFound);
+  const rules = await rulesLoad;
+  const pageShell = await accountShell(
+    c,
+    text.orderNumber.replace('{orderNumber}', orderNumber),
+    `/account/orders`,
+  );
+  return page(
+    c,
+    pageShell,
+    'OrderDetailMain',
+    () => createElement(OrderDetailMain, { purchase, text, notice, rules }),
+    status,
+  );
+};
+
+/**
+ * A document the upstream refused (409: a return label before the order shipped, ORD444, or of a
+ * cancelled order, ORD441), reached by an old link or a typed address: the one error handler
+ * answers it (logged as a refusal) with the order's page at the refusal's status and the refusal
+ * in the shopper's language, never an error body saved as a PDF. The page is built before the
+ * error is thrown on, so answering cannot fail inside the handler; anything else goes on as it was.
+ */
+const refusedDocument = async (c: Context<AppEnv>, orderNumber: string, error: unknown): Promise<never> => {
+  if (error instanceof ApiError && error.status === 409) {
+    const answer = await detailPage(c, orderNumber, { kind: 'error', errorId: error.errorId }, error.status);
+    c.set('formRefusal', () => answer);
+  }
+  return orNotFound(error);
+};
+
 export const accountOrderPages = new Hono<AppEnv>()
   .use(ORDERS, requireMember())
   .use(`${ORDERS}/*`, requireMember(), csrfProtection())
@@ -100,29 +151,7 @@ export const accountOrderPages = new Hono<AppEnv>()
       createElement(OrdersMain, { history, page: pageNumber, text }),
     );
   })
-  .get(ORDER, async (c) => {
-    const { site } = c.var;
-    const orderNumber = orderNumberOf(c);
-    const text = ordersText(site.language);
-    // The country's phone mask for the addresses shown (null shows phones as stored).
-    const rulesLoad = c
-      .get('upstream')
-      .utilities.i18n(site.country)
-      .catch(() => null);
-    const purchase = await c
-      .get('session')
-      .withToken((token) => c.get('upstream').orders.purchase(token, { orderNumber }))
-      .catch(orNotFound);
-    const rules = await rulesLoad;
-    const pageShell = await accountShell(
-      c,
-      text.orderNumber.replace('{orderNumber}', orderNumber),
-      `/account/orders`,
-    );
-    return page(c, pageShell, 'OrderDetailMain', () =>
-      createElement(OrderDetailMain, { purchase, text, notice: noticeOf(c), rules }),
-    );
-  })
+  .get(ORDER, (c) => detailPage(c, orderNumberOf(c), noticeOf(c)))
   .get(`${ORDER}/invoice.pdf`, async (c) => {
     const orderNumber = orderNumberOf(c);
     const pdf = await c
@@ -136,7 +165,7 @@ export const accountOrderPages = new Hono<AppEnv>()
     const pdf = await c
       .get('session')
       .withToken((token) => c.get('upstream').orders.returnLabel(token, orderNumber))
-      .catch(orNotFound);
+      .catch((error: unknown) => refusedDocument(c, orderNumber, error));
     return pdfDownload(pdf, `return-label-${orderNumber}.pdf`);
   })
   .post(`${ORDER}/cancel`, (c) =>
