@@ -1,5 +1,6 @@
 /** The cart's promotion callouts (approaching free shipping, applied promotions) and its totals. */
 import type { Cart } from '../../../shared/contract/cart';
+import { presentedTotals } from '../../../shared/contract/totals';
 import { type MessageSource, t } from '../../i18n';
 
 /** Formats minor units in the cart's currency and the site's language. */
@@ -64,9 +65,7 @@ export function CartTotals({
   placed?: boolean;
 }) {
   const totals = cart.totals;
-  const promotions = totals.promotionDiscount ?? 0;
-  // With no tax at all (gift cards only) there is nothing included: say "Tax".
-  const inclusive = totals.tax > 0 && totals.total === totals.itemTotal - promotions + totals.shipping;
+  const { promotions, taxIncluded: inclusive } = presentedTotals(totals);
   const paidByGiftCards = totals.total - totals.remainingToPay;
   return (
     <dl className="totals">

@@ -207,6 +207,24 @@ describe('documents', () => {
     expect((await returnLabel(token, orderNumber)).status).toBe(200);
   });
 
+  it('adds up on the invoice as on the order page: a sale price is in the lines, not a discount', async () => {
+    const { accessToken: token } = await guestToken();
+    const { sku } = await findSku(
+      "stock >= 30 AND sku IN (SELECT sku FROM prices WHERE currency = 'USD' AND current < original)",
+    );
+    const order = await placeOrder(token, sku, 2);
+    const t = order.totals;
+    // The markdown is in totalDiscount: printing that as "Discount" is what did not add up.
+    expect(t.totalDiscount).toBeGreaterThan(t.promotionDiscount ?? 0);
+    const text = await pdfText(await (await invoice(token, order.orderNumber)).arrayBuffer());
+    const amounts = [...text.matchAll(/\$([\d,]+\.\d\d)/g)].map((m) => m[0]);
+    const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+    expect(amounts).toContain(usd(t.itemTotal));
+    expect(amounts).toContain(usd(t.total));
+    if ((t.promotionDiscount ?? 0) === 0) expect(text).not.toContain('Discount');
+    expect(t.itemTotal - (t.promotionDiscount ?? 0) + t.shipping + t.tax).toBe(t.total);
+  });
+
   it('answers the invoice and the return label as PDFs with the order number and its lines', async () => {
     const { accessToken: token } = await guestToken();
     const { sku } = await findSku('stock >= 30');

@@ -17,6 +17,8 @@ export type PdfText = {
   discount: string;
   shipping: string;
   tax: string;
+  /** Where the total already holds the tax (VAT sites). */
+  taxIncluded: string;
   total: string;
   payments: string;
   cardEnding: string;
@@ -44,6 +46,7 @@ export const PDF_TEXT: Record<Lang, PdfText> = {
     discount: 'Discount',
     shipping: 'Shipping',
     tax: 'Tax',
+    taxIncluded: 'Incl. VAT',
     total: 'Total',
     payments: 'Payments',
     cardEnding: '{brand} ending {last4}',
@@ -67,6 +70,7 @@ export const PDF_TEXT: Record<Lang, PdfText> = {
     discount: 'Remise',
     shipping: 'Livraison',
     tax: 'Taxes',
+    taxIncluded: 'TVA incluse',
     total: 'Total',
     payments: 'Paiements',
     cardEnding: '{brand} se terminant par {last4}',
@@ -91,6 +95,7 @@ export const PDF_TEXT: Record<Lang, PdfText> = {
     discount: 'Rabatt',
     shipping: 'Versand',
     tax: 'MwSt.',
+    taxIncluded: 'inkl. MwSt.',
     total: 'Gesamt',
     payments: 'Zahlungen',
     cardEnding: '{brand} mit Endziffern {last4}',
@@ -115,6 +120,7 @@ export const PDF_TEXT: Record<Lang, PdfText> = {
     discount: 'Sconto',
     shipping: 'Spedizione',
     tax: 'IVA',
+    taxIncluded: 'IVA inclusa',
     total: 'Totale',
     payments: 'Pagamenti',
     cardEnding: '{brand} che termina con {last4}',

@@ -7,6 +7,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
 import { type Address, cardBrandName, type Order } from '../../../shared/contract/checkout';
+import { presentedTotals } from '../../../shared/contract/totals';
 import { langOf } from '../../seed/i18n/names';
 import { localizeOrder } from '../commerce/localize-order';
 import { fill, ORDER_EMAIL_TEXT } from '../commerce/order-email';
@@ -162,10 +163,12 @@ export const invoicePdf = async (stored: Order, locale: string): Promise<Uint8Ar
   }
   w.rule();
   const t = order.totals;
+  // The order page's rows: sale prices are in the lines already, so only promotions are a discount.
+  const { promotions, taxIncluded } = presentedTotals(t);
   w.line({ text: words.items, right: money(t.itemTotal) });
-  if (t.totalDiscount > 0) w.line({ text: words.discount, right: `-${money(t.totalDiscount)}` });
+  if (promotions > 0) w.line({ text: words.discount, right: `-${money(promotions)}` });
   w.line({ text: words.shipping, right: money(t.shipping) });
-  w.line({ text: words.tax, right: money(t.tax) });
+  w.line({ text: taxIncluded ? words.taxIncluded : words.tax, right: money(t.tax) });
   w.line({ text: words.total, bold: true, size: 12, right: money(t.total) });
   w.space();
   w.line({ text: words.payments, bold: true });
