@@ -1,4 +1,7 @@
-/** The storefront worker: middleware in order, then routes; one error handler; unknown paths 404. */
+/**
+ * The storefront worker: middleware in order, then routes; one error handler; unknown paths 404,
+ * a known path asked with a method it does not serve 405.
+ */
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { safePathOr } from '../shared/contract';
@@ -10,7 +13,8 @@ import { requestCountry } from './locale/prompt';
 import { context } from './middleware/context';
 import { csrfProtection } from './middleware/csrf';
 import { doubledRequests } from './middleware/doubled';
-import { createErrorHandler, HttpError } from './middleware/errors';
+import { createErrorHandler } from './middleware/errors';
+import { createNotFoundHandler } from './middleware/errors/not-found';
 import { preview } from './middleware/preview';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security';
@@ -151,7 +155,7 @@ app.route('/', pages);
 app.route('/', staticPages);
 
 const onError = createErrorHandler(renderErrorPage);
-app.notFound((c) => onError(new HttpError(404, 'API404', 'Not found'), c));
+app.notFound(createNotFoundHandler(app, onError));
 app.onError(onError);
 
 export { RequestGate } from './middleware/doubled/gate';

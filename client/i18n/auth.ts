@@ -80,6 +80,8 @@ const en = {
   error_FE340: 'The passwords do not match.',
   error_FE872: 'The password needs at least 8 characters.',
   error_API400: 'Check what you entered.',
+  /** Only the password-reset e-mail has a per-connection budget among the identity forms. */
+  error_API429: 'Too many password reset requests from this connection. Try again in a few minutes.',
   error_generic: 'Something went wrong. Try again.',
 };
 
@@ -161,6 +163,8 @@ const fr: AuthText = {
   error_FE340: 'Les mots de passe ne correspondent pas.',
   error_FE872: 'Le mot de passe doit avoir au moins 8 caractères.',
   error_API400: 'Vérifiez les informations saisies.',
+  error_API429:
+    'Trop de demandes de réinitialisation depuis cette connexion. Réessayez dans quelques minutes.',
   error_generic: 'Une erreur est survenue. Réessayez.',
 };
 
@@ -240,6 +244,8 @@ const de: AuthText = {
   error_FE340: 'Die Passwörter stimmen nicht überein.',
   error_FE872: 'Das Passwort braucht mindestens 8 Zeichen.',
   error_API400: 'Prüfen Sie Ihre Eingaben.',
+  error_API429:
+    'Zu viele Anfragen zum Zurücksetzen des Passworts von dieser Verbindung. Versuchen Sie es in einigen Minuten erneut.',
   error_generic: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
 };
 
@@ -319,6 +325,8 @@ const it: AuthText = {
   error_FE340: 'Le password non corrispondono.',
   error_FE872: 'La password deve avere almeno 8 caratteri.',
   error_API400: 'Controlla i dati inseriti.',
+  error_API429:
+    'Troppe richieste di reimpostazione della password da questa connessione. Riprova tra qualche minuto.',
   error_generic: 'Qualcosa è andato storto. Riprova.',
 };
 

@@ -22,6 +22,9 @@ const mediaType = (c: Context): string =>
 /** A post from a plain HTML form (no script ran), answered with a redirect rather than JSON. */
 export const isFormPost = (c: Context): boolean => FORM_TYPE.test(mediaType(c));
 
+/** A body labelled JSON, as `readJson` reads it (the doubled-request gate compares such bodies parsed). */
+export const isJsonBody = (c: Context): boolean => JSON_TYPE.test(mediaType(c));
+
 /** The 415 for a body of a type the route does not read. */
 const unsupportedBody = (): HttpError =>
   new HttpError(415, 'API415', 'Send the body as JSON (Content-Type: application/json)');

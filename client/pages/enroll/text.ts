@@ -9,7 +9,19 @@ import { enrollText } from '../../i18n/enroll';
 import { shareable } from '../../island-kit/shared-props';
 import { AUTH_KEYS, type EnrollFormText } from './types';
 
-const ERROR_IDS = ['AUT401', 'AUT402', 'AUT403', 'AUT409', 'AUT423', 'AUT426', 'FE340', 'FE872', 'API400'];
+const ERROR_IDS = [
+  'AUT401',
+  'AUT402',
+  'AUT403',
+  'AUT409',
+  'AUT423',
+  'AUT426',
+  'FE340',
+  'FE872',
+  'API400',
+  // The forgot step's per-connection budget (worker/routes/reset-mail-budget.ts).
+  'API429',
+];
 
 const cache = new Map<string, EnrollFormText>();
 

@@ -56,6 +56,29 @@ describe('a doubled write', () => {
     expect(await addresses(jar)).toHaveLength(1);
   });
 
+  it('the same body with its keys in another order is the same write; another value is not', async () => {
+    const { jar } = await memberSession();
+    const body = { ...ADDRESS, city: 'Golden' };
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(body));
+    const [first, second] = await Promise.all([
+      storefront('/api/account/addresses', send(jar, 'POST', body)),
+      storefront('/api/account/addresses', send(jar, 'POST', reordered)),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await second.text()).toBe(await first.text());
+    expect([first, second].filter((r) => r.headers.get('x-doubled-request')).length).toBe(1);
+    expect(await addresses(jar)).toHaveLength(1);
+
+    const other = await storefront(
+      '/api/account/addresses',
+      send(jar, 'POST', { ...reordered, city: 'Lakewood' }),
+    );
+    expect(other.status).toBe(201);
+    expect(other.headers.get('x-doubled-request')).toBeNull();
+    expect((await addresses(jar)).map((a) => a.city).sort()).toEqual(['Golden', 'Lakewood']);
+  });
+
   it('a different write in between makes the same write new again', async () => {
     const { jar } = await memberSession();
     for (const city of ['Aspen', 'Vail', 'Aspen'])

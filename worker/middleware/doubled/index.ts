@@ -10,16 +10,19 @@
  * docs/ARCHITECTURE.md). Adding to the cart is additive by design.
  *
  * A write is the same as the session's previous one when method, path, query and body are (or the
- * key). The second then waits for the first and answers what it answered, cookies included, while it
- * runs and for `REMEMBER_MS` after. Only a session's latest write is remembered, so a different write
- * in between (remove, then add again) runs as new. Only a success or redirect with a JSON or empty
- * body is handed on, never a refusal (thrown, whatever it renders): a refusal changed nothing, so the
- * double runs and hears it too. Before the shopper has a session there is nothing to double.
+ * key); a JSON body is compared by what it says, not by its keys' order. The second then waits for
+ * the first and answers what it answered, cookies included, while it runs and for `REMEMBER_MS`
+ * after. Only a session's latest write is remembered, so a different write in between (remove, then
+ * add again) runs as new. Only a success or redirect with a JSON or empty body is handed on, never a
+ * refusal (thrown, whatever it renders): a refusal changed nothing, so the double runs and hears it
+ * too. Before the shopper has a session there is nothing to double.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
+import { isJsonBody } from '../../validation/form';
 import { BODY_MAX_BYTES } from '../body-limit';
+import { canonicalJson } from './canonical-json';
 import type { RequestGate, StoredAnswer } from './gate';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -82,14 +85,22 @@ const sha256 = async (data: BufferSource) => hex(await crypto.subtle.digest('SHA
 const gateFor = async (namespace: DurableObjectNamespace<RequestGate>, sessionId: string) =>
   namespace.get(namespace.idFromName(await sha256(new TextEncoder().encode(sessionId))));
 
-const fingerprintOf = async (request: Request): Promise<string | undefined> => {
+/**
+ * `json`: the body is labelled JSON. One that parses is fingerprinted by its canonical form (keys
+ * sorted, `canonical-json.ts`): a retry whose client ordered the keys otherwise is the same write.
+ * Its first line says so (` json`; a path and query hold no space), so it never equals a raw body's.
+ */
+const fingerprintOf = async (request: Request, json: boolean): Promise<string | undefined> => {
   const url = new URL(request.url);
   const key = request.headers.get('idempotency-key');
-  const head = `${request.method} ${url.pathname}${url.search}\n`;
-  if (key) return sha256(new TextEncoder().encode(`${head}key:${key.slice(0, 200)}`));
+  const line = `${request.method} ${url.pathname}${url.search}`;
+  if (key) return sha256(new TextEncoder().encode(`${line}\nkey:${key.slice(0, 200)}`));
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return undefined;
-  const body = await bodyUpTo(request, MAX_BODY_BYTES);
-  if (!body) return undefined;
+  const raw = await bodyUpTo(request, MAX_BODY_BYTES);
+  if (!raw) return undefined;
+  const canonical = json ? canonicalJson(raw) : undefined;
+  const head = canonical === undefined ? `${line}\n` : `${line} json\n`;
+  const body = canonical === undefined ? raw : new TextEncoder().encode(canonical);
   const headBytes = new TextEncoder().encode(head);
   const all = new Uint8Array(headBytes.byteLength + body.byteLength);
   all.set(headBytes);
@@ -124,7 +135,7 @@ export const doubledRequests = () =>
     const namespace = c.env.REQUEST_GATE;
     const sessionId = c.get('session')?.sessionId;
     if (SAFE_METHODS.has(c.req.method) || !namespace || !sessionId || !guarded(c)) return next();
-    const fingerprint = await fingerprintOf(c.req.raw);
+    const fingerprint = await fingerprintOf(c.req.raw, isJsonBody(c));
     if (!fingerprint) return next();
     let gate: DurableObjectStub<RequestGate>;
     let claim: Awaited<ReturnType<RequestGate['claim']>>;

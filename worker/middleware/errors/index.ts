@@ -66,7 +66,9 @@ const plainError = (status: number): Described =>
     ? { status: 500, errorId: 'GEN500', message: 'Something went wrong on our side. Please try again.' }
     : status === 404
       ? { status, errorId: 'API404', message: 'Not found' }
-      : { status, errorId: 'API400', message: 'The request could not be served.' };
+      : status === 405
+        ? { status, errorId: 'API405', message: 'Method not allowed' }
+        : { status, errorId: 'API400', message: 'The request could not be served.' };
 
 /**
  * Renders a page's error. `unavailable`: an upstream the page needs failed (5xx, timeout, a broken

@@ -12,6 +12,9 @@
  * | POST /api/auth/reset-password | `{ reset }`                         | sign-in page `?reset=1`       |
  * | POST /api/auth/password       | `{ changed }` (member)              | returnTo `?passwordChanged=1` |
  * | POST /api/auth/sign-out       | `{ signedOut }`                     | (the page route /sign-out)    |
+ *
+ * Forgot-password has a budget per client address, shared with the enrollment flow's forgot step:
+ * past it, 429 API429 and no e-mail (`reset-mail-budget.ts`).
  */
 import { Hono } from 'hono';
 import {
@@ -31,6 +34,7 @@ import { validateBody } from '../../validation';
 import { authAnswer, authForm, authPagePath, returnPath, withParam } from '../auth/form';
 import { signInMember, signOutMember } from '../auth/sign-in';
 import { originOf } from '../page-kit';
+import { resetMailLimit } from '../reset-mail-budget';
 
 export const authApi = new Hono<AppEnv>()
   .post('/lookup', validateBody(lookupBodySchema), async (c) => {
@@ -87,6 +91,7 @@ export const authApi = new Hono<AppEnv>()
     '/forgot-password',
     authForm('forgot-password'),
     validateBody(forgotPasswordBodySchema),
+    resetMailLimit,
     async (c) => {
       const { site } = c.var;
       // The e-mail links to this storefront's reset page (on its configured origin, never the

@@ -16,6 +16,9 @@
  * | POST /api/enroll/mobile           | next step                             | next step                       |
  * | POST /api/enroll/profile          | next step                             | next step                       |
  * | POST /api/enroll/interests        | next step (success)                   | next step                       |
+ *
+ * The forgot step shares forgot-password's budget per client address (`reset-mail-budget.ts`): past
+ * it, 429 API429 and no e-mail.
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ECHOED_FIELDS } from '../../../client/pages/enroll/types';
@@ -39,6 +42,7 @@ import { formRoute, isFormPost, validateBody } from '../../validation';
 import { returnPath, withParam } from '../auth/form';
 import { noStore, PRIVATE_NO_STORE } from '../no-store';
 import { originOf } from '../page-kit';
+import { resetMailLimit } from '../reset-mail-budget';
 import { rememberEmail } from './email-cookie';
 import { type EnrollShown, renderEnrollPage } from './pages';
 import { enrollPath } from './paths';
@@ -145,6 +149,7 @@ export const enrollApi = new Hono<AppEnv>()
     '/forgot-password',
     enrollForm('forgot-password'),
     validateBody(enrollForgotBodySchema),
+    resetMailLimit,
     async (c) => {
       const { email, returnTo } = c.req.valid('json');
       // The e-mail links to this storefront's reset page on its configured origin (never the
