@@ -65,7 +65,12 @@ export default function ProductExtrasBar(props: ProductExtrasBarProps) {
         title={t(text, 'sizeChart')}
         closeLabel={t(text, 'close')}
       >
-        <SizeChartView productType={props.productType} footwear={props.footwear} text={text} />
+        <SizeChartView
+          locale={locale}
+          productType={props.productType}
+          footwear={props.footwear}
+          text={text}
+        />
       </Dialog>
       <Dialog
         open={open === 'stores'}
@@ -99,10 +104,12 @@ export default function ProductExtrasBar(props: ProductExtrasBarProps) {
 }
 
 function SizeChartView({
+  locale,
   productType,
   footwear,
   text,
 }: {
+  locale: string;
   productType: string;
   footwear: boolean;
   text: MessageSource;
@@ -112,13 +119,15 @@ function SizeChartView({
   const [loaded, setLoaded] = useState(false);
   if (!loaded) {
     setLoaded(true);
-    void fetch(`/fapi/components/size-chart/${encodeURIComponent(productType)}`)
-      .then((r) => (r.ok ? r.json() : null))
-      .then((j) => setChart(j as SizeChart | null));
+    // The locale in the URL: the answers are shared by every shopper of a URL (the server keeps
+    // one whose locale it had to read from the Referer private).
+    void bffFetch<SizeChart>(`/fapi/components/size-chart/${encodeURIComponent(productType)}`, {
+      locale,
+    }).then((answer) => setChart(answer.ok ? answer.data : null));
     if (footwear)
-      void fetch('/fapi/components/foot-sizes')
-        .then((r) => (r.ok ? r.json() : null))
-        .then((j) => setFeet(j as FootSizes | null));
+      void bffFetch<FootSizes>('/fapi/components/foot-sizes', { locale }).then((answer) =>
+        setFeet(answer.ok ? answer.data : null),
+      );
   }
   const col = (c: string) => t(text, `col_${c}` as MessageKey);
   return (

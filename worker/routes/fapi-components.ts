@@ -14,12 +14,12 @@ import {
   searchContentTypeSchema,
 } from '../../shared/contract';
 import type { AppEnv } from '../env';
+import { cacheableBy } from '../middleware/context/site';
 import { HttpError } from '../middleware/errors';
 import { validate } from '../validation';
 import { notFoundOn404 } from './content-reads';
 
-const SHARED = { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' };
-const UNAVAILABLE = { 'cache-control': 'no-store' };
+const SHARED = 'public, max-age=60, stale-while-revalidate=600';
 
 /** The component, or null when the upstream failed for another reason than a missing key. */
 const component = async <T>(c: Context<AppEnv>, name: string, read: Promise<T>): Promise<T | null> => {
@@ -33,7 +33,9 @@ const component = async <T>(c: Context<AppEnv>, name: string, read: Promise<T>):
 };
 
 const answer = <K extends string, T>(c: Context<AppEnv>, key: K, value: T | null) =>
-  c.json({ [key]: value } as Record<K, T | null>, 200, value === null ? UNAVAILABLE : SHARED);
+  c.json({ [key]: value } as Record<K, T | null>, 200, {
+    'cache-control': value === null ? 'no-store' : cacheableBy(new URL(c.req.url), SHARED),
+  });
 
 /** The product collections (carousels) of a content page, products resolved by the content API. */
 const collectionsOf = (page: ContentPage): ContentItemOf<'product-carousel'>[] =>

@@ -21,6 +21,27 @@ const expectRefusal = async (response: Response, status: number, errorId: string
 };
 
 describe('/fapi/components', () => {
+  it('keeps an answer whose locale came from the Referer out of shared caches', async () => {
+    // The same URL answers German or English by the referring page: a shared cache keys by URL.
+    const referred = (locale: string) =>
+      storefront('/fapi/components/footer', {
+        headers: { ...client(), referer: `${ORIGIN}/${locale}/cart` },
+      });
+    const german = await referred('de-de');
+    expect(german.headers.get('cache-control')).toMatch(/^private, max-age=60/);
+    expect(JSON.stringify(await german.json())).not.toEqual(
+      JSON.stringify(await (await referred('en-us')).json()),
+    );
+    for (const path of ['/fapi/components/foot-sizes', '/api/search/suggest?q=jacket'])
+      expect(
+        (await storefront(path, { headers: { ...client(), referer: `${ORIGIN}/de-de` } })).headers.get(
+          'cache-control',
+        ),
+      ).toMatch(/^private/);
+    const named = await storefront('/fapi/components/foot-sizes?locale=de-de', { headers: client() });
+    expect(named.headers.get('cache-control')).toMatch(/^public/);
+  });
+
   it('serves footer, collections, search content and utility links, shared', async () => {
     const footer = await storefront('/fapi/components/footer?locale=en-gb', { headers: client() });
     expect(footer.status).toBe(200);

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { messagesFor } from '../../client/i18n';
 import { type StoreLocatorData, StoreLocatorMain } from '../../client/pages/StoreLocatorPage';
 import type { AppEnv } from '../env';
+import { cacheableBy } from '../middleware/context/site';
 import { describeError, HttpError } from '../middleware/errors';
 import { searchStoresWithStock, storeSearchQuerySchema } from './api/stores';
 import { LOCALE, page, shellFor, soft } from './page-kit';
@@ -60,11 +61,11 @@ export const storePages = new Hono<AppEnv>()
     const type = c.req.param('productType');
     if (!/^[a-z]{2,20}$/.test(type)) throw new HttpError(404, 'API404', 'Unknown product type');
     const chart = await c.get('upstream').sizing.sizeChart(type);
-    c.header('cache-control', REFERENCE_CACHE);
+    c.header('cache-control', cacheableBy(new URL(c.req.url), REFERENCE_CACHE));
     return c.json(chart);
   })
   .get('/fapi/components/foot-sizes', async (c) => {
     const sizes = await c.get('upstream').sizing.footSizes();
-    c.header('cache-control', REFERENCE_CACHE);
+    c.header('cache-control', cacheableBy(new URL(c.req.url), REFERENCE_CACHE));
     return c.json(sizes);
   });

@@ -15,9 +15,22 @@ export const localeFromPath = (pathname: string): Site | undefined => {
   return /^[a-z]{2}-[a-z]{2}$/.test(first) ? siteForLocale(first) : undefined;
 };
 
-export const siteForApiRequest = (url: URL, referer: string | undefined): Site => {
+/** The site an /api or /fapi URL names itself (`locale` or `localePath`), if any. */
+const siteInQuery = (url: URL): Site | undefined => {
   const fromQuery = url.searchParams.get('locale') ?? url.searchParams.get('localePath')?.replace(/^\//, '');
-  const queried = fromQuery ? siteForLocale(fromQuery) : undefined;
+  return fromQuery ? siteForLocale(fromQuery) : undefined;
+};
+
+/**
+ * A shared cache keys an answer by its URL alone. An answer whose locale was read from the
+ * Referer differs for the same URL, so it may be kept only by the shopper's own browser:
+ * `public` becomes `private` unless the URL names the locale.
+ */
+export const cacheableBy = (url: URL, directive: `public, ${string}`): string =>
+  localeFromPath(url.pathname) || siteInQuery(url) ? directive : directive.replace(/^public/, 'private');
+
+export const siteForApiRequest = (url: URL, referer: string | undefined): Site => {
+  const queried = siteInQuery(url);
   if (queried) return queried;
   if (referer) {
     try {

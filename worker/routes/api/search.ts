@@ -12,6 +12,7 @@ import {
 } from '../../../shared/contract';
 import { productUrl } from '../../../shared/routes';
 import type { AppEnv } from '../../env';
+import { cacheableBy } from '../../middleware/context/site';
 import { HttpError } from '../../middleware/errors';
 import type { UpstreamClients } from '../../upstream';
 import { ApiError } from '../../upstream/errors';
@@ -27,7 +28,7 @@ export const searchApi = new Hono<AppEnv>()
     async (c) => {
       const { q } = c.req.valid('query');
       const suggestions = await c.get('upstream').search.autoSuggest(q);
-      c.header('cache-control', PUBLIC);
+      c.header('cache-control', cacheableBy(new URL(c.req.url), PUBLIC));
       return c.json(suggestions);
     },
   )
@@ -39,7 +40,7 @@ export const searchApi = new Hono<AppEnv>()
       const result = await c
         .get('upstream')
         .search.productSearch(searchQueryOf(listingStateOf(c), categoryId));
-      c.header('cache-control', PUBLIC);
+      c.header('cache-control', cacheableBy(new URL(c.req.url), PUBLIC));
       return c.json(result);
     },
   )
@@ -55,7 +56,7 @@ export const searchApi = new Hono<AppEnv>()
     }
     const locale = c.get('site').locale;
     const chosen = productId.length === 11 ? productId.slice(8) : product.defaultColor;
-    c.header('cache-control', PUBLIC);
+    c.header('cache-control', cacheableBy(new URL(c.req.url), PUBLIC));
     return c.json({
       id: product.masterId,
       name: product.name,
