@@ -199,6 +199,11 @@ export const cartSchema = z.object({
   totals: cartTotalsSchema,
   totalItems: z.number().int().nonnegative(),
   currency: currencySchema,
+  /**
+   * The locale the basket was made on: its site's currency, country and language (line names and
+   * links) are the basket's. A storefront on another site carries the cart over rather than use it.
+   */
+  locale: z.string().optional(),
   flash: z.array(flashSchema),
   customerNotifications: z.array(customerNotificationSchema),
   couponItems: z.array(couponItemSchema).optional(),

@@ -7,6 +7,9 @@
  *   answers the new, empty cart and the session remembers the reset, so the page shows the same
  *   toast and reload (worker/routes/page-kit.ts);
  * - a token the upstream rejects (401) is renewed and the call retried once (`session.withToken`).
+ *
+ * A cart belongs to one site (`site.ts`): another site's basket is carried over to this one before
+ * it is read or changed here, and the session then holds the new basket.
  */
 import type { AddItemsRequest, AddToCartBody, Cart, DeliveryAction, GiftOption } from '../../shared/contract';
 import type { Site } from '../../shared/site';
@@ -14,14 +17,81 @@ import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
 import { addItemOf } from './giftcustoms';
+import {
+  belongsToSite,
+  carriedItems,
+  excessLines,
+  type NewItem,
+  withMovedNotice,
+  withoutRefused,
+} from './site';
 
 const hasId = (error: unknown, errorId: string) => error instanceof ApiError && error.errorId === errorId;
 
 export const createCartService = (session: Session, upstream: UpstreamClients, site: Site) => {
   const createCart = async (): Promise<Cart> => {
     const cart = await session.withToken((token) => upstream.cart.create(token, site.currency));
-    session.setBasketId(cart.id);
+    session.setBasketId(cart.id, site.siteId);
     return cart;
+  };
+
+  /** A carry-over not yet shown on the cart page is told with every cart answered on this site. */
+  const told = (cart: Cart): Cart => {
+    const moved = session.cartMoved;
+    return moved ? withMovedNotice(cart, site, moved.left) : cart;
+  };
+
+  /**
+   * Whether `cart` (the session's basket) is this site's: the session's word when it has one, else
+   * its answer (`belongsToSite`), remembered once it says so.
+   */
+  const isHere = (cart: Cart): boolean => {
+    const known = session.basketSite;
+    if (known) return known === site.siteId;
+    const here = belongsToSite(cart, site);
+    if (here) session.setBasketId(cart.id, site.siteId);
+    return here;
+  };
+
+  /**
+   * Carries another site's cart over to this site: a new basket of this site's currency and
+   * language with the same lines (and `extra`, an add sent on this site), made by cartWithItem so
+   * that concurrent requests agree on one open basket. A line this site does not sell, or has no
+   * stock of, stays behind (the add is all or nothing: it is tried again without it). Null when
+   * nothing came along (the session then has no basket). Coupons, deliveries and addresses stay
+   * behind: they belong to the other country.
+   */
+  const carryOver = async (old: Cart, extra?: NewItem): Promise<Cart | null> => {
+    const wanted = carriedItems(old);
+    let items = wanted;
+    for (let tries = 0; tries <= wanted.length; tries++) {
+      const all = extra ? [...items, extra] : items;
+      if (all.length === 0) break;
+      try {
+        let cart = await session.withToken((token) =>
+          upstream.cart.createWithItems(token, { currency: site.currency, items: all }),
+        );
+        for (const { itemId, qty } of excessLines(cart, all)) {
+          const cartId = cart.id;
+          cart = await session.withToken((token) => upstream.cart.updateItem(token, cartId, { itemId, qty }));
+        }
+        session.setBasketId(cart.id, site.siteId);
+        if (wanted.length > 0) session.setCartMoved({ left: wanted.length - items.length });
+        return told(cart);
+      } catch (error) {
+        const fewer = withoutRefused(items, error);
+        if (!fewer) throw error;
+        items = fewer;
+      }
+    }
+    session.setBasketId(undefined);
+    return null;
+  };
+
+  /** The session's basket, and the cart it is when it had to be read to learn its site. */
+  const readForSite = async (basketId: string): Promise<Cart | undefined> => {
+    if (session.basketSite === site.siteId) return undefined;
+    return session.withToken((token) => upstream.cart.get(token, basketId));
   };
 
   /** AUT498: the refused cart is dropped and a new one made (the session remembers the reset). */
@@ -39,13 +109,21 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
     action: (cartId: string, token: string) => Promise<Cart>,
     fresh: () => Promise<Cart> = async () => {
       const cart = await createCart();
-      return session.withToken((token) => action(cart.id, token));
+      return told(await session.withToken((token) => action(cart.id, token)));
     },
+    /** An add: on another site's cart it goes into the carried-over basket in the same call. */
+    adding?: NewItem,
   ): Promise<Cart> => {
-    const basketId = session.basketId;
+    const basketId = session.storedBasketId;
     if (!basketId) return fresh();
     try {
-      return await session.withToken((token) => action(basketId, token));
+      const old = await readForSite(basketId);
+      if (old && !isHere(old)) {
+        if (adding) return (await carryOver(old, adding))!;
+        const moved = await carryOver(old);
+        return moved ? told(await session.withToken((token) => action(moved.id, token))) : fresh();
+      }
+      return told(await session.withToken((token) => action(basketId, token)));
     } catch (error) {
       if (hasId(error, 'BSK404')) return fresh();
       if (hasId(error, 'AUT498')) await replaceCart();
@@ -62,12 +140,15 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
     const cart = await session.withToken((token) =>
       upstream.cart.createWithItems(token, { currency: site.currency, items: [item] }),
     );
-    session.setBasketId(cart.id);
-    return cart;
+    session.setBasketId(cart.id, site.siteId);
+    return told(cart);
   };
 
   return {
     replaceCart,
+
+    /** The cart page showed the carry-over's notice: it is told once. */
+    movedNoticeShown: (): void => session.setCartMoved(undefined),
 
     /**
      * The session's cart, or null. `favStoreId`: pickup availability at the favourite store
@@ -76,15 +157,21 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
     async current(
       options: { favStoreId?: string | undefined; inventoryCheck?: boolean } = {},
     ): Promise<Cart | null> {
-      const basketId = session.basketId;
+      const basketId = session.storedBasketId;
       if (!basketId) return null;
-      try {
-        return await session.withToken((token) =>
-          upstream.cart.get(token, basketId, {
+      const read = (id: string) =>
+        session.withToken((token) =>
+          upstream.cart.get(token, id, {
             favStoreId: options.favStoreId,
             inventorySupplyCheck: options.inventoryCheck === true,
           }),
         );
+      try {
+        const cart = await read(basketId);
+        if (isHere(cart)) return told(cart);
+        // The page reads the carried-over cart with its options (pickup at the favourite store).
+        const moved = await carryOver(cart);
+        return moved && (options.favStoreId || options.inventoryCheck ? told(await read(moved.id)) : moved);
       } catch (error) {
         if (hasId(error, 'AUT498')) return replaceCart();
         if (!hasId(error, 'BSK404')) throw error;
@@ -99,6 +186,7 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
       return onCart(
         (cartId, token) => upstream.cart.addItems(token, { cartId, items: [item] }),
         () => addToNewCart(item),
+        item,
       );
     },
 

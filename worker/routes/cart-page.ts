@@ -54,6 +54,8 @@ export const cartPage = new Hono<AppEnv>()
         createElement(UnavailableNotice, { part: 'cart', heading, retryHref: `/${site.locale}/cart` }),
       );
     }
+    // The shell's cart carries a carry-over's notice (worker/cart/site.ts): shown here, told once.
+    if (shell.cart) c.get('cart').movedNoticeShown();
     const listError = q('listError');
     return page(c, pageShell, 'CartMain', async () => {
       const [delivery, list] = await Promise.all([deliveryViewFor(c, shell.cart), saved]);

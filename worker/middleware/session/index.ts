@@ -27,6 +27,13 @@ const stateSchema = z.object({
   consumerType: z.string(),
   memberId: z.string().optional(),
   basketId: z.string().optional(),
+  /**
+   * The site (`Site.siteId`) the basket was made on, when this storefront made or checked it; a
+   * basket from the token exchange has none until the cart service reads it (worker/cart/site.ts).
+   */
+  basketSite: z.string().max(16).optional(),
+  /** A cart carried over from another site and not yet shown on the cart page (worker/cart/site.ts). */
+  cartMoved: z.object({ left: z.number().int().nonnegative() }).optional(),
   favoriteId: z.string().optional(),
   saveForLaterId: z.string().optional(),
   /** The member's first name for the header, read once at sign-in. */
@@ -34,6 +41,7 @@ const stateSchema = z.object({
 });
 type TokenCookie = z.infer<typeof tokenCookieSchema>;
 type SessionState = z.infer<typeof stateSchema>;
+export type CartMoved = NonNullable<SessionState['cartMoved']>;
 
 type RenewRequest = { type: 'Guest'; refreshToken: string } | { type: 'Registered'; refreshToken: string };
 /** Runs `renew` at most once at a time per refresh token, sharing its answer (refresh-gate.ts). */
@@ -61,6 +69,8 @@ export class Session {
   #dirty = false;
   #pendingToken: Promise<string> | undefined;
   #cartReset = false;
+  /** The request's site (`Site.siteId`), set by `load`: which basket is this site's (`basketId`). */
+  #siteId: string | undefined;
   readonly #auth: () => AuthClient;
   readonly #gate: RefreshGate | undefined;
   readonly #metrics: Pick<RequestMetrics, 'count'> | undefined;
@@ -88,7 +98,7 @@ export class Session {
     );
     const sealedRefresh = getCookie(c, COOKIE.refresh, 'host');
     let refresh: Promise<TokenCookie | undefined> | undefined;
-    return new Session(
+    const session = new Session(
       { access: tokenCookieSchema.safeParse(access).data, state: stateSchema.safeParse(state).data },
       auth,
       () => {
@@ -98,10 +108,41 @@ export class Session {
       gate,
       c.get('metrics'),
     );
+    session.#siteId = c.get('site')?.siteId;
+    return session;
   }
 
+  /**
+   * The basket of this request's site. A basket known to be another site's is no cart here: the
+   * checkout finds none (and sends the shopper to the cart page), and the cart service, which
+   * reads `storedBasketId`, carries it over to this site (worker/cart/site.ts).
+   */
   get basketId(): string | undefined {
+    const state = this.#stored.state;
+    if (state?.basketSite && this.#siteId && state.basketSite !== this.#siteId) return undefined;
+    return state?.basketId;
+  }
+
+  /** The session's basket whatever its site (for the cart service's carry-over only). */
+  get storedBasketId(): string | undefined {
     return this.#stored.state?.basketId;
+  }
+
+  /** The site the basket belongs to, when known (see `basketSite` in the state). */
+  get basketSite(): string | undefined {
+    return this.#stored.state?.basketSite;
+  }
+
+  /** A carry-over from another site the cart page has not shown yet. */
+  get cartMoved(): CartMoved | undefined {
+    return this.#stored.state?.cartMoved;
+  }
+
+  /** Remembers a carry-over until the cart page shows it; `undefined` once shown. */
+  setCartMoved(moved: CartMoved | undefined): void {
+    if (!this.#stored.state || this.#stored.state.cartMoved === moved) return;
+    this.#stored.state = { ...this.#stored.state, cartMoved: moved };
+    this.#dirty = true;
   }
 
   get consumerType(): string | undefined {
@@ -179,6 +220,7 @@ export class Session {
       ...this.#stored.state!,
       memberId: token.memberId ?? kept?.memberId,
       basketId: token.basketId ?? kept?.basketId,
+      basketSite: token.basketId ? undefined : kept?.basketSite,
       favoriteId: token.favoriteId ?? kept?.favoriteId,
       saveForLaterId: token.saveForLaterId ?? kept?.saveForLaterId,
       displayName: kept?.displayName,
@@ -209,9 +251,20 @@ export class Session {
     this.#cartReset = true;
   }
 
-  setBasketId(basketId: string | undefined): void {
+  /**
+   * `site`: the site the basket belongs to, when the caller knows it (it made the basket on this
+   * site, or checked it); without it the basket's site is unknown until the cart service reads it.
+   */
+  setBasketId(basketId: string | undefined, site?: string): void {
     if (!this.#stored.state) return;
-    this.#stored.state = { ...this.#stored.state, basketId };
+    const changed = basketId !== this.#stored.state.basketId;
+    this.#stored.state = {
+      ...this.#stored.state,
+      basketId,
+      basketSite: basketId ? site : undefined,
+      // A carry-over's notice is about the basket it made: another basket ends it.
+      cartMoved: changed ? undefined : this.#stored.state.cartMoved,
+    };
     this.#dirty = true;
   }
 
@@ -297,6 +350,9 @@ export class Session {
         consumerType: token.consumerType,
         memberId: token.memberId ?? kept?.memberId,
         basketId: sameConsumer ? (token.basketId ?? kept?.basketId) : token.basketId,
+        // A renewal that keeps the basket keeps what we know of its site.
+        basketSite: sameConsumer && !token.basketId ? kept?.basketSite : undefined,
+        cartMoved: kept?.cartMoved,
         favoriteId: kept?.favoriteId,
         saveForLaterId: kept?.saveForLaterId,
         displayName: kept?.displayName,

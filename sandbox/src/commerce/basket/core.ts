@@ -338,6 +338,7 @@ export class BasketCore {
       totals: paid.totals,
       totalItems: computed.totalItems,
       currency: header.currency,
+      locale: header.locale,
       flash: [...this.delivery.flash(new Set(items.map((i) => i.id))), ...flash],
       customerNotifications,
       couponItems: computed.couponItems,

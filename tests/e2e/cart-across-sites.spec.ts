@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { islandsHydrated } from './helpers';
+
+/** Adds the first in-stock size of the first new arrival on the French Canadian site. */
+const addOnFrenchCanada = async (page: Page): Promise<string> => {
+  await page.goto('/fr-ca');
+  const link = page
+    .getByRole('region', { name: 'Nouveautés' })
+    .getByRole('heading', { level: 3 })
+    .first()
+    .getByRole('link');
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/fr-ca\/p\//);
+  await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  await page
+    .getByRole('group', { name: 'Taille' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Votre panier' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('CAD');
+  await page.keyboard.press('Escape');
+  return name;
+};
+
+/** CART_SHOTS=dir: the cart page with the notice, as the shopper sees it (for review, not asserted). */
+const shot = async (page: Page, locale: string) => {
+  const dir = process.env.CART_SHOTS;
+  if (!dir) return;
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: `${dir}/cart-${locale}-${width}.png`, fullPage: true });
+  if (width > 1000) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: `${dir}/cart-${locale}-1366.png`, fullPage: true });
+  }
+};
+
+test('a cart made in Canada follows the shopper to the US site, in US dollars, with a notice', async ({
+  page,
+}) => {
+  await addOnFrenchCanada(page);
+
+  // The shopper moves to the United States with the site's location selector.
+  await page
+    .getByRole('link', { name: /Changer de pays/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: /^(États-Unis|United States) – (English|anglais)$/i }).click();
+  await expect(page).toHaveURL(/\/en-us\//);
+
+  await page.goto('/en-us/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  const notices = page.getByRole('list', { name: 'Notifications' });
+  await expect(notices).toContainText(
+    'Your cart was moved to our United States site (USD): prices are in US dollars.',
+  );
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText('$');
+  await expect(summary).not.toContainText('CAD');
+  await expect(page.getByRole('main').getByRole('spinbutton')).toHaveCount(1);
+
+  await shot(page, 'en-us');
+
+  // Told once: the next visit has no notice.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Notifications' })).toHaveCount(0);
+
+  // Back in Canada: the cart is in Canadian dollars again, the notice in French.
+  await page.goto('/fr-ca/cart');
+  await expect(page.getByRole('list', { name: 'Notifications' })).toContainText(
+    /Votre panier a été transféré sur notre site Canada \(CAD\)/,
+  );
+  await expect(page.getByRole('complementary', { name: 'Récapitulatif' })).toContainText('CAD');
+  await shot(page, 'fr-ca');
+});
