@@ -8,12 +8,8 @@
  * Without script the server's answer (422 with the same messages) does the same job.
  */
 import { useEffect, useRef } from 'react';
-import {
-  ADDRESS_FORM_FIELDS,
-  type CountryRules,
-  formatPhone,
-  validateAddress,
-} from '../../shared/validation/address';
+import { formatPhone } from '../../shared/contract/phone/format';
+import { ADDRESS_FORM_FIELDS, type CountryRules, validateAddress } from '../../shared/validation/address';
 
 export type AddressFormProps = {
   /** Id prefix of the form's fields (`ship` or `bill`). */
@@ -94,9 +90,11 @@ export default function AddressForm({ prefix, rules, contact, messages }: Addres
       check(name);
     };
     const phone = field('recipientContactPhone');
-    const onPhone = () => {
-      if (!phone) return;
-      const formatted = formatPhone(phone.value, rules.countryCode, rules.phone);
+    // Grouped when the island starts and as text is typed or pasted; a deleted space or
+    // parenthesis stays deleted.
+    const onPhone = (event?: Event) => {
+      if (!phone || (event instanceof InputEvent && !event.inputType.startsWith('insert'))) return;
+      const formatted = formatPhone(phone.value, rules.countryCode);
       if (formatted !== phone.value) phone.value = formatted;
     };
     form.addEventListener('focusout', onBlur);

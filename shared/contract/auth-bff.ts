@@ -45,7 +45,7 @@ export const signUpBodySchema = z
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     firstName: name,
     lastName: name,
-    /** Stored with a leading + and dial code (shared/phone formats what the shopper types). */
+    /** Stored with a leading + and dial code (shared/contract/phone formats what the shopper types). */
     phone: z
       .string()
       .trim()

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CountryRules,
-  formatPhone,
   isName,
-  isPhone,
   isPoBox,
-  phoneDigits,
-  phoneToE164,
+  isPostalCodeOf,
+  normalizePostalCode,
   validateAddress,
 } from './address';
 
@@ -27,24 +25,71 @@ const GB: CountryRules = {
   },
 };
 
-describe('phone (spec section 5)', () => {
-  it('needs 10 digits with a first digit 2-9 in North America', () => {
-    expect(isPhone('(303) 555-0182', 'US', US.phone)).toBe(true);
-    expect(isPhone('103 555 0182', 'US', US.phone)).toBe(false);
-    expect(isPhone('303 555 018', 'US', US.phone)).toBe(false);
-    expect(isPhone('+1 303 555 0182', 'US', US.phone)).toBe(true);
+const rulesOf = (countryCode: string, postalCodePattern: string): CountryRules => ({
+  countryCode,
+  phone: { dialCode: '', mask: '' },
+  addressFormat: { required: ['addressLine1', 'city', 'postalCode'], postalCodePattern },
+});
+// The sandbox's utilities i18n patterns (sandbox/seed/utilities.ts).
+const CA = rulesOf('CA', '^[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d$');
+const FR = rulesOf('FR', '^\\d{5}$');
+const DE = rulesOf('DE', '^\\d{5}$');
+const IT = rulesOf('IT', '^\\d{5}$');
+const IE = rulesOf('IE', '^[AC-FHKNPRTV-Y]\\d[\\dW] ?[0-9AC-FHKNPRTV-Y]{4}$');
+
+describe('phone (the one rule, shared/contract/phone/format.ts)', () => {
+  it('takes national forms with the trunk 0 and international forms in every address', () => {
+    const address = (recipientContactPhone: string, rules: CountryRules) =>
+      validateAddress({ recipientContactPhone }, rules, { contact: true, homeDelivery: false })
+        .recipientContactPhone;
+    expect(address('(303) 555-0182', US)).toBeUndefined();
+    expect(address('+1 303 555 0182', US)).toBeUndefined();
+    expect(address('103 555 0182', US)).toBe('phoneInvalid');
+    expect(address('555-0182', US)).toBe('phoneInvalid');
+    expect(address('020 7946 0958', GB)).toBeUndefined();
+    for (const phone of [
+      '06 12 34 56 78',
+      '0612345678',
+      '01 23 45 67 89',
+      '+33 6 12 34 56 78',
+      '+33612345678',
+    ])
+      expect(address(phone, FR), phone).toBeUndefined();
+    for (const phone of ['0151 23456789', '030 1234567', '+49 30 12345678', '089 1234567', '+4930123456'])
+      expect(address(phone, DE), phone).toBeUndefined();
+    expect(address('06 1234 5678', IT)).toBeUndefined();
+    expect(address('+39 06 1234 5678', IT)).toBeUndefined();
+    expect(address('06 12 34', FR)).toBe('phoneInvalid');
   });
-  it('drops a leading 0 for dial code 44 and stores with a leading +', () => {
-    expect(phoneDigits('020 7946 0958', '+44')).toBe('2079460958');
-    expect(isPhone('020 7946 0958', 'GB', GB.phone)).toBe(true);
-    expect(phoneToE164('020 7946 0958', GB.phone)).toBe('+442079460958');
-    expect(phoneToE164('(303) 555-0182', US.phone)).toBe('+13035550182');
+});
+
+describe('postal codes (the one rule: normalised, then the country pattern)', () => {
+  it('normalises to upper case and the country spacing', () => {
+    expect(normalizePostalCode('sw1a1aa', 'GB')).toBe('SW1A 1AA');
+    expect(normalizePostalCode(' sw1a  1aa ', 'GB')).toBe('SW1A 1AA');
+    expect(normalizePostalCode('m11ae', 'GB')).toBe('M1 1AE');
+    expect(normalizePostalCode('k1a0b1', 'CA')).toBe('K1A 0B1');
+    expect(normalizePostalCode('d02x285', 'IE')).toBe('D02 X285');
+    expect(normalizePostalCode('802021234', 'US')).toBe('80202-1234');
+    expect(normalizePostalCode('80202-1234', 'US')).toBe('80202-1234');
+    expect(normalizePostalCode('75 001', 'FR')).toBe('75001');
+    expect(normalizePostalCode('abc', 'US')).toBe('ABC');
   });
-  it('formats digits into the mask as far as they go, with the spec defaults', () => {
-    expect(formatPhone('3035550182', 'US', US.phone)).toBe('(303) 555-0182');
-    expect(formatPhone('30355', 'US', US.phone)).toBe('(303) 55');
-    expect(formatPhone('3035550182', 'US', { dialCode: '+1', mask: '' })).toBe('(303) 555 - 0182');
-    expect(formatPhone('1234567890', 'DE', { dialCode: '+49', mask: '' })).toBe('1234 - 567 - 890');
+  it('checks the normalised code against the country pattern', () => {
+    for (const code of ['80202', '80202-1234', '802021234'])
+      expect(isPostalCodeOf(code, US), code).toBe(true);
+    for (const code of ['ABC', 'ABCDEFGHIJ', '8020', '80202-12'])
+      expect(isPostalCodeOf(code, US), code).toBe(false);
+    expect(isPostalCodeOf('k1a0b1', CA)).toBe(true);
+    expect(isPostalCodeOf('D1A 0B1', CA)).toBe(false);
+    expect(isPostalCodeOf('sw1a1aa', GB)).toBe(true);
+    expect(isPostalCodeOf('SW1A', GB)).toBe(false);
+    expect(isPostalCodeOf('d02x285', IE)).toBe(true);
+    for (const rules of [FR, DE, IT]) {
+      expect(isPostalCodeOf('75001', rules)).toBe(true);
+      expect(isPostalCodeOf('ZZZZZ', rules)).toBe(false);
+      expect(isPostalCodeOf('7500', rules)).toBe(false);
+    }
   });
 });
 

@@ -1,12 +1,16 @@
 /**
- * Address, name, email and phone rules of content spec section 5 (and commerce spec section 5,
- * phone) as plain functions: the checkout forms and islands, the checkout BFF and the account
- * address book run the same code (the sandbox, an upstream, keeps its own rules in
- * sandbox/src/validation/address.ts). Country facts (required fields, postal code pattern, phone
- * mask, regions) come from the utilities i18n call (`CountryI18n`), never from a second copy here.
+ * Address, name, email and postal code rules of content spec section 5 as plain functions: the
+ * checkout forms and islands, the checkout BFF, the account address book and profile, sign-up and
+ * enrollment run the same code. Phones are shared/contract/phone/format.ts, the one phone rule,
+ * which the sandbox uses as well. Country facts (required fields, postal code pattern, regions) come from
+ * the utilities i18n call (`CountryI18n`), never from a second copy here.
  */
+import { isPhoneNumber } from '../contract/phone/format';
+import { isPostalCodeOf } from '../contract/postal-code';
 import { hasHiddenCharacters, hasMarkup, isBlank, isEmail, isName } from './ugc';
 
+// One postal code rule for the same forms (postal-code.ts, which the sandbox shares).
+export { isPostalCode, isPostalCodeOf, normalizePostalCode } from '../contract/postal-code';
 // One name rule for the address form, the profile, enrollment and sign-up (the contract's).
 export { isName };
 
@@ -64,9 +68,6 @@ export type CountryRules = {
 };
 
 export const NORTH_AMERICA = new Set(['US', 'CA']);
-/** Spec defaults when a country has no mask of its own. */
-export const DEFAULT_MASK_NORTH_AMERICA = '(XXX) XXX - XXXX';
-export const DEFAULT_MASK = 'XXXX - XXX - XXX';
 
 /**
  * Address lines, city and a typed region take digits and more punctuation than names, but never
@@ -92,57 +93,6 @@ export const isPoBox = (value: string): boolean =>
   /\b(p\.?\s*o\.?\s*b(ox)?|post\s*office\s*box|postfach|bo[iî]te\s+postale|casella\s+postale|apartado)\b\.?\s*\d*/i.test(
     value,
   );
-
-const maskOf = (country: string, mask: string | undefined): string =>
-  mask && /[#X]/.test(mask) ? mask : NORTH_AMERICA.has(country) ? DEFAULT_MASK_NORTH_AMERICA : DEFAULT_MASK;
-
-/** Digits only; a leading 0 is dropped for dial code 44 (spec section 5). */
-export const phoneDigits = (value: string, dialCode: string): string => {
-  let digits = value.replace(/\D/g, '');
-  const dial = dialCode.replace(/\D/g, '');
-  // Someone who typed the international form (+44 20…) gets the dial code removed.
-  if (value.trim().startsWith('+') && digits.startsWith(dial)) digits = digits.slice(dial.length);
-  if (dial === '44' && digits.startsWith('0')) digits = digits.slice(1);
-  return digits;
-};
-
-/** Digits a phone must have: 10 in North America, else the number of digit slots in the mask. */
-export const phoneLength = (country: string, mask: string | undefined): number =>
-  NORTH_AMERICA.has(country) ? 10 : (maskOf(country, mask).match(/[#X]/g) ?? []).length;
-
-export const isPhone = (value: string, country: string, phone: CountryRules['phone']): boolean => {
-  const digits = phoneDigits(value, phone.dialCode);
-  if (NORTH_AMERICA.has(country)) return /^[2-9]\d{9}$/.test(digits);
-  const wanted = phoneLength(country, phone.mask);
-  // A national number in the UK is 10 digits after the dropped 0; masks may allow one fewer.
-  return digits.length >= wanted - 1 && digits.length <= wanted;
-};
-
-/** Formats digits into the country's mask as far as they go (typing mask). */
-export const formatPhone = (value: string, country: string, phone: CountryRules['phone']): string => {
-  const digits = phoneDigits(value, phone.dialCode);
-  const mask = maskOf(country, phone.mask);
-  let out = '';
-  let i = 0;
-  for (const ch of mask) {
-    if (i >= digits.length) break;
-    if (ch === '#' || ch === 'X') out += digits[i++];
-    else out += ch;
-  }
-  return out + digits.slice(i);
-};
-
-/** Stored with a leading + and the dial code. */
-export const phoneToE164 = (value: string, phone: CountryRules['phone']): string =>
-  `+${phone.dialCode.replace(/\D/g, '')}${phoneDigits(value, phone.dialCode)}`;
-
-export const isPostalCode = (value: string, pattern: string): boolean => {
-  try {
-    return new RegExp(pattern, 'i').test(value.trim().toUpperCase());
-  } catch {
-    return false;
-  }
-};
 
 const LIMITS: Record<keyof AddressInput, number> = {
   addressLine1: 100,
@@ -199,10 +149,9 @@ export const validateAddress = (
   const email = v('recipientContactEmail');
   if (email && !isEmail(email)) errors.recipientContactEmail = 'emailInvalid';
   const phone = v('recipientContactPhone');
-  if (phone && !isPhone(phone, rules.countryCode, rules.phone)) errors.recipientContactPhone = 'phoneInvalid';
+  if (phone && !isPhoneNumber(phone, rules.countryCode)) errors.recipientContactPhone = 'phoneInvalid';
   const postal = v('postalCode');
-  if (postal && !isPostalCode(postal, rules.addressFormat.postalCodePattern))
-    errors.postalCode = 'postalCodeInvalid';
+  if (postal && !isPostalCodeOf(postal, rules)) errors.postalCode = 'postalCodeInvalid';
   if (options.homeDelivery) {
     for (const field of ['addressLine1', 'addressLine2'] as const) {
       const line = v(field);

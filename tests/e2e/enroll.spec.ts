@@ -31,7 +31,8 @@ const enrollNewShopper = async (page: Page, scope: Locator, email: string) => {
   await expect(scope.getByRole('heading', { name: 'Your mobile phone' })).toBeVisible();
   await expect(scope.getByText('Step 2 of 5')).toBeVisible();
   await expect(scope.getByLabel('Country code')).toHaveValue('US');
-  await expect(scope.getByText('Format: (XXX) XXX - XXXX')).toBeVisible();
+  // The hint is an example number in the country's national format (shared/contract/phone).
+  await expect(scope.getByText('Format: (201) 555-0123')).toBeVisible();
   await scope.getByLabel('Mobile phone', { exact: true }).fill('3035550182');
   await scope.getByRole('button', { name: 'Continue' }).click();
 
@@ -58,7 +59,7 @@ const enrollNewShopper = async (page: Page, scope: Locator, email: string) => {
 const expectSavedProfile = async (page: Page) => {
   await page.goto('/en-us/account');
   const main = page.getByRole('main');
-  // The account page writes the number in the country's mask of the utilities data.
+  // The account page writes the number in the country's national format (shared/contract/phone).
   await expect(main.getByLabel('Mobile phone', { exact: true })).toHaveValue(/^\(303\) 555 ?- ?0182$/);
   await expect(main.getByLabel('Birth date')).toHaveValue('04/07/1990');
   await expect(main.getByLabel('Postal code')).toHaveValue('80202');
@@ -186,10 +187,44 @@ test('screens of the flow in en-us and fr-ca at 1366 and 412 px @desktop-only', 
     await expect(page.getByRole('heading', { level: 1, name: 'Votre téléphone mobile' })).toBeVisible();
     await page.screenshot({ path: `test-results/enroll/fr-ca-mobile-${width}.png`, fullPage: true });
     await page.goto('/fr-ca/enroll?step=profile');
-    await expect(page.getByText('Format : MM/JJ/AAAA')).toBeVisible();
+    // Canada writes dates year first (the country data's YYYY-MM-DD), in French letters.
+    await expect(page.getByText('Format\u00a0: AAAA-MM-JJ')).toBeVisible();
     await page.screenshot({ path: `test-results/enroll/fr-ca-profile-${width}.png`, fullPage: true });
     await page.goto('/fr-ca/account');
     await expect(page.getByRole('region', { name: 'Votre profil n’est pas encore complet' })).toBeVisible();
     await page.screenshot({ path: `test-results/enroll/fr-ca-account-${width}.png` });
   }
+});
+
+test('fr-ca types its birth date year first, in the enrollment step and on the account page; en-us month first', async ({
+  page,
+}) => {
+  await signUpAndIn(page, { firstName: 'Ari', locale: 'en-ca', returnTo: '/en-ca' });
+  // Enrollment's profile step: Canada's format in the hint, and the date it names is the one kept.
+  await page.goto('/fr-ca/enroll?step=profile');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Format\u00a0: AAAA-MM-JJ')).toBeVisible();
+  await main.getByLabel('Date de naissance').fill('1990-12-05');
+  await main.getByLabel('Code postal').fill('H2Y 1C6');
+  await main.getByRole('button', { name: 'Continuer' }).click();
+  // Accepted: the flow moves on (to the mobile or the interests step).
+  await expect(main.getByLabel('Date de naissance')).toHaveCount(0);
+
+  await page.goto('/fr-ca/account');
+  const birthDate = main.getByLabel('Date de naissance');
+  await expect(birthDate).toHaveValue('1990-12-05');
+  await expect(main.getByText('Format\u00a0: AAAA-MM-JJ')).toBeVisible();
+  // Day first is not Canada's order: refused with the field's message, never read as 12 May.
+  await birthDate.fill('05/12/1990');
+  await main.getByRole('button', { name: 'Enregistrer le profil' }).click();
+  await expect(main.getByText('Saisissez une date valide')).toBeVisible();
+  await main.getByLabel('Date de naissance').fill('1985-02-28');
+  await main.getByRole('button', { name: 'Enregistrer le profil' }).click();
+  await expect(main.getByText('Votre profil a été enregistré.')).toBeVisible();
+  await expect(main.getByLabel('Date de naissance')).toHaveValue('1985-02-28');
+
+  // The same day on en-us, month first.
+  await page.goto('/en-us/account');
+  await expect(main.getByLabel('Birth date')).toHaveValue('02/28/1985');
+  await expect(main.getByText('Format: MM/DD/YYYY')).toBeVisible();
 });

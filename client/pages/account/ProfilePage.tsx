@@ -1,28 +1,29 @@
 /**
  * `/{locale}/account`: personal details (e-mail shown, not edited here: it is the sign-in name),
  * interests and shoe size, the newsletter and SMS subscriptions with the date each began, and the
- * change-password form. Three plain forms; the phone follows the country's mask.
+ * change-password form. Three plain forms; the phone is shown in the country's national format.
  */
 import { missingDetails } from '../../../shared/contract/enroll-steps';
+import { formatPhone } from '../../../shared/contract/phone/format';
+import { datePlaceholder } from '../../../shared/date-format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
-import { formatPhone } from '../../../shared/validation/address';
 import { AccountLayout } from '../../components/account/AccountNav';
 import { accountError, INTERESTS } from '../../i18n/account';
 import { enrollText } from '../../i18n/enroll';
 import { usePage } from '../../island-kit/context';
-import { datePattern } from '../enroll/date-order';
 import { EnrollPrompt } from '../enroll/Prompt';
-import { dateOrder, formatBirthDate } from './birth-date';
+import { birthDateFormat, formatBirthDate } from './birth-date';
 import { AccountField, Notice } from './parts';
 import { fill, maskLabel, type ProfilePageView } from './view';
 
 export function ProfileMain({ view }: { view: ProfilePageView }) {
   const { site, identity } = usePage();
   const { text, profile, rules } = view;
-  const order = dateOrder(site.country);
-  // The pattern in the shopper's letters (JJ/MM/AAAA), as the sign-up step writes it.
+  // The country's date format (the same rules the save handler parses with: service.ts), in the
+  // shopper's letters: AAAA-MM-JJ on fr-ca, JJ/MM/AAAA on fr-fr.
+  const order = birthDateFormat(site, rules?.dateFormat);
   const letters = enrollText(site.language);
-  const birthDatePattern = datePattern(order, {
+  const birthDatePattern = datePlaceholder(order, {
     day: letters.letterDay,
     month: letters.letterMonth,
     year: letters.letterYear,
@@ -31,8 +32,8 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
   const stored: Record<string, string> = {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    phone:
-      rules && profile.phone ? formatPhone(profile.phone, rules.countryCode, rules.phone) : profile.phone,
+    // The national format (shared/contract/phone), which the save takes back as the same number.
+    phone: rules && profile.phone ? formatPhone(profile.phone, rules.countryCode) : profile.phone,
     birthDate: formatBirthDate(profile.birthDate, order),
     postalCode: profile.postalCode,
     preferredShoeSize: profile.preferredShoeSize,

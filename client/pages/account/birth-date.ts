@@ -1,36 +1,29 @@
 /**
- * Birth dates in the locale's format (spec section 5: DD/MM/YYYY, MM/DD/YYYY in North America) and
- * back to the wire's ISO date. A typed date must exist on the calendar (no 31/02) and lie between
- * 1900 and today (the rule sign-up and the sandbox share: shared/contract/birth-date.ts); anything
- * else is refused rather than guessed.
+ * Birth dates in the site's date format (shared/date-format.ts decides it: the country data of
+ * spec section 5, e.g. YYYY-MM-DD in Canada) and back to the wire's ISO date. A typed date must
+ * exist on the calendar (no 31/02) and lie between 1900 and today (the rule sign-up and the
+ * sandbox share: shared/contract/birth-date.ts); anything else is refused rather than guessed.
+ * The profile and enrollment forms and their handlers all come here.
  */
 import { isPossibleBirthDate } from '../../../shared/contract/birth-date';
-import { NORTH_AMERICA } from '../../../shared/validation/address';
+import { type DateFormat, dateFormatFor, formatIsoDate, parseTypedDate } from '../../../shared/date-format';
 
-export type DateOrder = 'MM/DD/YYYY' | 'DD/MM/YYYY';
+/** The format a birth-date field is typed in (the name forms.ts knows it by). */
+export type DateOrder = DateFormat;
 
-export const dateOrder = (country: string): DateOrder =>
-  NORTH_AMERICA.has(country.toUpperCase()) ? 'MM/DD/YYYY' : 'DD/MM/YYYY';
+/**
+ * The site's birth-date format: the country's pattern (utilities i18n `dateFormat`) when the caller
+ * has it, else the locale's. The page and its handler pass the same two, so they agree.
+ */
+export const birthDateFormat = (site: { languageTag: string }, countryPattern?: string | null): DateOrder =>
+  dateFormatFor(site.languageTag, countryPattern);
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** `1990-04-07` shown as `04/07/1990`, `07/04/1990`, `1990-04-07`…; anything that is not an ISO date as it is. */
+export const formatBirthDate = (iso: string | undefined, format: DateOrder): string =>
+  formatIsoDate(iso, format);
 
-/** `1990-04-07` shown as `04/07/1990` or `07/04/1990`; anything that is not an ISO date as it is. */
-export const formatBirthDate = (iso: string | undefined, order: DateOrder): string => {
-  const m = ISO.exec(iso ?? '');
-  if (!m) return iso ?? '';
-  const [, y, mo, d] = m;
-  return order === 'MM/DD/YYYY' ? `${mo}/${d}/${y}` : `${d}/${mo}/${y}`;
-};
-
-/** The ISO date of what the shopper typed in `order`, or undefined when it is not a real date. */
-export const parseBirthDate = (typed: string, order: DateOrder, now = new Date()): string | undefined => {
-  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed.trim());
-  if (!m) return undefined;
-  const [a, b, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const [month, day] = order === 'MM/DD/YYYY' ? [a, b] : [b, a];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return undefined;
-  const iso = date.toISOString().slice(0, 10);
-  return isPossibleBirthDate(iso, now) ? iso : undefined;
+/** The ISO date of what the shopper typed (in `format`, or year-first), or undefined when it is no possible birth date. */
+export const parseBirthDate = (typed: string, format: DateOrder, now = new Date()): string | undefined => {
+  const iso = parseTypedDate(typed, format);
+  return iso && isPossibleBirthDate(iso, now) ? iso : undefined;
 };

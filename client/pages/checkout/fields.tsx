@@ -2,7 +2,7 @@
 import { Fragment } from 'react';
 import type { Address, CountryI18n } from '../../../shared/contract';
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
-import { formatPhone } from '../../../shared/validation/address';
+import { formatPhone } from '../../../shared/contract/phone/format';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { localizedRegions } from '../../i18n/regions';
 import { usePage } from '../../island-kit/context';
@@ -80,7 +80,7 @@ export const addressValues = (
     recipientFirstName: address.recipientFirstName,
     recipientLastName: address.recipientLastName,
     recipientContactEmail: address.recipientContactEmail ?? '',
-    recipientContactPhone: rules ? formatPhone(phone, address.country, rules.phone) : phone,
+    recipientContactPhone: rules ? formatPhone(phone, address.country) : phone,
     addressLine1: address.addressLine1,
     addressLine2: address.addressLine2 ?? '',
     city: address.city,

@@ -5,8 +5,8 @@
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { EnrollStep } from '../../../shared/contract/enroll-steps';
+import { datePlaceholder } from '../../../shared/date-format';
 import { fill } from '../../i18n/enroll';
-import { datePattern } from './date-order';
 import type { EnrollFormsProps } from './types';
 
 const enrollHref = (locale: string, step: EnrollStep, returnTo: string) =>
@@ -16,7 +16,7 @@ export type FormKit = ReturnType<typeof formKit>;
 
 export function formKit(props: EnrollFormsProps) {
   const { step, locale, returnTo, text, config, view, fields = {}, typed = {}, idPrefix: p } = props;
-  const dateFormat = datePattern(config.dateOrder, {
+  const dateFormat = datePlaceholder(config.dateOrder, {
     day: text.letterDay,
     month: text.letterMonth,
     year: text.letterYear,

@@ -3,7 +3,7 @@
  * profile, interests and success.
  */
 import { Fragment } from 'react';
-import { formatPhone } from '../../../shared/phone/format';
+import { formatPhone } from '../../../shared/contract/phone/format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { fill, listMissing } from '../../i18n/enroll';
 import type { FormKit } from './form-kit';
@@ -38,7 +38,10 @@ export function welcomeStep(
   };
 }
 
-/** The mobile step's country picks the mask: the hint, and (with script) the number as typed. */
+/**
+ * The mobile step's country picks the example (a number in its national format: the hint and the
+ * placeholder) and, with script, the grouping of the number as typed.
+ */
 export function mobileStep(
   { text, config, typed, view, p, form, field, link }: FormKit,
   phoneCountry: string,
@@ -76,14 +79,20 @@ export function mobileStep(
                 inputMode: 'tel',
                 required: true,
                 maxLength: 30,
-                placeholder: mask.replaceAll('X', '0'),
+                placeholder: mask,
                 defaultValue: typed.phone ?? view?.phone,
                 onInput: (event) => {
                   const input = event.currentTarget;
+                  // Deleting a space or parenthesis must stay possible: only typed or pasted text is grouped.
+                  if (
+                    !(
+                      event.nativeEvent instanceof InputEvent &&
+                      event.nativeEvent.inputType.startsWith('insert')
+                    )
+                  )
+                    return;
                   const formatted = formatPhone(input.value, phoneCountry);
-                  // Deleting a mask character must stay possible: only reformat as digits are added.
-                  if (formatted.replace(/\D/g, '').length > 0 && formatted.length >= input.value.length)
-                    input.value = formatted;
+                  if (formatted !== input.value) input.value = formatted;
                 },
               },
               fill(text.formatHint, { value: mask }),

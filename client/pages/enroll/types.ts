@@ -50,6 +50,7 @@ export type EnrollFormText = EnrollText &
 
 /** What the forms need of the site: dial codes, date order, sizes, interests, loyalty. */
 export type EnrollConfig = {
+  /** `mask`: an example number in the country's national format (the hint and placeholder). */
   countries: { code: string; label: string; mask: string }[];
   siteCountry: string;
   dateOrder: DateOrder;

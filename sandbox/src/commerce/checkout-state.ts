@@ -9,7 +9,7 @@
  */
 import type { Address, Card, CheckoutState, HomeShippingCode } from '../../../shared/contract/checkout';
 import { COUNTRIES } from '../../seed/utilities';
-import { type CountryRules, phoneToE164, validateAddress } from '../validation/address';
+import { type CountryRules, phoneToE164, storedPostalCode, validateAddress } from '../validation/address';
 
 export type StoredPayment = {
   payment_instrument_id: string;
@@ -95,14 +95,14 @@ export const checkAddress = (
   }
   const normalized: Address = {
     ...address,
-    postalCode: address.postalCode.toUpperCase(),
+    postalCode: storedPostalCode(address.postalCode, rules.countryCode),
     approachType: kind === 'shipping' ? 'S' : 'B',
     ...(address.recipientContactEmail
       ? { recipientContactEmail: address.recipientContactEmail.toLowerCase() }
       : {}),
-    // Stored with a leading + and the dial code (commerce spec section 5).
+    // Stored E.164 (shared/contract/phone: the shop's one phone rule).
     ...(address.recipientContactPhone
-      ? { recipientContactPhone: phoneToE164(address.recipientContactPhone, rules.phone) }
+      ? { recipientContactPhone: phoneToE164(address.recipientContactPhone, rules) }
       : {}),
   };
   return { ok: true, address: normalized };

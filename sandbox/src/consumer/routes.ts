@@ -27,7 +27,7 @@ import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { readToken, TOKEN_TTL_MS } from '../payments/provider';
 import { asTokenOwner } from '../payments/token-owner';
-import { phoneToE164, validateAddress } from '../validation/address';
+import { phoneToE164, storedPostalCode, validateAddress } from '../validation/address';
 import { consumerStub } from './directory';
 import { requireMember, unwrap } from './member';
 import { newId } from './store';
@@ -58,9 +58,9 @@ const checkAddress = (input: z.output<typeof addressRequestSchema>): Omit<Consum
     );
   return {
     ...input,
-    postalCode: input.postalCode.toUpperCase(),
+    postalCode: storedPostalCode(input.postalCode, rules.countryCode),
     ...(input.recipientContactPhone
-      ? { recipientContactPhone: phoneToE164(input.recipientContactPhone, rules.phone) }
+      ? { recipientContactPhone: phoneToE164(input.recipientContactPhone, rules) }
       : {}),
   };
 };

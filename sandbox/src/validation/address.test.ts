@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAddress } from './address';
+import { phoneToE164, storedPostalCode, validateAddress } from './address';
 
 const US = {
   countryCode: 'US',
@@ -38,5 +38,50 @@ describe('the sandbox’s address rules', () => {
     expect(validateAddress({ ...address, recipientFirstName: '...' }, US, options)).toEqual({
       recipientFirstName: 'nameInvalid',
     });
+  });
+});
+
+describe('the shop’s one phone and postal code rule (shared/contract/phone, shared/contract/postal-code.ts)', () => {
+  const FR = {
+    countryCode: 'FR',
+    phone: { dialCode: '+33', mask: '# ## ## ## ##' },
+    addressFormat: { required: ['postalCode'], postalCodePattern: '^\\d{5}$' },
+  };
+  const paris = {
+    ...address,
+    city: 'Paris',
+    stateCityProvDept: undefined,
+    postalCode: '75001',
+    country: 'FR',
+  };
+  const contact = { contact: true, homeDelivery: true };
+
+  it('take French national forms with the trunk 0 and store E.164', () => {
+    for (const phone of ['06 12 34 56 78', '0612345678', '+33 6 12 34 56 78'])
+      expect(
+        validateAddress(
+          { ...paris, recipientContactEmail: 'a@example.com', recipientContactPhone: phone },
+          FR,
+          contact,
+        ),
+        phone,
+      ).toEqual({});
+    expect(phoneToE164('06 12 34 56 78', FR)).toBe('+33612345678');
+    expect(
+      validateAddress(
+        { ...paris, recipientContactEmail: 'a@example.com', recipientContactPhone: '06 12' },
+        FR,
+        contact,
+      ),
+    ).toEqual({ recipientContactPhone: 'phoneInvalid' });
+  });
+
+  it('check and store a postal code in the country’s spacing', () => {
+    expect(validateAddress({ ...address, postalCode: '802021234' }, US, options)).toEqual({});
+    expect(validateAddress({ ...address, postalCode: 'ABC' }, US, options)).toEqual({
+      postalCode: 'postalCodeInvalid',
+    });
+    expect(storedPostalCode('802021234', 'US')).toBe('80202-1234');
+    expect(storedPostalCode('k1a0b1', 'CA')).toBe('K1A 0B1');
   });
 });

@@ -1,9 +1,13 @@
 /**
  * The address rules this upstream enforces when an address is validated or stored (commerce spec
  * section 5): required fields and postal code patterns from its own country reference data, names,
- * e-mail, phone by country, length limits, and no PO box for home delivery. The storefront checks
- * the same facts in its forms with its own code; an upstream never imports the client's rules.
+ * e-mail, phone, length limits, and no PO box for home delivery. Phone numbers and the spacing of
+ * postal codes follow the shop's one rule in the contract (shared/contract/phone,
+ * shared/contract/postal-code.ts), so what the storefront takes this upstream takes and stores alike.
  */
+
+import { isPhoneNumber, storedPhone } from '../../../shared/contract/phone/format';
+import { normalizePostalCode } from '../../../shared/contract/postal-code';
 import { hasHiddenCharacters, isBlank, isEmail, isName } from '../../../shared/contract/ugc';
 
 export type AddressFields = {
@@ -35,8 +39,6 @@ export type CountryRules = {
   addressFormat: { required: readonly string[]; postalCodePattern: string };
 };
 
-const NORTH_AMERICA = new Set(['US', 'CA']);
-
 const LIMITS: Record<keyof AddressFields, number> = {
   addressLine1: 100,
   addressLine2: 100,
@@ -55,35 +57,28 @@ const isPoBox = (value: string): boolean =>
     value,
   );
 
-const isPostalCode = (value: string, pattern: string): boolean => {
+/** The code in the country's spacing, matched against this upstream's own pattern. */
+const isPostalCode = (value: string, rules: CountryRules): boolean => {
   try {
-    return new RegExp(pattern, 'i').test(value.toUpperCase());
+    return new RegExp(rules.addressFormat.postalCodePattern, 'i').test(
+      normalizePostalCode(value, rules.countryCode),
+    );
   } catch {
     return false;
   }
 };
 
-/** National digits: the dial code of an international form and the UK's trunk 0 removed. */
-const phoneDigits = (value: string, dialCode: string): string => {
-  let digits = value.replace(/\D/g, '');
-  const dial = dialCode.replace(/\D/g, '');
-  if (value.trim().startsWith('+') && digits.startsWith(dial)) digits = digits.slice(dial.length);
-  if (dial === '44' && digits.startsWith('0')) digits = digits.slice(1);
-  return digits;
-};
+/**
+ * Stored E.164 (+33612345678). The phone rule is the shop's one (shared/contract/phone, libphonenumber-js
+ * plans): an upstream that counted digits by mask refused French and German national forms the
+ * storefront had taken, and stored +330612345678. Only called after `validateAddress`.
+ */
+export const phoneToE164 = (value: string, rules: Pick<CountryRules, 'countryCode'>): string =>
+  storedPhone(value, rules.countryCode) ?? value;
 
-/** Ten digits in North America (no leading 0 or 1); elsewhere the mask's digit slots, or one fewer. */
-const isPhone = (value: string, rules: CountryRules): boolean => {
-  const digits = phoneDigits(value, rules.phone.dialCode);
-  if (NORTH_AMERICA.has(rules.countryCode)) return /^[2-9]\d{9}$/.test(digits);
-  const mask = /[#X]/.test(rules.phone.mask) ? rules.phone.mask : 'XXXX - XXX - XXX';
-  const wanted = (mask.match(/[#X]/g) ?? []).length;
-  return digits.length >= wanted - 1 && digits.length <= wanted;
-};
-
-/** Stored with a leading + and the dial code. */
-export const phoneToE164 = (value: string, phone: CountryRules['phone']): string =>
-  `+${phone.dialCode.replace(/\D/g, '')}${phoneDigits(value, phone.dialCode)}`;
+/** The postal code as stored: upper case, the country's spacing. */
+export const storedPostalCode = (value: string, country: string): string =>
+  normalizePostalCode(value, country);
 
 /**
  * Field → problem for an address. `contact` requires name, e-mail and phone (shipping);
@@ -119,10 +114,9 @@ export const validateAddress = (
   const email = valid('recipientContactEmail');
   if (email && !isEmail(email)) errors.recipientContactEmail = 'emailInvalid';
   const phone = valid('recipientContactPhone');
-  if (phone && !isPhone(phone, rules)) errors.recipientContactPhone = 'phoneInvalid';
+  if (phone && !isPhoneNumber(phone, rules.countryCode)) errors.recipientContactPhone = 'phoneInvalid';
   const postal = valid('postalCode');
-  if (postal && !isPostalCode(postal, rules.addressFormat.postalCodePattern))
-    errors.postalCode = 'postalCodeInvalid';
+  if (postal && !isPostalCode(postal, rules)) errors.postalCode = 'postalCodeInvalid';
   if (options.homeDelivery) {
     for (const field of ['addressLine1', 'addressLine2'] as const) {
       const line = valid(field);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CountryI18n } from '../../../shared/contract';
+import { dateFormatFromPattern } from '../../../shared/date-format';
 import { addressFromForm, profileFromForm } from './forms';
 
 const rules = (countryCode: string): CountryI18n => ({
@@ -24,7 +25,12 @@ const US = rules('US');
 const DE = rules('DE');
 
 const profile = (values: Record<string, string>, r: CountryI18n | null = US) =>
-  profileFromForm({ firstName: 'Kim', lastName: 'Jordan', ...values }, r, 'MM/DD/YYYY', []);
+  profileFromForm(
+    { firstName: 'Kim', lastName: 'Jordan', ...values },
+    r,
+    dateFormatFromPattern('MM/DD/YYYY')!,
+    [],
+  );
 
 describe('profileFromForm', () => {
   it('takes a shoe size the site offers, as enrollment does', () => {

@@ -12,7 +12,13 @@ import {
   joinInterests,
   type ProfileUpdate,
 } from '../../../shared/contract';
-import { isName, isPhone, phoneToE164, validateAddress } from '../../../shared/validation/address';
+import { storedPhone } from '../../../shared/contract/phone/format';
+import {
+  isName,
+  isPostalCodeOf,
+  normalizePostalCode,
+  validateAddress,
+} from '../../../shared/validation/address';
 import { isOfferedShoeSize } from '../../../shared/validation/profile';
 
 export type FieldErrors = Record<string, string>;
@@ -38,13 +44,17 @@ export const profileFromForm = (
     if (!name) fields[key] = 'required';
     else if (name.length > 50 || !isName(name)) fields[key] = 'nameInvalid';
   }
-  const phone = value(values, 'phone');
-  if (phone && (!rules || !isPhone(phone, rules.countryCode, rules.phone))) fields.phone = 'phoneInvalid';
+  // The one phone rule (shared/contract/phone): what the profile page shows of a stored number is taken back.
+  const typedPhone = value(values, 'phone');
+  const phone = typedPhone && rules ? storedPhone(typedPhone, rules.countryCode) : undefined;
+  if (typedPhone && !phone) fields.phone = 'phoneInvalid';
   const typedDate = value(values, 'birthDate');
   const birthDate = typedDate ? parseBirthDate(typedDate, order) : undefined;
   if (typedDate && !birthDate) fields.birthDate = 'dateInvalid';
-  const postalCode = value(values, 'postalCode');
-  if (postalCode && (postalCode.length > 12 || !/^[A-Za-z0-9 -]+$/.test(postalCode)))
+  // The checkout's postal code rule (the country's pattern), stored in the country's spacing.
+  const typedPostalCode = value(values, 'postalCode');
+  const postalCode = typedPostalCode && rules ? normalizePostalCode(typedPostalCode, rules.countryCode) : '';
+  if (typedPostalCode && (!rules || typedPostalCode.length > 12 || !isPostalCodeOf(postalCode, rules)))
     fields.postalCode = 'postalCodeInvalid';
   const shoeSize = value(values, 'preferredShoeSize');
   // The rules are the site's country (utilities i18n); without them no size can be checked, so
@@ -57,7 +67,7 @@ export const profileFromForm = (
     body: {
       firstName,
       lastName,
-      ...(phone && rules ? { phone: phoneToE164(phone, rules.phone) } : {}),
+      ...(phone ? { phone } : {}),
       ...(birthDate ? { birthDate } : {}),
       ...(postalCode ? { postalCode } : {}),
       preferences: {
@@ -97,10 +107,11 @@ export const addressFromForm = (
     ok: true,
     body: {
       ...required,
+      postalCode: normalizePostalCode(required.postalCode, country),
       ...(addressLine2 ? { addressLine2 } : {}),
       ...(stateCityProvDept ? { stateCityProvDept } : {}),
       ...(recipientContactPhone
-        ? { recipientContactPhone: phoneToE164(recipientContactPhone, rules.phone) }
+        ? { recipientContactPhone: storedPhone(recipientContactPhone, country) ?? recipientContactPhone }
         : {}),
       approachType: approachType.data,
       main: values.main === 'on' || values.main === 'true',

@@ -38,9 +38,9 @@ const memberWithCart = async (options: { card?: boolean; address?: boolean } = {
   return { jar, email };
 };
 
-const checkoutState = async (jar: Jar) =>
+const checkoutState = async (jar: Jar, locale = 'en-us') =>
   (
-    (await (await storefront('/api/checkout', { jar })).json()) as {
+    (await (await storefront(`/api/checkout?locale=${locale}`, { jar })).json()) as {
       cart: {
         checkout: { shippingAddress?: { city: string }; payment_instruments: { card?: { last4: string } }[] };
       };
@@ -77,7 +77,57 @@ describe('member checkout', () => {
     expect(asked.status).toBe(200);
     expect((await checkoutState(jar)).shippingAddress).toBeUndefined();
     const italy = await storefront('/it-it/checkout', { jar });
-    expect(italy.status).not.toBe(303);
+    expect(italy.headers.get('location') ?? '').not.toContain('step=summary');
+  });
+
+  it('fr-ca: prefill and express checkout use the Canadian address, never a US main address', async () => {
+    const CANADA = {
+      ...testAddress('Ada', 'Byron'),
+      addressLine1: '275 rue Notre-Dame Est',
+      city: 'Montréal',
+      stateCityProvDept: 'QC',
+      postalCode: 'H2Y 1C6',
+      recipientContactPhone: '(514) 555-0182',
+      country: 'CA',
+      approachType: 'S',
+    };
+    const frCaCart = async (options: { card: boolean; canadian: boolean }) => {
+      // The US address is the main one (memberWithCart); the Canadian one is not.
+      const member = await memberWithCart({ card: options.card });
+      if (options.canadian)
+        expect(
+          (await storefront('/fr-ca/account/addresses', { ...formPost(CANADA), jar: member.jar })).status,
+        ).toBe(303);
+      const { sku } = await findProduct();
+      const added = await storefront('/api/cart/items?locale=fr-ca', {
+        ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })),
+        jar: member.jar,
+      });
+      expect(added.status).toBe(200);
+      return member;
+    };
+
+    // Prefill: the Canadian address, though the US one is main.
+    const prefilled = await frCaCart({ card: false, canadian: true });
+    const shipping = await storefront('/fr-ca/checkout', { jar: prefilled.jar });
+    expect(shipping.status).toBe(200);
+    const html = await shipping.text();
+    expect(html).toContain('value="275 rue Notre-Dame Est"');
+    expect(html).not.toContain('1550 Wynkoop St');
+
+    // Express: to the summary with the Canadian address.
+    const express = await frCaCart({ card: true, canadian: true });
+    const entered = await storefront('/fr-ca/checkout', { jar: express.jar });
+    expect(entered.status).toBe(303);
+    expect(entered.headers.get('location')).toBe('/fr-ca/checkout?step=summary');
+    expect((await checkoutState(express.jar, 'fr-ca')).shippingAddress?.city).toBe('Montréal');
+
+    // Only a US address: no express, no Denver prefill; the shopper fills the step.
+    const usOnly = await frCaCart({ card: true, canadian: false });
+    const steps = await storefront('/fr-ca/checkout', { jar: usOnly.jar });
+    expect(steps.status).toBe(200);
+    expect(await steps.text()).not.toContain('1550 Wynkoop St');
+    expect((await checkoutState(usOnly.jar, 'fr-ca')).shippingAddress).toBeUndefined();
   });
 
   it('billing offers the saved cards and pays with the one chosen', async () => {

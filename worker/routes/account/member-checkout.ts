@@ -4,6 +4,11 @@
  * `expressCheckoutWithDefaults`, spec section 2) takes a member with a default card and a main
  * shipping address (or a pickup-only cart) straight to the summary. Nothing here is needed to
  * check out: a failed read leaves the guest's checkout, logged, never an error page.
+ *
+ * Only addresses in a country this site ships to count (the checkout's country select: the
+ * country list's entries of the site). A member's main address elsewhere (a Denver address on
+ * fr-ca) would prefill a form whose country cannot be chosen and make express checkout fail at
+ * the upstream (`countryNotServed`); their address here is used instead, or none.
  */
 import type { Context } from 'hono';
 import type { SavedCard } from '../../../client/pages/account/view';
@@ -24,21 +29,46 @@ export type MemberDefaults = {
   defaultCard?: SavedCard | undefined;
 };
 
-const main = (list: ConsumerAddress[], kind: 'S' | 'B') =>
-  list.find((a) => a.approachType === kind && a.main) ?? list.find((a) => a.approachType === kind);
+/**
+ * The countries this site ships to, as checkout offers them (worker/routes/checkout.tsx): the
+ * country list's entries of the site, or the site's own country when the list cannot be read.
+ */
+export const siteCountries = async (c: Context<AppEnv>): Promise<ReadonlySet<string>> => {
+  const site = c.get('site');
+  const list = await c
+    .get('upstream')
+    .utilities.countryList()
+    .catch(() => ({ countries: [] }));
+  const codes = list.countries.filter((x) => x.siteId === site.siteId).map((x) => x.code.toUpperCase());
+  return new Set(codes.length > 0 ? codes : [site.country]);
+};
 
-/** The member's e-mail, main addresses and saved cards; null for a guest or when they cannot be read. */
+/** The main address of its kind among those in a served country, else the first such one, else none. */
+export const usableAddress = (
+  list: readonly ConsumerAddress[],
+  kind: 'S' | 'B',
+  served: ReadonlySet<string>,
+): ConsumerAddress | undefined => {
+  const usable = list.filter((a) => a.approachType === kind && served.has(a.country.toUpperCase()));
+  return usable.find((a) => a.main) ?? usable[0];
+};
+
+/** The member's e-mail, main addresses in this site's countries and saved cards; null for a guest or when they cannot be read. */
 export const memberDefaults = async (c: Context<AppEnv>): Promise<MemberDefaults | null> => {
   if (!c.get('session').isMember) return null;
   try {
     const service = accountService(c);
-    const [profile, cards] = await Promise.all([service.profile(), service.cards()]);
+    const [profile, cards, served] = await Promise.all([
+      service.profile(),
+      service.cards(),
+      siteCountries(c),
+    ]);
     const addresses = profile.consumerDetails.address;
     return {
       email: profile.consumerDetails.email,
       profile,
-      shipping: main(addresses, 'S'),
-      billing: main(addresses, 'B'),
+      shipping: usableAddress(addresses, 'S', served),
+      billing: usableAddress(addresses, 'B', served),
       cards,
       defaultCard: cards.find((card) => card.isDefault),
     };
@@ -77,7 +107,8 @@ const pickupValues = (member: MemberDefaults): Record<string, string> => {
 };
 
 /**
- * Express checkout: fills shipping (main address, or the member as pickup person), billing (same
+ * Express checkout: fills shipping (main address in a country this site ships to, or the member as
+ * pickup person; without either it does not start, and the shopper fills the steps), billing (same
  * as shipping, or the main billing address) and the default card, and answers true when the cart
  * is ready for the summary. A cart with a collection point (pudo) needs the shopper's choice, and
  * a refused step stops here: the shopper continues from the step as usual.

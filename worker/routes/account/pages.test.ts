@@ -93,6 +93,47 @@ describe('account pages', () => {
     expect(html).toContain('Your profile has been saved.');
   });
 
+  it("take a fr-ca birth date in Canada's format (AAAA-MM-JJ) and refuse a day-month guess", async () => {
+    const { jar } = await memberSession({ firstName: 'Marie', lastName: 'Tremblay' });
+    const page = await (await storefront('/fr-ca/account', { jar })).text();
+    expect(page).toContain('Format\u00a0: AAAA-MM-JJ');
+    // 5 December typed day first is not Canada's order: refused, never stored as 12 May.
+    const guessed = await storefront('/fr-ca/account/profile', {
+      ...formPost({ firstName: 'Marie', lastName: 'Tremblay', birthDate: '05/12/1990' }),
+      jar,
+    });
+    expect(guessed.status).toBe(422);
+    expect(await guessed.text()).toContain('Saisissez une date valide');
+    const saved = await storefront('/fr-ca/account/profile', {
+      ...formPost({ firstName: 'Marie', lastName: 'Tremblay', birthDate: '1990-12-05' }),
+      jar,
+    });
+    expect(saved.status).toBe(303);
+    const stored = async () =>
+      (
+        (await (await storefront('/api/account/profile', { jar })).json()) as {
+          profile: { birthDate: string };
+        }
+      ).profile.birthDate;
+    expect(await stored()).toBe('1990-12-05');
+    expect(await (await storefront('/fr-ca/account', { jar })).text()).toContain('value="1990-12-05"');
+    // The island's BFF call parses with the same module: fr-ca's format in, the same day stored.
+    const bff = await storefront('/api/account/profile?locale=fr-ca', {
+      ...jsonPost(JSON.stringify({ firstName: 'Marie', lastName: 'Tremblay', birthDate: '1985-02-28' })),
+      method: 'PUT',
+      jar,
+    });
+    expect(bff.status).toBe(200);
+    expect(await stored()).toBe('1985-02-28');
+    // en-us keeps month first.
+    const us = await storefront('/en-us/account/profile', {
+      ...formPost({ firstName: 'Marie', lastName: 'Tremblay', birthDate: '12/05/1990' }),
+      jar,
+    });
+    expect(us.status).toBe(303);
+    expect(await stored()).toBe('1990-12-05');
+  });
+
   it('refuse a bad profile form with its values and messages (422) and change nothing', async () => {
     const { jar } = await memberSession({ firstName: 'Kim' });
     const refused = await storefront('/en-us/account/profile', {

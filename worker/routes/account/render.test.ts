@@ -77,7 +77,7 @@ describe('account pages', () => {
     expect(html).toContain('<nav aria-label="Account" class="account-nav">');
     expect(html).toContain('href="/en-us/account" aria-current="page"');
     expect(html).toContain('action="/en-us/sign-out"');
-    expect(html).toContain('value="(303) 555 - 0182"');
+    expect(html).toContain('value="(303) 555-0182"');
     expect(html).toContain('value="04/07/1990"');
     expect(html).toContain('Subscribed since November 20, 2026');
     expect(html).toContain('role="status">Your profile has been saved.');
@@ -176,8 +176,9 @@ describe('account pages', () => {
     );
     expect(html).toContain('Ihr Profil');
     expect(html).toContain('aria-label="Konto"');
-    expect(html).toContain('value="07/04/1990"');
-    expect(html).toContain('Format: TT/MM/JJJJ');
+    // No country pattern in these rules: the locale's own (de-DE writes 07.04.1990).
+    expect(html).toContain('value="07.04.1990"');
+    expect(html).toContain('Format: TT.MM.JJJJ');
   });
 
   it('writes the birth-date pattern in the language’s letters, as the sign-up step does', async () => {
@@ -188,7 +189,9 @@ describe('account pages', () => {
         }),
       'fr-ca',
     );
-    expect(html).toContain('Format\u00a0: MM/JJ/AAAA');
+    // Canada writes dates year first (country data YYYY-MM-DD; Intl fr-CA agrees).
+    expect(html).toContain('Format\u00a0: AAAA-MM-JJ');
+    expect(html).toContain('value="1990-04-07"');
     // Sizes as French writes numbers; the value posted stays the same.
     expect(html).toContain('<option value="5.5">5,5</option>');
     expect(html).not.toContain('MM/DD/YYYY');

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { INTERESTS } from '../../../client/i18n/account';
-import { dateOrder } from '../../../client/pages/account/birth-date';
+import { birthDateFormat } from '../../../client/pages/account/birth-date';
 import type { ProfileView, SavedAddress, SavedCard, Subscription } from '../../../client/pages/account/view';
 import { featureFlags } from '../../../shared/config';
 import {
@@ -75,7 +75,10 @@ export const accountService = (c: Context<AppEnv>) => {
       })),
 
     async updateProfile(values: Record<string, string>): Promise<ConsumerProfile> {
-      const parsed = profileFromForm(values, await rules(), dateOrder(site.country), INTERESTS);
+      // The date format the page's hint was made from (ProfilePage: the country's rules).
+      const countryRules = await rules();
+      const order = birthDateFormat(site, countryRules?.dateFormat);
+      const parsed = profileFromForm(values, countryRules, order, INTERESTS);
       if (!parsed.ok) throw new AccountFormProblem(parsed.fields);
       return (await withToken((t) => consumer.updateProfile(t, parsed.body))).consumerProfile;
     },

@@ -27,7 +27,8 @@ import {
   signUpBodySchema,
 } from '../../../shared/contract/auth-bff';
 import { isPartiallyEnrolled, missingDetails } from '../../../shared/contract/enroll-bff';
-import { storedPhone } from '../../../shared/phone/format';
+import { storedPhone } from '../../../shared/contract/phone/format';
+import { isPostalCodeOf, normalizePostalCode } from '../../../shared/validation/address';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { validateBody } from '../../validation';
@@ -66,15 +67,35 @@ export const authApi = new Hono<AppEnv>()
   .post('/sign-up', authForm('sign-up'), validateBody(signUpBodySchema), async (c) => {
     const { email, password, firstName, lastName, phone, birthDate, postalCode, newsletter, returnTo } =
       c.req.valid('json');
+    const { country } = c.get('site');
+    // The profile's own rules (shared/contract/phone; the checkout's postal code pattern), before the account
+    // exists: a value the profile refuses, stored here, would block every later save of the profile.
+    const storedNumber = phone ? storedPhone(phone, country) : undefined;
+    const rules = postalCode
+      ? await c
+          .get('upstream')
+          .utilities.i18n(country)
+          .catch(() => null)
+      : null;
+    const fields: Record<string, string> = {};
+    if (phone && !storedNumber) fields.phone = 'phoneInvalid';
+    if (postalCode && (!rules || !isPostalCodeOf(postalCode, rules))) fields.postalCode = 'postalCodeInvalid';
+    if (Object.keys(fields).length > 0)
+      throw new HttpError(
+        400,
+        'API400',
+        fields.phone ? 'phone: Phone is not valid' : 'postalCode: Postal code is not valid',
+        { details: { fields } },
+      );
     await c.get('upstream').consumerAuth.signUp({
       email,
       password,
       firstName,
       lastName,
-      // Stored with + and the site country's dial code (spec section 5).
-      phone: phone && storedPhone(phone, c.get('site').country),
+      // E.164 (shared/contract/phone), as the profile stores it.
+      phone: storedNumber,
       birthDate,
-      postalCode,
+      postalCode: postalCode && normalizePostalCode(postalCode, country),
       ...(newsletter ? { subscriptions: { newsletter: true, sms: false } } : {}),
     });
     const { cartMerged, cartNotice } = await signInMember(c, { email, password }, firstName);

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { INTERESTS } from '../../../client/i18n/account';
 import { formatBirthDate, parseBirthDate } from '../../../client/pages/account/birth-date';
-import { dateOrderOf } from '../../../client/pages/enroll/date-order';
+import { enrollConfig } from '../../../client/pages/enroll/config';
 import { featureFlags } from '../../../shared/config';
 import {
   type ConsumerProfile,
@@ -17,8 +17,8 @@ import {
   splitInterests,
 } from '../../../shared/contract';
 import type { EnrollStep, EnrollView } from '../../../shared/contract/enroll-bff';
-import { DIAL_CODES, formatPhone, isPhoneNumber, storedPhone } from '../../../shared/phone/format';
-import { isName, isPostalCode } from '../../../shared/validation/address';
+import { DIAL_CODES, formatPhone, storedPhone } from '../../../shared/contract/phone/format';
+import { isName, isPostalCodeOf, normalizePostalCode } from '../../../shared/validation/address';
 import { isOfferedShoeSize } from '../../../shared/validation/profile';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
@@ -56,7 +56,7 @@ export const viewOf = (c: Context<AppEnv>, profile: ConsumerProfile): EnrollView
     lastName: d.lastName,
     phone: d.phone ? formatPhone(d.phone, phoneCountry) : '',
     phoneCountry,
-    birthDate: formatBirthDate(d.birthDate, dateOrderOf(site.locale)),
+    birthDate: formatBirthDate(d.birthDate, enrollConfig(site).dateOrder),
     postalCode: d.postalCode ?? '',
     interests: splitInterests(profile.preferences.interests),
     preferredShoeSize: profile.preferences.preferredShoeSize ?? '',
@@ -135,8 +135,9 @@ export const enrollService = (c: Context<AppEnv>) => {
 
     async mobile(country: string, phone: string) {
       if (!DIAL_CODES[country]) throw fieldProblem({ country: 'invalid' });
-      if (!isPhoneNumber(phone, country)) throw fieldProblem({ phone: 'phoneInvalid' });
-      const updated = await patch({ phone: storedPhone(phone, country) });
+      const stored = storedPhone(phone, country);
+      if (!stored) throw fieldProblem({ phone: 'phoneInvalid' });
+      const updated = await patch({ phone: stored });
       return { step: nextProfileStep('mobile', profileFacts(updated)), profile: updated };
     },
 
@@ -144,11 +145,13 @@ export const enrollService = (c: Context<AppEnv>) => {
       const fields: FieldProblems = {};
       for (const key of ['firstName', 'lastName'] as const)
         if (!isName(body[key])) fields[key] = 'nameInvalid';
-      const birthDate = parseBirthDate(body.birthDate, dateOrderOf(site.locale));
+      // The format the form's hint showed (enrollConfig), so hint and parse cannot disagree.
+      const birthDate = parseBirthDate(body.birthDate, enrollConfig(site).dateOrder);
       if (!birthDate) fields.birthDate = 'dateInvalid';
       const rules = await upstream.utilities.i18n(site.country).catch(() => null);
+      // The checkout's rule (the country's pattern), as the profile and sign-up use it.
       const postalOk = rules
-        ? isPostalCode(body.postalCode, rules.addressFormat.postalCodePattern)
+        ? isPostalCodeOf(body.postalCode, rules)
         : /^[A-Za-z0-9 -]{2,12}$/.test(body.postalCode);
       if (!postalOk) fields.postalCode = 'postalCodeInvalid';
       if (Object.keys(fields).length > 0 || !birthDate) throw fieldProblem(fields);
@@ -156,7 +159,7 @@ export const enrollService = (c: Context<AppEnv>) => {
         firstName: body.firstName,
         lastName: body.lastName,
         birthDate,
-        postalCode: body.postalCode.toUpperCase(),
+        postalCode: normalizePostalCode(body.postalCode, rules?.countryCode ?? site.country),
       });
       session.setDisplayName(updated.consumerDetails.firstName);
       return { step: nextProfileStep('profile', profileFacts(updated)), profile: updated };
