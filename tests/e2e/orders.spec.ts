@@ -26,6 +26,17 @@ const placeOrder = async (page: Page, email: string) => {
   return /RL\d{10}/.exec(text ?? '')![0];
 };
 
+/** A new member's order, placed and opened in the account: its number and its first line's name. */
+const openNewOrder = async (page: Page) => {
+  const member = await signUpAndIn(page);
+  await addOneItem(page, true);
+  const orderNumber = await placeOrder(page, member.email);
+  await page.getByRole('link', { name: 'View this order in your account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  const itemName = (await page.locator('.checkout-item__name').first().textContent())!;
+  return { orderNumber, itemName };
+};
+
 /** The page as the shopper sees it, at 1366 px on desktop and the phone's 412 px on mobile. */
 const shot = async (page: Page, name: string, project: string) => {
   if (project === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
@@ -47,14 +58,8 @@ test('a member finds the order in the account, tracks it, downloads its invoice 
 }, info) => {
   // Sign-up, checkout and the order's pages in one journey: longer than the default on a busy machine.
   test.setTimeout(120_000);
-  const member = await signUpAndIn(page);
-  await addOneItem(page, true);
-  const orderNumber = await placeOrder(page, member.email);
-
-  await page.getByRole('link', { name: 'View this order in your account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  const { orderNumber, itemName } = await openNewOrder(page);
   await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
-  const itemName = (await page.locator('.checkout-item__name').first().textContent())!;
 
   const tracking = page.getByRole('region', { name: 'Tracking' });
   await expect(tracking.getByRole('listitem').filter({ hasText: 'Placed' })).toHaveAttribute(
@@ -99,12 +104,7 @@ test('the return label is offered once the order has shipped, not before', async
   request,
 }, info) => {
   test.setTimeout(120_000);
-  const member = await signUpAndIn(page);
-  await addOneItem(page, true);
-  const orderNumber = await placeOrder(page, member.email);
-  await page.getByRole('link', { name: 'View this order in your account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
-  const itemName = (await page.locator('.checkout-item__name').first().textContent())!;
+  const { orderNumber, itemName } = await openNewOrder(page);
   const documents = page.getByRole('region', { name: 'Documents' });
   await expect(documents.getByRole('link', { name: 'Download invoice (PDF)' })).toBeVisible();
   await expect(documents.getByRole('link', { name: RETURN_LABEL })).toHaveCount(0);
