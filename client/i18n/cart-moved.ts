@@ -1,10 +1,13 @@
 /**
  * The notice of a cart carried over from another site (worker/cart/site.ts), in the four languages.
- * The server writes it into the cart's `customerNotifications`, which the cart view already shows,
- * so no island carries these strings. `{country}` and `{currencyName}` come from Intl in the
+ * The server writes it into the cart's `customerNotifications`, which the cart view and the mini
+ * cart show, so no island carries these strings. `{country}` and `{currencyName}` come from Intl in the
  * shopper's language; `{currency}` is the ISO code.
  */
 import type { Site } from '../../shared/site';
+
+/** The notification type of the notice, which the mini cart shows of a cart's notifications. */
+export const CART_MOVED = 'CartMoved';
 
 const en = {
   moved: 'Your cart was moved to our {country} site ({currency}): prices are in {currencyName}.',

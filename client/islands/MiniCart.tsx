@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../shared/pricing/format';
 import { removeCartItem, updateCartItem } from '../api/cart';
 import { plural, t } from '../i18n';
+import { CART_MOVED } from '../i18n/cart-moved';
 import { useAppState, useHydrated } from '../state/app';
 import { cartCount, closeMiniCart, openMiniCart, runCartAction, takeMiniCartReturn } from '../state/cart';
 import { CartTotals } from '../ui/cart/CartTotals';
@@ -90,6 +91,8 @@ export default function MiniCart({ locale }: MiniCartProps) {
   }
 
   const items = cart?.items ?? [];
+  // A cart carried over from another site says so where the shopper first sees it after an add.
+  const moved = cart?.customerNotifications.filter((n) => n.type === CART_MOVED) ?? [];
   const money = (minor: number) => formatMoney(minor, cart?.currency ?? site.currency, site.languageTag);
   return (
     <>
@@ -130,6 +133,11 @@ export default function MiniCart({ locale }: MiniCartProps) {
             <p className="mini-cart__empty">{t(messages, 'miniCartEmpty')}</p>
           ) : (
             <>
+              {moved.map((notice) => (
+                <p key={notice.message} className="notice mini-cart__notice">
+                  {notice.message}
+                </p>
+              ))}
               <ul className="mini-cart__items">
                 {items.map((item) => (
                   <li key={item.id} className="mini-cart__item">

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { islandsHydrated } from './helpers';
+import { addFirstSize } from './checkout-steps';
+import { islandsHydrated, openFirstProduct } from './helpers';
 
 /** Adds the first in-stock size of the first new arrival on the French Canadian site. */
 const addOnFrenchCanada = async (page: Page): Promise<string> => {
@@ -76,4 +77,22 @@ test('a cart made in Canada follows the shopper to the US site, in US dollars, w
   );
   await expect(page.getByRole('complementary', { name: 'Récapitulatif' })).toContainText('CAD');
   await shot(page, 'fr-ca');
+});
+
+test('adding on the US site after Canada says so in the mini cart, once', async ({ page }) => {
+  await addOnFrenchCanada(page);
+  await page.goto('/en-us');
+  await openFirstProduct(page);
+  await addFirstSize(page, true);
+  const dialog = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(dialog).toContainText(
+    'Your cart was moved to our United States site (USD): prices are in US dollars.',
+  );
+  await expect(dialog).not.toContainText('CAD');
+  await page.keyboard.press('Escape');
+
+  // Told in the mini cart: the cart page does not say it again.
+  await page.goto('/en-us/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Notifications' })).toHaveCount(0);
 });

@@ -5,7 +5,7 @@
  * same lines (worker/cart/service.ts). What is here: which basket is whose, and what comes along.
  */
 
-import { cartMovedMessage } from '../../client/i18n/cart-moved';
+import { CART_MOVED, cartMovedMessage } from '../../client/i18n/cart-moved';
 import type { AddItemsRequest, Cart, CustomerNotification } from '../../shared/contract';
 import { SITES, type Site } from '../../shared/site';
 import { ApiError } from '../upstream/errors';
@@ -76,6 +76,6 @@ export const excessLines = (cart: Cart, items: NewItem[]): { itemId: string; qty
 
 /** The cart with the carry-over's notice (shown by the cart view with the upstream's own). */
 export const withMovedNotice = (cart: Cart, site: Site, left: number): Cart => {
-  const notice: CustomerNotification = { type: 'CartMoved', message: cartMovedMessage(site, left) };
+  const notice: CustomerNotification = { type: CART_MOVED, message: cartMovedMessage(site, left) };
   return { ...cart, customerNotifications: [...cart.customerNotifications, notice] };
 };

@@ -18,6 +18,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { CART_MOVED } from '../../../client/i18n/cart-moved';
 import {
   addToCartBodySchema,
   couponBodySchema,
@@ -26,7 +27,7 @@ import {
 } from '../../../shared/contract';
 import { DEFAULT_MAX_QTY } from '../../../shared/contract/constants';
 import type { AppEnv } from '../../env';
-import { itemParam, validateBody } from '../../validation';
+import { isFormPost, itemParam, validateBody } from '../../validation';
 import { answer, cartForm, currentCart } from './cart-answer';
 
 // In the form a quantity of 0 removes the line, as shoppers expect of a quantity field.
@@ -44,7 +45,18 @@ export const cartApi = new Hono<AppEnv>()
     validateBody(addToCartBodySchema),
     (c) => {
       const body = c.req.valid('json');
-      return answer(c, (s) => s.addItem(body), { added: body.productId });
+      // The island shows an add's cart in the mini cart, notice included: told there, not again on
+      // the cart page. A form post lands back on the product page, so the cart page still tells it.
+      const told = !isFormPost(c);
+      return answer(
+        c,
+        async (s) => {
+          const cart = await s.addItem(body);
+          if (told && cart.customerNotifications.some((n) => n.type === CART_MOVED)) s.movedNoticeShown();
+          return cart;
+        },
+        { added: body.productId },
+      );
     },
   )
   .patch('/items/:itemId', itemParam, validateBody(updateQtyBodySchema), (c) =>
