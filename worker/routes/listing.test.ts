@@ -142,10 +142,12 @@ describe('search pages', () => {
 });
 
 describe('/api/search', () => {
-  it('suggests and searches as JSON, cached publicly', async () => {
-    const suggest = await storefront('/api/search/suggest?q=boot');
+  it('suggests and searches as JSON, cached publicly when the URL names the locale', async () => {
+    const suggest = await storefront('/api/search/suggest?q=boot&locale=en-us');
     expect(suggest.status).toBe(200);
     expect(suggest.headers.get('cache-control')).toContain('public');
+    // Without it the locale comes from the Referer: one URL, several languages, no shared cache.
+    expect((await storefront('/api/search/suggest?q=boot')).headers.get('cache-control')).toMatch(/^private/);
     expect(autoSuggestSchema.parse(await suggest.json()).products.length).toBeGreaterThan(0);
     const products = await storefront('/api/search/products?categoryId=1100&color=BLK');
     const result = productSearchResultSchema.parse(await products.json());
