@@ -74,6 +74,24 @@ test('switch colour and check store stock in the store picker', async ({ page })
   await expect(dialog).toBeHidden();
 });
 
+test('open the size chart, in English and in French', async ({ page }) => {
+  const product = await openProduct(page);
+  await page.getByRole('button', { name: 'Size chart' }).click();
+  const chart = page.getByRole('dialog', { name: 'Size chart' });
+  await expect(chart.getByRole('columnheader', { name: 'Size' })).toBeVisible();
+  expect(await chart.getByRole('row').count()).toBeGreaterThan(1);
+  await page.keyboard.press('Escape');
+  await expect(chart).toBeHidden();
+
+  // The same product on the French Canadian site: the chart's headings in French.
+  await page.goto(product.url.replace('/en-us/', '/fr-ca/'));
+  await islandsHydrated(page, 'AddToCart');
+  await page.getByRole('button', { name: 'Guide des tailles' }).click();
+  const guide = page.getByRole('dialog', { name: 'Guide des tailles' });
+  await expect(guide.getByRole('columnheader', { name: 'Taille' })).toBeVisible();
+  expect(await guide.getByRole('row').count()).toBeGreaterThan(1);
+});
+
 test('read, sort and vote on reviews; write one too long (REV410), then a valid one', async ({ page }) => {
   await openProduct(page);
   const reviews = page.getByRole('region', { name: 'Reviews' });
