@@ -23,11 +23,14 @@ export function ProductCard({
   card,
   list,
   favorited = false,
+  priority = false,
 }: {
   card: Card;
   list?: string;
   /** On the shopper's own favorites page: the heart starts pressed. */
   favorited?: boolean;
+  /** In the grid's first row: its image is in the first viewport, so it loads eagerly. */
+  priority?: boolean;
 }) {
   const { site, messages, tracking, origin } = usePage();
   const swatches = card.swatches ?? [];
@@ -42,7 +45,14 @@ export function ProductCard({
   return (
     <article className="card">
       <a className="card__media" href={href} tabIndex={-1} aria-hidden="true" {...track}>
-        <Picture image={card.image} width={600} height={600} className="card__img" decorative />
+        <Picture
+          image={card.image}
+          width={600}
+          height={600}
+          priority={priority}
+          className="card__img"
+          decorative
+        />
         {card.hoverImage && (
           <Picture
             image={card.hoverImage}

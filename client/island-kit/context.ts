@@ -71,9 +71,10 @@ export type PageContextValue = {
   sharedList?: ((content: object, name: string, node: () => ReactNode) => string) | undefined;
   /**
    * The same for one content item (`content`: the item as the upstream handed it out): a slot name,
-   * or `undefined` when the item is known to read the shopper, so it renders in place.
+   * or `undefined` when the item is known to read the shopper, so it renders in place. `lead`: it
+   * renders as the page's first item, which is other HTML (its image loads eagerly).
    */
-  sharedItem?: ((content: object, node: () => ReactNode) => string | undefined) | undefined;
+  sharedItem?: ((content: object, node: () => ReactNode, lead: boolean) => string | undefined) | undefined;
 };
 
 export type PageIdentity = {

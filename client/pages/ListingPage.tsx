@@ -114,14 +114,20 @@ export function PopularTerms({ terms }: { terms: string[] }) {
   );
 }
 
+/**
+ * Cards whose image loads eagerly: the grid's first row on a desktop, the first two rows on a
+ * phone, where a listing's largest first-viewport image is often a card's (search has no banner).
+ */
+const LEAD_CARDS = 4;
+
 /** The grid's cards and its fill tile: the same for every shopper, so the renderer may reuse them. */
 function GridItems({ cards, list }: { cards: ProductCardData[]; list: string }) {
   const { messages } = usePage();
   return (
     <>
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li key={card.id} className="grid__item">
-          <ProductCard card={card} list={list} />
+          <ProductCard card={card} list={list} priority={i < LEAD_CARDS} />
           <a className="quickshop-link" href={card.url} data-quickshop={card.id}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none">
               <path

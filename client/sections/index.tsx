@@ -22,6 +22,7 @@ import { GROUP_A } from './group-a';
 import { GROUP_B_SECTIONS } from './group-b';
 import { Hero } from './Hero';
 import { ImageBanner } from './ImageBanner';
+import { LeadItemContext } from './lead';
 import { ProductCarousel } from './ProductCarousel';
 import { RichText } from './RichText';
 import { SplitBanner } from './SplitBanner';
@@ -40,8 +41,11 @@ export const SECTION_COMPONENTS: { [T in ContentItemType]: ComponentType<{ item:
 export const isKnownItem = (item: ContentItem): item is KnownContentItem =>
   Object.hasOwn(SECTION_COMPONENTS, item.type);
 
-/** One content item in its frame. Throws what its component throws (the caller isolates it). */
-export function ContentItemView({ item }: { item: KnownContentItem }) {
+/**
+ * One content item in its frame; `lead` when it is the page's first (its image loads eagerly).
+ * Throws what its component throws (the caller isolates it).
+ */
+export function ContentItemView({ item, lead = false }: { item: KnownContentItem; lead?: boolean }) {
   const page = usePage();
   if (isItemHidden(item, page)) return null;
   const { tracking } = page;
@@ -60,7 +64,9 @@ export function ContentItemView({ item }: { item: KnownContentItem }) {
       data-item={item.id}
       {...promotion}
     >
-      <Component item={item} />
+      <LeadItemContext.Provider value={lead}>
+        <Component item={item} />
+      </LeadItemContext.Provider>
     </div>
   );
 }
@@ -96,9 +102,10 @@ export const SECTION_CLOSE_TAG = '</section>';
  * An item left to the page renderer, which reuses its HTML across requests when it reads nothing of
  * the shopper (`worker/render/shared-lists.tsx`); in place outside a page render, or when it does.
  */
-function SharedItemView({ item }: { item: KnownContentItem }) {
-  const slot = usePage().sharedItem?.(item, () => <ContentItemView item={item} />);
-  return slot ? <FragmentSlot name={slot} /> : <ContentItemView item={item} />;
+function SharedItemView({ item, lead }: { item: KnownContentItem; lead: boolean }) {
+  const view = () => <ContentItemView item={item} lead={lead} />;
+  const slot = usePage().sharedItem?.(item, view, lead);
+  return slot ? <FragmentSlot name={slot} /> : view();
 }
 
 /** Whole sections in one tree: what `renderToString` of the same page renders (bench baseline). */
@@ -108,9 +115,9 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
       {sections.map((section, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: section names need not be unique
         <section key={i} {...sectionAttributes(section)}>
-          {section.items.filter(isKnownItem).map((item) => (
-            <SharedItemView key={item.id} item={item} />
-          ))}
+          {section.items.map((item, j) =>
+            isKnownItem(item) ? <SharedItemView key={item.id} item={item} lead={i === 0 && j === 0} /> : null,
+          )}
         </section>
       ))}
     </>

@@ -85,8 +85,11 @@ export function footerSegment(footer: FooterData | null, render: PageRender): st
   }
 }
 
-/** One content item on its own: a failing component is logged with its type and id and skipped. */
-export function itemHtml(item: ContentItem, render: PageRender): string {
+/**
+ * One content item on its own (`lead`: the page's first): a failing component is logged with its
+ * type and id and skipped.
+ */
+export function itemHtml(item: ContentItem, render: PageRender, lead = false): string {
   if (!isKnownItem(item)) {
     render.log.warn('unknown content item skipped', { component: item.type, id: item.id });
     return '';
@@ -94,8 +97,8 @@ export function itemHtml(item: ContentItem, render: PageRender): string {
   const promotions = render.page.tracking?.promotions;
   const tracked = promotions?.length ?? 0;
   try {
-    const view = () => <ContentItemView item={item} />;
-    return sharedItem(item, view, render) ?? renderSegment(view(), render);
+    const view = () => <ContentItemView item={item} lead={lead} />;
+    return sharedItem(item, view, render, lead) ?? renderSegment(view(), render);
   } catch (error) {
     // An item that is not on the page is no promotion impression either.
     if (promotions) promotions.length = tracked;
@@ -106,11 +109,13 @@ export function itemHtml(item: ContentItem, render: PageRender): string {
 
 export function sectionsHtml(sections: ContentSection[], render: PageRender): string {
   let html = '';
-  for (const section of sections) {
+  sections.forEach((section, i) => {
     html += sectionOpenTag(section);
-    for (const item of section.items) html += itemHtml(item, render);
+    section.items.forEach((item, j) => {
+      html += itemHtml(item, render, i === 0 && j === 0);
+    });
     html += SECTION_CLOSE_TAG;
-  }
+  });
   return html;
 }
 

@@ -257,13 +257,13 @@ describe('shared content items', () => {
     const item = {};
     renders = 0;
     const pages = [pageRender(), pageRender(), pageRender()];
-    const html = pages.map((render) => sharedItem(item, () => <Banner />, render));
+    const html = pages.map((render) => sharedItem(item, () => <Banner />, render, false));
     expect(html[0]).toBe('<p>Spring</p>');
     expect(html[1]).toBe(html[0]);
     expect(html[2]).toBe(html[0]);
     expect(renders).toBe(1);
     for (const render of pages) expect(render.page.tracking?.promotions).toEqual([promoted('spring')]);
-    sharedItem(item, () => <Banner />, pageRender({ site: SITES['fr-ca']! }));
+    sharedItem(item, () => <Banner />, pageRender({ site: SITES['fr-ca']! }), false);
     expect(renders).toBe(2);
   });
 
@@ -272,11 +272,11 @@ describe('shared content items', () => {
     renders = 0;
     const closed = pageRender();
     closed.page.benefitBarClosed = true;
-    expect(sharedItem(item, () => <Closable />, closed)).toBe('<p>closed</p>');
+    expect(sharedItem(item, () => <Closable />, closed, false)).toBe('<p>closed</p>');
     expect(closed.log.entries).toEqual([]);
     // Rendered again in the page's own context, as the caller renders it from now on.
     expect(renders).toBe(2);
-    expect(sharedItem(item, () => <Closable />, pageRender())).toBeUndefined();
+    expect(sharedItem(item, () => <Closable />, pageRender(), false)).toBeUndefined();
     expect(renders).toBe(2);
   });
 
@@ -286,8 +286,8 @@ describe('shared content items', () => {
     renders = 0;
     const place = (render: ReturnType<typeof pageRender>) => {
       const slots = [
-        render.page.sharedItem!(banner, () => <Banner />),
-        render.page.sharedItem!(closable, () => <Closable />),
+        render.page.sharedItem!(banner, () => <Banner />, false),
+        render.page.sharedItem!(closable, () => <Closable />, false),
       ];
       const html = slots.map((slot) => (slot ? `<sf-slot name="${slot}"></sf-slot>` : 'in place')).join('|');
       return render.fillDeferred!(html);
@@ -307,10 +307,10 @@ describe('shared content items', () => {
     const item = {};
     withCartRenders = 0;
     const first = pageRender();
-    expect(sharedItem(item, () => <WithCart />, first)).toContain('<sf-island name="MiniCart"');
+    expect(sharedItem(item, () => <WithCart />, first, false)).toContain('<sf-island name="MiniCart"');
     expect(first.page.islands.used.get('MiniCart')).toBe('idle');
     expect(first.page.islands.pending).toEqual([]);
-    expect(sharedItem(item, () => <WithCart />, pageRender())).toBeUndefined();
+    expect(sharedItem(item, () => <WithCart />, pageRender(), false)).toBeUndefined();
     expect(withCartRenders).toBe(2);
   });
 });

@@ -140,20 +140,28 @@ export function sharedList(content: object, name: string, node: () => ReactNode,
  * its render reads nothing of the shopper and places only props-only islands. Otherwise the item
  * is noted as personal and, from then on, `undefined`: the caller renders it for the page.
  */
-export function sharedItem(content: object, node: () => ReactNode, render: PageRender): string | undefined {
-  return personalItems.has(content) ? undefined : itemHtmlOf(content, node, render);
+export function sharedItem(
+  content: object,
+  node: () => ReactNode,
+  render: PageRender,
+  lead: boolean,
+): string | undefined {
+  return personalItems.has(content) ? undefined : itemHtmlOf(content, itemName(lead), node, render);
 }
+
+/** A page's first item is other HTML than the same item further down (its image loads eagerly). */
+const itemName = (lead: boolean) => (lead ? 'lead-item' : 'item');
 
 /**
  * The item's HTML: the isolate's copy, or rendered now and kept. An item that turns out to read the
  * shopper is rendered again in the page's own context, the way it will be from now on: what it
  * did on the way (a pop-up noting that the page has one) must be the page's.
  */
-function itemHtmlOf(content: object, node: () => ReactNode, render: PageRender): string {
-  const key = keyOf('item', render.page);
+function itemHtmlOf(content: object, name: string, node: () => ReactNode, render: PageRender): string {
+  const key = keyOf(name, render.page);
   const hit = rendered.get(content)?.get(key);
   if (hit) return replay(hit, render.page);
-  const { list, notShared } = renderList('item', node, render);
+  const { list, notShared } = renderList(name, node, render);
   if (notShared.islands.length > 0 || notShared.personal.length > 0) {
     personalItems.add(content);
     return renderSegment(node(), render);
@@ -181,7 +189,7 @@ type DeferredList = { slot: string; content: object; name: string; node: () => R
  */
 export function pageLists(): {
   defer: (content: object, name: string, node: () => ReactNode) => string;
-  deferItem: (content: object, node: () => ReactNode) => string | undefined;
+  deferItem: (content: object, node: () => ReactNode, lead: boolean) => string | undefined;
   fill: (html: string, render: PageRender) => string;
 } {
   const queue: DeferredList[] = [];
@@ -194,8 +202,8 @@ export function pageLists(): {
   };
   return {
     defer: (content, name, node) => enqueue(content, name, node, false),
-    deferItem: (content, node) =>
-      personalItems.has(content) ? undefined : enqueue(content, 'item', node, true),
+    deferItem: (content, node, lead) =>
+      personalItems.has(content) ? undefined : enqueue(content, itemName(lead), node, true),
     fill: (html, render) => {
       if (queue.length === 0) return html;
       const lists = queue.splice(0);
@@ -205,7 +213,7 @@ export function pageLists(): {
           lists.map((list) => [
             list.slot,
             list.item
-              ? itemHtmlOf(list.content, list.node, render)
+              ? itemHtmlOf(list.content, list.name, list.node, render)
               : sharedList(list.content, list.name, list.node, render),
           ]),
         ),
