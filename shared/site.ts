@@ -30,21 +30,47 @@ const site = (locale: string, siteId: string, region: Region, currency: Currency
   };
 };
 
-export const SITES: Readonly<Record<string, Site>> = Object.fromEntries(
-  [
-    site('en-us', 'RL-US', 'NORA', 'USD'),
-    site('en-ca', 'RL-CA', 'NORA', 'CAD'),
-    site('fr-ca', 'RL-CA', 'NORA', 'CAD'),
-    site('en-gb', 'RL-GB', 'EMEA', 'GBP'),
-    site('de-de', 'RL-DE', 'EMEA', 'EUR'),
-    site('fr-fr', 'RL-FR', 'EMEA', 'EUR'),
-    site('it-it', 'RL-IT', 'EMEA', 'EUR'),
-  ].map((s) => [s.locale, s]),
+/**
+ * Without a prototype: a locale from a URL or header (`constructor`, `__proto__`) names no site
+ * rather than an `Object.prototype` member.
+ */
+export const SITES: Readonly<Record<string, Site>> = Object.assign(
+  Object.create(null) as Record<string, Site>,
+  Object.fromEntries(
+    [
+      site('en-us', 'RL-US', 'NORA', 'USD'),
+      site('en-ca', 'RL-CA', 'NORA', 'CAD'),
+      site('fr-ca', 'RL-CA', 'NORA', 'CAD'),
+      site('en-gb', 'RL-GB', 'EMEA', 'GBP'),
+      site('de-de', 'RL-DE', 'EMEA', 'EUR'),
+      site('fr-fr', 'RL-FR', 'EMEA', 'EUR'),
+      site('it-it', 'RL-IT', 'EMEA', 'EUR'),
+    ].map((s) => [s.locale, s]),
+  ),
 );
 
 export const DEFAULT_LOCALE = 'en-us';
 
 export const siteForLocale = (locale: string): Site | undefined => SITES[locale.toLowerCase()];
+
+/**
+ * The language tags of an Accept-Language header, most wanted first (RFC 9110 §12.5.4): by weight,
+ * in the header's order among equal weights; `q=0` means "not this one" and is dropped, and so is
+ * a weight that is not one.
+ */
+export const acceptedLanguages = (header: string | null): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+      const q = params.find((p) => /^q=/i.test(p));
+      const weight =
+        q === undefined ? 1 : /^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/i.test(q) ? Number(q.slice(2)) : 0;
+      return { tag: tag.toLowerCase(), weight, order };
+    })
+    .filter(({ tag, weight }) => tag !== '' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map(({ tag }) => tag);
 
 /**
  * Picks the locale for `/`: the shopper's remembered choice first (they told us), then a site of
@@ -56,10 +82,7 @@ export const bestLocale = (
   remembered?: string,
 ): string => {
   if (remembered && Object.hasOwn(SITES, remembered)) return remembered;
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim().toLowerCase())
-    .filter(Boolean);
+  const wanted = acceptedLanguages(acceptLanguage);
   const byCountry = country ? Object.values(SITES).filter((s) => s.country === country.toUpperCase()) : [];
   // The country decides the site (currency, delivery); the language only picks among its sites.
   for (const tag of wanted) {

@@ -52,6 +52,20 @@ describe('location selector', () => {
     const offsite = await storefront('/en-us/location-selector/go?to=fr-ca&path=%2F%2Fevil.test%2Fx');
     expect(offsite.headers.get('location')).toBe('/fr-ca');
     expect((await storefront('/en-us/location-selector/go?to=xx-yy')).status).toBe(400);
+    for (const name of ['constructor', '__proto__']) {
+      const jar: Jar = new Map();
+      const refused = await storefront(`/en-us/location-selector/go?to=${name}&country=US&path=%2Fen-us`, {
+        jar,
+      });
+      expect(refused.status).toBe(400);
+      expect(jar.has('sf_location')).toBe(false);
+      const root = await storefront('/', { headers: { 'accept-language': name } });
+      expect(root.headers.get('location')).toBe('/en-us');
+      // An /api or /fapi URL naming such a "locale" names none: the page's own site answers.
+      const footer = await storefront(`/fapi/components/footer?locale=${name}`);
+      expect(footer.status).toBe(200);
+      expect((await storefront(`/api/cart?localePath=%2F${name}`)).status).toBeLessThan(500);
+    }
   });
 
   it('asks for confirmation once when the request country differs from the site', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestLocale } from '../../../shared/site';
+import { acceptedLanguages, bestLocale, SITES, siteForLocale } from '../../../shared/site';
 import { channelFor, localeFromPath, siteForApiRequest } from './site';
 
 describe('site context from the path (spec section 2 routes)', () => {
@@ -64,5 +64,28 @@ describe('best locale for /', () => {
     expect(bestLocale('en-US', 'US', 'fr-ca')).toBe('fr-ca');
     expect(bestLocale('fr-FR,fr;q=0.9', 'CA')).toBe('fr-ca');
     expect(bestLocale('en-US', 'US', 'xx-yy')).toBe('en-us');
+  });
+
+  it('ranks Accept-Language by weight, and never picks a language marked q=0', () => {
+    expect(bestLocale('fr-FR;q=0.1, en-GB;q=0.9', null)).toBe('en-gb');
+    expect(bestLocale('fr-ca;q=0, en-us;q=0', null)).toBe('en-us');
+    expect(bestLocale('fr-ca;q=0, de-de', null)).toBe('de-de');
+    expect(acceptedLanguages('de;q=0.5, fr-CA, en;q=0.5, it;q=0, es;q=2, *;q=0.1')).toEqual([
+      'fr-ca',
+      'de',
+      'en',
+      '*',
+    ]);
+    expect(acceptedLanguages(' , ;q=1')).toEqual([]);
+  });
+
+  it('names no site for the names of Object.prototype members', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(siteForLocale(name)).toBeUndefined();
+      expect(SITES[name]).toBeUndefined();
+      expect(bestLocale(name, null)).toBe('en-us');
+      expect(bestLocale(null, null, name)).toBe('en-us');
+    }
+    expect(Object.keys(SITES)).toContain('fr-ca');
   });
 });
