@@ -100,11 +100,15 @@ const createListsService = (session: Session, upstream: UpstreamClients, cart: C
       }
     },
 
-    /** Removes the product's entry (the heart knows the product, the list knows its item id). */
+    /**
+     * Removes the product's entry (the heart knows the product, the list knows its item id). When
+     * it is not there (a doubled click, a stale tab), the answer is the list as a removal answers
+     * it, not the one-entry page the lookup read.
+     */
     async removeFavorite(productId: string): Promise<Favorites> {
       const list = await favorites({ count: 1 });
       const entry = list.entries.find((e) => e.id === productId);
-      if (!entry || !list.favoriteId) return list;
+      if (!entry || !list.favoriteId) return favorites();
       const favoriteId = list.favoriteId;
       return keepFavorites(
         await session.withToken((token) => wishlists.removeFavorite(token, favoriteId, entry.itemId)),

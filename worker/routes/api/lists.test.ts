@@ -52,6 +52,22 @@ describe('/api/favorites', () => {
     expect(favoritesResponseSchema.parse(await removed.json()).favorites.total).toBe(0);
   });
 
+  it('answers a removal of a product no longer in the list as a removal does (a doubled click)', async () => {
+    const { product } = await findProduct();
+    const [first, second] = product.colors.map((c) => c.productId);
+    const jar: Jar = new Map();
+    for (const id of [first, second])
+      await storefront(`/api/favorites/products/${id}`, { ...send('PUT'), jar });
+    const removal = async () =>
+      favoritesResponseSchema.parse(
+        await (await storefront(`/api/favorites/products/${first}`, { ...send('DELETE'), jar })).json(),
+      ).favorites;
+    const removed = await removal();
+    const again = await removal();
+    expect(again).toEqual(removed);
+    expect(again.items.map((item) => item.id)).toEqual([second]);
+  });
+
   it('refuses bad input with a 4xx and changes nothing', async () => {
     const jar: Jar = new Map();
     const bad = await storefront('/api/favorites/products/not-a-product', { ...send('PUT'), jar });
