@@ -28,6 +28,16 @@ export type ReviewsProps = {
 const linkTo = (basePath: string, sort: ReviewSort, page: number) =>
   `${basePath}?reviewsSort=${sort}&reviewsPage=${page}#reviews`;
 
+/**
+ * The `lang` of text written in another language than the page's (a review left on another site),
+ * so a screen reader reads it with that language's voice (WCAG 3.1.2); none when it is the page's.
+ */
+export const foreignLang = (written: string, pageLocale: string): string | undefined => {
+  const [language = '', country] = written.split('-');
+  if (language === pageLocale.slice(0, 2)) return undefined;
+  return country ? `${language}-${country.toUpperCase()}` : language;
+};
+
 function Stars({ rating }: { rating: number }) {
   return (
     <span className="stars" aria-hidden="true" style={{ '--score': rating } as CSSProperties}>
@@ -144,6 +154,8 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
             {data.reviews.map((review) => {
               const tr = translated[review.reviewId] ?? review.translation ?? null;
               const shown = translated[review.reviewId] === null ? null : tr;
+              // A translation is always into the page's language.
+              const lang = shown ? undefined : foreignLang(review.locale, locale);
               return (
                 <li key={review.reviewId} className="review">
                   <p className="review__rating">
@@ -152,7 +164,9 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
                       {plural(text, languageTag, 'starsLabel', review.rating)}
                     </span>
                   </p>
-                  <h3 className="review__title">{shown?.title ?? review.title}</h3>
+                  <h3 className="review__title" lang={lang}>
+                    {shown?.title ?? review.title}
+                  </h3>
                   <p className="review__meta">
                     {review.nickname}
                     {review.location ? ` · ${review.location}` : ''} ·{' '}
@@ -161,7 +175,9 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
                       <span className="review__verified"> · {t(text, 'verifiedBuyer')}</span>
                     )}
                   </p>
-                  <p className="review__text">{shown?.text ?? review.text}</p>
+                  <p className="review__text" lang={lang}>
+                    {shown?.text ?? review.text}
+                  </p>
                   <div className="review__actions">
                     <HelpfulVote
                       text={text}
