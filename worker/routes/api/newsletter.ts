@@ -9,8 +9,9 @@
  *
  * The sign-up is validated by the form's own rules (email required and valid, policy accepted):
  * a refusal is API400 with `details.fields`, and the form's outcome code on the no-script path. It
- * creates the subscription upstream with the shopper's token (guest or member), dated by the
- * server clock. `returnTo` goes through the one safe-path check.
+ * creates the subscription upstream, dated by the server clock: with the shopper's token for a
+ * guest or for a member's own address, with a one-off guest token for another address a member
+ * signs up (see `subscribe`). `returnTo` goes through the one safe-path check.
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -77,6 +78,37 @@ export const answerBlocksForm = (
   return back === undefined ? json() : c.redirect(withQuery(back, query), 303);
 };
 
+/** One address however it was typed: the upstream keeps e-mail recipients trimmed and lower-cased. */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A signed-in member's profile e-mail; none for a guest, who has no profile to read. */
+const memberEmail = async (c: Context<AppEnv>): Promise<string | undefined> => {
+  const { session, upstream } = c.var;
+  if (!session.isMember) return undefined;
+  const { consumerProfile } = await session.withToken((token) => upstream.consumer.profile(token));
+  return consumerProfile.consumerDetails.email;
+};
+
+/**
+ * Creates the subscription upstream. The upstream applies a member's call to the member's own
+ * subscription whatever recipient it names, so a member signing up another address (a friend's)
+ * would lose their own: that address is subscribed as a guest would be, with a guest token of its
+ * own that the session never keeps (the member stays signed in). The member's own address goes
+ * with the member's token, spelled as the profile has it, so the account page shows it subscribed.
+ */
+const subscribe = async (c: Context<AppEnv>, email: string): Promise<void> => {
+  const { session, upstream, site } = c.var;
+  const subscription = newsletterSubscription(email, site, serverTime());
+  const own = await memberEmail(c);
+  if (own === undefined || sameAddress(own, email)) {
+    const recipient = own ?? subscription.recipient;
+    await session.withToken((token) => upstream.newsletter.subscribe({ ...subscription, recipient }, token));
+    return;
+  }
+  const guest = await upstream.auth.token({ type: 'Guest' });
+  await upstream.newsletter.subscribe(subscription, guest.accessToken);
+};
+
 export const newsletterApi = new Hono<AppEnv>().post(
   '/',
   plainForm(true),
@@ -94,8 +126,7 @@ export const newsletterApi = new Hono<AppEnv>().post(
         { details: { fields: { ...errors }, outcome } },
       );
     }
-    const subscription = newsletterSubscription(body.email, c.get('site'), serverTime());
-    await c.get('session').withToken((token) => c.get('upstream').newsletter.subscribe(subscription, token));
+    await subscribe(c, body.email);
     return answerBlocksForm(c, () => c.json({ subscribed: true }), {
       [NEWSLETTER_QUERY.outcome]: 'subscribed',
       [NEWSLETTER_QUERY.form]: body.formId,
