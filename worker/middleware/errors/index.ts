@@ -124,6 +124,9 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
     if (refusal) return refusal(described, error);
     if (api) {
       const details = error instanceof ApiError || error instanceof HttpError ? error.details : undefined;
+      // A refusal answers this request only (who asked, what they sent): no cache keeps it, and
+      // a 404 would otherwise be heuristically cacheable by a shared one.
+      c.header('cache-control', 'private, no-store');
       return c.json(errorEnvelope(described, details), described.status as 400);
     }
     return renderErrorPage(c, described.status);

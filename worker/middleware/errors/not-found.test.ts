@@ -26,6 +26,7 @@ describe('a method the path does not serve', () => {
         allow,
       });
       expect(await errorIdOf(response)).toBe('API405');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
   });
 
@@ -76,8 +77,10 @@ describe('a method the path does not serve', () => {
         status: 404,
         allow: null,
       });
-      if (api) expect(await errorIdOf(response)).toBe('API404');
-      else await response.arrayBuffer();
+      if (api) {
+        expect(await errorIdOf(response)).toBe('API404');
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+      } else await response.arrayBuffer();
     }
   });
 
