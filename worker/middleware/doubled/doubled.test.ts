@@ -1,5 +1,6 @@
 /** Doubled writes against the real sandbox: the first one's answer, never a second write. */
 import { describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '../../../shared/contract';
 import { findProduct, formPost, type Jar, jsonPost, storefront, testAddress } from '../../test/helpers';
 import { memberSession } from '../../test/member-session';
 
@@ -88,21 +89,58 @@ describe('a doubled write', () => {
     expect((await addresses(jar)).map((a) => a.city).sort()).toEqual(['Aspen', 'Aspen', 'Vail']);
   });
 
-  it('the same Idempotency-Key is the same write; different keys are meant as two', async () => {
+  it('the same Idempotency-Key and body is the same write; different keys are meant as two', async () => {
     const { jar } = await memberSession();
     const once = { 'idempotency-key': crypto.randomUUID() };
-    await storefront('/api/account/addresses', send(jar, 'POST', { ...ADDRESS, city: 'Aspen' }, once));
-    const same = await storefront(
-      '/api/account/addresses',
-      send(jar, 'POST', { ...ADDRESS, city: 'Vail' }, once),
-    );
+    const body = { ...ADDRESS, city: 'Aspen' };
+    await storefront('/api/account/addresses', send(jar, 'POST', body, once));
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const same = await storefront('/api/account/addresses', send(jar, 'POST', reordered, once));
     expect(same.headers.get('x-doubled-request')).toBe('answered-by-first');
     expect((await addresses(jar)).map((a) => a.city)).toEqual(['Aspen']);
     await storefront(
       '/api/account/addresses',
-      send(jar, 'POST', { ...ADDRESS, city: 'Aspen' }, { 'idempotency-key': crypto.randomUUID() }),
+      send(jar, 'POST', body, { 'idempotency-key': crypto.randomUUID() }),
     );
     expect(await addresses(jar)).toHaveLength(2);
+  });
+
+  it('the same Idempotency-Key with another body is refused 422 and writes nothing', async () => {
+    const { jar } = await memberSession();
+    const once = { 'idempotency-key': crypto.randomUUID() };
+    const first = await storefront(
+      '/api/account/addresses',
+      send(jar, 'POST', { ...ADDRESS, city: 'Aspen' }, once),
+    );
+    expect(first.status).toBe(201);
+    const other = await storefront(
+      '/api/account/addresses',
+      send(jar, 'POST', { ...ADDRESS, city: 'Vail' }, once),
+    );
+    expect(other.status).toBe(422);
+    expect(other.headers.get('x-doubled-request')).toBeNull();
+    expect(errorEnvelopeSchema.parse(await other.json()).errorDetails[0]!.errorId).toBe('API422');
+    expect((await addresses(jar)).map((a) => a.city)).toEqual(['Aspen']);
+    // The refusal did not replace the key's first write: a true retry still gets its answer.
+    const retry = await storefront(
+      '/api/account/addresses',
+      send(jar, 'POST', { ...ADDRESS, city: 'Aspen' }, once),
+    );
+    expect(retry.headers.get('x-doubled-request')).toBe('answered-by-first');
+    expect(await retry.json()).toEqual(await first.json());
+  });
+
+  it('the same Idempotency-Key with another body while the first runs: one runs, the other is 422', async () => {
+    const jar: Jar = new Map();
+    const { sku } = await findProduct();
+    const add = (quantity: number, headers: Record<string, string> = {}) =>
+      storefront('/api/cart/items', send(jar, 'POST', { productId: sku, quantity }, headers));
+    // A first add gives the guest a session: before one there is nothing to double.
+    expect((await add(1)).status).toBe(200);
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const [one, two] = await Promise.all([add(1, key), add(2, key)]);
+    expect([one.status, two.status].sort()).toEqual([200, 422]);
+    expect(await cartUnits(jar)).toBe(one.status === 200 ? 2 : 3);
   });
 
   it('a no-script form sent twice writes once; both land where the first did', async () => {

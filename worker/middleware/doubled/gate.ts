@@ -16,10 +16,17 @@ export const REMEMBER_MS = 10_000;
 const WAIT_MS = 15_000;
 
 export type StoredAnswer = { status: number; headers: { name: string; value: string }[]; body: string };
-export type Claim = { answer: StoredAnswer } | { run: true };
+/**
+ * `mismatch`: the write names the same `Idempotency-Key` as the one remembered but carries another
+ * body. Handing it the first answer would drop it silently, and running it would break the key's
+ * promise; the IETF Idempotency-Key draft (section 2.7) answers 422, and the remembered write stays.
+ */
+export type Claim = { answer: StoredAnswer } | { run: true } | { mismatch: true };
 
 type Last = {
   fingerprint: string;
+  /** The body's digest when the fingerprint is a client's key (which leaves the body out). */
+  payload?: string | undefined;
   at: number;
   answer?: StoredAnswer;
   waiters?: ((answer: StoredAnswer | undefined) => void)[];
@@ -28,14 +35,20 @@ type Last = {
 export class RequestGate extends DurableObject {
   #last: Last | undefined;
 
-  /** The first answer to a write just made (or being made), or `run` for a write of its own. */
-  async claim(fingerprint: string): Promise<Claim> {
+  /**
+   * The first answer to a write just made (or being made), `run` for a write of its own, or
+   * `mismatch` for a reused key whose `payload` differs while the key's first write is remembered.
+   */
+  async claim(fingerprint: string, payload?: string): Promise<Claim> {
     const now = Date.now();
     const last = this.#last;
     if (last?.fingerprint === fingerprint) {
-      if (last.answer && now - last.at < REMEMBER_MS) return { answer: last.answer };
+      const remembered = last.answer !== undefined && now - last.at < REMEMBER_MS;
+      const running = last.waiters !== undefined && now - last.at < WAIT_MS;
+      if ((remembered || running) && last.payload !== payload) return { mismatch: true };
+      if (last.answer && remembered) return { answer: last.answer };
       const waiters = last.waiters;
-      if (waiters && now - last.at < WAIT_MS) {
+      if (waiters && running) {
         const answer = await new Promise<StoredAnswer | undefined>((resolve) => {
           waiters.push(resolve);
           setTimeout(() => resolve(undefined), WAIT_MS);
@@ -43,7 +56,7 @@ export class RequestGate extends DurableObject {
         return answer ? { answer } : { run: true };
       }
     }
-    this.#last = { fingerprint, at: now, waiters: [] };
+    this.#last = { fingerprint, payload, at: now, waiters: [] };
     return { run: true };
   }
 
@@ -55,7 +68,7 @@ export class RequestGate extends DurableObject {
     const last = this.#last;
     if (last?.fingerprint !== fingerprint) return;
     const waiters = last.waiters ?? [];
-    this.#last = answer ? { fingerprint, at: Date.now(), answer } : undefined;
+    this.#last = answer ? { fingerprint, payload: last.payload, at: Date.now(), answer } : undefined;
     for (const wake of waiters) wake(answer);
   }
 }

@@ -16,12 +16,17 @@
  * add again) runs as new. Only a success or redirect with a JSON or empty body is handed on, never a
  * refusal (thrown, whatever it renders): a refusal changed nothing, so the double runs and hears it
  * too. Before the shopper has a session there is nothing to double.
+ *
+ * A key reused with another body while its first write is remembered is refused 422 `API422` and
+ * runs nothing (IETF Idempotency-Key draft, section 2.7): the first answer would tell the client
+ * its second write was made when it was dropped.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import { isJsonBody } from '../../validation/form';
 import { BODY_MAX_BYTES } from '../body-limit';
+import { HttpError } from '../errors';
 import { canonicalJson } from './canonical-json';
 import type { RequestGate, StoredAnswer } from './gate';
 
@@ -49,6 +54,7 @@ const guarded = (c: Context<AppEnv>) =>
 /** Larger bodies are refused by the body readers anyway (413, body-limit); they are not fingerprinted. */
 const MAX_BODY_BYTES = BODY_MAX_BYTES;
 const MAX_ANSWER_BYTES = 256 * 1024;
+const KEY_REUSED = 'This Idempotency-Key was already used for a different request body. Send a new key.';
 
 /**
  * The body's bytes, read from a copy, or undefined past `max`: a body streamed without a length
@@ -86,15 +92,12 @@ const gateFor = async (namespace: DurableObjectNamespace<RequestGate>, sessionId
   namespace.get(namespace.idFromName(await sha256(new TextEncoder().encode(sessionId))));
 
 /**
- * `json`: the body is labelled JSON. One that parses is fingerprinted by its canonical form (keys
- * sorted, `canonical-json.ts`): a retry whose client ordered the keys otherwise is the same write.
- * Its first line says so (` json`; a path and query hold no space), so it never equals a raw body's.
+ * The body's digest, or undefined past the size cap. `json`: the body is labelled JSON. One that
+ * parses is digested in its canonical form (keys sorted, `canonical-json.ts`): a retry whose client
+ * ordered the keys otherwise is the same write. The first line says so (` json`; a path and query
+ * hold no space), so it never equals a raw body's.
  */
-const fingerprintOf = async (request: Request, json: boolean): Promise<string | undefined> => {
-  const url = new URL(request.url);
-  const key = request.headers.get('idempotency-key');
-  const line = `${request.method} ${url.pathname}${url.search}`;
-  if (key) return sha256(new TextEncoder().encode(`${line}\nkey:${key.slice(0, 200)}`));
+const bodyDigest = async (request: Request, line: string, json: boolean): Promise<string | undefined> => {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return undefined;
   const raw = await bodyUpTo(request, MAX_BODY_BYTES);
   if (!raw) return undefined;
@@ -106,6 +109,26 @@ const fingerprintOf = async (request: Request, json: boolean): Promise<string | 
   all.set(headBytes);
   all.set(body, headBytes.byteLength);
   return sha256(all);
+};
+
+type Fingerprint = { fingerprint: string; payload?: string };
+
+/**
+ * What makes two writes the same: method, path, query and body, or the client's `Idempotency-Key`.
+ * A keyed write also carries its body's digest (`payload`), so that the key reused with another
+ * body is told apart from a retry (the gate answers it 422) rather than handed the first answer.
+ */
+const fingerprintOf = async (request: Request, json: boolean): Promise<Fingerprint | undefined> => {
+  const url = new URL(request.url);
+  const line = `${request.method} ${url.pathname}${url.search}`;
+  const payload = await bodyDigest(request, line, json);
+  if (!payload) return undefined;
+  const key = request.headers.get('idempotency-key');
+  if (!key) return { fingerprint: payload };
+  return {
+    fingerprint: await sha256(new TextEncoder().encode(`${line}\nkey:${key.slice(0, 200)}`)),
+    payload,
+  };
 };
 
 /** The answer to hand on, when it is one: a success or redirect, JSON or empty, not too large. */
@@ -135,16 +158,21 @@ export const doubledRequests = () =>
     const namespace = c.env.REQUEST_GATE;
     const sessionId = c.get('session')?.sessionId;
     if (SAFE_METHODS.has(c.req.method) || !namespace || !sessionId || !guarded(c)) return next();
-    const fingerprint = await fingerprintOf(c.req.raw, isJsonBody(c));
-    if (!fingerprint) return next();
+    const write = await fingerprintOf(c.req.raw, isJsonBody(c));
+    if (!write) return next();
+    const { fingerprint, payload } = write;
     let gate: DurableObjectStub<RequestGate>;
     let claim: Awaited<ReturnType<RequestGate['claim']>>;
     try {
       gate = await gateFor(namespace, sessionId);
-      claim = await gate.claim(fingerprint);
+      claim = await gate.claim(fingerprint, payload);
     } catch (error) {
       c.get('log').warn('request gate unreachable: the write runs', { error: String(error) });
       return next();
+    }
+    if ('mismatch' in claim) {
+      c.get('log').warn('idempotency key reused with another body: refused', { path: c.req.path });
+      throw new HttpError(422, 'API422', KEY_REUSED);
     }
     if ('answer' in claim) {
       c.get('log').info('doubled write answered with the first one’s answer', { path: c.req.path });
