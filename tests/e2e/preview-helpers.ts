@@ -9,9 +9,10 @@ const DEV_EDITOR_SECRET = 'dev-only-editor-secret-0123456789abcdef0123456789abcd
 
 const base64url = (bytes: ArrayBuffer): string => Buffer.from(bytes).toString('base64url');
 
-/** A sign-in link token valid for five minutes. */
+/** A sign-in link token valid for five minutes, with the nonce that makes each link single-use. */
 export const editorLinkToken = async (): Promise<string> => {
   const expiresAt = Math.floor(Date.now() / 1000) + 300;
+  const nonce = webcrypto.getRandomValues(Buffer.alloc(16)).toString('base64url');
   const key = await webcrypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(DEV_EDITOR_SECRET),
@@ -22,9 +23,9 @@ export const editorLinkToken = async (): Promise<string> => {
   const signature = await webcrypto.subtle.sign(
     'HMAC',
     key,
-    new TextEncoder().encode(`editor-link:${expiresAt}`),
+    new TextEncoder().encode(`editor-link:${expiresAt}:${nonce}`),
   );
-  return `${expiresAt}.${base64url(signature)}`;
+  return `${expiresAt}.${nonce}.${base64url(signature)}`;
 };
 
 /** Signs the page's browser context in as an editor and lands on `returnTo`. */

@@ -1,15 +1,29 @@
+import { env as rawEnv } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { signEditorToken } from '../middleware/preview';
+import { errorEnvelopeSchema } from '../../shared/contract';
+import type { Env } from '../env';
+import { signEditorToken, verifyEditorToken } from '../middleware/preview';
 import { storefront, wrapSandbox } from '../test/helpers';
 import { clearMemoryCache } from '../upstream/cache';
+import { EDITOR_LINK_MAX_SECONDS } from './fapi-editor';
+import { durableBudget } from './rate-budget';
+
+const env = rawEnv as unknown as Env;
 
 const SECRET = 'editor-secret-0123456789abcdef0123456789abcdef';
 const envOverride = { EDITOR_SECRET: SECRET };
 const seconds = (fromNow: number) => Math.floor(Date.now() / 1000) + fromNow;
 
+/** A nonce as the CMS draws one for each link it mints. */
+const nonce = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/[+/=]/g, 'A');
+
+/** A link nobody has used yet. */
+const freshLink = () => signEditorToken(SECRET, seconds(300), 'editor-link', nonce());
+
 /** The preview session cookie an editor gets from a fresh sign-in link. */
 const editorCookie = async (): Promise<string> => {
-  const link = await signEditorToken(SECRET, seconds(300), 'editor-link');
+  const link = await freshLink();
   const response = await storefront(`/fapi/editor/session?token=${link}&returnTo=/en-us`, { envOverride });
   const cookie = response.headers.get('set-cookie')!;
   return cookie.split(';')[0]!;
@@ -17,7 +31,7 @@ const editorCookie = async (): Promise<string> => {
 
 describe('editor sign-in link', () => {
   it('sets a short-lived HttpOnly __Host- preview cookie and goes to the safe returnTo', async () => {
-    const link = await signEditorToken(SECRET, seconds(300), 'editor-link');
+    const link = await freshLink();
     const response = await storefront(`/fapi/editor/session?token=${link}&returnTo=%2Ffr-fr%2Fcampaign`, {
       envOverride,
     });
@@ -32,7 +46,7 @@ describe('editor sign-in link', () => {
   });
 
   it('never redirects off-site', async () => {
-    const link = await signEditorToken(SECRET, seconds(300), 'editor-link');
+    const link = await freshLink();
     const response = await storefront(`/fapi/editor/session?token=${link}&returnTo=//evil.example`, {
       envOverride,
     });
@@ -42,8 +56,10 @@ describe('editor sign-in link', () => {
   it('refuses a session token used as a link, a far-future link, another secret, and no secret at all', async () => {
     const refused = [
       await signEditorToken(SECRET, seconds(300)),
-      await signEditorToken(SECRET, seconds(3600), 'editor-link'),
-      await signEditorToken('another-secret', seconds(300), 'editor-link'),
+      await signEditorToken(SECRET, seconds(3600), 'editor-link', nonce()),
+      await signEditorToken('another-secret', seconds(300), 'editor-link', nonce()),
+      // Without a nonce a link could not be told from another minted in the same second.
+      await signEditorToken(SECRET, seconds(300), 'editor-link'),
       'garbage',
     ];
     for (const token of refused) {
@@ -51,8 +67,58 @@ describe('editor sign-in link', () => {
       expect(response.status, token).toBe(403);
       expect(response.headers.get('set-cookie')).toBeNull();
     }
-    const link = await signEditorToken(SECRET, seconds(300), 'editor-link');
+    const link = await freshLink();
     expect((await storefront(`/fapi/editor/session?token=${link}`)).status).toBe(403);
+  });
+
+  it('is single-use: a second use of the link is refused and starts no session', async () => {
+    const link = await freshLink();
+    const first = await storefront(`/fapi/editor/session?token=${link}&returnTo=/en-us`, { envOverride });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('set-cookie')).toMatch(/^__Host-sf_editor=/);
+    const again = await storefront(`/fapi/editor/session?token=${link}&returnTo=/en-us`, { envOverride });
+    expect(again.status).toBe(403);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    const error = errorEnvelopeSchema.parse(await again.json()).errorDetails[0]!;
+    expect(error.errorId).toBe('AUT403');
+    expect(error.message).toMatch(/already been used/);
+  });
+
+  it('two links minted in the same second are two links', async () => {
+    const expiresAt = seconds(300);
+    for (const link of [
+      await signEditorToken(SECRET, expiresAt, 'editor-link', nonce()),
+      await signEditorToken(SECRET, expiresAt, 'editor-link', nonce()),
+    ])
+      expect((await storefront(`/fapi/editor/session?token=${link}`, { envOverride })).status).toBe(303);
+  });
+
+  it('two uses of one link at once start one session', async () => {
+    const link = await freshLink();
+    const uses = await Promise.all(
+      [1, 2, 3].map(() => storefront(`/fapi/editor/session?token=${link}`, { envOverride })),
+    );
+    expect(uses.map((r) => r.status).sort()).toEqual([303, 403, 403]);
+    expect(uses.filter((r) => r.headers.get('set-cookie')).length).toBe(1);
+  });
+
+  it('keeps the spent link in the durable budget, so another isolate refuses it too', async () => {
+    const link = await freshLink();
+    expect((await storefront(`/fapi/editor/session?token=${link}`, { envOverride })).status).toBe(303);
+    // A fresh budget of the same name is what another isolate holds: it has no memory of its own.
+    const elsewhere = durableBudget('editor-link', { limit: 1, windowMs: EDITOR_LINK_MAX_SECONDS * 1000 });
+    expect(await elsewhere.take(link, Date.now(), env)).not.toBeNull();
+  });
+
+  it('counts another spelling of the same signature as the same link', async () => {
+    const link = await freshLink();
+    // 43 base64url characters carry 258 bits for 256: the last one's two spare bits are ignored.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = link.slice(0, -1) + alphabet[alphabet.indexOf(link.at(-1)!) ^ 1];
+    expect(respelled).not.toBe(link);
+    expect(await verifyEditorToken(SECRET, respelled, Date.now(), 'editor-link')).toBe(true);
+    expect((await storefront(`/fapi/editor/session?token=${link}`, { envOverride })).status).toBe(303);
+    expect((await storefront(`/fapi/editor/session?token=${respelled}`, { envOverride })).status).toBe(403);
   });
 
   it('signs out', async () => {

@@ -5,7 +5,9 @@
  * response is `private, no-store`.
  *
  * The editor token is `{expiresAt}.{signature}`: expiry in epoch seconds, HMAC-SHA256 of
- * `{purpose}:{expiresAt}` under `EDITOR_SECRET`, base64url. The session token (purpose `editor`)
+ * `{purpose}:{expiresAt}` under `EDITOR_SECRET`, base64url. A sign-in link also carries a nonce,
+ * `{expiresAt}.{nonce}.{signature}` over `{purpose}:{expiresAt}:{nonce}`: a link is single-use, so
+ * two links minted in the same second must still be two links. The session token (purpose `editor`)
  * travels in the HttpOnly `__Host-sf_editor` cookie that the editor sign-in link sets
  * (worker/routes/fapi-editor.ts, purpose `editor-link`); without `EDITOR_SECRET` nobody is an editor.
  */
@@ -29,7 +31,7 @@ export const PUBLISHED: Preview = { mode: 'publish', bypassCache: false };
 export const EDITOR_COOKIE = 'sf_editor';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = /^(\d{1,12})(?:\.([A-Za-z0-9_-]{16,43}))?\.([A-Za-z0-9_-]{43})$/;
 
 const hmacKey = (secret: string): Promise<CryptoKey> =>
   crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
@@ -53,18 +55,29 @@ const fromBase64url = (text: string): Uint8Array<ArrayBuffer> => {
 /** What a token is for: the preview session cookie, or the sign-in link that sets it. */
 export type EditorTokenPurpose = 'editor' | 'editor-link' | 'ops';
 
-/** An editor token valid until `expiresAt` (epoch seconds). */
+const signed = (purpose: EditorTokenPurpose, expiresAt: string | number, nonce: string | undefined) =>
+  new TextEncoder().encode(nonce ? `${purpose}:${expiresAt}:${nonce}` : `${purpose}:${expiresAt}`);
+
+/** An editor token valid until `expiresAt` (epoch seconds); `nonce` (base64url) for a sign-in link. */
 export const signEditorToken = async (
   secret: string,
   expiresAt: number,
   purpose: EditorTokenPurpose = 'editor',
+  nonce?: string,
 ): Promise<string> => {
   const signature = await crypto.subtle.sign(
     'HMAC',
     await hmacKey(secret),
-    new TextEncoder().encode(`${purpose}:${expiresAt}`),
+    signed(purpose, expiresAt, nonce),
   );
-  return `${expiresAt}.${base64url(signature)}`;
+  return nonce ? `${expiresAt}.${nonce}.${base64url(signature)}` : `${expiresAt}.${base64url(signature)}`;
+};
+
+/** The parts of a well-formed token; undefined for anything else. */
+export const editorTokenParts = (token: string): { expiresAt: number; nonce?: string } | undefined => {
+  const match = TOKEN.exec(token);
+  if (!match) return undefined;
+  return match[2] ? { expiresAt: Number(match[1]), nonce: match[2] } : { expiresAt: Number(match[1]) };
 };
 
 /** True for an unexpired token signed with `secret` (constant-time check by WebCrypto). */
@@ -79,8 +92,8 @@ export const verifyEditorToken = async (
   return crypto.subtle.verify(
     'HMAC',
     await hmacKey(secret),
-    fromBase64url(match[2]!),
-    new TextEncoder().encode(`${purpose}:${match[1]}`),
+    fromBase64url(match[3]!),
+    signed(purpose, match[1]!, match[2]),
   );
 };
 
