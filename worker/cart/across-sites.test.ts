@@ -16,6 +16,8 @@ type Answer = {
   } | null;
 };
 
+const GIFT_CARD = 'RLGIFTCDRED-050';
+
 const add = async (jar: Jar, locale: string, productId: string, qty: number) => {
   const response = await storefront(`/api/cart/items?locale=${locale}`, {
     ...jsonPost(JSON.stringify({ productId, qty })),
@@ -125,5 +127,35 @@ describe('a cart belongs to one site', () => {
     const cart = (await read(after, 'en-us'))!;
     expect(cart.id).toBe(answers[0]!.cart!.id);
     expect(lines(cart)).toEqual([{ productId: sku, qty: 2 }]);
+  });
+
+  it('two reads at once carry a gift card over once', async () => {
+    const { sku } = await findProduct();
+    const jar: Jar = new Map();
+    await add(jar, 'fr-ca', sku, 1);
+    const gift = await storefront('/api/cart/items?locale=fr-ca', {
+      ...jsonPost(
+        JSON.stringify({
+          productId: GIFT_CARD,
+          qty: 1,
+          giftEmail: 'grace@example.com',
+          giftMessage: 'Bonne route',
+        }),
+      ),
+      jar,
+    });
+    expect(gift.status).toBe(200);
+    const responses = await Promise.all(
+      [0, 1, 2].map(() => storefront('/api/cart?locale=en-us', { jar: new Map(jar) })),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    const after = new Map(jar);
+    storeCookies(after, responses[0]!);
+    const cart = (await read(after, 'en-us'))!;
+    expect(cart.currency).toBe('USD');
+    expect(lines(cart)).toEqual([
+      { productId: sku, qty: 1 },
+      { productId: GIFT_CARD, qty: 1 },
+    ]);
   });
 });

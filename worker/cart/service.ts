@@ -20,6 +20,7 @@ import { addItemOf } from './giftcustoms';
 import {
   belongsToSite,
   carriedItems,
+  duplicateLines,
   excessLines,
   type NewItem,
   withMovedNotice,
@@ -53,6 +54,16 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
     return here;
   };
 
+  /** A concurrent carry-over may have removed the same duplicate first (API404): the cart as it is. */
+  const removeDuplicate = async (cartId: string, itemId: string): Promise<Cart> => {
+    try {
+      return await session.withToken((token) => upstream.cart.removeItem(token, { cartId, itemId }));
+    } catch (error) {
+      if (!hasId(error, 'API404')) throw error;
+      return session.withToken((token) => upstream.cart.get(token, cartId));
+    }
+  };
+
   /**
    * Carries another site's cart over to this site: a new basket of this site's currency and
    * language with the same lines (and `extra`, an add sent on this site), made by cartWithItem so
@@ -75,6 +86,7 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
           const cartId = cart.id;
           cart = await session.withToken((token) => upstream.cart.updateItem(token, cartId, { itemId, qty }));
         }
+        for (const itemId of duplicateLines(cart, all)) cart = await removeDuplicate(cart.id, itemId);
         session.setBasketId(cart.id, site.siteId);
         if (wanted.length > 0) session.setCartMoved({ left: wanted.length - items.length });
         return told(cart);

@@ -74,6 +74,36 @@ export const excessLines = (cart: Cart, items: NewItem[]): { itemId: string; qty
   });
 };
 
+/** What makes a gift card or customs line the same line again (its sku and recipient, or recipe). */
+const specialKey = (line: Pick<NewItem, 'productId' | 'giftOption' | 'recipeId'>): string | undefined => {
+  const gift = line.giftOption;
+  if (gift) return JSON.stringify([line.productId, gift.email, gift.to ?? '', gift.message ?? '']);
+  return line.recipeId ? JSON.stringify([line.productId, line.recipeId]) : undefined;
+};
+
+/**
+ * The same race for gift card and customs lines, which never merge (one line per recipient or
+ * recipe), so two carry-overs leave two lines: the ids of the lines past the number carried of
+ * each, in basket order. Every request keeps the same first lines, so in whatever order they run
+ * (and whichever removes a line first) the basket ends with each line once.
+ */
+export const duplicateLines = (cart: Cart, items: NewItem[]): string[] => {
+  const carried = new Map<string, number>();
+  for (const item of items) {
+    const key = specialKey(item);
+    if (key) carried.set(key, (carried.get(key) ?? 0) + 1);
+  }
+  const seen = new Map<string, number>();
+  return cart.items.flatMap((line) => {
+    const key = line.bonus ? undefined : specialKey(line);
+    const wanted = key === undefined ? undefined : carried.get(key);
+    if (key === undefined || wanted === undefined) return [];
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count > wanted ? [line.id] : [];
+  });
+};
+
 /** The cart with the carry-over's notice (shown by the cart view with the upstream's own). */
 export const withMovedNotice = (cart: Cart, site: Site, left: number): Cart => {
   const notice: CustomerNotification = { type: CART_MOVED, message: cartMovedMessage(site, left) };
