@@ -1,47 +1,22 @@
 /**
- * Session in encrypted, HttpOnly `__Host-` cookies (DESIGN.md Session). Access token, refresh
- * token and the rest live in separate cookies so each stays under 4 KB with real tokens. The
- * guest token is obtained only when a call first needs one, once per request however many ask.
+ * The shopper's session (DESIGN.md Session), kept in sealed HttpOnly cookies (cookies.ts): its
+ * tokens, basket and lists. The guest token is obtained only when a call first needs one, once per
+ * request however many ask; a refused token is renewed in one place (`withToken`).
  */
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
 import type { TokenResponse } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import type { RequestMetrics } from '../../observability/metrics';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
-import { seal, unseal } from './crypto';
+import { type CartMoved, readCookies, type Stored, type TokenCookie, writeCookies } from './cookies';
 import { refreshGateOver } from './refresh-gate';
 
-export const COOKIE = { access: 'sf_at', refresh: 'sf_rt', state: 'sf_s' } as const;
+export { type CartMoved, COOKIE } from './cookies';
+
 /** Renew the access token this long before it expires so a call never races its expiry. */
 const EXPIRY_SKEW_MS = 60_000;
-
-const tokenCookieSchema = z.object({ token: z.string(), expiresAt: z.number() });
-const stateSchema = z.object({
-  /** Names this session in logs; a new one at sign-in (ASVS 7.2.4), with every cookie re-sealed. */
-  sessionId: z.string().optional(),
-  consumerNo: z.string(),
-  consumerType: z.string(),
-  memberId: z.string().optional(),
-  basketId: z.string().optional(),
-  /**
-   * The site (`Site.siteId`) the basket was made on, when this storefront made or checked it; a
-   * basket from the token exchange has none until the cart service reads it (worker/cart/site.ts).
-   */
-  basketSite: z.string().max(16).optional(),
-  /** A cart carried over from another site and not yet shown on the cart page (worker/cart/site.ts). */
-  cartMoved: z.object({ left: z.number().int().nonnegative() }).optional(),
-  favoriteId: z.string().optional(),
-  saveForLaterId: z.string().optional(),
-  /** The member's first name for the header, read once at sign-in. */
-  displayName: z.string().max(50).optional(),
-});
-type TokenCookie = z.infer<typeof tokenCookieSchema>;
-type SessionState = z.infer<typeof stateSchema>;
-export type CartMoved = NonNullable<SessionState['cartMoved']>;
 
 type RenewRequest = { type: 'Guest'; refreshToken: string } | { type: 'Registered'; refreshToken: string };
 /** Runs `renew` at most once at a time per refresh token, sharing its answer (refresh-gate.ts). */
@@ -49,12 +24,6 @@ export type RefreshGate = (
   refreshToken: string,
   renew: () => Promise<TokenResponse>,
 ) => Promise<TokenResponse>;
-
-type Stored = { access?: TokenCookie; refresh?: TokenCookie; state?: SessionState };
-
-/** The refresh token is needed only to renew the access token: its cookie is opened on demand. */
-const openRefresh = async (sealed: string | undefined, secret: string) =>
-  tokenCookieSchema.safeParse(await unseal(sealed, secret)).data;
 
 const newSessionId = () => crypto.randomUUID();
 
@@ -92,22 +61,8 @@ export class Session {
   }
 
   static async load(c: Context<AppEnv>, auth: () => AuthClient, gate?: RefreshGate): Promise<Session> {
-    const secret = c.env.SESSION_SECRET;
-    const [access, state] = await Promise.all(
-      [COOKIE.access, COOKIE.state].map((name) => unseal(getCookie(c, name, 'host'), secret)),
-    );
-    const sealedRefresh = getCookie(c, COOKIE.refresh, 'host');
-    let refresh: Promise<TokenCookie | undefined> | undefined;
-    const session = new Session(
-      { access: tokenCookieSchema.safeParse(access).data, state: stateSchema.safeParse(state).data },
-      auth,
-      () => {
-        refresh ??= openRefresh(sealedRefresh, secret);
-        return refresh;
-      },
-      gate,
-      c.get('metrics'),
-    );
+    const { openRefresh, ...stored } = await readCookies(c);
+    const session = new Session(stored, auth, openRefresh, gate, c.get('metrics'));
     session.#siteId = c.get('site')?.siteId;
     return session;
   }
@@ -365,25 +320,7 @@ export class Session {
   /** Writes the cookies once, at the end of the request, if anything changed. */
   async commit(c: Context<AppEnv>): Promise<void> {
     if (!this.#dirty) return;
-    const secret = c.env.SESSION_SECRET;
-    const refresh = await this.#refresh();
-    const lifetime = Math.max(
-      60,
-      Math.floor(((refresh?.expiresAt ?? Date.now() + 86_400_000) - Date.now()) / 1000),
-    );
-    const write = async (name: string, value: Record<string, unknown> | undefined) => {
-      const options = { prefix: 'host', httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
-      if (!value) {
-        setCookie(c, name, '', { ...options, maxAge: 0 });
-        return;
-      }
-      setCookie(c, name, await seal(value, secret, lifetime), { ...options, maxAge: lifetime });
-    };
-    await Promise.all([
-      write(COOKIE.access, this.#stored.access),
-      write(COOKIE.refresh, refresh),
-      write(COOKIE.state, this.#stored.state),
-    ]);
+    await writeCookies(c, { ...this.#stored, refresh: await this.#refresh() });
     this.#dirty = false;
   }
 }
