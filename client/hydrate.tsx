@@ -2,14 +2,38 @@
 import { type ComponentType, createElement, type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
+/** Inputs whose text a shopper types (not boxes, buttons or files, which have no typed text). */
+const TYPED_INPUTS =
+  'input:not([type=checkbox],[type=radio],[type=file],[type=hidden],[type=submit],[type=reset],[type=button],[type=image])';
+
 /**
- * React 19 writes a textarea's server text back into it when it hydrates it (inputs keep theirs):
- * a textarea typed into loses the shopper's text, an untouched one its caret. Hydration is
- * time-sliced, so the shopper can type before it starts and while it runs, until it commits (a
- * gift message typed then, and posted right after, went out as the old text). Until the island
- * commits, each of its textareas ignores writes of its server text. Returns the release, run at
- * the commit: a textarea whose text is no longer the server's then gets an input event, so a
- * controlled one's state takes the shopper's text.
+ * Puts `typed` back through React's change tracking: the tracked setter sees the server text last,
+ * so the input event that follows reaches onChange and a controlled field's state takes the
+ * shopper's text. The caret stays where the shopper left it.
+ */
+const settle = (field: HTMLInputElement | HTMLTextAreaElement, server: string, typed: string) => {
+  const { selectionStart, selectionEnd, selectionDirection } = field;
+  const proto = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+  field.value = server;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, typed);
+  // Some input types (email, number) have no selection to put back.
+  if (selectionStart !== null && selectionEnd !== null)
+    field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+/**
+ * Text typed into an island before it has hydrated, or while it hydrates (time-sliced, so the
+ * shopper can type until it commits), must survive hydration:
+ * - React 19 writes a textarea's server text back into it when it hydrates it: typed text is lost,
+ *   and an untouched textarea's caret goes back to the start (a gift message typed as the cart
+ *   hydrated went out as the old text). Until the island commits, each of its textareas ignores
+ *   writes of its server text.
+ * - Inputs keep their text, but a controlled input's state still holds the server's, and the
+ *   island's next render (useHydrated renders once more right after) writes it back: a quantity
+ *   typed before the cart hydrated went back to 1.
+ * Returns the release, run at the commit: every field whose text is no longer the server's gets an
+ * input event, so a controlled one's state takes the shopper's text.
  */
 export function holdTypedText(root: ParentNode): () => void {
   const proto = HTMLTextAreaElement.prototype;
@@ -40,15 +64,11 @@ export function holdTypedText(root: ParentNode): () => void {
         if (Object.getOwnPropertyDescriptor(area, field)?.set === guard.set)
           Reflect.deleteProperty(area, field);
       }
-      const typed = area.value;
-      if (typed === server || !area.isConnected) continue;
-      // React's change tracking (if it wrapped this textarea) must see the server text last, or
-      // the input event below would not reach onChange; the caret stays where the shopper left it.
-      const { selectionStart, selectionEnd, selectionDirection } = area;
-      area.value = server;
-      native.value.set!.call(area, typed);
-      area.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
-      area.dispatchEvent(new Event('input', { bubbles: true }));
+      if (area.isConnected && area.value !== server) settle(area, server, area.value);
+    }
+    // React's hydration set each input's defaultValue to its server value.
+    for (const input of root.querySelectorAll<HTMLInputElement>(TYPED_INPUTS)) {
+      if (input.value !== input.defaultValue) settle(input, input.defaultValue, input.value);
     }
   };
 }

@@ -47,16 +47,8 @@ export default function SearchBox({ locale, query = '' }: SearchBoxProps) {
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // The island hydrates on the shopper's first interaction: whatever was typed while its code
-  // loaded is in the DOM, not in state, so take it over (and suggest for it) once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration
-  useEffect(() => {
-    const typed = inputRef.current?.value ?? '';
-    setValue(typed);
-    // The results page's own query needs no suggestions until it is changed.
-    if (typed && typed !== query) fetchSuggestions(typed);
-  }, []);
-
+  // The island hydrates on the shopper's first interaction: what was typed while its code loaded
+  // reaches onChange (and is suggested for) at hydration (holdTypedText, client/hydrate.tsx).
   useEffect(() => {
     const onDown = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);

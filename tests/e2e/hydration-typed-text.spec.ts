@@ -67,6 +67,18 @@ test('text that changes while an island hydrates is kept, in plain and controlle
   await expect(page.getByText('Shown: Typed after.')).toBeVisible();
 });
 
+test('a quantity typed before an island hydrates stays, and its state follows', async ({ page }) => {
+  const layout = { slowBefore: 0, slowAfter: 0 };
+  await typedTextPage(page, layout);
+  await page.getByLabel('Quantity').fill('3');
+  await startHydration(page, 'TypedTextIsland', layout);
+  await committed(page);
+  // The island renders once more after hydrating (useHydrated), with its state: the typed 3.
+  await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByLabel('Quantity')).toHaveValue('3');
+  await expect(page.getByText('Quantity shown: 3')).toBeVisible();
+});
+
 test('hydration leaves the caret alone: text replacing a selection replaces all of it', async ({ page }) => {
   // The textareas are hydrated first, then the render stays busy while the shopper types.
   const layout = { slowBefore: 0, slowAfter: 40 };
