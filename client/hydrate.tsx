@@ -6,6 +6,8 @@ import { hydrateRoot } from 'react-dom/client';
 const TYPED_INPUTS =
   'input:not([type=checkbox],[type=radio],[type=file],[type=hidden],[type=submit],[type=reset],[type=button],[type=image])';
 
+const CHECKABLE_INPUTS = 'input[type=checkbox], input[type=radio]';
+
 /**
  * Puts `typed` back through React's change tracking: the tracked setter sees the server text last,
  * so the input event that follows reaches onChange and a controlled field's state takes the
@@ -29,11 +31,11 @@ const settle = (field: HTMLInputElement | HTMLTextAreaElement, server: string, t
  *   and an untouched textarea's caret goes back to the start (a gift message typed as the cart
  *   hydrated went out as the old text). Until the island commits, each of its textareas ignores
  *   writes of its server text.
- * - Inputs keep their text, but a controlled input's state still holds the server's, and the
- *   island's next render (useHydrated renders once more right after) writes it back: a quantity
- *   typed before the cart hydrated went back to 1.
- * Returns the release, run at the commit: every field whose text is no longer the server's gets an
- * input event, so a controlled one's state takes the shopper's text.
+ * - Inputs keep their text and boxes their state, but a controlled one's state still holds the
+ *   server's, and the island's next render (useHydrated renders once more right after) writes it
+ *   back: a quantity typed before the cart hydrated went back to 1, a size picked went unpicked.
+ * Returns the release, run at the commit: every field whose text or state is no longer the
+ * server's is changed again as React hears it, so a controlled one's state takes the shopper's.
  */
 export function holdTypedText(root: ParentNode): () => void {
   const proto = HTMLTextAreaElement.prototype;
@@ -66,9 +68,17 @@ export function holdTypedText(root: ParentNode): () => void {
       }
       if (area.isConnected && area.value !== server) settle(area, server, area.value);
     }
-    // React's hydration set each input's defaultValue to its server value.
+    // React's hydration set each input's defaultValue (and defaultChecked) to the server's.
     for (const input of root.querySelectorAll<HTMLInputElement>(TYPED_INPUTS)) {
       if (input.value !== input.defaultValue) settle(input, input.defaultValue, input.value);
+    }
+    for (const box of root.querySelectorAll<HTMLInputElement>(CHECKABLE_INPUTS)) {
+      // A radio unchecked by the shopper's pick of another in its group is told by that one.
+      if (box.checked === box.defaultChecked || (box.type === 'radio' && !box.checked)) continue;
+      // React hears a box change through its click: back to the server's state, tracked, and the
+      // shopper's click again (the size picked before the buy box hydrated stays picked).
+      box.checked = box.defaultChecked;
+      box.click();
     }
   };
 }

@@ -35,6 +35,34 @@ test('Add to cart clicked before the page is interactive comes back saying so', 
   await addAsPlainForm(page, variant.size);
 });
 
+test('a size picked while the buy box is still loading its script stays picked, and is the one added', async ({
+  page,
+  request,
+}) => {
+  const { variant, path } = await productAwayFromHome(request, 48);
+  // The buy box's code is held back until the shopper has picked: a slow phone's order of events.
+  let release!: () => void;
+  const picked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/AddToCart-[\w-]+\.js$/, async (route) => {
+    await picked;
+    await route.continue();
+  });
+  await page.goto(path);
+  await chooseSize(page, variant.size);
+  release();
+  await islandsHydrated(page, 'AddToCart');
+  const size = page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: variant.size, exact: true });
+  await expect(size).toBeChecked();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible();
+  await expect(miniCart.getByText(`Size: ${variant.size}`)).toBeVisible();
+});
+
 test('Check store stock asks for a size first, then looks up the size the shopper chose', async ({
   page,
   request,

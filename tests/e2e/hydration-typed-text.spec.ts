@@ -79,6 +79,25 @@ test('a quantity typed before an island hydrates stays, and its state follows', 
   await expect(page.getByText('Quantity shown: 3')).toBeVisible();
 });
 
+test('a size and a box picked before an island hydrates stay picked, and its state follows', async ({
+  page,
+}) => {
+  const layout = { slowBefore: 0, slowAfter: 0 };
+  await typedTextPage(page, layout);
+  await page.getByRole('radio', { name: 'M' }).check();
+  await page.getByRole('checkbox', { name: 'Gift wrap' }).check();
+  await startHydration(page, 'TypedTextIsland', layout);
+  await committed(page);
+  await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'M' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Gift wrap' })).toBeChecked();
+  await expect(page.getByText('Chosen: M, wrapped')).toBeVisible();
+  // Still the island's: another size and the box again.
+  await page.getByRole('radio', { name: 'L' }).check();
+  await page.getByRole('checkbox', { name: 'Gift wrap' }).uncheck();
+  await expect(page.getByText('Chosen: L, not wrapped')).toBeVisible();
+});
+
 test('hydration leaves the caret alone: text replacing a selection replaces all of it', async ({ page }) => {
   // The textareas are hydrated first, then the render stays busy while the shopper types.
   const layout = { slowBefore: 0, slowAfter: 40 };
