@@ -45,7 +45,6 @@ export default function SearchBox({ locale, query = '' }: SearchBoxProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const controller = useRef<AbortController | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
 
   // The island hydrates on the shopper's first interaction: what was typed while its code loaded
   // reaches onChange (and is suggested for) at hydration (holdTypedText, client/hydrate.tsx).
@@ -153,7 +152,6 @@ export default function SearchBox({ locale, query = '' }: SearchBoxProps) {
           {t(messages, 'search')}
         </label>
         <input
-          ref={inputRef}
           id="site-search"
           className="search__input"
           // A combobox, not type=search: HTML allows the combobox role and aria-expanded only on a text input.
