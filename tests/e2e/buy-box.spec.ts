@@ -4,7 +4,7 @@
  * journey shops them meanwhile.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { chooseSize, islandsHydrated, productAwayFromHome } from './helpers';
+import { chooseSize, holdIslandCode, islandsHydrated, productAwayFromHome } from './helpers';
 
 /** Chooses a size, adds, and sees the page come back saying so with that size still chosen. */
 const addAsPlainForm = async (page: Page, size: string) => {
@@ -41,14 +41,7 @@ test('a size picked while the buy box is still loading its script stays picked, 
 }) => {
   const { variant, path } = await productAwayFromHome(request, 48);
   // The buy box's code is held back until the shopper has picked: a slow phone's order of events.
-  let release!: () => void;
-  const picked = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/AddToCart-[\w-]+\.js$/, async (route) => {
-    await picked;
-    await route.continue();
-  });
+  const release = await holdIslandCode(page, 'AddToCart');
   await page.goto(path);
   await chooseSize(page, variant.size);
   release();

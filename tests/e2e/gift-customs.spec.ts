@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { enterCard, fillAddress } from './checkout-steps';
-import { islandsHydrated, SANDBOX_URL } from './helpers';
+import { holdIslandCode, islandsHydrated, SANDBOX_URL } from './helpers';
 
 /** The sandbox's outbox (live reset links, gift card PINs) answers only its admin key. */
 const SANDBOX_ADMIN = { headers: { 'x-sandbox-admin': 'sandbox-admin-key' } };
@@ -90,14 +90,7 @@ test('a gift message typed while the cart is still loading its script is the one
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
 
   // The cart's island code is held back until the shopper has typed: a slow phone's order of events.
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/CartView-[\w-]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdIslandCode(page, 'CartView');
   await page.goto('/en-us/cart');
   await page.getByText('Change recipient or message').click();
   const changed = 'Typed before the page was ready.';

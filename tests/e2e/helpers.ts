@@ -119,3 +119,19 @@ export const chooseSize = (page: Page, size: string) =>
     .getByRole('group', { name: 'Size' })
     .getByRole('radio', { name: size, exact: true })
     .check({ force: true });
+
+/**
+ * Holds the named island's code back until `release()`: what a shopper does meanwhile lands on the
+ * server's HTML, as on a slow phone.
+ */
+export const holdIslandCode = async (page: Page, island: string): Promise<() => void> => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${island}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
