@@ -36,7 +36,7 @@ export default function ProductExtrasBar(props: ProductExtrasBarProps) {
   const [sku, setSku] = useState<string | null>(null);
   const [needSize, setNeedSize] = useState(false);
   const checkStores = () => {
-    const chosen = color.variants.find((v) => v.sku === productStore.sku)?.sku ?? null;
+    const chosen = color.variants.find((v) => v.sku === productStore.get().sku)?.sku ?? null;
     setNeedSize(chosen === null);
     setSku(chosen);
     if (chosen) setOpen('stores');

@@ -7,9 +7,8 @@
  * one-time `cartError` of the address so the toast is not shown again.
  */
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { t } from '../i18n';
-import { useAppState, useHydrated } from '../state/app';
+import { useAppState, useHydrated, useStore } from '../state/app';
 import { addToast, dismissToast, type Toast, toastStore } from '../state/toasts';
 
 export type ToastsProps = {
@@ -20,7 +19,7 @@ export type ToastsProps = {
 export default function Toasts({ initial = [], reloadAfterMs }: ToastsProps) {
   const { messages } = useAppState();
   const hydrated = useHydrated();
-  const { toasts } = useSnapshot(toastStore);
+  const { toasts } = useStore(toastStore);
   useEffect(() => {
     for (const toast of initial) addToast(toast);
     if (reloadAfterMs === undefined) return;

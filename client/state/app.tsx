@@ -1,18 +1,22 @@
 /**
- * How islands read shared state. In the browser they read the valtio stores (seeded from the
- * snapshot); on the server each island render is wrapped in `ServerStateContext` carrying the same
+ * How islands read shared state. In the browser they read the stores (seeded from the snapshot); on the server each island render is wrapped in `ServerStateContext` carrying the same
  * snapshot, so both sides render the same markup and the module-level stores are never touched
  * across requests.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { useSnapshot } from 'valtio/react';
 import type { Cart } from '../../shared/contract/cart';
 import type { MessageSource } from '../i18n';
 import { cartStore } from './cart';
 import { productStore } from './product';
 import { readSnapshot, type SiteInfo, type StateSnapshot } from './snapshot';
+import type { Store } from './store';
 
 export const ServerStateContext = createContext<StateSnapshot | null>(null);
+
+/** A store's current value; the island renders again when it changes. */
+export function useStore<T extends object>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
 
 const FALLBACK_SITE: SiteInfo = {
   siteId: 'RL-US',
@@ -27,11 +31,11 @@ export type AppState = { cart: Cart | null; open: boolean; site: SiteInfo; messa
 
 export function useAppState(): AppState {
   const server = useContext(ServerStateContext);
-  const snap = useSnapshot(cartStore);
+  const snap = useStore(cartStore);
   if (server) return { cart: server.cart, open: false, site: server.site, messages: server.messages };
   const page = readSnapshot();
   return {
-    cart: snap.cart as Cart | null,
+    cart: snap.cart,
     open: snap.open,
     site: page?.site ?? FALLBACK_SITE,
     messages: page?.messages ?? {},
@@ -41,7 +45,7 @@ export function useAppState(): AppState {
 /** The selected colour: the store once a shopper picked one, else the server's choice. */
 export function useSelectedColor(initial: string): string {
   const server = useContext(ServerStateContext);
-  const snap = useSnapshot(productStore);
+  const snap = useStore(productStore);
   // An island hydrating after the shopper already switched colour (interaction strategy) must
   // first render what the server rendered, or hydration fails and the waking click is lost.
   const hydrated = useHydrated();

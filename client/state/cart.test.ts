@@ -22,11 +22,11 @@ describe('cart-level error handling (commerce spec section 8)', () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });
-    cartStore.cart = { id: 'old' } as never;
+    cartStore.set({ cart: { id: 'old' } as never });
     const outcome = await refused('AUT498');
     expect(outcome).toEqual({ ok: false, errorId: 'AUT498', message: en.error_AUT498 });
-    expect(cartStore.cart).toBeNull();
-    expect(toastStore.toasts.map((t) => [t.title, t.kind])).toEqual([[en.error_AUT498, 'error']]);
+    expect(cartStore.get().cart).toBeNull();
+    expect(toastStore.get().toasts.map((t) => [t.title, t.kind])).toEqual([[en.error_AUT498, 'error']]);
     vi.advanceTimersByTime(CART_INVALID_RELOAD_MS - 1);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -42,14 +42,14 @@ describe('cart-level error handling (commerce spec section 8)', () => {
 
   it('GWP403 on a quantity change is the max-quantity message, elsewhere also a toast', async () => {
     expect(await refused('GWP403')).toMatchObject({ message: en.error_GWP403_qty });
-    expect(toastStore.toasts).toHaveLength(0);
+    expect(toastStore.get().toasts).toHaveLength(0);
     const removed = await runCartAction(
       async () => ({ ok: false, error: { errorId: 'GWP403', message: 'no' } }),
       en,
       'remove',
     );
     expect(removed).toMatchObject({ message: en.error_GWP403 });
-    expect(toastStore.toasts.map((t) => t.title)).toEqual([en.error_GWP403]);
+    expect(toastStore.get().toasts.map((t) => t.title)).toEqual([en.error_GWP403]);
   });
 
   it('INV700 is the could-not-be-moved message; an unknown id falls back to the server message', async () => {
@@ -61,8 +61,7 @@ describe('cart-level error handling (commerce spec section 8)', () => {
 describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCardBuy, Customize)', () => {
   afterEach(() => {
     clearToasts();
-    cartStore.cart = null;
-    cartStore.open = false;
+    cartStore.set({ cart: null, open: false });
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -70,23 +69,23 @@ describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCa
   it('puts the answered cart in the store and opens the mini cart', async () => {
     const cart = { id: 'b1', items: [{ qty: 2 }], totals: {} } as never;
     expect(await addToCartAndOpen(async () => ({ ok: true, cart }), en)).toEqual({ ok: true });
-    expect(cartStore.cart).toEqual(cart);
-    expect(cartStore.open).toBe(true);
+    expect(cartStore.get().cart).toEqual(cart);
+    expect(cartStore.get().open).toBe(true);
   });
 
   it('AUT498: clears the cart, says so in a toast and reloads after 4000 ms; the mini cart stays shut', async () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });
-    cartStore.cart = { id: 'someone-elses' } as never;
+    cartStore.set({ cart: { id: 'someone-elses' } as never });
     const outcome = await addToCartAndOpen(
       async () => ({ ok: false, error: { errorId: 'AUT498', message: 'Invalid customer' } }),
       en,
     );
     expect(outcome).toEqual({ ok: false, errorId: 'AUT498', message: en.error_AUT498 });
-    expect(cartStore.cart).toBeNull();
-    expect(cartStore.open).toBe(false);
-    expect(toastStore.toasts.map((t) => [t.title, t.kind])).toEqual([[en.error_AUT498, 'error']]);
+    expect(cartStore.get().cart).toBeNull();
+    expect(cartStore.get().open).toBe(false);
+    expect(toastStore.get().toasts.map((t) => [t.title, t.kind])).toEqual([[en.error_AUT498, 'error']]);
     vi.advanceTimersByTime(CART_INVALID_RELOAD_MS);
     expect(reload).toHaveBeenCalledOnce();
   });
@@ -102,11 +101,11 @@ describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCa
       message: en.error_INV408_max.replace('{maxQty}', '1'),
     });
     expect(await refuse('GWP403')).toMatchObject({ message: en.error_GWP403 });
-    expect(toastStore.toasts.map((t) => t.title)).toEqual([en.error_GWP403]);
+    expect(toastStore.get().toasts.map((t) => t.title)).toEqual([en.error_GWP403]);
     expect(await refuse('API400', { fields: { text: 'tooLong' } })).toMatchObject({
       details: { fields: { text: 'tooLong' } },
     });
-    expect(cartStore.open).toBe(false);
+    expect(cartStore.get().open).toBe(false);
   });
 
   it('a failed request is the generic message and changes nothing', async () => {
@@ -115,6 +114,6 @@ describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCa
       throw new TypeError('Failed to fetch');
     }, en);
     expect(outcome).toEqual({ ok: false, errorId: undefined, message: en.genericError });
-    expect(cartStore.open).toBe(false);
+    expect(cartStore.get().open).toBe(false);
   });
 });

@@ -1,29 +1,29 @@
 /** The cart shared by islands (mini cart, add to cart, cart page): seeded from the page's state snapshot. */
-import { proxy } from 'valtio/vanilla';
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
 import type { Cart } from '../../shared/contract/cart';
 import type { CartResult } from '../api/cart';
 import { errorMessage, type MessageSource, t } from '../i18n';
 import { readSnapshot } from './snapshot';
+import { createStore } from './store';
 import { addToast } from './toasts';
 
 export type CartState = { cart: Cart | null; open: boolean };
 
-export const cartStore = proxy<CartState>({ cart: readSnapshot()?.cart ?? null, open: false });
+export const cartStore = createStore<CartState>({ cart: readSnapshot()?.cart ?? null, open: false });
 
 export const setCart = (cart: Cart | null): void => {
-  cartStore.cart = cart;
+  cartStore.set({ cart });
 };
 /**
  * Where focus goes when the mini cart closes, named by an opener that is itself closing (a dialog
  * that added to the cart): what has focus as the mini cart opens is inside that dialog then.
- * Kept outside the proxy: an element is not state to snapshot.
+ * Kept outside the store: an element is not state to snapshot.
  */
 let returnTarget: HTMLElement | null = null;
 
 export const openMiniCart = (returnTo?: HTMLElement | null): void => {
   returnTarget = returnTo ?? null;
-  cartStore.open = true;
+  cartStore.set({ open: true });
 };
 /** The opener's element for focus to return to, once; null when none was named. */
 export const takeMiniCartReturn = (): HTMLElement | null => {
@@ -32,7 +32,7 @@ export const takeMiniCartReturn = (): HTMLElement | null => {
   return target;
 };
 export const closeMiniCart = (): void => {
-  cartStore.open = false;
+  cartStore.set({ open: false });
 };
 
 /** Units in the cart (what the header badge shows). */

@@ -11,9 +11,9 @@ describe('toasts', () => {
     expect(addToast({ title: 'A', kind: 'info' })).toBe(true);
     expect(addToast({ title: 'A', kind: 'error' })).toBe(false);
     expect(addToast({ title: 'B', kind: 'info' })).toBe(true);
-    expect(toastStore.toasts.map((t) => t.title)).toEqual(['A', 'B']);
-    dismissToast(toastStore.toasts[0]!.id);
-    expect(toastStore.toasts.map((t) => t.title)).toEqual(['B']);
+    expect(toastStore.get().toasts.map((t) => t.title)).toEqual(['A', 'B']);
+    dismissToast(toastStore.get().toasts[0]!.id);
+    expect(toastStore.get().toasts.map((t) => t.title)).toEqual(['B']);
   });
 
   it('auto-dismisses on a 200 ms tick', () => {
@@ -21,10 +21,10 @@ describe('toasts', () => {
     addToast({ title: 'Short', kind: 'info', duration: 1000 });
     addToast({ title: 'Long', kind: 'info', duration: 2000 });
     vi.advanceTimersByTime(TOAST_TICK_MS * 4);
-    expect(toastStore.toasts).toHaveLength(2);
+    expect(toastStore.get().toasts).toHaveLength(2);
     vi.advanceTimersByTime(TOAST_TICK_MS);
-    expect(toastStore.toasts.map((t) => t.title)).toEqual(['Long']);
+    expect(toastStore.get().toasts.map((t) => t.title)).toEqual(['Long']);
     vi.advanceTimersByTime(1000);
-    expect(toastStore.toasts).toEqual([]);
+    expect(toastStore.get().toasts).toEqual([]);
   });
 });

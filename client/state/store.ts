@@ -1,0 +1,28 @@
+/**
+ * The stores islands share (cart, product choice, toasts): an immutable value, replaced whole on
+ * every change and read through React's `useSyncExternalStore` (`useStore` in `app.tsx`). Three
+ * small records need no proxies; this is the store React's own documentation writes, and it keeps
+ * a state library off every page's script.
+ */
+export type Store<T extends object> = {
+  get(): T;
+  /** Merges `patch` into a new value and tells every subscriber. */
+  set(patch: Partial<T>): void;
+  subscribe(listener: () => void): () => void;
+};
+
+export function createStore<T extends object>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(patch) {
+      value = { ...value, ...patch };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
