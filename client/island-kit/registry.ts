@@ -26,6 +26,7 @@ import LocationPrompt from '../islands/LocationPrompt';
 import MenuKeys from '../islands/MenuKeys';
 import MiniCart from '../islands/MiniCart';
 import NewsletterForm from '../islands/NewsletterForm';
+import NewsletterPopup from '../islands/NewsletterPopup';
 import PlaceOrderButton from '../islands/PlaceOrderButton';
 import Popup from '../islands/Popup';
 import PreviewViewer from '../islands/PreviewViewer';
@@ -66,6 +67,7 @@ export const ISLANDS = {
   MenuKeys,
   MiniCart,
   NewsletterForm,
+  NewsletterPopup,
   PlaceOrderButton,
   PreviewViewer,
   Popup,

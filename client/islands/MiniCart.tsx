@@ -3,15 +3,15 @@
  * cart page showing the server-rendered count; once hydrated it is a button opening a modal
  * `<dialog>` (focus moves in, Escape closes, focus returns to what opened it).
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { formatMoney } from '../../shared/pricing/format';
-import { removeCartItem, updateCartItem } from '../api/cart';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { plural, t } from '../i18n';
-import { CART_MOVED } from '../i18n/cart-moved';
 import { useAppState, useHydrated } from '../state/app';
-import { cartCount, closeMiniCart, openMiniCart, runCartAction, takeMiniCartReturn } from '../state/cart';
-import { CartTotals } from '../ui/cart/CartTotals';
-import { lineSize } from '../ui/cart/lineSize';
+import { cartCount, closeMiniCart, openMiniCart, takeMiniCartReturn } from '../state/cart';
+
+// The lines are on every page but read only once the mini cart opens: their code (and the totals')
+// is loaded then, or as the pointer or focus reaches the cart button.
+const loadLines = () => import('../ui/cart/MiniCartLines');
+const MiniCartLines = lazy(loadLines);
 
 export type MiniCartProps = { locale: string };
 
@@ -33,27 +33,9 @@ export default function MiniCart({ locale }: MiniCartProps) {
   const returnFocus = useRef<HTMLElement | null>(null);
   const headingId = useId();
   const count = cartCount(cart);
-  const [busy, setBusy] = useState(false);
-  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
-
-  /** Quantity and remove in the dialog (spec: mini cart dialog and cart page), same rules as the cart page. */
-  const change = async (itemId: string, qty: number | null) => {
-    if (busy) return;
-    setBusy(true);
-    const outcome = await runCartAction(
-      () => (qty === null ? removeCartItem(locale, itemId) : updateCartItem(locale, itemId, qty)),
-      messages,
-      qty === null ? 'remove' : 'qty',
-    );
-    setBusy(false);
-    setItemErrors((prev) => {
-      const next = { ...prev };
-      delete next[itemId];
-      if (!outcome.ok) next[itemId] = outcome.message;
-      return next;
-    });
-  };
   const label = plural(messages, site.languageTag, 'cartCount', count);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -90,10 +72,6 @@ export default function MiniCart({ locale }: MiniCartProps) {
     );
   }
 
-  const items = cart?.items ?? [];
-  // A cart carried over from another site says so where the shopper first sees it after an add.
-  const moved = cart?.customerNotifications.filter((n) => n.type === CART_MOVED) ?? [];
-  const money = (minor: number) => formatMoney(minor, cart?.currency ?? site.currency, site.languageTag);
   return (
     <>
       <button
@@ -102,6 +80,8 @@ export default function MiniCart({ locale }: MiniCartProps) {
         aria-label={label}
         aria-haspopup="dialog"
         onClick={() => openMiniCart()}
+        onPointerEnter={loadLines}
+        onFocus={loadLines}
       >
         <CartIcon />
         {badge}
@@ -129,90 +109,9 @@ export default function MiniCart({ locale }: MiniCartProps) {
               <span className="visually-hidden">{t(messages, 'close')}</span>
             </button>
           </div>
-          {items.length === 0 || !cart ? (
-            <p className="mini-cart__empty">{t(messages, 'miniCartEmpty')}</p>
-          ) : (
-            <>
-              {moved.map((notice) => (
-                <p key={notice.message} className="notice mini-cart__notice">
-                  {notice.message}
-                </p>
-              ))}
-              <ul className="mini-cart__items">
-                {items.map((item) => (
-                  <li key={item.id} className="mini-cart__item">
-                    <img src={item.productImageURL} alt="" width={72} height={72} loading="lazy" />
-                    <div className="mini-cart__info">
-                      <a href={item.pdpUrl} className="mini-cart__name">
-                        {item.name}
-                      </a>
-                      <p className="mini-cart__meta">
-                        {item.color} · {lineSize(item, messages, money, site.language)}
-                        {/* A gift line has no stepper, so its quantity is told here. */}
-                        {item.bonus && ` · ${t(messages, 'qtyShort', { qty: item.qty })}`}
-                      </p>
-                      {(item.selectedShippingOption === 'pickup' ||
-                        item.selectedShippingOption === 'sts' ||
-                        item.selectedShippingOption === 'pudo') && (
-                        <p className="mini-cart__meta">
-                          {t(messages, `deliveryKind_${item.selectedShippingOption}`)}
-                        </p>
-                      )}
-                      {!item.bonus && (
-                        <div className="mini-cart__controls">
-                          <button
-                            type="button"
-                            className="icon-button mini-cart__step"
-                            aria-label={t(messages, 'decreaseQty', { name: item.name })}
-                            disabled={item.qty <= 1}
-                            aria-disabled={busy || undefined}
-                            onClick={() => change(item.id, item.qty - 1)}
-                          >
-                            −
-                          </button>
-                          {/* The value the buttons change, named like the cart page's quantity field;
-                              an output is a polite status, so the new quantity is announced too. */}
-                          <output
-                            className="mini-cart__qty"
-                            aria-label={t(messages, 'quantityFor', { name: item.name })}
-                          >
-                            {item.qty}
-                          </output>
-                          <button
-                            type="button"
-                            className="icon-button mini-cart__step"
-                            aria-label={t(messages, 'increaseQty', { name: item.name })}
-                            aria-disabled={busy || undefined}
-                            onClick={() => change(item.id, item.qty + 1)}
-                          >
-                            +
-                          </button>
-                          <button
-                            type="button"
-                            className="link-button"
-                            aria-label={t(messages, 'removeItem', { name: item.name })}
-                            aria-disabled={busy || undefined}
-                            onClick={() => change(item.id, null)}
-                          >
-                            {t(messages, 'remove')}
-                          </button>
-                        </div>
-                      )}
-                      {itemErrors[item.id] && (
-                        <p className="cart-line__error" role="alert">
-                          {itemErrors[item.id]}
-                        </p>
-                      )}
-                    </div>
-                    <p className="mini-cart__row-price">{money(item.price.rowTotal)}</p>
-                  </li>
-                ))}
-              </ul>
-              <div className="mini-cart__totals">
-                <CartTotals cart={cart} messages={messages} money={money} />
-              </div>
-            </>
-          )}
+          <Suspense fallback={<p className="mini-cart__empty">{t(messages, 'loading')}</p>}>
+            {opened && <MiniCartLines locale={locale} cart={cart} site={site} messages={messages} />}
+          </Suspense>
           <div className="mini-cart__actions">
             <a className="button button--secondary" href={`/${locale}/cart`}>
               {t(messages, 'viewCart')}

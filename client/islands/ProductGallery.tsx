@@ -6,12 +6,14 @@
  * Before script, each image links to itself (the browser's own zoom) and each dot to its slide; the
  * island turns the links into an enlarged view (a dialog, 2x on demand) and keeps the dots current.
  */
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Image } from '../../shared/contract/common';
 import { t } from '../i18n';
 import { useAppState, useSelectedColor } from '../state/app';
-import { Dialog } from '../ui/Dialog';
 import { Picture } from '../ui/Picture';
+
+// The enlarged view, with its dialog and zoom, loads when a shopper first enlarges an image.
+const GalleryZoom = lazy(() => import('../ui/GalleryZoom'));
 
 export type ProductGalleryProps = {
   colors: { code: string; images: Image[] }[];
@@ -26,8 +28,7 @@ export default function ProductGallery({ colors, selectedColorCode }: ProductGal
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const [enlarged, setEnlarged] = useState<number | null>(null);
-  const [zoomed, setZoomed] = useState(false);
-  const [origin, setOrigin] = useState('50% 50%');
+  const [opened, setOpened] = useState(false);
   const slideId = (i: number) => `gallery-${code}-${i + 1}`;
 
   // A new colour starts at its first image.
@@ -43,7 +44,7 @@ export default function ProductGallery({ colors, selectedColorCode }: ProductGal
     setActive(i);
   };
   const open = (i: number) => {
-    setZoomed(false);
+    setOpened(true);
     setEnlarged(i);
   };
   const step = (by: number) => enlarged !== null && open((enlarged + by + count) % count);
@@ -96,51 +97,19 @@ export default function ProductGallery({ colors, selectedColorCode }: ProductGal
           ))}
         </ol>
       )}
-      <Dialog
-        open={big !== undefined}
-        onClose={() => setEnlarged(null)}
-        title={enlarged === null ? '' : t(messages, 'imageOf', { n: enlarged + 1, count })}
-        closeLabel={t(messages, 'close')}
-      >
-        {big && (
-          <div className="zoom">
-            <button
-              type="button"
-              className="zoom__stage"
-              aria-label={t(messages, zoomed ? 'zoomOut' : 'zoomIn')}
-              aria-pressed={zoomed}
-              onClick={(event) => {
-                const box = event.currentTarget.getBoundingClientRect();
-                if (event.detail > 0 && box.width > 0)
-                  setOrigin(
-                    `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`,
-                  );
-                else setOrigin('50% 50%');
-                setZoomed(!zoomed);
-              }}
-            >
-              <img
-                className={`zoom__img${zoomed ? ' is-zoomed' : ''}`}
-                src={big.url}
-                alt={big.alt}
-                width={1000}
-                height={1000}
-                style={{ '--zoom-origin': origin } as CSSProperties}
-              />
-            </button>
-            {count > 1 && (
-              <div className="zoom__nav">
-                <button type="button" className="button" onClick={() => step(-1)}>
-                  {t(messages, 'previous')}
-                </button>
-                <button type="button" className="button" onClick={() => step(1)}>
-                  {t(messages, 'next')}
-                </button>
-              </div>
-            )}
-          </div>
-        )}
-      </Dialog>
+      {/* Mounted from the first enlarge on, so closing it can hand focus back to the image. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <GalleryZoom
+            image={big}
+            title={enlarged === null ? '' : t(messages, 'imageOf', { n: enlarged + 1, count })}
+            count={count}
+            messages={messages}
+            onClose={() => setEnlarged(null)}
+            onStep={step}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

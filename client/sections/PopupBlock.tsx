@@ -26,18 +26,17 @@ export function PopupView({ popups }: { popups: Popup[] }) {
   const newsletter = useNewsletterProps(`nl-popup-${popup?.id ?? 'none'}`, 'Popup');
   if (!popup || shown.has(islands)) return null;
   shown.add(islands);
-  return (
-    <Island
-      name="Popup"
-      strategy="idle"
-      props={{
-        locale: site.locale,
-        popup,
-        returnTo: newsletter.returnTo,
-        text: { popupClose: text.popupClose },
-        newsletter: popup.newsletterForm ? newsletter : null,
-      }}
-    />
+  const props = {
+    locale: site.locale,
+    popup,
+    returnTo: newsletter.returnTo,
+    text: { popupClose: text.popupClose },
+  };
+  // Its own island with the form: a pop-up without one does not load the form's code.
+  return popup.newsletterForm ? (
+    <Island name="NewsletterPopup" strategy="idle" props={{ ...props, newsletter }} />
+  ) : (
+    <Island name="Popup" strategy="idle" props={props} />
   );
 }
 

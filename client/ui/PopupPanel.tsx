@@ -5,28 +5,29 @@
  * `dismissedPopups` cookie, which the server reads so the pop-up is not rendered again (without
  * script the close button posts the same form and comes back). Impression, expand, close and click
  * go to the data layer.
+ *
+ * Two islands render it: `Popup`, and `NewsletterPopup` for a pop-up with the newsletter form, so
+ * the form's code loads only on pages whose pop-up has one.
  */
-import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { POPUP_DEFAULT_DELAY_MS, popupTracking } from '../../shared/content/popups';
 import type { Popup as PopupData } from '../../shared/contract/content-items-b';
 import { bffFetch } from '../api/bff';
 import { RichText } from '../sections/RichText';
-import { Picture } from '../ui/Picture';
-import { track } from '../ui/track';
-import NewsletterForm, { type NewsletterFormProps } from './NewsletterForm';
+import { Picture } from './Picture';
+import { track } from './track';
 
 export type PopupProps = {
   locale: string;
   popup: PopupData;
   /** The page a no-script close comes back to. */
   returnTo: string;
-  newsletter: NewsletterFormProps | null;
   text: { popupClose: string };
 };
 
 type State = 'minimized' | 'expanded' | 'closed';
 
-export default function Popup({ locale, popup, returnTo, newsletter, text }: PopupProps) {
+export function PopupPanel({ locale, popup, returnTo, text, form }: PopupProps & { form?: ReactNode }) {
   const [state, setState] = useState<State>('minimized');
   const touched = useRef(false);
   const tracking = popupTracking(popup);
@@ -122,7 +123,7 @@ export default function Popup({ locale, popup, returnTo, newsletter, text }: Pop
               ))}
             </div>
           )}
-          {newsletter && <NewsletterForm {...newsletter} />}
+          {form}
           {popup.disclaimer && <p className="popup__disclaimer">{popup.disclaimer}</p>}
         </div>
       </details>

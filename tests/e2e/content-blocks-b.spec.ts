@@ -96,7 +96,7 @@ test('the pop-up opens minimized, expands after its delay, and once closed stays
   await expect(popup).toBeVisible();
   const bar = popup.getByText('Get 10% off');
   await expect(bar).toBeVisible();
-  await islandsHydrated(page, 'Popup');
+  await islandsHydrated(page, 'NewsletterPopup');
   // Expands on its own after 2000 ms.
   await expect(popup.getByRole('heading', { name: '10% off your first order' })).toBeVisible({
     timeout: 5000,

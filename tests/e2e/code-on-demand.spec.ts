@@ -1,0 +1,50 @@
+/**
+ * Code a shopper may never need arrives when they reach for it: the mini cart's lines when it
+ * opens, the enlarged image when one is enlarged, the newsletter form only with a pop-up that has
+ * one. What the page loads without interaction is the product page's script budget (≤ 80 KB gzip,
+ * `npm run bench`); this journey keeps each of these out of it.
+ */
+import { expect, test } from '@playwright/test';
+import { islandsHydrated, productAwayFromHome, watchScripts } from './helpers';
+
+test('a product page loads the code of the enlarged image and the mini cart when the shopper opens them', async ({
+  page,
+  request,
+}) => {
+  // The site's pop-up shows (the journeys start with it dismissed): it has no form, so no form code.
+  await page.context().clearCookies({ name: 'dismissedPopups' });
+  const { path } = await productAwayFromHome(request, 46);
+  const watch = watchScripts(page);
+  const loaded = (chunk: string) => watch.scripts.some((s) => s.url.startsWith(`/assets/${chunk}-`));
+  await page.goto(path);
+  await islandsHydrated(page, 'Popup', 'ProductGallery', 'MiniCart', 'AddToCart');
+  await page.waitForLoadState('networkidle');
+  expect(loaded('PopupPanel')).toBe(true);
+  expect(loaded('NewsletterForm')).toBe(false);
+  expect(loaded('GalleryZoom')).toBe(false);
+  expect(loaded('MiniCartLines')).toBe(false);
+  await page.getByRole('button', { name: 'Close pop-up' }).click();
+  await expect(page.getByRole('complementary', { name: /10% off/ })).toHaveCount(0);
+
+  const images = page
+    .getByRole('region', { name: 'Product images' })
+    .getByRole('link', { name: /^Enlarge image/ });
+  await images.first().click();
+  await expect(page.getByRole('dialog', { name: /^Image 1 of/ })).toBeVisible();
+  expect(loaded('GalleryZoom')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(images.first()).toBeFocused();
+  // Opened again, from the code already here.
+  await images.first().click();
+  await expect(page.getByRole('dialog', { name: /^Image 1 of/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toContainText('Your cart is empty.');
+  expect(loaded('MiniCartLines')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(miniCart).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeFocused();
+});
