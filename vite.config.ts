@@ -79,11 +79,18 @@ export default defineConfig({
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|client[\\/]hydrate\.tsx$/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|client[\\/]hydrate\.tsx$/,
+            },
             // Shared by several islands: its own chunk, so one island never pulls another's code.
             { name: 'dialog', test: /client[\\/]ui[\\/]Dialog\.tsx$/ },
-            // The state every island shares and the BFF client the mini cart (on every page) uses.
-            { name: 'app', test: /client[\\/](state[\\/]|api[\\/](bff|cart)\.ts$)/ },
+            // The state every island shares, the BFF client the mini cart (on every page) uses, and
+            // how an island loads a part on demand (the mini cart's lines).
+            {
+              name: 'app',
+              test: /client[\\/](state[\\/]|api[\\/](bff|cart)\.ts$|island-kit[\\/]lazy-part\.ts$)/,
+            },
           ],
         },
       },

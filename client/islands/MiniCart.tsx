@@ -3,15 +3,19 @@
  * cart page showing the server-rendered count; once hydrated it is a button opening a modal
  * `<dialog>` (focus moves in, Escape closes, focus returns to what opened it).
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { plural, t } from '../i18n';
+import { lazyPart } from '../island-kit/lazy-part';
 import { useAppState, useHydrated } from '../state/app';
 import { cartCount, closeMiniCart, openMiniCart, takeMiniCartReturn } from '../state/cart';
 
 // The lines are on every page but read only once the mini cart opens: their code (and the totals')
-// is loaded then, or as the pointer or focus reaches the cart button.
+// is loaded then, or as the pointer or focus reaches the cart button. Should it not come, the
+// dialog still offers the cart page and checkout.
 const loadLines = () => import('../ui/cart/MiniCartLines');
-const MiniCartLines = lazy(loadLines);
+const MiniCartLines = lazyPart(loadLines, ({ messages }) => (
+  <p className="mini-cart__empty">{t(messages, 'genericError')}</p>
+));
 
 export type MiniCartProps = { locale: string };
 

@@ -6,14 +6,24 @@
  * Before script, each image links to itself (the browser's own zoom) and each dot to its slide; the
  * island turns the links into an enlarged view (a dialog, 2x on demand) and keeps the dots current.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Image } from '../../shared/contract/common';
 import { t } from '../i18n';
+import { lazyPart } from '../island-kit/lazy-part';
 import { useAppState, useSelectedColor } from '../state/app';
 import { Picture } from '../ui/Picture';
 
-// The enlarged view, with its dialog and zoom, loads when a shopper first enlarges an image.
-const GalleryZoom = lazy(() => import('../ui/GalleryZoom'));
+// The enlarged view, with its dialog and zoom, loads when a shopper first enlarges an image. Should
+// it not come, the image opens as it does without script.
+const GalleryZoom = lazyPart(
+  () => import('../ui/GalleryZoom'),
+  ({ image }) => {
+    useEffect(() => {
+      if (image) location.assign(image.url);
+    }, [image]);
+    return null;
+  },
+);
 
 export type ProductGalleryProps = {
   colors: { code: string; images: Image[] }[];

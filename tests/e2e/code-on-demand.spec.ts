@@ -48,3 +48,27 @@ test('a product page loads the code of the enlarged image and the mini cart when
   await expect(miniCart).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeFocused();
 });
+
+test('when that code cannot be fetched, the mini cart still leads to the cart and the image still opens', async ({
+  page,
+  request,
+}) => {
+  await page.route(/\/assets\/(MiniCartLines|GalleryZoom)-[\w-]+\.js$/, (route) => route.abort());
+  const { path } = await productAwayFromHome(request, 46);
+  await page.goto(path);
+  await islandsHydrated(page, 'ProductGallery', 'MiniCart');
+
+  await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toContainText('Something went wrong. Please try again.');
+  await expect(miniCart.getByRole('link', { name: 'View cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(miniCart).toBeHidden();
+
+  const image = page
+    .getByRole('region', { name: 'Product images' })
+    .getByRole('link', { name: /^Enlarge image 1/ });
+  const href = await image.getAttribute('href');
+  await image.click();
+  await expect(page).toHaveURL(new URL(href!, page.url()).href);
+});
