@@ -1,7 +1,8 @@
 // The previous report's commit, served beside this one so the bench measures both minutes apart
 // on the same machine: a slow machine is then never mistaken for slow code. The commit is the last
 // one that changed docs/bench/latest.md; it is checked out in a temporary worktree (node_modules
-// linked from this checkout), built and served by its own scripts/local.mjs.
+// linked from this checkout while both lock the same packages, else installed from its own lock),
+// built and served by its own scripts/local.mjs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,16 @@ export const servePrevious = async ({ root, port }) => {
   return sha ? serveCommit({ root, port, sha }) : undefined;
 };
 
+/** Whether `sha` locks other packages than this checkout does. */
+const lockDiffers = (root, sha) => {
+  try {
+    execFileSync('git', ['diff', '--quiet', sha, '--', 'package-lock.json'], { cwd: root });
+    return false;
+  } catch {
+    return true;
+  }
+};
+
 /** Serves `sha` built in a temporary worktree on `port` (its sandbox on the next port). */
 export const serveCommit = async ({ root, port, sha: ref }) => {
   const sha = git(root, 'rev-parse', ref);
@@ -41,7 +52,13 @@ export const serveCommit = async ({ root, port, sha: ref }) => {
     }
   };
   try {
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+    // A commit that locked other packages (one since removed, say) builds only with its own.
+    if (lockDiffers(root, sha))
+      execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], {
+        cwd: dir,
+        stdio: 'inherit',
+      });
+    else symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
     const local = await import(pathToFileURL(path.join(dir, 'scripts', 'local.mjs')).href);
     local.build();
     const persistTo = path.join(dir, '.wrangler', 'bench-state');
