@@ -16,6 +16,10 @@ const loadLines = () => import('../ui/cart/MiniCartLines');
 const MiniCartLines = lazyPart(loadLines, ({ messages }) => (
   <p className="mini-cart__empty">{t(messages, 'genericError')}</p>
 ));
+/** Fetches the lines ahead; a failure is left to the opening, which tries again. */
+const prefetchLines = () => {
+  loadLines().catch(() => {});
+};
 
 export type MiniCartProps = { locale: string };
 
@@ -84,8 +88,8 @@ export default function MiniCart({ locale }: MiniCartProps) {
         aria-label={label}
         aria-haspopup="dialog"
         onClick={() => openMiniCart()}
-        onPointerEnter={loadLines}
-        onFocus={loadLines}
+        onPointerEnter={prefetchLines}
+        onFocus={prefetchLines}
       >
         <CartIcon />
         {badge}
