@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { env, findProduct, type Jar, jsonPost, storefront } from '../test/helpers';
 import { clearMemoryCache } from '../upstream/cache';
 
-const ISLAND = 'name="Popup" strategy="idle"';
+// Either pop-up island: `Popup`, or `NewsletterPopup` for a pop-up with the newsletter form.
+const ISLAND = 'Popup" strategy="idle"';
 
 const page = async (path: string, init: Parameters<typeof storefront>[1] = {}) => {
   const response = await storefront(path, init);
