@@ -76,6 +76,20 @@ describe('a cart belongs to one site', () => {
     expect(moved((await read(jar, 'en-us'))!)).toEqual([]);
   });
 
+  it('a page outside every locale (a mistyped URL, the favicon) leaves the cart on its site', async () => {
+    const { sku } = await findProduct();
+    const jar: Jar = new Map();
+    const canadian = await add(jar, 'fr-ca', sku, 1);
+    // These render in the default site (en-us) without the shopper choosing it.
+    for (const path of ['/favicon.ico', '/some-typo', '/api/no-such-call']) {
+      expect((await storefront(path, { jar })).status, path).toBe(404);
+    }
+    const still = (await read(jar, 'fr-ca'))!;
+    expect(still.id).toBe(canadian.id);
+    expect(still.currency).toBe('CAD');
+    expect(moved(still)).toEqual([]);
+  });
+
   it('a de-de cart read on fr-fr has French names and links', async () => {
     const { sku } = await findProduct();
     const jar: Jar = new Map();

@@ -29,7 +29,17 @@ import {
 
 const hasId = (error: unknown, errorId: string) => error instanceof ApiError && error.errorId === errorId;
 
-export const createCartService = (session: Session, upstream: UpstreamClients, site: Site) => {
+/**
+ * `carryOver: false` when the request did not name its site (a path outside every locale renders
+ * in the default one): a read then answers the cart as it is, never moving it to a site the
+ * shopper did not choose, which would leave its coupons, deliveries and checkout behind.
+ */
+export const createCartService = (
+  session: Session,
+  upstream: UpstreamClients,
+  site: Site,
+  { carryOver: mayCarryOver = true }: { carryOver?: boolean } = {},
+) => {
   const createCart = async (): Promise<Cart> => {
     const cart = await session.withToken((token) => upstream.cart.create(token, site.currency));
     session.setBasketId(cart.id, site.siteId);
@@ -181,6 +191,7 @@ export const createCartService = (session: Session, upstream: UpstreamClients, s
       try {
         const cart = await read(basketId);
         if (isHere(cart)) return told(cart);
+        if (!mayCarryOver) return cart;
         // The page reads the carried-over cart with its options (pickup at the favourite store).
         const moved = await carryOver(cart);
         return moved && (options.favStoreId || options.inventoryCheck ? told(await read(moved.id)) : moved);

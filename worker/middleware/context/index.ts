@@ -6,7 +6,6 @@
  * the preview middleware), the session, and the cart and checkout services, each built on first use.
  */
 import { createMiddleware } from 'hono/factory';
-import { DEFAULT_LOCALE, siteForLocale } from '../../../shared/site';
 import { createCartService } from '../../cart/service';
 import { orderMemory } from '../../checkout/last-order';
 import { createCheckoutService } from '../../checkout/service';
@@ -17,7 +16,7 @@ import { PAGE_UPSTREAM_BUDGET_MS } from '../../upstream/http';
 import { errorEnvelope } from '../errors';
 import { PUBLISHED } from '../preview';
 import { session } from '../session';
-import { channelFor, localeFromPath, siteForApiRequest } from './site';
+import { channelFor, siteOfRequest } from './site';
 
 export type Configuration = { apiKey: string; serverTrustId: string; targets: UpstreamTargets };
 
@@ -96,11 +95,7 @@ export const context = () =>
     }
     const { apiKey, serverTrustId, targets } = read.configuration;
     const url = new URL(c.req.url);
-    const site =
-      localeFromPath(url.pathname) ??
-      (/^\/(api|fapi)\//.test(url.pathname)
-        ? siteForApiRequest(url, c.req.header('referer'))
-        : siteForLocale(DEFAULT_LOCALE)!);
+    const { site, named: siteNamed } = siteOfRequest(url, c.req.header('referer'));
     const channel = channelFor(c.req.header('user-agent'), c.req.header('x-app-channel'));
     const preview = c.get('preview') ?? PUBLISHED;
     const cacheOutcomes = createCacheOutcomes();
@@ -133,7 +128,7 @@ export const context = () =>
     // The session is set by openSession before any handler can read a service.
     c.set(
       'cart',
-      lazy(() => createCartService(c.get('session'), upstream, site)),
+      lazy(() => createCartService(c.get('session'), upstream, site, { carryOver: siteNamed })),
     );
     c.set(
       'checkout',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages, bestLocale, SITES, siteForLocale } from '../../../shared/site';
-import { channelFor, localeFromPath, siteForApiRequest } from './site';
+import { channelFor, localeFromPath, siteForApiRequest, siteOfRequest } from './site';
 
 describe('site context from the path (spec section 2 routes)', () => {
   it.each([
@@ -52,6 +52,23 @@ describe('site of an /api call', () => {
     expect(siteForApiRequest(url(), 'https://evil.example/de-de').locale).toBe('en-us');
     expect(siteForApiRequest(url(), 'not a url').locale).toBe('en-us');
     expect(siteForApiRequest(url('?locale=zz-zz'), undefined).locale).toBe('en-us');
+  });
+});
+
+describe('the site a request names', () => {
+  const of = (path: string, referer?: string) => {
+    const { site, named } = siteOfRequest(new URL(`https://shop.test${path}`), referer);
+    return [site.locale, named];
+  };
+  it('is named by a locale path, or by an /api call through its query or page', () => {
+    expect(of('/fr-ca/cart')).toEqual(['fr-ca', true]);
+    expect(of('/api/cart?locale=de-de')).toEqual(['de-de', true]);
+    expect(of('/api/cart', 'https://shop.test/it-it')).toEqual(['it-it', true]);
+  });
+  it('is a guess (the default site) outside every locale, whatever the referer says of a page', () => {
+    expect(of('/favicon.ico', 'https://shop.test/fr-ca/checkout')).toEqual(['en-us', false]);
+    expect(of('/some-typo')).toEqual(['en-us', false]);
+    expect(of('/api/cart', 'https://evil.example/de-de')).toEqual(['en-us', false]);
   });
 });
 

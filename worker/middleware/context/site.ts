@@ -29,19 +29,31 @@ const siteInQuery = (url: URL): Site | undefined => {
 export const cacheableBy = (url: URL, directive: `public, ${string}`): string =>
   localeFromPath(url.pathname) || siteInQuery(url) ? directive : directive.replace(/^public/, 'private');
 
-export const siteForApiRequest = (url: URL, referer: string | undefined): Site => {
+/** The site an /api or /fapi request names: its query, else the same-origin page that sent it. */
+const namedByApiRequest = (url: URL, referer: string | undefined): Site | undefined => {
   const queried = siteInQuery(url);
   if (queried) return queried;
-  if (referer) {
-    try {
-      const ref = new URL(referer);
-      if (ref.origin === url.origin) {
-        const site = localeFromPath(ref.pathname);
-        if (site) return site;
-      }
-    } catch {
-      // An unparsable Referer says nothing about the locale.
-    }
+  if (!referer) return undefined;
+  try {
+    const ref = new URL(referer);
+    return ref.origin === url.origin ? localeFromPath(ref.pathname) : undefined;
+  } catch {
+    // An unparsable Referer says nothing about the locale.
+    return undefined;
   }
-  return siteForLocale(DEFAULT_LOCALE)!;
+};
+
+export const siteForApiRequest = (url: URL, referer: string | undefined): Site =>
+  namedByApiRequest(url, referer) ?? siteForLocale(DEFAULT_LOCALE)!;
+
+/**
+ * The request's site, and whether the request named it. A path outside every locale (a mistyped
+ * URL, the browser's own `/favicon.ico`) renders in the default site, but that is a guess: the
+ * shopper's cart must not be carried over to a site nobody chose (worker/cart/service.ts).
+ */
+export const siteOfRequest = (url: URL, referer: string | undefined): { site: Site; named: boolean } => {
+  const named =
+    localeFromPath(url.pathname) ??
+    (/^\/(api|fapi)\//.test(url.pathname) ? namedByApiRequest(url, referer) : undefined);
+  return { site: named ?? siteForLocale(DEFAULT_LOCALE)!, named: named !== undefined };
 };
