@@ -1,5 +1,6 @@
 /** Store locator (content page key store-locator): search form, results with distance, hours and stock. */
 import type { ContentPage, Store } from '../../shared/contract';
+import { formatDistance } from '../../shared/pricing/format';
 import { errorMessage, type MessageKey, t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
@@ -17,7 +18,7 @@ export type StoreLocatorData = {
 };
 
 export function StoreLocatorMain({ data }: { data: StoreLocatorData }) {
-  const { messages } = usePage();
+  const { messages, site } = usePage();
   const text = extrasText(messages);
   return (
     <div className="store-locator">
@@ -64,7 +65,8 @@ export function StoreLocatorMain({ data }: { data: StoreLocatorData }) {
                 <h2 className="store__name">{s.name}</h2>
                 <p>
                   {s.address.line1}, {s.address.postalCode} {s.address.city}
-                  {s.distance !== undefined && ` · ${t(messages, 'distanceKm', { distance: s.distance })}`}
+                  {s.distance !== undefined &&
+                    ` · ${t(messages, 'distanceKm', { distance: formatDistance(s.distance, site.languageTag) })}`}
                 </p>
                 <p>
                   <a href={`tel:${s.phone}`}>{s.phone}</a>

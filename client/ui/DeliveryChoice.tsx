@@ -9,6 +9,7 @@
  */
 import { useState } from 'react';
 import type { CartItem } from '../../shared/contract/cart';
+import { formatDistance } from '../../shared/pricing/format';
 import { deliveryUrl, setItemDelivery } from '../api/cart';
 import { type MessageSource, t } from '../i18n';
 import { type DeliveryText, deliveryError, fillText } from '../i18n/delivery';
@@ -141,7 +142,14 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
           </form>
         ))}
       {search && !hydrated && (
-        <NoScriptStores item={item} action={action} returnTo={returnTo} search={search} view={view} />
+        <NoScriptStores
+          item={item}
+          locale={locale}
+          action={action}
+          returnTo={returnTo}
+          search={search}
+          view={view}
+        />
       )}
       <p id={`${ids}-error`} className="cart-line__error" role="alert">
         {error}
@@ -175,12 +183,14 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
 /** The no-script store search results: one "pick up here" form per store with the quantity. */
 function NoScriptStores({
   item,
+  locale,
   action,
   returnTo,
   search,
   view,
 }: {
   item: CartItem;
+  locale: string;
   action: string;
   returnTo: string;
   search: NonNullable<DeliveryViewProps['search']>;
@@ -196,7 +206,8 @@ function NoScriptStores({
         <li key={s.storeId} className="store">
           <h3 className="store__name">{s.name}</h3>
           <p>
-            {s.address.line1}, {s.address.city} · {fillText(text.distanceKm, { distance: s.distance ?? 0 })}
+            {s.address.line1}, {s.address.city} ·{' '}
+            {fillText(text.distanceKm, { distance: formatDistance(s.distance ?? 0, locale) })}
           </p>
           <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
             {s.quantity ? t(storeText, 'inStockCount', { count: s.quantity }) : t(storeText, 'notInStock')}

@@ -6,6 +6,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { Store } from '../../shared/contract/stores';
+import { formatDistance } from '../../shared/pricing/format';
 import { bffFetch } from '../api/bff';
 import { errorMessage, type MessageKey, type MessageSource, t } from '../i18n';
 
@@ -115,7 +116,8 @@ export function StorePicker({ locale, skus, initialSku, favorite, text, choose }
                 {s.name} {mine === s.storeId && <span className="badge">{t(text, 'myStore')}</span>}
               </h3>
               <p>
-                {s.address.line1}, {s.address.city} · {t(text, 'distanceKm', { distance: s.distance ?? 0 })}
+                {s.address.line1}, {s.address.city} ·{' '}
+                {t(text, 'distanceKm', { distance: formatDistance(s.distance ?? 0, locale) })}
               </p>
               <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
                 {s.quantity ? t(text, 'inStockCount', { count: s.quantity }) : t(text, 'notInStock')}

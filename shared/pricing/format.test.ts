@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Price } from '../contract/product';
 import {
   formatDate,
+  formatDistance,
   formatMoney,
   formatMoneyRange,
   formatPercent,
@@ -107,5 +108,12 @@ describe('review dates and scores', () => {
     expect(formatScore(4.46, 'fr-FR')).toBe('4,5');
     expect(formatScore(4.46, 'de-DE')).toBe('4,5');
     expect(formatScore(4.46, 'it-IT')).toBe('4,5');
+  });
+
+  it('writes distances in the language of a locale or language tag', () => {
+    expect(formatDistance(0.84, 'en-us')).toBe('0.8');
+    expect(formatDistance(0.84, 'fr-ca')).toBe('0,8');
+    expect(formatDistance(1142.3, 'de-DE')).toBe('1.142,3');
+    expect(formatDistance(12, 'fr-FR')).toBe('12');
   });
 });

@@ -35,6 +35,10 @@ export const formatScore = (score: number, languageTag: string): string =>
     () => new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }),
   ).format(Math.round(score * 10) / 10);
 
+/** A distance in kilometres with one decimal, in the shopper's language (0.8, fr "0,8"). `tag`: a locale or language tag. */
+export const formatDistance = (km: number, tag: string): string =>
+  formatter(`d|${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })).format(km);
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * A calendar date in the shopper's language (reviews, answers): "Sep 11, 2026", "11 sept. 2026",

@@ -6,6 +6,7 @@
  */
 
 import type { CheckoutCart, CollectionPoint, CountryI18n, Order } from '../../../shared/contract';
+import { formatDistance } from '../../../shared/pricing/format';
 import type { CheckoutText } from '../../i18n/checkout';
 import { type DeliveryText, fillText } from '../../i18n/delivery';
 import { usePage } from '../../island-kit/context';
@@ -93,6 +94,7 @@ function StoreShipments({ cart, delivery }: { cart: CheckoutCart; delivery: Deli
 }
 
 export function DeliveryFields({ cart, delivery, text, values, errors }: StepProps) {
+  const { languageTag } = usePage().site;
   const d = delivery.text;
   const required = delivery.contactRequired;
   const person = cart.checkout.pickupPerson;
@@ -179,7 +181,7 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
                     <span className="checkout-choice__meta">
                       {p.address.line1}, {p.address.postalCode} {p.address.city}
                       {p.distance !== undefined
-                        ? ` · ${fillText(d.distanceKm, { distance: p.distance })}`
+                        ? ` · ${fillText(d.distanceKm, { distance: formatDistance(p.distance, languageTag) })}`
                         : ''}
                     </span>
                   </span>

@@ -168,6 +168,10 @@ describe('product page, store locator and size charts', () => {
     expect(locator).toContain('Search by postal code or use your location to see the nearest stores.');
     const french = await (await storefront('/fr-ca/store-locator')).text();
     expect(french).toContain('<title>Trouver un magasin | Ridgeline</title>');
+    // Distances in the page's language: "0,8 km" on fr-ca, never "0.8 km".
+    const montreal = await (await storefront('/fr-ca/store-locator?postalCode=H2X%201K4')).text();
+    expect(montreal).toMatch(/ · \d+,\d km/);
+    expect(montreal).not.toMatch(/ · \d+\.\d km/);
     const chart = await storefront('/fapi/components/size-chart/boot');
     expect(((await chart.json()) as { kind: string }).kind).toBe('shoes');
     expect((await storefront('/fapi/components/size-chart/NOPE')).status).toBe(404);
