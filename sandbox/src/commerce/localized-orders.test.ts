@@ -12,7 +12,13 @@ import { cardToken, TEST_ADDRESS } from '../../test/place';
 const JACKET = "stock >= 10 AND product_id IN (SELECT id FROM products WHERE name LIKE 'Men''s % Jacket')";
 
 /** A placed order of one jacket, its basket created in `locale` on `siteId`. */
-const placeIn = async (siteId: string, locale: string, currency: string, address: Record<string, string>) => {
+const placeIn = async (
+  siteId: string,
+  locale: string,
+  currency: string,
+  address: Record<string, string>,
+  coupon?: string,
+) => {
   const { accessToken: token } = await guestToken();
   const { sku } = await findSku(JACKET);
   const q = `?locale=${locale}`;
@@ -23,6 +29,15 @@ const placeIn = async (siteId: string, locale: string, currency: string, address
   });
   expect(created.status).toBe(200);
   const cart = cartSchema.parse(await created.json());
+  if (coupon) {
+    const applied = await call(`/cart/v1/coupon${q}`, {
+      method: 'PUT',
+      token,
+      siteId,
+      body: { cartId: cart.id, code: coupon },
+    });
+    expect(applied.status, await applied.clone().text()).toBe(200);
+  }
   const shipped = await call(`/cart/v2/cart/${cart.id}/shippingAddress${q}`, {
     token,
     siteId,
@@ -52,14 +67,20 @@ const placeIn = async (siteId: string, locale: string, currency: string, address
 
 describe('localized orders', () => {
   it('a French order answers, stores and e-mails as it should: French lines, English source, French e-mail', async () => {
-    const { order, english } = await placeIn('RL-FR', 'fr-fr', 'EUR', {
-      addressLine1: '10 Rue de Rivoli',
-      city: 'Paris',
-      country: 'FR',
-      postalCode: '75001',
-      stateCityProvDept: '',
-      recipientContactPhone: '+33 1 42 60 30 00',
-    });
+    const { order, english } = await placeIn(
+      'RL-FR',
+      'fr-fr',
+      'EUR',
+      {
+        addressLine1: '10 Rue de Rivoli',
+        city: 'Paris',
+        country: 'FR',
+        postalCode: '75001',
+        stateCityProvDept: '',
+        recipientContactPhone: '+33 1 42 60 30 00',
+      },
+      'SAVE10',
+    );
     const french = productName(english, 'fr');
     expect(french).not.toBe(english);
     expect(order.items[0]!.name).toBe(french);
@@ -76,6 +97,12 @@ describe('localized orders', () => {
     expect(mail.body).toContain(`Merci pour votre commande ${order.orderNumber}.`);
     expect(mail.body).toContain(`1 × ${french} (`);
     expect(mail.body).toMatch(/Total\u00a0: [\d\s\u202f,]+\u00a0€/);
+    // The rows of the order page and the invoice, so the amounts add up: the coupon is a
+    // discount, and the French total holds the VAT.
+    expect(order.totals.promotionDiscount).toBeGreaterThan(0);
+    expect(mail.body).toMatch(/Articles\u00a0: [\d\s\u202f,]+\u00a0€/);
+    expect(mail.body).toMatch(/Remise\u00a0: -[\d\s\u202f,]+\u00a0€/);
+    expect(mail.body).toMatch(/TVA incluse\u00a0: [\d\s\u202f,]+\u00a0€/);
     expect(mail.body).toContain('Payé par Visa •••• 4242\u00a0: ');
     expect(mail.body).toContain('France');
     expect(mail.body).not.toContain(english);

@@ -6,6 +6,7 @@
  */
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
 import { cardBrandName, type Order } from '../../../shared/contract/checkout';
+import { presentedTotals } from '../../../shared/contract/totals';
 import { langOf } from '../../seed/i18n/names';
 import type { Lang } from '../../seed/i18n/words';
 import { localMoney } from '../money';
@@ -15,8 +16,12 @@ import { localizeOrder } from './localize-order';
 type Text = {
   subject: string;
   thanks: string;
+  items: string;
+  discount: string;
   shipping: string;
   tax: string;
+  /** Where the total already holds the tax (VAT sites). */
+  taxIncluded: string;
   total: string;
   shipsTo: string;
   pickUpAt: string;
@@ -36,8 +41,11 @@ export const ORDER_EMAIL_TEXT: Record<Lang, Text> = {
   en: {
     subject: 'Your Ridgeline order {n}',
     thanks: 'Thank you for your order {n}.',
+    items: 'Items: ',
+    discount: 'Discount: ',
     shipping: 'Shipping: ',
     tax: 'Tax: ',
+    taxIncluded: 'Incl. VAT: ',
     total: 'Total: ',
     shipsTo: 'Ships to ({how}): ',
     pickUpAt: 'Pick up at: ',
@@ -61,8 +69,11 @@ export const ORDER_EMAIL_TEXT: Record<Lang, Text> = {
   fr: {
     subject: 'Votre commande Ridgeline {n}',
     thanks: 'Merci pour votre commande {n}.',
+    items: `Articles${NBSP}: `,
+    discount: `Remise${NBSP}: `,
     shipping: `Livraison${NBSP}: `,
     tax: `Taxes${NBSP}: `,
+    taxIncluded: `TVA incluse${NBSP}: `,
     total: `Total${NBSP}: `,
     shipsTo: `Livraison ({how})${NBSP}: `,
     pickUpAt: `Retrait en magasin${NBSP}: `,
@@ -86,8 +97,11 @@ export const ORDER_EMAIL_TEXT: Record<Lang, Text> = {
   de: {
     subject: 'Ihre Ridgeline-Bestellung {n}',
     thanks: 'Vielen Dank für Ihre Bestellung {n}.',
+    items: 'Artikel: ',
+    discount: 'Rabatt: ',
     shipping: 'Versand: ',
     tax: 'Steuer: ',
+    taxIncluded: 'inkl. MwSt.: ',
     total: 'Gesamt: ',
     shipsTo: 'Lieferung ({how}) an: ',
     pickUpAt: 'Abholung in: ',
@@ -111,8 +125,11 @@ export const ORDER_EMAIL_TEXT: Record<Lang, Text> = {
   it: {
     subject: 'Il tuo ordine Ridgeline {n}',
     thanks: 'Grazie per il tuo ordine {n}.',
+    items: 'Articoli: ',
+    discount: 'Sconto: ',
     shipping: 'Spedizione: ',
     tax: 'Imposte: ',
+    taxIncluded: 'IVA inclusa: ',
     total: 'Totale: ',
     shipsTo: 'Spedizione ({how}) a: ',
     pickUpAt: 'Ritiro presso: ',
@@ -145,6 +162,7 @@ export const confirmationEmail = (order: Order, locale: string): { subject: stri
   const t = ORDER_EMAIL_TEXT[langOf(locale)];
   const money = (minor: number) => localMoney(minor, order.currency, tag);
   const local = localizeOrder(order, locale);
+  const { promotions, taxIncluded } = presentedTotals(order.totals);
 
   const payment = (p: Order['payments'][number]): string =>
     p.card
@@ -175,8 +193,11 @@ export const confirmationEmail = (order: Order, locale: string): { subject: stri
     '',
     ...local.items.map((i) => `${i.qty} × ${i.name} (${i.color}, ${i.size})  ${money(i.price.rowTotal)}`),
     '',
+    `${t.items}${money(order.totals.itemTotal)}`,
+    // The order page's and the invoice's rows: sale prices are in the lines, promotions are not.
+    ...(promotions > 0 ? [`${t.discount}-${money(promotions)}`] : []),
     `${t.shipping}${money(order.totals.shipping)}`,
-    `${t.tax}${money(order.totals.tax)}`,
+    `${taxIncluded ? t.taxIncluded : t.tax}${money(order.totals.tax)}`,
     `${t.total}${money(order.totals.total)}`,
     '',
     ...order.shipments.map(shipmentLine),
