@@ -60,6 +60,8 @@ const en = {
   error_REW401: 'At most 2 rewards can pay for one order.',
   error_API400: 'Please check your entries.',
   error_generic: 'Something went wrong. Please try again.',
+  /** A cancelled order's payment, given back. */
+  paymentVoided: 'Released: the order was cancelled',
 };
 export type PaymentsText = typeof en;
 
@@ -117,6 +119,7 @@ const fr: PaymentsText = {
   error_REW401: 'Au plus 2 récompenses par commande.',
   error_API400: 'Vérifiez vos saisies.',
   error_generic: 'Une erreur est survenue. Réessayez.',
+  paymentVoided: 'Libéré\u00a0: la commande a été annulée',
 };
 
 const de: PaymentsText = {
@@ -173,6 +176,7 @@ const de: PaymentsText = {
   error_REW401: 'Höchstens 2 Prämien pro Bestellung.',
   error_API400: 'Bitte prüfen Sie Ihre Eingaben.',
   error_generic: 'Etwas ist schiefgelaufen. Bitte erneut versuchen.',
+  paymentVoided: 'Freigegeben: Die Bestellung wurde storniert',
 };
 
 const it: PaymentsText = {
@@ -229,6 +233,7 @@ const it: PaymentsText = {
   error_REW401: 'Al massimo 2 premi per ordine.',
   error_API400: 'Controlla i dati inseriti.',
   error_generic: 'Qualcosa è andato storto. Riprova.',
+  paymentVoided: 'Rilasciato: l’ordine è stato annullato',
 };
 
 const TEXT: Record<Site['language'], PaymentsText> = { en, fr, de, it };

@@ -249,7 +249,8 @@ export const orderSchema = z.object({
       payment_instrument_id: z.string(),
       payment_method_id: paymentMethodIdSchema,
       amount: moneySchema,
-      status: z.enum(['AUTHORIZED', 'PENDING_3DS', 'REFUSED']),
+      // VOIDED: the order was cancelled and the payment given back (an authorization released).
+      status: z.enum(['AUTHORIZED', 'PENDING_3DS', 'REFUSED', 'VOIDED']),
       card: cardSchema.optional(),
       maskedNumber: z.string().optional(),
     }),

@@ -33,10 +33,10 @@ export function PaymentList({
   text,
   cardSaved,
 }: {
-  payments: readonly Pick<
+  payments: readonly (Pick<
     PaymentInstrument,
     'payment_instrument_id' | 'payment_method_id' | 'maskedNumber' | 'card' | 'amount'
-  >[];
+  > & { status?: string })[];
   currency: CheckoutCart['currency'];
   text: PaymentsText;
   cardSaved: string;
@@ -46,7 +46,10 @@ export function PaymentList({
     <ul className="payment-list">
       {payments.map((p) => (
         <li key={p.payment_instrument_id}>
-          <span>{instrumentLabel(p, text, cardSaved)}</span>
+          <span>
+            {instrumentLabel(p, text, cardSaved)}
+            {p.status === 'VOIDED' && <span className="payment-list__voided">{text.paymentVoided}</span>}
+          </span>
           <span>{formatMoney(p.amount, currency, site.languageTag)}</span>
         </li>
       ))}

@@ -148,8 +148,12 @@ describe('tracking and cancellation', () => {
     expect(await balanceOf(card)).toBeLessThan(balance);
     expect(order.payments.map((p) => p.payment_method_id)).toContain('GIFT_CARD');
 
+    expect(order.payments.every((p) => p.status === 'AUTHORIZED')).toBe(true);
     const cancelled = await cancel(token, order.orderNumber);
     expect(cancelled.status).toBe(200);
+    const answer = purchaseSchema.parse(await cancelled.clone().json());
+    // Every payment it took is given back: none still reads as taken.
+    expect(answer.order.payments.map((p) => p.status)).toEqual(order.payments.map(() => 'VOIDED'));
     expect(purchaseSchema.parse(await cancelled.json())).toMatchObject({
       order: { status: 'CANCELLED' },
       tracking: { stage: 'cancelled' },

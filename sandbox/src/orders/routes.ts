@@ -58,6 +58,17 @@ const localized = (c: Parameters<typeof orderForRequest>[0], purchase: Purchase)
 
 const refusal = (errorId: string, message: string) => new SandboxError(409, errorId, message);
 
+/**
+ * The order as cancelled: every payment it took is given back (card, Klarna and PayPal
+ * authorizations released; gift cards and rewards refunded by the statements below), so none reads
+ * as taken any more.
+ */
+const cancelledOrder = (order: Order): Order => ({
+  ...order,
+  status: 'CANCELLED',
+  payments: order.payments.map((p) => (p.status === 'AUTHORIZED' ? { ...p, status: 'VOIDED' } : p)),
+});
+
 /** What a cancellation writes: the status, who and when, and everything given back, once. */
 const cancelStatements = (
   db: D1Database,
@@ -70,7 +81,7 @@ const cancelStatements = (
     .prepare(
       "UPDATE orders SET status = 'CANCELLED', body = ?, updated_at = ? WHERE order_number = ? AND status = 'CREATED'",
     )
-    .bind(JSON.stringify({ ...order, status: 'CANCELLED' } satisfies Order), now, row.order_number),
+    .bind(JSON.stringify(cancelledOrder(order)), now, row.order_number),
   db
     .prepare(
       `INSERT OR IGNORE INTO order_cancellations (order_number, consumer_no, cancelled_at)

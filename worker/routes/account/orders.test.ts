@@ -201,6 +201,8 @@ describe('account orders', () => {
       await storefront(`/en-us/account/orders/${orderNumber}?done=cancelled`, { jar })
     ).text();
     expect(html).toContain('Your order has been cancelled.');
+    // What it was paid with is shown as given back, not as taken.
+    expect(html).toContain('Released: the order was cancelled');
     expect(html).not.toContain('commandfor="cancel-order"');
     expect(html).not.toContain('return-label.pdf');
     expect((await purchaseOf(jar, orderNumber)).tracking.stage).toBe('cancelled');
