@@ -4,6 +4,7 @@
  */
 import type { Currency } from '../../../shared/contract/common';
 import type { FavoriteItem, SavedItem } from '../../../shared/contract/wishlists';
+import { colorName, langOf, productName, sizeLabel } from '../../seed/i18n/names';
 import { getProductCards, productImageUrl, productPath } from '../commerce/catalog';
 import type { ItemRow } from './store';
 
@@ -68,6 +69,7 @@ export const savedItems = async (
   locale: string,
 ): Promise<SavedItem[]> => {
   if (rows.length === 0) return [];
+  const lang = langOf(locale);
   const skus = rows.map((r) => r.product_id);
   const { results } = await db
     .prepare(
@@ -91,9 +93,10 @@ export const savedItems = async (
         qty: row.qty,
         available: priced && info.online === 1 && info.stock >= row.qty,
         pageUrl: productPath(locale, info.slug, info.color_id),
-        name: info.name,
-        color: info.color,
-        size: info.size,
+        // The catalogue stores English: the list reads in the language it is asked in, as favorites do.
+        name: productName(info.name, lang),
+        color: colorName(info.color, lang),
+        size: sizeLabel(info.size, lang),
         image: productImageUrl(info.color_id, 1),
         ...(priced ? { price: { current: info.current!, original: info.original!, currency } } : {}),
       },

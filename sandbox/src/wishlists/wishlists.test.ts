@@ -7,6 +7,7 @@ import {
   savedForLaterSchema,
   sharedFavoritesSchema,
 } from '../../../shared/contract/wishlists';
+import { colorName, productName } from '../../seed/i18n/names';
 import { call, createCart, env, expectError, findSku, getCart, guestToken } from '../../test/helpers';
 import { signToken } from '../auth/tokens';
 import { mergeGuestLists } from './merge';
@@ -236,6 +237,26 @@ describe('saved for later', () => {
     await expectError(await put({ productId: 'NOPE' }), 400, 'API400');
     await expectError(await put({ productId: 'ZZZZZZZZZZZ-XX' }), 404, 'API404');
     expect((await saved(accessToken)).total).toBe(2);
+  });
+
+  it('reads in the language it is asked in, as favorites do (the catalogue stores English)', async () => {
+    const { accessToken: token } = await guestToken();
+    const { sku } = await findSku(
+      "stock >= 3 AND online = 1 AND product_id IN (SELECT id FROM products WHERE name LIKE 'Men''s % Jacket')",
+    );
+    const put = await call('/cart/v2/saveForLater', {
+      token,
+      method: 'PUT',
+      body: { productId: sku, qty: 1 },
+    });
+    expect(put.status).toBe(200);
+    const english = (await saved(token)).items[0]!;
+    const response = await call('/wishlists/v2/saveForLater?locale=fr-ca', { token, siteId: 'RL-CA' });
+    const french = savedForLaterSchema.parse(await response.json()).items[0]!;
+    expect(french.name).toBe(productName(english.name, 'fr'));
+    expect(french.name).not.toBe(english.name);
+    expect(french.color).toBe(colorName(english.color, 'fr'));
+    expect(french.pageUrl).toMatch(/^\/fr-ca\/p\//);
   });
 
   it('moves a cart line to the list once, however often the move is retried', async () => {
