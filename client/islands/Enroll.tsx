@@ -36,6 +36,8 @@ export default function Enroll({ locale, returnTo, label, text, config }: Enroll
   const signedIn = useRef(false);
   const cartNotice = useRef<CartNotice | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
+  /** The form the upstream just refused: its first field in error takes the focus once shown. */
+  const refused = useRef<HTMLFormElement | null>(null);
   const id = useId();
 
   // Each step's heading takes the focus, so a screen reader announces where the shopper is. This
@@ -44,6 +46,21 @@ export default function Enroll({ locale, returnTo, label, text, config }: Enroll
   useEffect(() => {
     if (open) heading.current?.focus();
   }, [open, step]);
+
+  // A refusal naming a field puts the shopper on that field (its message is its description);
+  // one without (a wrong password) on the heading, under which the message is announced.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a refusal is shown
+  useEffect(() => {
+    const form = refused.current;
+    refused.current = null;
+    if (!form) return;
+    (form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? heading.current)?.focus();
+  }, [problem]);
+
+  /** What the shopper changes after a refusal makes it stale: it goes until the next answer. */
+  const edited = () => {
+    if (problem.errorId) setProblem({});
+  };
 
   /** Leaves the flow: as the member, the page loads again (with the cart-merged notice if due). */
   const finish = () => {
@@ -74,11 +91,11 @@ export default function Enroll({ locale, returnTo, label, text, config }: Enroll
     }).catch(() => undefined);
     setBusy(false);
     if (!answer?.ok) {
+      refused.current = form;
       setProblem({
         errorId: answer?.error?.errorId ?? 'generic',
         fields: answer && !answer.ok ? answer.fields : {},
       });
-      heading.current?.focus();
       return;
     }
     const data = answer.data;
@@ -121,6 +138,7 @@ export default function Enroll({ locale, returnTo, label, text, config }: Enroll
           headingRef={heading}
           idPrefix={`${id}-enroll`}
           onSubmit={submit}
+          onEdit={edited}
           go={go}
         />
       </Dialog>

@@ -90,6 +90,30 @@ test('a new shopper enrolls from the header dialog through every step to success
   await expectSavedProfile(page);
 });
 
+test('a refused sign-up puts the shopper on the field to fix, and the message goes once they fix it', async ({
+  page,
+}) => {
+  await page.goto('/en-us');
+  await islandsWatched(page, 'Enroll');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
+  await dialog.getByLabel('E-mail').fill(uniqueEmail('enroll-mismatch'));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeFocused();
+  await dialog.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+  await dialog.getByLabel('Confirm password').fill(`${MEMBER_PASSWORD}x`);
+  await dialog.getByLabel('First name').fill('Noa');
+  await dialog.getByLabel('Last name').fill('Berg');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(dialog.getByText('The passwords do not match.')).toBeVisible();
+  await expect(dialog.getByLabel('Confirm password')).toBeFocused();
+  await page.keyboard.press('Backspace');
+  // What the shopper changed makes the refusal stale: it is not left to contradict them.
+  await expect(dialog.getByText('The passwords do not match.')).toHaveCount(0);
+  await expect(dialog.getByLabel('Confirm password')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a new shopper enrolls through the step pages without script @nojs', async ({ page }) => {
   await page.goto('/en-us');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();

@@ -90,6 +90,7 @@ export function formKit(props: EnrollFormsProps) {
       className="auth__form enroll__form"
       method="post"
       action={`/api/enroll/${step}`}
+      onInput={props.onEdit}
       onSubmit={
         props.onSubmit
           ? (event) => {

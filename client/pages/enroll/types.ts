@@ -92,5 +92,7 @@ export type EnrollFormsProps = {
   headingRef?: Ref<HTMLHeadingElement> | undefined;
   idPrefix: string;
   onSubmit?: ((step: EnrollStep, form: HTMLFormElement) => void) | undefined;
+  /** The shopper changed a field of the step's form (the dialog drops a stale refusal). */
+  onEdit?: (() => void) | undefined;
   go?: ((to: EnrollStep | 'done') => void) | undefined;
 };
