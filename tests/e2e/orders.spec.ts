@@ -95,6 +95,11 @@ test('a member finds the order in the account, tracks it, downloads its invoice 
   await expect(page.getByRole('status').filter({ hasText: 'Your order has been cancelled.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: RETURN_LABEL })).toHaveCount(0);
+  // What it was paid with reads as given back, not as taken.
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+    'Released: the order was cancelled',
+  );
+  await shot(page, 'cancelled', info.project.name);
   await page.getByRole('link', { name: 'All orders' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: orderNumber })).toContainText('Cancelled');
 });
