@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages, bestLocale, SITES, siteForLocale } from '../../../shared/site';
-import { channelFor, localeFromPath, siteForApiRequest, siteOfRequest } from './site';
+import { channelFor, localeFromPath, siteOfRequest } from './site';
 
 describe('site context from the path (spec section 2 routes)', () => {
   it.each([
@@ -44,14 +44,14 @@ describe('channel', () => {
 describe('site of an /api call', () => {
   const url = (q = '') => new URL(`https://shop.test/api/cart${q}`);
   it('prefers the locale query, then localePath, then the same-origin referer', () => {
-    expect(siteForApiRequest(url('?locale=de-de'), 'https://shop.test/fr-fr').locale).toBe('de-de');
-    expect(siteForApiRequest(url('?localePath=/it-it'), undefined).locale).toBe('it-it');
-    expect(siteForApiRequest(url(), 'https://shop.test/fr-fr/p/x-ABCDEFGH').locale).toBe('fr-fr');
+    expect(siteOfRequest(url('?locale=de-de'), 'https://shop.test/fr-fr').site.locale).toBe('de-de');
+    expect(siteOfRequest(url('?localePath=/it-it'), undefined).site.locale).toBe('it-it');
+    expect(siteOfRequest(url(), 'https://shop.test/fr-fr/p/x-ABCDEFGH').site.locale).toBe('fr-fr');
   });
   it('ignores a foreign or broken referer and falls back to en-us', () => {
-    expect(siteForApiRequest(url(), 'https://evil.example/de-de').locale).toBe('en-us');
-    expect(siteForApiRequest(url(), 'not a url').locale).toBe('en-us');
-    expect(siteForApiRequest(url('?locale=zz-zz'), undefined).locale).toBe('en-us');
+    expect(siteOfRequest(url(), 'https://evil.example/de-de').site.locale).toBe('en-us');
+    expect(siteOfRequest(url(), 'not a url').site.locale).toBe('en-us');
+    expect(siteOfRequest(url('?locale=zz-zz'), undefined).site.locale).toBe('en-us');
   });
 });
 

@@ -43,9 +43,6 @@ const namedByApiRequest = (url: URL, referer: string | undefined): Site | undefi
   }
 };
 
-export const siteForApiRequest = (url: URL, referer: string | undefined): Site =>
-  namedByApiRequest(url, referer) ?? siteForLocale(DEFAULT_LOCALE)!;
-
 /**
  * The request's site, and whether the request named it. A path outside every locale (a mistyped
  * URL, the browser's own `/favicon.ico`) renders in the default site, but that is a guess: the
