@@ -1,5 +1,7 @@
 /** Store locator (content page key store-locator): search form, results with distance, hours and stock. */
 import type { ContentPage, Store } from '../../shared/contract';
+import { placeAddressLine } from '../../shared/contract/address-lines';
+import { formatPhone } from '../../shared/contract/phone/format';
 import { formatDistance } from '../../shared/pricing/format';
 import { errorMessage, type MessageKey, t } from '../i18n';
 import { usePage } from '../island-kit/context';
@@ -64,12 +66,12 @@ export function StoreLocatorMain({ data }: { data: StoreLocatorData }) {
               <li key={s.storeId} className="store">
                 <h2 className="store__name">{s.name}</h2>
                 <p>
-                  {s.address.line1}, {s.address.postalCode} {s.address.city}
+                  {placeAddressLine(s.address)}
                   {s.distance !== undefined &&
                     ` · ${t(messages, 'distanceKm', { distance: formatDistance(s.distance, site.languageTag) })}`}
                 </p>
                 <p>
-                  <a href={`tel:${s.phone}`}>{s.phone}</a>
+                  <a href={`tel:${s.phone}`}>{formatPhone(s.phone, s.address.country)}</a>
                 </p>
                 {s.quantity !== undefined && (
                   <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>

@@ -65,6 +65,8 @@ export type StoreRow = {
   address_line1: string;
   city: string;
   postal_code: string;
+  /** State or province, where the country's addresses name one. */
+  region: string | null;
   country: string;
   lat: number;
   lng: number;
@@ -385,27 +387,32 @@ const sizesFor = (type: string, gender: string): SizeSet => {
   }
 };
 
-const STORES: [string, string, string, string, number, number][] = [
-  ['Boulder', '1320 Pearl St', '80302', 'US', 40.0182, -105.2797],
-  ['Denver', '1550 Wynkoop St', '80202', 'US', 39.7527, -105.0005],
-  ['Seattle', '1400 5th Ave', '98101', 'US', 47.6101, -122.3344],
-  ['Portland', '910 NW Davis St', '97209', 'US', 45.5247, -122.6795],
-  ['San Francisco', '180 Post St', '94108', 'US', 37.7887, -122.4059],
-  ['Salt Lake City', '50 S Main St', '84101', 'US', 40.7685, -111.891],
-  ['New York', '620 Broadway', '10012', 'US', 40.725, -73.997],
-  ['Chicago', '540 N Michigan Ave', '60611', 'US', 41.892, -87.6243],
-  ['Vancouver', '1025 Robson St', 'V6E 1A9', 'CA', 49.2847, -123.1244],
-  ['Toronto', '220 Yonge St', 'M5B 2H1', 'CA', 43.6544, -79.3807],
-  ['Montreal', '1500 Rue Sainte-Catherine O', 'H3G 1S8', 'CA', 45.497, -73.579],
-  ['Calgary', '317 7 Ave SW', 'T2P 2Y9', 'CA', 51.0462, -114.07],
-  ['London', '24 Long Acre', 'WC2E 9LY', 'GB', 51.5123, -0.1246],
-  ['Manchester', '12 King St', 'M2 6AG', 'GB', 53.4814, -2.2444],
-  ['Edinburgh', '101 Princes St', 'EH2 3AA', 'GB', 55.9522, -3.1985],
-  ['Munich', 'Kaufingerstrasse 9', '80331', 'DE', 48.1374, 11.5733],
-  ['Berlin', 'Tauentzienstrasse 15', '10789', 'DE', 52.5022, 13.34],
-  ['Paris', '45 Rue de Rivoli', '75001', 'FR', 48.859, 2.347],
-  ['Chamonix', '88 Rue Joseph Vallot', '74400', 'FR', 45.9237, 6.8694],
-  ['Milan', 'Corso Buenos Aires 21', '20124', 'IT', 45.478, 9.205],
+/**
+ * City, street, postal code, state or province where the country's addresses name one, country,
+ * coordinates, and a phone of the city's own plan in ranges set aside for fiction (NANP 555-01xx,
+ * Ofcom's drama numbers) or, where a country has none, a number that is valid but made up.
+ */
+const STORES: [string, string, string, string | null, string, number, number, string][] = [
+  ['Boulder', '1320 Pearl St', '80302', 'CO', 'US', 40.0182, -105.2797, '+13035550114'],
+  ['Denver', '1550 Wynkoop St', '80202', 'CO', 'US', 39.7527, -105.0005, '+13035550151'],
+  ['Seattle', '1400 5th Ave', '98101', 'WA', 'US', 47.6101, -122.3344, '+12065550188'],
+  ['Portland', '910 NW Davis St', '97209', 'OR', 'US', 45.5247, -122.6795, '+15035550125'],
+  ['San Francisco', '180 Post St', '94108', 'CA', 'US', 37.7887, -122.4059, '+14155550162'],
+  ['Salt Lake City', '50 S Main St', '84101', 'UT', 'US', 40.7685, -111.891, '+18015550199'],
+  ['New York', '620 Broadway', '10012', 'NY', 'US', 40.725, -73.997, '+12125550136'],
+  ['Chicago', '540 N Michigan Ave', '60611', 'IL', 'US', 41.892, -87.6243, '+13125550173'],
+  ['Vancouver', '1025 Robson St', 'V6E 1A9', 'BC', 'CA', 49.2847, -123.1244, '+16045550110'],
+  ['Toronto', '220 Yonge St', 'M5B 2H1', 'ON', 'CA', 43.6544, -79.3807, '+14165550147'],
+  ['Montreal', '1500 Rue Sainte-Catherine O', 'H3G 1S8', 'QC', 'CA', 45.497, -73.579, '+15145550184'],
+  ['Calgary', '317 7 Ave SW', 'T2P 2Y9', 'AB', 'CA', 51.0462, -114.07, '+14035550121'],
+  ['London', '24 Long Acre', 'WC2E 9LY', null, 'GB', 51.5123, -0.1246, '+442079460318'],
+  ['Manchester', '12 King St', 'M2 6AG', null, 'GB', 53.4814, -2.2444, '+441614960427'],
+  ['Edinburgh', '101 Princes St', 'EH2 3AA', null, 'GB', 55.9522, -3.1985, '+441314960536'],
+  ['Munich', 'Kaufingerstrasse 9', '80331', null, 'DE', 48.1374, 11.5733, '+49892318450'],
+  ['Berlin', 'Tauentzienstrasse 15', '10789', null, 'DE', 52.5022, 13.34, '+49302184560'],
+  ['Paris', '45 Rue de Rivoli', '75001', null, 'FR', 48.859, 2.347, '+33142601875'],
+  ['Chamonix', '88 Rue Joseph Vallot', '74400', null, 'FR', 45.9237, 6.8694, '+33450532164'],
+  ['Milan', 'Corso Buenos Aires 21', '20124', 'MI', 'IT', 45.478, 9.205, '+390229517340'],
 ];
 
 export type CatalogOptions = { seed?: number; productCount?: number };
@@ -509,19 +516,17 @@ export const generateCatalog = (options: CatalogOptions = {}): Catalog => {
     });
   }
 
-  const stores: StoreRow[] = STORES.map(([city, street, postal, country, lat, lng], i) => ({
+  const stores: StoreRow[] = STORES.map(([city, street, postal, region, country, lat, lng, phone], i) => ({
     id: String(4001 + i),
     name: `Ridgeline ${city}`,
     address_line1: street,
     city,
     postal_code: postal,
+    region,
     country,
     lat,
     lng,
-    phone:
-      country === 'US' || country === 'CA'
-        ? `+1555${String(1000100 + i * 37).slice(0, 7)}`
-        : `+44${String(2070000000 + i * 911)}`,
+    phone,
     hours: JSON.stringify({
       mon_fri: '10:00-20:00',
       sat: '10:00-19:00',

@@ -12,6 +12,7 @@ export type CollectionPointRow = {
   address_line1: string;
   city: string;
   postal_code: string;
+  region: string | null;
   country: string;
   lat: number;
   lng: number;
@@ -41,6 +42,7 @@ export const generateCollectionPoints = (stores: readonly StoreRow[]): Collectio
         address_line1: `${rng.int(2, 240)} ${['Market', 'Station', 'Park'][k]} ${store.country === 'US' || store.country === 'CA' ? 'St' : 'Road'}`,
         city: store.city,
         postal_code: store.postal_code,
+        region: store.region,
         country: store.country,
         lat: Math.round((store.lat + (rng.next() - 0.5) * 0.06) * 10000) / 10000,
         lng: Math.round((store.lng + (rng.next() - 0.5) * 0.06) * 10000) / 10000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, countryName, type PostalAddress } from './address-lines';
+import { addressLines, countryName, type PostalAddress, placeAddressLine } from './address-lines';
 
 const at = (a: Partial<PostalAddress> & Pick<PostalAddress, 'country'>): PostalAddress => ({
   addressLine1: '1 Main St',
@@ -48,6 +48,16 @@ describe('addressLines', () => {
     expect(
       addressLines(at({ country: 'ES', city: 'Madrid', postalCode: '28001', stateCityProvDept: 'Madrid' })),
     ).toEqual(['1 Main St', '28001 Madrid, Madrid']);
+  });
+});
+
+describe('placeAddressLine', () => {
+  it('prints a store on one line in its country’s order', () => {
+    const store = { line1: '1550 Wynkoop St', city: 'Denver', postalCode: '80202', country: 'US' };
+    expect(placeAddressLine({ ...store, region: 'CO' })).toBe('1550 Wynkoop St, Denver, CO 80202');
+    expect(
+      placeAddressLine({ line1: '45 Rue de Rivoli', city: 'Paris', postalCode: '75001', country: 'FR' }),
+    ).toBe('45 Rue de Rivoli, 75001 Paris');
   });
 });
 

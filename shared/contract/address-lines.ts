@@ -5,6 +5,7 @@
  * addresses too. Other countries get "postal code, city, region".
  */
 import type { Address } from './checkout';
+import type { PlaceAddress } from './stores';
 
 export type PostalAddress = Pick<
   Address,
@@ -40,6 +41,16 @@ const localityLines = (a: PostalAddress): string[] => {
 /** Street lines, then the locality lines; the caller adds the name above and the country below. */
 export const addressLines = (a: PostalAddress): string[] =>
   [a.addressLine1.trim(), a.addressLine2?.trim() ?? '', ...localityLines(a)].filter(Boolean);
+
+/** A store's or a collection point's address on one line, in its country's order. */
+export const placeAddressLine = (a: PlaceAddress): string =>
+  addressLines({
+    addressLine1: a.line1,
+    city: a.city,
+    postalCode: a.postalCode,
+    stateCityProvDept: a.region,
+    country: a.country,
+  }).join(', ');
 
 /** The country's name in the reader's language ("United States", "États-Unis"), else its code. */
 export const countryName = (code: string, languageTag: string): string => {

@@ -5,7 +5,7 @@
  * server reports in the cart's `flash`.
  */
 import { z } from 'zod';
-import { openingHoursSchema, STORE_SEARCH_MAX_RADIUS_KM, storeIdSchema } from './stores';
+import { openingHoursSchema, placeAddressSchema, STORE_SEARCH_MAX_RADIUS_KM, storeIdSchema } from './stores';
 
 /**
  * `PUT /cart/v1/cart/{basketId}/item?action=` values: the spec's `pickup` (with `favStoreId`),
@@ -60,7 +60,7 @@ export const collectionPointSchema = z.object({
   id: z.string(),
   name: z.string(),
   carrier: z.string(),
-  address: z.object({ line1: z.string(), city: z.string(), postalCode: z.string(), country: z.string() }),
+  address: placeAddressSchema,
   latitude: z.number(),
   longitude: z.number(),
   /** Kilometres from the searched point, 1 decimal. */
@@ -110,5 +110,5 @@ export type DeliveryState = z.infer<typeof deliveryStateSchema>;
 export const shipmentStoreSchema = z.object({
   storeId: z.string(),
   name: z.string(),
-  address: z.object({ line1: z.string(), city: z.string(), postalCode: z.string(), country: z.string() }),
+  address: placeAddressSchema,
 });

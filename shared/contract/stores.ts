@@ -30,10 +30,23 @@ export const openingHoursSchema = z.object({
   open: z.string().nullable(),
   close: z.string().nullable(),
 });
+/**
+ * Where a store or a collection point is. `region` is the state or province where the country's
+ * addresses name one (US, CA); `addressLines` prints it in the country's order.
+ */
+export const placeAddressSchema = z.object({
+  line1: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  region: z.string().optional(),
+  country: z.string(),
+});
+export type PlaceAddress = z.infer<typeof placeAddressSchema>;
+
 export const storeSchema = z.object({
   storeId: z.string(),
   name: z.string(),
-  address: z.object({ line1: z.string(), city: z.string(), postalCode: z.string(), country: z.string() }),
+  address: placeAddressSchema,
   latitude: z.number(),
   longitude: z.number(),
   phone: z.string(),

@@ -4,7 +4,7 @@
  * change-password form. Three plain forms; the phone is shown in the country's national format.
  */
 import { missingDetails } from '../../../shared/contract/enroll-steps';
-import { formatPhone } from '../../../shared/contract/phone/format';
+import { formatPhone, phoneExample } from '../../../shared/contract/phone/format';
 import { datePlaceholder } from '../../../shared/date-format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { AccountLayout } from '../../components/account/AccountNav';
@@ -14,7 +14,7 @@ import { usePage } from '../../island-kit/context';
 import { EnrollPrompt } from '../enroll/Prompt';
 import { birthDateFormat, formatBirthDate } from './birth-date';
 import { AccountField, Notice } from './parts';
-import { fill, maskLabel, type ProfilePageView } from './view';
+import { fill, type ProfilePageView } from './view';
 
 export function ProfileMain({ view }: { view: ProfilePageView }) {
   const { site, identity } = usePage();
@@ -99,11 +99,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            hint={
-              rules
-                ? fill(text.phoneHint, { mask: `${rules.phone.dialCode} ${maskLabel(rules.phone.mask)}` })
-                : undefined
-            }
+            hint={rules ? fill(text.phoneHint, { mask: phoneExample(rules.countryCode) }) : undefined}
           />
           <div className="checkout-row">
             <AccountField

@@ -68,4 +68,4 @@ export type PaymentMethodsPageView = {
   checkoutText: CheckoutText;
 };
 
-export { fill, maskLabel } from '../checkout/view';
+export { fill } from '../checkout/view';

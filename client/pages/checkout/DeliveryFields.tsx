@@ -6,6 +6,7 @@
  */
 
 import type { CheckoutCart, CollectionPoint, CountryI18n, Order } from '../../../shared/contract';
+import { placeAddressLine } from '../../../shared/contract/address-lines';
 import { formatDistance } from '../../../shared/pricing/format';
 import type { CheckoutText } from '../../i18n/checkout';
 import { type DeliveryText, fillText } from '../../i18n/delivery';
@@ -179,7 +180,7 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
                     {p.name} <span className="checkout-choice__meta">({p.carrier})</span>
                     <br />
                     <span className="checkout-choice__meta">
-                      {p.address.line1}, {p.address.postalCode} {p.address.city}
+                      {placeAddressLine(p.address)}
                       {p.distance !== undefined
                         ? ` · ${fillText(d.distanceKm, { distance: formatDistance(p.distance, languageTag) })}`
                         : ''}
@@ -311,17 +312,8 @@ export function OrderShipments({
                     : text[`method_${s.shippingMethod}`]}
               </strong>
             </p>
-            {s.store && (
-              <p>
-                {s.store.address.line1}, {s.store.address.postalCode} {s.store.address.city}
-              </p>
-            )}
-            {s.collectionPoint && (
-              <p>
-                {s.collectionPoint.address.line1}, {s.collectionPoint.address.postalCode}{' '}
-                {s.collectionPoint.address.city}
-              </p>
-            )}
+            {s.store && <p>{placeAddressLine(s.store.address)}</p>}
+            {s.collectionPoint && <p>{placeAddressLine(s.collectionPoint.address)}</p>}
             {s.pickupPerson && (
               <p>
                 {fillText(text.collectedBy, {

@@ -2,12 +2,12 @@
 import { Fragment } from 'react';
 import type { Address, CountryI18n } from '../../../shared/contract';
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
-import { formatPhone } from '../../../shared/contract/phone/format';
+import { formatPhone, phoneExample } from '../../../shared/contract/phone/format';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { localizedRegions } from '../../i18n/regions';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
-import { type CheckoutView, fill, maskLabel } from './view';
+import { type CheckoutView, fill } from './view';
 
 type FieldProps = {
   name: string;
@@ -234,11 +234,7 @@ export function AddressFields(props: {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint={
-            rules
-              ? fill(text.phoneHint, { mask: `${rules.phone.dialCode} ${maskLabel(rules.phone.mask)}` })
-              : undefined
-          }
+          hint={rules ? fill(text.phoneHint, { mask: phoneExample(rules.countryCode) }) : undefined}
         />
       )}
       {rules && (

@@ -42,5 +42,3 @@ export type CheckoutView = {
 
 export const fill = (template: string, vars: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
-
-export const maskLabel = (mask: string) => mask.replace(/#/g, 'X');

@@ -175,6 +175,7 @@ describe('reconcile (pure): which transition for which facts', () => {
       address_line1: '',
       city: '',
       postal_code: '',
+      region: null,
       lat: 0,
       lng: 0,
       phone: '',

@@ -272,6 +272,7 @@ export const orderShipments = (
                 line1: store.address_line1,
                 city: store.city,
                 postalCode: store.postal_code,
+                ...(store.region ? { region: store.region } : {}),
                 country: store.country,
               },
             },

@@ -10,6 +10,7 @@ import {
   storeListResponseSchema,
   storeSearchResponseSchema,
 } from '../../../shared/contract';
+import { parsePhone } from '../../../shared/contract/phone/format';
 import { call, env, expectError } from '../../test/helpers';
 
 const stocked = async () =>
@@ -112,6 +113,15 @@ describe('store search', () => {
   it('lists stores', async () => {
     const all = storeListResponseSchema.parse(await (await call('/consumers-v3/utilities/stores')).json());
     expect(all.stores).toHaveLength(20);
+    // A shopper can dial every store: a real number of its country's plan, in E.164.
+    for (const s of all.stores) {
+      expect(parsePhone(s.phone, s.address.country)?.number, s.name).toBe(s.phone);
+      expect(parsePhone(s.phone, s.address.country)?.country, s.name).toBe(s.address.country);
+    }
+    // The state or province where the country's addresses name one.
+    expect(all.stores.find((s) => s.name === 'Ridgeline Denver')?.address.region).toBe('CO');
+    expect(all.stores.find((s) => s.name === 'Ridgeline Toronto')?.address.region).toBe('ON');
+    expect(all.stores.find((s) => s.name === 'Ridgeline London')?.address.region).toBeUndefined();
     const gb = storeListResponseSchema.parse(
       await (await call('/consumers-v3/utilities/stores?countryCode=GB')).json(),
     );

@@ -44,7 +44,13 @@ export const hoursOf = (hours: string) => {
 export const toStore = (row: StoreRow, distance?: number): Store => ({
   storeId: row.id,
   name: row.name,
-  address: { line1: row.address_line1, city: row.city, postalCode: row.postal_code, country: row.country },
+  address: {
+    line1: row.address_line1,
+    city: row.city,
+    postalCode: row.postal_code,
+    ...(row.region ? { region: row.region } : {}),
+    country: row.country,
+  },
   latitude: row.lat,
   longitude: row.lng,
   phone: row.phone,

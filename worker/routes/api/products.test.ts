@@ -163,6 +163,9 @@ describe('product page, store locator and size charts', () => {
     expect(gb).not.toContain('>Check store stock</button>');
     const locator = await (await storefront('/en-us/store-locator?postalCode=80302')).text();
     expect(locator).toContain('Ridgeline Boulder');
+    // Addresses in the country's order and phones in its national format, dialled in E.164.
+    expect(locator).toContain('1320 Pearl St, Boulder, CO 80302');
+    expect(locator).toContain('<a href="tel:+13035550114">(303) 555-0114</a>');
     // The editors' content page `store-locator` heads the locator, in the locale's language.
     expect(locator).toContain('<h1>Store locator</h1>');
     expect(locator).toContain('Search by postal code or use your location to see the nearest stores.');
@@ -172,6 +175,8 @@ describe('product page, store locator and size charts', () => {
     const montreal = await (await storefront('/fr-ca/store-locator?postalCode=H2X%201K4')).text();
     expect(montreal).toMatch(/ · \d+,\d km/);
     expect(montreal).not.toMatch(/ · \d+\.\d km/);
+    expect(montreal).toContain('1500 Rue Sainte-Catherine O, Montreal QC  H3G 1S8');
+    expect(montreal).toContain('(514) 555-0184');
     const chart = await storefront('/fapi/components/size-chart/boot');
     expect(((await chart.json()) as { kind: string }).kind).toBe('shoes');
     expect((await storefront('/fapi/components/size-chart/NOPE')).status).toBe(404);
