@@ -101,6 +101,3 @@ const it: BlocksBText = {
 
 const TEXT: Record<Site['language'], BlocksBText> = { en, fr, de, it };
 export const blocksBText = (language: Site['language']): BlocksBText => TEXT[language] ?? en;
-
-export const fillB = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));

@@ -271,9 +271,6 @@ const it: DeliveryText = {
 const TEXT: Record<Site['language'], DeliveryText> = { en, fr, de, it };
 export const deliveryText = (language: Site['language']): DeliveryText => TEXT[language] ?? en;
 
-export const fillText = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
-
 /** The message for a delivery error id (pickup stock, store, flag), else the generic one. */
 export const deliveryError = (text: DeliveryText, errorId: string | undefined): string =>
   (errorId && (text as Record<string, string>)[`error_${errorId}`]) || text.error_generic;

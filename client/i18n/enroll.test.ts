@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENROLL_TEXTS, enrollText, fill, listMissing } from './enroll';
+import { ENROLL_TEXTS, enrollText, listMissing } from './enroll';
+import { format } from './index';
 
 describe('enrollment text', () => {
   it('has exactly the English keys in every language, none left empty or in English', () => {
@@ -22,6 +23,6 @@ describe('enrollment text', () => {
     expect(listMissing(enrollText('fr'), 'fr', ['phone', 'postalCode', 'birthDate'])).toBe(
       'votre téléphone mobile, votre code postal et votre date de naissance',
     );
-    expect(fill(enrollText('de').stepOf, { n: '2' })).toBe('Schritt 2 von 5');
+    expect(format(enrollText('de').stepOf, { n: '2' })).toBe('Schritt 2 von 5');
   });
 });

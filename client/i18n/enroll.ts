@@ -172,10 +172,6 @@ const TEXT: Record<Site['language'], EnrollText> = { en, fr, de, it };
 export const enrollText = (language: Site['language']): EnrollText => TEXT[language] ?? en;
 export const ENROLL_TEXTS = TEXT;
 
-/** `{name}` placeholders filled in. */
-export const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 const lists = new Map<string, Intl.ListFormat>();
 /** "your mobile phone, your birth date and your postal code" in the shopper's language. */
 export const listMissing = (text: EnrollText, language: string, missing: readonly string[]): string => {

@@ -242,9 +242,6 @@ const LOCALE_OVERRIDES: Readonly<Record<string, Partial<GiftCustomsText>>> = {
 export const giftCustomsText = (language: Site['language'], locale?: string): GiftCustomsText =>
   overlay(CATALOGUES[language] ?? en, locale ? LOCALE_OVERRIDES[locale] : undefined);
 
-export const fillText = (template: string, vars: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-
 /** The keys a cart or order line needs (what the cart island gets as a prop). */
 export const LINE_TEXT_KEYS = [
   'giftFor',

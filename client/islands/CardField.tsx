@@ -6,6 +6,7 @@
  * are disabled (the page says why when scripts are off).
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { format } from '../i18n';
 import { fillFingerprint } from '../payments/fingerprint';
 
 export type CardFieldText = {
@@ -32,9 +33,6 @@ export type CardFieldProps = {
   saved?: { brand: string; last4: string } | undefined;
   holderName?: string | undefined;
 };
-
-const fill = (template: string, vars: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
 type TokenAnswer = {
   token?: string;
@@ -155,7 +153,7 @@ export default function CardField({ text, saved, holderName }: CardFieldProps) {
     <div ref={root} className="card-field">
       {saved && (
         <p className="card-field__saved">
-          {fill(text.cardSaved, saved)}{' '}
+          {format(text.cardSaved, saved)}{' '}
           {!replace && ready && (
             <button type="button" className="link-button" onClick={() => setReplace(true)}>
               {text.useAnotherCard}

@@ -9,7 +9,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CustomsOptions } from '../../shared/contract/giftcustoms';
 import { CUSTOMS_TEXT_PATTERN } from '../../shared/contract/giftcustoms-rules';
 import { addCustomsItem } from '../api/cart';
-import { fillText, type GiftCustomsText } from '../i18n/giftcustoms';
+import { format } from '../i18n';
+import type { GiftCustomsText } from '../i18n/giftcustoms';
 import { useAppState, useSelectedColor } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
 import { Dialog } from '../ui/Dialog';
@@ -160,7 +161,7 @@ export default function Customize({
     const trimmed = value.trim();
     if (!trimmed) next.text = text.error_textRequired;
     else if ([...trimmed].length > options.maxText)
-      next.text = fillText(text.error_tooLong, { max: options.maxText });
+      next.text = format(text.error_tooLong, { max: options.maxText });
     else if (!CUSTOMS_TEXT_PATTERN.test(trimmed)) next.text = text.error_textChars;
     if (!chosenSku) next.size = text.error_selectSize;
     setErrors(next);
@@ -185,7 +186,7 @@ export default function Customize({
     if (!outcome.ok) {
       const fields = outcome.details?.fields as Record<string, string> | undefined;
       if (fields?.text === 'tooLong')
-        setErrors({ text: fillText(text.error_tooLong, { max: options.maxText }) });
+        setErrors({ text: format(text.error_tooLong, { max: options.maxText }) });
       else if (fields?.color) setErrors({ color: text.error_unknownColor });
       else if (fields?.placement) setErrors({ placement: text.error_unknownPlacement });
       else setTopError(outcome.message);
@@ -214,8 +215,8 @@ export default function Customize({
         {text.customize}
       </button>
       <p className="customize__hint">
-        {fillText(text.surcharge, { price: surcharge })} ·{' '}
-        {fillText(text.customsDelivery, { time: options.deliveryTime })}
+        {format(text.surcharge, { price: surcharge })} ·{' '}
+        {format(text.customsDelivery, { time: options.deliveryTime })}
       </p>
       <noscript>
         <p className="customize__hint">{text.customsNeedsScript}</p>
@@ -223,7 +224,7 @@ export default function Customize({
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={fillText(text.customizeTitle, { name })}
+        title={format(text.customizeTitle, { name })}
         closeLabel={closeLabel}
       >
         <form className="customize__form" onSubmit={onSubmit} noValidate>
@@ -257,7 +258,7 @@ export default function Customize({
               </div>
             )}
             <div className="gift__field">
-              <label htmlFor={`${ids}text`}>{fillText(text.customText, { max: options.maxText })}</label>
+              <label htmlFor={`${ids}text`}>{format(text.customText, { max: options.maxText })}</label>
               <input
                 id={`${ids}text`}
                 type="text"
@@ -272,7 +273,7 @@ export default function Customize({
                 aria-describedby={[`${ids}count`, errors.text ? `${ids}text-error` : ''].join(' ').trim()}
               />
               <p id={`${ids}count`} className="gift__count">
-                {fillText(text.charsLeft, { count: Math.max(0, options.maxText - [...value].length) })}
+                {format(text.charsLeft, { count: Math.max(0, options.maxText - [...value].length) })}
               </p>
               {error('text')}
             </div>
@@ -330,7 +331,7 @@ export default function Customize({
                       setErrors({});
                     }}
                   >
-                    {fillText(text.premadeUse, { name: p.name })}
+                    {format(text.premadeUse, { name: p.name })}
                   </button>
                 ))}
               </fieldset>

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Currency } from '../../shared/contract/common';
 import { formatMoney } from '../../shared/pricing/format';
 import { bffFetch } from '../api/bff';
+import { format } from '../i18n';
 
 export type GiftCardBalanceProps = {
   locale: string;
@@ -24,9 +25,6 @@ export type GiftCardBalanceProps = {
 type BalanceAnswer = { balance: { maskedNumber: string; balance: number; currency: Currency } };
 
 type Shown = { kind: 'status' | 'alert'; message: string } | null;
-
-const fill = (template: string, vars: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
 export default function GiftCardBalance({ locale, languageTag, text }: GiftCardBalanceProps) {
   const marker = useRef<HTMLDivElement>(null);
@@ -52,7 +50,7 @@ export default function GiftCardBalance({ locale, languageTag, text }: GiftCardB
           const { maskedNumber, balance, currency } = answer.data.balance;
           setShown({
             kind: 'status',
-            message: fill(text.giftCardBalance, {
+            message: format(text.giftCardBalance, {
               number: maskedNumber,
               balance: formatMoney(balance, currency, languageTag),
             }),

@@ -15,7 +15,8 @@ import {
 } from '../../shared/contract/giftcustoms-rules';
 import { formatMoney } from '../../shared/pricing/format';
 import { ADD_TO_CART_URL, addGiftCard } from '../api/cart';
-import { fillText, type GiftCustomsText } from '../i18n/giftcustoms';
+import { format } from '../i18n';
+import type { GiftCustomsText } from '../i18n/giftcustoms';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
 import { Price } from '../ui/Price';
@@ -223,7 +224,7 @@ export default function GiftCardBuy({ colors, selectedColorCode, currency, text 
           aria-describedby={describedBy('message', `${ids}count`)}
         />
         <p id={`${ids}count`} className="gift__count" aria-live="polite">
-          {fillText(text.charsLeft, { count: GIFT_MESSAGE_MAX - message.length })}
+          {format(text.charsLeft, { count: GIFT_MESSAGE_MAX - message.length })}
         </p>
         {fieldError('message')}
       </div>

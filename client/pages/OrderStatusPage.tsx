@@ -4,10 +4,10 @@
  * (timeline, lines, invoice). The e-mail travels only in posted forms, never in a URL.
  */
 import type { CountryI18n, Purchase } from '../../shared/contract';
+import { format } from '../i18n';
 import type { OrdersText } from '../i18n/orders';
 import { usePage } from '../island-kit/context';
 import { NoticeLine, OrderDetail, type OrderNotice } from './account/OrdersDetail';
-import { fill } from './checkout/view';
 
 export type OrderStatusView = {
   text: OrdersText;
@@ -66,7 +66,7 @@ export function OrderStatusMain({ view }: { view: OrderStatusView }) {
   return (
     <div className="page order-status-page">
       <h1>
-        {purchase ? fill(text.orderNumber, { orderNumber: purchase.order.orderNumber }) : text.lookupTitle}
+        {purchase ? format(text.orderNumber, { orderNumber: purchase.order.orderNumber }) : text.lookupTitle}
       </h1>
       {purchase ? (
         <>

@@ -11,8 +11,8 @@ import { useState } from 'react';
 import type { CartItem } from '../../shared/contract/cart';
 import { formatDistance } from '../../shared/pricing/format';
 import { deliveryUrl, setItemDelivery } from '../api/cart';
-import { type MessageSource, t } from '../i18n';
-import { type DeliveryText, deliveryError, fillText } from '../i18n/delivery';
+import { format, type MessageSource, t } from '../i18n';
+import { type DeliveryText, deliveryError } from '../i18n/delivery';
 import { setCart } from '../state/cart';
 import { DeliveryDisclosure } from './DeliveryDisclosure';
 import { Dialog } from './Dialog';
@@ -80,7 +80,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
       id={ids}
       summary={deliverySummary(options, words)}
       change={text.changeDelivery}
-      changeName={fillText(text.changeDeliveryFor, { name: item.name })}
+      changeName={format(text.changeDeliveryFor, { name: item.name })}
       hydrated={hydrated}
       startOpen={Boolean(search) || view.error?.itemId === item.id}
     >
@@ -96,7 +96,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
         <input type="hidden" name="returnTo" value={returnTo} />
         {storeId && <input type="hidden" name="storeId" value={storeId} />}
         <fieldset className="delivery-choice__options" aria-describedby={`${ids}-error`}>
-          <legend>{fillText(text.deliveryFor, { name: item.name })}</legend>
+          <legend>{format(text.deliveryFor, { name: item.name })}</legend>
           {options.map((o) => (
             <label key={o.shippingMethod.code} className="delivery-option">
               <input
@@ -207,7 +207,7 @@ function NoScriptStores({
           <h3 className="store__name">{s.name}</h3>
           <p>
             {s.address.line1}, {s.address.city} ·{' '}
-            {fillText(text.distanceKm, { distance: formatDistance(s.distance ?? 0, locale) })}
+            {format(text.distanceKm, { distance: formatDistance(s.distance ?? 0, locale) })}
           </p>
           <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
             {s.quantity ? t(storeText, 'inStockCount', { count: s.quantity }) : t(storeText, 'notInStock')}

@@ -7,7 +7,8 @@
 import { memo } from 'react';
 import type { CartItem } from '../../shared/contract/cart';
 import { GIFT_EMAIL_MAX, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../shared/contract/giftcustoms-rules';
-import { fillText, type LineText } from '../i18n/giftcustoms';
+import { format } from '../i18n';
+import type { LineText } from '../i18n/giftcustoms';
 
 const placementName = (text: LineText, placement: string): string =>
   (text as Record<string, string>)[`placement_${placement}`] ?? placement;
@@ -72,11 +73,11 @@ export function GiftCustomsLine({
         <>
           <p className="line-extras__recipient">
             {gift.to
-              ? fillText(text.giftForNamed, { name: gift.to, email: gift.email })
-              : fillText(text.giftFor, { email: gift.email })}
+              ? format(text.giftForNamed, { name: gift.to, email: gift.email })
+              : format(text.giftFor, { email: gift.email })}
           </p>
           {gift.message && (
-            <p className="line-extras__message">{fillText(text.giftMessage, { message: gift.message })}</p>
+            <p className="line-extras__message">{format(text.giftMessage, { message: gift.message })}</p>
           )}
           <p className="line-extras__delivery">{text.deliveryDigital}</p>
           {edit && (
@@ -99,7 +100,7 @@ export function GiftCustomsLine({
               aria-hidden="true"
               style={{ background: recipe.colorHex }}
             />
-            {fillText(text.customsDesign, {
+            {format(text.customsDesign, {
               text: recipe.text,
               color: recipe.colorName,
               placement: placementName(text, recipe.placement),
@@ -107,12 +108,12 @@ export function GiftCustomsLine({
           </p>
           {recipe.precreatedCustomsCode && (
             <p className="line-extras__meta">
-              {fillText(text.customsPrecreated, { code: recipe.precreatedCustomsCode })}
+              {format(text.customsPrecreated, { code: recipe.precreatedCustomsCode })}
             </p>
           )}
           {item.deliveryTime && (
             <p className="line-extras__delivery">
-              {fillText(text.customsDelivery, { time: item.deliveryTime })}
+              {format(text.customsDelivery, { time: item.deliveryTime })}
             </p>
           )}
         </>

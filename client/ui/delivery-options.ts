@@ -3,7 +3,8 @@
  * choice, and the one-line summary the compact line shows until the shopper opens "Change".
  */
 import type { CartItem, ShippingOption } from '../../shared/contract/cart';
-import { type DeliveryText, fillText } from '../i18n/delivery';
+import { format } from '../i18n';
+import type { DeliveryText } from '../i18n/delivery';
 
 export type OptionWords = {
   text: DeliveryText;
@@ -19,9 +20,9 @@ export const optionLabel = (o: ShippingOption, { text, storeNames }: OptionWords
   const store = id ? (storeNames[id] ?? id) : undefined;
   switch (o.shippingMethod.code) {
     case 'pickup':
-      return store ? fillText(text.option_pickup, { store }) : text.option_pickupNoStore;
+      return store ? format(text.option_pickup, { store }) : text.option_pickupNoStore;
     case 'sts':
-      return store ? fillText(text.option_sts, { store }) : text.option_stsNoStore;
+      return store ? format(text.option_sts, { store }) : text.option_stsNoStore;
     case 'pudo':
       return text.option_pudo;
     default:
@@ -34,7 +35,7 @@ export const optionMeta = (o: ShippingOption, { text, money }: OptionWords): str
   const parts = [method.price.amount === 0 ? text.free : money(method.price.amount), method.deliveryTime];
   if (method.code === 'pickup' && method.storeInfo)
     parts.unshift(
-      o.available ? fillText(text.inStockAt, { count: method.storeInfo.storeInventory }) : text.notInStockAt,
+      o.available ? format(text.inStockAt, { count: method.storeInfo.storeInventory }) : text.notInStockAt,
     );
   return parts.filter(Boolean).join(' · ');
 };
@@ -48,7 +49,7 @@ export const deliverySummary = (options: ShippingOption[], words: OptionWords): 
   if (!chosen) return '';
   const time = chosen.shippingMethod.deliveryTime;
   const when =
-    time && chosen.shippingMethod.code === 'standard' ? fillText(words.text.standardIn, { time }) : time;
+    time && chosen.shippingMethod.code === 'standard' ? format(words.text.standardIn, { time }) : time;
   return [optionLabel(chosen, words), when].filter(Boolean).join(' · ');
 };
 

@@ -3,13 +3,11 @@
  * `savedCardId`. Typing a new card in the card fields below still wins (its token is sent instead).
  */
 import { cardBrandName } from '../../../shared/contract/checkout';
+import { format } from '../../i18n';
 import { accountText } from '../../i18n/account';
 import { usePage } from '../../island-kit/context';
 
 export type SavedCardOption = { id: string; brand: string; last4: string; isDefault: boolean };
-
-const fill = (template: string, vars: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
 export function SavedCardChoice({ cards }: { cards: SavedCardOption[] }) {
   const { site } = usePage();
@@ -22,8 +20,8 @@ export function SavedCardChoice({ cards }: { cards: SavedCardOption[] }) {
         <label key={card.id} className="checkout-choice">
           <input type="radio" name="savedCardId" value={card.id} defaultChecked={card.isDefault} />
           <span className="checkout-choice__label">
-            {fill(text.useSavedCard, {
-              card: fill(text.cardLine, { brand: cardBrandName(card.brand), last4: card.last4 }),
+            {format(text.useSavedCard, {
+              card: format(text.cardLine, { brand: cardBrandName(card.brand), last4: card.last4 }),
             })}
           </span>
         </label>

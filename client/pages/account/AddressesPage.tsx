@@ -5,10 +5,11 @@
  * its AddressForm island for the phone mask and checks on blur): one form, one set of rules.
  */
 import { AccountLayout } from '../../components/account/AccountNav';
+import { format } from '../../i18n';
 import { usePage } from '../../island-kit/context';
 import { AddressBlock, AddressFields, addressValues } from '../checkout/fields';
 import { DefaultAndDelete, Notice } from './parts';
-import { type AddressesPageView, fill, type SavedAddress } from './view';
+import type { AddressesPageView, SavedAddress } from './view';
 
 function AddressForm({ view, address }: { view: AddressesPageView; address?: SavedAddress | undefined }) {
   const { site } = usePage();
@@ -81,7 +82,7 @@ function AddressCard({ view, address }: { view: AddressesPageView; address: Save
         <a
           className="button button--secondary account-button"
           href={`/${site.locale}/account/addresses?edit=${encodeURIComponent(address.id)}`}
-          aria-label={fill(text.editLabel, { name })}
+          aria-label={format(text.editLabel, { name })}
         >
           {text.edit}
         </a>

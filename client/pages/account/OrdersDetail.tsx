@@ -5,6 +5,7 @@
  * command: no script needed) and the e-gift card e-mail resend. Every action is a plain form.
  */
 import { type CountryI18n, type Purchase, TRACKING_STAGES, type Tracking } from '../../../shared/contract';
+import { format } from '../../i18n';
 import { checkoutText } from '../../i18n/checkout';
 import { deliveryText } from '../../i18n/delivery';
 import { type OrdersText, ordersError } from '../../i18n/orders';
@@ -14,7 +15,6 @@ import { OrderShipments } from '../checkout/DeliveryFields';
 import { AddressBlock } from '../checkout/fields';
 import { PaymentList } from '../checkout/PaymentOptions';
 import { Items, Totals } from '../checkout/parts';
-import { fill } from '../checkout/view';
 
 /** What the last form post left: done, or an error id. */
 export type OrderNotice =
@@ -65,17 +65,17 @@ function Timeline({ tracking, text }: { tracking: Tracking; text: OrdersText }) 
         })}
       </ol>
       <p className="order-track__facts">
-        {fill(text.carrier, { carrier: tracking.carrier })}
+        {format(text.carrier, { carrier: tracking.carrier })}
         {tracking.trackingNumber && (
           <>
             <br />
-            {fill(text.trackingNumber, { trackingNumber: tracking.trackingNumber })}
+            {format(text.trackingNumber, { trackingNumber: tracking.trackingNumber })}
           </>
         )}
         {tracking.estimatedDelivery && (
           <>
             <br />
-            {fill(text.expected, { date: formatDate(tracking.estimatedDelivery, site.languageTag) })}
+            {format(text.expected, { date: formatDate(tracking.estimatedDelivery, site.languageTag) })}
           </>
         )}
       </p>
@@ -136,7 +136,7 @@ export function OrderDetail({
   return (
     <div className="order-detail">
       <p className="order-detail__meta">
-        {fill(text.placedOn, { date: formatDate(order.createdAt, site.languageTag) })}
+        {format(text.placedOn, { date: formatDate(order.createdAt, site.languageTag) })}
         {' · '}
         <span className={`order-status order-status--${tracking.stage}`}>
           {text[`stage_${tracking.stage}`]}

@@ -1,9 +1,9 @@
 /** `/{locale}/account/orders/{orderNumber}`: one of the member's orders in the account layout. */
 import type { CountryI18n, Purchase } from '../../../shared/contract';
 import { AccountLayout } from '../../components/account/AccountNav';
+import { format } from '../../i18n';
 import type { OrdersText } from '../../i18n/orders';
 import { usePage } from '../../island-kit/context';
-import { fill } from '../checkout/view';
 import { NoticeLine, OrderDetail, type OrderNotice } from './OrdersDetail';
 
 export function OrderDetailMain({
@@ -22,7 +22,7 @@ export function OrderDetailMain({
   return (
     <AccountLayout
       current="orders"
-      title={fill(text.orderNumber, { orderNumber: purchase.order.orderNumber })}
+      title={format(text.orderNumber, { orderNumber: purchase.order.orderNumber })}
     >
       <p>
         <a href={base}>{text.allOrders}</a>

@@ -2,9 +2,9 @@
 import type { PurchaseHistory } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
 import { AccountLayout } from '../../components/account/AccountNav';
+import { format } from '../../i18n';
 import type { OrdersText } from '../../i18n/orders';
 import { usePage } from '../../island-kit/context';
-import { fill } from '../checkout/view';
 import { formatDate } from './OrdersDetail';
 
 export function OrdersMain({
@@ -32,7 +32,7 @@ export function OrdersMain({
               <div className="order-card__head">
                 <h2>
                   <a href={`${base}/${order.orderNumber}`}>
-                    {fill(text.orderNumber, { orderNumber: order.orderNumber })}
+                    {format(text.orderNumber, { orderNumber: order.orderNumber })}
                   </a>
                 </h2>
                 <span className={`order-status order-status--${order.stage}`}>
@@ -40,8 +40,8 @@ export function OrdersMain({
                 </span>
               </div>
               <p className="order-card__meta">
-                {fill(text.placedOn, { date: formatDate(order.createdAt, site.languageTag) })} ·{' '}
-                {order.totalUnits === 1 ? text.unit : fill(text.units, { count: order.totalUnits })} ·{' '}
+                {format(text.placedOn, { date: formatDate(order.createdAt, site.languageTag) })} ·{' '}
+                {order.totalUnits === 1 ? text.unit : format(text.units, { count: order.totalUnits })} ·{' '}
                 {text.total} {formatMoney(order.total, order.currency, site.languageTag)}
               </p>
               <ul className="order-card__items">
@@ -67,7 +67,7 @@ export function OrdersMain({
               {text.previous}
             </a>
           )}
-          <span>{fill(text.pageOf, { page, pages })}</span>
+          <span>{format(text.pageOf, { page, pages })}</span>
           {page < pages && (
             <a href={`${base}?page=${page + 1}`} rel="next">
               {text.next}

@@ -6,14 +6,15 @@
  */
 import { cardBrandName } from '../../../shared/contract/checkout';
 import { AccountLayout } from '../../components/account/AccountNav';
+import { format } from '../../i18n';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
 import { cardFieldText } from '../checkout/BillingStep';
 import { DefaultAndDelete, Notice } from './parts';
-import { fill, type PaymentMethodsPageView, type SavedCard } from './view';
+import type { PaymentMethodsPageView, SavedCard } from './view';
 
 export const cardName = (text: PaymentMethodsPageView['text'], card: Pick<SavedCard, 'brand' | 'last4'>) =>
-  fill(text.cardLine, { brand: cardBrandName(card.brand), last4: card.last4 });
+  format(text.cardLine, { brand: cardBrandName(card.brand), last4: card.last4 });
 
 function CardItem({ view, card }: { view: PaymentMethodsPageView; card: SavedCard }) {
   const { site } = usePage();
@@ -25,7 +26,10 @@ function CardItem({ view, card }: { view: PaymentMethodsPageView; card: SavedCar
       {card.isDefault && <p className="account-badge">{text.cardDefault}</p>}
       <p className="account-card-line">{name}</p>
       <p className="account-card-meta">
-        {fill(text.cardExpires, { month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })}{' '}
+        {format(text.cardExpires, {
+          month: String(card.expiryMonth).padStart(2, '0'),
+          year: card.expiryYear,
+        })}{' '}
         · {card.holderName}
       </p>
       <div className="account-actions">

@@ -8,13 +8,14 @@ import { formatPhone, phoneExample } from '../../../shared/contract/phone/format
 import { datePlaceholder } from '../../../shared/date-format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { AccountLayout } from '../../components/account/AccountNav';
+import { format } from '../../i18n';
 import { accountError, INTERESTS } from '../../i18n/account';
 import { enrollText } from '../../i18n/enroll';
 import { usePage } from '../../island-kit/context';
 import { EnrollPrompt } from '../enroll/Prompt';
 import { birthDateFormat, formatBirthDate } from './birth-date';
 import { AccountField, Notice } from './parts';
-import { fill, type ProfilePageView } from './view';
+import type { ProfilePageView } from './view';
 
 export function ProfileMain({ view }: { view: ProfilePageView }) {
   const { site, identity } = usePage();
@@ -45,7 +46,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
   const error = (name: string) => (errors[name] ? accountError(text, errors[name]) : undefined);
   const since = (s: { optin: boolean; since?: string | undefined }) =>
     s.optin && s.since
-      ? fill(text.optedInSince, {
+      ? format(text.optedInSince, {
           date: new Intl.DateTimeFormat(site.languageTag, { dateStyle: 'long' }).format(new Date(s.since)),
         })
       : undefined;
@@ -62,7 +63,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
         />
       )}
       {profile.loyaltyPoints !== undefined && (
-        <p className="account-points">{fill(text.loyaltyPoints, { points: profile.loyaltyPoints })}</p>
+        <p className="account-points">{format(text.loyaltyPoints, { points: profile.loyaltyPoints })}</p>
       )}
       <section className="account-card" aria-labelledby="profile-details">
         <h2 id="profile-details">{text.personalDetails}</h2>
@@ -99,7 +100,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            hint={rules ? fill(text.phoneHint, { mask: phoneExample(rules.countryCode) }) : undefined}
+            hint={rules ? format(text.phoneHint, { mask: phoneExample(rules.countryCode) }) : undefined}
           />
           <div className="checkout-row">
             <AccountField
@@ -110,7 +111,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
               error={error('birthDate')}
               inputMode="numeric"
               autoComplete="bday"
-              hint={fill(text.birthDateHint, { format: birthDatePattern })}
+              hint={format(text.birthDateHint, { format: birthDatePattern })}
             />
             <AccountField
               id="profile-postalCode"

@@ -1,6 +1,8 @@
 /** Pieces every account page uses: a labelled input with its hint and error, and the page's notice. */
+
+import { format } from '../../i18n';
 import { type AccountText, accountError } from '../../i18n/account';
-import { type AccountNotice, fill } from './view';
+import type { AccountNotice } from './view';
 
 type FieldProps = {
   id: string;
@@ -95,8 +97,8 @@ export function DefaultAndDelete({
   );
   return (
     <>
-      {!isDefault && button('default', text.setDefault, fill(text.setDefaultLabel, { name }))}
-      {button('delete', text.delete, fill(text.deleteLabel, { name }))}
+      {!isDefault && button('default', text.setDefault, format(text.setDefaultLabel, { name }))}
+      {button('delete', text.delete, format(text.deleteLabel, { name }))}
     </>
   );
 }

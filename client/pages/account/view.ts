@@ -67,5 +67,3 @@ export type PaymentMethodsPageView = {
   text: AccountText;
   checkoutText: CheckoutText;
 };
-
-export { fill } from '../checkout/view';

@@ -8,8 +8,9 @@
 import type { CheckoutCart, CollectionPoint, CountryI18n, Order } from '../../../shared/contract';
 import { placeAddressLine } from '../../../shared/contract/address-lines';
 import { formatDistance } from '../../../shared/pricing/format';
+import { format } from '../../i18n';
 import type { CheckoutText } from '../../i18n/checkout';
-import { type DeliveryText, fillText } from '../../i18n/delivery';
+import type { DeliveryText } from '../../i18n/delivery';
 import { usePage } from '../../island-kit/context';
 import { DeliveryNotices } from '../../ui/DeliveryNotices';
 import { AddressBlock, Field } from './fields';
@@ -79,9 +80,9 @@ function StoreShipments({ cart, delivery }: { cart: CheckoutCart; delivery: Deli
         const store = m.storeId ? (delivery.storeNames[m.storeId] ?? m.storeId) : '';
         const title =
           m.code === 'pickup'
-            ? fillText(text.pickupAt, { store })
+            ? format(text.pickupAt, { store })
             : m.code === 'sts'
-              ? fillText(text.shipToStore, { store })
+              ? format(text.shipToStore, { store })
               : text[`method_${m.code}`];
         const names = cart.items.filter((i) => m.itemIds?.includes(i.id)).map((i) => i.name);
         return (
@@ -182,7 +183,7 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
                     <span className="checkout-choice__meta">
                       {placeAddressLine(p.address)}
                       {p.distance !== undefined
-                        ? ` · ${fillText(d.distanceKm, { distance: formatDistance(p.distance, languageTag) })}`
+                        ? ` · ${format(d.distanceKm, { distance: formatDistance(p.distance, languageTag) })}`
                         : ''}
                     </span>
                   </span>
@@ -275,8 +276,8 @@ export function DeliverySummary({
   return (
     <Section title={d.deliveries} edit="shipping" text={text}>
       <StoreShipments cart={cart} delivery={delivery} />
-      {person && <p>{fillText(d.collectedBy, { name: `${person.firstName} ${person.lastName}` })}</p>}
-      {point && <p>{fillText(d.collectAt, { point: point.name, carrier: point.carrier })}</p>}
+      {person && <p>{format(d.collectedBy, { name: `${person.firstName} ${person.lastName}` })}</p>}
+      {point && <p>{format(d.collectAt, { point: point.name, carrier: point.carrier })}</p>}
     </Section>
   );
 }
@@ -301,11 +302,11 @@ export function OrderShipments({
             <p className="order-shipment__method">
               <strong>
                 {s.store
-                  ? fillText(s.shippingMethod === 'pickup' ? text.pickupAt : text.shipToStore, {
+                  ? format(s.shippingMethod === 'pickup' ? text.pickupAt : text.shipToStore, {
                       store: s.store.name,
                     })
                   : s.collectionPoint
-                    ? fillText(text.collectAt, {
+                    ? format(text.collectAt, {
                         point: s.collectionPoint.name,
                         carrier: s.collectionPoint.carrier,
                       })
@@ -316,7 +317,7 @@ export function OrderShipments({
             {s.collectionPoint && <p>{placeAddressLine(s.collectionPoint.address)}</p>}
             {s.pickupPerson && (
               <p>
-                {fillText(text.collectedBy, {
+                {format(text.collectedBy, {
                   name: `${s.pickupPerson.firstName} ${s.pickupPerson.lastName}`,
                 })}
               </p>

@@ -1,5 +1,6 @@
 /** The order confirmation page: order number, shipments, payments, items and totals. */
 import type { CountryI18n, Order } from '../../../shared/contract';
+import { format } from '../../i18n';
 import type { CheckoutText } from '../../i18n/checkout';
 import type { DeliveryText } from '../../i18n/delivery';
 import { paymentsText } from '../../i18n/payments';
@@ -8,7 +9,6 @@ import { OrderShipments } from './DeliveryFields';
 import { AddressBlock } from './fields';
 import { PaymentList } from './PaymentOptions';
 import { Items, Totals } from './parts';
-import { fill } from './view';
 
 export function OrderConfirmationMain({
   order,
@@ -30,9 +30,9 @@ export function OrderConfirmationMain({
     <div className="page checkout-page order-confirmation">
       <h1 className="checkout-page__title">{text.confirmationTitle}</h1>
       <p className="order-confirmation__number">
-        {fill(text.orderNumber, { orderNumber: order.orderNumber })}
+        {format(text.orderNumber, { orderNumber: order.orderNumber })}
       </p>
-      <p>{fill(text.confirmationEmail, { email: order.customerEmail })}</p>
+      <p>{format(text.confirmationEmail, { email: order.customerEmail })}</p>
       {/* The way on comes first, where a phone shows it without scrolling past the shipments. */}
       <p className="order-confirmation__actions">
         <a className="button button--primary" href={`/${site.locale}`}>

@@ -5,11 +5,12 @@
  */
 import { type CheckoutCart, cardBrandName, type PaymentInstrument } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
+import { format } from '../../i18n';
 import { methodName, type PaymentsText, paymentsError, paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
 import { testPaymentFor } from './test-payments';
-import { type CheckoutView, fill } from './view';
+import type { CheckoutView } from './view';
 
 const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD']);
 export const isPartial = (p: PaymentInstrument) => PARTIAL.has(p.payment_method_id);
@@ -21,7 +22,7 @@ export const instrumentLabel = (
   cardSaved: string,
 ) =>
   p.card
-    ? fill(cardSaved, { brand: cardBrandName(p.card.brand), last4: p.card.last4 })
+    ? format(cardSaved, { brand: cardBrandName(p.card.brand), last4: p.card.last4 })
     : p.payment_method_id === 'KLARNA' || p.payment_method_id === 'PAYPAL'
       ? methodName(text, p.payment_method_id)
       : `${methodName(text, p.payment_method_id)} ${p.maskedNumber ?? ''}`.trim();
@@ -143,7 +144,7 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
             <CodeError id="giftCardError" code={errors.giftCardNumber} text={text} />
             {balance && (
               <p className="payment-form__balance" role="status">
-                {fill(text.giftCardBalance, {
+                {format(text.giftCardBalance, {
                   number: balance.maskedNumber,
                   balance: formatMoney(balance.balance, balance.currency, site.languageTag),
                 })}
@@ -196,7 +197,7 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
             {/* Sandbox codes: shown only where the test cards are (never in production). */}
             {view.showTestCards && (
               <p className="checkout-field__hint">
-                {fill(text.testGiftCards, testPaymentFor(cart.currency))}
+                {format(text.testGiftCards, testPaymentFor(cart.currency))}
               </p>
             )}
           </fieldset>
@@ -217,7 +218,7 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
                     <button
                       type="submit"
                       className="link-button"
-                      aria-label={fill(text.removeLabel, { name })}
+                      aria-label={format(text.removeLabel, { name })}
                     >
                       {text.remove}
                     </button>
@@ -275,7 +276,7 @@ export function PaymentMethodChoice({ view }: { view: CheckoutView }) {
         ))}
       {wallet && (
         <p className="payment-approved">
-          {fill(text.walletApproved, { method: methodName(text, wallet.payment_method_id) })}
+          {format(text.walletApproved, { method: methodName(text, wallet.payment_method_id) })}
         </p>
       )}
       <input type="hidden" name="deviceFingerprint" value="" />

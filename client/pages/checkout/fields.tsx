@@ -3,11 +3,12 @@ import { Fragment } from 'react';
 import type { Address, CountryI18n } from '../../../shared/contract';
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
 import { formatPhone, phoneExample } from '../../../shared/contract/phone/format';
+import { format } from '../../i18n';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { localizedRegions } from '../../i18n/regions';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
-import { type CheckoutView, fill } from './view';
+import type { CheckoutView } from './view';
 
 type FieldProps = {
   name: string;
@@ -169,7 +170,9 @@ export function AddressFields(props: {
               required={required.has('postalCode')}
               autoComplete="postal-code"
               hint={
-                rules ? fill(text.postalHint, { example: rules.addressFormat.postalCodeExample }) : undefined
+                rules
+                  ? format(text.postalHint, { example: rules.addressFormat.postalCodeExample })
+                  : undefined
               }
             />
           );
@@ -234,7 +237,7 @@ export function AddressFields(props: {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint={rules ? fill(text.phoneHint, { mask: phoneExample(rules.countryCode) }) : undefined}
+          hint={rules ? format(text.phoneHint, { mask: phoneExample(rules.countryCode) }) : undefined}
         />
       )}
       {rules && (

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import type { CheckoutCart } from '../../../shared/contract';
 import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { formatMoney } from '../../../shared/pricing/format';
+import { format } from '../../i18n';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { giftCustomsText, lineText } from '../../i18n/giftcustoms';
 import { usePage } from '../../island-kit/context';
 import { CartTotals } from '../../ui/cart/CartTotals';
 import { lineSize } from '../../ui/cart/lineSize';
 import { GiftCustomsLine } from '../../ui/GiftCustomsLine';
-import { CHECKOUT_STEPS, type CheckoutNotice, type CheckoutStep, type CheckoutView, fill } from './view';
+import { CHECKOUT_STEPS, type CheckoutNotice, type CheckoutStep, type CheckoutView } from './view';
 
 export function Notice({ notice, text }: { notice: CheckoutNotice | undefined; text: CheckoutText }) {
   if (!notice) return null;
@@ -74,7 +75,7 @@ export function Items({
             <p className="checkout-item__name">{item.name}</p>
             <p className="checkout-item__meta">
               {item.color} · {lineSize(item, messages, money, site.language)} ·{' '}
-              {fill(text.qty, { qty: item.qty })}
+              {format(text.qty, { qty: item.qty })}
             </p>
             <GiftCustomsLine item={item} text={lineText(giftCustomsText(site.language))} />
           </div>

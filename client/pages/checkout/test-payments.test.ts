@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { format } from '../../i18n';
 import { paymentsText } from '../../i18n/payments';
 import { testPaymentFor } from './test-payments';
-import { fill } from './view';
 
 describe('testPaymentFor', () => {
   it('names the gift card and reward code seeded in the cart currency', () => {
@@ -21,7 +21,7 @@ describe('testPaymentFor', () => {
 
   it('fills every language of the hint, leaving no placeholder', () => {
     for (const language of ['en', 'fr', 'de', 'it'] as const) {
-      const hint = fill(paymentsText(language).testGiftCards, testPaymentFor('CAD'));
+      const hint = format(paymentsText(language).testGiftCards, testPaymentFor('CAD'));
       expect(hint).toContain('6007 0000 0000 0001');
       expect(hint).toContain('REWARDCA4');
       expect(hint).not.toMatch(/[{}]|6006|REWARDUS/);

@@ -39,6 +39,3 @@ export type CheckoutView = {
   /** Delivery kinds: pickup person, collection point, notices (`DeliveryFields.tsx`). */
   delivery?: DeliveryCheckoutView | undefined;
 };
-
-export const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));

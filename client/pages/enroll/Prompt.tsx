@@ -5,7 +5,8 @@
  * Server-rendered, a plain link: it needs no script.
  */
 import type { ProfileDetail } from '../../../shared/contract/enroll-steps';
-import { enrollText, fill, listMissing } from '../../i18n/enroll';
+import { format } from '../../i18n';
+import { enrollText, listMissing } from '../../i18n/enroll';
 
 export function EnrollPrompt({
   locale,
@@ -25,7 +26,7 @@ export function EnrollPrompt({
       <h2 id="enroll-prompt-title" className="enroll-prompt__title">
         {text.promptTitle}
       </h2>
-      <p>{fill(text.promptBody, { missing: listMissing(text, language, missing) })}</p>
+      <p>{format(text.promptBody, { missing: listMissing(text, language, missing) })}</p>
       <a
         className="button button--primary"
         href={`/${locale}/enroll?returnTo=${encodeURIComponent(returnTo)}`}

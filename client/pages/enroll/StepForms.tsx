@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { PROFILE_STEP_NUMBER } from '../../../shared/contract/enroll-steps';
-import { fill } from '../../i18n/enroll';
+import { format } from '../../i18n';
 import { formKit } from './form-kit';
 import { forgotPasswordStep, lookupStep, type StepView, signInStep, signUpStep } from './identity-steps';
 import { interestsStep, mobileStep, profileStep, successStep, welcomeStep } from './profile-steps';
@@ -35,7 +35,7 @@ export function EnrollForms(props: EnrollFormsProps) {
   return (
     <section className="enroll" aria-labelledby={`${p}-title`}>
       {number !== undefined && number > 0 && (
-        <p className="enroll__progress">{fill(text.stepOf, { n: String(number) })}</p>
+        <p className="enroll__progress">{format(text.stepOf, { n: String(number) })}</p>
       )}
       <Heading id={`${p}-title`} ref={props.headingRef} tabIndex={-1} className="enroll__title">
         {title}

@@ -6,7 +6,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { EnrollStep } from '../../../shared/contract/enroll-steps';
 import { datePlaceholder } from '../../../shared/date-format';
-import { fill } from '../../i18n/enroll';
+import { format } from '../../i18n';
 import type { EnrollFormsProps } from './types';
 
 const enrollHref = (locale: string, step: EnrollStep, returnTo: string) =>
@@ -41,7 +41,7 @@ export function formKit(props: EnrollFormsProps) {
     if (!key) return undefined;
     const template = (text as unknown as Record<string, string>)[`field_${key}`] ?? text.field_invalid;
     const country = config.countries.find((c) => c.code === (view?.phoneCountry ?? config.siteCountry));
-    return fill(template, { mask: country?.mask ?? '', format: dateFormat });
+    return format(template, { mask: country?.mask ?? '', format: dateFormat });
   };
   const field = (
     name: string,

@@ -1,7 +1,7 @@
 /** The steps that find or make the shopper's account: lookup, sign in, sign up, forgot password. */
 import type { ReactNode } from 'react';
 import { PasswordRules } from '../../components/PasswordRules';
-import { fill } from '../../i18n/enroll';
+import { format } from '../../i18n';
 import type { FormKit } from './form-kit';
 
 export type StepView = { title: string; body: ReactNode };
@@ -24,7 +24,7 @@ export function signInStep({ text, email, form, emailField, field, link }: FormK
     body: (
       <>
         {sent && <p role="status">{text.resetSent}</p>}
-        {email && <p>{fill(text.signInIntro, { email })}</p>}
+        {email && <p>{format(text.signInIntro, { email })}</p>}
         {form(
           <>
             {emailField('username')}
@@ -49,7 +49,7 @@ export function signUpStep(kit: FormKit): StepView {
     title: text.signUpTitle,
     body: (
       <>
-        {email && <p>{fill(text.signUpIntro, { email })}</p>}
+        {email && <p>{format(text.signUpIntro, { email })}</p>}
         {form(
           <>
             {emailField('email')}

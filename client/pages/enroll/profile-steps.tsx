@@ -5,7 +5,8 @@
 import { Fragment } from 'react';
 import { formatPhone } from '../../../shared/contract/phone/format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
-import { fill, listMissing } from '../../i18n/enroll';
+import { format } from '../../i18n';
+import { listMissing } from '../../i18n/enroll';
 import type { FormKit } from './form-kit';
 import type { StepView } from './identity-steps';
 
@@ -17,13 +18,13 @@ export function welcomeStep(
   const missing = view?.missing ?? [];
   return {
     title:
-      step === 'welcome' ? fill(text.welcomeTitle, { name: view?.firstName ?? '' }) : text.completeProfile,
+      step === 'welcome' ? format(text.welcomeTitle, { name: view?.firstName ?? '' }) : text.completeProfile,
     body: (
       <>
         {step === 'welcome' && <p>{text.welcomeLoyalty}</p>}
         <p>
           {missing.length > 0
-            ? fill(text.completeIntro, { missing: listMissing(text, locale.slice(0, 2), missing) })
+            ? format(text.completeIntro, { missing: listMissing(text, locale.slice(0, 2), missing) })
             : text.welcomeIntro}
         </p>
         {form(
@@ -95,7 +96,7 @@ export function mobileStep(
                   if (formatted !== input.value) input.value = formatted;
                 },
               },
-              fill(text.formatHint, { value: mask }),
+              format(text.formatHint, { value: mask }),
             )}
           </>,
           text.continue,
@@ -135,7 +136,7 @@ export function profileStep({
                 placeholder: dateFormat,
                 defaultValue: typed.birthDate ?? view?.birthDate,
               },
-              fill(text.formatHint, { value: dateFormat }),
+              format(text.formatHint, { value: dateFormat }),
             )}
             {field('postalCode', text.postalCode, {
               autoComplete: 'postal-code',
