@@ -5,8 +5,8 @@
  * title. What counts as English: a value of the English message catalogue that the site's own
  * catalogue translates differently, and the sandbox's English catalogue words (colour, category,
  * product type and size names, gender prefixes, shipping methods and delivery times, promotion
- * callouts) that the language's dictionary does not also use. Product copy (descriptions,
- * features, reviews, questions) is the merchant's and the shoppers' text, and is left out.
+ * callouts, product descriptions and feature bullets) that the language's dictionary does not
+ * also use. Reviews and questions are the shoppers' own text, and are left out.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { messagesFor } from '../../client/i18n';
@@ -16,6 +16,7 @@ import type { Messages } from '../../client/i18n/en';
 import { pageTitles } from '../../client/i18n/page-titles';
 import { PALETTE, PRODUCT_TYPES } from '../../sandbox/seed/catalog';
 import { PROMOTION_TEXT, SHIPPING_METHOD_TEXT } from '../../sandbox/seed/i18n/commerce';
+import { FEATURE_TEXT } from '../../sandbox/seed/i18n/copy';
 import {
   ADJECTIVES,
   CATEGORY_NAMES,
@@ -39,8 +40,8 @@ const WALKS: { locale: string; lang: Exclude<Lang, 'en'> }[] = [
   { locale: 'it-it', lang: 'it' },
 ];
 
-/** Product copy: the merchant's description and features, shoppers' reviews and questions. */
-const PRODUCT_COPY = '.pdp__description, .pdp__features, .reviews__list, .questions__list';
+/** The shoppers' own text: reviews and questions. */
+const PRODUCT_COPY = '.reviews__list, .questions__list';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A template to a pattern: `{name}` and `{money:2000}` stand for any text. */
@@ -99,6 +100,8 @@ const ENGLISH_SEED_PHRASES: string[] = [
     m.deliveryTime,
   ]),
   ...[...Object.values(PROMOTIONS), ...COUPONS.values()].flatMap((p) => [p.name, ...p.callout.split('|')]),
+  ...Object.keys(FEATURE_TEXT),
+  'built for long days outside',
 ];
 
 const untranslatedSeedWords = (lang: Exclude<Lang, 'en'>): RegExp[] => {

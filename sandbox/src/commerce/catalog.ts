@@ -9,6 +9,7 @@ import type {
   Variant,
 } from '../../../shared/contract/product';
 import type { ColorRow, PriceRow, ProductRow, VariantRow } from '../../seed/catalog';
+import { productCopy } from '../../seed/i18n/copy';
 import { categoryName, colorName, type Lang, langOf, productName, sizeLabel } from '../../seed/i18n/names';
 import { IMAGE_ALT } from '../../seed/i18n/words';
 
@@ -155,8 +156,10 @@ export const getProductDetails = async (
     name,
     slug: product.slug,
     brand: product.brand,
-    description: product.description,
-    features: JSON.parse(product.features) as string[],
+    ...productCopy(
+      { description: product.description, features: JSON.parse(product.features) as string[] },
+      lang,
+    ),
     productType: product.product_type,
     gender: product.gender,
     categories,

@@ -11,7 +11,7 @@ const json = async (path: string, siteId: string) => {
 };
 
 describe('localized catalogue reads', () => {
-  it('product details carry the name, colours, sizes and breadcrumbs of the locale; the copy stays', async () => {
+  it('product details carry the name, colours, sizes, breadcrumbs and copy of the locale', async () => {
     const row = (await env.DB.prepare(
       "SELECT id, name, description FROM products WHERE name LIKE 'Men''s % Jacket' ORDER BY id LIMIT 1",
     ).first<{ id: string; name: string; description: string }>())!;
@@ -22,11 +22,14 @@ describe('localized catalogue reads', () => {
     expect(fr.name).toMatch(/^Veste .* pour homme$/);
     expect(fr.categories.map((c) => c.name).slice(0, 3)).toEqual(['Homme', 'Vêtements', 'Vestes']);
     expect(fr.colors[0]!.images[0]!.alt).toContain(fr.colors[0]!.name);
-    expect(fr.description).toBe(row.description);
+    // The copy too: the French description is written from the French bullets.
+    expect(fr.description).toMatch(/^Pensé pour les longues journées en plein air/);
+    expect(fr.features.length).toBeGreaterThan(0);
     const en = productDetailsSchema.parse(
       await json(`/products/v2/products/${row.id}/details?locale=en-ca`, 'RL-CA'),
     );
     expect(en.name).toBe(row.name);
+    expect(en.description).toBe(row.description);
     expect(en.categories[2]!.name).toBe('Jackets');
     expect(en.colors.map((c) => c.code)).toEqual(fr.colors.map((c) => c.code));
     expect(en.colors[0]!.name).not.toBe(fr.colors[0]!.name);
