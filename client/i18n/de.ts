@@ -175,7 +175,6 @@ export const de = {
   useMyLocation: 'Meinen Standort verwenden',
   inStockCount: '{count} auf Lager',
   notInStock: 'Nicht vorrätig',
-  distanceKm: '{distance} km',
   setMyStore: 'Als mein Geschäft wählen',
   myStore: 'Mein Geschäft',
   openingHours: 'Öffnungszeiten',

@@ -171,7 +171,6 @@ export const en = {
   useMyLocation: 'Use my location',
   inStockCount: '{count} in stock',
   notInStock: 'Not in stock',
-  distanceKm: '{distance} km',
   setMyStore: 'Set as my store',
   myStore: 'My store',
   openingHours: 'Opening hours',

@@ -174,7 +174,6 @@ export const fr = {
   useMyLocation: 'Utiliser ma position',
   inStockCount: '{count} en stock',
   notInStock: 'Pas en stock',
-  distanceKm: '{distance} km',
   setMyStore: 'Choisir ce magasin',
   myStore: 'Mon magasin',
   openingHours: "Horaires d'ouverture",

@@ -173,7 +173,6 @@ export const it = {
   useMyLocation: 'Usa la mia posizione',
   inStockCount: '{count} disponibili',
   notInStock: 'Non disponibile',
-  distanceKm: '{distance} km',
   setMyStore: 'Imposta come mio negozio',
   myStore: 'Il mio negozio',
   openingHours: 'Orari di apertura',

@@ -23,7 +23,7 @@ export type ProductExtrasData = {
 
 /** Keys of the interface text the product page's extra islands need. */
 const EXTRAS_KEY =
-  /^(reviews|stars|sort|wasHelpful|helpful|report|translate|showOriginal|verified|noReviews|pageOf|reviewPages|writeReview|review|nickname|submit|charactersLeft|v_|error_|questions|askQuestion|yourQuestion|questionThanks|noQuestions|answerFrom|pickupInStore|checkStoreStock|postalCode|searchStores|useMyLocation|inStockCount|notInStock|distanceKm|setMyStore|myStore|openingHours|closed|noStoresFound|chooseSize|day_|notify|email|sizeChart|footSizes|footStep|col_|close|previous|next|genericError|stockFor)/;
+  /^(reviews|stars|sort|wasHelpful|helpful|report|translate|showOriginal|verified|noReviews|pageOf|reviewPages|writeReview|review|nickname|submit|charactersLeft|v_|error_|questions|askQuestion|yourQuestion|questionThanks|noQuestions|answerFrom|pickupInStore|checkStoreStock|postalCode|searchStores|useMyLocation|inStockCount|notInStock|setMyStore|myStore|openingHours|closed|noStoresFound|chooseSize|day_|notify|email|sizeChart|footSizes|footStep|col_|close|previous|next|genericError|stockFor)/;
 const extrasByCatalogue = new WeakMap<Messages, MessageSource>();
 
 /** The extras' share of a catalogue, picked once per catalogue (every product page asks for it). */

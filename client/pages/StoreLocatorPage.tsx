@@ -67,8 +67,7 @@ export function StoreLocatorMain({ data }: { data: StoreLocatorData }) {
                 <h2 className="store__name">{s.name}</h2>
                 <p>
                   {placeAddressLine(s.address)}
-                  {s.distance !== undefined &&
-                    ` · ${t(messages, 'distanceKm', { distance: formatDistance(s.distance, site.languageTag) })}`}
+                  {s.distance !== undefined && ` · ${formatDistance(s.distance, site.languageTag)}`}
                 </p>
                 <p>
                   <a href={`tel:${s.phone}`}>{formatPhone(s.phone, s.address.country)}</a>

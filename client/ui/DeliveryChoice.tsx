@@ -206,8 +206,7 @@ function NoScriptStores({
         <li key={s.storeId} className="store">
           <h3 className="store__name">{s.name}</h3>
           <p>
-            {s.address.line1}, {s.address.city} ·{' '}
-            {format(text.distanceKm, { distance: formatDistance(s.distance ?? 0, locale) })}
+            {s.address.line1}, {s.address.city} · {formatDistance(s.distance ?? 0, locale)}
           </p>
           <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
             {s.quantity ? t(storeText, 'inStockCount', { count: s.quantity }) : t(storeText, 'notInStock')}

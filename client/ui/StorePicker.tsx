@@ -116,8 +116,7 @@ export function StorePicker({ locale, skus, initialSku, favorite, text, choose }
                 {s.name} {mine === s.storeId && <span className="badge">{t(text, 'myStore')}</span>}
               </h3>
               <p>
-                {s.address.line1}, {s.address.city} ·{' '}
-                {t(text, 'distanceKm', { distance: formatDistance(s.distance ?? 0, locale) })}
+                {s.address.line1}, {s.address.city} · {formatDistance(s.distance ?? 0, locale)}
               </p>
               <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
                 {s.quantity ? t(text, 'inStockCount', { count: s.quantity }) : t(text, 'notInStock')}

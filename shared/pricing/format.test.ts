@@ -110,10 +110,14 @@ describe('review dates and scores', () => {
     expect(formatScore(4.46, 'it-IT')).toBe('4,5');
   });
 
-  it('writes distances in the language of a locale or language tag', () => {
-    expect(formatDistance(0.84, 'en-us')).toBe('0.8');
-    expect(formatDistance(0.84, 'fr-ca')).toBe('0,8');
-    expect(formatDistance(1142.3, 'de-DE')).toBe('1.142,3');
-    expect(formatDistance(12, 'fr-FR')).toBe('12');
+  it('writes distances in the language and the unit of a locale or language tag', () => {
+    // Miles where road signs use them (US, UK), kilometres elsewhere; the unit kept to its number.
+    expect(formatDistance(0.84, 'en-us')).toBe('0.5 mi');
+    expect(formatDistance(37.9, 'en-US')).toBe('23.5 mi');
+    expect(formatDistance(2.4, 'en-gb')).toBe('1.5 mi');
+    expect(formatDistance(3, 'en-ca')).toBe('3 km');
+    expect(formatDistance(0.84, 'fr-ca')).toBe('0,8\u00a0km');
+    expect(formatDistance(1142.3, 'de-DE')).toBe('1.142,3 km');
+    expect(formatDistance(12, 'fr-FR')).toBe('12\u202fkm');
   });
 });

@@ -35,9 +35,27 @@ export const formatScore = (score: number, languageTag: string): string =>
     () => new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }),
   ).format(Math.round(score * 10) / 10);
 
-/** A distance in kilometres with one decimal, in the shopper's language (0.8, fr "0,8"). `tag`: a locale or language tag. */
-export const formatDistance = (km: number, tag: string): string =>
-  formatter(`d|${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })).format(km);
+/** Where road distances are told in miles. */
+const MILE_REGIONS = new Set(['US', 'GB']);
+const KM_PER_MILE = 1.609344;
+/**
+ * A distance with its unit, one decimal, as the shopper's country tells it: miles in the US and
+ * the UK ("1.5 mi"), kilometres elsewhere ("0,8 km" in French). `km` as the store search answers;
+ * `tag`: a locale or language tag with its region (en-us, fr-CA).
+ */
+export const formatDistance = (km: number, tag: string): string => {
+  const miles = MILE_REGIONS.has(new Intl.Locale(tag).maximize().region ?? '');
+  return formatter(
+    `d|${tag}`,
+    () =>
+      new Intl.NumberFormat(tag, {
+        style: 'unit',
+        unit: miles ? 'mile' : 'kilometer',
+        unitDisplay: 'short',
+        maximumFractionDigits: 1,
+      }),
+  ).format(miles ? km / KM_PER_MILE : km);
+};
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /**

@@ -193,7 +193,13 @@ test('find a store in the store locator', async ({ page }) => {
   await expect(page).toHaveURL(/postalCode=80302/);
   const stores = page.getByRole('list', { name: 'Find a store' }).getByRole('listitem');
   await expect(stores.first()).toContainText('Ridgeline Boulder');
-  await expect(stores.first()).toContainText('0 km');
+  // As a US shopper reads it: the address in the US order, miles, a phone to dial.
+  await expect(stores.first()).toContainText('1320 Pearl St, Boulder, CO 80302 · 0 mi');
+  await expect(stores.first().getByRole('link', { name: '(303) 555-0114' })).toHaveAttribute(
+    'href',
+    'tel:+13035550114',
+  );
+  await expect(stores.nth(1)).toContainText('Denver, CO 80202 · 23.5 mi');
   await stores.first().getByText('Opening hours').click();
   await expect(stores.first().getByText('Monday')).toBeVisible();
 });

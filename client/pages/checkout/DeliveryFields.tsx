@@ -182,9 +182,7 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
                     <br />
                     <span className="checkout-choice__meta">
                       {placeAddressLine(p.address)}
-                      {p.distance !== undefined
-                        ? ` · ${format(d.distanceKm, { distance: formatDistance(p.distance, languageTag) })}`
-                        : ''}
+                      {p.distance !== undefined ? ` · ${formatDistance(p.distance, languageTag)}` : ''}
                     </span>
                   </span>
                 </label>

@@ -171,9 +171,10 @@ describe('product page, store locator and size charts', () => {
     expect(locator).toContain('Search by postal code or use your location to see the nearest stores.');
     const french = await (await storefront('/fr-ca/store-locator')).text();
     expect(french).toContain('<title>Trouver un magasin | Ridgeline</title>');
-    // Distances in the page's language: "0,8 km" on fr-ca, never "0.8 km".
+    // Distances in the page's language and unit: "0,8 km" on fr-ca, never "0.8 km"; miles on en-us.
+    expect(locator).toMatch(/1550 Wynkoop St, Denver, CO 80202(<!-- -->)? · 23\.5 mi/);
     const montreal = await (await storefront('/fr-ca/store-locator?postalCode=H2X%201K4')).text();
-    expect(montreal).toMatch(/ · \d+,\d km/);
+    expect(montreal).toMatch(/ · \d+,\d\u00a0km/);
     expect(montreal).not.toMatch(/ · \d+\.\d km/);
     expect(montreal).toContain('1500 Rue Sainte-Catherine O, Montreal QC  H3G 1S8');
     expect(montreal).toContain('(514) 555-0184');
