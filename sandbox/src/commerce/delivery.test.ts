@@ -199,7 +199,7 @@ describe('ship to store, collection points and shipments', () => {
     );
   });
 
-  it('buildShipments: every paid line in one shipment, costs add up (property)', () => {
+  it('buildShipments: every line in one shipment, a free gift with the goods, costs add up (property)', () => {
     const codes = ['standard', 'pickup', 'sts', 'pudo'] as const;
     for (let n = 0; n < 300; n++) {
       const lines = Array.from({ length: n % 7 }, (_, i) => ({
@@ -215,12 +215,17 @@ describe('ship to store, collection points and shipments', () => {
         expressAllowed: n % 5 !== 0,
       });
       const shipped = built.shippingMethods.flatMap((m) => m.itemIds ?? []);
+      // A free gift goes with the home delivery, else the first shipment of goods; only an order of
+      // e-gift cards alone has nowhere to send it.
+      const goods = built.shippingMethods.filter((m) => m.shippingId !== 'digital');
       expect(shipped.sort()).toEqual(
         lines
-          .filter((l) => !l.bonus)
+          .filter((l) => !l.bonus || goods.length > 0)
           .map((l) => l.id)
           .sort(),
       );
+      const home = built.shippingMethods.find((m) => m.shippingId === 'me');
+      for (const bonus of lines.filter((l) => l.bonus)) if (home) expect(home.itemIds).toContain(bonus.id);
       const chosen = built.shippingMethods.map(
         (m) => m.applicableShippingMethods.find((x) => x.code === m.code)!.price.amount,
       );

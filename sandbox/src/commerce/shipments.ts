@@ -86,6 +86,12 @@ export const buildShipments = (
     groups.set(id, group);
   }
   if (groups.size === 0) groups.set('me', { lines: [] });
+  // A free gift travels with the home delivery, else with the first shipment that hands over goods
+  // (a store or a collection point): the shipment lists say where every line goes.
+  const bonusHome = [...groups.keys()]
+    .filter((id) => id !== 'digital')
+    .sort((a, b) => RANK(a) - RANK(b) || a.localeCompare(b))[0];
+  if (bonusHome) groups.get(bonusHome)!.lines.push(...lines.filter((l) => l.bonus));
   const hasItems = lines.some((l) => !l.bonus);
   let shipping = 0;
   let before = 0;
