@@ -403,7 +403,7 @@ const STORES: [string, string, string, string | null, string, number, number, st
   ['Chicago', '540 N Michigan Ave', '60611', 'IL', 'US', 41.892, -87.6243, '+13125550173'],
   ['Vancouver', '1025 Robson St', 'V6E 1A9', 'BC', 'CA', 49.2847, -123.1244, '+16045550110'],
   ['Toronto', '220 Yonge St', 'M5B 2H1', 'ON', 'CA', 43.6544, -79.3807, '+14165550147'],
-  ['Montreal', '1500 Rue Sainte-Catherine O', 'H3G 1S8', 'QC', 'CA', 45.497, -73.579, '+15145550184'],
+  ['Montréal', '1500 Rue Sainte-Catherine O', 'H3G 1S8', 'QC', 'CA', 45.497, -73.579, '+15145550184'],
   ['Calgary', '317 7 Ave SW', 'T2P 2Y9', 'AB', 'CA', 51.0462, -114.07, '+14035550121'],
   ['London', '24 Long Acre', 'WC2E 9LY', null, 'GB', 51.5123, -0.1246, '+442079460318'],
   ['Manchester', '12 King St', 'M2 6AG', null, 'GB', 53.4814, -2.2444, '+441614960427'],

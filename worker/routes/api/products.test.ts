@@ -176,7 +176,7 @@ describe('product page, store locator and size charts', () => {
     const montreal = await (await storefront('/fr-ca/store-locator?postalCode=H2X%201K4')).text();
     expect(montreal).toMatch(/ · \d+,\d\u00a0km/);
     expect(montreal).not.toMatch(/ · \d+\.\d km/);
-    expect(montreal).toContain('1500 Rue Sainte-Catherine O, Montreal QC  H3G 1S8');
+    expect(montreal).toContain('1500 Rue Sainte-Catherine O, Montréal QC  H3G 1S8');
     expect(montreal).toContain('(514) 555-0184');
     const chart = await storefront('/fapi/components/size-chart/boot');
     expect(((await chart.json()) as { kind: string }).kind).toBe('shoes');
