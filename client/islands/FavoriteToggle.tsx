@@ -4,9 +4,9 @@
  * which answers with a 303 back to `returnTo`. It hydrates on interaction (the loader replays the
  * first click), then toggles with a JSON call and no reload.
  *
- * Pages that may be shared by a cache (listings, product pages) render it unpressed: they cannot
- * know the shopper. A click does what the button said (adding twice keeps one favorite), so the
- * heart never removes what the shopper asked to add.
+ * Listings render it unpressed: their grid is reused for every shopper of the locale. A product
+ * page starts it as the shopper's list has it. A click does what the button said (adding twice
+ * keeps one favorite), so an unpressed heart never removes what the shopper asked to add.
  */
 import { type FormEvent, useState } from 'react';
 import { bffFetch } from '../api/bff';

@@ -94,6 +94,7 @@ export function ProductMain({
             <Heart
               productId={selected.productId}
               name={product.name}
+              pressed={extras?.favorite === true}
               returnTo={colorUrl(site.locale, product.slug, selected.productId)}
             />
           )}

@@ -30,7 +30,14 @@ import {
   wholeBody,
 } from './segments';
 import { pageLists } from './shared-lists';
-import type { Chrome, ContentPageData, HomePageData, PageShell, ProductPageData } from './types';
+import type {
+  Chrome,
+  ContentPageData,
+  HomePageData,
+  PageShell,
+  ProductPageData,
+  ProductPageExtras,
+} from './types';
 
 export type RenderOptions = { assets?: Assets };
 
@@ -182,6 +189,18 @@ export function streamHomePage(
   );
 }
 
+/** What the buy box shows of the shopper: the favourite store and whether the colour is a favorite. */
+const personalBuyBox = async (
+  data: ProductPageData,
+  shell: PageShell,
+): Promise<Omit<ProductPageExtras, 'data'>> => {
+  const [favoriteStore, favorite] = await Promise.all([
+    settled(data.favoriteStore, 'favourite store', shell),
+    settled(data.favorite, 'favorite', shell),
+  ]);
+  return { favoriteStore, favorite: favorite === true };
+};
+
 /** The buy box streams as soon as the product is known; the extras follow as their own segment. */
 export function streamProductPage(
   shell: PageShell,
@@ -197,7 +216,7 @@ export function streamProductPage(
         productBuyBoxSegment(
           data.product,
           data.selectedColorCode,
-          await settled(data.favoriteStore, 'favourite store', shell),
+          await personalBuyBox(data, shell),
           shell,
           render,
           data.choice,
@@ -275,15 +294,15 @@ export function renderPageToString<K extends PageKind>(
   const main = async (): Promise<ReactNode> => {
     if (kind === 'product') {
       const d = data as ProductPageData;
-      const [extras, favoriteStore] = await Promise.all([
+      const [extras, personal] = await Promise.all([
         settled(d.extras, 'product extras', shell),
-        settled(d.favoriteStore, 'favourite store', shell),
+        personalBuyBox(d, shell),
       ]);
       return createElement(ProductMain, {
         product: d.product,
         selectedColorCode: d.selectedColorCode,
         choice: d.choice,
-        extras: { data: extras, favoriteStore },
+        extras: { data: extras, ...personal },
       });
     }
     const page = await settle<ContentPage>((data as ContentPageData).page, 'page', shell);

@@ -21,13 +21,12 @@ import type {
   Footer as FooterData,
   Menu,
   ProductDetails,
-  Store,
 } from '../../shared/contract';
 import type { Popup } from '../../shared/contract/content-items-b';
 import { type PageRender, renderSegment } from './islands';
 import { fillSlots, NO_CONTENT, sharedFragment } from './shared-fragments';
 import { sharedItem } from './shared-lists';
-import type { PageShell, SizeChoice } from './types';
+import type { PageShell, ProductPageExtras, SizeChoice } from './types';
 
 /** Awaits deferred data that is not supposed to reject; if it does anyway, logs and gives null. */
 export async function settle<T>(
@@ -195,7 +194,7 @@ export function mainSegment(
 export function productBuyBoxSegment(
   product: ProductDetails,
   selectedColorCode: string,
-  favoriteStore: Store | null,
+  personal: Omit<ProductPageExtras, 'data'>,
   shell: PageShell,
   render: PageRender,
   choice?: SizeChoice,
@@ -208,7 +207,7 @@ export function productBuyBoxSegment(
         product={product}
         selectedColorCode={selectedColorCode}
         choice={choice}
-        extras={{ data: null, favoriteStore }}
+        extras={{ data: null, ...personal }}
       />,
       shell,
       render,

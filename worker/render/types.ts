@@ -90,9 +90,15 @@ export type ProductPageData = Chrome & {
   choice?: SizeChoice | undefined;
   /** The shopper's favourite store (pickup in the buy box): deferred, never rejects. */
   favoriteStore?: Promise<Store | null>;
+  /** The shopper keeps this colour among their favorites (the heart starts pressed): deferred, never rejects. */
+  favorite?: Promise<boolean>;
   /** Reviews, questions, sets, recommendations: their own segment after the buy box; never rejects. */
   extras?: Promise<ProductExtrasData | null>;
 };
 /** What `ProductMain` shows beyond the product: `data` null while the extras stream on their own. */
-export type ProductPageExtras = { data: ProductExtrasData | null; favoriteStore: Store | null };
+export type ProductPageExtras = {
+  data: ProductExtrasData | null;
+  favoriteStore: Store | null;
+  favorite?: boolean;
+};
 export type ContentPageData = Chrome & { page: Promise<ContentPage | null> };

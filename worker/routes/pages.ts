@@ -18,7 +18,7 @@ import type { SizeChoice } from '../render/types';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
 import { chrome, LOCALE, originOf, respond, shellFor, startShellReads } from './page-kit';
-import { favoriteStore, loadProductExtras } from './product-extras';
+import { favoriteStore, isFavorite, loadProductExtras } from './product-extras';
 
 /** `?added=` (the cart took the size) or `?sku=` (a refused add): the size stays chosen either way. */
 const sizeChoice = (added: string | undefined, refused: string | undefined): SizeChoice | undefined =>
@@ -168,6 +168,7 @@ export const pages = new Hono<AppEnv>()
         selectedColorCode: color.code,
         choice: sizeChoice(c.req.query('added'), c.req.query('sku')),
         favoriteStore: favoriteStoreRead,
+        favorite: isFavorite(c, color.productId),
         extras: loadProductExtras(c, product.masterId, canonicalPath),
       },
       streamProductPage,

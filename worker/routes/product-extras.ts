@@ -9,6 +9,7 @@ import { getCookie } from 'hono/cookie';
 import type { ProductExtrasData } from '../../client/pages/ProductExtras';
 import { reviewSortSchema, type Store } from '../../shared/contract';
 import type { AppEnv } from '../env';
+import { listsOf } from './api/lists-service';
 import { FAVORITE_STORE_COOKIE } from './api/stores';
 import { wantsFreshUgc } from './ugc-freshness';
 
@@ -57,6 +58,18 @@ export const loadProductExtras = async (
       : null,
     recommendations,
   };
+};
+
+/**
+ * Whether the shopper keeps this colour among their favorites, so the product page's heart starts
+ * pressed. One read: the list's first page answers every entry. A shopper who never kept a
+ * favorite (no list in the session, not a member) costs no read.
+ */
+export const isFavorite = async (c: Context<AppEnv>, productId: string): Promise<boolean> => {
+  const session = c.get('session');
+  if (!session.isMember && !session.favoriteId) return false;
+  const list = await soft(c, 'favorites', listsOf(c).favorites({ count: 1 }), null);
+  return list?.entries.some((entry) => entry.id === productId) ?? false;
 };
 
 export const favoriteStore = async (c: Context<AppEnv>): Promise<Store | null> => {

@@ -52,6 +52,25 @@ describe('/api/favorites', () => {
     expect(favoritesResponseSchema.parse(await removed.json()).favorites.total).toBe(0);
   });
 
+  it("starts the product page's heart pressed for a colour the shopper keeps, and only that one", async () => {
+    const { product } = await findProduct();
+    const [kept, other] = product.colors;
+    const jar: Jar = new Map();
+    const heart = async (productId: string) => {
+      const html = await (await storefront(`/en-us/p/${product.slug}-${productId}`, { jar })).text();
+      return /<button class="heart__button"[^>]*aria-pressed="(true|false)"/.exec(html)?.[1];
+    };
+    expect(await heart(kept!.productId)).toBe('false');
+    expect(
+      (await storefront(`/api/favorites/products/${kept!.productId}`, { ...send('PUT'), jar })).status,
+    ).toBe(200);
+    expect(await heart(kept!.productId)).toBe('true');
+    if (other) expect(await heart(other.productId)).toBe('false');
+    // Another shopper's page is unpressed.
+    const html = await (await storefront(`/en-us/p/${product.slug}-${kept!.productId}`)).text();
+    expect(html).toMatch(/<button class="heart__button"[^>]*aria-pressed="false"/);
+  });
+
   it('answers a removal of a product no longer in the list as a removal does (a doubled click)', async () => {
     const { product } = await findProduct();
     const [first, second] = product.colors.map((c) => c.productId);
