@@ -16,19 +16,13 @@ import { requireShopper } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import type { BasketResult } from './basket/basket';
-import { distanceKm, geocodePostal, hoursOf } from './stores';
+import { distanceKm, geocodePostal, hoursOf, placeAddressOf } from './stores';
 
 const toPoint = (row: CollectionPointRow, distance?: number): CollectionPoint => ({
   id: row.id,
   name: row.name,
   carrier: row.carrier,
-  address: {
-    line1: row.address_line1,
-    city: row.city,
-    postalCode: row.postal_code,
-    ...(row.region ? { region: row.region } : {}),
-    country: row.country,
-  },
+  address: placeAddressOf(row),
   latitude: row.lat,
   longitude: row.lng,
   ...(distance === undefined ? {} : { distance }),

@@ -27,6 +27,7 @@ import { SANDBOX_SITES } from '../sites';
 import type { DeliveryFacts } from './delivery-transitions';
 import { STANDARD_SHIPPING_FEE } from './promotions';
 import { type DeliveryCode, HOME_METHODS, type LineDelivery, OTHER_METHODS, PUDO_FEE } from './shipments';
+import { placeAddressOf } from './stores';
 
 /** Regions express delivery does not reach (the faster method is downgraded there). */
 export const EXPRESS_EXCLUDED: Readonly<Record<string, readonly string[]>> = {
@@ -268,13 +269,7 @@ export const orderShipments = (
             store: {
               storeId: store.id,
               name: store.name,
-              address: {
-                line1: store.address_line1,
-                city: store.city,
-                postalCode: store.postal_code,
-                ...(store.region ? { region: store.region } : {}),
-                country: store.country,
-              },
+              address: placeAddressOf(store),
             },
           }
         : {}),

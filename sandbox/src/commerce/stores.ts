@@ -10,6 +10,7 @@ import { productIdSchema } from '../../../shared/contract/common';
 import {
   availabilityBodySchema,
   notificationBodySchema,
+  type PlaceAddress,
   productSetIdSchema,
   type Store,
   stockItemIdSchema,
@@ -41,16 +42,21 @@ export const hoursOf = (hours: string) => {
   }));
 };
 
+/** A store's or a collection point's address as the contract answers it. */
+export const placeAddressOf = (
+  row: Pick<StoreRow, 'address_line1' | 'city' | 'postal_code' | 'region' | 'country'>,
+): PlaceAddress => ({
+  line1: row.address_line1,
+  city: row.city,
+  postalCode: row.postal_code,
+  ...(row.region ? { region: row.region } : {}),
+  country: row.country,
+});
+
 export const toStore = (row: StoreRow, distance?: number): Store => ({
   storeId: row.id,
   name: row.name,
-  address: {
-    line1: row.address_line1,
-    city: row.city,
-    postalCode: row.postal_code,
-    ...(row.region ? { region: row.region } : {}),
-    country: row.country,
-  },
+  address: placeAddressOf(row),
   latitude: row.lat,
   longitude: row.lng,
   phone: row.phone,
