@@ -46,7 +46,9 @@ const readFields = (error: ErrorDetail | undefined): Record<string, string> => {
   );
 };
 
-const withLocale = (path: string, locale: string | undefined): string =>
+/** A BFF path with the shopper's locale (the BFF takes the site from it): every fetch, and every
+ * plain form's action, so a refusal rendered at the `/api` address still knows its site. */
+export const withLocale = (path: string, locale: string | undefined): string =>
   locale ? `${path}${path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}` : path;
 
 /**

@@ -9,9 +9,9 @@
  * keeps one favorite), so an unpressed heart never removes what the shopper asked to add.
  */
 import { type FormEvent, useState } from 'react';
-import { bffFetch } from '../api/bff';
+import { bffFetch, withLocale } from '../api/bff';
 import { labelled } from '../i18n/french-typography';
-import { favoriteProductPath, type HeartText, withLocale } from '../ui/favorites/list-paths';
+import { favoriteProductPath, type HeartText } from '../ui/favorites/list-paths';
 
 export type FavoriteToggleProps = {
   productId: string;

@@ -4,9 +4,8 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { ShareResponse } from '../../shared/contract/wishlists';
-import { bffFetch } from '../api/bff';
+import { bffFetch, withLocale } from '../api/bff';
 import type { ListsText } from '../i18n/lists';
-import { withLocale } from '../ui/favorites/list-paths';
 
 export type FavoritesShareProps = {
   locale: string;

@@ -9,13 +9,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { Cart } from '../../shared/contract/cart';
 import type { SavedForLater as SavedList, SavedResponse } from '../../shared/contract/wishlists';
 import { formatMoney } from '../../shared/pricing/format';
-import { bffFetch } from '../api/bff';
+import { bffFetch, withLocale } from '../api/bff';
 import { format } from '../i18n';
 import { labelled } from '../i18n/french-typography';
 import type { ListsText } from '../i18n/lists';
 import { useAppState } from '../state/app';
 import { setCart } from '../state/cart';
-import { SAVED_EVENT, savedItemPath, withLocale } from '../ui/favorites/list-paths';
+import { SAVED_EVENT, savedItemPath } from '../ui/favorites/list-paths';
 
 export type SavedForLaterProps = {
   locale: string;

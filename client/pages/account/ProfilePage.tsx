@@ -7,6 +7,7 @@ import { missingDetails } from '../../../shared/contract/enroll-steps';
 import { formatPhone, phoneExample } from '../../../shared/contract/phone/format';
 import { datePlaceholder } from '../../../shared/date-format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
+import { withLocale } from '../../api/bff';
 import { AccountLayout } from '../../components/account/AccountNav';
 import { format } from '../../i18n';
 import { accountError, INTERESTS } from '../../i18n/account';
@@ -190,7 +191,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
       </section>
       <section className="account-card" aria-labelledby="profile-password">
         <h2 id="profile-password">{text.changePassword}</h2>
-        <form method="post" action="/api/auth/password" className="account-form">
+        <form method="post" action={withLocale('/api/auth/password', site.locale)} className="account-form">
           <input type="hidden" name="returnTo" value={`/${site.locale}/account`} />
           {(
             [

@@ -6,6 +6,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { EnrollStep } from '../../../shared/contract/enroll-steps';
 import { datePlaceholder } from '../../../shared/date-format';
+import { withLocale } from '../../api/bff';
 import { format } from '../../i18n';
 import type { EnrollFormsProps } from './types';
 
@@ -89,7 +90,7 @@ export function formKit(props: EnrollFormsProps) {
     <form
       className="auth__form enroll__form"
       method="post"
-      action={`/api/enroll/${step}`}
+      action={withLocale(`/api/enroll/${step}`, locale)}
       onInput={props.onEdit}
       onSubmit={
         props.onSubmit

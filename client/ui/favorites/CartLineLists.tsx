@@ -4,9 +4,10 @@
  */
 import type { FormEvent } from 'react';
 import type { CartItem } from '../../../shared/contract/cart';
+import { withLocale } from '../../api/bff';
 import { format } from '../../i18n';
 import FavoriteToggle from '../../islands/FavoriteToggle';
-import { saveCartLinePath, withLocale } from './list-paths';
+import { saveCartLinePath } from './list-paths';
 
 export type CartListText = { saveForLater: string; saveNamed: string; add: string; remove: string };
 

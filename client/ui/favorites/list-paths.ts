@@ -7,10 +7,6 @@ export const savedItemPath = (itemId: string): string => `${SAVED_URL}/items/${e
 export const saveCartLinePath = (itemId: string): string =>
   `${SAVED_URL}/cart-lines/${encodeURIComponent(itemId)}`;
 
-/** A form's action: the path with the shopper's locale (the BFF takes the site from it). */
-export const withLocale = (path: string, locale: string): string =>
-  `${path}?locale=${encodeURIComponent(locale)}`;
-
 /**
  * Sent on the window when a cart line was saved for later from the cart view, with the list's
  * new first page, so the saved-for-later section shows it without a reload.

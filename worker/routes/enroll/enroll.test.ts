@@ -173,7 +173,7 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     const page = await first.text();
-    expect(page).toContain('action="/api/enroll/lookup"');
+    expect(page).toContain('action="/api/enroll/lookup?locale=en-us"');
     expect(page).toContain('noindex');
 
     const looked = await form(member.jar, 'lookup', { email: member.email, returnTo: '/en-us/cart' });
@@ -193,7 +193,7 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('cache-control')).toBe('private, no-store');
     const wrongPage = await wrong.text();
-    expect(wrongPage).toContain('action="/api/enroll/sign-in"');
+    expect(wrongPage).toContain('action="/api/enroll/sign-in?locale=en-us"');
     expect(wrongPage).toContain(`value="${member.email}"`);
     expect(wrongPage).not.toContain('Wrong-pass-1');
     expect(wrongPage).toContain('name="returnTo" value="/en-us/cart"');
@@ -207,7 +207,7 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
 
     // The initial step of a member without a phone is mobile; a guest step asked for goes there too.
     const initial = await (await storefront('/en-us/enroll', { jar: member.jar })).text();
-    expect(initial).toContain('action="/api/enroll/mobile"');
+    expect(initial).toContain('action="/api/enroll/mobile?locale=en-us"');
     const guestStep = await storefront('/en-us/enroll?step=lookup', { jar: member.jar });
     expect(guestStep.headers.get('location')).toBe('/en-us/enroll?step=mobile&returnTo=%2Fen-us');
 
@@ -230,7 +230,7 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
     expect(phone.headers.get('location')).toBe('/en-us/enroll?step=profile&returnTo=%2Fen-us%2Fcart');
     // With a phone, the initial step is the profile.
     expect(await (await storefront('/en-us/enroll', { jar: member.jar })).text()).toContain(
-      'action="/api/enroll/profile"',
+      'action="/api/enroll/profile?locale=en-us"',
     );
     const interests = await form(member.jar, 'interests', {
       interest_climbing: 'on',
@@ -243,6 +243,27 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
       interests: ['climbing', 'skiing'],
       preferredShoeSize: '10',
     });
+  });
+
+  it('keeps a French shopper in French after a refused step, whatever the Referer says', async () => {
+    const jar: Jar = new Map();
+    const address = email();
+    const page = await (await storefront('/fr-ca/enroll', { jar })).text();
+    const action = /action="(\/api\/enroll\/lookup[^"]*)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+    expect(action).toBe('/api/enroll/lookup?locale=fr-ca');
+    // The refused page is rendered at the /api address, so a browser's next Referer names no
+    // locale: the form's own action must carry it.
+    const refused = await storefront(action!, {
+      ...formPost({ email: 'not-an-email', returnTo: '/fr-ca' }),
+      jar,
+    });
+    expect(refused.status).toBe(400);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain('lang="fr-CA"');
+    const again = /action="(\/api\/enroll\/lookup[^"]*)"/.exec(refusedPage)?.[1]?.replaceAll('&amp;', '&');
+    expect(again).toBe('/api/enroll/lookup?locale=fr-ca');
+    const looked = await storefront(again!, { ...formPost({ email: address, returnTo: '/fr-ca' }), jar });
+    expect(looked.headers.get('location')).toBe('/fr-ca/enroll?step=sign-up&returnTo=%2Ffr-ca');
   });
 
   it('keeps every redirect on this site, whatever returnTo says', async () => {
