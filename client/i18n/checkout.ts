@@ -4,6 +4,7 @@
  * have exactly the English keys (checked by the types).
  */
 import type { Site } from '../../shared/site';
+import { overlay } from './index';
 
 const en = {
   method_standard: 'Standard delivery',
@@ -91,9 +92,9 @@ const en = {
   error_FE309: 'Your payments no longer cover the order total. Please check your payment.',
   error_PYT404: 'Please add a payment method.',
   error_PYT405: 'This payment method is not available for this order. Please choose another one.',
-  error_PAY400: 'The payment was not authorised. Please choose another payment method.',
+  error_PAY400: 'The payment was not authorized. Please choose another payment method.',
   error_PAY401: 'Your payment details have expired. Please enter them again.',
-  error_PYT402: 'Your payment was not authorised. Please use another payment method.',
+  error_PYT402: 'Your payment was not authorized. Please use another payment method.',
   error_BSK404: 'Your cart could not be found.',
   error_SHP500: 'We cannot deliver to a PO box or to this address.',
   error_INV409: 'Some items are no longer available in the quantity you chose. Your cart has been updated.',
@@ -402,7 +403,18 @@ const it: CheckoutText = {
 };
 
 const TEXT: Record<Site['language'], CheckoutText> = { en, fr, de, it };
-export const checkoutText = (language: Site['language']): CheckoutText => TEXT[language] ?? en;
+
+/** American and Canadian English write "authorized"; British English keeps "authorised". */
+const LOCALE_OVERRIDES: Readonly<Record<string, Partial<CheckoutText>>> = {
+  'en-gb': {
+    error_PAY400: 'The payment was not authorised. Please choose another payment method.',
+    error_PYT402: 'Your payment was not authorised. Please use another payment method.',
+  },
+};
+
+/** A site's checkout text: its language's, with the site's own spellings over it. */
+export const checkoutText = (language: Site['language'], locale?: string): CheckoutText =>
+  overlay(TEXT[language] ?? en, locale ? LOCALE_OVERRIDES[locale] : undefined);
 
 export const checkoutError = (text: CheckoutText, key: string | undefined): string =>
   (key && (text as Record<string, string>)[`error_${key}`]) || text.error_generic;

@@ -1,4 +1,5 @@
 import { describe, expect, it as test } from 'vitest';
+import { checkoutText } from './checkout';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
@@ -49,6 +50,20 @@ describe('i18n', () => {
     // Only the spellings differ: every other key is the catalogue's.
     const differing = (Object.keys(en) as (keyof typeof en)[]).filter((k) => us[k] !== en[k]);
     expect(differing.every((k) => /colou?r/i.test(en[k]))).toBe(true);
+  });
+
+  test('American and Canadian English write "authorized"; British English "authorised"', () => {
+    for (const locale of ['en-us', 'en-ca']) {
+      expect(checkoutText('en', locale).error_PYT402).toBe(
+        'Your payment was not authorized. Please use another payment method.',
+      );
+      expect(checkoutText('en', locale).error_PAY400).toMatch(/not authorized\./);
+    }
+    const gb = checkoutText('en', 'en-gb');
+    expect(gb.error_PYT402).toBe('Your payment was not authorised. Please use another payment method.');
+    expect(gb.error_PAY400).toMatch(/not authorised\./);
+    expect(checkoutText('en', 'en-gb')).toBe(gb);
+    expect(checkoutText('fr', 'fr-fr')).toBe(checkoutText('fr'));
   });
 
   test('the favorites count picks its plural form in every language', () => {

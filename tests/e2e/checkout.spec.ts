@@ -91,7 +91,7 @@ test('a 3DS challenge opens in a dialog: closing it places nothing, one that fai
   await page.getByRole('button', { name: 'Place order' }).click();
   await bank.getByRole('button', { name: 'Fail verification' }).click();
   await expect(page).toHaveURL(/step=billing&checkoutError=PYT402/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorised' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorized' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Items' }).getByRole('listitem')).not.toHaveCount(0);
   await payByCard(page, '4000 0000 0000 3220');
   await islandsHydrated(page, 'PlaceOrderButton');
@@ -110,7 +110,7 @@ test('with script, a refused order is left to the form: a declined card returns 
   await islandsHydrated(page, 'PlaceOrderButton');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/step=billing&checkoutError=PYT402/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorised' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorized' })).toBeVisible();
 });
 
 test('without JavaScript a 3DS challenge is a page of its own and back: failing returns to billing, passing places the order @nojs', async ({
@@ -125,7 +125,7 @@ test('without JavaScript a 3DS challenge is a page of its own and back: failing 
   await expect(page.getByRole('heading', { name: 'Sandbox Bank: verify this payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Fail verification' }).click();
   await expect(page).toHaveURL(/step=billing&checkoutError=PYT402/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorised' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorized' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Items' }).getByRole('listitem')).not.toHaveCount(0);
 
   await payWithTokenWithoutScript(page, request, '4000000000003220');

@@ -92,7 +92,7 @@ test('Klarna: a declined approval shows the PAY400 message, an approved one pays
   await opener.click();
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'The payment was not authorised. Please choose another payment method.',
+    'The payment was not authorized. Please choose another payment method.',
   );
   await shot(page, 'klarna-declined', info.project.name);
   await dialog.getByRole('button', { name: 'Approve with Klarna' }).click();

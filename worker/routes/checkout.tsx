@@ -115,7 +115,7 @@ export const renderStep = async (
     paymentMethods: loaded.paymentMethods,
     countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],
     rules,
-    text: checkoutText(site.language),
+    text: checkoutText(site.language, site.locale),
     delivery: await deliveryCheckoutView(c, cart, extra.values),
     ...(member ? { savedCards: member.cards } : {}),
     ...extra,
@@ -265,7 +265,7 @@ export const checkoutPages = new Hono<AppEnv>()
           throw new HttpError(404, 'API404', 'Order not found');
         throw error;
       });
-    const text = checkoutText(site.language);
+    const text = checkoutText(site.language, site.locale);
     const shell = await shellFor(c, {
       pageType: 'Order Confirmation',
       title: `${text.confirmationTitle} | Ridgeline`,

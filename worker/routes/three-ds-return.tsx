@@ -17,7 +17,7 @@ import { LOCALE } from './page-kit';
 export const threeDSReturnPage = new Hono<AppEnv>().get(`/${LOCALE}/checkout/3ds/return`, (c) => {
   const { site } = c.var;
   const { orderNumber, answer } = threeDSReturnOf(c);
-  const text = checkoutText(site.language);
+  const text = checkoutText(site.language, site.locale);
   const query = new URLSearchParams({ order: orderNumber, ...answer });
   const html = renderToString(
     <html lang={site.languageTag}>

@@ -130,7 +130,7 @@ export function OrderDetail({
 }) {
   const { site } = usePage();
   const { order, tracking } = purchase;
-  const checkout = checkoutText(site.language);
+  const checkout = checkoutText(site.language, site.locale);
   const member = access.kind === 'member' ? access : undefined;
   const giftCards = order.items.filter((i) => i.isDigitalProduct && i.giftOption);
   return (

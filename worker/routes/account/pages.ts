@@ -138,7 +138,7 @@ const renderAddresses = async (
     countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],
     notice: status === 200 ? noticeOf(c) : undefined,
     text,
-    checkoutText: checkoutText(site.language),
+    checkoutText: checkoutText(site.language, site.locale),
   };
   return page(c, pageShell, 'AddressesMain', () => createElement(AddressesMain, { view }), status);
 };
@@ -150,7 +150,7 @@ const renderPaymentMethods = async (c: Context<AppEnv>) => {
     accountService(c).cards(),
     accountShell(c, text.paymentMethodsTitle, '/account/payment-methods'),
   ]);
-  const view = { cards, notice: noticeOf(c), text, checkoutText: checkoutText(site.language) };
+  const view = { cards, notice: noticeOf(c), text, checkoutText: checkoutText(site.language, site.locale) };
   return page(c, pageShell, 'PaymentMethodsMain', () => createElement(PaymentMethodsMain, { view }));
 };
 
