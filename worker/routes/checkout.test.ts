@@ -103,6 +103,14 @@ describe('checkout pages', () => {
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/en-us/checkout?step=billing');
     expect((await checkoutState(jar)).shippingAddress?.city).toBe('Denver');
+    // A guest is told why loyalty points and athlete credit are closed: they need an account.
+    expect(
+      (
+        (await (await storefront('/en-us/checkout?step=billing', { jar })).text()).match(
+          /needs a signed-in account/g,
+        ) ?? []
+      ).length,
+    ).toBe(2);
 
     // The summary needs a card: it shows billing; placing now sends the shopper to billing.
     expect(await (await storefront('/en-us/checkout?step=summary', { jar })).text()).toContain(

@@ -111,6 +111,7 @@ export const renderStep = async (
     step: shown,
     captcha,
     showTestCards: c.env.ENVIRONMENT !== 'production',
+    signedIn: c.get('session').isMember,
     cart,
     paymentMethods: loaded.paymentMethods,
     countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],

@@ -239,6 +239,18 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
   );
 }
 
+/**
+ * Why a method is closed: a guest is told to sign in; a member, what the method is for (loyalty
+ * points and athlete credit are offered only to those profiles).
+ */
+const closedReason = (text: PaymentsText, id: string, view: CheckoutView): string => {
+  const { signedIn } = view;
+  if (!signedIn) return text.needsAccount;
+  if (id === 'LOYALTY_POINTS') return text.closed_LOYALTY_POINTS;
+  if (id === 'ATHLETES_PAYMENT') return text.closed_ATHLETES_PAYMENT;
+  return view.text.notAvailable;
+};
+
 /** Methods that pay the rest (a radio each); gift cards and rewards have their own forms. */
 const REST = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT']);
 
@@ -270,7 +282,9 @@ export function PaymentMethodChoice({ view }: { view: CheckoutView }) {
             />
             <span className="checkout-choice__label">
               {methodName(text, m.id)}
-              {!m.available && <span className="checkout-choice__meta"> — {text.needsAccount}</span>}
+              {!m.available && (
+                <span className="checkout-choice__meta"> — {closedReason(text, m.id, view)}</span>
+              )}
             </span>
           </label>
         ))}

@@ -34,6 +34,8 @@ export type CheckoutView = {
   /** The simulated captcha's token for this form (sites with the recaptcha setting on). */
   captcha?: string | undefined;
   text: CheckoutText;
+  /** The shopper is signed in: a method closed to guests is then closed for another reason. */
+  signedIn: boolean;
   /** A member's saved cards, offered at billing (worker/routes/account/member-checkout.ts). */
   savedCards?: SavedCardOption[] | undefined;
   /** Delivery kinds: pickup person, collection point, notices (`DeliveryFields.tsx`). */

@@ -144,6 +144,10 @@ describe('member checkout', () => {
     const id = /<input[^>]*name="savedCardId"[^>]*>/.exec(billing)?.[0].match(/value="([^"]+)"/)?.[1];
     expect(id).toBeTruthy();
     expect(billing).toContain('Pay with Visa ending in 4242');
+    // A member is not told to sign in: a closed method says whom it is for.
+    expect(billing).not.toContain('needs a signed-in account');
+    expect(billing).toContain('Not available: for loyalty members with points to spend');
+    expect(billing).toContain('Not available: for athlete profiles');
     const paid = await storefront('/en-us/checkout/billing', {
       ...formPost({ sameAsShipping: 'on', savedCardId: id! }),
       jar,
