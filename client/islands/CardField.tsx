@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { format } from '../i18n';
+import { maskCardExpiry, parseCardExpiry } from '../payments/card-expiry';
 import { fillFingerprint } from '../payments/fingerprint';
 
 export type CardFieldText = {
@@ -23,6 +24,7 @@ export type CardFieldText = {
   error_cardExpired: string;
   error_cardHolderRequired: string;
   error_cardExpiryRequired: string;
+  error_cardExpiryInvalid: string;
   error_cardCvcRequired: string;
   error_generic: string;
 };
@@ -44,12 +46,16 @@ type CardInput = 'number' | 'expiry' | 'cvc' | 'holder';
 /** A refusal of the card: the input it is about (marked invalid and focused) and its message. */
 type CardError = { field: CardInput | undefined; message: string };
 
-/** The first empty input the provider needs, with the message that names it (before any request). */
-export const missingCardInput = (
+/**
+ * The first input the provider could not read (empty, or an expiry that is not a month and a
+ * year), with the message that names it: checked before any request.
+ */
+export const unreadableCardInput = (
   values: Record<CardInput, string>,
   text: CardFieldText,
 ): CardError | undefined => {
   if (!values.expiry.trim()) return { field: 'expiry', message: text.error_cardExpiryRequired };
+  if (!parseCardExpiry(values.expiry)) return { field: 'expiry', message: text.error_cardExpiryInvalid };
   if (!values.cvc.trim()) return { field: 'cvc', message: text.error_cardCvcRequired };
   if (!values.holder.trim()) return { field: 'holder', message: text.error_cardHolderRequired };
   return undefined;
@@ -88,23 +94,22 @@ export default function CardField({ text, saved, holderName }: CardFieldProps) {
       if (!hidden || !number.trim()) return; // the saved card (or the server says a card is needed)
       if (event.submitter?.hasAttribute('formaction')) return; // Klarna or PayPal instead of the card
       event.preventDefault();
-      const missing = missingCardInput(fields.current, text);
-      if (missing) {
-        setError(missing);
+      const unreadable = unreadableCardInput(fields.current, text);
+      const date = parseCardExpiry(expiry);
+      if (unreadable || !date) {
+        if (unreadable) setError(unreadable);
         return;
       }
       setBusy(true);
       setError(null);
-      const [mm, yy] = expiry.split('/').map((s) => s.trim());
-      const year = Number(yy ?? '');
       try {
         const response = await fetch('/payments/v1/tokenize', {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({
             number: number.replace(/\D/g, ''),
-            expiryMonth: Number(mm),
-            expiryYear: year < 100 ? 2000 + year : year,
+            expiryMonth: date.month,
+            expiryYear: date.year,
             cvc: cvc.trim(),
             holderName: holder.trim(),
           }),
@@ -140,6 +145,7 @@ export default function CardField({ text, saved, holderName }: CardFieldProps) {
         disabled={!ready || busy}
         defaultValue={fields.current[key]}
         onChange={(e) => {
+          if (key === 'expiry') e.target.value = maskCardExpiry(e.target.value);
           fields.current[key] = e.target.value;
         }}
         aria-invalid={error?.field === key ? true : undefined}

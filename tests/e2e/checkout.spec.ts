@@ -113,6 +113,31 @@ test('with script, a refused order is left to the form: a declined card returns 
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorized' })).toBeVisible();
 });
 
+test('the card expiry reads as a shopper types it: the slash comes by itself, an impossible month is named on the expiry', async ({
+  page,
+}) => {
+  await addOneItem(page, true);
+  await shipTo(page, uniqueEmail('expiry'));
+  await islandsHydrated(page, 'CardField');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  const expiry = page.getByLabel('Expiry (MM/YY)');
+  await expiry.pressSequentially('1330');
+  await expect(expiry).toHaveValue('13/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Review order' }).click();
+  // Nothing is sent: the expiry says what it needs and has the focus; the card number is not blamed.
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter the expiry date as MM/YY' })).toBeVisible();
+  await expect(expiry).toBeFocused();
+  await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Card number')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/step=billing/);
+  await expiry.fill('');
+  await expiry.pressSequentially('1230');
+  await expect(expiry).toHaveValue('12/30');
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page).toHaveURL(/step=summary/);
+});
+
 test('without JavaScript a 3DS challenge is a page of its own and back: failing returns to billing, passing places the order @nojs', async ({
   page,
   request,

@@ -27,6 +27,7 @@ export const cardFieldText = (text: CheckoutText): CardFieldText => ({
   error_cardExpired: text.error_cardExpired,
   error_cardHolderRequired: text.error_cardHolderRequired,
   error_cardExpiryRequired: text.error_cardExpiryRequired,
+  error_cardExpiryInvalid: text.error_cardExpiryInvalid,
   error_cardCvcRequired: text.error_cardCvcRequired,
   error_generic: text.error_generic,
 });
