@@ -61,6 +61,10 @@ const CA_PROVINCES = regions(
 const IE_COUNTIES = regions(
   'CW:Carlow|CN:Cavan|CE:Clare|CO:Cork|DL:Donegal|D:Dublin|G:Galway|KY:Kerry|KE:Kildare|KK:Kilkenny|LS:Laois|LM:Leitrim|LK:Limerick|LD:Longford|LH:Louth|MO:Mayo|MH:Meath|MN:Monaghan|OY:Offaly|RN:Roscommon|SO:Sligo|TA:Tipperary|WD:Waterford|WH:Westmeath|WX:Wexford|WW:Wicklow',
 );
+/** Italy's provinces by their two-letter sigla, as an Italian address writes them ("00184 Roma RM"). */
+const IT_PROVINCES = regions(
+  "AG:Agrigento|AL:Alessandria|AN:Ancona|AO:Aosta|AP:Ascoli Piceno|AQ:L'Aquila|AR:Arezzo|AT:Asti|AV:Avellino|BA:Bari|BG:Bergamo|BI:Biella|BL:Belluno|BN:Benevento|BO:Bologna|BR:Brindisi|BS:Brescia|BT:Barletta-Andria-Trani|BZ:Bolzano|CA:Cagliari|CB:Campobasso|CE:Caserta|CH:Chieti|CL:Caltanissetta|CN:Cuneo|CO:Como|CR:Cremona|CS:Cosenza|CT:Catania|CZ:Catanzaro|EN:Enna|FC:Forlì-Cesena|FE:Ferrara|FG:Foggia|FI:Firenze|FM:Fermo|FR:Frosinone|GE:Genova|GO:Gorizia|GR:Grosseto|IM:Imperia|IS:Isernia|KR:Crotone|LC:Lecco|LE:Lecce|LI:Livorno|LO:Lodi|LT:Latina|LU:Lucca|MB:Monza e Brianza|MC:Macerata|ME:Messina|MI:Milano|MN:Mantova|MO:Modena|MS:Massa-Carrara|MT:Matera|NA:Napoli|NO:Novara|NU:Nuoro|OR:Oristano|PA:Palermo|PC:Piacenza|PD:Padova|PE:Pescara|PG:Perugia|PI:Pisa|PN:Pordenone|PO:Prato|PR:Parma|PT:Pistoia|PU:Pesaro e Urbino|PV:Pavia|PZ:Potenza|RA:Ravenna|RC:Reggio Calabria|RE:Reggio Emilia|RG:Ragusa|RI:Rieti|RM:Roma|RN:Rimini|RO:Rovigo|SA:Salerno|SI:Siena|SO:Sondrio|SP:La Spezia|SR:Siracusa|SS:Sassari|SU:Sud Sardegna|SV:Savona|TA:Taranto|TE:Teramo|TN:Trento|TO:Torino|TP:Trapani|TR:Terni|TS:Trieste|TV:Treviso|UD:Udine|VA:Varese|VB:Verbano-Cusio-Ossola|VC:Vercelli|VE:Venezia|VI:Vicenza|VR:Verona|VT:Viterbo|VV:Vibo Valentia",
+);
 
 const LINES = ['addressLine1', 'addressLine2'];
 const postalThenCity = (pattern: string, example: string): AddressFormat => ({
@@ -180,7 +184,7 @@ export const COUNTRIES: readonly CountryDef[] = [
       required: ['addressLine1', 'postalCode', 'city', 'stateCityProvDept'],
       postalCodePattern: '^\\d{5}$',
       postalCodeExample: '00184',
-      regions: [],
+      regions: IT_PROVINCES,
     },
   },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countryRules } from '../commerce/checkout-state';
 import { phoneToE164, storedPostalCode, validateAddress } from './address';
 
 const US = {
@@ -32,6 +33,31 @@ describe('the sandbox’s address rules', () => {
     expect(validateAddress({ ...address, stateCityProvDept: 'CO\u001b[31m' }, US, options)).toEqual({
       stateCityProvDept: 'charactersNotAllowed',
     });
+  });
+
+  it('take a listed country’s region only as one of its codes: an Italian province is its sigla', () => {
+    const italy = countryRules('IT')!;
+    const roma = { ...address, city: 'Roma', postalCode: '00184', country: 'IT' };
+    expect(validateAddress({ ...roma, stateCityProvDept: 'RM' }, italy, options)).toEqual({});
+    expect(validateAddress({ ...roma, stateCityProvDept: 'SU' }, italy, options)).toEqual({});
+    for (const typed of ['Roma', 'rm', 'XX', 'Lazio'])
+      expect(validateAddress({ ...roma, stateCityProvDept: typed }, italy, options), typed).toEqual({
+        stateCityProvDept: 'regionInvalid',
+      });
+    expect(validateAddress({ ...roma, stateCityProvDept: '' }, italy, options)).toEqual({
+      stateCityProvDept: 'required',
+    });
+    expect(validateAddress({ ...address, stateCityProvDept: 'ZZ' }, countryRules('US')!, options)).toEqual({
+      stateCityProvDept: 'regionInvalid',
+    });
+    // A country without a list (Germany) leaves the field as typed.
+    expect(
+      validateAddress(
+        { ...roma, country: 'DE', postalCode: '10115', stateCityProvDept: 'Berlin' },
+        countryRules('DE')!,
+        options,
+      ),
+    ).toEqual({});
   });
 
   it('refuse a name without a letter', () => {

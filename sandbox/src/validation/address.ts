@@ -31,12 +31,18 @@ export type AddressProblem =
   | 'postalCodeInvalid'
   | 'poBoxNotAllowed'
   | 'tooLong'
-  | 'charactersNotAllowed';
+  | 'charactersNotAllowed'
+  | 'regionInvalid';
 
 export type CountryRules = {
   countryCode: string;
   phone: { dialCode: string; mask: string };
-  addressFormat: { required: readonly string[]; postalCodePattern: string };
+  addressFormat: {
+    required: readonly string[];
+    postalCodePattern: string;
+    /** The country's states or provinces; empty: the region is free text. */
+    regions?: readonly { code: string }[];
+  };
 };
 
 const LIMITS: Record<keyof AddressFields, number> = {
@@ -115,6 +121,11 @@ export const validateAddress = (
   if (email && !isEmail(email)) errors.recipientContactEmail = 'emailInvalid';
   const phone = valid('recipientContactPhone');
   if (phone && !isPhoneNumber(phone, rules.countryCode)) errors.recipientContactPhone = 'phoneInvalid';
+  // Labels, tax and delivery rules read the region's code: a listed country takes one of its own.
+  const region = valid('stateCityProvDept');
+  const regions = rules.addressFormat.regions ?? [];
+  if (region && regions.length > 0 && !regions.some((r) => r.code === region))
+    errors.stateCityProvDept = 'regionInvalid';
   const postal = valid('postalCode');
   if (postal && !isPostalCode(postal, rules)) errors.postalCode = 'postalCodeInvalid';
   if (options.homeDelivery) {

@@ -38,4 +38,36 @@ describe('checkout address: region and hidden characters', () => {
     const saved = await post(jar, '/api/checkout/shipping-address', { ...ADDRESS, stateCityProvDept: 'NY' });
     expect(saved.status).toBe(200);
   });
+
+  it('takes an Italian province only as its sigla, offered as a list on the shipping step', async () => {
+    const { sku } = await findProduct();
+    const jar: Jar = new Map();
+    expect((await post(jar, '/api/cart/items?locale=it-it', { productId: sku, qty: 1 })).status).toBe(200);
+    const page = await (await storefront('/it-it/checkout', { jar })).text();
+    expect(page).toMatch(/<select[^>]*name="stateCityProvDept"/);
+    expect(page).toContain('<option value="RM">Roma</option>');
+    const roma = {
+      ...ADDRESS,
+      recipientContactPhone: '+39 06 4620 2020',
+      addressLine1: 'Via Nazionale 194',
+      city: 'Roma',
+      postalCode: '00184',
+      country: 'IT',
+    };
+    for (const typed of ['Roma', 'rm', 'Lazio']) {
+      const refused = await post(jar, '/api/checkout/shipping-address?locale=it-it', {
+        ...roma,
+        stateCityProvDept: typed,
+      });
+      expect(refused.status, typed).toBe(400);
+      expect(errorEnvelopeSchema.parse(await refused.json()).errorDetails[0]).toMatchObject({
+        details: { fields: { stateCityProvDept: 'regionInvalid' } },
+      });
+    }
+    const saved = await post(jar, '/api/checkout/shipping-address?locale=it-it', {
+      ...roma,
+      stateCityProvDept: 'RM',
+    });
+    expect(saved.status).toBe(200);
+  });
 });
