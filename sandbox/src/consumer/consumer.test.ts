@@ -146,6 +146,33 @@ describe('addresses', { timeout: 30_000 }, () => {
     expect((await profileOf(token)).consumerDetails.address).toHaveLength(2);
   });
 
+  it('keeps one entry for an address added again (another checkout, a doubled request), whatever its spacing', async () => {
+    const { tokens } = await member();
+    const token = tokens.accessToken;
+    const add = async (body: object) => {
+      const response = await call(ADDRESS, { token, body });
+      expect(response.status).toBe(201);
+      return addressListSchema.parse(await response.json()).addresses;
+    };
+    const [first] = await add(home);
+    const other = await add({ ...home, addressLine1: '2 Market St' });
+    expect(other).toHaveLength(2);
+    const twice = await Promise.all([
+      add({ ...home, addressLine1: ' 1  market st ', city: 'SAN FRANCISCO' }),
+      add({ ...home }),
+    ]);
+    for (const list of twice) expect(list.map((a) => a.id)).toEqual(other.map((a) => a.id));
+    // Added again as main, the one entry becomes main; as billing, it is a billing entry of its own.
+    const again = await add({ ...home, addressLine1: '2 Market St', main: true });
+    expect(again.map((a) => [a.id, a.main])).toEqual([
+      [first!.id, false],
+      [other[1]!.id, true],
+    ]);
+    expect(await add({ ...home, approachType: 'B' })).toHaveLength(3);
+    // Another recipient at the same place is another entry.
+    expect(await add({ ...home, recipientFirstName: 'Bo' })).toHaveLength(4);
+  });
+
   it('validates with the country rules (API400 fields, SHP500 PO box) and writes nothing', async () => {
     const { tokens } = await member();
     const token = tokens.accessToken;

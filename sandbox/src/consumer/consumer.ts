@@ -32,6 +32,26 @@ const fail = <T>(status: ErrorPayload['status'], errorId: string, message: strin
 });
 const invalidGrant = <T>() => fail<T>(401, 'AUT401', 'The refresh token is not valid');
 
+/** What makes two book entries one: every field a shopper types, spaces and letter case aside. */
+const ADDRESS_CONTENT = [
+  'recipientFirstName',
+  'recipientLastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'stateCityProvDept',
+  'postalCode',
+  'country',
+  'recipientContactEmail',
+  'recipientContactPhone',
+] as const;
+const sameAddress = (a: Omit<ConsumerAddress, 'id'>, b: Omit<ConsumerAddress, 'id'>): boolean =>
+  ADDRESS_CONTENT.every(
+    (field) =>
+      (a[field] ?? '').trim().replace(/\s+/g, ' ').toLowerCase() ===
+      (b[field] ?? '').trim().replace(/\s+/g, ' ').toLowerCase(),
+  );
+
 export class Consumer extends DurableObject<SandboxEnv> {
   private readonly store: ConsumerStore;
   private readonly families: FamilyStore;
@@ -193,8 +213,23 @@ export class Consumer extends DurableObject<SandboxEnv> {
     return this.store.addresses();
   }
 
+  /**
+   * Adds (no `id`) or replaces an address. Adding one the book already holds for the same use, as
+   * a checkout that saves its address each time or a doubled request does, keeps the one entry
+   * (made main if asked): the same address is never listed twice.
+   */
   putAddress(address: Omit<ConsumerAddress, 'id'>, id?: string): ConsumerResult<ConsumerAddress[]> {
     if (id !== undefined && !this.store.address(id)) return fail(404, 'API404', 'Address not found');
+    const same =
+      id === undefined
+        ? this.store
+            .addresses()
+            .find((a) => a.approachType === address.approachType && sameAddress(a, address))
+        : undefined;
+    if (same) {
+      if (address.main && !same.main) this.tx(() => this.store.putAddress({ ...same, main: true }));
+      return ok(this.store.addresses());
+    }
     const first = !this.store.addresses().some((a) => a.approachType === address.approachType && a.id !== id);
     this.tx(() => this.store.putAddress({ ...address, id: id ?? newId(), main: address.main || first }));
     return ok(this.store.addresses());
