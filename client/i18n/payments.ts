@@ -64,6 +64,7 @@ const en = {
   error_generic: 'Something went wrong. Please try again.',
   /** A cancelled order's payment, given back. */
   paymentVoided: 'Released: the order was cancelled',
+  paymentRefused: 'Not charged: the payment was declined',
 };
 export type PaymentsText = typeof en;
 
@@ -124,6 +125,7 @@ const fr: PaymentsText = {
   error_API400: 'Vérifiez vos saisies.',
   error_generic: 'Une erreur est survenue. Réessayez.',
   paymentVoided: 'Libéré\u00a0: la commande a été annulée',
+  paymentRefused: 'Non débité\u00a0: le paiement a été refusé',
 };
 
 const de: PaymentsText = {
@@ -183,6 +185,7 @@ const de: PaymentsText = {
   error_API400: 'Bitte prüfen Sie Ihre Eingaben.',
   error_generic: 'Etwas ist schiefgelaufen. Bitte erneut versuchen.',
   paymentVoided: 'Freigegeben: Die Bestellung wurde storniert',
+  paymentRefused: 'Nicht belastet: Die Zahlung wurde abgelehnt',
 };
 
 const it: PaymentsText = {
@@ -242,6 +245,7 @@ const it: PaymentsText = {
   error_API400: 'Controlla i dati inseriti.',
   error_generic: 'Qualcosa è andato storto. Riprova.',
   paymentVoided: 'Rilasciato: l’ordine è stato annullato',
+  paymentRefused: 'Non addebitato: il pagamento è stato rifiutato',
 };
 
 const TEXT: Record<Site['language'], PaymentsText> = { en, fr, de, it };

@@ -4,6 +4,7 @@ import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import {
   cardToken,
   findProduct,
+  formPost,
   type Jar,
   jsonPost,
   ORIGIN,
@@ -215,6 +216,13 @@ describe('3DS: the PATCH that completes the order', () => {
     expect(retry.id).not.toBe(before.id);
     expect(retry.items).toHaveLength(1);
     expect(retry.checkout.payment_instruments).toEqual([]);
+    // Looked up later, the cancelled order shows its card as never charged.
+    const status = await storefront('/en-us/order-status', {
+      ...formPost({ orderNumber: order.orderNumber, email: ADDRESS.recipientContactEmail }),
+      jar: new Map(),
+    });
+    expect(status.status).toBe(200);
+    expect(await status.text()).toContain('Not charged: the payment was declined');
   });
 
   it('the BFF remembers a placed order like the form does: a late form submit shows that order', async () => {

@@ -50,6 +50,7 @@ export function PaymentList({
           <span>
             {instrumentLabel(p, text, cardSaved)}
             {p.status === 'VOIDED' && <span className="payment-list__voided">{text.paymentVoided}</span>}
+            {p.status === 'REFUSED' && <span className="payment-list__voided">{text.paymentRefused}</span>}
           </span>
           <span>{formatMoney(p.amount, currency, site.languageTag)}</span>
         </li>

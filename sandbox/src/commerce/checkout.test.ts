@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutCartSchema, orderSchema } from '../../../shared/contract';
 import { call, callOutbox, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
 import { cardToken, patchOrderBody, postForm, TEST_ADDRESS } from '../../test/place';
+import { pdfText } from '../orders/pdf-text';
 
 // The e-mail in mixed case: the cart and the order keep it in lower case.
 const ADDRESS = { ...TEST_ADDRESS, recipientContactEmail: 'Ada@Example.com' };
@@ -326,6 +327,20 @@ describe('checkout', () => {
     expect(copy.checkout.shippingAddress?.city).toBe('Denver');
     expect(copy.checkout.payment_instruments).toEqual([]);
     await expectError(await call(`/cart/v1/cart/${basketId}`, { token }), 404, 'BSK404');
+    // The card was never charged: the order and its invoice say so, never a payment taken.
+    const read = orderSchema.parse(
+      await (await call(`/cart/v2/checkout/order/${order.orderNumber}`, { token })).json(),
+    );
+    expect(read.status).toBe('CANCELLED');
+    expect(read.payments.map((p) => p.status)).toEqual(['REFUSED']);
+    const invoice = await call('/consumers-v3/consumer/purchase/invoice/download', {
+      token,
+      body: { orderNumber: order.orderNumber },
+    });
+    expect(invoice.status).toBe(200);
+    const text = await pdfText(await invoice.arrayBuffer());
+    expect(text).toContain('This order was cancelled.');
+    expect(text).toContain('Not charged: the payment was declined');
   });
 
   it('refuses a 3DS answer that names another card, card type or challenge, changing nothing', async () => {

@@ -364,7 +364,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const cancelled: Order = {
         ...order,
         status: 'CANCELLED',
-        payments: order.payments.map((p) => ({ ...p, status: 'REFUSED' as const })),
+        // The card was never authorized; gift cards and rewards taken before it are given back.
+        payments: order.payments.map((p) => ({
+          ...p,
+          status: p.status === 'AUTHORIZED' ? ('VOIDED' as const) : ('REFUSED' as const),
+        })),
       };
       await c.env.DB.batch([
         c.env.DB.prepare(

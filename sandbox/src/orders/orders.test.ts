@@ -154,6 +154,10 @@ describe('tracking and cancellation', () => {
     const answer = purchaseSchema.parse(await cancelled.clone().json());
     // Every payment it took is given back: none still reads as taken.
     expect(answer.order.payments.map((p) => p.status)).toEqual(order.payments.map(() => 'VOIDED'));
+    const invoiceText = await pdfText(await (await invoice(token, order.orderNumber)).arrayBuffer());
+    expect(invoiceText.match(/Released: not charged, the order was cancelled/g)).toHaveLength(
+      order.payments.length,
+    );
     expect(purchaseSchema.parse(await cancelled.json())).toMatchObject({
       order: { status: 'CANCELLED' },
       tracking: { stage: 'cancelled' },

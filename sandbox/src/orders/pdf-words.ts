@@ -21,6 +21,9 @@ export type PdfText = {
   taxIncluded: string;
   total: string;
   payments: string;
+  /** Under a payment the order gave back (cancelled) or never took (declined). */
+  paymentVoided: string;
+  paymentRefused: string;
   cardEnding: string;
   returnLabel: string;
   returnLabelTitle: string;
@@ -49,6 +52,8 @@ export const PDF_TEXT: Record<Lang, PdfText> = {
     taxIncluded: 'Incl. VAT',
     total: 'Total',
     payments: 'Payments',
+    paymentVoided: 'Released: not charged, the order was cancelled',
+    paymentRefused: 'Not charged: the payment was declined',
     cardEnding: '{brand} ending {last4}',
     returnLabel: 'Return label',
     returnLabelTitle: 'Ridgeline prepaid return label',
@@ -73,6 +78,8 @@ export const PDF_TEXT: Record<Lang, PdfText> = {
     taxIncluded: 'TVA incluse',
     total: 'Total',
     payments: 'Paiements',
+    paymentVoided: `Libéré${NBSP}: non débité, la commande a été annulée`,
+    paymentRefused: `Non débité${NBSP}: le paiement a été refusé`,
     cardEnding: '{brand} se terminant par {last4}',
     returnLabel: 'Étiquette de retour',
     returnLabelTitle: 'Étiquette de retour prépayée Ridgeline',
@@ -98,6 +105,8 @@ export const PDF_TEXT: Record<Lang, PdfText> = {
     taxIncluded: 'inkl. MwSt.',
     total: 'Gesamt',
     payments: 'Zahlungen',
+    paymentVoided: 'Freigegeben: nicht belastet, die Bestellung wurde storniert',
+    paymentRefused: 'Nicht belastet: Die Zahlung wurde abgelehnt',
     cardEnding: '{brand} mit Endziffern {last4}',
     returnLabel: 'Rücksendeetikett',
     returnLabelTitle: 'Frankiertes Ridgeline-Rücksendeetikett',
@@ -123,6 +132,8 @@ export const PDF_TEXT: Record<Lang, PdfText> = {
     taxIncluded: 'IVA inclusa',
     total: 'Totale',
     payments: 'Pagamenti',
+    paymentVoided: 'Rilasciato: non addebitato, l’ordine è stato annullato',
+    paymentRefused: 'Non addebitato: il pagamento è stato rifiutato',
     cardEnding: '{brand} che termina con {last4}',
     returnLabel: 'Etichetta di reso',
     returnLabelTitle: 'Etichetta di reso prepagata Ridgeline',

@@ -177,6 +177,14 @@ export const invoicePdf = async (stored: Order, locale: string): Promise<Uint8Ar
       ? fill(words.cardEnding, { brand: cardBrandName(p.card.brand), last4: p.card.last4 })
       : (methods[p.payment_method_id] ?? p.payment_method_id);
     w.line({ text: what, right: money(p.amount) });
+    // An invoice never shows as taken what the shopper was not charged.
+    const note =
+      p.status === 'VOIDED'
+        ? words.paymentVoided
+        : p.status === 'AUTHORIZED'
+          ? undefined
+          : words.paymentRefused;
+    if (note) w.line({ text: note, size: 8, muted: true, gap: 4 });
   }
   return doc.save();
 };
