@@ -4,7 +4,9 @@
  * (its heart pressed on the shopper's own list), a size choice and "Add to cart" as a plain form;
  * the share button is the one island of the page besides the hearts.
  */
+
 import type { FavoriteItem, Favorites, SharedFavorites } from '../../shared/contract/wishlists';
+import { AccountLayout } from '../components/account/AccountNav';
 import { GridFillTile } from '../components/GridFillTile';
 import { ProductCard } from '../components/ProductCard';
 import { format, plural } from '../i18n';
@@ -97,8 +99,7 @@ export function FavoritesMain({
   const text = listsText(site.language, site.locale);
   const returnTo = paging.href(paging.page);
   return (
-    <div className="page lists-page">
-      <h1 className="lists-page__title">{text.favoritesTitle}</h1>
+    <AccountLayout current="favorites" title={text.favoritesTitle}>
       {favorites.total > 0 && (
         <p className="lists-page__count">
           {plural(text, site.languageTag, 'favoritesCount', favorites.total)}
@@ -149,7 +150,7 @@ export function FavoritesMain({
           <Pager paging={paging} text={text} />
         </>
       )}
-    </div>
+    </AccountLayout>
   );
 }
 

@@ -1,5 +1,6 @@
 /** `/{locale}/account/saved-for-later`: the member's whole saved-for-later list, paged. */
 import type { SavedForLater } from '../../shared/contract/wishlists';
+import { AccountLayout } from '../components/account/AccountNav';
 import { listsText } from '../i18n/lists';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
@@ -17,8 +18,7 @@ export function SavedForLaterMain({
   const { site } = usePage();
   const text = listsText(site.language, site.locale);
   return (
-    <div className="page lists-page">
-      <h1 className="lists-page__title">{text.savedTitle}</h1>
+    <AccountLayout current="savedForLater" title={text.savedTitle}>
       <Island
         name="SavedForLater"
         strategy="idle"
@@ -32,6 +32,6 @@ export function SavedForLaterMain({
         }}
       />
       <Pager paging={paging} text={text} />
-    </div>
+    </AccountLayout>
   );
 }

@@ -312,6 +312,11 @@ describe('list pages and sign-in', () => {
       expect(response.headers.get('cache-control'), path).toBe('private, no-store');
       const html = await response.text();
       expect(html, path).toContain(path === '/en-us/favorites' ? product.name : 'Saved for later');
+      // The member's lists are account pages: the account navigation marks where the shopper is.
+      if (path !== '/en-us/cart')
+        expect(html, path).toMatch(
+          new RegExp(`<nav aria-label="Account"[^>]*>.*<a href="${path}" aria-current="page">`, 's'),
+        );
     }
   });
 
