@@ -48,6 +48,13 @@ test('a guest checks out with home delivery and a card', async ({ page }, info) 
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await expect(page.getByText('Express delivery (1-2 business days)')).toBeVisible();
   await shot(page, 'summary', info.project.name);
+  // The terms of sale are one click away before the shopper commits, and open as a page.
+  const terms = page.getByRole('link', { name: 'terms of sale' });
+  await expect(terms).toBeVisible();
+  await expect(page.getByRole('link', { name: 'privacy policy' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'returns policy' })).toBeVisible();
+  const termsPage = await page.request.get(await terms.evaluate((a: HTMLAnchorElement) => a.href));
+  expect(termsPage.status()).toBe(200);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText(/Order number RL\d{10}/)).toBeVisible();

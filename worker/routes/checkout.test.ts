@@ -130,6 +130,13 @@ describe('checkout pages', () => {
     });
     expect(billing.headers.get('location')).toBe('/en-us/checkout?step=summary');
     expect((await checkoutState(jar)).payment_instruments).toHaveLength(1);
+    // The terms, privacy and returns are named, as links, before the button that commits to pay.
+    const summary = await (await storefront('/en-us/checkout?step=summary', { jar })).text();
+    const legal = /<p class="checkout-legal">(.*?)<\/p>/s.exec(summary)?.[1] ?? '';
+    expect(legal).toContain('<a href="/en-us/sale-terms">terms of sale</a>');
+    expect(legal).toContain('<a href="/en-us/privacy">privacy policy</a>');
+    expect(legal).toContain('<a href="/en-us/help/returns/how-to-return">returns policy</a>');
+    expect(summary.indexOf('class="checkout-legal"')).toBeLessThan(summary.indexOf('Place order'));
 
     const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     const location = placed.headers.get('location') ?? '';

@@ -1,6 +1,7 @@
 /** Summary step: everything under review, then place order. */
 
 import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
+import { formatNodes } from '../../i18n/format-nodes';
 import { paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
@@ -42,6 +43,14 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
       </Section>
       <form method="post" action={`/${site.locale}/checkout/place`}>
         {view.captcha && <input type="hidden" name="recaptcha_response" value={view.captcha} />}
+        {/* What the shopper agrees to is said before the button that commits them to pay. */}
+        <p className="checkout-legal">
+          {formatNodes(text.placeOrderLegal, {
+            terms: <a href={`/${site.locale}/sale-terms`}>{text.legalTerms}</a>,
+            privacy: <a href={`/${site.locale}/privacy`}>{text.legalPrivacy}</a>,
+            returns: <a href={`/${site.locale}/help/returns/how-to-return`}>{text.legalReturns}</a>,
+          })}
+        </p>
         <Island
           name="PlaceOrderButton"
           strategy="load"
