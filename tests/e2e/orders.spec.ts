@@ -84,12 +84,20 @@ test('a member finds the order in the account, tracks it, downloads its invoice 
   await expect(documents.getByRole('link', { name: 'Download invoice (PDF)' })).toBeVisible();
   await expect(documents.getByRole('link', { name: RETURN_LABEL })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const opener = page.getByRole('button', { name: 'Cancel order' });
+  await expect(opener).toBeVisible();
+  // The closed dialog's first choice does not take the page's focus.
+  await expect(page.getByRole('button', { name: 'Keep the order' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') ?? null)).toBeNull();
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await expect(dialog).toBeVisible();
+  // It opens on the choice that changes nothing: Enter keeps the order, and focus returns.
+  await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
   await shot(page, 'cancel-dialog', info.project.name);
-  await dialog.getByRole('button', { name: 'Keep the order' }).click();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your order has been cancelled.' })).toBeVisible();

@@ -107,7 +107,9 @@ function CancelDialog({ action, text }: { action: string; text: OrdersText }) {
               {text.cancelConfirm}
             </button>
           </form>
-          <button type="button" className="button" {...invoke('close')}>
+          {/* The dialog opens on the choice that changes nothing (a stray Enter keeps the order). */}
+          {/* biome-ignore lint/a11y/noAutofocus: a modal dialog's initial focus is its safe action. */}
+          <button type="button" className="button" autoFocus {...invoke('close')}>
             {text.cancelKeep}
           </button>
         </div>
