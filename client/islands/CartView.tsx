@@ -4,7 +4,7 @@
  * a plain form first (POST to the BFF with `_action`, answered by a 303 back here); once hydrated
  * the same forms send JSON and update the cart store shared with the mini cart at once.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../shared/pricing/format';
 import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../api/cart';
 import { errorMessage, type MessageSource, t } from '../i18n';
@@ -18,6 +18,7 @@ import type { DeliveryViewProps } from '../ui/DeliveryChoice';
 import { DeliveryNotices } from '../ui/DeliveryNotices';
 import { CartLineLists, type CartListText } from '../ui/favorites/CartLineLists';
 import { saveCartLine } from '../ui/favorites/save-cart-line';
+import { entryPlace, focusAfterRemoval, type LeftEntry } from '../ui/focus-after-removal';
 import { flashFor } from '../ui/StockFlash';
 
 /** What a no-script form post left in the query string (`cartError`, `item`, `maxQty`, `couponError`). */
@@ -59,6 +60,15 @@ export default function CartView({ locale, notice, delivery, lineText, listText 
   const [busy, setBusy] = useState<string | null>(null);
   const returnTo = `/${locale}/cart`;
   const money = (minor: number) => formatMoney(minor, cart?.currency ?? site.currency, site.languageTag);
+  const lines = useRef<HTMLUListElement>(null);
+  const emptyLink = useRef<HTMLAnchorElement>(null);
+  /** The place of a line that just left (removed, saved for later): focus goes there after render. */
+  const leftAt = useRef<LeftEntry | null>(null);
+  // After every render: the one that shows the list without the entry moves focus.
+  useLayoutEffect(() => {
+    if (leftAt.current && focusAfterRemoval(lines.current, leftAt.current, emptyLink.current))
+      leftAt.current = null;
+  });
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -69,7 +79,7 @@ export default function CartView({ locale, notice, delivery, lineText, listText 
           </p>
         )}
         <p className="cart__empty">{t(messages, 'miniCartEmpty')}</p>
-        <a className="button button--primary" href={`/${locale}`}>
+        <a ref={emptyLink} className="button button--primary" href={`/${locale}`}>
           {t(messages, 'continueShopping')}
         </a>
       </div>
@@ -86,8 +96,10 @@ export default function CartView({ locale, notice, delivery, lineText, listText 
   ) => {
     event.preventDefault();
     if (busy) return;
+    const place = context === 'remove' ? entryPlace(lines.current, event.currentTarget) : null;
     setBusy(key);
     const outcome = await runCartAction(run, messages, context);
+    if (outcome.ok) leftAt.current = place;
     setBusy(null);
     setErrors((prev) => {
       const items = { ...prev.items };
@@ -125,7 +137,7 @@ export default function CartView({ locale, notice, delivery, lineText, listText 
         <h2 id="cart-items-title" className="visually-hidden">
           {t(messages, 'cartItemsHeading')}
         </h2>
-        <ul className="cart__items" aria-labelledby="cart-items-title">
+        <ul ref={lines} className="cart__items" aria-labelledby="cart-items-title">
           {cart.items.map((item) => (
             <CartLine
               lineText={lineText}

@@ -5,7 +5,7 @@
  * the cart store follows at once (the cart view and mini cart with it), and a line the cart view
  * saves for later appears here through `SAVED_EVENT`.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Cart } from '../../shared/contract/cart';
 import type { SavedForLater as SavedList, SavedResponse } from '../../shared/contract/wishlists';
 import { formatMoney } from '../../shared/pricing/format';
@@ -16,6 +16,7 @@ import type { ListsText } from '../i18n/lists';
 import { useAppState } from '../state/app';
 import { setCart } from '../state/cart';
 import { SAVED_EVENT, savedItemPath } from '../ui/favorites/list-paths';
+import { entryPlace, focusAfterRemoval, type LeftEntry } from '../ui/focus-after-removal';
 
 export type SavedForLaterProps = {
   locale: string;
@@ -46,6 +47,17 @@ export default function SavedForLater({
   const [list, setList] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(errorId ? errorText(text, errorId) : null);
+  const [status, setStatus] = useState('');
+  const section = useRef<HTMLElement>(null);
+  const items = useRef<HTMLUListElement>(null);
+  /** The place of an entry that just left the list: focus goes there once the list has rendered. */
+  const leftAt = useRef<LeftEntry | null>(null);
+
+  // After every render: the one that shows the list without the entry moves focus.
+  useLayoutEffect(() => {
+    if (leftAt.current && focusAfterRemoval(items.current, leftAt.current, section.current))
+      leftAt.current = null;
+  });
 
   useEffect(() => {
     const onSaved = (event: Event) => setList((event as CustomEvent<SavedList>).detail);
@@ -53,10 +65,17 @@ export default function SavedForLater({
     return () => window.removeEventListener(SAVED_EVENT, onSaved);
   }, []);
 
-  const run = async (event: FormEvent<HTMLFormElement>, key: string, call: () => Promise<unknown>) => {
+  const run = async (
+    event: FormEvent<HTMLFormElement>,
+    key: string,
+    call: () => Promise<unknown>,
+    done?: string,
+  ) => {
     event.preventDefault();
     if (busy) return;
+    const place = entryPlace(items.current, event.currentTarget);
     setBusy(key);
+    setStatus('');
     const answer = (await call().catch(() => null)) as Awaited<
       ReturnType<typeof bffFetch<SavedResponse>>
     > | null;
@@ -66,13 +85,21 @@ export default function SavedForLater({
       return;
     }
     setError(null);
+    leftAt.current = place;
+    if (done) setStatus(done);
     setList(answer.data.saveForLater);
     if (answer.data.cart) setCart(answer.data.cart as Cart);
   };
 
   const money = (minor: number) => formatMoney(minor, site.currency, site.languageTag);
   return (
-    <section className="saved" aria-labelledby={heading ? 'saved-title' : undefined}>
+    <section
+      ref={section}
+      className="saved"
+      aria-labelledby={heading ? 'saved-title' : undefined}
+      aria-label={heading ? undefined : text.savedTitle}
+      tabIndex={-1}
+    >
       {heading && (
         <h2 id="saved-title" className="saved__title">
           {text.savedTitle}
@@ -81,10 +108,13 @@ export default function SavedForLater({
       <p className="saved__error" role="alert">
         {error}
       </p>
+      <p className="saved__status" role="status">
+        {status}
+      </p>
       {list.items.length === 0 ? (
         <p className="saved__empty">{text.savedEmpty}</p>
       ) : (
-        <ul className="saved__items">
+        <ul className="saved__items" ref={items}>
           {list.items.map((item) => {
             const action = withLocale(savedItemPath(item.itemId), locale);
             return (
@@ -114,12 +144,16 @@ export default function SavedForLater({
                       method="post"
                       action={withLocale(`${savedItemPath(item.itemId)}/move-to-cart`, locale)}
                       onSubmit={(event) =>
-                        void run(event, `move:${item.itemId}`, () =>
-                          bffFetch<SavedResponse>(`${savedItemPath(item.itemId)}/move-to-cart`, {
-                            method: 'POST',
-                            locale,
-                            body: { productId: item.productId, qty: item.qty },
-                          }),
+                        void run(
+                          event,
+                          `move:${item.itemId}`,
+                          () =>
+                            bffFetch<SavedResponse>(`${savedItemPath(item.itemId)}/move-to-cart`, {
+                              method: 'POST',
+                              locale,
+                              body: { productId: item.productId, qty: item.qty },
+                            }),
+                          text.addedToCart,
                         )
                       }
                     >

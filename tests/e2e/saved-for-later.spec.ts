@@ -36,6 +36,8 @@ test('a member saves a cart line for later, sees it on the account page and move
   await expect(savedSection(page).getByRole('link', { name: details.name })).toBeVisible();
   await expect(savedSection(page)).toContainText('Available');
   await expect(cartLines(page).filter({ hasText: details.name })).toHaveCount(0);
+  // The line took the focus with it: the cart, now empty, offers to go on shopping, focused.
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeFocused();
 
   await page.goto('/en-us/account/saved-for-later');
   await expect(page.getByRole('heading', { level: 1, name: 'Saved for later' })).toBeVisible();
@@ -48,6 +50,9 @@ test('a member saves a cart line for later, sees it on the account page and move
     .click();
   await expect(savedSection(page)).toContainText('Nothing saved for later.');
   await expect(cartLines(page).filter({ hasText: details.name })).toHaveCount(1);
+  // Said where a screen reader hears it, and focus stays in the list the entry left.
+  await expect(savedSection(page).getByRole('status')).toHaveText('Added to cart');
+  await expect(savedSection(page)).toBeFocused();
 });
 
 test('without JavaScript a guest saves a line for later and moves it back @nojs', async ({
