@@ -79,6 +79,11 @@ export default function AddressForm({ prefix, rules, contact, messages }: Addres
       const target = event.target as HTMLInputElement;
       const name = fieldName(target);
       if (!name || target.value === '') return;
+      // Left for this form's submit button: the server checks every field and answers with the
+      // form again. A message shown now would push the button from under the pointer between
+      // press and release, and the click that was meant to send the form would be lost.
+      const next = event.relatedTarget as HTMLElement | null;
+      if (next?.matches('button[type="submit"], button:not([type])') && form.contains(next)) return;
       check(name);
     };
     // Only a field already marked wrong is checked while typing: a fresh field is not nagged

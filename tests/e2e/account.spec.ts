@@ -69,6 +69,14 @@ test('a member adds, edits and deletes an address', async ({ page }) => {
   const editing = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Edit address' }) });
+  // The page opens on the form it was asked for, not at the top of the address book.
+  await expect(page).toHaveURL(/\?edit=[\w-]+#edit-address$/);
+  await expect(page.getByRole('heading', { name: 'Edit address' })).toBeInViewport();
+  // A refusal comes back on the field to put right.
+  await editing.getByLabel('Postal code').fill('ABC');
+  await editing.getByRole('button', { name: 'Save address' }).click();
+  await expect(editing.getByLabel('Postal code')).toBeFocused();
+  await expect(editing.getByLabel('Postal code')).toBeInViewport();
   await editing.getByLabel('City').fill('Golden');
   await editing.getByLabel('Postal code').fill('80401');
   await editing.getByRole('button', { name: 'Save address' }).click();

@@ -11,6 +11,9 @@ import { AddressBlock, AddressFields, addressValues } from '../checkout/fields';
 import { DefaultAndDelete, Notice } from './parts';
 import type { AddressesPageView, SavedAddress } from './view';
 
+/** The edit form's heading: its Edit link's fragment, so the page opens on the form. */
+const EDITING = 'edit-address';
+
 function AddressForm({ view, address }: { view: AddressesPageView; address?: SavedAddress | undefined }) {
   const { site } = usePage();
   const { text } = view;
@@ -43,6 +46,7 @@ function AddressForm({ view, address }: { view: AddressesPageView; address?: Sav
         errors={errors}
         view={{ text: view.checkoutText, rules: view.rules, countries: view.countries }}
         contact
+        focusFirstError={mine}
       />
       <label className="checkout-choice">
         <input type="checkbox" name="main" defaultChecked={main} />
@@ -70,7 +74,9 @@ function AddressCard({ view, address }: { view: AddressesPageView; address: Save
   if (view.editing === address.id)
     return (
       <li className="account-item account-item--editing">
-        <h3>{text.editAddress}</h3>
+        <h3 id={EDITING} tabIndex={-1}>
+          {text.editAddress}
+        </h3>
         <AddressForm view={view} address={address} />
       </li>
     );
@@ -81,7 +87,7 @@ function AddressCard({ view, address }: { view: AddressesPageView; address: Save
       <div className="account-actions">
         <a
           className="button button--secondary account-button"
-          href={`/${site.locale}/account/addresses?edit=${encodeURIComponent(address.id)}`}
+          href={`/${site.locale}/account/addresses?edit=${encodeURIComponent(address.id)}#${EDITING}`}
           aria-label={format(text.editLabel, { name })}
         >
           {text.edit}

@@ -22,6 +22,8 @@ type FieldProps = {
   autoComplete?: string;
   inputMode?: 'tel' | 'email' | 'text' | 'numeric';
   prefix: string;
+  /** The refused field a re-rendered form opens on (`AddressFields`' `focusFirstError`). */
+  firstError?: string | undefined;
 };
 
 export function Field({
@@ -36,6 +38,7 @@ export function Field({
   autoComplete,
   inputMode,
   prefix,
+  firstError,
 }: FieldProps) {
   const id = `${prefix}-${name}`;
   const error = errors[name];
@@ -56,6 +59,8 @@ export function Field({
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
+        // biome-ignore lint/a11y/noAutofocus: a refused form opens on the first field to put right.
+        autoFocus={firstError === name || undefined}
       />
       {hint && (
         <p id={`${id}-hint`} className="checkout-field__hint">
@@ -98,12 +103,20 @@ export function AddressFields(props: {
   /** Only the text, country rules and countries: the account's address forms reuse these fields. */
   view: Pick<CheckoutView, 'text' | 'rules' | 'countries'>;
   contact: boolean;
+  /**
+   * A refused form rendered again opens on its first refused field (scrolled into view and
+   * focused), not the top of a long page: the account's address book, whose forms sit far down.
+   */
+  focusFirstError?: boolean;
 }) {
   const { prefix, values, errors, view, contact } = props;
   const { text, rules, countries } = view;
-  const common = { values, errors, text, prefix };
   const required = new Set(rules?.addressFormat.required ?? []);
   const fields = rules?.addressFormat.fields ?? ['addressLine1', 'addressLine2', 'city', 'postalCode'];
+  const firstError = props.focusFirstError
+    ? ['recipientFirstName', 'recipientLastName', ...fields, 'recipientContactPhone'].find((f) => errors[f])
+    : undefined;
+  const common = { values, errors, text, prefix, firstError };
   const regionId = `${prefix}-stateCityProvDept`;
   const { site } = usePage();
   const regions = rules
@@ -191,6 +204,8 @@ export function AddressFields(props: {
                 autoComplete="address-level1"
                 aria-invalid={errors[field] ? true : undefined}
                 aria-describedby={errors[field] ? `${regionId}-error` : undefined}
+                // biome-ignore lint/a11y/noAutofocus: a refused form opens on the first field to put right.
+                autoFocus={firstError === field || undefined}
               >
                 <option value="">—</option>
                 {regions.map((r) => (

@@ -123,7 +123,30 @@ describe('account pages', () => {
     expect(html).toContain('action="/en-us/account/addresses/ad_2"');
     expect(html).toContain('Make Ada Lovelace, 1550 Wynkoop St the default');
     expect(html).toContain('action="/en-us/account/addresses"');
+    // Edit opens the page on the form (its heading), not at the top of the address book.
+    expect(html).toContain('href="/en-us/account/addresses?edit=ad_2#edit-address"');
     expect(html).toContain('name="AddressForm"');
+    expect(html).not.toContain('autofocus');
+  });
+
+  it('addresses: a refused form opens on its first refused field, wherever it sits on the page', async () => {
+    const html = await render(() =>
+      createElement(AddressesMain, {
+        view: {
+          addresses: [ADDRESS],
+          rules: RULES,
+          countries: [{ code: 'US', name: 'United States' }],
+          text: accountText('en'),
+          checkoutText: checkoutText('en'),
+          editing: 'new',
+          values: { recipientFirstName: 'Ada', city: '', postalCode: 'ABC' },
+          fieldErrors: { postalCode: 'postalCodeInvalid', city: 'required' },
+        },
+      }),
+    );
+    const inputs = html.match(/<input[^>]*autofocus[^>]*>/g) ?? [];
+    expect(inputs).toHaveLength(1);
+    expect(inputs[0]).toContain('id="addr-new-city"');
   });
 
   it('payment methods: cards with expiry, the card island in a form that carries only a token', async () => {
