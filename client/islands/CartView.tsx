@@ -32,6 +32,8 @@ export type CartViewProps = {
   lineText?: LineText;
   /** "Save for later" and the heart on each line (client/i18n/lists.ts). */
   listText?: CartListText;
+  /** Product ids (colours) among the shopper's favorites: their lines' hearts start pressed. */
+  favorites?: string[];
 };
 
 const noticeMessage = (messages: MessageSource, errorId: string, maxQty?: number): string =>
@@ -52,7 +54,14 @@ const initialErrors = (notice: CartNotice, messages: MessageSource): Errors => (
   top: notice.errorId && !notice.itemId ? noticeMessage(messages, notice.errorId) : null,
 });
 
-export default function CartView({ locale, notice, delivery, lineText, listText }: CartViewProps) {
+export default function CartView({
+  locale,
+  notice,
+  delivery,
+  lineText,
+  listText,
+  favorites = [],
+}: CartViewProps) {
   const state = useAppState();
   const { cart, site, messages } = state;
   const hydrated = useHydrated();
@@ -161,6 +170,7 @@ export default function CartView({ locale, notice, delivery, lineText, listText 
                 listText && (
                   <CartLineLists
                     item={item}
+                    favorite={favorites.includes(item.masterId2)}
                     locale={locale}
                     returnTo={returnTo}
                     text={listText}

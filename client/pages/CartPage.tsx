@@ -16,9 +16,12 @@ export function CartMain({
   notice,
   delivery,
   saved,
+  favorites = [],
 }: {
   notice: CartNotice;
   delivery?: DeliveryViewProps;
+  /** The colours the shopper keeps among favorites: those lines' hearts start pressed. */
+  favorites?: string[];
   /** The saved-for-later section under the lines (client/islands/SavedForLater.tsx). */
   saved?: Omit<SavedForLaterProps, 'text' | 'locale'>;
 }) {
@@ -35,6 +38,7 @@ export function CartMain({
           notice,
           lineText: lineText(giftCustomsText(site.language)),
           ...(delivery ? { delivery } : {}),
+          ...(favorites.length > 0 ? { favorites } : {}),
           listText: {
             saveForLater: lists.saveForLater,
             saveNamed: lists.saveNamed,

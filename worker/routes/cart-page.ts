@@ -16,6 +16,7 @@ import type { AppEnv } from '../env';
 import { listsOf } from './api/lists-service';
 import { noStore } from './no-store';
 import { LOCALE, page, shellFor, soft } from './page-kit';
+import { favoriteIds } from './product-extras';
 
 const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 
@@ -58,10 +59,15 @@ export const cartPage = new Hono<AppEnv>()
     if (shell.cart) c.get('cart').movedNoticeShown();
     const listError = q('listError');
     return page(c, pageShell, 'CartMain', async () => {
-      const [delivery, list] = await Promise.all([deliveryViewFor(c, shell.cart), saved]);
+      const [delivery, list, favorites] = await Promise.all([
+        deliveryViewFor(c, shell.cart),
+        saved,
+        shell.cart?.items.length ? favoriteIds(c) : [],
+      ]);
       return createElement(CartMain, {
         notice,
         delivery,
+        favorites,
         saved: {
           list: list ?? { total: 0, start: 0, count: SAVED_FOR_LATER_PAGE_SIZE, items: [] },
           returnTo: `/${site.locale}/cart`,

@@ -65,12 +65,19 @@ export const loadProductExtras = async (
  * pressed. One read: the list's first page answers every entry. A shopper who never kept a
  * favorite (no list in the session, not a member) costs no read.
  */
-export const isFavorite = async (c: Context<AppEnv>, productId: string): Promise<boolean> => {
+/**
+ * The product ids (colours) the shopper keeps among favorites: one list read (its `entries` name
+ * every id), none for a shopper who has no list; empty when the list cannot be read.
+ */
+export const favoriteIds = async (c: Context<AppEnv>): Promise<string[]> => {
   const session = c.get('session');
-  if (!session.isMember && !session.favoriteId) return false;
+  if (!session.isMember && !session.favoriteId) return [];
   const list = await soft(c, 'favorites', listsOf(c).favorites({ count: 1 }), null);
-  return list?.entries.some((entry) => entry.id === productId) ?? false;
+  return list?.entries.map((entry) => entry.id) ?? [];
 };
+
+export const isFavorite = async (c: Context<AppEnv>, productId: string): Promise<boolean> =>
+  (await favoriteIds(c)).includes(productId);
 
 export const favoriteStore = async (c: Context<AppEnv>): Promise<Store | null> => {
   const id = getCookie(c, FAVORITE_STORE_COOKIE);

@@ -13,12 +13,15 @@ export type CartListText = { saveForLater: string; saveNamed: string; add: strin
 
 export function CartLineLists({
   item,
+  favorite,
   locale,
   returnTo,
   text,
   onSave,
 }: {
   item: CartItem;
+  /** The line's colour is among the shopper's favorites (the heart starts pressed). */
+  favorite: boolean;
   locale: string;
   returnTo: string;
   text: CartListText;
@@ -41,6 +44,7 @@ export function CartLineLists({
       <FavoriteToggle
         productId={item.masterId2}
         name={item.name}
+        pressed={favorite}
         locale={locale}
         returnTo={returnTo}
         text={{ add: text.add, remove: text.remove }}

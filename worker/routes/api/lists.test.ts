@@ -71,6 +71,20 @@ describe('/api/favorites', () => {
     expect(html).toMatch(/<button class="heart__button"[^>]*aria-pressed="false"/);
   });
 
+  it("starts a cart line's heart pressed when the line's colour is among the shopper's favorites", async () => {
+    const jar: Jar = new Map();
+    const { line } = await cartWithLine(jar);
+    const heart = async () => {
+      const html = await (await storefront('/en-us/cart', { jar })).text();
+      return /<button class="heart__button"[^>]*aria-pressed="(true|false)"/.exec(html)?.[1];
+    };
+    expect(await heart()).toBe('false');
+    expect(
+      (await storefront(`/api/favorites/products/${line.masterId2}`, { ...send('PUT'), jar })).status,
+    ).toBe(200);
+    expect(await heart()).toBe('true');
+  });
+
   it('answers a removal of a product no longer in the list as a removal does (a doubled click)', async () => {
     const { product } = await findProduct();
     const [first, second] = product.colors.map((c) => c.productId);
