@@ -27,6 +27,7 @@ import MenuKeys from '../islands/MenuKeys';
 import MiniCart from '../islands/MiniCart';
 import NewsletterForm from '../islands/NewsletterForm';
 import NewsletterPopup from '../islands/NewsletterPopup';
+import PhoneGrouping from '../islands/PhoneGrouping';
 import PlaceOrderButton from '../islands/PlaceOrderButton';
 import Popup from '../islands/Popup';
 import PreviewViewer from '../islands/PreviewViewer';
@@ -68,6 +69,7 @@ export const ISLANDS = {
   MiniCart,
   NewsletterForm,
   NewsletterPopup,
+  PhoneGrouping,
   PlaceOrderButton,
   PreviewViewer,
   Popup,

@@ -8,8 +8,8 @@
  * Without script the server's answer (422 with the same messages) does the same job.
  */
 import { useEffect, useRef } from 'react';
-import { formatPhone } from '../../shared/contract/phone/format';
 import { ADDRESS_FORM_FIELDS, type CountryRules, validateAddress } from '../../shared/validation/address';
+import { groupPhoneAsTyped } from '../ui/phone-grouping';
 
 export type AddressFormProps = {
   /** Id prefix of the form's fields (`ship` or `bill`). */
@@ -98,9 +98,7 @@ export default function AddressForm({ prefix, rules, contact, messages }: Addres
     // Grouped when the island starts and as text is typed or pasted; a deleted space or
     // parenthesis stays deleted.
     const onPhone = (event?: Event) => {
-      if (!phone || (event instanceof InputEvent && !event.inputType.startsWith('insert'))) return;
-      const formatted = formatPhone(phone.value, rules.countryCode);
-      if (formatted !== phone.value) phone.value = formatted;
+      if (phone) groupPhoneAsTyped(phone, rules.countryCode, event);
     };
     form.addEventListener('focusout', onBlur);
     // Input covers the text fields, change the region select.

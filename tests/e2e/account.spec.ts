@@ -35,7 +35,10 @@ test('a member edits the profile', async ({ page }) => {
     page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }),
   ).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Mobile phone').fill('3035550182');
+  // The number is grouped as it is typed, as at checkout.
+  await islandsHydrated(page, 'PhoneGrouping');
+  await page.getByLabel('Mobile phone').pressSequentially('3035550182');
+  await expect(page.getByLabel('Mobile phone')).toHaveValue('(303) 555-0182');
   await page.getByLabel('Birth date').fill('12/09/1906');
   await page.getByRole('checkbox', { name: 'Hiking' }).check();
   await page.getByLabel('Preferred shoe size').selectOption('9.5');

@@ -13,6 +13,7 @@ import { format } from '../../i18n';
 import { accountError, INTERESTS } from '../../i18n/account';
 import { enrollText } from '../../i18n/enroll';
 import { usePage } from '../../island-kit/context';
+import { Island } from '../../island-kit/Island';
 import { EnrollPrompt } from '../enroll/Prompt';
 import { birthDateFormat, formatBirthDate } from './birth-date';
 import { AccountField, Notice } from './parts';
@@ -103,6 +104,13 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
             autoComplete="tel-national"
             hint={rules ? format(text.phoneHint, { mask: phoneExample(rules.countryCode) }) : undefined}
           />
+          {rules && (
+            <Island
+              name="PhoneGrouping"
+              strategy="idle"
+              props={{ inputId: 'profile-phone', country: rules.countryCode }}
+            />
+          )}
           <div className="checkout-row">
             <AccountField
               id="profile-birthDate"

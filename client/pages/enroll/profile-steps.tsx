@@ -3,10 +3,10 @@
  * profile, interests and success.
  */
 import { Fragment } from 'react';
-import { formatPhone } from '../../../shared/contract/phone/format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { format } from '../../i18n';
 import { listMissing } from '../../i18n/enroll';
+import { groupPhoneAsTyped } from '../../ui/phone-grouping';
 import type { FormKit } from './form-kit';
 import type { StepView } from './identity-steps';
 
@@ -82,19 +82,7 @@ export function mobileStep(
                 maxLength: 30,
                 placeholder: mask,
                 defaultValue: typed.phone ?? view?.phone,
-                onInput: (event) => {
-                  const input = event.currentTarget;
-                  // Deleting a space or parenthesis must stay possible: only typed or pasted text is grouped.
-                  if (
-                    !(
-                      event.nativeEvent instanceof InputEvent &&
-                      event.nativeEvent.inputType.startsWith('insert')
-                    )
-                  )
-                    return;
-                  const formatted = formatPhone(input.value, phoneCountry);
-                  if (formatted !== input.value) input.value = formatted;
-                },
+                onInput: (event) => groupPhoneAsTyped(event.currentTarget, phoneCountry, event.nativeEvent),
               },
               format(text.formatHint, { value: mask }),
             )}
