@@ -14,6 +14,14 @@ import type { AddressesPageView, SavedAddress } from './view';
 /** The edit form's heading: its Edit link's fragment, so the page opens on the form. */
 const EDITING = 'edit-address';
 
+/** The country rules and choices of an address's form: its own country's when it is not this site's. */
+const rulesFor = (view: AddressesPageView, address: SavedAddress | undefined) => {
+  const foreign = view.editingCountry;
+  if (!address || !foreign || foreign.code !== address.country)
+    return { rules: view.rules, countries: view.countries };
+  return { rules: foreign.rules, countries: [...view.countries, { code: foreign.code, name: foreign.name }] };
+};
+
 function AddressForm({ view, address }: { view: AddressesPageView; address?: SavedAddress | undefined }) {
   const { site } = usePage();
   const { text } = view;
@@ -44,7 +52,7 @@ function AddressForm({ view, address }: { view: AddressesPageView; address?: Sav
         prefix={prefix}
         values={values}
         errors={errors}
-        view={{ text: view.checkoutText, rules: view.rules, countries: view.countries }}
+        view={{ text: view.checkoutText, ...rulesFor(view, address) }}
         contact
         focusFirstError={mine}
       />

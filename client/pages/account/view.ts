@@ -46,6 +46,8 @@ export type AddressesPageView = FormState & {
   editing?: string | undefined;
   rules: CountryI18n | null;
   countries: { code: string; name: string }[];
+  /** The edited address's country when it is not this site's: its rules and name for the form. */
+  editingCountry?: { code: string; name: string; rules: CountryI18n } | undefined;
   notice?: AccountNotice | undefined;
   text: AccountText;
   checkoutText: CheckoutText;

@@ -12,7 +12,7 @@ const ADDRESS = { ...testAddress('Ada', 'Byron'), approachType: 'S' };
 const addresses = async (jar: Jar) =>
   (
     (await (await storefront('/api/account/addresses', { jar })).json()) as {
-      addresses: { id: string; city: string; main: boolean }[];
+      addresses: { id: string; city: string; main: boolean; country: string; stateCityProvDept?: string }[];
     }
   ).addresses;
 const cards = async (jar: Jar) =>
@@ -208,6 +208,27 @@ describe('account pages', () => {
     });
     expect(deleted.headers.get('location')).toBe('/en-us/account/addresses?saved=addressDeleted');
     expect((await addresses(jar)).map((a) => a.id)).toEqual([boulder.id]);
+  });
+
+  it("edits an address of another site's country with that country's rules, keeping its country", async () => {
+    const { jar } = await memberSession();
+    await storefront('/en-us/account/addresses', { ...formPost(ADDRESS), jar });
+    const [denver] = await addresses(jar);
+    const page = await (await storefront(`/fr-ca/account/addresses?edit=${denver!.id}`, { jar })).text();
+    const form = page.slice(page.indexOf('id="edit-address"'));
+    // The United States is offered (selected) beside Canada, and the states are the US's.
+    expect(form).toMatch(/<option value="US" selected="">/);
+    expect(form).toMatch(/<option value="CO" selected="">/);
+    const saved = await storefront(`/fr-ca/account/addresses/${denver!.id}`, {
+      ...formPost({ ...ADDRESS, _action: 'update', city: 'Golden', postalCode: '80401' }),
+      jar,
+    });
+    expect(saved.status).toBe(303);
+    expect((await addresses(jar))[0]).toMatchObject({
+      country: 'US',
+      city: 'Golden',
+      stateCityProvDept: 'CO',
+    });
   });
 
   it('refuse a bad address (422, values kept) and add nothing', async () => {

@@ -130,11 +130,26 @@ const renderAddresses = async (
   const countries = list.countries
     .filter((x) => x.siteId === site.siteId)
     .map((x) => ({ code: x.code, name: x.name }));
+  const editing = state.editing ?? (edit && addresses.some((a) => a.id === edit) ? edit : undefined);
+  // The book holds the member's addresses from every site: one from another country is edited
+  // with its own country's rules and keeps its country, rather than becoming this site's.
+  const edited = addresses.find((a) => a.id === editing);
+  const foreign = edited && edited.country !== site.country ? edited.country : undefined;
+  const foreignRules = foreign
+    ? await c
+        .get('upstream')
+        .utilities.i18n(foreign)
+        .catch(() => null)
+    : undefined;
+  const foreignName = list.countries.find((x) => x.code === foreign)?.name ?? foreign;
   const view = {
     ...state,
-    editing: state.editing ?? (edit && addresses.some((a) => a.id === edit) ? edit : undefined),
+    editing,
     addresses,
     rules,
+    ...(foreign && foreignRules
+      ? { editingCountry: { code: foreign, name: foreignName!, rules: foreignRules } }
+      : {}),
     countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],
     notice: status === 200 ? noticeOf(c) : undefined,
     text,
