@@ -4,7 +4,7 @@
  * a plain form first (POST to the BFF with `_action`, answered by a 303 back here); once hydrated
  * the same forms send JSON and update the cart store shared with the mini cart at once.
  */
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { formatMoney } from '../../shared/pricing/format';
 import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../api/cart';
 import { errorMessage, type MessageSource, t } from '../i18n';
@@ -18,7 +18,7 @@ import type { DeliveryViewProps } from '../ui/DeliveryChoice';
 import { DeliveryNotices } from '../ui/DeliveryNotices';
 import { CartLineLists, type CartListText } from '../ui/favorites/CartLineLists';
 import { saveCartLine } from '../ui/favorites/save-cart-line';
-import { entryPlace, focusAfterRemoval, type LeftEntry } from '../ui/focus-after-removal';
+import { useFocusAfterRemoval } from '../ui/focus-after-removal';
 import { flashFor } from '../ui/StockFlash';
 
 /** What a no-script form post left in the query string (`cartError`, `item`, `maxQty`, `couponError`). */
@@ -71,13 +71,8 @@ export default function CartView({
   const money = (minor: number) => formatMoney(minor, cart?.currency ?? site.currency, site.languageTag);
   const lines = useRef<HTMLUListElement>(null);
   const emptyLink = useRef<HTMLAnchorElement>(null);
-  /** The place of a line that just left (removed, saved for later): focus goes there after render. */
-  const leftAt = useRef<LeftEntry | null>(null);
-  // After every render: the one that shows the list without the entry moves focus.
-  useLayoutEffect(() => {
-    if (leftAt.current && focusAfterRemoval(lines.current, leftAt.current, emptyLink.current))
-      leftAt.current = null;
-  });
+  /** A line removed or saved for later: focus to the line in its place, or the empty cart's link. */
+  const removal = useFocusAfterRemoval(lines, emptyLink);
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -105,10 +100,10 @@ export default function CartView({
   ) => {
     event.preventDefault();
     if (busy) return;
-    const place = context === 'remove' ? entryPlace(lines.current, event.currentTarget) : null;
+    const place = context === 'remove' ? removal.placeOf(event.currentTarget) : null;
     setBusy(key);
     const outcome = await runCartAction(run, messages, context);
-    if (outcome.ok) leftAt.current = place;
+    if (outcome.ok) removal.left(place);
     setBusy(null);
     setErrors((prev) => {
       const items = { ...prev.items };

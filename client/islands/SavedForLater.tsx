@@ -5,7 +5,7 @@
  * the cart store follows at once (the cart view and mini cart with it), and a line the cart view
  * saves for later appears here through `SAVED_EVENT`.
  */
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../shared/contract/cart';
 import type { SavedForLater as SavedList, SavedResponse } from '../../shared/contract/wishlists';
 import { formatMoney } from '../../shared/pricing/format';
@@ -16,7 +16,7 @@ import type { ListsText } from '../i18n/lists';
 import { useAppState } from '../state/app';
 import { setCart } from '../state/cart';
 import { SAVED_EVENT, savedItemPath } from '../ui/favorites/list-paths';
-import { entryPlace, focusAfterRemoval, type LeftEntry } from '../ui/focus-after-removal';
+import { useFocusAfterRemoval } from '../ui/focus-after-removal';
 
 export type SavedForLaterProps = {
   locale: string;
@@ -50,14 +50,7 @@ export default function SavedForLater({
   const [status, setStatus] = useState('');
   const section = useRef<HTMLElement>(null);
   const items = useRef<HTMLUListElement>(null);
-  /** The place of an entry that just left the list: focus goes there once the list has rendered. */
-  const leftAt = useRef<LeftEntry | null>(null);
-
-  // After every render: the one that shows the list without the entry moves focus.
-  useLayoutEffect(() => {
-    if (leftAt.current && focusAfterRemoval(items.current, leftAt.current, section.current))
-      leftAt.current = null;
-  });
+  const removal = useFocusAfterRemoval(items, section);
 
   useEffect(() => {
     const onSaved = (event: Event) => setList((event as CustomEvent<SavedList>).detail);
@@ -73,7 +66,7 @@ export default function SavedForLater({
   ) => {
     event.preventDefault();
     if (busy) return;
-    const place = entryPlace(items.current, event.currentTarget);
+    const place = removal.placeOf(event.currentTarget);
     setBusy(key);
     setStatus('');
     const answer = (await call().catch(() => null)) as Awaited<
@@ -85,7 +78,7 @@ export default function SavedForLater({
       return;
     }
     setError(null);
-    leftAt.current = place;
+    removal.left(place);
     if (done) setStatus(done);
     setList(answer.data.saveForLater);
     if (answer.data.cart) setCart(answer.data.cart as Cart);

@@ -109,15 +109,18 @@ describe('consumer profile', { timeout: 30_000 }, () => {
   });
 });
 
+/** Adds an address as the member of `token`: the book after it (201). */
+const addAs = (token: string) => async (body: object) => {
+  const response = await call(ADDRESS, { token, body });
+  expect(response.status).toBe(201);
+  return addressListSchema.parse(await response.json()).addresses;
+};
+
 describe('addresses', { timeout: 30_000 }, () => {
   it('adds, edits and deletes, keeping exactly one main per approach type', async () => {
     const { tokens } = await member();
     const token = tokens.accessToken;
-    const add = async (body: object) => {
-      const response = await call(ADDRESS, { token, body });
-      expect(response.status).toBe(201);
-      return addressListSchema.parse(await response.json()).addresses;
-    };
+    const add = addAs(token);
     const [first] = await add(home);
     expect(first).toMatchObject({ main: true, approachType: 'S', recipientContactPhone: '+14155550100' });
     const afterSecond = await add({ ...home, addressLine1: '2 Market St', main: true });
@@ -149,11 +152,7 @@ describe('addresses', { timeout: 30_000 }, () => {
   it('keeps one entry for an address added again (another checkout, a doubled request), whatever its spacing', async () => {
     const { tokens } = await member();
     const token = tokens.accessToken;
-    const add = async (body: object) => {
-      const response = await call(ADDRESS, { token, body });
-      expect(response.status).toBe(201);
-      return addressListSchema.parse(await response.json()).addresses;
-    };
+    const add = addAs(token);
     const [first] = await add(home);
     const other = await add({ ...home, addressLine1: '2 Market St' });
     expect(other).toHaveLength(2);
