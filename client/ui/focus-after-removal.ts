@@ -24,11 +24,7 @@ const entryPlace = (list: Element | null, inside: Element | null): LeftEntry | n
  * Moves focus once the list is shorter than when the entry stood in it (a render before the answer
  * leaves it alone); true when it did, so the caller forgets the place.
  */
-const focusAfterRemoval = (
-  list: Element | null,
-  left: LeftEntry,
-  fallback: HTMLElement | null,
-): boolean => {
+const focusAfterRemoval = (list: Element | null, left: LeftEntry, fallback: HTMLElement | null): boolean => {
   const entries = list ? [...list.children] : [];
   if (entries.length >= left.count) return false;
   const entry = entries[left.index] ?? entries[left.index - 1];
