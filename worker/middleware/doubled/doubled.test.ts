@@ -1,15 +1,44 @@
 /** Doubled writes against the real sandbox: the first one's answer, never a second write. */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/contract';
-import { findProduct, formPost, type Jar, jsonPost, storefront, testAddress } from '../../test/helpers';
+import {
+  findProduct,
+  formPost,
+  type Jar,
+  jsonPost,
+  storefront,
+  testAddress,
+  wrapSandbox,
+} from '../../test/helpers';
 import { memberSession } from '../../test/member-session';
 
 const ADDRESS = { ...testAddress('Ada', 'Byron'), approachType: 'B' };
 
-const send = (jar: Jar, method: string, body: unknown, headers: Record<string, string> = {}) => ({
+/**
+ * The address writes the storefront sent upstream. The sandbox keeps one book entry per address
+ * (an address added again is the same entry), so only the upstream's requests tell whether the
+ * storefront wrote once or twice.
+ */
+const upstreamWrites = () => {
+  let count = 0;
+  const SANDBOX = wrapSandbox((request) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/consumers-v3/consumer/address')
+      count++;
+  });
+  return { envOverride: { SANDBOX }, count: () => count };
+};
+
+const send = (
+  jar: Jar,
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  writes?: ReturnType<typeof upstreamWrites>,
+) => ({
   ...jsonPost(JSON.stringify(body), headers),
   method,
   jar,
+  ...(writes ? { envOverride: writes.envOverride } : {}),
 });
 
 const addresses = async (jar: Jar) =>
@@ -32,28 +61,32 @@ const cartUnits = async (jar: Jar) =>
 describe('a doubled write', () => {
   it('sent twice at once (a double click) writes once and both get the first answer', async () => {
     const { jar } = await memberSession();
+    const writes = upstreamWrites();
     const [first, second] = await Promise.all([
-      storefront('/api/account/addresses', send(jar, 'POST', ADDRESS)),
-      storefront('/api/account/addresses', send(jar, 'POST', ADDRESS)),
+      storefront('/api/account/addresses', send(jar, 'POST', ADDRESS, {}, writes)),
+      storefront('/api/account/addresses', send(jar, 'POST', ADDRESS, {}, writes)),
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(await second.text()).toBe(await first.text());
     expect([first, second].filter((r) => r.headers.get('x-doubled-request')).length).toBe(1);
+    expect(writes.count()).toBe(1);
     expect(await addresses(jar)).toHaveLength(1);
   });
 
   it('retried after the answer (a lost response) writes once and answers the same', async () => {
     const { jar } = await memberSession();
+    const writes = upstreamWrites();
     const first = await storefront(
       '/api/account/addresses',
-      send(jar, 'POST', { ...ADDRESS, city: 'Boulder' }),
+      send(jar, 'POST', { ...ADDRESS, city: 'Boulder' }, {}, writes),
     );
     const retry = await storefront(
       '/api/account/addresses',
-      send(jar, 'POST', { ...ADDRESS, city: 'Boulder' }),
+      send(jar, 'POST', { ...ADDRESS, city: 'Boulder' }, {}, writes),
     );
     expect(retry.status).toBe(first.status);
     expect(await retry.json()).toEqual(await first.json());
+    expect(writes.count()).toBe(1);
     expect(await addresses(jar)).toHaveLength(1);
   });
 
@@ -62,47 +95,60 @@ describe('a doubled write', () => {
     const body = { ...ADDRESS, city: 'Golden' };
     const reordered = Object.fromEntries(Object.entries(body).reverse());
     expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(body));
+    const writes = upstreamWrites();
     const [first, second] = await Promise.all([
-      storefront('/api/account/addresses', send(jar, 'POST', body)),
-      storefront('/api/account/addresses', send(jar, 'POST', reordered)),
+      storefront('/api/account/addresses', send(jar, 'POST', body, {}, writes)),
+      storefront('/api/account/addresses', send(jar, 'POST', reordered, {}, writes)),
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(await second.text()).toBe(await first.text());
     expect([first, second].filter((r) => r.headers.get('x-doubled-request')).length).toBe(1);
+    expect(writes.count()).toBe(1);
     expect(await addresses(jar)).toHaveLength(1);
 
     const other = await storefront(
       '/api/account/addresses',
-      send(jar, 'POST', { ...reordered, city: 'Lakewood' }),
+      send(jar, 'POST', { ...reordered, city: 'Lakewood' }, {}, writes),
     );
     expect(other.status).toBe(201);
     expect(other.headers.get('x-doubled-request')).toBeNull();
+    expect(writes.count()).toBe(2);
     expect((await addresses(jar)).map((a) => a.city).sort()).toEqual(['Golden', 'Lakewood']);
   });
 
   it('a different write in between makes the same write new again', async () => {
     const { jar } = await memberSession();
-    for (const city of ['Aspen', 'Vail', 'Aspen'])
-      expect(
-        (await storefront('/api/account/addresses', send(jar, 'POST', { ...ADDRESS, city }))).status,
-      ).toBe(201);
-    expect((await addresses(jar)).map((a) => a.city).sort()).toEqual(['Aspen', 'Aspen', 'Vail']);
+    const writes = upstreamWrites();
+    for (const city of ['Aspen', 'Vail', 'Aspen']) {
+      const answer = await storefront(
+        '/api/account/addresses',
+        send(jar, 'POST', { ...ADDRESS, city }, {}, writes),
+      );
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('x-doubled-request')).toBeNull();
+    }
+    // Sent three times; the book keeps Aspen once (the sandbox's one entry per address).
+    expect(writes.count()).toBe(3);
+    expect((await addresses(jar)).map((a) => a.city).sort()).toEqual(['Aspen', 'Vail']);
   });
 
   it('the same Idempotency-Key and body is the same write; different keys are meant as two', async () => {
     const { jar } = await memberSession();
+    const writes = upstreamWrites();
     const once = { 'idempotency-key': crypto.randomUUID() };
     const body = { ...ADDRESS, city: 'Aspen' };
-    await storefront('/api/account/addresses', send(jar, 'POST', body, once));
+    await storefront('/api/account/addresses', send(jar, 'POST', body, once, writes));
     const reordered = Object.fromEntries(Object.entries(body).reverse());
-    const same = await storefront('/api/account/addresses', send(jar, 'POST', reordered, once));
+    const same = await storefront('/api/account/addresses', send(jar, 'POST', reordered, once, writes));
     expect(same.headers.get('x-doubled-request')).toBe('answered-by-first');
+    expect(writes.count()).toBe(1);
     expect((await addresses(jar)).map((a) => a.city)).toEqual(['Aspen']);
-    await storefront(
+    const another = await storefront(
       '/api/account/addresses',
-      send(jar, 'POST', body, { 'idempotency-key': crypto.randomUUID() }),
+      send(jar, 'POST', body, { 'idempotency-key': crypto.randomUUID() }, writes),
     );
-    expect(await addresses(jar)).toHaveLength(2);
+    expect(another.headers.get('x-doubled-request')).toBeNull();
+    expect(writes.count()).toBe(2);
   });
 
   it('the same Idempotency-Key with another body is refused 422 and writes nothing', async () => {
