@@ -4,7 +4,7 @@
 //
 //   node scripts/profile-page.mjs /en-us /en-us/c/men-1100      (PROFILE_REQUESTS=200)
 // PROFILE_RUNNING=1 profiles the servers already on BENCH_PORT (started the same way) instead;
-// PROFILE_AS_MEMBER=1 requests the pages as a member just signed up (e.g. /en-us/account).
+// PROFILE_LINES=100 prints more functions per list; PROFILE_AS_MEMBER=1 requests the pages as a member just signed up (e.g. /en-us/account).
 // Self time is also summed per source module, read from the dev bundle's `// path` comments.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs
 
 const PORT = Number(process.env.BENCH_PORT ?? 8777);
 const size = Number(process.env.PROFILE_REQUESTS ?? 200);
+// How many functions each list prints (PROFILE_LINES).
+const lines = Number(process.env.PROFILE_LINES ?? 40);
 const paths = process.argv.slice(2);
 if (!paths.length) {
   console.error('usage: node scripts/profile-page.mjs <path> [<path> ...]');
@@ -135,9 +137,9 @@ try {
     const ms = profiles.reduce((sum, profile) => sum + isolateMs(profile), 0) / size;
     console.log(`\n${pagePath}: isolate CPU ${ms.toFixed(2)} ms per request`);
     console.log('  self ms/req');
-    for (const [key, ms] of self.slice(0, 25)) console.log(`  ${ms.toFixed(3)}  ${key}`);
+    for (const [key, ms] of self.slice(0, Math.round(lines * 0.6))) console.log(`  ${ms.toFixed(3)}  ${key}`);
     console.log('  inclusive ms/req');
-    for (const [key, ms] of total.slice(0, 40)) console.log(`  ${ms.toFixed(3)}  ${key}`);
+    for (const [key, ms] of total.slice(0, lines)) console.log(`  ${ms.toFixed(3)}  ${key}`);
     console.log('  self ms/req by module');
     for (const [key, ms] of byModule(profiles, bundleModules()).slice(0, 40))
       console.log(`  ${ms.toFixed(3)}  ${key}`);

@@ -1,3 +1,5 @@
+import { formatOneDecimal } from './pricing/format';
+
 /** Sizes offered for the preferred shoe size: US sizes in North America, EU sizes elsewhere. */
 export const shoeSizesFor = (country: string): string[] =>
   ['US', 'CA'].includes(country)
@@ -5,5 +7,4 @@ export const shoeSizesFor = (country: string): string[] =>
     : Array.from({ length: 14 }, (_, i) => String(35 + i));
 
 /** A size as the language writes numbers ("5,5" in French); the value posted stays "5.5". */
-export const shoeSizeLabel = (size: string, locale: string): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Number(size));
+export const shoeSizeLabel = (size: string, locale: string): string => formatOneDecimal(Number(size), locale);

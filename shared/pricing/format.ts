@@ -28,12 +28,15 @@ const formatter = (key: string, make: () => Intl.NumberFormat): Intl.NumberForma
   return f;
 };
 
-/** A rating score with at most one decimal (4.3, fr "4,3"). */
-export const formatScore = (score: number, languageTag: string): string =>
+/** A number with at most one decimal as the language writes it (4.3, fr "4,3"). */
+export const formatOneDecimal = (value: number, languageTag: string): string =>
   formatter(
     `s|${languageTag}`,
     () => new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }),
-  ).format(Math.round(score * 10) / 10);
+  ).format(Math.round(value * 10) / 10);
+
+/** A rating score with at most one decimal (4.3, fr "4,3"). */
+export const formatScore = formatOneDecimal;
 
 /** Where road distances are told in miles. */
 const MILE_REGIONS = new Set(['US', 'GB']);
@@ -60,13 +63,19 @@ export const formatDistance = (km: number, tag: string): string => {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * A calendar date in the shopper's language (reviews, answers): "Sep 11, 2026", "11 sept. 2026",
- * "11.09.2026". In UTC, so the server's render and the browser's hydration write the same day.
+ * "11.09.2026"; `long` spells the month ("September 11, 2026"). In UTC, so the server's render
+ * and the browser's hydration write the same day.
  */
-export const formatDate = (iso: string, languageTag: string): string => {
-  let f = dateFormats.get(languageTag);
+export const formatDate = (
+  iso: string | Date,
+  languageTag: string,
+  dateStyle: 'medium' | 'long' = 'medium',
+): string => {
+  const key = `${dateStyle}|${languageTag}`;
+  let f = dateFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeZone: 'UTC' });
-    dateFormats.set(languageTag, f);
+    f = new Intl.DateTimeFormat(languageTag, { dateStyle, timeZone: 'UTC' });
+    dateFormats.set(key, f);
   }
   return f.format(new Date(iso));
 };

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ProductExtrasData } from '../../client/pages/ProductExtras';
-import { reviewSortSchema, type Store } from '../../shared/contract';
+import { type ProductSet, reviewSortSchema, type Store } from '../../shared/contract';
 import type { AppEnv } from '../env';
 import { listsOf } from './api/lists-service';
 import { FAVORITE_STORE_COOKIE } from './api/stores';
@@ -18,6 +18,30 @@ const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>, fallback: T): 
     c.get('log').warn(`${what} unavailable`, { error: String(error) });
     return fallback;
   });
+
+const setRows = new WeakMap<ProductSet, Map<string, NonNullable<ProductExtrasData['productSet']>>>();
+
+/**
+ * The set's row on the page of `styleId`: the set without the product's own colours. The same
+ * object for as long as the upstream cache hands out the same set, because the row's cards are a
+ * shared list keyed by it (a new array per page would render the row again on every page).
+ */
+export const productSetRow = (
+  set: ProductSet,
+  styleId: string,
+): NonNullable<ProductExtrasData['productSet']> => {
+  let rows = setRows.get(set);
+  if (!rows) {
+    rows = new Map();
+    setRows.set(set, rows);
+  }
+  let row = rows.get(styleId);
+  if (!row) {
+    row = { name: set.name, products: set.products.filter((p) => !p.id.startsWith(styleId)) };
+    rows.set(styleId, row);
+  }
+  return row;
+};
 
 export const loadProductExtras = async (
   c: Context<AppEnv>,
@@ -53,9 +77,7 @@ export const loadProductExtras = async (
     basePath,
     reviews,
     questions,
-    productSet: set
-      ? { name: set.name, products: set.products.filter((p) => !p.id.startsWith(styleId)) }
-      : null,
+    productSet: set ? productSetRow(set, styleId) : null,
     recommendations,
   };
 };

@@ -5,6 +5,7 @@
  * command: no script needed) and the e-gift card e-mail resend. Every action is a plain form.
  */
 import { type CountryI18n, type Purchase, TRACKING_STAGES, type Tracking } from '../../../shared/contract';
+import { formatDate } from '../../../shared/pricing/format';
 import { format } from '../../i18n';
 import { checkoutText } from '../../i18n/checkout';
 import { deliveryText } from '../../i18n/delivery';
@@ -25,9 +26,6 @@ export type OrderNotice =
 export type OrderAccess =
   | { kind: 'member'; base: string }
   | { kind: 'guest'; invoiceAction: string; email: string };
-
-export const formatDate = (iso: string, languageTag: string) =>
-  new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 export function NoticeLine({ notice, text }: { notice: OrderNotice | undefined; text: OrdersText }) {
   if (!notice) return null;

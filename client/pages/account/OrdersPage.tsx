@@ -1,11 +1,10 @@
 /** `/{locale}/account/orders[?page=]`: the member's orders, newest first, a page at a time. */
 import type { PurchaseHistory } from '../../../shared/contract';
-import { formatMoney } from '../../../shared/pricing/format';
+import { formatDate, formatMoney } from '../../../shared/pricing/format';
 import { AccountLayout } from '../../components/account/AccountNav';
 import { format } from '../../i18n';
 import type { OrdersText } from '../../i18n/orders';
 import { usePage } from '../../island-kit/context';
-import { formatDate } from './OrdersDetail';
 
 export function OrdersMain({
   history,

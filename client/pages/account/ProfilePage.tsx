@@ -6,6 +6,7 @@
 import { missingDetails } from '../../../shared/contract/enroll-steps';
 import { formatPhone, phoneExample } from '../../../shared/contract/phone/format';
 import { datePlaceholder } from '../../../shared/date-format';
+import { formatDate } from '../../../shared/pricing/format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { withLocale } from '../../api/bff';
 import { AccountLayout } from '../../components/account/AccountNav';
@@ -49,7 +50,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
   const since = (s: { optin: boolean; since?: string | undefined }) =>
     s.optin && s.since
       ? format(text.optedInSince, {
-          date: new Intl.DateTimeFormat(site.languageTag, { dateStyle: 'long' }).format(new Date(s.since)),
+          date: formatDate(s.since, site.languageTag, 'long'),
         })
       : undefined;
   return (

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ArticleFields, ArticleSummary } from '../../../shared/contract/content';
+import { formatDate } from '../../../shared/pricing/format';
 import { blocksAText } from '../../i18n/content-blocks-a';
 import { usePage } from '../../island-kit/context';
 import { ArticleCard } from './ArticleCard';
@@ -37,10 +38,7 @@ export function ArticleLayout({
         {article.subtitle && <p className="article-page__subtitle">{article.subtitle}</p>}
         {!article.hidePageDate && !Number.isNaN(date.getTime()) && (
           <p className="article-page__date">
-            {text.published}{' '}
-            <time dateTime={article.date}>
-              {new Intl.DateTimeFormat(site.languageTag, { dateStyle: 'long', timeZone: 'UTC' }).format(date)}
-            </time>
+            {text.published} <time dateTime={article.date}>{formatDate(date, site.languageTag, 'long')}</time>
           </p>
         )}
       </header>
