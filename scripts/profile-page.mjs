@@ -4,7 +4,9 @@
 //
 //   node scripts/profile-page.mjs /en-us /en-us/c/men-1100      (PROFILE_REQUESTS=200)
 // PROFILE_RUNNING=1 profiles the servers already on BENCH_PORT (started the same way) instead;
-// PROFILE_LINES=100 prints more functions per list; PROFILE_AS_MEMBER=1 requests the pages as a member just signed up (e.g. /en-us/account).
+// PROFILE_LINES=100 prints more functions per list; PROFILE_AS_MEMBER=1 requests the pages as a
+// member just signed up (e.g. /en-us/account); PROFILE_CART_FROM=/en-us/p/… as a guest whose cart
+// holds two sizes of that product (e.g. /en-us/cart).
 // Self time is also summed per source module, read from the dev bundle's `// path` comments.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -125,9 +127,34 @@ const send = async (method, p, body) => {
   };
 };
 
+/** A guest's cookie whose cart holds two sizes of the product at `productPath` (as the bench's cart row). */
+const guestWithTwoLines = async (productPath) => {
+  const pdp = await (await fetch(`http://127.0.0.1:${PORT}${productPath}`)).text();
+  const skus = [...pdp.matchAll(/name="productId" value="([^"]+)"(?![^>]*disabled)/g)].map((m) => m[1]);
+  const origin = `http://127.0.0.1:${PORT}`;
+  let cookie = '';
+  for (const sku of [skus[0], skus[1] ?? skus[0]]) {
+    const response = await fetch(`${origin}/api/cart/items?locale=en-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify({ productId: sku, qty: 1 }),
+    });
+    if (!cookie)
+      cookie = response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+  }
+  return cookie;
+};
+
 try {
   const pid = runtimePidOn(PORT);
-  const headers = process.env.PROFILE_AS_MEMBER ? { cookie: (await benchMember(send)).cookie } : {};
+  const headers = process.env.PROFILE_AS_MEMBER
+    ? { cookie: (await benchMember(send)).cookie }
+    : process.env.PROFILE_CART_FROM
+      ? { cookie: await guestWithTwoLines(process.env.PROFILE_CART_FROM) }
+      : {};
   for (const pagePath of paths) {
     const profiles = await profileRequests(pid, 'storefront', `http://127.0.0.1:${PORT}${pagePath}`, {
       size,

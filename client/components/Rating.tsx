@@ -11,7 +11,8 @@ export function Rating({ score, count, languageTag, messages }: Props) {
     count === undefined
       ? t(messages, 'ratingScore', { score: scoreText })
       : plural(messages, languageTag, 'rating', count, { score: scoreText });
-  const pct = Math.max(0, Math.min(100, (score / 5) * 100));
+  // Whole tenths of a percent: 4.2 / 5 is 84.00000000000001 in floating point.
+  const pct = Math.max(0, Math.min(100, Math.round(score * 200) / 10));
   return (
     <p className="rating">
       <span className="rating__stars" aria-hidden="true" style={{ '--rating': `${pct}%` } as CSSProperties} />
