@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
 
@@ -28,5 +28,16 @@ describe('lazyPart', () => {
       ({ name }) => <p>no {name}</p>,
     );
     expect(await render(<Part name="zoom" />)).toBe('<p>no zoom</p>');
+  });
+
+  it('renders at once, without its fallback, once preloaded', async () => {
+    const load = vi.fn().mockResolvedValue({ default: () => <p>part</p> });
+    const Part = lazyPart(load, () => <p>fallback</p>);
+    await Part.preload();
+    // renderToString cannot wait for anything: a part that suspended would render "loading".
+    const html = renderToString(<Suspense fallback="loading">{<Part />}</Suspense>);
+    expect(html.replace(/<!--.*?-->/g, '')).toBe('<p>part</p>');
+    await Part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,19 +7,27 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { plural, t } from '../i18n';
 import { lazyPart } from '../island-kit/lazy-part';
 import { useAppState, useHydrated } from '../state/app';
-import { cartCount, closeMiniCart, openMiniCart, takeMiniCartReturn } from '../state/cart';
+import {
+  cartCount,
+  closeMiniCart,
+  openMiniCart,
+  takeMiniCartReturn,
+  whenMiniCartMayOpen,
+} from '../state/cart';
 
 // The lines are on every page but read only once the mini cart opens: their code (and the totals')
-// is loaded then, or as the pointer or focus reaches the cart button. Should it not come, the
-// dialog still offers the cart page and checkout.
-const loadLines = () => import('../ui/cart/MiniCartLines');
-const MiniCartLines = lazyPart(loadLines, ({ messages }) => (
-  <p className="mini-cart__empty">{t(messages, 'genericError')}</p>
-));
-/** Fetches the lines ahead; a failure is left to the opening, which tries again. */
+// is loaded then, as the pointer or focus reaches the cart button, or as an add to cart (which
+// opens it) is sent. Should it not come, the dialog still offers the cart page and checkout.
+const MiniCartLines = lazyPart(
+  () => import('../ui/cart/MiniCartLines'),
+  ({ messages }) => <p className="mini-cart__empty">{t(messages, 'genericError')}</p>,
+);
+/** Fetches the lines ahead (a chunk that cannot come makes the part its fallback). */
 const prefetchLines = () => {
-  loadLines().catch(() => {});
+  void MiniCartLines.preload();
 };
+
+whenMiniCartMayOpen(prefetchLines);
 
 export type MiniCartProps = { locale: string };
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
 import { en } from '../i18n/en';
-import { addToCartAndOpen, cartStore, runCartAction } from './cart';
+import { addToCartAndOpen, cartStore, runCartAction, whenMiniCartMayOpen } from './cart';
 import { clearToasts, toastStore } from './toasts';
 
 const refused = (errorId: string, message = 'The server says why', details?: Record<string, unknown>) =>
@@ -71,6 +71,17 @@ describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCa
     expect(await addToCartAndOpen(async () => ({ ok: true, cart }), en)).toEqual({ ok: true });
     expect(cartStore.get().cart).toEqual(cart);
     expect(cartStore.get().open).toBe(true);
+  });
+
+  it("readies the mini cart's code before the add is sent, not after its answer", async () => {
+    const order: string[] = [];
+    whenMiniCartMayOpen(() => order.push('ready'));
+    const cart = { id: 'b1', items: [{ qty: 1 }], totals: {} } as never;
+    await addToCartAndOpen(async () => {
+      order.push('add sent');
+      return { ok: true, cart };
+    }, en);
+    expect(order).toEqual(['ready', 'add sent']);
   });
 
   it('AUT498: clears the cart, says so in a toast and reloads after 4000 ms; the mini cart stays shut', async () => {

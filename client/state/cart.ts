@@ -31,6 +31,14 @@ export const takeMiniCartReturn = (): HTMLElement | null => {
   returnTarget = null;
   return target;
 };
+/**
+ * Fetches the mini cart's code ahead, set by the mini cart island: an add opens the mini cart, so
+ * its lines' code comes while the add is on its way rather than after it, behind "Loading…".
+ */
+let readyMiniCart: (() => void) | undefined;
+export const whenMiniCartMayOpen = (ready: () => void): void => {
+  readyMiniCart = ready;
+};
 export const closeMiniCart = (): void => {
   cartStore.set({ open: false });
 };
@@ -97,6 +105,7 @@ export const addToCartAndOpen = async (
   messages: MessageSource,
   returnTo?: HTMLElement | null,
 ): Promise<CartActionOutcome> => {
+  readyMiniCart?.();
   const outcome = await runCartAction(add, messages, 'add');
   if (outcome.ok) openMiniCart(returnTo);
   return outcome;

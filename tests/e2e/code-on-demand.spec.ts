@@ -5,7 +5,7 @@
  * `npm run bench`); this journey keeps each of these out of it.
  */
 import { expect, test } from '@playwright/test';
-import { islandsHydrated, productAwayFromHome, watchScripts } from './helpers';
+import { chooseSize, islandsHydrated, productAwayFromHome, watchScripts } from './helpers';
 
 test('a product page loads the code of the enlarged image and the mini cart when the shopper opens them', async ({
   page,
@@ -47,6 +47,42 @@ test('a product page loads the code of the enlarged image and the mini cart when
   await page.keyboard.press('Escape');
   await expect(miniCart).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeFocused();
+});
+
+test("an add to cart fetches the mini cart's code while the add is on its way, so the cart opens with the line", async ({
+  page,
+  request,
+}) => {
+  const { path, variant, details } = await productAwayFromHome(request, 52);
+  const watch = watchScripts(page);
+  const loaded = () => watch.scripts.some((s) => s.url.startsWith('/assets/MiniCartLines-'));
+  // A slow network: the add takes half a second to answer.
+  let loadedBeforeAnswer: boolean | undefined;
+  await page.route('**/api/cart/items?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    loadedBeforeAnswer = loaded();
+    await route.continue();
+  });
+  await page.goto(path);
+  await islandsHydrated(page, 'MiniCart', 'AddToCart');
+  expect(loaded()).toBe(false);
+  // Whether any dialog ever says "Loading…", however briefly.
+  await page.evaluate(() => {
+    const seen = window as unknown as { sawLoading?: string };
+    new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('dialog'))
+        if (dialog.open && dialog.textContent?.includes('Loading')) seen.sawLoading = dialog.textContent;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await chooseSize(page, variant.size);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart.getByRole('link', { name: details.name })).toBeVisible();
+  await expect(miniCart.getByRole('link', { name: 'View cart' })).toBeVisible();
+  expect(loadedBeforeAnswer).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sawLoading?: string }).sawLoading),
+  ).toBeUndefined();
 });
 
 test('when that code cannot be fetched, the mini cart still leads to the cart and the image still opens', async ({
