@@ -8,7 +8,9 @@ const persistTo = path.join(root, '.wrangler', 'state');
 prepareSandbox(persistTo);
 const port = Number(process.env.PORT ?? 8787);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);
-await serve({ port, sandboxPort, persistTo });
+// A dev registry of this server's own: with the machine's shared one, the gateway on the sandbox
+// port binds to whichever `npm start` registered its sandbox last (another checkout's, say).
+await serve({ port, sandboxPort, persistTo, registryPath: path.join(root, '.wrangler', `registry-${port}`) });
 
 // Miniflare runs no cron triggers, so this makes the sandbox's minute cron call itself
 // (sandbox/src/scheduled.ts): a scheduled content version's purge reaches this storefront when it

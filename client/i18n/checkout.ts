@@ -106,6 +106,7 @@ const en = {
   error_INV409: 'Some items are no longer available in the quantity you chose. Your cart has been updated.',
   error_ORD430: 'An item in your cart is no longer available. Please review your cart.',
   error_ORD409: 'Your order is already being placed.',
+  error_CHK409: 'Your cart changed. Check the new total, then place the order.',
   error_API400: 'Please check your entries.',
   error_generic: 'Something went wrong. Please try again.',
 };
@@ -212,6 +213,7 @@ const fr: CheckoutText = {
     'Certains articles ne sont plus disponibles dans la quantité choisie. Votre panier a été mis à jour.',
   error_ORD430: 'Un article de votre panier n’est plus disponible. Vérifiez votre panier.',
   error_ORD409: 'Votre commande est déjà en cours.',
+  error_CHK409: 'Votre panier a changé. Vérifiez le nouveau total, puis passez la commande.',
   error_API400: 'Vérifiez vos saisies.',
   error_generic: 'Une erreur est survenue. Réessayez.',
 };
@@ -317,6 +319,7 @@ const de: CheckoutText = {
     'Einige Artikel sind in der gewählten Menge nicht mehr verfügbar. Ihr Warenkorb wurde aktualisiert.',
   error_ORD430: 'Ein Artikel in Ihrem Warenkorb ist nicht mehr verfügbar. Bitte prüfen Sie Ihren Warenkorb.',
   error_ORD409: 'Ihre Bestellung wird bereits aufgegeben.',
+  error_CHK409: 'Ihr Warenkorb hat sich geändert. Prüfen Sie die neue Gesamtsumme und bestellen Sie dann.',
   error_API400: 'Bitte prüfen Sie Ihre Eingaben.',
   error_generic: 'Etwas ist schiefgelaufen. Bitte erneut versuchen.',
 };
@@ -422,6 +425,7 @@ const it: CheckoutText = {
     'Alcuni articoli non sono più disponibili nella quantità scelta. Il carrello è stato aggiornato.',
   error_ORD430: 'Un articolo del carrello non è più disponibile. Controlla il carrello.',
   error_ORD409: 'Il tuo ordine è già in corso.',
+  error_CHK409: 'Il tuo carrello è cambiato. Controlla il nuovo totale, poi effettua l’ordine.',
   error_API400: 'Controlla i dati inseriti.',
   error_generic: 'Qualcosa è andato storto. Riprova.',
 };

@@ -159,6 +159,9 @@ export const de = {
   v_languageNotAllowed: 'Bitte bleiben Sie freundlich.',
   error_REV410: 'Ihr Text ist zu lang: höchstens {max} Zeichen.',
   error_REV409: 'Sie haben bereits abgestimmt.',
+  reviewTooMany:
+    'Sie haben in kurzer Zeit mehrere Bewertungen verfasst. Bitte versuchen Sie es später erneut.',
+  reviewAlreadyWritten: 'Sie haben dieses Produkt bereits bewertet.',
   error_STR404: 'Ort nicht gefunden.',
   questionsTitle: 'Fragen und Antworten',
   askQuestion: 'Frage stellen',

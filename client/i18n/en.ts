@@ -155,6 +155,8 @@ export const en = {
   v_languageNotAllowed: 'Please keep the language friendly.',
   error_REV410: 'Your text is too long: at most {max} characters.',
   error_REV409: 'You already voted.',
+  reviewTooMany: 'You have posted several reviews in a short time. Please try again later.',
+  reviewAlreadyWritten: 'You have already reviewed this product.',
   error_STR404: 'We could not find that location.',
   questionsTitle: 'Questions & answers',
   askQuestion: 'Ask a question',

@@ -158,6 +158,8 @@ export const fr = {
   v_languageNotAllowed: 'Merci de rester courtois.',
   error_REV410: 'Votre texte est trop long\u00a0: {max} caractères au plus.',
   error_REV409: 'Vous avez déjà voté.',
+  reviewTooMany: 'Vous avez publié plusieurs avis en peu de temps. Veuillez réessayer plus tard.',
+  reviewAlreadyWritten: 'Vous avez déjà donné votre avis sur ce produit.',
   error_STR404: 'Lieu introuvable.',
   questionsTitle: 'Questions et réponses',
   askQuestion: 'Poser une question',

@@ -157,6 +157,8 @@ export const it = {
   v_languageNotAllowed: 'Per favore usa un linguaggio cortese.',
   error_REV410: 'Il testo è troppo lungo: al massimo {max} caratteri.',
   error_REV409: 'Hai già votato.',
+  reviewTooMany: 'Hai pubblicato diverse recensioni in poco tempo. Riprova più tardi.',
+  reviewAlreadyWritten: 'Hai già recensito questo prodotto.',
   error_STR404: 'Località non trovata.',
   questionsTitle: 'Domande e risposte',
   askQuestion: 'Fai una domanda',

@@ -67,6 +67,12 @@ export default function KlarnaButton({ locale, formAction, text }: KlarnaButtonP
   };
 
   const open = async (event: MouseEvent<HTMLButtonElement>) => {
+    // A billing address typed on this form must be kept before Klarna pays: the form goes to the
+    // wallet route as it does without script (it saves the address, then Klarna's page).
+    const form = event.currentTarget.form;
+    const same = form?.elements.namedItem('sameAsShipping');
+    if (form?.elements.namedItem('addressLine1') && !(same instanceof HTMLInputElement && same.checked))
+      return;
     event.preventDefault();
     setError(null);
     setBusy(true);

@@ -6,6 +6,9 @@
  * return page itself completes nothing, so the PATCH happens once); a refusal is posted again as
  * the plain form, so the server's place route stays the one place that routes errors to a step.
  * From the first submit on it sends nothing more, so a double click sends one request.
+ * It sends the form's `reviewed` fingerprint (shared/checkout/reviewed.ts): a basket changed in
+ * another tab is refused (CHK409, nothing placed); the island says so and reloads the summary with
+ * the notice, so the new total is what the shopper sees before placing again.
  */
 import { useEffect, useRef, useState } from 'react';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
@@ -16,7 +19,12 @@ import { Dialog } from '../ui/Dialog';
 
 export type PlaceOrderText = Pick<
   CheckoutText,
-  'challengeTitle' | 'challengeFrame' | 'challengeClose' | 'challengeCancelled' | 'error_generic'
+  | 'challengeTitle'
+  | 'challengeFrame'
+  | 'challengeClose'
+  | 'challengeCancelled'
+  | 'error_generic'
+  | 'error_CHK409'
 >;
 
 export type PlaceOrderButtonProps = {
@@ -52,11 +60,19 @@ export default function PlaceOrderButton({ label, pendingLabel, locale, text }: 
     if (!form) return;
     const place = async () => {
       const recaptcha = form.elements.namedItem('recaptcha_response');
+      const reviewed = form.elements.namedItem('reviewed');
       const placed = await placeOrder(
         locale,
         recaptcha instanceof HTMLInputElement ? recaptcha.value : undefined,
+        reviewed instanceof HTMLInputElement ? reviewed.value : undefined,
       );
-      if (placed.kind === 'placed') window.location.assign(confirmationUrl(locale, placed.orderNumber));
+      if (placed.kind === 'changed') {
+        // Nothing was placed: say so, then show the summary again with the new total (and the
+        // notice, as the no-script form's redirect does).
+        setNotice(text.error_CHK409);
+        window.location.assign(`/${locale}/checkout?step=summary&checkoutError=CHK409`);
+      } else if (placed.kind === 'placed')
+        window.location.assign(confirmationUrl(locale, placed.orderNumber));
       else if (placed.kind === 'challenge') {
         answered.current = false;
         setChallenge({
@@ -87,7 +103,7 @@ export default function PlaceOrderButton({ label, pendingLabel, locale, text }: 
       form.removeEventListener('submit', onSubmit);
       window.removeEventListener('pageshow', onShow);
     };
-  }, [locale]);
+  }, [locale, text.error_CHK409]);
 
   const onReturn = async (query: URLSearchParams) => {
     const threeDS2Result = query.get('threeDS2Result');

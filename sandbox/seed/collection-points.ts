@@ -27,19 +27,55 @@ const CARRIERS: Record<string, string[]> = {
   FR: ['Mondial Relay', 'Relais Colis'],
   IT: ['Poste Italiane', 'BRT Fermopoint'],
 };
-const KINDS = ['Corner shop', 'Pharmacy', 'Locker'];
+const KINDS = ['shop', 'pharmacy', 'locker'] as const;
+type Kind = (typeof KINDS)[number];
+
+/**
+ * How a carrier's points are named and addressed in the country's own language and street format
+ * (a Berlin point is a "Packstation" on a "Straße", not a "Locker" on a "Road").
+ */
+type PointWords = { kinds: Record<Kind, string>; street: (n: number, k: number) => string };
+const ENGLISH_STREETS = (road: string) => (n: number, k: number) =>
+  `${n} ${['Market', 'Station', 'Park'][k]} ${road}`;
+const WORDS: Record<string, PointWords> = {
+  US: {
+    kinds: { shop: 'Corner shop', pharmacy: 'Pharmacy', locker: 'Locker' },
+    street: ENGLISH_STREETS('St'),
+  },
+  CA: {
+    kinds: { shop: 'Corner shop', pharmacy: 'Pharmacy', locker: 'Locker' },
+    street: ENGLISH_STREETS('St'),
+  },
+  GB: {
+    kinds: { shop: 'Corner shop', pharmacy: 'Pharmacy', locker: 'Locker' },
+    street: ENGLISH_STREETS('Road'),
+  },
+  DE: {
+    kinds: { shop: 'Kiosk', pharmacy: 'Apotheke', locker: 'Packstation' },
+    street: (n, k) => `${['Marktstraße', 'Bahnhofstraße', 'Parkstraße'][k]} ${n}`,
+  },
+  FR: {
+    kinds: { shop: 'Épicerie', pharmacy: 'Pharmacie', locker: 'Consigne' },
+    street: (n, k) => `${n} ${['rue du Marché', 'avenue de la Gare', 'allée du Parc'][k]}`,
+  },
+  IT: {
+    kinds: { shop: 'Edicola', pharmacy: 'Farmacia', locker: 'Locker' },
+    street: (n, k) => `${['Via del Mercato', 'Via della Stazione', 'Viale del Parco'][k]} ${n}`,
+  },
+};
 
 export const generateCollectionPoints = (stores: readonly StoreRow[]): CollectionPointRow[] =>
   stores.flatMap((store, s) => {
     const rng = createRng(hashString(`pudo:${store.id}`));
     const carriers = CARRIERS[store.country] ?? ['Parcel point'];
+    const words = WORDS[store.country] ?? WORDS.GB!;
     return KINDS.map((kind, k) => {
-      const locker = kind === 'Locker';
+      const locker = kind === 'locker';
       return {
         id: `CP${String(10001 + s * 10 + k)}`,
-        name: `${kind} ${store.city} ${k + 1}`,
+        name: `${words.kinds[kind]} ${store.city} ${k + 1}`,
         carrier: carriers[k % carriers.length]!,
-        address_line1: `${rng.int(2, 240)} ${['Market', 'Station', 'Park'][k]} ${store.country === 'US' || store.country === 'CA' ? 'St' : 'Road'}`,
+        address_line1: words.street(rng.int(2, 240), k),
         city: store.city,
         postal_code: store.postal_code,
         region: store.region,

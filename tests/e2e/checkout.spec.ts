@@ -262,3 +262,43 @@ test('a price that rises while the shopper reads the summary: place order shows 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('$135.00');
 });
+
+test('a cart changed in another tab while the summary is open: place order shows the new total first', async ({
+  page,
+  context,
+}) => {
+  await addOneItem(page, true);
+  await shipTo(page, uniqueEmail('reviewed'));
+  await payByCard(page, '4242424242424242');
+  await islandsHydrated(page, 'PlaceOrderButton');
+  const reviewed = await page.locator('input[name="reviewed"]').inputValue();
+
+  // Tab B (same browser) sets the line's quantity to 3 through the cart BFF.
+  const other = await context.newPage();
+  await other.goto('/en-us/cart');
+  const status = await other.evaluate(async () => {
+    const read = await fetch('/api/checkout?locale=en-us', { headers: { accept: 'application/json' } });
+    const { cart } = (await read.json()) as { cart: { items: { id: string }[] } };
+    const changed = await fetch(`/api/cart/items/${cart.items[0]!.id}?locale=en-us`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ qty: 3 }),
+    });
+    return changed.status;
+  });
+  expect(status).toBe(200);
+  await other.close();
+
+  // Back in tab A without reloading: nothing is placed; the summary comes back with the new total.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/step=summary&checkoutError=CHK409/);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Your cart changed. Check the new total, then place the order.' }),
+  ).toBeVisible();
+  await expect(page.locator('input[name="reviewed"]')).not.toHaveValue(reviewed);
+  await islandsHydrated(page, 'PlaceOrderButton');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+});

@@ -144,6 +144,23 @@ export const createCheckoutService = (
     setShippingMethod: (code: HomeShippingCode) =>
       onBasket((token, basketId) => upstream.checkout.setShippingMethod(token, basketId, code)),
 
+    /**
+     * The billing address alone, before a wallet's approval page (PayPal, Klarna): the wallet pays,
+     * so there is no card to check, but the order still needs the address the shopper typed.
+     */
+    async saveBillingAddress(input: { sameAsShipping: boolean; address?: AddressBody }) {
+      if (!input.sameAsShipping) {
+        if (!input.address) throw new FormProblem({ addressLine1: 'required' });
+        const fields = await check(input.address, 'billing');
+        if (Object.keys(fields).length > 0) throw new FormProblem(fields);
+      }
+      return onBasket((token, basketId) =>
+        input.sameAsShipping || !input.address
+          ? upstream.checkout.removeBillingAddress(token, basketId)
+          : upstream.checkout.setBillingAddress(token, basketId, input.address).catch(upstreamFields),
+      );
+    },
+
     async saveBilling(input: {
       sameAsShipping: boolean;
       address?: AddressBody;

@@ -19,6 +19,7 @@ import {
   OrderConfirmationMain,
 } from '../../client/pages/CheckoutPage';
 import { deliveryParts, shippingDone } from '../../client/pages/checkout/DeliveryFields';
+import { reviewedSchema } from '../../shared/checkout/reviewed';
 import { deliveryContactRequired } from '../../shared/config';
 import { type AddressBody, homeShippingCodeSchema, ORDER_NUMBER } from '../../shared/contract';
 import { isDigitalOnly, isGiftEmail } from '../../shared/contract/giftcustoms-rules';
@@ -33,8 +34,9 @@ import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError, HttpError } from '../middleware/errors';
 import { ApiError } from '../upstream/errors';
-import { readForm } from '../validation';
+import { invalidInput, readForm } from '../validation';
 import { expressCheckout, memberDefaults, prefillValues } from './account/member-checkout';
+import { checkReviewed } from './api/checkout';
 import { noStore } from './no-store';
 import { chrome, LOCALE, page, shellFor } from './page-kit';
 import { captchaFor, recordFingerprint } from './payments';
@@ -48,7 +50,7 @@ const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string,
     ]),
   );
 
-const addressOf = (values: Record<string, string>, fallbackCountry: string): AddressBody => {
+export const addressOf = (values: Record<string, string>, fallbackCountry: string): AddressBody => {
   const pick = (k: AddressFormField) => values[k]?.trim() || undefined;
   return {
     recipientFirstName: pick('recipientFirstName') ?? '',
@@ -139,7 +141,12 @@ export const renderStep = async (
 };
 
 /** A refused form: field problems and upstream 4xx are shown on the step; 5xx go to the error page. */
-const refused = (c: Context<AppEnv>, step: CheckoutStep, values: Record<string, string>, error: unknown) => {
+export const refused = (
+  c: Context<AppEnv>,
+  step: CheckoutStep,
+  values: Record<string, string>,
+  error: unknown,
+) => {
   if (error instanceof FormProblem)
     return renderStep(c, step, { values, fieldErrors: error.fields as Record<string, string> }, 422);
   const d = describeError(error);
@@ -222,8 +229,13 @@ export const checkoutPages = new Hono<AppEnv>()
   .post(`/${LOCALE}/checkout/place`, async (c) => {
     const { locale } = c.get('site');
     // Read before the try: an unreadable body is a 400 of its own, not a refused order.
-    const { recaptcha_response } = await formValues(c, 4096);
+    const { recaptcha_response, reviewed: sent } = await formValues(c, 4096);
+    // The summary's fingerprint of what the shopper reviewed; a malformed one places nothing.
+    const reviewed = reviewedSchema.safeParse(sent || undefined);
+    if (!reviewed.success) throw invalidInput(reviewed.error);
     try {
+      // Another tab changed the basket since the summary: back to it (CHK409), showing the new total.
+      await checkReviewed(c, reviewed.data);
       const order = await c.get('checkout').placeOrder(recaptcha_response);
       const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
       if (order.status === 'PENDING_PAYMENT' && action)

@@ -191,6 +191,36 @@ describe('payment forms of the billing step', () => {
   });
 });
 
+describe('a wallet chosen with a billing address of its own', () => {
+  const billingOf = async (jar: Jar) =>
+    (
+      (await (await storefront('/api/checkout', { jar })).json()) as {
+        cart: { checkout: { billingAddress?: { recipientFirstName: string; city: string } } };
+      }
+    ).cart.checkout.billingAddress;
+
+  it('keeps the typed address before the approval page, and refuses a wrong one without leaving', async () => {
+    const jar = await atBilling();
+    const { recipientContactEmail: _e, recipientContactPhone: _p, ...typed } = testAddress('Ada', 'Lovelace');
+    const address = { ...typed, addressLine1: '1 Pearl St', city: 'Boulder', postalCode: '80302' };
+    // The billing form, "same as shipping" unticked, sent by the PayPal button.
+    const start = await storefront('/en-us/checkout/payments/wallet', {
+      ...formPost({ ...address, wallet: 'PAYPAL' }),
+      jar,
+    });
+    expect(start.status).toBe(303);
+    expect(start.headers.get('location')).toMatch(/^\/payments\/v1\/sessions\//);
+    expect(await billingOf(jar)).toMatchObject({ recipientFirstName: 'Ada', city: 'Boulder' });
+
+    const wrong = await storefront('/en-us/checkout/payments/wallet', {
+      ...formPost({ ...address, recipientFirstName: 'Bea', city: '', wallet: 'KLARNA' }),
+      jar,
+    });
+    expect(wrong.status).toBe(422);
+    expect(await billingOf(jar)).toMatchObject({ recipientFirstName: 'Ada', city: 'Boulder' });
+  });
+});
+
 describe('payments BFF', () => {
   it('refuses bad bodies with 400 and changes nothing; adds a reward and starts a Klarna session', async () => {
     const jar = await atBilling();

@@ -25,7 +25,8 @@ import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError } from '../middleware/errors';
 import { readForm } from '../validation';
-import { renderStep } from './checkout';
+import { addressOf, refused as refusedStep, renderStep } from './checkout';
+import { takeGiftCardTry } from './gift-card-budget';
 import { noStore } from './no-store';
 import { LOCALE } from './page-kit';
 
@@ -70,7 +71,11 @@ const refused = (
 ) => {
   const d = describeError(error);
   if (d.status >= 500) throw error;
-  const inline = GIFT_CARD_ERROR.test(d.errorId) || REWARD_ERROR.test(d.errorId) || d.errorId === 'API400';
+  const inline =
+    GIFT_CARD_ERROR.test(d.errorId) ||
+    REWARD_ERROR.test(d.errorId) ||
+    d.errorId === 'API400' ||
+    (field === 'giftCardNumber' && d.errorId === 'API429');
   if (!inline) return billing(c, d.errorId);
   return renderStep(
     c,
@@ -95,6 +100,8 @@ export const paymentPages = new Hono<AppEnv>()
           { paymentValues: { giftCardNumber: number }, fieldErrors: { giftCardNumber: 'GFC700' } },
           422,
         );
+      // The PIN's budget, as the JSON calls take it (a form must not be the way around it).
+      await takeGiftCardTry(c, number);
       if (form._action === 'balance') {
         const balance = await payments.giftCardBalance(number, pin);
         // Number and PIN stay in the form so "Apply gift card" works next (no-store page, posted
@@ -144,6 +151,19 @@ export const paymentPages = new Hono<AppEnv>()
     const form = await formOf(c);
     const method = walletMethodSchema.safeParse(form.wallet);
     if (!method.success) return billing(c, 'API400');
+    // The billing form's address goes with the wallet's button: kept before the approval page, or
+    // an order with nothing shipped home (pickup, collection point) would have no billing address.
+    if (form.addressLine1 !== undefined || form.sameAsShipping !== undefined) {
+      const sameAsShipping = form.sameAsShipping === 'on';
+      try {
+        await c.get('checkout').saveBillingAddress({
+          sameAsShipping,
+          ...(sameAsShipping ? {} : { address: addressOf(form, c.get('site').country) }),
+        });
+      } catch (error) {
+        return refusedStep(c, 'billing', { ...form, sameAsShipping: sameAsShipping ? 'on' : '' }, error);
+      }
+    }
     const back = safePathOr(
       `/${c.get('site').locale}/checkout/payments/wallet?method=${method.data}`,
       `/${c.get('site').locale}/checkout`,

@@ -160,7 +160,9 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
                 text: {
                   giftCardBalance: text.giftCardBalance,
                   errors: Object.fromEntries(
-                    Object.entries(text).filter(([k]) => k.startsWith('error_GFC') || k === 'error_API400'),
+                    Object.entries(text).filter(
+                      ([k]) => k.startsWith('error_GFC') || k === 'error_API400' || k === 'error_API429',
+                    ),
                   ),
                   error_generic: text.error_generic,
                 },

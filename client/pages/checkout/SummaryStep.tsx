@@ -1,5 +1,6 @@
 /** Summary step: everything under review, then place order. */
 
+import { reviewedFingerprint } from '../../../shared/checkout/reviewed';
 import { isDigitalOnly } from '../../../shared/contract/giftcustoms-rules';
 import { formatNodes } from '../../i18n/format-nodes';
 import { paymentsText } from '../../i18n/payments';
@@ -43,6 +44,8 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
       </Section>
       <form method="post" action={`/${site.locale}/checkout/place`}>
         {view.captcha && <input type="hidden" name="recaptcha_response" value={view.captcha} />}
+        {/* The basket as shown here: place order refuses another one (CHK409) rather than charge it. */}
+        <input type="hidden" name="reviewed" value={reviewedFingerprint(cart)} />
         {/* What the shopper agrees to is said before the button that commits them to pay. */}
         <p className="checkout-legal">
           {formatNodes(text.placeOrderLegal, {
@@ -64,6 +67,7 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
               challengeClose: text.challengeClose,
               challengeCancelled: text.challengeCancelled,
               error_generic: text.error_generic,
+              error_CHK409: text.error_CHK409,
             },
           }}
         />

@@ -156,6 +156,16 @@ export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** The confirmation e-mail of `order` in the language of `locale` (the order's own). */
+/**
+ * How a payment is named in the mail: the card's brand and last digits, else the method and its
+ * masked number. A wallet's masked number is its own name ("Klarna"), so only one holding a
+ * digit is printed ("Klarna", not "Klarna Klarna"; "Gift card •••• 0002").
+ */
+export const paymentLabel = (p: Order['payments'][number], methods: Record<string, string>): string =>
+  p.card
+    ? `${cardBrandName(p.card.brand)} •••• ${p.card.last4}`
+    : `${methods[p.payment_method_id] ?? p.payment_method_id} ${/\d/.test(p.maskedNumber ?? '') ? p.maskedNumber : ''}`.trim();
+
 export const confirmationEmail = (order: Order, locale: string): { subject: string; body: string } => {
   const site = LOCALES[locale];
   const tag = site?.languageTag ?? 'en-US';
@@ -164,10 +174,7 @@ export const confirmationEmail = (order: Order, locale: string): { subject: stri
   const local = localizeOrder(order, locale);
   const { promotions, taxIncluded } = presentedTotals(order.totals);
 
-  const payment = (p: Order['payments'][number]): string =>
-    p.card
-      ? `${cardBrandName(p.card.brand)} •••• ${p.card.last4}`
-      : `${t.methods[p.payment_method_id] ?? p.payment_method_id} ${p.maskedNumber ?? ''}`.trim();
+  const payment = (p: Order['payments'][number]): string => paymentLabel(p, t.methods);
 
   const shipmentLine = (s: Order['shipments'][number]): string => {
     const a = s.shippingAddress;

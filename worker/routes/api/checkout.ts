@@ -9,6 +9,7 @@
  * | POST /api/checkout/billing-address  | `{ sameAsShipping }`, an address, the card token         |
  * | POST /api/checkout/payment          | `{ token }`: only the provider's token, never a card    |
  * | POST /api/checkout/order            | prepare + place; a placed order closes the basket       |
+ * |                                     | `{ reviewed? }`: the summary's fingerprint; another basket is 409 CHK409 |
  * | POST /api/checkout/order/{n}/3ds    | `{ threeDS2Result, sessionID }`: patch; failure → new cart |
  *
  * Placing and completing 3DS remember the order for this browser as the page forms do
@@ -16,6 +17,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { CART_CHANGED, reviewedFingerprint, reviewedSchema } from '../../../shared/checkout/reviewed';
 import {
   addressSchema,
   homeShippingCodeSchema,
@@ -24,9 +26,34 @@ import {
 } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
+import { ApiError } from '../../upstream/errors';
 import { invalidInput, readJson, validate } from '../../validation';
 
-const placeOrderBodySchema = z.object({ recaptcha_response: z.string().max(4096).optional() });
+const placeOrderBodySchema = z.object({
+  recaptcha_response: z.string().max(4096).optional(),
+  /** The fingerprint of the basket the summary showed (shared/checkout/reviewed.ts). */
+  reviewed: reviewedSchema,
+});
+
+/**
+ * Before placing: the basket now must be the one the shopper reviewed (`reviewed`, when sent), or
+ * nothing is placed and the answer is 409 CHK409 (the page form goes back to the summary, which
+ * shows the new total). No basket (placed already: a doubled submit) is left to place order, which
+ * answers the order this browser placed; a request without the field is not checked (API clients).
+ */
+export const checkReviewed = async (c: Context<AppEnv>, reviewed: string | undefined): Promise<void> => {
+  if (!reviewed) return;
+  const service = c.get('checkout');
+  const cart = await service
+    .onBasket((token, basketId) => c.get('upstream').checkout.get(token, basketId))
+    .catch((error: unknown) => {
+      if ((error instanceof HttpError || error instanceof ApiError) && error.errorId === 'BSK404')
+        return null;
+      throw error;
+    });
+  if (cart && reviewedFingerprint(cart) !== reviewed)
+    throw new HttpError(409, CART_CHANGED, 'Your cart changed. Check the new total, then place the order.');
+};
 
 const tokenSchema = z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'Payment token is not valid');
 
@@ -82,7 +109,9 @@ export const checkoutApi = new Hono<AppEnv>()
     // be JSON (else 415), readable and of the right shape, or nothing is placed.
     const parsed = placeOrderBodySchema.safeParse((await readJson(c, { optional: true })) ?? {});
     if (!parsed.success) throw invalidInput(parsed.error);
-    return c.json({ order: await serviceOf(c).placeOrder(parsed.data.recaptcha_response) });
+    const service = serviceOf(c);
+    await checkReviewed(c, parsed.data.reviewed);
+    return c.json({ order: await service.placeOrder(parsed.data.recaptcha_response) });
   })
   .post(
     '/order/:orderNumber/3ds',

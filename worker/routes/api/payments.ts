@@ -9,6 +9,10 @@
  * | POST   /session           | `{ method: KLARNA | PAYPAL }` → `{ session }` for the remaining amount |
  * | POST   /captcha           | `{ action }` → `{ required, token? }`: the simulated captcha (sites with it on) |
  * | POST   /fingerprint       | `{ value }`: the device fingerprint, kept on the basket              |
+ *
+ * A gift card's balance check and its instrument spend one try of the card's and the client's
+ * budget after the body is validated and before the upstream (`gift-card-budget.ts`): past it,
+ * 429 API429 and no upstream call.
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -21,6 +25,7 @@ import { createPaymentsService, FINGERPRINT } from '../../checkout/payments';
 import type { AppEnv } from '../../env';
 import { errorEnvelope } from '../../middleware/errors';
 import { validate } from '../../validation';
+import { takeGiftCardTry } from '../gift-card-budget';
 
 const servicesOf = (c: Context<AppEnv>) => {
   c.header('cache-control', 'private, no-store');
@@ -30,10 +35,12 @@ const servicesOf = (c: Context<AppEnv>) => {
 export const paymentsApi = new Hono<AppEnv>()
   .post('/gift-card/balance', validate('json', giftCardBalanceRequestSchema), async (c) => {
     const { number, pin } = c.req.valid('json');
+    await takeGiftCardTry(c, number);
     return c.json({ balance: await servicesOf(c).giftCardBalance(number, pin) });
   })
   .post('/instruments', validate('json', paymentInstrumentRequestSchema), async (c) => {
     const body = c.req.valid('json');
+    if (body.payment_method_id === 'GIFT_CARD') await takeGiftCardTry(c, body.number);
     const payments = servicesOf(c);
     const cart =
       body.payment_method_id === 'GIFT_CARD'

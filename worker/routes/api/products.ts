@@ -4,6 +4,9 @@
  * a review or question text over its maximum is REV410 with `details.fields`, any other bad field
  * API400 with the same details, so the dialog can show each message next to its field.
  * Votes, flags, reviews and questions carry the shopper's token (one vote per shopper upstream).
+ * A review spends the client's and the shopper's review budget before it is written
+ * (`review-budget.ts`): 429 API429 past three per client in ten minutes, 409 API409 for a second
+ * review of one product by one shopper.
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -19,6 +22,7 @@ import {
 } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { validate } from '../../validation';
+import { takeReviewTry } from '../review-budget';
 import { markUgcWrite, wantsFreshUgc } from '../ugc-freshness';
 
 const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'private, no-store');
@@ -50,6 +54,7 @@ export const productsApi = new Hono<AppEnv>()
   .post('/:productId/reviews', productParam, validate('json', writeReviewBodySchema), async (c) => {
     const { productId } = c.req.valid('param');
     const body = c.req.valid('json');
+    await takeReviewTry(c, productId);
     const review = await c
       .get('session')
       .withToken((token) => c.get('upstream').ugc.writeReview(token, productId, body));
