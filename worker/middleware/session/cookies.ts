@@ -31,6 +31,12 @@ const stateSchema = z.object({
   saveForLaterId: z.string().optional(),
   /** The member's first name for the header, read once at sign-in. */
   displayName: z.string().max(50).optional(),
+  /**
+   * The style whose reviews or questions this shopper wrote about a moment ago, and until when
+   * their reads of it skip the shared cache (worker/routes/ugc-freshness.ts). Sealed, so nobody
+   * can claim it to make every read an upstream call.
+   */
+  ugcWritten: z.object({ style: z.string().regex(/^[A-Z0-9]{8}$/), until: z.number() }).optional(),
 });
 export type TokenCookie = z.infer<typeof tokenCookieSchema>;
 export type SessionState = z.infer<typeof stateSchema>;

@@ -10,7 +10,14 @@ import type { AppEnv } from '../../env';
 import type { RequestMetrics } from '../../observability/metrics';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
-import { type CartMoved, readCookies, type Stored, type TokenCookie, writeCookies } from './cookies';
+import {
+  type CartMoved,
+  readCookies,
+  type SessionState,
+  type Stored,
+  type TokenCookie,
+  writeCookies,
+} from './cookies';
 import { refreshGateOver } from './refresh-gate';
 
 export { type CartMoved, COOKIE } from './cookies';
@@ -123,6 +130,18 @@ export class Session {
 
   get displayName(): string | undefined {
     return this.#stored.state?.displayName;
+  }
+
+  /** The style this shopper wrote reviews or questions about, while its reads stay fresh. */
+  get ugcWritten(): SessionState['ugcWritten'] {
+    return this.#stored.state?.ugcWritten;
+  }
+
+  setUgcWritten(style: string, until: number): void {
+    // A value the state's schema refuses would lose the whole session at the next read.
+    if (!this.#stored.state || !/^[A-Z0-9]{8}$/.test(style)) return;
+    this.#stored.state = { ...this.#stored.state, ugcWritten: { style, until } };
+    this.#dirty = true;
   }
 
   setDisplayName(displayName: string | undefined): void {
@@ -311,6 +330,7 @@ export class Session {
         favoriteId: kept?.favoriteId,
         saveForLaterId: kept?.saveForLaterId,
         displayName: kept?.displayName,
+        ugcWritten: kept?.ugcWritten,
       },
     };
     this.#dirty = true;

@@ -76,6 +76,10 @@ describe('product page BFF', () => {
     expect(written.status).toBe(201);
     // Another shopper still gets the cached page (the write is not in it yet) …
     expect((await list(reader)).reviews).toEqual(before.reviews);
+    // … even one claiming to have written, with a cookie of their own making (the mark is sealed
+    // in the writer's session) …
+    const forger: Jar = new Map([['sf_ugc', id]]);
+    expect((await list(forger)).reviews).toEqual(before.reviews);
     // … while the writer sees their review at once, and their read refreshes the shared copy.
     expect((await list(writer)).reviews.map((r) => r.title)).toContain(title);
     expect((await list(reader)).reviews.map((r) => r.title)).toContain(title);
