@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { env, findProduct, formPost, type Jar, jsonPost, storefront, testAddress } from '../test/helpers';
+import {
+  env,
+  findProduct,
+  formPost,
+  guestAtBilling,
+  type Jar,
+  jsonPost,
+  storefront,
+  testAddress,
+} from '../test/helpers';
 
 const SHIPPING = { ...testAddress('Grace', 'Hopper'), shippingMethod: 'standard' };
 
@@ -19,19 +28,9 @@ const checkout = async (jar: Jar) =>
     }
   ).cart;
 
-/** A session with one item and a shipping address (en-us), on the billing step. */
-const atBilling = async (qty = 1) => {
-  const { sku } = await findProduct();
-  const jar: Jar = new Map();
-  await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty })), jar });
-  const shipped = await storefront('/en-us/checkout/shipping', { ...formPost(SHIPPING), jar });
-  expect(shipped.headers.get('location')).toBe('/en-us/checkout?step=billing');
-  return jar;
-};
-
 describe('payment forms of the billing step', () => {
   it('checks a balance, refuses a wrong PIN next to the input, applies and removes gift cards', async () => {
-    const jar = await atBilling();
+    const jar = await guestAtBilling();
     const billing = await (await storefront('/en-us/checkout?step=billing', { jar })).text();
     expect(billing).toContain('action="/en-us/checkout/payments/gift-card"');
     expect(billing).toContain('Remaining to pay');
@@ -102,7 +101,7 @@ describe('payment forms of the billing step', () => {
   });
 
   it('places an order paid only by a gift card and lists it on the confirmation', async () => {
-    const jar = await atBilling();
+    const jar = await guestAtBilling();
     await storefront('/en-us/checkout/payments/gift-card', {
       ...formPost({ giftCardNumber: '6006000000000050', giftCardPin: '1234', _action: 'apply' }),
       jar,
@@ -136,7 +135,7 @@ describe('payment forms of the billing step', () => {
   });
 
   it('applies reward codes with REW errors shown next to the input', async () => {
-    const jar = await atBilling();
+    const jar = await guestAtBilling();
     const bad = await storefront('/en-us/checkout/payments/reward', {
       ...formPost({ rewardCode: 'EXPIREDUS' }),
       jar,
@@ -156,7 +155,7 @@ describe('payment forms of the billing step', () => {
   });
 
   it('goes to the PayPal approval page and back, adding a PAYPAL instrument; a decline is PAY400', async () => {
-    const jar = await atBilling();
+    const jar = await guestAtBilling();
     const start = await storefront('/en-us/checkout/payments/wallet', {
       ...formPost({ wallet: 'PAYPAL' }),
       jar,
@@ -200,7 +199,7 @@ describe('a wallet chosen with a billing address of its own', () => {
     ).cart.checkout.billingAddress;
 
   it('keeps the typed address before the approval page, and refuses a wrong one without leaving', async () => {
-    const jar = await atBilling();
+    const jar = await guestAtBilling();
     const { recipientContactEmail: _e, recipientContactPhone: _p, ...typed } = testAddress('Ada', 'Lovelace');
     const address = { ...typed, addressLine1: '1 Pearl St', city: 'Boulder', postalCode: '80302' };
     // The billing form, "same as shipping" unticked, sent by the PayPal button.
@@ -223,7 +222,7 @@ describe('a wallet chosen with a billing address of its own', () => {
 
 describe('payments BFF', () => {
   it('refuses bad bodies with 400 and changes nothing; adds a reward and starts a Klarna session', async () => {
-    const jar = await atBilling();
+    const jar = await guestAtBilling();
     const bad = await storefront('/api/checkout/payments/instruments', {
       ...jsonPost(JSON.stringify({ payment_method_id: 'GIFT_CARD', number: '12', pin: 'x' })),
       jar,
@@ -309,7 +308,7 @@ describe('captcha on a site with the recaptcha setting on (en-gb)', () => {
     });
     expect(withToken.status).toBe(200);
     // en-us has the setting off: no token in its forms.
-    const us = await atBilling();
+    const us = await guestAtBilling();
     expect(await (await storefront('/en-us/checkout?step=summary', { jar: us })).text()).not.toContain(
       'recaptcha_response',
     );

@@ -154,6 +154,23 @@ export const formPost = (
 });
 
 /**
+ * A guest's session (en-us) with `qty` of a seeded product in the cart and a shipping address
+ * (Grace Hopper, standard delivery): the billing step is next.
+ */
+export const guestAtBilling = async (qty = 1): Promise<Jar> => {
+  const { sku } = await findProduct();
+  const jar: Jar = new Map();
+  await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty })), jar });
+  const shipped = await storefront('/en-us/checkout/shipping', {
+    ...formPost({ ...testAddress('Grace', 'Hopper'), shippingMethod: 'standard' }),
+    jar,
+  });
+  if (shipped.headers.get('location') !== '/en-us/checkout?step=billing')
+    throw new Error(`the shipping step answered ${shipped.status}, not the billing step`);
+  return jar;
+};
+
+/**
  * A production-shaped environment: real upstream bases (no sandbox fallback is allowed there),
  * whose `fetch` this test routes to the sandbox. Returns the `envOverride` for `storefront()`.
  */

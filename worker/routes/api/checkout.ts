@@ -17,16 +17,16 @@
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { CART_CHANGED, reviewedFingerprint, reviewedSchema } from '../../../shared/checkout/reviewed';
+import { reviewedSchema } from '../../../shared/checkout/reviewed';
 import {
   addressSchema,
   homeShippingCodeSchema,
   ORDER_NUMBER,
   threeDSAnswerSchema,
 } from '../../../shared/contract';
+import { checkReviewed } from '../../checkout/reviewed';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
-import { ApiError } from '../../upstream/errors';
 import { invalidInput, readJson, validate } from '../../validation';
 
 const placeOrderBodySchema = z.object({
@@ -34,26 +34,6 @@ const placeOrderBodySchema = z.object({
   /** The fingerprint of the basket the summary showed (shared/checkout/reviewed.ts). */
   reviewed: reviewedSchema,
 });
-
-/**
- * Before placing: the basket now must be the one the shopper reviewed (`reviewed`, when sent), or
- * nothing is placed and the answer is 409 CHK409 (the page form goes back to the summary, which
- * shows the new total). No basket (placed already: a doubled submit) is left to place order, which
- * answers the order this browser placed; a request without the field is not checked (API clients).
- */
-export const checkReviewed = async (c: Context<AppEnv>, reviewed: string | undefined): Promise<void> => {
-  if (!reviewed) return;
-  const service = c.get('checkout');
-  const cart = await service
-    .onBasket((token, basketId) => c.get('upstream').checkout.get(token, basketId))
-    .catch((error: unknown) => {
-      if ((error instanceof HttpError || error instanceof ApiError) && error.errorId === 'BSK404')
-        return null;
-      throw error;
-    });
-  if (cart && reviewedFingerprint(cart) !== reviewed)
-    throw new HttpError(409, CART_CHANGED, 'Your cart changed. Check the new total, then place the order.');
-};
 
 const tokenSchema = z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'Payment token is not valid');
 

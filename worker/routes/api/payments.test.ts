@@ -6,31 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { paymentsText } from '../../../client/i18n/payments';
 import { errorEnvelopeSchema } from '../../../shared/contract';
-import {
-  findProduct,
-  formPost,
-  type Jar,
-  jsonPost,
-  storefront,
-  testAddress,
-  wrapSandbox,
-} from '../../test/helpers';
+import { guestAtBilling, jsonPost, storefront, wrapSandbox } from '../../test/helpers';
 import { ADDRESS_TRIES, CARD_TRIES } from '../gift-card-budget';
 
-const SHIPPING = { ...testAddress('Grace', 'Hopper'), shippingMethod: 'standard' };
 const RIGHT_PIN = '1234';
 /** `count` wrong PINs, none of them the right one. */
 const wrongPins = (count: number) => Array.from({ length: count }, (_, i) => String(2001 + i));
-
-/** A session with one item and a shipping address (en-us), on the billing step. */
-const atBilling = async () => {
-  const { sku } = await findProduct();
-  const jar: Jar = new Map();
-  await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })), jar });
-  const shipped = await storefront('/en-us/checkout/shipping', { ...formPost(SHIPPING), jar });
-  expect(shipped.headers.get('location')).toBe('/en-us/checkout?step=billing');
-  return jar;
-};
 
 /** A client address of its own (documentation range), so no other test's count is shared. */
 const newAddress = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
@@ -54,7 +35,7 @@ const errorOf = async (response: Response) =>
 
 describe('the gift card PIN budget', () => {
   it("refuses the try past the card's budget with API429, the right PIN too, without calling the upstream", async () => {
-    const jar = await atBilling();
+    const jar = await guestAtBilling();
     const client = newAddress();
     const calls = upstreamCalls();
     const balance = (number: string, pin: string, address = client) =>
@@ -95,7 +76,7 @@ describe('the gift card PIN budget', () => {
   });
 
   it('serves the right PIN within the budget', async () => {
-    const jar = await atBilling();
+    const jar = await guestAtBilling();
     const client = newAddress();
     const balance = (pin: string) =>
       storefront('/api/checkout/payments/gift-card/balance', {
@@ -109,7 +90,7 @@ describe('the gift card PIN budget', () => {
   });
 
   it('limits applying a gift card as payment the same way; nothing is applied', async () => {
-    const jar = await atBilling();
+    const jar = await guestAtBilling();
     const client = newAddress();
     const calls = upstreamCalls();
     const apply = (pin: string) =>
@@ -144,7 +125,7 @@ describe('the gift card PIN budget', () => {
   });
 
   it('limits one client walking many cards; another client goes on', async () => {
-    const jar = await atBilling();
+    const jar = await guestAtBilling();
     const walker = newAddress();
     const balance = (number: string, pin: string, address: string) =>
       storefront('/api/checkout/payments/gift-card/balance', {
