@@ -126,7 +126,7 @@ const findProductPath = async () => {
   throw new Error('no product link on the home page');
 };
 const pdpPath = await findProductPath();
-// Category: the first page of a level-1 category (48 product cards); search: a results page.
+// Category: the first page of a level-1 category (24 product cards); search: a results page.
 const pages = {
   home: '/en-us',
   pdp: pdpPath,

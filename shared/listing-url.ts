@@ -26,7 +26,7 @@ export const LISTING_LISTS = [
   'gender',
   'activity',
 ] as const satisfies readonly RefinementId[];
-export const LISTING_PAGE_SIZE = 48;
+export const LISTING_PAGE_SIZE = 24;
 
 export const emptyListingState = (q?: string): ListingState => ({
   q,

@@ -2,7 +2,7 @@
  * Grids without orphans. A page of cards rarely fills its last row at every width (the last page
  * of a category, a short favourites list, a tag filter on the articles), and a lone card on the
  * last row looks like a mistake. Full pages are sized to divide by every column count
- * (`LISTING_PAGE_SIZE` 48 for 2 and 3 columns, `FAVORITES_PAGE_SIZE` 12 for 2 and 4); past that a
+ * (`LISTING_PAGE_SIZE` 24 for 2 and 3 columns, `FAVORITES_PAGE_SIZE` 12 for 2 and 4); past that a
  * promotional tile spans what the last row leaves empty, per breakpoint, so every row ends full.
  */
 

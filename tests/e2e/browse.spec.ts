@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LISTING_PAGE_SIZE } from '../../shared/listing-url';
 import { islandsHydrated } from './helpers';
 
 const CATEGORY = '/en-us/c/men-1100';
@@ -41,7 +42,7 @@ test('a shopper browses a category, filters by colour and size, sorts by price, 
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Home');
   await islandsHydrated(page, 'ListingEnhancer');
   const all = await resultCount(page);
-  expect(all).toBeGreaterThan(48);
+  expect(all).toBeGreaterThan(2 * LISTING_PAGE_SIZE);
 
   await openFacet(page, 'Color');
   const black = facet(page, 'Color').getByRole('link', { name: /^Black/ });
@@ -72,14 +73,18 @@ test('a shopper browses a category, filters by colour and size, sorts by price, 
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/sort=price-low-high&page=2/);
-  await expect(page.getByRole('link', { name: 'Page 2 of 3' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('link', { name: `Page 2 of ${Math.ceil(all / LISTING_PAGE_SIZE)}` }),
+  ).toHaveAttribute('aria-current', 'page');
   const page2 = await cardPrices(page);
   expect(page2[0]).toBeGreaterThanOrEqual(prices.at(-1)!);
 
   // Back restores the first page.
   await page.goBack();
   await expect(page).toHaveURL(/sort=price-low-high$/);
-  await expect(page.getByRole('link', { name: 'Page 1 of 3' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('link', { name: `Page 1 of ${Math.ceil(all / LISTING_PAGE_SIZE)}` }),
+  ).toHaveAttribute('aria-current', 'page');
 
   const first = page.locator('.grid .card__title a').first();
   const name = (await first.textContent())!.trim();

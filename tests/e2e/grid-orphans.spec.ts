@@ -4,9 +4,9 @@
  * leave empty (client/ui/grid-fill.ts). The layout is measured in the browser, row by row.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { LISTING_PAGE_SIZE } from '../../shared/listing-url';
 
 const WIDTHS = [1366, 1024, 768, 412] as const;
-const PAGE_SIZE = 48;
 
 /** The grid's visible items grouped in rows by their top edge, and whether the last row ends full. */
 const lastRow = async (grid: Locator) =>
@@ -35,9 +35,9 @@ const openShortLastPage = async (page: Page): Promise<number> => {
     const total = Number(
       (await page.getByRole('heading', { name: /^\d+ products?$/ }).textContent())!.match(/\d+/)![0],
     );
-    const onLast = total % PAGE_SIZE || PAGE_SIZE;
+    const onLast = total % LISTING_PAGE_SIZE || LISTING_PAGE_SIZE;
     if (onLast % 6 === 0) continue;
-    const lastPage = Math.ceil(total / PAGE_SIZE);
+    const lastPage = Math.ceil(total / LISTING_PAGE_SIZE);
     if (lastPage > 1) await page.goto(`/en-us/search?q=${term}&page=${lastPage}`);
     return onLast;
   }

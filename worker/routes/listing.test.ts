@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoSuggestSchema, productSearchResultSchema } from '../../shared/contract';
+import { LISTING_PAGE_SIZE } from '../../shared/listing-url';
 import { storefront } from '../test/helpers';
 
 describe('category pages', () => {
@@ -20,9 +21,9 @@ describe('category pages', () => {
     expect(html).toContain('name="ListingEnhancer"');
   });
 
-  it('pages through 48 products a page with the filters in the links', async () => {
+  it('pages through LISTING_PAGE_SIZE products a page with the filters in the links', async () => {
     const html = await (await storefront('/en-us/c/men-1100?sort=newest')).text();
-    expect(html.match(/class="grid__item"/g)).toHaveLength(48);
+    expect(html.match(/class="grid__item"/g)).toHaveLength(LISTING_PAGE_SIZE);
     expect(html).toContain('href="/en-us/c/men-1100?sort=newest&amp;page=2" rel="next"');
   });
 
@@ -41,14 +42,14 @@ describe('category pages', () => {
     expect(grid(second)).not.toContain('sf-slot');
     const impressions = impressionsOf(second);
     expect(impressions).toEqual(impressionsOf(first));
-    expect(impressions).toHaveLength(48);
+    expect(impressions).toHaveLength(LISTING_PAGE_SIZE);
     // Each card's index points at its own impression in this page's data layer.
     const cards = [
       ...second.matchAll(
         /<h3 class="card__title"><a href="[^"]*-([A-Z0-9]{11})" data-sf-impression="(\d+)"/g,
       ),
     ];
-    expect(cards).toHaveLength(48);
+    expect(cards).toHaveLength(LISTING_PAGE_SIZE);
     for (const [, variant, index] of cards) expect(impressions[Number(index)]!.variant).toBe(variant);
   });
 
