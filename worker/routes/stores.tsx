@@ -45,7 +45,7 @@ export const storePages = new Hono<AppEnv>()
         if (!parsed.success) data.errorId = 'API400';
         else {
           try {
-            data.stores = (await searchStoresWithStock(c, parsed.data)).stores;
+            data.stores = (await searchStoresWithStock(c, parsed.data, 'all')).stores;
           } catch (error) {
             const d = describeError(error);
             if (d.status >= 500) throw error;

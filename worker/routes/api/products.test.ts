@@ -132,6 +132,12 @@ describe('product page BFF', () => {
     const body = (await found.json()) as { stores: { storeId: string; quantity: number }[] };
     expect(body.stores[0]).toMatchObject({ storeId: '4001', quantity: row.quantity });
     expect((await storefront('/api/stores/search')).status).toBe(400);
+    // A store picked on a site takes that site's orders: Paris's 500 km reach London, not fr-fr's.
+    const paris = (await (await storefront('/api/stores/search?postalCode=75001&locale=fr-fr')).json()) as {
+      stores: { address: { country: string } }[];
+    };
+    expect(paris.stores.length).toBeGreaterThan(0);
+    expect(paris.stores.map((s) => s.address.country)).toEqual(paris.stores.map(() => 'FR'));
     expect((await errorOf(await storefront('/api/stores/search?postalCode=%21%21%21'))).errorId).toBe(
       'STR404',
     );

@@ -29,11 +29,21 @@ export const storeSearchQuerySchema = z
   });
 export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
 
-/** Stores near a point, each with the product's stock when a product is given. */
-export const searchStoresWithStock = async (c: Context<AppEnv>, q: StoreSearchQuery) => {
+/**
+ * Stores near a point, each with the product's stock when a product is given. `scope` `site`: only
+ * the site's own country, for the pickers whose store takes this site's orders (a Paris shopper's
+ * 500 km reaches London, whose store cannot hold an order paid in euros); `all`: the locator, where
+ * a traveller may look across a border.
+ */
+export const searchStoresWithStock = async (
+  c: Context<AppEnv>,
+  q: StoreSearchQuery,
+  scope: 'site' | 'all' = 'site',
+) => {
   const found = await c.get('upstream').stores.search({
     ...(q.postalCode ? { postalCode: q.postalCode } : { latitude: q.latitude!, longitude: q.longitude! }),
     radius: q.radius ?? 500,
+    ...(scope === 'site' ? { countryCode: c.get('site').country } : {}),
   });
   let stores: StoreWithStock[] = found.stores;
   if (q.productId && stores.length > 0) {
