@@ -1,7 +1,9 @@
 /**
  * Mega menu (content spec section 2): three levels, rendered twice. Desktop: L1 links whose panels
- * open on hover and keyboard focus (CSS `:hover`/`:focus-within`, so no script is needed; the
- * MenuKeys island adds Escape). Mobile: a Menu button opening the navigation as a popover (the
+ * open on hover and, without script, on keyboard focus (CSS `:hover`/`:focus-within`). The MenuKeys
+ * island turns the bar into the WAI-ARIA disclosure navigation with top-level links: each L1 with a
+ * panel gets its toggle button (rendered `hidden`: a dead button without script), Tab walks the bar
+ * rather than every link of every panel, and Escape closes back on the toggle. Mobile: a Menu button opening the navigation as a popover (the
  * top layer: nothing in the header lies over it; opens and closes on Escape without script; the
  * island keeps `aria-expanded` and the focus right), `<details>` accordions for L1 and L2, L3 as links.
  */
@@ -19,6 +21,9 @@ const linkProps = (node: MegaMenuNode) => ({
   href: node.target.url,
   ...(node.target.targetAttribute === '_blank' ? { target: '_blank', rel: 'noopener' } : {}),
 });
+
+/** The desktop panel of an L1, named by its toggle's `aria-controls`. */
+const panelId = (node: MegaMenuNode) => `mega-panel-${node.id.replace(/[^\w-]/g, '-')}`;
 
 function ShopAll({ node, className }: { node: MegaMenuNode; className: string }) {
   const { messages } = usePage();
@@ -60,7 +65,21 @@ export function DesktopMenu({
                 {l1.title}
               </a>
               {columns.length > 0 && (
-                <div className="mega__panel">
+                <button
+                  type="button"
+                  className="mega__toggle"
+                  aria-expanded="false"
+                  aria-controls={panelId(l1)}
+                  hidden
+                >
+                  <span className="visually-hidden">{t(messages, 'menuOf', { title: l1.title })}</span>
+                  <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                  </svg>
+                </button>
+              )}
+              {columns.length > 0 && (
+                <div className="mega__panel" id={panelId(l1)}>
                   <div className="mega__inner">
                     {columns.map((col) => (
                       <div key={col.id} className="mega__col">

@@ -6,6 +6,7 @@ export const de = {
   home: 'Startseite',
   mainNav: 'Hauptmenü',
   menu: 'Menü',
+  menuOf: 'Menü {title}',
   closeMenu: 'Menü schließen',
   shopAll: 'Alle {title} ansehen',
   search: 'Suche',

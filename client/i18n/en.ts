@@ -4,6 +4,7 @@ export const en = {
   home: 'Home',
   mainNav: 'Main',
   menu: 'Menu',
+  menuOf: '{title} menu',
   closeMenu: 'Close menu',
   shopAll: 'Shop all {title}',
   search: 'Search',

@@ -6,6 +6,7 @@ export const fr = {
   home: 'Accueil',
   mainNav: 'Principale',
   menu: 'Menu',
+  menuOf: 'Menu {title}',
   closeMenu: 'Fermer le menu',
   shopAll: 'Tout voir\u00a0: {title}',
   search: 'Rechercher',

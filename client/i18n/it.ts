@@ -6,6 +6,7 @@ export const it = {
   home: 'Home',
   mainNav: 'Principale',
   menu: 'Menu',
+  menuOf: 'Menu {title}',
   closeMenu: 'Chiudi menu',
   shopAll: 'Vedi tutto: {title}',
   search: 'Cerca',
