@@ -81,7 +81,7 @@ export const processCpuPerRequest = async (pid, urls, { rounds = 9, size = 100, 
  * runtime's listening sockets are tried in the order it opened them (entry, inspector, then the
  * Cap'n Proto debug port, which logs a warning when it is sent HTTP), stopping at the inspector.
  */
-const inspectorUrlFor = async (pid, worker) => {
+export const inspectorUrlFor = async (pid, worker) => {
   const sockets = execFileSync('ss', ['-ltnpH']).toString();
   const ports = [...sockets.matchAll(new RegExp(`:(\\d+)\\s.*pid=${pid},fd=(\\d+)`, 'g'))]
     .sort((a, b) => Number(a[2]) - Number(b[2]))
@@ -99,7 +99,7 @@ const inspectorUrlFor = async (pid, worker) => {
 };
 
 /** A DevTools protocol session with one worker's isolate. */
-const openSession = async (url) => {
+export const openSession = async (url) => {
   // The inspector takes one session per worker: a session just closed may still hold it.
   for (let attempt = 0; attempt < 10; attempt++) {
     const ws = new WebSocket(url);

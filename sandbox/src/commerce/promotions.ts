@@ -17,6 +17,7 @@
  * promotion texts carry the site's currency, never a bare "20".
  */
 import type { Currency, PromotionLevel } from '../../../shared/contract';
+import { localMoney } from '../money';
 
 export const STANDARD_SHIPPING_FEE = 795;
 /** Express home delivery (checkout): never free. */
@@ -146,15 +147,12 @@ const MONEY_LOCALE: Record<Currency, string> = { USD: 'en-US', CAD: 'en-CA', GBP
  * `text` with its `{money:<minor units>}` amounts written in `currency` through Intl, in the
  * language of `languageTag` ("20,00 €" in de-DE) or, without one, the currency's English locale.
  */
-export const writeMoney = (text: string, currency: Currency, languageTag?: string): string => {
-  // As the storefront shows money (commerce spec section 9): CAD as a code, the others as a symbol.
-  const format = new Intl.NumberFormat(languageTag ?? MONEY_LOCALE[currency], {
-    style: 'currency',
-    currency,
-    currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
-  });
-  return text.replace(/\{money:(\d+)\}/g, (_, minor: string) => format.format(Number(minor) / 100));
-};
+export const writeMoney = (text: string, currency: Currency, languageTag?: string): string =>
+  text.includes('{money:')
+    ? text.replace(/\{money:(\d+)\}/g, (_, minor: string) =>
+        localMoney(Number(minor), currency, languageTag ?? MONEY_LOCALE[currency]),
+      )
+    : text;
 
 /** `p` with the amounts of its name and callout written in `currency`. */
 export const inCurrency = <P extends Promotion>(p: P, currency: Currency): P => ({
@@ -163,10 +161,20 @@ export const inCurrency = <P extends Promotion>(p: P, currency: Currency): P => 
   callout: writeMoney(p.callout, currency),
 });
 
-/** The automatic promotions with their amounts in `currency`. */
-export const promotionsIn = (currency: Currency): { [K in keyof typeof PROMOTIONS]: Promotion } => ({
-  footwear: inCurrency(PROMOTIONS.footwear, currency),
-  order: inCurrency(PROMOTIONS.order, currency),
-  freeShipping: inCurrency(PROMOTIONS.freeShipping, currency),
-  gwp: inCurrency(PROMOTIONS.gwp, currency),
-});
+type Automatic = { readonly [K in keyof typeof PROMOTIONS]: Promotion };
+const automaticIn = new Map<Currency, Automatic>();
+
+/** The automatic promotions with their amounts in `currency` (written once per currency). */
+export const promotionsIn = (currency: Currency): Automatic => {
+  let written = automaticIn.get(currency);
+  if (!written) {
+    written = {
+      footwear: inCurrency(PROMOTIONS.footwear, currency),
+      order: inCurrency(PROMOTIONS.order, currency),
+      freeShipping: inCurrency(PROMOTIONS.freeShipping, currency),
+      gwp: inCurrency(PROMOTIONS.gwp, currency),
+    };
+    automaticIn.set(currency, written);
+  }
+  return written;
+};
