@@ -12,6 +12,10 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = {
   ...process.env,
   PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+  // Wrangler's own local tracing streams every invocation (the sandbox's subrequests too) to a
+  // collector that writes it to SQLite: a bench run left 236 MB of it, and under 50 connections it
+  // was what timed out. The storefront records its own data points for /ops (docs/ARCHITECTURE.md).
+  X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
 };
 
 export const run = (command, args, options = {}) => {
