@@ -57,6 +57,7 @@ describe('category pages', () => {
     const moved = await storefront('/en-us/c/mens-stuff-1100?color=BLK');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/en-us/c/men-1100?color=BLK');
+    expect(moved.headers.get('cache-control')).toBe('public, max-age=3600');
     for (const path of [
       '/en-us/c/men-99999',
       '/en-us/c/men-12',

@@ -26,7 +26,7 @@ import { HttpError } from '../middleware/errors';
 import type { ProductSearchQuery } from '../upstream/commerce/search';
 import { ApiError } from '../upstream/errors';
 import { malformedQuery } from '../validation';
-import { chrome, LOCALE, originOf, page, shellFor, soft } from './page-kit';
+import { chrome, LOCALE, originOf, page, SLUG_REDIRECT_CACHE, shellFor, soft } from './page-kit';
 
 const value = z.string().min(1).max(40);
 const list = (item: z.ZodType<string>) => z.array(item).max(MAX_FILTER_VALUES);
@@ -144,7 +144,10 @@ export const listingPages = new Hono<AppEnv>()
     const catalog = await categoryOf(c, parsed.categoryId);
     const category = catalog.category!;
     const path = `/${site.locale}/c/${category.slug}-${category.id}`;
-    if (parsed.slug !== category.slug) return c.redirect(path + new URL(c.req.url).search, 301);
+    if (parsed.slug !== category.slug) {
+      c.header('cache-control', SLUG_REDIRECT_CACHE);
+      return c.redirect(path + new URL(c.req.url).search, 301);
+    }
     const shell = await shellFor(c, {
       pageType: 'PLP',
       title: `${category.name} | Ridgeline`,

@@ -37,6 +37,13 @@ const HTML_HEADERS = {
 };
 
 /**
+ * A wrong slug's 301 to the canonical URL (category and product pages): the same for everyone, and
+ * bounded, since a browser keeps a 301 without a lifetime for as long as it likes and a renamed
+ * product's slug would then point at the old one.
+ */
+export const SLUG_REDIRECT_CACHE = 'public, max-age=3600';
+
+/**
  * A member's pages greet them by name (and show their points): personal, so not even the browser
  * keeps them (`no-cache` would let it store and revalidate). A guest's carry only a cart count.
  */

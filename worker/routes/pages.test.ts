@@ -69,6 +69,7 @@ describe('pages', () => {
     const moved = await storefront(`/en-us/p/wrong-slug-${color.productId}`);
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe(`/en-us/p/${product.slug}-${color.productId}`);
+    expect(moved.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it("reuses a product page's card rows and reviews for the next shopper", async () => {

@@ -17,7 +17,15 @@ import { streamContentPage, streamHomePage, streamProductPage } from '../render/
 import type { SizeChoice } from '../render/types';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
-import { chrome, LOCALE, originOf, respond, shellFor, startShellReads } from './page-kit';
+import {
+  chrome,
+  LOCALE,
+  originOf,
+  respond,
+  SLUG_REDIRECT_CACHE,
+  shellFor,
+  startShellReads,
+} from './page-kit';
 import { favoriteStore, isFavorite, loadProductExtras } from './product-extras';
 
 /** `?added=` (the cart took the size) or `?sku=` (a refused add): the size stays chosen either way. */
@@ -134,7 +142,10 @@ export const pages = new Hono<AppEnv>()
     const color = product.colors.find((candidate) => candidate.code === colorCode);
     if (!color) throw new HttpError(404, 'API404', 'Product not found');
     const canonicalPath = productUrl(site.locale, product.slug, color.productId);
-    if (parsed.slug !== product.slug) return c.redirect(canonicalPath + new URL(c.req.url).search, 301);
+    if (parsed.slug !== product.slug) {
+      c.header('cache-control', SLUG_REDIRECT_CACHE);
+      return c.redirect(canonicalPath + new URL(c.req.url).search, 301);
+    }
     const origin = originOf(c);
     const shell = await shellFor(
       c,
