@@ -3,9 +3,10 @@
  * open on hover and, without script, on keyboard focus (CSS `:hover`/`:focus-within`). The MenuKeys
  * island turns the bar into the WAI-ARIA disclosure navigation with top-level links: each L1 with a
  * panel gets its toggle button (rendered `hidden`: a dead button without script), Tab walks the bar
- * rather than every link of every panel, and Escape closes back on the toggle. Mobile: a Menu button opening the navigation as a popover (the
- * top layer: nothing in the header lies over it; opens and closes on Escape without script; the
- * island keeps `aria-expanded` and the focus right), `<details>` accordions for L1 and L2, L3 as links.
+ * rather than every link of every panel, and Escape closes back on the toggle. Mobile: a Menu
+ * button opening the navigation as a popover (the top layer: nothing in the header lies over it;
+ * opens and closes on Escape without script; the island keeps `aria-expanded` and the focus right),
+ * `<details>` accordions for L1 and L2, L3 as links.
  */
 import { featureFlags } from '../../shared/config';
 import type { MegaMenuNode } from '../../shared/contract/content';
@@ -65,50 +66,50 @@ export function DesktopMenu({
                 {l1.title}
               </a>
               {columns.length > 0 && (
-                <button
-                  type="button"
-                  className="mega__toggle"
-                  aria-expanded="false"
-                  aria-controls={panelId(l1)}
-                  hidden
-                >
-                  <span className="visually-hidden">{t(messages, 'menuOf', { title: l1.title })}</span>
-                  <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
-                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                  </svg>
-                </button>
-              )}
-              {columns.length > 0 && (
-                <div className="mega__panel" id={panelId(l1)}>
-                  <div className="mega__inner">
-                    {columns.map((col) => (
-                      <div key={col.id} className="mega__col">
-                        {col.title && <p className="mega__col-title">{col.title}</p>}
-                        <ul className="mega__l2-list">
-                          {col.children.map((l2) => (
-                            <li key={l2.id}>
-                              <a className="mega__l2" {...linkProps(l2)}>
-                                {l2.title}
-                              </a>
-                              {l2.children && l2.children.length > 0 && (
-                                <ul className="mega__l3-list">
-                                  {l2.children.map((l3) => (
-                                    <li key={l3.id}>
-                                      <a className="mega__l3" {...linkProps(l3)}>
-                                        {l3.title}
-                                      </a>
-                                    </li>
-                                  ))}
-                                </ul>
-                              )}
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                    {showL1ShopAll(l1) && <ShopAll node={l1} className="mega__shop-all" />}
+                <>
+                  <button
+                    type="button"
+                    className="mega__toggle"
+                    aria-expanded="false"
+                    aria-controls={panelId(l1)}
+                    hidden
+                  >
+                    <span className="visually-hidden">{t(messages, 'menuOf', { title: l1.title })}</span>
+                    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                    </svg>
+                  </button>
+                  <div className="mega__panel" id={panelId(l1)}>
+                    <div className="mega__inner">
+                      {columns.map((col) => (
+                        <div key={col.id} className="mega__col">
+                          {col.title && <p className="mega__col-title">{col.title}</p>}
+                          <ul className="mega__l2-list">
+                            {col.children.map((l2) => (
+                              <li key={l2.id}>
+                                <a className="mega__l2" {...linkProps(l2)}>
+                                  {l2.title}
+                                </a>
+                                {l2.children && l2.children.length > 0 && (
+                                  <ul className="mega__l3-list">
+                                    {l2.children.map((l3) => (
+                                      <li key={l3.id}>
+                                        <a className="mega__l3" {...linkProps(l3)}>
+                                          {l3.title}
+                                        </a>
+                                      </li>
+                                    ))}
+                                  </ul>
+                                )}
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                      {showL1ShopAll(l1) && <ShopAll node={l1} className="mega__shop-all" />}
+                    </div>
                   </div>
-                </div>
+                </>
               )}
             </li>
           );

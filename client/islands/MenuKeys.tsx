@@ -29,9 +29,11 @@ export default function MenuKeys(_: MenuKeysProps) {
       item.querySelector('.mega__toggle')?.setAttribute('aria-expanded', String(open));
       if (clickMode) item.querySelector('.mega__l1')?.setAttribute('aria-expanded', String(open));
     };
+    const closeOpen = () => {
+      for (const item of document.querySelectorAll('.mega__item[data-open]')) setOpen(item, false);
+    };
     const openOnly = (item: Element) => {
-      for (const other of document.querySelectorAll('.mega__item[data-open]'))
-        if (other !== item) setOpen(other, false);
+      closeOpen();
       setOpen(item, true);
     };
     const closeAll = () => {
@@ -60,9 +62,7 @@ export default function MenuKeys(_: MenuKeysProps) {
       }
       // A link chosen in a menu is a route change: the menus close behind it.
       if (target?.closest?.('.mega a, #mobile-nav a')) closeAll();
-      else if (clickMode && !target?.closest?.('.mega__item')) closeAll();
-      else if (!target?.closest?.('.mega__item'))
-        for (const item of document.querySelectorAll('.mega__item[data-open]')) setOpen(item, false);
+      else if (!target?.closest?.('.mega__item')) clickMode ? closeAll() : closeOpen();
     };
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) closeAll();
@@ -72,7 +72,7 @@ export default function MenuKeys(_: MenuKeysProps) {
       // Read before the panel shuts: a hidden panel drops the focus it held.
       const item = document.activeElement?.closest('.mega__item');
       const hovered = [...document.querySelectorAll('.mega__item:hover, .mega__item:focus-within')];
-      for (const open of document.querySelectorAll('.mega__item[data-open]')) setOpen(open, false);
+      closeOpen();
       for (const each of hovered) each.setAttribute('data-closed', '');
       const back = item?.querySelector<HTMLElement>('.mega__toggle:not([hidden])');
       (back ?? item?.querySelector<HTMLElement>('.mega__l1'))?.focus();
