@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TokenRequest, TokenResponse } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import type { AuthClient } from '../../upstream/commerce/auth';
@@ -322,5 +322,33 @@ describe('cookie sealing', () => {
     expect(await unseal(sealed, 'secret-b')).toBeUndefined();
     expect(await unseal(`${sealed.slice(0, -4)}AAAA`, 'secret-a')).toBeUndefined();
     expect(await unseal('garbage', 'secret-a')).toBeUndefined();
+  });
+
+  describe('a value opened before', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is refused once it has expired, though this isolate opened it while it was valid', async () => {
+      const sealed = await seal({ token: 'short' }, 'secret-a', 60);
+      expect(await unseal(sealed, 'secret-a')).toMatchObject({ token: 'short' });
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+      expect(await unseal(sealed, 'secret-a')).toBeUndefined();
+    });
+
+    it('is refused under another secret after being opened under its own', async () => {
+      const sealed = await seal({ token: 'kept' }, 'secret-a', 3600);
+      expect(await unseal(sealed, 'secret-a')).toMatchObject({ token: 'kept' });
+      expect(await unseal(sealed, 'secret-a')).toMatchObject({ token: 'kept' });
+      expect(await unseal(sealed, 'secret-b')).toBeUndefined();
+    });
+
+    it('is shared frozen, so one request cannot change what the next one reads', async () => {
+      const sealed = await seal({ token: 't', cart: { id: 'b1' } }, 'secret-a', 3600);
+      const first = (await unseal(sealed, 'secret-a')) as { cart: { id: string } };
+      expect(() => {
+        first.cart.id = 'other';
+      }).toThrow(TypeError);
+      expect(await unseal(sealed, 'secret-a')).toMatchObject({ cart: { id: 'b1' } });
+    });
   });
 });
