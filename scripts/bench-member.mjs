@@ -71,6 +71,43 @@ export const benchMember = async (send) => {
 };
 
 /**
+ * The member's address book as a shopper fills it: one shipping address, posted as the account's
+ * form does, so the address book page is measured with a card beside its add form.
+ */
+export const addAddress = (base, member) =>
+  new Promise((resolve, reject) => {
+    const body = new URLSearchParams({
+      approachType: 'S',
+      recipientFirstName: 'Bench',
+      recipientLastName: 'Member',
+      addressLine1: '1600 Wynkoop St',
+      city: 'Denver',
+      stateCityProvDept: 'CO',
+      postalCode: '80202',
+      country: 'US',
+      recipientContactPhone: '(303) 555-0142',
+      main: 'on',
+    }).toString();
+    const req = http.request(
+      `${base}/en-us/account/addresses`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie: member.cookie },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 303
+            ? resolve({ ...member, cookie: applySetCookie(member.cookie, res.headers['set-cookie']) })
+            : reject(new Error(`adding an address answered ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+
+/**
  * Sign-in as the island sends it, timed: each round a new guest adds one item, then signs in
  * (signin with the PKCE challenge, the token exchange carrying the guest basket, the cart merge).
  * The merged line is removed after the timed call, so every round merges into the same one-line

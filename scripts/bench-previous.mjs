@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BENCH_VARS } from './local.mjs';
 
 const git = (root, ...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
@@ -68,7 +69,7 @@ export const serveCommit = async ({ root, port, sha: ref }) => {
       sandboxPort: port + 1,
       persistTo,
       quiet: true,
-      vars: { BENCH: '1' },
+      vars: BENCH_VARS,
       sandboxInProcess: false,
       // Its own dev registry: another server's sandbox registers the same worker names.
       registryPath: path.join(dir, '.wrangler', 'registry'),

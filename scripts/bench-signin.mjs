@@ -4,7 +4,7 @@
 // calls (each BFF answer's Server-Timing). For a quick look at one change; the bench is the record.
 import path from 'node:path';
 import { benchMember, jsonSender, signInLatency } from './bench-member.mjs';
-import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
+import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8777);
 const base = `http://127.0.0.1:${PORT}`;
@@ -18,7 +18,7 @@ const servers = await serve({
   sandboxPort: PORT + 1,
   persistTo,
   quiet: true,
-  vars: { BENCH: '1' },
+  vars: BENCH_VARS,
   registryPath: path.join(root, '.wrangler', 'bench-registry'),
 });
 

@@ -15,10 +15,10 @@ import { benchChartSvg } from './bench-chart.mjs';
 import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
 import { loadTargets, mixedLoad } from './bench-load.mjs';
-import { benchMember, jsonSender, signInLatency } from './bench-member.mjs';
+import { addAddress, benchMember, jsonSender, signInLatency } from './bench-member.mjs';
 import { servePrevious } from './bench-previous.mjs';
 import { deployCheck, SIZE_LIMIT_BYTES } from './deploy-check.mjs';
-import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
+import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
 // Durations and ports can be overridden to try the script quickly (e.g. BENCH_SECONDS=1
 // LOAD_SECONDS=5 LIGHTHOUSE_RUNS=1); the report says what was used.
@@ -106,7 +106,7 @@ const benchServe = (sandboxInProcess) =>
     sandboxPort: SANDBOX_PORT,
     persistTo,
     quiet: true,
-    vars: { BENCH: '1' },
+    vars: BENCH_VARS,
     sandboxInProcess,
     // Its own dev registry: the previous commit's servers (bench-previous.mjs) register the same names.
     registryPath: path.join(root, '.wrangler', 'bench-registry'),
@@ -262,20 +262,31 @@ const cartTtfb = [];
 for (let i = 0; i < 100; i++) cartTtfb.push((await get(cartUrl, withCart.headers)).ttfb);
 const addsTwoServers = await addToCartLatency(cartShopper);
 
-// Account: the profile page of the signed-in member (isolate CPU beside the static floor, and the
-// script a browser loads for it).
+// Account: each page of the signed-in member's account area (isolate CPU beside the static floor,
+// with one saved address so the address book shows a card and its add form), and the script a
+// browser loads for the profile page.
 console.error('› account');
+const ACCOUNT_PAGES = [
+  'account',
+  'account/addresses',
+  'account/payment-methods',
+  'account/orders',
+  'account/saved-for-later',
+  'favorites',
+];
 const accountUrl = `${base}/en-us/account`;
-const accountUrls = [accountUrl, `${base}/assets/bench/home.html`];
-const asMember = { headers: { cookie: member.cookie } };
-const [[accountCpu, accountFloorCpu], [accountIsolateCpu]] = await onRuntime(
+const accountPageUrls = ACCOUNT_PAGES.map((p) => `${base}/en-us/${p}`);
+const accountUrls = [...accountPageUrls, `${base}/assets/bench/home.html`];
+const asMember = { headers: { cookie: (await addAddress(base, member)).cookie } };
+const [[accountCpu, accountFloorCpu], accountIsolateCpus] = await onRuntime(
   accountUrls,
   async (pid) => [
-    await processCpuPerRequest(pid, accountUrls, { ...asMember, ...cpuRounds }),
-    await isolateCpuPerRequest(pid, 'storefront', accountUrls, { ...asMember, ...cpuRounds }),
+    await processCpuPerRequest(pid, [accountUrl, accountUrls.at(-1)], { ...asMember, ...cpuRounds }),
+    await isolateCpuPerRequest(pid, 'storefront', accountPageUrls, { ...asMember, ...cpuRounds }),
   ],
   asMember.headers,
 );
+const accountIsolateCpu = accountIsolateCpus[0];
 const accountJs = await javaScriptLoaded(browser, accountUrl, asMember.headers);
 
 // The load run: the shoppers' mix at each connection count, on the storefront runtime alone (the
@@ -319,6 +330,10 @@ const cartRows = [
 const memberRows = [
   `| sign-in through the BFF (signin + token exchange + cart merge of a one-line guest cart), sandbox in the storefront's workerd | p50 ${percentile(signIns, 50).toFixed(2)} ms (budget ≤ 60) | p99 ${percentile(signIns, 99).toFixed(2)} ms |`,
   `| account page (streamed, a signed-in member) | isolate CPU/req ${accountIsolateCpu.toFixed(2)} ms (budget ≤ 3); process CPU/req ${accountCpu.toFixed(2)} ms, ${(accountCpu - accountFloorCpu).toFixed(2)} ms above the static floor | JS ${(accountJs.beforeLoad / 1024).toFixed(1)} KB gzip before load, ${(accountJs.total / 1024).toFixed(1)} KB in all |`,
+  ...ACCOUNT_PAGES.slice(1).map(
+    (p, i) =>
+      `| /en-us/${p} (streamed, the same member) | isolate CPU/req ${accountIsolateCpus[i + 1].toFixed(2)} ms (budget ≤ 3) | |`,
+  ),
 ];
 await browser.close();
 // Lighthouse last: it loads the machine with a browser per run, which would disturb the rows above.

@@ -18,6 +18,13 @@ const env = {
   X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
 };
 
+/**
+ * The storefront's vars under the bench and the profilers: the `?render=string` comparison path,
+ * and production's info-log sampling (`LOG_SAMPLING`), so the CPU they measure is not development's
+ * one log line per upstream call, each also handed to the inspector the profiler works through.
+ */
+export const BENCH_VARS = { BENCH: '1', LOG_SAMPLING: 'production' };
+
 export const run = (command, args, options = {}) => {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
   if (result.status !== 0) {

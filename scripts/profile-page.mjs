@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isolateMs, profileRequests, runtimePidOn } from './bench-cpu.mjs';
 import { benchMember } from './bench-member.mjs';
-import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
+import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8777);
 const size = Number(process.env.PROFILE_REQUESTS ?? 200);
@@ -34,7 +34,7 @@ const startServers = async () => {
     sandboxPort: PORT + 1,
     persistTo,
     quiet: true,
-    vars: { BENCH: '1' },
+    vars: BENCH_VARS,
     sandboxInProcess: false,
     registryPath: path.join(root, '.wrangler', 'bench-registry'),
   });

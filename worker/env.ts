@@ -30,6 +30,11 @@ export type Env = {
   /** "1" only under `npm run bench`: enables the `?render=string` comparison path. */
   BENCH?: string;
   /**
+   * Whose info-log sampling to use when it is not this environment's: the bench sets `production`
+   * so that what it measures logs as production does (INFO_SAMPLE_RATE), not every line.
+   */
+  LOG_SAMPLING?: 'development' | 'test' | 'production';
+  /**
    * Secrets (wrangler.toml [vars] holds the sandbox's in development): without one the worker
    * refuses to serve (worker/middleware/context). Access key and server trust id go on every
    * upstream call (spec section 7 headers).

@@ -34,6 +34,35 @@ describe('createLogger', () => {
   });
 });
 
+describe("a request's log sampling", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const infoLines = async (env: Partial<Env>) => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const app = new Hono<AppEnv>();
+    app.use(requestContext());
+    app.get('/', (c) => {
+      c.var.log.info('upstream', { path: '/x' });
+      return c.text('ok');
+    });
+    for (let i = 0; i < 40; i++) await app.request('/', {}, { ENVIRONMENT: 'development', ...env });
+    return lines.map((line) => JSON.parse(line)).filter((entry) => entry.message === 'upstream');
+  };
+
+  it('keeps every info line in development, and samples as production does under LOG_SAMPLING', async () => {
+    expect(await infoLines({})).toHaveLength(40);
+    vi.restoreAllMocks();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    expect(await infoLines({ LOG_SAMPLING: 'production' })).toHaveLength(0);
+    vi.restoreAllMocks();
+    vi.spyOn(Math, 'random').mockReturnValue(0.05);
+    const kept = await infoLines({ LOG_SAMPLING: 'production' });
+    expect(kept).toHaveLength(40);
+    expect(kept[0].sampleRate).toBe(0.1);
+  });
+});
+
 describe('the data point of a request', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const appWith = () => {

@@ -71,7 +71,10 @@ export const requestContext = () =>
       'log',
       createLogger(
         { requestId, correlationId, path: new URL(c.req.url).pathname },
-        { minimum: environment === 'test' ? 'error' : 'info', infoRate: INFO_SAMPLE_RATE[environment] ?? 1 },
+        {
+          minimum: environment === 'test' ? 'error' : 'info',
+          infoRate: INFO_SAMPLE_RATE[c.env.LOG_SAMPLING ?? environment] ?? 1,
+        },
       ),
     );
     const metrics = new RequestMetrics();
