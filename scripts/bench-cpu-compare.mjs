@@ -2,8 +2,10 @@
 // commit BASE and on HEAD (COMPARE_WITH), each built in a temporary worktree (so editing this
 // checkout meanwhile cannot restart a dev server mid-measurement), served side by side and
 // measured in alternating batches so that the machine's drift falls on both alike. It is how a
-// rendering change shows what it saves, and judges nothing.
+// rendering change shows what it saves, and judges nothing. COMPARE_AS_MEMBER=1 asks as a member
+// signed up on each side, with one saved address (e.g. /en-us/account/addresses).
 import { isolateProfiler, runtimePidOn } from './bench-cpu.mjs';
+import { addAddress, benchMember, jsonSender } from './bench-member.mjs';
 import { serveCommit } from './bench-previous.mjs';
 import { ensureInstalled, root } from './local.mjs';
 
@@ -41,7 +43,15 @@ try {
         '/en-us/campaign',
       ];
   const perRound = paths.map(() => [[], []]);
-  for (const origin of origins) for (const p of paths) for (let i = 0; i < 30; i++) await fetch(origin + p);
+  const headers = await Promise.all(
+    origins.map(async (origin) => {
+      if (!process.env.COMPARE_AS_MEMBER) return {};
+      const member = await addAddress(origin, await benchMember(jsonSender(origin)));
+      return { cookie: member.cookie };
+    }),
+  );
+  for (const [side, origin] of origins.entries())
+    for (const p of paths) for (let i = 0; i < 30; i++) await fetch(origin + p, { headers: headers[side] });
   const profilers = await Promise.all(
     origins.map((origin) => isolateProfiler(runtimePidOn(Number(new URL(origin).port)), 'storefront')),
   );
@@ -49,7 +59,7 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [k, p] of paths.entries()) {
         for (const [side, origin] of origins.entries())
-          perRound[k][side].push(await profilers[side].cpuPerRequest(origin + p, SIZE));
+          perRound[k][side].push(await profilers[side].cpuPerRequest(origin + p, SIZE, headers[side]));
       }
       console.error(`round ${round + 1} of ${ROUNDS}`);
     }

@@ -6,7 +6,8 @@
 // PROFILE_RUNNING=1 profiles the servers already on BENCH_PORT (started the same way) instead;
 // PROFILE_LINES=100 prints more functions per list; PROFILE_AS_MEMBER=1 requests the pages as a
 // member just signed up (e.g. /en-us/account); PROFILE_CART_FROM=/en-us/p/… as a guest whose cart
-// holds two sizes of that product (e.g. /en-us/cart).
+// holds two sizes of that product (e.g. /en-us/cart). PROFILE_FOCUS=headerSegment counts only the
+// samples under that function, so its lists say where that function's time goes.
 // Self time is also summed per source module, read from the dev bundle's `// path` comments.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const size = Number(process.env.PROFILE_REQUESTS ?? 200);
 // How many functions each list prints (PROFILE_LINES).
 const lines = Number(process.env.PROFILE_LINES ?? 40);
 const paths = process.argv.slice(2);
+const focus = process.env.PROFILE_FOCUS;
 if (!paths.length) {
   console.error('usage: node scripts/profile-page.mjs <path> [<path> ...]');
   process.exit(2);
@@ -55,6 +57,14 @@ const byFunction = (profiles) => {
   return { self: perRequest(self), total: perRequest(total) };
 };
 
+/** Whether a sample is under the PROFILE_FOCUS function (every sample without one). */
+const inFocus = (sample, nodes, parent) => {
+  if (!focus) return true;
+  for (let id = sample; id !== undefined; id = parent.get(id))
+    if (nodes.get(id).callFrame.functionName === focus) return true;
+  return false;
+};
+
 const addProfile = (profile, self, total) => {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
@@ -63,7 +73,7 @@ const addProfile = (profile, self, total) => {
   const period = busy ? isolateMs(profile) / busy : 0;
   for (const sample of profile.samples) {
     const frame = nodes.get(sample).callFrame;
-    if (frame.functionName === '(idle)') continue;
+    if (frame.functionName === '(idle)' || !inFocus(sample, nodes, parent)) continue;
     self.set(name(frame), (self.get(name(frame)) ?? 0) + period);
     const seen = new Set();
     for (let id = sample; id !== undefined; id = parent.get(id)) {
@@ -100,11 +110,13 @@ const byModule = (profiles, moduleOf) => {
   const self = new Map();
   for (const profile of profiles) {
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parent = new Map();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
     const busy = profile.samples.filter((s) => nodes.get(s).callFrame.functionName !== '(idle)').length;
     const period = busy ? isolateMs(profile) / busy : 0;
     for (const sample of profile.samples) {
       const frame = nodes.get(sample).callFrame;
-      if (frame.functionName === '(idle)') continue;
+      if (frame.functionName === '(idle)' || !inFocus(sample, nodes, parent)) continue;
       const key = moduleOf(frame);
       self.set(key, (self.get(key) ?? 0) + period);
     }

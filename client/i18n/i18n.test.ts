@@ -19,6 +19,10 @@ describe('i18n', () => {
     expect(plural(en, 'en-US', 'cartCount', 1)).toBe('Cart, 1 item');
     expect(plural(en, 'en-US', 'cartCount', 2)).toBe('Cart, 2 items');
     expect(plural(fr, 'fr-FR', 'cartCount', 0)).toBe('Panier, 0 article');
+    // Each language keeps its own answer per count: English's 0 is plural, French's singular.
+    expect(plural(en, 'en-US', 'cartCount', 0)).toBe('Cart, 0 items');
+    expect(plural(fr, 'fr-FR', 'cartCount', 0)).toBe('Panier, 0 article');
+    expect(plural(en, 'en-US', 'cartCount', 0)).toBe('Cart, 0 items');
   });
 
   test('error ids map to translated text, else the server message', () => {

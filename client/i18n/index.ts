@@ -72,6 +72,31 @@ type PluralBase<K> = K extends `${infer B}_one` ? B : never;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 /**
+ * Each language's answer per count, kept: the rules' `select` goes into ICU, and every page asks it
+ * the same few counts (the cart button's count is in every header).
+ */
+const pluralForms = new Map<string, Map<number, 'one' | 'other'>>();
+
+const pluralForm = (languageTag: string, count: number): 'one' | 'other' => {
+  let forms = pluralForms.get(languageTag);
+  if (!forms) {
+    forms = new Map();
+    pluralForms.set(languageTag, forms);
+  }
+  const known = forms.get(count);
+  if (known) return known;
+  let rules = pluralRules.get(languageTag);
+  if (!rules) {
+    rules = new Intl.PluralRules(languageTag);
+    pluralRules.set(languageTag, rules);
+  }
+  const form = rules.select(count) === 'one' ? 'one' : 'other';
+  // Counts are small whole numbers on every page; anything else is asked each time, unbounded never.
+  if (forms.size < 1000) forms.set(count, form);
+  return form;
+};
+
+/**
  * Picks `{base}_one` or `{base}_other` by the language's plural rules and fills `{count}`. Any
  * catalogue with such a pair works (the main one, lists, …); missing keys fall back to the key.
  */
@@ -82,12 +107,7 @@ export const plural = <M extends { [key: string]: string | undefined } = Message
   count: number,
   vars?: Record<string, string | number>,
 ): string => {
-  let rules = pluralRules.get(languageTag);
-  if (!rules) {
-    rules = new Intl.PluralRules(languageTag);
-    pluralRules.set(languageTag, rules);
-  }
-  const key = `${base}_${rules.select(count) === 'one' ? 'one' : 'other'}`;
+  const key = `${base}_${pluralForm(languageTag, count)}`;
   return format(messages[key] ?? key, { count, ...vars });
 };
 

@@ -69,16 +69,33 @@ const REGIONS: Record<Exclude<Site['language'], 'en'>, Names> = {
 };
 
 /** The country's regions with their names in `language`, in that language's alphabetical order. */
+const localized = new WeakMap<object, Map<string, readonly { code: string; name: string }[]>>();
+
+/**
+ * A country's regions in the shopper's language, sorted as that language sorts. Made once per
+ * isolate for each upstream list and language tag (the list is the upstream cache's own object, and
+ * a collator is costly to build), so the answer is shared: it must not be changed.
+ */
 export const localizedRegions = (
   language: Site['language'],
   languageTag: string,
   country: string,
   regions: readonly { code: string; name: string }[],
-): { code: string; name: string }[] => {
-  if (language === 'en') return [...regions];
+): readonly { code: string; name: string }[] => {
+  if (language === 'en') return regions;
+  let byTag = localized.get(regions);
+  if (!byTag) {
+    byTag = new Map();
+    localized.set(regions, byTag);
+  }
+  const key = `${languageTag}|${country}`;
+  const known = byTag.get(key);
+  if (known) return known;
   const names = REGIONS[language][country] ?? {};
   const collator = new Intl.Collator(languageTag);
-  return regions
+  const sorted = regions
     .map((r) => ({ code: r.code, name: names[r.code] ?? r.name }))
     .sort((a, b) => collator.compare(a.name, b.name));
+  byTag.set(key, sorted);
+  return sorted;
 };

@@ -3,11 +3,14 @@ import { Fragment } from 'react';
 import type { Address, CountryI18n } from '../../../shared/contract';
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
 import { formatPhone, phoneExample } from '../../../shared/contract/phone/format';
+import { escapeHtml } from '../../../shared/html/escape';
+import type { CountryRules } from '../../../shared/validation/address';
 import { format } from '../../i18n';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { localizedRegions } from '../../i18n/regions';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
+import { shareable } from '../../island-kit/shared-props';
 import type { CheckoutView } from './view';
 
 type FieldProps = {
@@ -94,6 +97,63 @@ export const addressValues = (
     postalCode: address.postalCode,
     country: address.country,
   };
+};
+
+const regionOptions = new WeakMap<object, string[]>();
+
+/**
+ * A region select's options as HTML, `selected` the chosen one. Each list's options are written
+ * once per isolate (the list is `localizedRegions`' shared one): a country's fifty-odd options were
+ * a large share of an address form's render, and the address book and checkout render the form on
+ * every visit. The fields are server HTML only (the island enhances them), so nothing hydrates them.
+ */
+const regionOptionsHtml = (regions: readonly { code: string; name: string }[], selected: string): string => {
+  let options = regionOptions.get(regions);
+  if (!options) {
+    options = [
+      '<option value="">—</option>',
+      ...regions.map((r) => `<option value="${escapeHtml(r.code)}">${escapeHtml(r.name)}</option>`),
+    ];
+    regionOptions.set(regions, options);
+  }
+  const at = selected ? regions.findIndex((r) => r.code === selected) + 1 : 0;
+  if (at === 0 && selected) return options.join('');
+  const html = options.slice();
+  html[at] = html[at]!.replace('">', '" selected="">');
+  return html.join('');
+};
+
+type AddressIslandProps = { rules: CountryRules; messages: Record<string, string> };
+const islandRules = new WeakMap<object, CountryRules>();
+const islandMessages = new WeakMap<object, Record<string, string>>();
+
+/**
+ * What the AddressForm island checks with, one object per country's rules and per text: marked
+ * shareable, its JSON is made once per isolate and travels once per page (checkout's shipping and
+ * billing forms carry the same rules) instead of being written and escaped into each marker.
+ */
+const addressIslandProps = (rules: CountryI18n, text: CheckoutText): AddressIslandProps => {
+  let forIsland = islandRules.get(rules);
+  if (!forIsland) {
+    forIsland = shareable({
+      countryCode: rules.countryCode,
+      phone: rules.phone,
+      addressFormat: rules.addressFormat,
+    });
+    islandRules.set(rules, forIsland);
+  }
+  let messages = islandMessages.get(text);
+  if (!messages) {
+    messages = shareable(
+      Object.fromEntries(
+        Object.entries(text)
+          .filter(([k]) => k.startsWith('error_'))
+          .map(([k, v]) => [k.slice(6), v as string]),
+      ),
+    );
+    islandMessages.set(text, messages);
+  }
+  return { rules: forIsland, messages };
 };
 
 export function AddressFields(props: {
@@ -199,21 +259,14 @@ export function AddressFields(props: {
               <select
                 id={regionId}
                 name={field}
-                defaultValue={values[field] ?? ''}
                 required={required.has(field)}
                 autoComplete="address-level1"
                 aria-invalid={errors[field] ? true : undefined}
                 aria-describedby={errors[field] ? `${regionId}-error` : undefined}
                 // biome-ignore lint/a11y/noAutofocus: a refused form opens on the first field to put right.
                 autoFocus={firstError === field || undefined}
-              >
-                <option value="">—</option>
-                {regions.map((r) => (
-                  <option key={r.code} value={r.code}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
+                dangerouslySetInnerHTML={{ __html: regionOptionsHtml(regions, values[field] ?? '') }}
+              />
               {errors[field] && (
                 <p id={`${regionId}-error`} className="checkout-field__error">
                   {checkoutError(text, errors[field])}
@@ -259,16 +312,7 @@ export function AddressFields(props: {
         <Island
           name="AddressForm"
           strategy="idle"
-          props={{
-            prefix,
-            contact,
-            rules: { countryCode: rules.countryCode, phone: rules.phone, addressFormat: rules.addressFormat },
-            messages: Object.fromEntries(
-              Object.entries(text)
-                .filter(([k]) => k.startsWith('error_'))
-                .map(([k, v]) => [k.slice(6), v]),
-            ),
-          }}
+          props={{ prefix, contact, ...addressIslandProps(rules, text) }}
         />
       )}
     </>

@@ -153,6 +153,48 @@ describe('account pages', () => {
     expect(inputs[0]).toContain('id="addr-new-city"');
   });
 
+  it('addresses: each form selects its own region; the island rules travel once per page', async () => {
+    const rules = {
+      ...RULES,
+      addressFormat: {
+        ...RULES!.addressFormat,
+        regions: [
+          { code: 'CO', name: 'Colorado' },
+          { code: 'TX', name: 'Texas <"Lone Star">' },
+        ],
+      },
+    } as typeof RULES;
+    const html = await render(() =>
+      createElement(AddressesMain, {
+        view: {
+          addresses: [{ ...ADDRESS, stateCityProvDept: 'TX' }],
+          rules,
+          countries: [{ code: 'US', name: 'United States' }],
+          text: accountText('en'),
+          checkoutText: checkoutText('en'),
+          editing: 'ad_1',
+        },
+      }),
+    );
+    const selects = html.match(/<select id="addr-[^"]+-stateCityProvDept"[\s\S]*?<\/select>/g) ?? [];
+    expect(selects).toHaveLength(2);
+    // The edited address keeps Texas; the empty add form asks for a choice.
+    expect(selects[0]).toContain(
+      '<option value="TX" selected="">Texas &lt;&quot;Lone Star&quot;&gt;</option>',
+    );
+    expect(selects[0]).not.toContain('<option value="" selected="">');
+    expect(selects[1]).toContain('<option value="" selected="">—</option>');
+    expect(selects[1]).not.toContain('selected="">Texas');
+    // Both forms' islands point at one copy of the rules and of the messages.
+    const markers = html.match(/<sf-island name="AddressForm"[^>]*>/g) ?? [];
+    expect(markers).toHaveLength(2);
+    expect(markers[0]).not.toContain('Colorado');
+    const shared = (marker: string) => [...marker.matchAll(/sf:shared&quot;:&quot;(\w+)/g)].map((m) => m[1]);
+    expect(shared(markers[0]!)).toHaveLength(2);
+    expect(shared(markers[1]!)).toEqual(shared(markers[0]!));
+    expect(html.split('"countryCode":"US"')).toHaveLength(2);
+  });
+
   it('payment methods: cards with expiry, the card island in a form that carries only a token', async () => {
     const html = await render(() =>
       createElement(PaymentMethodsMain, {
