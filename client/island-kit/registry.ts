@@ -45,6 +45,8 @@ import Toasts from '../islands/Toasts';
 import UgcGallery from '../islands/UgcGallery';
 import UgcWidget from '../islands/UgcWidget';
 import YouTubePlayer from '../islands/YouTubePlayer';
+import { cartCount } from '../state/cart';
+import type { StateSnapshot } from '../state/snapshot';
 
 export const ISLANDS = {
   AddressForm,
@@ -106,3 +108,17 @@ export const PROPS_ONLY_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'Reviews',
   'Questions',
 ]);
+
+/**
+ * Islands whose server HTML is a function of their props, the page's site and the part of the
+ * state its function names, and of nothing else but their `useId` ids (which carry the island's
+ * prefix and are rewritten on reuse): the header's, on every page. The server renders each once per
+ * isolate and key (`worker/render/islands.tsx`). A test renders each with pages and states that
+ * differ in everything else, to keep this true.
+ */
+export const SITE_KEYED_ISLANDS: Readonly<Partial<Record<IslandName, (state: StateSnapshot) => string>>> = {
+  SearchBox: () => '',
+  MenuKeys: () => '',
+  // Before hydration the cart button is a link with the count, and the count is all it shows.
+  MiniCart: (state) => String(cartCount(state.cart)),
+};

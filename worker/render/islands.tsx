@@ -12,7 +12,7 @@ import {
   type PendingIsland,
 } from '../../client/island-kit/context';
 import { PLACEHOLDER_CLOSE, PLACEHOLDER_OPEN } from '../../client/island-kit/Island';
-import { ISLANDS, PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
+import { ISLANDS, PROPS_ONLY_ISLANDS, SITE_KEYED_ISLANDS } from '../../client/island-kit/registry';
 import { ServerStateContext } from '../../client/state/app';
 import type { StateSnapshot } from '../../client/state/snapshot';
 import { withFields } from './page-context-copy';
@@ -42,32 +42,41 @@ export type PageRender = {
 };
 
 /**
- * HTML of props-only islands by name and props, oldest first out once keys and HTML pass
- * `BY_PROPS_BUDGET` characters: a heart is under 1 KB, a product's reviews near 30 KB, and an
- * isolate has 128 MB for everything.
+ * HTML of props-only and site-keyed islands by name, key and props, oldest first out once keys and
+ * HTML pass `BY_PROPS_BUDGET` characters: a heart is under 1 KB, a product's reviews near 30 KB,
+ * and an isolate has 128 MB for everything. `idToken` is how the render's `useId` ids begin
+ * (`_{prefix}R_`), rewritten to the reusing island's prefix.
  */
-const byProps = new Map<string, string>();
+type Kept = { html: string; idToken: string };
+const byProps = new Map<string, Kept>();
 const BY_PROPS_BUDGET = 4_000_000;
 let byPropsSize = 0;
 
-function keep(key: string, html: string): void {
-  byProps.set(key, html);
-  byPropsSize += key.length + html.length;
-  for (const [oldKey, oldHtml] of byProps) {
+function keep(key: string, kept: Kept): void {
+  byProps.set(key, kept);
+  byPropsSize += key.length + kept.html.length;
+  for (const [oldKey, old] of byProps) {
     if (byPropsSize <= BY_PROPS_BUDGET) break;
     byProps.delete(oldKey);
-    byPropsSize -= oldKey.length + oldHtml.length;
+    byPropsSize -= oldKey.length + old.html.length;
   }
 }
 
+const idTokenOf = (prefix: string) => `_${prefix}R_`;
+
 function renderIsland(island: PendingIsland, render: PageRender): string {
-  if (!PROPS_ONLY_ISLANDS.has(island.name as never)) return renderIslandNow(island, render);
-  const key = `${island.name}|${island.json}`;
+  const keyOfState = SITE_KEYED_ISLANDS[island.name as keyof typeof SITE_KEYED_ISLANDS];
+  if (!keyOfState && !PROPS_ONLY_ISLANDS.has(island.name as never)) return renderIslandNow(island, render);
+  const { site, islands } = render.page;
+  const key = keyOfState
+    ? `${island.name}|${site.siteId}|${site.locale}|${keyOfState(islands.state)}|${island.json}`
+    : `${island.name}|${island.json}`;
+  const idToken = idTokenOf(island.prefix);
   const kept = byProps.get(key);
-  if (kept !== undefined) return kept;
+  if (kept !== undefined) return kept.html.split(kept.idToken).join(idToken);
   const html = renderIslandNow(island, render);
-  // An empty render is a failure (logged); a prefix in the HTML means an id: neither is reusable.
-  if (html && !html.includes(island.prefix)) keep(key, html);
+  // An empty render is a failure (logged); the prefix anywhere but in an id is not reusable.
+  if (html && !html.split(idToken).join('').includes(island.prefix)) keep(key, { html, idToken });
   return html;
 }
 

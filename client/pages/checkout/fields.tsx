@@ -99,28 +99,33 @@ export const addressValues = (
   };
 };
 
-const regionOptions = new WeakMap<object, string[]>();
+const regionOptions = new WeakMap<object, Map<string, string>>();
 
 /**
  * A region select's options as HTML, `selected` the chosen one. Each list's options are written
- * once per isolate (the list is `localizedRegions`' shared one): a country's fifty-odd options were
- * a large share of an address form's render, and the address book and checkout render the form on
- * every visit. The fields are server HTML only (the island enhances them), so nothing hydrates them.
+ * once per isolate and choice (the list is `localizedRegions`' shared one, so at most its length
+ * plus one strings): a country's fifty-odd options were a large share of an address form's render,
+ * and the address book and checkout render the form on every visit. The fields are server HTML only
+ * (the island enhances them), so nothing hydrates them.
  */
 const regionOptionsHtml = (regions: readonly { code: string; name: string }[], selected: string): string => {
-  let options = regionOptions.get(regions);
-  if (!options) {
-    options = [
-      '<option value="">—</option>',
-      ...regions.map((r) => `<option value="${escapeHtml(r.code)}">${escapeHtml(r.name)}</option>`),
-    ];
-    regionOptions.set(regions, options);
+  let bySelected = regionOptions.get(regions);
+  if (!bySelected) {
+    bySelected = new Map();
+    regionOptions.set(regions, bySelected);
   }
   const at = selected ? regions.findIndex((r) => r.code === selected) + 1 : 0;
-  if (at === 0 && selected) return options.join('');
-  const html = options.slice();
-  html[at] = html[at]!.replace('">', '" selected="">');
-  return html.join('');
+  const key = at === 0 && selected ? '-' : String(at);
+  const known = bySelected.get(key);
+  if (known !== undefined) return known;
+  const options = [
+    '<option value="">—</option>',
+    ...regions.map((r) => `<option value="${escapeHtml(r.code)}">${escapeHtml(r.name)}</option>`),
+  ];
+  if (key !== '-') options[at] = options[at]!.replace('">', '" selected="">');
+  const html = options.join('');
+  bySelected.set(key, html);
+  return html;
 };
 
 type AddressIslandProps = { rules: CountryRules; messages: Record<string, string> };
