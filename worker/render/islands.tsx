@@ -45,7 +45,7 @@ export type PageRender = {
  * HTML of props-only and site-keyed islands by name, key and props, oldest first out once keys and
  * HTML pass `BY_PROPS_BUDGET` characters: a heart is under 1 KB, a product's reviews near 30 KB,
  * and an isolate has 128 MB for everything. `idToken` is how the render's `useId` ids begin
- * (`_{prefix}R_`), rewritten to the reusing island's prefix.
+ * (`_{prefix}R_`), rewritten to the reusing island's prefix; empty when the HTML holds no id.
  */
 type Kept = { html: string; idToken: string };
 const byProps = new Map<string, Kept>();
@@ -73,10 +73,13 @@ function renderIsland(island: PendingIsland, render: PageRender): string {
     : `${island.name}|${island.json}`;
   const idToken = idTokenOf(island.prefix);
   const kept = byProps.get(key);
-  if (kept !== undefined) return kept.html.split(kept.idToken).join(idToken);
+  if (kept !== undefined) return kept.idToken ? kept.html.split(kept.idToken).join(idToken) : kept.html;
   const html = renderIslandNow(island, render);
   // An empty render is a failure (logged); the prefix anywhere but in an id is not reusable.
-  if (html && !html.split(idToken).join('').includes(island.prefix)) keep(key, { html, idToken });
+  if (!html) return html;
+  const ids = html.includes(idToken);
+  if (!(ids ? html.split(idToken).join('') : html).includes(island.prefix))
+    keep(key, { html, idToken: ids ? idToken : '' });
   return html;
 }
 
