@@ -5,14 +5,14 @@
 //   node scripts/profile-page.mjs /en-us /en-us/c/men-1100      (PROFILE_REQUESTS=200)
 // PROFILE_RUNNING=1 profiles the servers already on BENCH_PORT (started the same way) instead;
 // PROFILE_LINES=100 prints more functions per list; PROFILE_AS_MEMBER=1 requests the pages as a
-// member just signed up (e.g. /en-us/account); PROFILE_CART_FROM=/en-us/p/… as a guest whose cart
+// member just signed up, with one saved address as the bench's (e.g. /en-us/account); PROFILE_CART_FROM=/en-us/p/… as a guest whose cart
 // holds two sizes of that product (e.g. /en-us/cart). PROFILE_FOCUS=headerSegment counts only the
 // samples under that function, so its lists say where that function's time goes.
 // Self time is also summed per source module, read from the dev bundle's `// path` comments.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isolateMs, profileRequests, runtimePidOn } from './bench-cpu.mjs';
-import { benchMember } from './bench-member.mjs';
+import { addAddress, benchMember } from './bench-member.mjs';
 import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8777);
@@ -163,7 +163,7 @@ const guestWithTwoLines = async (productPath) => {
 try {
   const pid = runtimePidOn(PORT);
   const headers = process.env.PROFILE_AS_MEMBER
-    ? { cookie: (await benchMember(send)).cookie }
+    ? { cookie: (await addAddress(`http://127.0.0.1:${PORT}`, await benchMember(send))).cookie }
     : process.env.PROFILE_CART_FROM
       ? { cookie: await guestWithTwoLines(process.env.PROFILE_CART_FROM) }
       : {};

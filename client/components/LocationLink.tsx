@@ -1,19 +1,8 @@
 /** Footer link to the location selector, naming the current country and currency. */
+import { countryName } from '../../shared/contract/address-lines';
 import { currencyLabel } from '../../shared/pricing/format';
-import type { Site } from '../../shared/site';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
-
-const countryNames = new Map<string, string>();
-const countryName = (site: Site): string => {
-  const key = `${site.languageTag}|${site.country}`;
-  let name = countryNames.get(key);
-  if (name === undefined) {
-    name = new Intl.DisplayNames([site.languageTag], { type: 'region' }).of(site.country) ?? site.country;
-    countryNames.set(key, name);
-  }
-  return name;
-};
 
 export function LocationLink() {
   const { site, messages } = usePage();
@@ -29,7 +18,7 @@ export function LocationLink() {
       </svg>
       <span>
         {t(messages, 'currentLocation', {
-          country: countryName(site),
+          country: countryName(site.country, site.languageTag),
           currency: currencyLabel(site.currency, site.languageTag),
         })}
       </span>

@@ -4,6 +4,8 @@
  * cart show, so no island carries these strings. `{country}` and `{currencyName}` come from Intl in the
  * shopper's language; `{currency}` is the ISO code.
  */
+
+import { countryName } from '../../shared/contract/address-lines';
 import type { Site } from '../../shared/site';
 
 /** The notification type of the notice, which the mini cart shows of a cart's notifications. */
@@ -53,8 +55,7 @@ const currencyName = (site: Site): string =>
 /** The notice for a cart now on `site`, `left` lines having stayed behind. */
 export const cartMovedMessage = (site: Site, left: number): string => {
   const text = TEXT[site.language] ?? en;
-  const country =
-    new Intl.DisplayNames([site.languageTag], { type: 'region' }).of(site.country) ?? site.country;
+  const country = countryName(site.country, site.languageTag);
   const moved = text.moved
     .replace('{country}', country)
     .replace('{currency}', site.currency)

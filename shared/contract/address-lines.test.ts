@@ -65,5 +65,9 @@ describe('countryName', () => {
   it('names the country in the reader’s language', () => {
     expect(countryName('US', 'en-US')).toBe('United States');
     expect(countryName('DE', 'fr-CA')).toBe('Allemagne');
+    // Asked again, and in another language, each keeps its own name; an unknown code is itself.
+    expect(countryName('DE', 'fr-CA')).toBe('Allemagne');
+    expect(countryName('DE', 'de-DE')).toBe('Deutschland');
+    expect(countryName('not a code', 'en-US')).toBe('not a code');
   });
 });

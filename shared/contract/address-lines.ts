@@ -52,11 +52,24 @@ export const placeAddressLine = (a: PlaceAddress): string =>
     country: a.country,
   }).join(', ');
 
-/** The country's name in the reader's language ("United States", "États-Unis"), else its code. */
+const countryNames = new Map<string, string>();
+
+/**
+ * The country's name in the reader's language ("United States", "États-Unis"), else its code.
+ * Kept per language and code: building an `Intl.DisplayNames` cost more than the rest of an
+ * address's lines (0.1 ms an address on the address book). A code can come from a form, so the
+ * names kept are bounded.
+ */
 export const countryName = (code: string, languageTag: string): string => {
-  try {
-    return new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
+  const key = `${languageTag}|${code}`;
+  let name = countryNames.get(key);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    if (countryNames.size < 2000) countryNames.set(key, name);
   }
+  return name;
 };

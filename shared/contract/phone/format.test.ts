@@ -57,6 +57,14 @@ describe('phone: national and international forms, stored E.164, shown national'
     expect(storedPhone('+49015123456789', 'DE')).toBe('+4915123456789');
   });
 
+  it('writes one stored number per country the same way however often it is asked', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(formatPhone('+13035550182', 'US')).toBe('(303) 555-0182');
+      expect(formatPhone('+13035550182', 'FR')).toBe('+1 303 555 0182');
+      expect(formatPhone('303 555', 'US')).toBe('303 555');
+    }
+  });
+
   it('refuses what is not a whole, real number of the country', () => {
     for (const [typed, country] of [
       ['555-0182', 'US'],
