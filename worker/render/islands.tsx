@@ -66,7 +66,8 @@ const idTokenOf = (prefix: string) => `_${prefix}R_`;
 
 function renderIsland(island: PendingIsland, render: PageRender): string {
   const keyOfState = SITE_KEYED_ISLANDS[island.name as keyof typeof SITE_KEYED_ISLANDS];
-  if (!keyOfState && !PROPS_ONLY_ISLANDS.has(island.name as never)) return renderIslandNow(island, render);
+  if (!keyOfState && !PROPS_ONLY_ISLANDS.has(island.name as never))
+    return renderIslandNow(island, render) ?? '';
   const { site, islands } = render.page;
   const key = keyOfState
     ? `${island.name}|${site.siteId}|${site.locale}|${keyOfState(islands.state)}|${island.json}`
@@ -75,20 +76,21 @@ function renderIsland(island: PendingIsland, render: PageRender): string {
   const kept = byProps.get(key);
   if (kept !== undefined) return kept.idToken ? kept.html.split(kept.idToken).join(idToken) : kept.html;
   const html = renderIslandNow(island, render);
-  // An empty render is a failure (logged); the prefix anywhere but in an id is not reusable.
-  if (!html) return html;
+  // A failure is not kept (an island that renders nothing is); nor is the prefix anywhere but in an id.
+  if (html === undefined) return '';
   const ids = html.includes(idToken);
   if (!(ids ? html.split(idToken).join('') : html).includes(island.prefix))
     keep(key, { html, idToken: ids ? idToken : '' });
   return html;
 }
 
-function renderIslandNow(island: PendingIsland, render: PageRender): string {
+/** The island's HTML, undefined when it failed (logged): the marker then stays empty. */
+function renderIslandNow(island: PendingIsland, render: PageRender): string | undefined {
   const { page, log } = render;
   const Component = page.islands.components[island.name] as ComponentType<object> | undefined;
   if (!Component) {
     log.error('island not registered', { island: island.name });
-    return '';
+    return undefined;
   }
   // Inside an island everything renders plainly, as the browser will render it: no markers and
   // no shared lists (their HTML would not be the island's own).
@@ -109,7 +111,7 @@ function renderIslandNow(island: PendingIsland, render: PageRender): string {
   } catch (error) {
     // The marker stays (empty): the browser renders the island from its props instead.
     log.error('island failed', { component: island.name, prefix: island.prefix, error });
-    return '';
+    return undefined;
   }
 }
 

@@ -84,4 +84,24 @@ describe("site-keyed islands (the header's)", () => {
     });
     expect(renderSegment(header('fr-ca'), french)).toContain('aria-label="Panier, 0 article"');
   });
+
+  it('keep an island that renders nothing on the server (the menu keys) like any other', () => {
+    let looked = 0;
+    const counting = (): PageRender => {
+      const render = fixturePageRender({ stateMessages: messages });
+      const components = render.page.islands.components;
+      render.page.islands.components = new Proxy(components, {
+        get: (target, key) => {
+          if (key === 'MenuKeys') looked += 1;
+          return Reflect.get(target, key);
+        },
+      });
+      return render;
+    };
+    const keys = <Island name="MenuKeys" strategy="idle" props={{}} />;
+    const first = renderSegment(keys, counting());
+    expect(renderSegment(keys, counting())).toBe(first);
+    expect(first).toContain('<sf-island name="MenuKeys"');
+    expect(looked).toBe(1);
+  });
 });
