@@ -91,7 +91,7 @@ const pluralForm = (languageTag: string, count: number): 'one' | 'other' => {
     pluralRules.set(languageTag, rules);
   }
   const form = rules.select(count) === 'one' ? 'one' : 'other';
-  // Counts are small whole numbers on every page; anything else is asked each time, unbounded never.
+  // Pages ask a few small counts; past 1,000 kept, a count is asked of the rules each time.
   if (forms.size < 1000) forms.set(count, form);
   return form;
 };

@@ -266,3 +266,23 @@ export const pageRender = ({
   log: collectingLogger(),
   segments: 0,
 });
+
+/**
+ * Counts how often `render` looks up the island `name` to render it: a kept island's HTML is
+ * reused without a lookup. `looks.count` adds up over every render passed through `looks.through`.
+ */
+export const islandLookups = (name: string) => {
+  const looks = {
+    count: 0,
+    through: (render: PageRender): PageRender => {
+      render.page.islands.components = new Proxy(render.page.islands.components, {
+        get: (target, key) => {
+          if (key === name) looks.count += 1;
+          return Reflect.get(target, key);
+        },
+      });
+      return render;
+    },
+  };
+  return looks;
+};
