@@ -55,6 +55,12 @@ export const requestFor = (kind, pick, { paths, skus, origin }) => {
 };
 
 /**
+ * What went wrong in an autocannon run: its `errors` already count each timeout (a timeout is an
+ * error there), so errors are those plus the answers other than 2xx, and timeouts are told apart.
+ */
+export const loadErrors = ({ errors, timeouts, non2xx }) => ({ errors: errors + non2xx, timeouts });
+
+/**
  * One load level: `connections` for `duration` seconds against `origin`, the request mix drawn from
  * a seeded sequence. `pid` is the storefront runtime whose CPU is counted over the run.
  */
@@ -85,7 +91,7 @@ export const mixedLoad = async ({ origin, paths, skus, connections, duration, pi
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    ...loadErrors(result),
     cpuPerRequest: total ? cpu / total : Number.NaN,
   };
 };

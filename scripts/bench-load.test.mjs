@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadTargets, MIX, pickKind, requestFor, seededRandom } from './bench-load.mjs';
+import { loadErrors, loadTargets, MIX, pickKind, requestFor, seededRandom } from './bench-load.mjs';
+
+describe('the load errors', () => {
+  it('count a timeout once (autocannon counts it among its errors) and answers other than 2xx', () => {
+    expect(loadErrors({ errors: 7, timeouts: 5, non2xx: 3 })).toEqual({ errors: 10, timeouts: 5 });
+    expect(loadErrors({ errors: 0, timeouts: 0, non2xx: 0 })).toEqual({ errors: 0, timeouts: 0 });
+  });
+});
 
 describe('the load mix', () => {
   it('is the issue’s mix: home 30 %, category 25 %, product 30 %, search 10 %, add to cart 5 %', () => {

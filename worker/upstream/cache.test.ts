@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { testCallContext } from '../test/call-context';
-import { type CacheControl, cachedCall, clearMemoryCache, createCacheOutcomes, edgeCache } from './cache';
+import {
+  type CacheControl,
+  cachedCall,
+  clearMemoryCache,
+  createCacheOutcomes,
+  edgeCache,
+  REVALIDATION_LEASE_MS,
+} from './cache';
 import { forgetPurgeLog, PURGE_LOG_TTL_MS, recordPurge } from './cache-tags';
 import type { UpstreamTarget } from './http';
 
@@ -133,6 +140,50 @@ describe('cachedCall', () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 120 * 1000);
     expect(await read(target)).toEqual({ value: { version: 1 }, status: 'STALE' });
     expect((await read(target)).value).toEqual({ version: 2 });
+  });
+
+  it('revalidates a stale key once while it runs, however many requests read it meanwhile', async () => {
+    const { state, target } = upstream();
+    await read(target);
+    state.version = 2;
+    const now = Date.now() + 120 * 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    const before = state.calls;
+    // Five requests read the stale key before the first revalidation has landed.
+    let land = () => {};
+    const landed = new Promise<void>((resolve) => {
+      land = resolve;
+    });
+    const slow: UpstreamTarget = {
+      ...target,
+      fetch: async (request) => (await landed, target.fetch(request)),
+    };
+    const reads = await Promise.all(
+      Array.from({ length: 5 }, () => cachedCall(slow, ctx, { path, schema }, STRATEGY, control())),
+    );
+    expect(reads).toEqual(Array(5).fill({ version: 1 }));
+    land();
+    await settle();
+    expect(state.calls - before).toBe(1);
+    expect((await read(target)).value).toEqual({ version: 2 });
+  });
+
+  it('tries a failed revalidation again once its lease has passed, not before', async () => {
+    const { state, target } = upstream();
+    await read(target);
+    state.status = 503;
+    const now = Date.now() + 120 * 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    const before = state.calls;
+    expect((await read(target)).status).toBe('STALE');
+    expect((await read(target)).status).toBe('STALE');
+    expect(state.calls - before).toBe(1);
+    state.status = 200;
+    state.version = 3;
+    vi.spyOn(Date, 'now').mockReturnValue(now + REVALIDATION_LEASE_MS);
+    expect((await read(target)).value).toEqual({ version: 1 });
+    expect(state.calls - before).toBe(2);
+    expect((await read(target)).value).toEqual({ version: 3 });
   });
 
   it('preview bypasses both tiers (BYPASS)', async () => {

@@ -67,7 +67,22 @@ export type CacheControl = {
 /** How long past its stale-while-revalidate window a value still stands in for a failed upstream. */
 export const STALE_IF_ERROR_SECONDS = 24 * 3600;
 
-type Entry = { value: unknown; requestedAt: number; tags: string[] };
+type Entry = {
+  value: unknown;
+  requestedAt: number;
+  tags: string[];
+  /** When this isolate started revalidating the entry (stale-while-revalidate), if it has. */
+  revalidatingSince?: number;
+};
+
+/**
+ * How long one request's background revalidation of a key holds it in this isolate: meanwhile the
+ * others serve the stale value without fetching. Under load every request reading a key in the
+ * window before the first revalidation lands would fetch it again (a stampede on an upstream that
+ * is already busy); past this, a revalidation that failed or never ended is tried again. A flag,
+ * not a shared promise: workerd does not settle one request's promise in another's.
+ */
+export const REVALIDATION_LEASE_MS = 5000;
 
 const MEMORY_LIMIT = 500;
 const memory = new Map<string, Entry>();
@@ -191,9 +206,15 @@ const cachedRead = async <T extends z.ZodType>(
     if (purgedSince(log, entry.tags, entry.requestedAt) || age > usable) return refreshOr(entry);
     if (age > fresh) {
       decide('STALE');
-      control.waitUntil(
-        refresh().catch((error: unknown) => ctx.log.warn('revalidate failed', { key, error: String(error) })),
-      );
+      const since = entry.revalidatingSince;
+      if (since === undefined || now - since >= REVALIDATION_LEASE_MS) {
+        entry.revalidatingSince = now;
+        control.waitUntil(
+          refresh().catch((error: unknown) =>
+            ctx.log.warn('revalidate failed', { key, error: String(error) }),
+          ),
+        );
+      }
     } else {
       decide('HIT');
     }
