@@ -1,6 +1,7 @@
 // Lighthouse rows of `npm run bench`: the pinned `lighthouse` package in Debian's Chromium, default
 // mobile settings (throttled), the median of `runs` runs per page. Each run opens a fresh Chromium so
-// no cache or service worker carries over. Cart and checkout are read with a shopper's cookie.
+// no cache or service worker carries over. Cart and checkout are read with a shopper's cookie, the
+// account page with a signed-in member's.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 

@@ -61,6 +61,28 @@ export const requestFor = (kind, pick, { paths, skus, origin }) => {
 export const loadErrors = ({ errors, timeouts, non2xx }) => ({ errors: errors + non2xx, timeouts });
 
 /**
+ * The edge cache's share of the load: each page answers `x-cache` with the most telling outcome of
+ * its cached reads (HIT, STALE served while revalidating, MISS fetched, BYPASS when it read nothing
+ * cacheable, as add to cart). The hit ratio is the pages served from cache, stale included, over
+ * the pages that read through it.
+ */
+export const cacheTally = () => {
+  const counts = { HIT: 0, STALE: 0, MISS: 0, BYPASS: 0 };
+  return {
+    counts,
+    record: (headers) => {
+      const name = Object.keys(headers).find((key) => key.toLowerCase() === 'x-cache');
+      const value = name && String(headers[name]).toUpperCase();
+      if (value in counts) counts[value]++;
+    },
+    ratio: () => {
+      const read = counts.HIT + counts.STALE + counts.MISS;
+      return read ? (counts.HIT + counts.STALE) / read : Number.NaN;
+    },
+  };
+};
+
+/**
  * One load level: `connections` for `duration` seconds against `origin`, the request mix drawn from
  * a seeded sequence. `pid` is the storefront runtime whose CPU is counted over the run.
  */
@@ -68,6 +90,7 @@ export const mixedLoad = async ({ origin, paths, skus, connections, duration, pi
   const random = seededRandom(seed + connections);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const cpuBefore = pid ? cpuMs(pid) : 0;
+  const cache = cacheTally();
   const result = await autocannon({
     url: origin,
     connections,
@@ -79,6 +102,7 @@ export const mixedLoad = async ({ origin, paths, skus, connections, duration, pi
           ...request,
           ...requestFor(pickKind(random()), pick, { paths, skus, origin }),
         }),
+        onResponse: (_status, _body, _context, headers) => cache.record(headers),
       },
     ],
   });
@@ -92,6 +116,8 @@ export const mixedLoad = async ({ origin, paths, skus, connections, duration, pi
     p50: result.latency.p50,
     p99: result.latency.p99,
     ...loadErrors(result),
+    cacheHitRatio: cache.ratio(),
+    cacheCounts: cache.counts,
     cpuPerRequest: total ? cpu / total : Number.NaN,
   };
 };

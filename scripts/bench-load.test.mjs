@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { loadErrors, loadTargets, MIX, pickKind, requestFor, seededRandom } from './bench-load.mjs';
+import {
+  cacheTally,
+  loadErrors,
+  loadTargets,
+  MIX,
+  pickKind,
+  requestFor,
+  seededRandom,
+} from './bench-load.mjs';
 
 describe('the load errors', () => {
   it('count a timeout once (autocannon counts it among its errors) and answers other than 2xx', () => {
     expect(loadErrors({ errors: 7, timeouts: 5, non2xx: 3 })).toEqual({ errors: 10, timeouts: 5 });
     expect(loadErrors({ errors: 0, timeouts: 0, non2xx: 0 })).toEqual({ errors: 0, timeouts: 0 });
+  });
+});
+
+describe('the cache hit ratio', () => {
+  it('is the pages served from cache (stale included) over those that read through it', () => {
+    const tally = cacheTally();
+    for (const value of ['HIT', 'HIT', 'STALE', 'MISS', 'BYPASS', undefined]) {
+      tally.record(value ? { 'X-Cache': value } : {});
+    }
+    expect(tally.counts).toEqual({ HIT: 2, STALE: 1, MISS: 1, BYPASS: 1 });
+    expect(tally.ratio()).toBe(0.75);
+    expect(cacheTally().ratio()).toBeNaN();
   });
 });
 

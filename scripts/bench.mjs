@@ -317,7 +317,7 @@ for (const connections of LOAD_CONNECTIONS) {
 }
 previousServer?.stop();
 const loadRow = (label) => (l) =>
-  `| ${label} | ${l.connections} | ${l.requests} | ${Math.round(l.rps)} | ${l.p50} | ${l.p99} | ${l.errors === 0 ? '0' : `**${l.errors}** ✗ (${l.timeouts} timed out)`} | ${l.cpuPerRequest.toFixed(2)} |`;
+  `| ${label} | ${l.connections} | ${l.requests} | ${Math.round(l.rps)} | ${l.p50} | ${l.p99} | ${l.errors === 0 ? '0' : `**${l.errors}** ✗ (${l.timeouts} timed out)`} | ${l.cpuPerRequest.toFixed(2)} | ${Number.isNaN(l.cacheHitRatio) ? 'n/a' : `${(l.cacheHitRatio * 100).toFixed(1)} %`} |`;
 const loadRows = loadLevels.flatMap((l, i) => [
   loadRow(`this (${commit})`)(l),
   ...(previousLevels[i] ? [loadRow(`previous report (${previousServer.sha})`)(previousLevels[i])] : []),
@@ -342,6 +342,7 @@ const lighthouse = await lighthouseRows(
     ...Object.entries(pages).map(([name, p]) => ({ name, url: base + p, indexable: true })),
     { name: 'cart', url: cartUrl, cookie: cartShopper.cookie },
     { name: 'checkout', url: `${base}/en-us/checkout`, cookie: cartShopper.cookie },
+    { name: 'account', url: accountUrl, cookie: asMember.headers.cookie },
   ],
   Number(process.env.LIGHTHOUSE_RUNS ?? 5),
 );
@@ -431,10 +432,10 @@ const report = [
   '',
   '## Load',
   '',
-  `autocannon for ${LOAD_SECONDS} s per row on the mix home 30 % (four locales), category 25 %, product 30 %, search 10 %, add to cart 5 % (a new shopper's first item: guest token and basket made on the way), drawn from a seeded sequence over ${Object.values(loadPaths).flat().length} URLs and ${loadSkus.length} items. Errors (must be 0) count every answer other than 2xx, socket errors and timeouts (after 10 s), each counted once. CPU per request is the storefront runtime process's CPU over the run divided by the requests it answered (process CPU, so the dev runtime's own share is in it; the sandbox runs in its own process). ${previousServer ? `Each level ran on this commit, then at once on the previous report's commit (${previousServer.sha}, built in a temporary worktree, served on the next ports), so both rows are from the same minutes of the same machine.` : 'No earlier report commit to compare with (or BENCH_COMPARE=0).'}`,
+  `autocannon for ${LOAD_SECONDS} s per row on the mix home 30 % (four locales), category 25 %, product 30 %, search 10 %, add to cart 5 % (a new shopper's first item: guest token and basket made on the way), drawn from a seeded sequence over ${Object.values(loadPaths).flat().length} URLs and ${loadSkus.length} items. Errors (must be 0) count every answer other than 2xx, socket errors and timeouts (after 10 s), each counted once. The cache hit ratio counts each answer's \`x-cache\` (the most telling outcome of its cached reads): HIT and STALE (served while it revalidates) over HIT, STALE and MISS; add to cart reads nothing cacheable (BYPASS). CPU per request is the storefront runtime process's CPU over the run divided by the requests it answered (process CPU, so the dev runtime's own share is in it; the sandbox runs in its own process). ${previousServer ? `Each level ran on this commit, then at once on the previous report's commit (${previousServer.sha}, built in a temporary worktree, served on the next ports), so both rows are from the same minutes of the same machine.` : 'No earlier report commit to compare with (or BENCH_COMPARE=0).'}`,
   '',
-  '| commit | connections | requests | req/s | p50 ms | p99 ms | errors | process CPU/req ms |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| commit | connections | requests | req/s | p50 ms | p99 ms | errors | process CPU/req ms | cache hit ratio |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...loadRows,
   '',
   '## Bundles',
