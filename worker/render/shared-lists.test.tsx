@@ -4,11 +4,12 @@ import { SharedList } from '../../client/components/SharedList';
 import { usePage } from '../../client/island-kit/context';
 import { Island } from '../../client/island-kit/Island';
 import { ListingMain, type ListingProps } from '../../client/pages/ListingPage';
+import { NO_REQUEST } from '../../shared/content/request';
 import type { ProductSearchResult } from '../../shared/contract/search';
 import { SITES, type Site } from '../../shared/site';
 import { cardTracking } from '../../shared/tracking';
 import { renderSegment } from './islands';
-import { pageLists, sharedItem } from './shared-lists';
+import { pageLists, sharedItem, URL_KEYS_PER_ITEM } from './shared-lists';
 import { card, pageRender as fixturePageRender } from './test/fixtures';
 
 type Options = { site?: Site; origin?: string; shared?: boolean };
@@ -252,7 +253,80 @@ describe('shared lists', () => {
   });
 });
 
+/** A link back to this page's URL, as a CTA or a dialog link keeps the query. */
+function HereLink() {
+  renders += 1;
+  const { path, search } = usePage().request ?? NO_REQUEST;
+  return <a href={`${path}${search}#more`}>More</a>;
+}
+
+/** Reads the URL, then the shopper's audience. */
+function ForMembers() {
+  renders += 1;
+  const request = usePage().request ?? NO_REQUEST;
+  return <a href={request.path}>{request.audience.loggedIn ? 'Welcome back' : 'Join'}</a>;
+}
+
+const at = (path: string, search = '') => {
+  const render = pageRender();
+  render.page.request = { ...NO_REQUEST, path, search };
+  return render;
+};
+
 describe('shared content items', () => {
+  it('that read only the URL are kept per path, and rendered per page for a URL with a query', () => {
+    const item = {};
+    renders = 0;
+    expect(sharedItem(item, () => <HereLink />, at('/en-us/campaign'), false)).toBe(
+      '<a href="/en-us/campaign#more">More</a>',
+    );
+    expect(sharedItem(item, () => <HereLink />, at('/en-us/campaign'), false)).toBe(
+      '<a href="/en-us/campaign#more">More</a>',
+    );
+    expect(renders).toBe(1);
+    expect(sharedItem(item, () => <HereLink />, at('/en-us/sale'), false)).toBe(
+      '<a href="/en-us/sale#more">More</a>',
+    );
+    expect(renders).toBe(2);
+    // A query is this page's own: rendered each time, never kept.
+    for (const query of ['?utm=mail', '?utm=mail'])
+      expect(sharedItem(item, () => <HereLink />, at('/en-us/campaign', query), false)).toBe(
+        `<a href="/en-us/campaign${query}#more">More</a>`,
+      );
+    expect(renders).toBe(4);
+    expect(sharedItem(item, () => <HereLink />, at('/en-us/campaign'), false)).toBe(
+      '<a href="/en-us/campaign#more">More</a>',
+    );
+    expect(renders).toBe(4);
+  });
+
+  it(`that read only the URL are kept for at most ${URL_KEYS_PER_ITEM} paths`, () => {
+    const item = {};
+    renders = 0;
+    const paths = Array.from({ length: URL_KEYS_PER_ITEM + 1 }, (_, i) => `/en-us/p${i}`);
+    for (const path of paths) sharedItem(item, () => <HereLink />, at(path), false);
+    expect(renders).toBe(paths.length);
+    sharedItem(item, () => <HereLink />, at(paths[0]!), false);
+    expect(renders).toBe(paths.length);
+    // The one past the bound was rendered for its page and not kept.
+    expect(sharedItem(item, () => <HereLink />, at(paths.at(-1)!), false)).toBe(
+      `<a href="${paths.at(-1)}#more">More</a>`,
+    );
+    expect(renders).toBe(paths.length + 1);
+  });
+
+  it("that read the URL and the shopper's audience are the page's, as any read of the shopper", () => {
+    const item = {};
+    renders = 0;
+    const member = at('/en-us/campaign');
+    member.page.request = { ...member.page.request!, audience: { loggedIn: true, cartEmpty: null } };
+    expect(sharedItem(item, () => <ForMembers />, member, false)).toBe(
+      '<a href="/en-us/campaign">Welcome back</a>',
+    );
+    expect(renders).toBe(2);
+    expect(sharedItem(item, () => <ForMembers />, at('/en-us/campaign'), false)).toBeUndefined();
+  });
+
   it('render once per item object and site, and replay their promotions into each page', () => {
     const item = {};
     renders = 0;

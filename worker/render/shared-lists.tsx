@@ -30,7 +30,7 @@ import { PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
 import type { TrackedPromotion } from '../../shared/promotion-tracking';
 import type { TrackedProduct } from '../../shared/tracking';
 import { createIslandRegistry, fillIslands, type PageRender, renderSegment, renderTimed } from './islands';
-import { watchingPersonal } from './page-context-copy';
+import { URL_READ, watchingPersonal } from './page-context-copy';
 import { fillSlots } from './shared-fragments';
 
 type SharedList = {
@@ -43,6 +43,14 @@ type SharedList = {
 const rendered = new WeakMap<object, Map<string, SharedList>>();
 /** Content items whose render read the shopper (or placed a stateful island): rendered per page. */
 const personalItems = new WeakSet<object>();
+/**
+ * Content items whose render read the page's URL and nothing else of the request (a CTA or a
+ * dialog link keeping the query, a form's return path): kept per path, only for URLs without a
+ * query (a query can say anything, and each would be another copy), and for at most
+ * `URL_KEYS_PER_ITEM` keys per item (an item shown site-wide is not kept for every page).
+ */
+const urlItems = new WeakSet<object>();
+export const URL_KEYS_PER_ITEM = 32;
 /** Lists rendered by this isolate: each render's ids and island prefixes are its own. */
 let renders = 0;
 
@@ -158,17 +166,29 @@ const itemName = (lead: boolean) => (lead ? 'lead-item' : 'item');
  * did on the way (a pop-up noting that the page has one) must be the page's.
  */
 function itemHtmlOf(content: object, name: string, node: () => ReactNode, render: PageRender): string {
-  const key = keyOf(name, render.page);
+  const base = keyOf(name, render.page);
+  const byUrl = urlItems.has(content);
+  const key = byUrl ? urlKeyOf(base, render.page) : base;
+  // An item that reads the URL, on a URL with a query: this page's own.
+  if (key === undefined) return renderSegment(node(), render);
   const hit = rendered.get(content)?.get(key);
   if (hit) return replay(hit, render.page);
   const { list, notShared } = renderList(name, node, render);
-  if (notShared.islands.length > 0 || notShared.personal.length > 0) {
+  const readsUrl = notShared.personal.includes(URL_READ);
+  if (notShared.islands.length > 0 || notShared.personal.some((field) => field !== URL_READ)) {
     personalItems.add(content);
     return renderSegment(node(), render);
   }
-  remember(content, key, list);
+  if (readsUrl) urlItems.add(content);
+  const at = readsUrl ? urlKeyOf(base, render.page) : base;
+  if (at !== undefined && !(readsUrl && (rendered.get(content)?.size ?? 0) >= URL_KEYS_PER_ITEM))
+    remember(content, at, list);
   return replay(list, render.page);
 }
+
+/** The key of an item that reads the URL: its key and the path, or none when the URL has a query. */
+const urlKeyOf = (key: string, page: PageContextValue): string | undefined =>
+  page.request && page.request.search === '' ? `${key}|${page.request.path}` : undefined;
 
 function remember(content: object, key: string, list: SharedList): void {
   let lists = rendered.get(content);
