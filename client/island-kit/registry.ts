@@ -107,6 +107,14 @@ export const PROPS_ONLY_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'Carousel',
   'Reviews',
   'Questions',
+  // Content blocks' islands: with them, a campaign's dialogs, videos, galleries and sign-up forms
+  // are kept as HTML like any other content item (`sharedItem`).
+  'ContentEnhancer',
+  'YouTubePlayer',
+  'HostedVideo',
+  'UgcGallery',
+  'UgcWidget',
+  'NewsletterForm',
 ]);
 
 /**

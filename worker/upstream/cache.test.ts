@@ -156,7 +156,10 @@ describe('cachedCall', () => {
     });
     const slow: UpstreamTarget = {
       ...target,
-      fetch: async (request) => (await landed, target.fetch(request)),
+      fetch: async (request) => {
+        await landed;
+        return target.fetch(request);
+      },
     };
     const reads = await Promise.all(
       Array.from({ length: 5 }, () => cachedCall(slow, ctx, { path, schema }, STRATEGY, control())),
