@@ -129,4 +129,7 @@ export const SITE_KEYED_ISLANDS: Readonly<Partial<Record<IslandName, (state: Sta
   MenuKeys: () => '',
   // Before hydration the cart button is a link with the count, and the count is all it shows.
   MiniCart: (state) => String(cartCount(state.cart)),
+  // A guest's "Sign in": closed, the dialog is its button; its props hold the page's path.
+  SignIn: () => '',
+  Enroll: () => '',
 };

@@ -2,9 +2,13 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
+import { authText } from '../../client/i18n/auth';
 import { PageContext } from '../../client/island-kit/context';
 import { Island } from '../../client/island-kit/Island';
 import { ISLANDS, SITE_KEYED_ISLANDS } from '../../client/island-kit/registry';
+import { SIGN_IN_KEYS } from '../../client/islands/SignIn';
+import { enrollConfig } from '../../client/pages/enroll/config';
+import { enrollFormText } from '../../client/pages/enroll/text';
 import { ServerStateContext } from '../../client/state/app';
 import { SITES } from '../../shared/site';
 import { type PageRender, renderSegment } from './islands';
@@ -15,6 +19,18 @@ describe("site-keyed islands (the header's)", () => {
     SearchBox: { locale: 'en-gb' },
     MenuKeys: {},
     MiniCart: { locale: 'en-gb' },
+    SignIn: {
+      locale: 'en-gb',
+      returnTo: '/en-gb/c/men-1100',
+      text: Object.fromEntries(SIGN_IN_KEYS.map((key) => [key, authText('en')[key]])),
+    },
+    Enroll: {
+      locale: 'en-gb',
+      returnTo: '/en-gb/c/men-1100',
+      label: 'Sign in',
+      text: enrollFormText('en'),
+      config: enrollConfig(SITES['en-gb']!),
+    },
   };
   const messages = {
     cartCount_one: 'Cart, {count} item',
