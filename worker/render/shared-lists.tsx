@@ -163,12 +163,13 @@ const itemName = (lead: boolean) => (lead ? 'lead-item' : 'item');
 /**
  * The item's HTML: the isolate's copy, or rendered now and kept. An item that turns out to read the
  * shopper is rendered again in the page's own context, the way it will be from now on: what it
- * did on the way (a pop-up noting that the page has one) must be the page's.
+ * did on the way (a pop-up noting that the page has one) must be the page's. One that reads only
+ * the URL is kept under its path as well (`urlItems`).
  */
 function itemHtmlOf(content: object, name: string, node: () => ReactNode, render: PageRender): string {
   const base = keyOf(name, render.page);
-  const byUrl = urlItems.has(content);
-  const key = byUrl ? urlKeyOf(base, render.page) : base;
+  const atUrl = urlKeyOf(base, render.page);
+  const key = urlItems.has(content) ? atUrl : base;
   // An item that reads the URL, on a URL with a query: this page's own.
   if (key === undefined) return renderSegment(node(), render);
   const hit = rendered.get(content)?.get(key);
@@ -180,7 +181,7 @@ function itemHtmlOf(content: object, name: string, node: () => ReactNode, render
     return renderSegment(node(), render);
   }
   if (readsUrl) urlItems.add(content);
-  const at = readsUrl ? urlKeyOf(base, render.page) : base;
+  const at = readsUrl ? atUrl : base;
   if (at !== undefined && !(readsUrl && (rendered.get(content)?.size ?? 0) >= URL_KEYS_PER_ITEM))
     remember(content, at, list);
   return replay(list, render.page);
