@@ -27,8 +27,8 @@ export function Island<N extends IslandName>({ name, strategy, props }: Props<N>
   islands.counter += 1;
   const id = islands.counter;
   const prefix = `${islands.prefix}${id}-`;
-  const { json, shared } = serializeProps(props);
-  islands.pending.push({ id, name, strategy, props, json, prefix });
+  const { json, shared, key } = serializeProps(props);
+  islands.pending.push({ id, name, strategy, props, json, key, prefix });
   if (!islands.used.has(name) || strategy === 'load') islands.used.set(name, strategy);
   const marker = (
     <sf-island

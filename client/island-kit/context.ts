@@ -20,6 +20,8 @@ export type PendingIsland = {
   props: object;
   /** `props` as the marker carries them (serialized once). */
   json: string;
+  /** `props` as a key of kept HTML (`serializeProps`). */
+  key: string;
   prefix: string;
 };
 

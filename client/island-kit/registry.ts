@@ -120,9 +120,9 @@ export const PROPS_ONLY_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
 /**
  * Islands whose server HTML is a function of their props, the page's site and the part of the
  * state its function names, and of nothing else but their `useId` ids (which carry the island's
- * prefix and are rewritten on reuse): the header's, on every page. The server renders each once per
- * isolate and key (`worker/render/islands.tsx`). A test renders each with pages and states that
- * differ in everything else, to keep this true.
+ * prefix and are rewritten on reuse): the header's, on every page, and the product page's buy box.
+ * The server renders each once per isolate and key (`worker/render/islands.tsx`). A test renders
+ * each with pages and states that differ in everything else, to keep this true.
  */
 export const SITE_KEYED_ISLANDS: Readonly<Partial<Record<IslandName, (state: StateSnapshot) => string>>> = {
   SearchBox: () => '',
@@ -132,4 +132,8 @@ export const SITE_KEYED_ISLANDS: Readonly<Partial<Record<IslandName, (state: Sta
   // A guest's "Sign in": closed, the dialog is its button; its props hold the page's path.
   SignIn: () => '',
   Enroll: () => '',
+  // The buy box is the product's and the chosen colour's (its props): nothing of the shopper's cart.
+  ProductGallery: () => '',
+  AddToCart: () => '',
+  ProductExtrasBar: () => '',
 };

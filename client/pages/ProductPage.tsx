@@ -13,6 +13,7 @@ import { Rating } from '../components/Rating';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
+import { shareable } from '../island-kit/shared-props';
 import type { AddToCartColor } from '../islands/AddToCart';
 import { Heart } from '../ui/favorites/Heart';
 import { CustomizeBox, GiftCardBox } from './GiftCustomsBuy';
@@ -25,6 +26,44 @@ const colorUrl = (locale: string, slug: string, productId: string): string => {
     return `/${locale}/p/${slug}-${productId}`;
   }
 };
+
+/** A colour as the buy box's islands take it: the gallery its images, the others the rest. */
+type BuyBoxColor = AddToCartColor & { images: ProductDetails['colors'][number]['images'] };
+
+/**
+ * Keyed by the product as the upstream cache's isolate tier hands it out: a refreshed or purged
+ * product is a new object, so its colours are made again.
+ */
+const buyBoxColorsKept = new WeakMap<ProductDetails, Map<string, BuyBoxColor[]>>();
+
+/**
+ * The colours the gallery, the buy box and the extras bar carry, made once per product and locale
+ * and shared (`shareable`): the three islands' props travel as one data block, its JSON made once
+ * per isolate, not three copies of every colour's sizes and images on every request.
+ */
+function buyBoxColors(product: ProductDetails, locale: string): BuyBoxColor[] {
+  let byLocale = buyBoxColorsKept.get(product);
+  if (!byLocale) {
+    byLocale = new Map();
+    buyBoxColorsKept.set(product, byLocale);
+  }
+  let colors = byLocale.get(locale);
+  if (!colors) {
+    colors = shareable(
+      product.colors.map((c) => ({
+        code: c.code,
+        name: c.name,
+        swatch: c.swatch,
+        url: colorUrl(locale, product.slug, c.productId),
+        price: c.price,
+        variants: c.variants.map((v) => ({ sku: v.sku, size: v.size, stock: v.stock })),
+        images: c.images,
+      })),
+    );
+    byLocale.set(locale, colors);
+  }
+  return colors;
+}
 
 /** The size a plain-form add posted, and whether the cart took it. */
 export type SizeChoice = { sku: string; added: boolean };
@@ -44,14 +83,7 @@ export function ProductMain({
   const { site, messages } = usePage();
   const selected = product.colors.find((c) => c.code === selectedColorCode) ?? product.colors[0]!;
   const chosen = selected.variants.find((v) => v.sku === choice?.sku)?.sku;
-  const colors: AddToCartColor[] = product.colors.map((c) => ({
-    code: c.code,
-    name: c.name,
-    swatch: c.swatch,
-    url: colorUrl(site.locale, product.slug, c.productId),
-    price: c.price,
-    variants: c.variants.map((v) => ({ sku: v.sku, size: v.size, stock: v.stock })),
-  }));
+  const colors = buyBoxColors(product, site.locale);
   return (
     <div className="pdp">
       <Breadcrumbs items={product.categories} current={product.name} />
@@ -60,10 +92,7 @@ export function ProductMain({
           <Island
             name="ProductGallery"
             strategy="idle"
-            props={{
-              colors: product.colors.map((c) => ({ code: c.code, images: c.images })),
-              selectedColorCode: selected.code,
-            }}
+            props={{ colors, selectedColorCode: selected.code }}
           />
         </div>
         <div className="pdp__info">
@@ -109,7 +138,7 @@ export function ProductMain({
                   locale: site.locale,
                   productType: product.productType,
                   footwear: ['boot', 'shoe', 'sandal', 'sneaker'].includes(product.productType),
-                  colors: colors.map((c) => ({ code: c.code, variants: c.variants })),
+                  colors,
                   selectedColorCode: selected.code,
                   favoriteStore: extras?.favoriteStore ?? null,
                   pickup: featureFlags(site).pickupOrders,

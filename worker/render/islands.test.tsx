@@ -5,7 +5,7 @@ import { messagesFor } from '../../client/i18n';
 import { PageContext } from '../../client/island-kit/context';
 import { Island } from '../../client/island-kit/Island';
 import { ISLANDS, PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
-import { shareable } from '../../client/island-kit/shared-props';
+import { serializeProps, shareable } from '../../client/island-kit/shared-props';
 import FavoriteToggle from '../../client/islands/FavoriteToggle';
 import { ServerStateContext } from '../../client/state/app';
 import { SITES } from '../../shared/site';
@@ -365,6 +365,16 @@ describe('shareable props', () => {
       ),
     ).toThrow('boom');
     expect(blocks(renderSegment(texted(text, 2), render))).toHaveLength(1);
+  });
+
+  it('key kept HTML by the value itself, not by its id: equal content in two objects keys apart', () => {
+    const one = serializeProps({ text: shareable({ greeting: 'Hi' }), n: 1 });
+    const again = serializeProps({ text: one.shared[0]!.value, n: 1 });
+    const twin = serializeProps({ text: shareable({ greeting: 'Hi' }), n: 1 });
+    expect(twin.json).toBe(one.json);
+    expect(again.key).toBe(one.key);
+    expect(twin.key).not.toBe(one.key);
+    expect(serializeProps({ n: 1 }).key).toBe(JSON.stringify({ n: 1 }));
   });
 
   it('are plain props for values never marked shareable, and for shareable values inside a prop', () => {

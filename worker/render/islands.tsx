@@ -70,8 +70,8 @@ function renderIsland(island: PendingIsland, render: PageRender): string {
     return renderIslandNow(island, render) ?? '';
   const { site, islands } = render.page;
   const key = keyOfState
-    ? `${island.name}|${site.siteId}|${site.locale}|${keyOfState(islands.state)}|${island.json}`
-    : `${island.name}|${island.json}`;
+    ? `${island.name}|${site.siteId}|${site.locale}|${keyOfState(islands.state)}|${island.key}`
+    : `${island.name}|${island.key}`;
   const idToken = idTokenOf(island.prefix);
   const kept = byProps.get(key);
   if (kept !== undefined) return kept.idToken ? kept.html.split(kept.idToken).join(idToken) : kept.html;

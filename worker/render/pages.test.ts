@@ -209,6 +209,42 @@ describe('streamed pages', () => {
     expect(html).not.toContain('href="/assets/react-abc.js"');
   });
 
+  it("product page: the buy box's islands carry the colours once, and a second shopper's is the same", async () => {
+    const pdp = (identity?: object, cart?: ReturnType<typeof cartWith>) =>
+      streamToString(
+        streamProductPage(
+          shell({
+            pageType: 'PDP',
+            canonicalPath: '/en-us/p/summit-gtx-boot-ABCDEFGH001',
+            ...(identity ? { identity: identity as never } : {}),
+            ...(cart ? { cart } : {}),
+          }),
+          { menu: Promise.resolve(menu), footer: Promise.resolve(footer), product, selectedColorCode: '002' },
+        ),
+      );
+    const html = await pdp();
+    const blocks = [
+      ...html.matchAll(/<script type="application\/json" data-sf-shared="(s\w+)">(.*?)<\/script>/g),
+    ];
+    const colours = blocks.filter((m) => m[2]!.includes('ABCDEFGH002-9'));
+    expect(colours).toHaveLength(1);
+    const value = JSON.parse(colours[0]![2]!);
+    expect(value.map((c: { code: string }) => c.code)).toEqual(product.colors.map((c) => c.code));
+    expect(value[1].images[0].url).toBe('/images/boot-002-1.svg');
+    const reference = `{&quot;sf:shared&quot;:&quot;${colours[0]![1]}&quot;}`;
+    for (const name of ['ProductGallery', 'AddToCart', 'ProductExtrasBar'])
+      expect(
+        new RegExp(`<sf-island name="${name}"[^>]*props="[^"]*colors&quot;:${reference}`).test(html),
+        name,
+      ).toBe(true);
+    // Nothing of the shopper is in the buy box: a member with a cart gets the same one.
+    const buyBox = (page: string) =>
+      page.slice(page.indexOf('<div class="pdp__layout">'), page.indexOf('pdp__details'));
+    const member = await pdp({ signedIn: true, firstName: 'Kim' }, cartWith('Parka'));
+    expect(buyBox(member)).toBe(buyBox(html));
+    expect(buyBox(html)).toContain('name="productId" value="ABCDEFGH002-9"');
+  });
+
   it('streamPage puts any main tree between header and footer; a failing one becomes the fallback', async () => {
     const s = shell({ pageType: 'Other' });
     const chrome = { menu: Promise.resolve(menu), footer: Promise.resolve(footer) };

@@ -15,6 +15,20 @@ import { type PageRender, renderSegment } from './islands';
 import { cartWith, pageRender as fixturePageRender, islandLookups } from './test/fixtures';
 
 describe("site-keyed islands (the header's)", () => {
+  const colors = [
+    {
+      code: 'BLK',
+      name: 'Black',
+      swatch: '#111111',
+      url: '/en-gb/p/parka-RL0000AABLK',
+      price: { currency: 'GBP', lowOriginal: 120, highOriginal: 120, lowCurrent: 120, highCurrent: 120 },
+      variants: [
+        { sku: 'RL0000AABLK-M', size: 'M', stock: 3 },
+        { sku: 'RL0000AABLK-L', size: 'L', stock: 0 },
+      ],
+      images: [{ url: '/images/products/RL0000AABLK/1.svg', alt: 'Parka, front', width: 800, height: 1000 }],
+    },
+  ];
   const samples: Record<string, object> = {
     SearchBox: { locale: 'en-gb' },
     MenuKeys: {},
@@ -30,6 +44,18 @@ describe("site-keyed islands (the header's)", () => {
       label: 'Sign in',
       text: enrollFormText('en'),
       config: enrollConfig(SITES['en-gb']!),
+    },
+    ProductGallery: { colors, selectedColorCode: 'BLK' },
+    AddToCart: { colors, selectedColorCode: 'BLK', maxQty: 10 },
+    ProductExtrasBar: {
+      locale: 'en-gb',
+      productType: 'jacket',
+      footwear: false,
+      colors,
+      selectedColorCode: 'BLK',
+      favoriteStore: null,
+      pickup: true,
+      text: { sizeChart: 'Size chart', checkStoreStock: 'Check store stock', notifyMe: 'Notify me' },
     },
   };
   const messages = {
