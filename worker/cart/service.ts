@@ -116,6 +116,9 @@ export const createCartService = (
     return session.withToken((token) => upstream.cart.get(token, basketId));
   };
 
+  /** The session started a new guest while a call ran on its basket: that basket is not theirs. */
+  const endedUnder = () => session.startedOver && session.storedBasketId === undefined;
+
   /** AUT498: the refused cart is dropped and a new one made (the session remembers the reset). */
   const replaceCart = (): Promise<Cart> => {
     session.replaceCart(undefined);
@@ -147,6 +150,9 @@ export const createCartService = (
       }
       return told(await session.withToken((token) => action(basketId, token)));
     } catch (error) {
+      // The grant ended on the way (signed out elsewhere): the basket was the old shopper's, and
+      // the new guest's action goes where any new shopper's does.
+      if (endedUnder()) return fresh();
       if (hasId(error, 'BSK404')) return fresh();
       if (hasId(error, 'AUT498')) await replaceCart();
       throw error;
@@ -196,6 +202,7 @@ export const createCartService = (
         const moved = await carryOver(cart);
         return moved && (options.favStoreId || options.inventoryCheck ? told(await read(moved.id)) : moved);
       } catch (error) {
+        if (endedUnder()) return null;
         if (hasId(error, 'AUT498')) return replaceCart();
         if (!hasId(error, 'BSK404')) throw error;
         session.setBasketId(undefined);

@@ -53,10 +53,17 @@ export const createCheckoutService = (
   memory?: OrderMemory,
   log?: Logger,
 ) => {
+  const cartEmpty = () => new HttpError(404, 'BSK404', 'Your cart is empty');
   const onBasket = async <T>(action: (token: string, basketId: string) => Promise<T>): Promise<T> => {
     const basketId = session.basketId;
-    if (!basketId) throw new HttpError(404, 'BSK404', 'Your cart is empty');
-    return session.withToken((token) => action(token, basketId));
+    if (!basketId) throw cartEmpty();
+    try {
+      return await session.withToken((token) => action(token, basketId));
+    } catch (error) {
+      // The grant ended on the way (signed out elsewhere): a new guest has no cart to check out.
+      if (session.startedOver && session.basketId === undefined) throw cartEmpty();
+      throw error;
+    }
   };
   const rulesFor = async (country: string): Promise<CountryI18n | null> =>
     upstream.utilities.i18n(country).catch(() => null);

@@ -171,6 +171,66 @@ describe('member session', () => {
     ]);
   });
 
+  describe('a grant that ends in the request', () => {
+    const revoked = () =>
+      fakeAuth(async (body) =>
+        body.type === 'Registered'
+          ? Promise.reject(new ApiError({ status: 400, errorId: 'AUT400', message: 'invalid grant' }))
+          : token(6, { consumerNo: 'G6' }),
+      );
+    // The cookie's access token has not expired, but the platform already refuses it (401).
+    const signedInElsewhereOut = (auth: () => AuthClient) =>
+      new Session(
+        {
+          access: { token: 'member-access', expiresAt: Date.now() + 600_000 },
+          refresh: { token: 'refresh-m', expiresAt: Date.now() + 600_000 },
+          state: { consumerNo: 'M1', consumerType: 'REGISTERED', basketId: 'MB' },
+        },
+        auth,
+      );
+    const refusesMembers = (token: string) =>
+      token === 'member-access'
+        ? Promise.reject(new ApiError({ status: 401, errorId: 'AUT401', message: 'revoked' }))
+        : Promise.reject(new ApiError({ status: 403, errorId: 'AUT432', message: 'Sign in to continue' }));
+
+    it('starts the request over as a new guest, and says so', async () => {
+      const { auth } = revoked();
+      const session = signedInElsewhereOut(auth);
+      expect(session.startedOver).toBe(false);
+      await expect(session.withToken(refusesMembers)).rejects.toMatchObject({ errorId: 'AUT432' });
+      expect([session.startedOver, session.isMember, session.basketId]).toEqual([true, false, undefined]);
+    });
+
+    it("answers a member's call as no member instead of the guest's refusal", async () => {
+      const { auth } = revoked();
+      const session = signedInElsewhereOut(auth);
+      expect(await session.memberCall(refusesMembers)).toBeUndefined();
+      expect(session.isMember).toBe(false);
+      // A guest makes no member call at all; a member's other failures are theirs to see.
+      expect(await session.memberCall(async () => 'profile')).toBeUndefined();
+      const down = new ApiError({ status: 503, errorId: 'API503', message: 'down' });
+      const member = signedInElsewhereOut(revoked().auth);
+      await expect(member.memberCall(() => Promise.reject(down))).rejects.toBe(down);
+      expect(member.startedOver).toBe(false);
+    });
+
+    it('is not a start over for a first guest, nor for a renewal that keeps the shopper', async () => {
+      const first = new Session({}, fakeAuth(async () => token(7, { consumerNo: 'G7' })).auth);
+      await first.accessToken();
+      expect(first.startedOver).toBe(false);
+      const renewed = new Session(
+        {
+          access: { token: 'old', expiresAt: Date.now() - 1 },
+          refresh: { token: 'refresh-m', expiresAt: Date.now() + 600_000 },
+          state: { consumerNo: 'M1', consumerType: 'REGISTERED' },
+        },
+        fakeAuth(async () => member(8)).auth,
+      );
+      await renewed.accessToken();
+      expect([renewed.startedOver, renewed.isMember]).toEqual([false, true]);
+    });
+  });
+
   it('signs out: nothing is left, and the next token is a new guest one', async () => {
     const { auth, requests } = fakeAuth(async () => token(5, { consumerNo: 'G5' }));
     const session = new Session(

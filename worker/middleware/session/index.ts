@@ -45,6 +45,7 @@ export class Session {
   #dirty = false;
   #pendingToken: Promise<string> | undefined;
   #cartReset = false;
+  #startedOver = false;
   /** The request's site (`Site.siteId`), set by `load`: which basket is this site's (`basketId`). */
   #siteId: string | undefined;
   readonly #auth: () => AuthClient;
@@ -214,6 +215,30 @@ export class Session {
     return this.#dirty;
   }
 
+  /**
+   * True once this request found the shopper's grant gone (signed out on another device, a password
+   * changed there, a refresh token past its life) and started a new guest. Whatever the request
+   * had read of the session before (its basket, its member) was the old shopper's: it goes on as
+   * the new guest, as a shopper arriving without a session would.
+   */
+  get startedOver(): boolean {
+    return this.#startedOver;
+  }
+
+  /**
+   * A call only a member can make (their profile, say), or `undefined` when there is no member:
+   * none was signed in, or the grant ended in this call and the session is a new guest's now.
+   */
+  async memberCall<T>(call: (token: string) => Promise<T>): Promise<T | undefined> {
+    if (!this.isMember) return undefined;
+    try {
+      return await this.withToken(call);
+    } catch (error) {
+      if (this.#startedOver && !this.isMember) return undefined;
+      throw error;
+    }
+  }
+
   /** True once this request replaced a cart the upstream refused (AUT498): the page says so. */
   get cartWasReset(): boolean {
     return this.#cartReset;
@@ -302,7 +327,10 @@ export class Session {
         // The upstream no longer accepts this refresh token: start over as a new guest.
       }
     }
-    return this.#accept(await this.#auth().token({ type: 'Guest' }), false);
+    const before = this.#stored.state?.consumerNo;
+    const guest = await this.#auth().token({ type: 'Guest' });
+    if (before !== undefined && before !== guest.consumerNo) this.#startedOver = true;
+    return this.#accept(guest, false);
   }
 
   /** One renewal per refresh token across isolates when a gate is given (refresh-gate.ts). */

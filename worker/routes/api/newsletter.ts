@@ -81,12 +81,14 @@ export const answerBlocksForm = (
 /** One address however it was typed: the upstream keeps e-mail recipients trimmed and lower-cased. */
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** A signed-in member's profile e-mail; none for a guest, who has no profile to read. */
+/**
+ * A signed-in member's profile e-mail; none for a guest, who has no profile to read, nor for a
+ * member whose grant ended meanwhile (the sign-up goes on as the new guest's).
+ */
 const memberEmail = async (c: Context<AppEnv>): Promise<string | undefined> => {
   const { session, upstream } = c.var;
-  if (!session.isMember) return undefined;
-  const { consumerProfile } = await session.withToken((token) => upstream.consumer.profile(token));
-  return consumerProfile.consumerDetails.email;
+  const profile = await session.memberCall((token) => upstream.consumer.profile(token));
+  return profile?.consumerProfile.consumerDetails.email;
 };
 
 /**

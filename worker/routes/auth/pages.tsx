@@ -3,7 +3,7 @@
  * `/reset-password?token=`), all `private, no-store` and never indexed, and `POST
  * /{locale}/sign-out`. What a refused form left in the query (`error`) is shown on its page.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type AuthText, authText } from '../../../client/i18n/auth';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
@@ -25,16 +25,32 @@ const TITLE_KEYS = {
   'reset-password': 'resetTitle',
 } as const satisfies Record<AuthPage, keyof AuthText>;
 
+/**
+ * Whether the session's member is signed in still, as the platform sees it: a grant ended on another
+ * device (signed out, a password changed) makes the session a guest's, who does want the form. A
+ * platform that cannot answer leaves the member as the cookie says.
+ */
+const stillMember = async (c: Context<AppEnv>): Promise<boolean> => {
+  const { session, upstream } = c.var;
+  if (!session.isMember) return false;
+  try {
+    return (await session.memberCall((token) => upstream.consumer.profile(token))) !== undefined;
+  } catch {
+    return true;
+  }
+};
+
 export const authPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/:page{(?:sign-in|sign-up|forgot-password|reset-password|sign-out)}`, noStore)
   .get(`/${LOCALE}/:page{(?:sign-in|sign-up|forgot-password|reset-password)}`, async (c) => {
-    const { site, session } = c.var;
+    const { site } = c.var;
     const name = c.req.param('page') as AuthPage;
     const query = (key: string) => c.req.query(key);
     const errorId = ERROR_ID.test(query('error') ?? '') ? query('error') : undefined;
     const returnTo = returnPath(c, query('returnTo'));
     // A member has nothing to do on sign-in or sign-up: on to where they were going.
-    if (session.isMember && (name === 'sign-in' || name === 'sign-up')) return c.redirect(returnTo, 303);
+    if ((name === 'sign-in' || name === 'sign-up') && (await stillMember(c)))
+      return c.redirect(returnTo, 303);
     const content =
       name === 'sign-up' ? await soft(c, 'sign-up content', c.get('upstream').content.page('sign-up')) : null;
     const shell = await shellFor(c, {

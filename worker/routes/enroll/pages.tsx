@@ -55,9 +55,7 @@ export const renderEnrollPage = async (
 ): Promise<Response> => {
   const { site, session } = c.var;
   const returnTo = returnPath(c, shown.returnTo ?? c.req.query('returnTo'));
-  const profile: ConsumerProfile | undefined = session.isMember
-    ? await enrollService(c).profile()
-    : undefined;
+  const profile: ConsumerProfile | undefined = await enrollService(c).memberProfile();
   const step: EnrollStep = allowedStep(asked, session.isMember, profile && profileFacts(profile));
   // A step that was not the one asked for is answered by its own address.
   if (asked && asked !== step && c.req.method === 'GET')

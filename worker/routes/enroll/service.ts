@@ -78,7 +78,9 @@ export const enrollService = (c: Context<AppEnv>) => {
   };
 
   return {
-    profile,
+    /** The member's profile; none for a guest, nor once the member's grant ended (on as a guest). */
+    memberProfile: async (): Promise<ConsumerProfile | undefined> =>
+      (await session.memberCall((t) => upstream.consumer.profile(t)))?.consumerProfile,
 
     /** Does the e-mail have an account? Then sign in, else sign up. */
     async lookup(email: string): Promise<{ step: EnrollStep; exists: boolean }> {
