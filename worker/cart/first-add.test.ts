@@ -1,6 +1,7 @@
 /**
  * A shopper with a token but no basket (right after an order, say) who sends many adds at once:
  * each request may run in another isolate, so only the upstream can make them agree on one basket.
+ * A new shopper, who has only the visitor id a page gave them, is made one guest for all of them.
  */
 import { describe, expect, it } from 'vitest';
 import { type TokenResponse, tokenResponseSchema } from '../../shared/contract';
@@ -60,5 +61,40 @@ describe('concurrent first adds', () => {
     storeCookies(after, responses.at(-1)!);
     const { cart } = (await (await storefront('/api/cart', { jar: after })).json()) as Answer;
     expect(cart.items.filter((i) => !i.bonus)).toEqual([expect.objectContaining({ productId: sku, qty })]);
+  });
+});
+
+describe("a new shopper's first writes sent together", () => {
+  it('adds of two sizes at once, with only the visitor id of the page they came from, end in one cart', async () => {
+    const { product } = await findProduct();
+    const [first, second] = product.colors.flatMap((c) => c.variants).filter((v) => v.stock > 0);
+    const page = await storefront('/en-us');
+    const jar: Jar = new Map();
+    storeCookies(jar, page);
+    expect([...jar.keys()]).toEqual(['__Host-sf_v']);
+    const responses = await Promise.all(
+      [first!.sku, second!.sku].map((sku) =>
+        storefront('/api/cart/items', {
+          ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })),
+          jar: new Map(jar),
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    const answers = await Promise.all(responses.map((r) => r.json() as Promise<Answer>));
+    expect(new Set(answers.map((a) => a.cart.id)).size).toBe(1);
+    for (const response of responses) {
+      // Whichever answer's cookies the browser keeps holds both sizes, and the visitor id is done.
+      const kept = new Map(jar);
+      storeCookies(kept, response);
+      expect(kept.has('__Host-sf_v')).toBe(false);
+      const { cart } = (await (await storefront('/api/cart', { jar: kept })).json()) as Answer;
+      expect(
+        cart.items
+          .filter((i) => !i.bonus)
+          .map((i) => i.productId)
+          .sort(),
+      ).toEqual([first!.sku, second!.sku].sort());
+    }
   });
 });

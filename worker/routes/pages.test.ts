@@ -106,8 +106,18 @@ describe('pages', () => {
     expect(html).not.toMatch(/at \w+ \(|stack/i);
   });
 
-  it('never starts a guest session for a reader of pages', async () => {
+  it('never starts a guest session for a reader of pages: a visitor id only, once', async () => {
     const response = await storefront('/en-us');
-    expect(response.headers.getSetCookie()).toEqual([]);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(
+      /^__Host-sf_v=[0-9a-f-]{36}; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    const visitor = cookies[0]!.split(';')[0]!;
+    const next = await storefront('/en-us/c/men-1100', { headers: { cookie: visitor } });
+    expect(next.headers.getSetCookie()).toEqual([]);
+    // Nothing shared carries one.
+    for (const path of ['/robots.txt', '/sitemap.xml'])
+      expect((await storefront(path)).headers.getSetCookie(), path).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import {
   writeCookies,
 } from './cookies';
 import { refreshGateOver } from './refresh-gate';
+import { forgetVisitor, greetVisitor, visitorOf } from './visitor';
 
 export { type CartMoved, COOKIE } from './cookies';
 
@@ -26,11 +27,11 @@ export { type CartMoved, COOKIE } from './cookies';
 const EXPIRY_SKEW_MS = 60_000;
 
 type RenewRequest = { type: 'Guest'; refreshToken: string } | { type: 'Registered'; refreshToken: string };
-/** Runs `renew` at most once at a time per refresh token, sharing its answer (refresh-gate.ts). */
-export type RefreshGate = (
-  refreshToken: string,
-  renew: () => Promise<TokenResponse>,
-) => Promise<TokenResponse>;
+/**
+ * Runs `renew` at most once at a time per key, sharing its answer (refresh-gate.ts): a refresh
+ * token's renewal, or a visitor's first guest token (visitor.ts).
+ */
+export type RefreshGate = (key: string, renew: () => Promise<TokenResponse>) => Promise<TokenResponse>;
 
 const newSessionId = () => crypto.randomUUID();
 
@@ -48,6 +49,8 @@ export class Session {
   #startedOver = false;
   /** The request's site (`Site.siteId`), set by `load`: which basket is this site's (`basketId`). */
   #siteId: string | undefined;
+  /** The browser's visitor id while it has no session (visitor.ts), set by `load`. */
+  #visitor: string | undefined;
   readonly #auth: () => AuthClient;
   readonly #gate: RefreshGate | undefined;
   readonly #metrics: Pick<RequestMetrics, 'count'> | undefined;
@@ -72,6 +75,7 @@ export class Session {
     const { openRefresh, ...stored } = await readCookies(c);
     const session = new Session(stored, auth, openRefresh, gate, c.get('metrics'));
     session.#siteId = c.get('site')?.siteId;
+    session.#visitor = visitorOf(c);
     return session;
   }
 
@@ -205,6 +209,8 @@ export class Session {
   /** Forgets everything: every cookie is cleared unless this request starts a new guest. */
   signOut(): void {
     this.#stored = {};
+    // The new guest is a new shopper, not the one this browser's visitor id first made.
+    this.#visitor = undefined;
     this.#refresh = () => Promise.resolve(undefined);
     this.#pendingToken = undefined;
     this.#dirty = true;
@@ -328,9 +334,19 @@ export class Session {
       }
     }
     const before = this.#stored.state?.consumerNo;
-    const guest = await this.#auth().token({ type: 'Guest' });
+    const guest = await this.#firstGuest(before === undefined);
     if (before !== undefined && before !== guest.consumerNo) this.#startedOver = true;
     return this.#accept(guest, false);
+  }
+
+  /**
+   * A new guest token; a browser's first (`first`: no shopper in its cookies) once per visitor id
+   * across isolates, so the writes it sends together make one guest (visitor.ts).
+   */
+  #firstGuest(first: boolean): Promise<TokenResponse> {
+    const call = () => this.#auth().token({ type: 'Guest' });
+    const visitor = first ? this.#visitor : undefined;
+    return visitor && this.#gate ? this.#gate(`visitor:${visitor}`, call) : call();
   }
 
   /** One renewal per refresh token across isolates when a gate is given (refresh-gate.ts). */
@@ -365,10 +381,18 @@ export class Session {
     return token.accessToken;
   }
 
-  /** Writes the cookies once, at the end of the request, if anything changed. */
+  /**
+   * Writes the cookies once, at the end of the request, if anything changed; a page for a browser
+   * with no session hands it a visitor id, which the session's first cookies end (visitor.ts).
+   */
   async commit(c: Context<AppEnv>): Promise<void> {
-    if (!this.#dirty) return;
+    if (!this.#dirty) {
+      if (!this.#stored.state && !this.#visitor) greetVisitor(c);
+      return;
+    }
     await writeCookies(c, { ...this.#stored, refresh: await this.#refresh() });
+    if (this.#visitor) forgetVisitor(c);
+    this.#visitor = undefined;
     this.#dirty = false;
   }
 }

@@ -5,6 +5,9 @@
  * refresh token (named by its SHA-256, never the token itself) lets the first request renew and
  * hands its answer to the others, remembered for 30 s for requests that arrive just after.
  *
+ * A visitor's first guest token goes through the same gate, keyed by its visitor id (visitor.ts):
+ * writes a new shopper sends together are then one guest's.
+ *
  * The answer lives in the object's memory only, never in storage: a token pair is not written
  * anywhere but the shopper's sealed cookies. If the object is unreachable, or the renewing
  * request vanishes, requests renew on their own: the upstream's grace window for a just-rotated
@@ -61,11 +64,11 @@ export const refreshGateOver = (
   log: { warn(message: string, fields?: Record<string, unknown>): void },
 ): Gate | undefined => {
   if (!namespace) return undefined;
-  return async (refreshToken, renew) => {
+  return async (key, renew) => {
     let gate: DurableObjectStub<RefreshGate>;
     let claim: Claim;
     try {
-      gate = namespace.get(namespace.idFromName(await sha256(refreshToken)));
+      gate = namespace.get(namespace.idFromName(await sha256(key)));
       claim = await gate.claim();
     } catch (error) {
       log.warn('refresh gate unavailable: renewing without it', { error: String(error) });
