@@ -82,3 +82,62 @@ describe('readError', () => {
     expect(readError(null)).toBeUndefined();
   });
 });
+
+describe("bffFetch's writes in turn", () => {
+  /** A fresh module: the page's first write is module state. */
+  const freshBff = async () => {
+    vi.resetModules();
+    return (await import('./bff')).bffFetch;
+  };
+  /** A fetch whose answers the test releases one by one, in the order asked. */
+  const held = () => {
+    const waiting: { url: string; answer: (ok: boolean) => void }[] = [];
+    const fetcher = vi.fn(
+      (url: string | URL | Request) =>
+        new Promise<Response>((resolve, reject) => {
+          waiting.push({
+            url: String(url),
+            answer: (ok) =>
+              ok ? resolve(new Response('{}', { status: 200 })) : reject(new TypeError('offline')),
+          });
+        }),
+    );
+    return { fetcher, waiting, sent: () => waiting.map((w) => w.url) };
+  };
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("sends a write beside the page's first only once the first is answered; reads go at once", async () => {
+    const bff = await freshBff();
+    const { fetcher, waiting, sent } = held();
+    const heart = bff('/api/favorites/products/P1', { method: 'PUT' }, fetcher);
+    const add = bff('/api/cart/items', { method: 'POST', body: { productId: 'S1', qty: 1 } }, fetcher);
+    const read = bff('/api/cart', {}, fetcher);
+    await tick();
+    expect(sent()).toEqual(['/api/favorites/products/P1', '/api/cart']);
+    waiting[0]!.answer(true);
+    await heart;
+    await tick();
+    expect(sent()).toEqual(['/api/favorites/products/P1', '/api/cart', '/api/cart/items']);
+    waiting[2]!.answer(true);
+    waiting[1]!.answer(true);
+    await Promise.all([add, read]);
+    // From then on writes go together.
+    bff('/api/cart/items', { method: 'POST' }, fetcher);
+    bff('/api/favorites/products/P2', { method: 'PUT' }, fetcher);
+    await tick();
+    expect(sent()).toHaveLength(5);
+  });
+
+  it('lets the others go when the first write fails on the network', async () => {
+    const bff = await freshBff();
+    const { fetcher, waiting, sent } = held();
+    const first = bff('/api/cart/items', { method: 'POST' }, fetcher);
+    const second = bff('/api/cart/items', { method: 'POST' }, fetcher);
+    waiting[0]!.answer(false);
+    await expect(first).rejects.toThrow('offline');
+    await tick();
+    expect(sent()).toHaveLength(2);
+    waiting[1]!.answer(true);
+    expect((await second).ok).toBe(true);
+  });
+});

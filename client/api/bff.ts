@@ -51,6 +51,25 @@ const readFields = (error: ErrorDetail | undefined): Record<string, string> => {
 export const withLocale = (path: string, locale: string | undefined): string =>
   locale ? `${path}${path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}` : path;
 
+/** Settles once the page's first write is answered (and its cookies kept); unset until it is sent. */
+let firstWrite: Promise<void> | undefined;
+
+/**
+ * A write waits for the page's first write to be answered, then goes at once. The first may be
+ * the one that starts the shopper's session: a write sent beside it would carry no session
+ * cookie and start another, and the browser keeps only one answer's cookies (a heart and an add
+ * at once lost the heart). Reads never wait.
+ */
+const inTurn = (send: () => Promise<Response>): Promise<Response> => {
+  if (firstWrite) return firstWrite.then(send);
+  const sent = send();
+  firstWrite = sent.then(
+    () => undefined,
+    () => undefined,
+  );
+  return sent;
+};
+
 /**
  * Calls the BFF. A refusal (any non-2xx) is an answer, not an exception; a network failure or an
  * abort rejects, as `fetch` does. `fetcher` is the browser's `fetch` (tests pass their own).
@@ -60,16 +79,18 @@ export async function bffFetch<T = unknown>(
   { method = 'GET', locale, body, signal }: BffRequest = {},
   fetcher: typeof fetch = fetch,
 ): Promise<BffAnswer<T>> {
-  const response = await fetcher(withLocale(path, locale), {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    ...(signal ? { signal } : {}),
-  });
+  const send = () =>
+    fetcher(withLocale(path, locale), {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
+  const response = await (method === 'GET' ? send() : inTurn(send));
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, data: json as T };
   const error = readError(json);
