@@ -14,6 +14,9 @@ import { type Catalog, PALETTE, type PriceRow, type ProductRow, type VariantRow 
 
 export const GIFT_CARD_PRODUCT_TYPE = 'giftcard';
 export const GIFT_CARD_STYLE = 'RLGIFTCD';
+export const GIFT_CARD_SLUG = 'ridgeline-e-gift-card';
+/** The card's designs (its colours); the first is the one content links to. */
+export const GIFT_CARD_DESIGNS = ['RED', 'FOR'] as const;
 export const GIFT_CARD_AMOUNTS = [25, 50, 100, 250] as const;
 export const CUSTOMS_STYLES = { cap: 'RLCUSTCP', boot: 'RLCUSTBT' } as const;
 /** Digital goods are never out of stock; a large number keeps the stock arithmetic unchanged. */
@@ -114,7 +117,7 @@ export const generateGiftCustoms = (startSort: number): Rows => {
   product({
     id: GIFT_CARD_STYLE,
     name: 'Ridgeline E-Gift Card',
-    slug: 'ridgeline-e-gift-card',
+    slug: GIFT_CARD_SLUG,
     description:
       'Send a Ridgeline e-gift card by e-mail: the recipient gets the card number and PIN within minutes and can spend it on anything in the store.',
     features: JSON.stringify([
@@ -127,7 +130,7 @@ export const generateGiftCustoms = (startSort: number): Rows => {
     // Packs & Gear > Gear
     category_id: '15003',
   });
-  ['RED', 'FOR'].forEach((code, ci) => {
+  GIFT_CARD_DESIGNS.forEach((code, ci) => {
     colour(GIFT_CARD_STYLE, code, ci);
     GIFT_CARD_AMOUNTS.forEach((amount, si) => {
       variant(

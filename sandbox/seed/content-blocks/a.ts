@@ -5,8 +5,10 @@
  * grid; the campaign page a menu banner and a three-card grid.
  */
 import type { KnownContentItem } from '../../../shared/contract/content';
+import { productPath } from '../../src/commerce/catalog';
 import type { BlockSeed, Lang, StoredSection } from '../content';
 import { contentImage } from '../content';
+import { GIFT_CARD_DESIGNS, GIFT_CARD_SLUG, GIFT_CARD_STYLE } from '../giftcustoms';
 
 type L = Record<Lang, string>;
 
@@ -251,7 +253,11 @@ export const blocksASeed: BlockSeed = ({ locale, lang, catalog, categoryPath }) 
         title: t('espotTitle'),
         subtitle: t('espotSub'),
         media: contentImage('gift-card', '', 240, 240),
-        target: { text: t('espotCta'), url: `/${locale}/gift-cards` },
+        // The e-gift card's own product page: the storefront has no gift card landing page.
+        target: {
+          text: t('espotCta'),
+          url: productPath(locale, GIFT_CARD_SLUG, `${GIFT_CARD_STYLE}${GIFT_CARD_DESIGNS[0]}`),
+        },
       },
     ]),
     section('blocks-a-collection', [
