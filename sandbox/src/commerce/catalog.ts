@@ -24,10 +24,16 @@ type PricePoint = Pick<VariantRecord, 'original' | 'current' | 'historic_best'>;
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
-/** The price object over a set of variants: ranges, historic best price and the largest discount. */
+/**
+ * The price object over a set of variants: ranges, historic best price and the largest discount.
+ * The historic best is that of the variants selling at the lowest current price: the omnibus line
+ * is shown beside that price, so it must be that offer's 30-day low, not another colour's (a
+ * colour off sale with an old promotion would otherwise lend the card its lower figure).
+ */
 export const aggregatePrice = (points: readonly PricePoint[], currency: Currency): Price => {
   const originals = points.map((p) => p.original);
   const currents = points.map((p) => p.current);
+  const lowCurrent = Math.min(...currents);
   const discount = Math.max(
     0,
     ...points.map((p) => (p.original > 0 ? ((p.original - p.current) / p.original) * 100 : 0)),
@@ -36,9 +42,11 @@ export const aggregatePrice = (points: readonly PricePoint[], currency: Currency
     currency,
     lowOriginal: Math.min(...originals),
     highOriginal: Math.max(...originals),
-    lowCurrent: Math.min(...currents),
+    lowCurrent,
     highCurrent: Math.max(...currents),
-    historicBestPrice: Math.min(...points.map((p) => p.historic_best)),
+    historicBestPrice: Math.min(
+      ...points.filter((p) => p.current === lowCurrent).map((p) => p.historic_best),
+    ),
     ...(discount > 0 ? { percentagePriceDiscount: round1(discount) } : {}),
   };
 };
@@ -233,15 +241,21 @@ export const productCardStatements = (
         `SELECT id, product_id, code, name, swatch, image_count FROM colors WHERE product_id IN (${ph}) ORDER BY product_id, sort`,
       )
       .bind(...ids),
-    // The discount is computed as aggregatePrice does (the same double operations), then the largest.
+    // The figures as aggregatePrice has them: the discount with the same double operations, then
+    // the largest; the historic best among the variants at the style's lowest current price.
     db
       .prepare(
-        `SELECT v.product_id, MIN(p.original) AS low_original, MAX(p.original) AS high_original,
-                MIN(p.current) AS low_current, MAX(p.current) AS high_current,
-                MIN(p.historic_best) AS historic_best,
-                MAX(CASE WHEN p.original > 0 THEN (CAST(p.original - p.current AS REAL) / p.original) * 100 ELSE 0 END) AS discount
-         FROM variants v JOIN prices p ON p.sku = v.sku AND p.currency = ?
-         WHERE v.product_id IN (${ph}) GROUP BY v.product_id`,
+        `WITH priced AS (
+           SELECT v.product_id, p.original, p.current, p.historic_best,
+                  MIN(p.current) OVER (PARTITION BY v.product_id) AS lowest
+           FROM variants v JOIN prices p ON p.sku = v.sku AND p.currency = ?
+           WHERE v.product_id IN (${ph})
+         )
+         SELECT product_id, MIN(original) AS low_original, MAX(original) AS high_original,
+                MIN(current) AS low_current, MAX(current) AS high_current,
+                MIN(CASE WHEN current = lowest THEN historic_best END) AS historic_best,
+                MAX(CASE WHEN original > 0 THEN (CAST(original - current AS REAL) / original) * 100 ELSE 0 END) AS discount
+         FROM priced GROUP BY product_id`,
       )
       .bind(currency, ...ids),
     db
