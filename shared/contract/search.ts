@@ -19,8 +19,9 @@ export type RefinementId = (typeof REFINEMENT_IDS)[number];
 export const ACTIVITIES = ['hiking', 'trail-running', 'climbing', 'skiing', 'camping', 'everyday'] as const;
 export const GENDERS = ['men', 'women', 'kids', 'unisex'] as const;
 
-/** Limits of a search request: page size at most 96, a term at most 200 characters. */
+/** Limits of a search request: page size at most 96, from at most result 100,000, a term at most 200 characters. */
 export const MAX_SEARCH_COUNT = 96;
+export const MAX_SEARCH_START = 100_000;
 export const DEFAULT_SEARCH_COUNT = 48;
 export const MAX_SEARCH_TERM_LENGTH = 200;
 export const MAX_FILTER_VALUES = 30;

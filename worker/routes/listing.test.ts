@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoSuggestSchema, productSearchResultSchema } from '../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../shared/listing-url';
-import { storefront } from '../test/helpers';
+import { sandboxJson, storefront } from '../test/helpers';
 
 describe('category pages', () => {
   it('renders a category (PLP) with breadcrumbs, refinements, sorting and paging links that keep filters', async () => {
@@ -70,10 +70,34 @@ describe('category pages', () => {
     }
   });
 
+  it('answers a page past the last one with the not-found page (noindex), not a 200 listing saying both "114 products" and "no products"', async () => {
+    const { body } = await sandboxJson(
+      '/products/v2/search/productSearch?categoryId=1100&count=1&locale=en-us',
+    );
+    const { total } = productSearchResultSchema.parse(body);
+    const last = Math.ceil(total / LISTING_PAGE_SIZE);
+    expect(last).toBeGreaterThan(1);
+    const lastPage = await storefront(`/en-us/c/men-1100?page=${last}`);
+    expect(lastPage.status).toBe(200);
+    expect(await lastPage.text()).toContain(`${total} products`);
+    for (const query of [`page=${last + 1}`, `sort=newest&page=${last + 1}`, 'color=BLK&page=4000']) {
+      const response = await storefront(`/en-us/c/men-1100?${query}`);
+      expect(response.status, query).toBe(404);
+      const html = await response.text();
+      expect(html, query).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, query).not.toContain('No products match these filters');
+      expect(html, query).not.toContain(`${total} products`);
+    }
+  });
+
   it('answers 400 for bad filters, never a 500', async () => {
     for (const query of [
       'sort=cheapest',
       'page=0',
+      'page=999999',
+      'page=two',
+      // Past what the upstream serves (results from at most MAX_SEARCH_START): not a page number.
+      'page=5000',
       'min=abc',
       'min=50&max=10',
       `q=${'x'.repeat(201)}`,
@@ -133,6 +157,18 @@ describe('search pages', () => {
     const hindi = await storefront('/en-us/search?q=%E0%A4%A4');
     expect(hindi.status).toBe(200);
     expect(await hindi.text()).toContain('<title>त | Search');
+  });
+
+  it('answers a results page past the last one with the not-found page; page 1 without results stays the no-results page', async () => {
+    for (const path of ['/en-us/search?q=jacket&page=999', '/en-us/search?q=xqzvbnm&page=2']) {
+      const response = await storefront(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>');
+    }
+    const second = await storefront('/en-us/search?q=jacket&page=2');
+    expect(second.status).toBe(200);
+    expect((await second.text()).match(/class="grid__item"/g)?.length).toBeGreaterThan(0);
+    expect((await storefront('/en-us/search?q=xqzvbnm')).status).toBe(200);
   });
 
   it('renders the search hub without a term', async () => {

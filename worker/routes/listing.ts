@@ -15,7 +15,9 @@ import {
   type CatalogResponse,
   categoryIdSchema,
   MAX_FILTER_VALUES,
+  MAX_SEARCH_START,
   MAX_SEARCH_TERM_LENGTH,
+  type ProductSearchResult,
   searchSortSchema,
 } from '../../shared/contract';
 import { LISTING_LISTS, LISTING_PAGE_SIZE, type ListingState } from '../../shared/listing-url';
@@ -47,6 +49,9 @@ const bound = z
   )
   .optional();
 
+/** The last page a listing may ask for: the upstream serves results from at most MAX_SEARCH_START. */
+const MAX_PAGE = Math.floor(MAX_SEARCH_START / LISTING_PAGE_SIZE) + 1;
+
 const listingQuerySchema = z
   .object({
     q: z
@@ -65,7 +70,7 @@ const listingQuerySchema = z
       .string()
       .regex(/^\d{1,4}$/, 'page must be a number')
       .transform(Number)
-      .pipe(z.number().int().min(1))
+      .pipe(z.number().int().min(1).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`))
       .default(1),
   })
   .refine((s) => s.min === undefined || s.max === undefined || s.min <= s.max, {
@@ -111,6 +116,19 @@ export const searchQueryOf = (state: ListingState, categoryId?: string): Product
   count: LISTING_PAGE_SIZE,
 });
 
+/**
+ * A page past the listing's last one is not found. Rendered, it answered 200 with the total
+ * ("114 products") above "No products match these filters", a page no link leads to and a crawler
+ * should drop. Only a later page waits for its search before the shell, as a category waits for
+ * its look-up: page 1 without results is the no-results page, and a failed search still renders
+ * the listing's notice.
+ */
+const assertPageExists = async (state: ListingState, search: Promise<ProductSearchResult | null>) => {
+  if (state.page === 1) return;
+  const result = await search;
+  if (result && result.products.length === 0) throw new HttpError(404, 'API404', 'Page not found');
+};
+
 const categoryOf = async (c: Context<AppEnv>, categoryId: string): Promise<CatalogResponse> => {
   try {
     return await c.get('upstream').search.catalog(categoryId);
@@ -148,6 +166,7 @@ export const listingPages = new Hono<AppEnv>()
       c.header('cache-control', SLUG_REDIRECT_CACHE);
       return c.redirect(path + new URL(c.req.url).search, 301);
     }
+    await assertPageExists(state, search);
     const shell = await shellFor(c, {
       pageType: 'PLP',
       title: `${category.name} | Ridgeline`,
@@ -212,6 +231,7 @@ export const listingPages = new Hono<AppEnv>()
       });
     }
     const search = soft(c, 'search results', c.get('upstream').search.productSearch(searchQueryOf(state)));
+    await assertPageExists(state, search);
     const shell = await shellFor(c, {
       pageType: 'Search',
       // "veste | Recherche | Ridgeline": the query, then the search page's own title.

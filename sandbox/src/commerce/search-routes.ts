@@ -9,6 +9,7 @@ import {
   DEFAULT_SEARCH_COUNT,
   MAX_FILTER_VALUES,
   MAX_SEARCH_COUNT,
+  MAX_SEARCH_START,
   MAX_SEARCH_TERM_LENGTH,
   searchSortSchema,
 } from '../../../shared/contract/search';
@@ -46,7 +47,7 @@ const searchQuerySchema = z
     priceMin: integer(0, 100_000_000).optional(),
     priceMax: integer(0, 100_000_000).optional(),
     sort: searchSortSchema.default('featured'),
-    start: integer(0, 100_000).default(0),
+    start: integer(0, MAX_SEARCH_START).default(0),
     count: integer(1, MAX_SEARCH_COUNT).default(DEFAULT_SEARCH_COUNT),
     locale,
   })
