@@ -3,7 +3,7 @@
  * holds `EDITOR_SECRET`, sends an editor to `GET /fapi/editor/session?token=…&returnTo=…` with a
  * sign-in link token (purpose `editor-link`, at most 10 minutes from expiry). The storefront
  * answers with a one-hour preview session cookie (HttpOnly, `__Host-`, purpose `editor`) and a
- * redirect to the safe `returnTo`. `DELETE /fapi/editor/session` ends the session.
+ * redirect to the safe `returnTo`. `DELETE /fapi/editor/session` ends the session (CSRF-checked).
  *
  * A link is single-use: it is a bearer credential in a URL (browser history, access logs, a
  * forwarded mail), so its first use spends it and a second is refused like a bad link. The spent
@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { safePathOr } from '../../shared/contract';
 import { DEFAULT_LOCALE } from '../../shared/site';
 import type { AppEnv } from '../env';
+import { csrfProtection } from '../middleware/csrf';
 import { HttpError } from '../middleware/errors';
 import { EDITOR_COOKIE, editorTokenParts, signEditorToken, verifyEditorToken } from '../middleware/preview';
 import { validate } from '../validation';
@@ -74,7 +75,9 @@ export const fapiEditor = new Hono<AppEnv>()
     c.header('cache-control', 'private, no-store');
     return c.redirect(safePathOr(returnTo ?? '', `/${DEFAULT_LOCALE}`), 303);
   })
-  .delete('/fapi/editor/session', (c) => {
+  // Sign-out is a mutation like any /api call: another site must not end an editor's session
+  // (a forged request carries the SameSite=None cookie), so it takes the same origin check.
+  .delete('/fapi/editor/session', csrfProtection(), (c) => {
     deleteCookie(c, EDITOR_COOKIE, COOKIE);
     c.header('cache-control', 'private, no-store');
     return c.body(null, 204);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/contract';
 import type { Env } from '../env';
 import { signEditorToken, verifyEditorToken } from '../middleware/preview';
-import { storefront, wrapSandbox } from '../test/helpers';
+import { ORIGIN, storefront, wrapSandbox } from '../test/helpers';
 import { clearMemoryCache } from '../upstream/cache';
 import { EDITOR_LINK_MAX_SECONDS } from './fapi-editor';
 import { durableBudget } from './rate-budget';
@@ -122,9 +122,43 @@ describe('editor sign-in link', () => {
   });
 
   it('signs out', async () => {
-    const response = await storefront('/fapi/editor/session', { method: 'DELETE', envOverride });
+    // From this origin, as a browser's call from our own page sends it: sign-out is CSRF-checked.
+    const response = await storefront('/fapi/editor/session', {
+      method: 'DELETE',
+      headers: { origin: ORIGIN },
+      envOverride,
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toMatch(/^__Host-sf_editor=;.*Max-Age=0/);
+  });
+
+  it('refuses a sign-out from another site, and keeps the session', async () => {
+    const cookie = await editorCookie();
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of foreign) {
+      const response = await storefront('/fapi/editor/session', {
+        method: 'DELETE',
+        headers: { ...headers, cookie },
+        envOverride,
+      });
+      const label = JSON.stringify(headers);
+      expect(response.status, label).toBe(403);
+      expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!.errorId, label).toBe(
+        'CSRF403',
+      );
+      expect(response.headers.get('set-cookie'), label).toBeNull();
+    }
+    const sameSite = await storefront('/fapi/editor/session', {
+      method: 'DELETE',
+      headers: { 'sec-fetch-site': 'same-origin', cookie },
+      envOverride,
+    });
+    expect(sameSite.status).toBe(204);
   });
 });
 
