@@ -23,7 +23,13 @@ const runOnce = async (url, cookie) => {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
       cookie ? { extends: 'lighthouse:default', settings: { extraHeaders: { Cookie: cookie } } } : undefined,
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not complete (a protocol timeout; no largest paint seen, which leaves
+    // performance without a score) would count as 0: it says nothing of the page, so it is named
+    // and run again rather than counted.
+    if (runtimeError) return { failed: `${runtimeError.code}: ${runtimeError.message}` };
+    if (categories.performance?.score == null)
+      return { failed: audits['largest-contentful-paint']?.errorMessage ?? 'no performance score' };
     return {
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
       cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
@@ -43,10 +49,16 @@ export const lighthouseRows = async (pages, runs = 5) => {
   for (const page of pages) {
     console.error(`› lighthouse ${page.name}`);
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await runOnce(page.url, page.cookie));
+    let failures = 0;
+    while (results.length < runs) {
+      const run = await runOnce(page.url, page.cookie);
+      if (!run.failed) results.push(run);
+      else if (++failures > runs) throw new Error(`lighthouse ${page.name}: ${run.failed}`);
+      else console.error(`  lighthouse ${page.name}: a run failed (${run.failed}); running it again`);
+    }
     const m = (key) => median(results.map((r) => r[key]));
     lines.push(
-      `| ${page.name} | ${m('performance')} | ${m('accessibility')} | ${m('best-practices')} | ${page.indexable ? m('seo') : 'n/a (noindex)'} | ${m('cls').toFixed(3)} | ${Math.round(m('lcp'))} |`,
+      `| ${page.name}${failures ? ` (${failures} failed run${failures > 1 ? 's' : ''} run again)` : ''} | ${m('performance')} | ${m('accessibility')} | ${m('best-practices')} | ${page.indexable ? m('seo') : 'n/a (noindex)'} | ${m('cls').toFixed(3)} | ${Math.round(m('lcp'))} |`,
     );
   }
   return lines;
