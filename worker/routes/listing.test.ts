@@ -192,6 +192,26 @@ describe('/api/search', () => {
     expect(result.applied.color).toEqual(['BLK']);
   });
 
+  it('refuses a listing query through the one query refusal: what a parameter must be, and each refused field', async () => {
+    for (const [query, message, field] of [
+      ['page=abc', 'page: must be a whole number', 'page'],
+      ['sort=bad', 'sort: must be one of:', 'sort'],
+      ['min=9&max=1', 'min: must not be above max', 'min'],
+      [`page=${'9'.repeat(4)}`, 'page: must be at most', 'page'],
+      [`q=${'x'.repeat(201)}`, 'q: must be at most', 'q'],
+    ] as const) {
+      // The first of a repeated single parameter is the one read, so the term under test comes first.
+      const response = await storefront(`/api/search/products?${query}&q=boot`);
+      expect(response.status, query).toBe(400);
+      const { errorDetails } = (await response.json()) as {
+        errorDetails: { errorId: string; message: string; fields?: Record<string, string> }[];
+      };
+      expect(errorDetails[0]!.errorId, query).toBe('API400');
+      expect(errorDetails[0]!.message, query).toContain(message);
+      expect(JSON.stringify(errorDetails[0]), query).toContain(`"${field}"`);
+    }
+  });
+
   it('loads a quickshop product and rejects bad input with errorDetails', async () => {
     const search = productSearchResultSchema.parse(
       await (await storefront('/api/search/products?q=boot')).json(),

@@ -27,7 +27,7 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import type { ProductSearchQuery } from '../upstream/commerce/search';
 import { ApiError } from '../upstream/errors';
-import { malformedQuery } from '../validation';
+import { malformedQuery, queryRefusal } from '../validation';
 import { chrome, LOCALE, originOf, page, SLUG_REDIRECT_CACHE, shellFor, soft } from './page-kit';
 
 const value = z.string().min(1).max(40);
@@ -54,10 +54,7 @@ const MAX_PAGE = Math.floor(MAX_SEARCH_START / LISTING_PAGE_SIZE) + 1;
 
 const listingQuerySchema = z
   .object({
-    q: z
-      .string()
-      .max(MAX_SEARCH_TERM_LENGTH, `q must be at most ${MAX_SEARCH_TERM_LENGTH} characters`)
-      .optional(),
+    q: z.string().max(MAX_SEARCH_TERM_LENGTH).optional(),
     category: list(categoryIdSchema),
     color: list(value),
     size: list(value),
@@ -68,13 +65,13 @@ const listingQuerySchema = z
     sort: searchSortSchema.default('featured'),
     page: z
       .string()
-      .regex(/^\d{1,4}$/, 'page must be a number')
+      .regex(/^\d{1,4}$/, 'must be a whole number')
       .transform(Number)
-      .pipe(z.number().int().min(1).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`))
+      .pipe(z.number().int().min(1).max(MAX_PAGE))
       .default(1),
   })
   .refine((s) => s.min === undefined || s.max === undefined || s.min <= s.max, {
-    message: 'min must not be above max',
+    message: 'must not be above max',
     path: ['min'],
   });
 
@@ -92,10 +89,7 @@ export const listingStateOf = (c: Context<AppEnv>): ListingState => {
     raw[key] = (LISTING_LISTS as readonly string[]).includes(key) ? values : values[0];
   }
   const parsed = listingQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new HttpError(400, 'API400', `${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`);
-  }
+  if (!parsed.success) throw queryRefusal(listingQuerySchema, raw, parsed.error);
   const { q, ...rest } = parsed.data;
   return { ...rest, q: q?.trim() || undefined };
 };

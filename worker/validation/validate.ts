@@ -40,6 +40,22 @@ export const invalidInput = (error: z.core.$ZodError): HttpError => {
 };
 
 /**
+ * The 400 for a query `schema` refused (`error`): a parameter given twice says so, else the
+ * query's wording where the schema has none (parsed again, on a refusal only). For a route that
+ * reads its query itself, as a listing does with its repeatable filters.
+ */
+export const queryRefusal = (
+  schema: z.ZodType,
+  input: Record<string, unknown>,
+  error: z.core.$ZodError,
+): HttpError => {
+  const repeated = repeatedQuery(input, error.issues);
+  if (repeated) return repeated;
+  const worded = schema.safeParse(input, { error: queryIssueMessage });
+  return invalidInput(worded.error ?? error);
+};
+
+/**
  * `zValidator` whose failure throws into the error handler. A `json` body is first read through
  * `readJson`: one labelled anything but JSON is a 415 (zValidator alone would read it as `{}`), and
  * one that is not JSON a 400. A `query` says what a parameter must be rather than what zod found
@@ -51,16 +67,11 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) => {
   const query = target === 'query';
-  const check = zValidator(target, schema, async (result) => {
+  const check = zValidator(target, schema, (result) => {
     if (result.success) return;
     if (!query) throw invalidInput(result.error);
     // The hook's `data` is the query as read (a parameter given twice is a list).
-    const input = result.data as Record<string, unknown>;
-    const repeated = repeatedQuery(input, result.error.issues);
-    if (repeated) throw repeated;
-    // Parsed again, on this refusal only, with the query's wording where the schema has none.
-    const worded = await schema.safeParseAsync(input, { error: queryIssueMessage });
-    throw invalidInput(worded.error ?? result.error);
+    throw queryRefusal(schema, result.data as Record<string, unknown>, result.error);
   });
   if (query) {
     const readableQuery: typeof check = async (c, next) => {
