@@ -415,6 +415,14 @@ const STORES: [string, string, string, string | null, string, number, number, st
   ['Milan', 'Corso Buenos Aires 21', '20124', 'MI', 'IT', 45.478, 9.205, '+390229517340'],
 ];
 
+/** A seeded store's id: its place in `STORES` after 4001. */
+const storeIdAt = (i: number) => String(4001 + i);
+
+/** Each seeded store's state or province by id (`null` where the country names none). */
+export const SEED_STORE_REGIONS: ReadonlyMap<string, string | null> = new Map(
+  STORES.map(([, , , region], i) => [storeIdAt(i), region]),
+);
+
 export type CatalogOptions = { seed?: number; productCount?: number };
 
 export const DEFAULT_SEED = 20261121;
@@ -517,7 +525,7 @@ export const generateCatalog = (options: CatalogOptions = {}): Catalog => {
   }
 
   const stores: StoreRow[] = STORES.map(([city, street, postal, region, country, lat, lng, phone], i) => ({
-    id: String(4001 + i),
+    id: storeIdAt(i),
     name: `Ridgeline ${city}`,
     address_line1: street,
     city,

@@ -1,26 +1,46 @@
 /** The identities every cart's totals must satisfy (used by the totals and cart tests). */
 import { expect } from 'vitest';
-import type { Cart } from '../../shared/contract';
-import { taxRuleFor } from '../src/commerce/tax-rules';
+import type { Cart, ShippingMethods } from '../../shared/contract';
+import { SEED_STORE_REGIONS } from '../seed/catalog';
+import { type TaxRule, taxRuleFor } from '../src/commerce/tax-rules';
 
 type WithCheckout = {
   checkout?: {
     shippingAddress?: { stateCityProvDept?: string };
     billingAddress?: { stateCityProvDept?: string };
+    collectionPoint?: { address: { region?: string } };
   };
 };
 
+/** Where a shipment is handed over, as `computeTotals`' `placeRegion` says it. */
+export type PlaceRegion = (shipment: ShippingMethods) => string | null | undefined;
+
 /**
- * Every identity the totals promise. Tax follows `region` or, for a cart with checkout state, the
- * region of its shipping (else billing) address, as the basket does.
+ * Every identity the totals promise. Home deliveries are taxed at `region` or, for a cart with
+ * checkout state, the region of its shipping (else billing) address, as the basket does; a pickup
+ * or ship-to-store shipment at its store's region (a seeded store, else none: the country's rate)
+ * and a collection point shipment at the chosen point's, unless `placeRegion` says otherwise.
  */
-export const expectConsistent = (cart: Cart, country: string, region?: string) => {
+export const expectConsistent = (cart: Cart, country: string, region?: string, placeRegion?: PlaceRegion) => {
   const t = cart.totals;
   const { checkout } = cart as Cart & WithCheckout;
   const rule = taxRuleFor(
     country,
     region ?? (checkout?.shippingAddress ?? checkout?.billingAddress)?.stateCityProvDept,
   );
+  const place: PlaceRegion =
+    placeRegion ??
+    ((m) => {
+      if ((m.code === 'pickup' || m.code === 'sts') && m.storeId)
+        return SEED_STORE_REGIONS.get(m.storeId) ?? null;
+      if (m.code === 'pudo' && checkout?.collectionPoint)
+        return checkout.collectionPoint.address.region ?? null;
+      return undefined;
+    });
+  const ruleOf = (m: ShippingMethods | undefined): TaxRule => {
+    const at = m ? place(m) : undefined;
+    return at === undefined ? rule : taxRuleFor(country, at ?? undefined);
+  };
   const paid = cart.items.filter((i) => !i.bonus);
   const sum = (items: Cart['items'], f: (i: Cart['items'][number]) => number) =>
     items.reduce((a, i) => a + f(i), 0);
@@ -69,9 +89,31 @@ export const expectConsistent = (cart: Cart, country: string, region?: string) =
   const giftCards = cart.items.filter((i) => i.isDigitalProduct && !i.bonus);
   for (const i of giftCards) expect(i.taxTotal).toBe(0);
   for (const i of giftCards) expect(i.price.priceAfterOrderDiscount).toBe(i.price.rowTotal);
-  const taxed = goods - sum(giftCards, (i) => i.price.rowTotal);
-  const exact = rule.inclusive ? (taxed * rule.rate) / (1 + rule.rate) : taxed * rule.rate;
+  // Each shipment is taxed at the rate of where it is handed over: its goods after discounts and
+  // its shipping. The order's tax is that rounded once; each rate's lines carry its part of it.
+  const shipments = cart.shippingMethods ?? [];
+  const shipmentOf = (id: string) => shipments.find((m) => (m.itemIds ?? []).includes(id));
+  const byRate = new Map<number, { exact: number; tax: number }>();
+  const at = (r: TaxRule) => {
+    const entry = byRate.get(r.rate) ?? { exact: 0, tax: 0 };
+    byRate.set(r.rate, entry);
+    return entry;
+  };
+  const factor = (r: TaxRule) => (r.inclusive ? r.rate / (1 + r.rate) : r.rate);
+  for (const m of shipments) {
+    const r = ruleOf(m);
+    at(r).exact +=
+      (m.applicableShippingMethods.find((x) => x.code === m.code)?.price.amount ?? 0) * factor(r);
+  }
+  for (const i of cart.items) {
+    const r = ruleOf(shipmentOf(i.id));
+    const entry = at(r);
+    if (!(i.isDigitalProduct && !i.bonus)) entry.exact += i.price.priceAfterOrderDiscount * factor(r);
+    entry.tax += i.taxTotal;
+  }
+  const exact = [...byRate.values()].reduce((a, e) => a + e.exact, 0);
   expect(Math.abs(t.tax - exact)).toBeLessThanOrEqual(0.5);
+  for (const e of byRate.values()) expect(Math.abs(e.tax - e.exact)).toBeLessThanOrEqual(1);
   for (const p of cart.promoSummary ?? []) expect(p.calloutMessage.split('|')).toHaveLength(3);
   // Associate price adjustments are promotions of their own: what they take off is in the order
   // promotions (line ones on their line) and so in promotionDiscount and totalDiscount.

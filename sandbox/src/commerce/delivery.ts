@@ -6,6 +6,8 @@
  *   favourite store (from `GET ...?favStoreId=`, so every later answer reports pickup there);
  * - `stock_seen`: store stock of the basket's skus as last read from D1 (pickup availability in
  *   every cart answer without a D1 read in the synchronous step);
+ * - `store_seen`: the state or province of the stores read with it (a line picked up or shipped to
+ *   a store is taxed where the store is, `totals.ts`, in the same synchronous step);
  * - `flash`: shipping transitions reported in the cart's `flash` until the shopper changes delivery.
  *
  * Which transitions the catalogue forces on a line: `delivery-transitions.ts`.
@@ -57,6 +59,7 @@ export class DeliveryStore {
     sql.exec(
       'CREATE TABLE IF NOT EXISTS stock_seen (store_id TEXT NOT NULL, sku TEXT NOT NULL, qty INTEGER NOT NULL, PRIMARY KEY (store_id, sku))',
     );
+    sql.exec('CREATE TABLE IF NOT EXISTS store_seen (store_id TEXT PRIMARY KEY, region TEXT)');
     sql.exec(
       'CREATE TABLE IF NOT EXISTS flash (position INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL)',
     );
@@ -129,7 +132,21 @@ export class DeliveryStore {
       .exec<{ qty: number }>('SELECT qty FROM stock_seen WHERE store_id = ? AND sku = ?', storeId, sku)
       .toArray()[0]?.qty;
   }
-  rememberStock(facts: DeliveryFacts): void {
+  /** The region of a store as last read: `null` where its country names none, `undefined` if never read. */
+  storeRegion(storeId: string): string | null | undefined {
+    const row = this.sql
+      .exec<{ region: string | null }>('SELECT region FROM store_seen WHERE store_id = ?', storeId)
+      .toArray()[0];
+    return row ? row.region : undefined;
+  }
+  /** Remembers the store stock and the stores' regions that `facts` read from D1. */
+  rememberFacts(facts: DeliveryFacts): void {
+    for (const store of facts.stores.values())
+      this.sql.exec(
+        'INSERT OR REPLACE INTO store_seen (store_id, region) VALUES (?, ?)',
+        store.id,
+        store.region ?? null,
+      );
     for (const [key, qty] of facts.storeStock) {
       const [storeId, sku] = key.split('|') as [string, string];
       this.sql.exec(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../../shared/contract';
+import type { Cart, ShippingMethods } from '../../../shared/contract';
 import { cartSchema, checkoutCartSchema } from '../../../shared/contract';
 import { createRng } from '../../seed/prng';
 import { expectConsistent } from '../../test/consistency';
@@ -59,6 +59,45 @@ describe('cart totals', () => {
     const de = (taxRegion?: string) =>
       computeTotals(lines, 'EUR', 'DE', [], 'standard', { taxRegion }).totals;
     expect(de('BY')).toEqual(de());
+  });
+
+  it('taxes a shipment handed over at a store or a collection point where that place is', () => {
+    const lines = [
+      { id: 'home', qty: 1, current: 10000, original: 10000 },
+      { id: 'store', qty: 1, current: 20000, original: 20000, delivery: { code: 'pickup', storeId: '4002' } },
+      { id: 'sts', qty: 1, current: 5000, original: 5000, delivery: { code: 'sts', storeId: '4003' } },
+      { id: 'point', qty: 1, current: 3000, original: 3000, delivery: { code: 'pudo' } },
+    ] as const;
+    const regions: Record<string, string | null> = { 'pickup-4002': 'CO', sts: 'WA', pudo: 'NY' };
+    const priced = computeTotals(lines, 'USD', 'US', [], 'standard', {
+      taxRegion: 'OR',
+      placeRegion: (m) => regions[m.shippingId],
+    });
+    // 380.00 is over the free-shipping threshold: nothing ships at a cost. Oregon has no sales tax,
+    // the Denver pickup is taxed in Colorado, the Seattle store in Washington, the point in New York.
+    expect(priced.totals.shipping).toBe(0);
+    const [home, store, sts, point] = priced.lines.map((l) => l.tax);
+    const discounted = priced.lines.map((l) => l.priceAfterOrderDiscount);
+    // One rounding for the order: each line is within a cent of its own rate.
+    const near = (tax: number | undefined, exact: number) => expect(Math.abs(tax! - exact)).toBeLessThan(1);
+    expect(home).toBe(0);
+    near(store, discounted[1]! * 0.0775);
+    near(sts, discounted[2]! * 0.094);
+    near(point, discounted[3]! * 0.0852);
+    expect(priced.totals.tax).toBe(
+      Math.round(discounted[1]! * 0.0775 + discounted[2]! * 0.094 + discounted[3]! * 0.0852),
+    );
+    expect(priced.totals.tax).toBe(home! + store! + sts! + point!);
+    // A place with no region takes the country's rate; one not known yet, the address's.
+    const at = (region: string | null | undefined) =>
+      computeTotals(lines.slice(1, 2), 'USD', 'US', [], 'standard', {
+        taxRegion: 'OR',
+        placeRegion: () => region,
+      }).totals.tax;
+    expect(at(null)).toBe(Math.round(20000 * 0.0725));
+    expect(at(undefined)).toBe(0);
+    // Without places the whole cart is taxed at the address, as before.
+    expect(computeTotals(lines, 'USD', 'US', [], 'standard', { taxRegion: 'OR' }).totals.tax).toBe(0);
   });
 
   it.each([
@@ -136,10 +175,17 @@ describe('cart totals', () => {
         };
       });
       const taxRegion = rng.pick([undefined, 'CO', 'OR', 'QC', 'AB', 'ON', 'NY']);
+      // Stores and the collection point are taxed where they are: a region, none, or not known yet.
+      const places = [undefined, null, 'CO', 'OR', 'WA', 'QC', 'NY'] as const;
+      const regions = new Map(
+        ['pickup-4001', 'pickup-4002', 'sts', 'pudo'].map((id) => [id, rng.pick(places)] as const),
+      );
+      const placeRegion = (m: ShippingMethods) => regions.get(m.shippingId);
       const computed = computeTotals(lines, 'USD', country, chosen, rng.pick(['standard', 'express']), {
         expressAllowed: rng.chance(0.8),
         adjustments,
         taxRegion,
+        placeRegion,
       });
       const cart: Cart = {
         id: 'x',
@@ -190,7 +236,7 @@ describe('cart totals', () => {
           itemPromotions: computed.lines[i]!.promotions,
         })),
       };
-      expectConsistent(cart, country, taxRegion);
+      expectConsistent(cart, country, taxRegion, placeRegion);
       if ([...computed.adjustmentAmounts.values()].some((a) => a > 0)) adjustedCarts += 1;
       // An adjustment never makes the goods cost less than nothing.
       expect(computed.totals.itemTotal - (computed.totals.promotionDiscount ?? 0)).toBeGreaterThanOrEqual(0);

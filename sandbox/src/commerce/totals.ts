@@ -12,8 +12,12 @@
  * - Shipping: one cost per shipment (`shipments.ts`): the standard home fee and the collection
  *   point fee unless a shipping promotion (threshold or coupon) waives them; an empty cart ships nothing. Bonus (gift) lines cost nothing and count in no discount.
  * - Tax by country and region (`tax-rules.ts`): GB and the EU price gross, so taxAmount is the
- *   VAT included in the total; the US and Canada price net, so tax is added on top. The order-level tax is rounded once and
- *   spread over the lines by largest remainder, so line taxTotals sum to the order tax.
+ *   VAT included in the total; the US and Canada price net, so tax is added on top. Each shipment
+ *   is taxed where it is handed over: home deliveries (and customs) at the address's region, a
+ *   pickup or ship-to-store shipment at its store's, a collection point shipment at the point's
+ *   (`placeRegion`), so a line picked up in Denver is taxed in Colorado whatever the billing
+ *   address. The order-level tax is rounded once, split over the rates and then over each rate's
+ *   lines by largest remainder, so line taxTotals sum to the order tax.
  * - total = itemTotal - promotionDiscount + shipping (+ tax when added on top); totalWithoutTax = netAmount = total - tax;
  *   remainingToPay = total - appliedRewards (no rewards yet).
  * - Gift cards (product type `giftcard`) are money, not goods: not taxed, not discounted, not
@@ -47,8 +51,8 @@ import {
   type Promotion,
   promotionsIn,
 } from './promotions';
-import { buildShipments, type ShipmentLine } from './shipments';
-import { taxRuleFor } from './tax-rules';
+import { buildShipments, type ShipmentLine, shipmentIdOf } from './shipments';
+import { type TaxRule, taxRuleFor } from './tax-rules';
 
 export type TotalsLine = ShipmentLine & {
   qty: number;
@@ -122,6 +126,63 @@ const summary = (p: Promotion, applied: boolean, distance?: number): PromoSummar
     : {}),
 });
 
+/** What a shipment's chosen method costs. */
+const chosenPrice = (m: ShippingMethods): number =>
+  m.applicableShippingMethods.find((x) => x.code === m.code)?.price.amount ?? 0;
+
+/**
+ * The order's tax and each line's share when shipments are taxed where they are handed over:
+ * each rate's base is its lines' `taxWeights` (what they cost after discounts; gift cards 0) and
+ * its shipments' shipping; the order's tax is that sum rounded once, split over the rates by
+ * largest remainder, then over each rate's lines in proportion (equal shares of the lines that
+ * are not gift cards when they cost nothing: the tax of shipping alone). With one rate this is the
+ * single rounding of the whole base, as before shipments could be taxed apart.
+ */
+const taxByShipment = (
+  lines: readonly ShipmentLine[],
+  shipments: readonly ShippingMethods[],
+  taxWeights: readonly number[],
+  giftCard: readonly boolean[],
+  ruleOf: (shipment: ShippingMethods | undefined) => TaxRule,
+): { tax: number; lineTax: number[] } => {
+  const byItem = new Map<string, ShippingMethods>();
+  for (const m of shipments) for (const id of m.itemIds ?? []) byItem.set(id, m);
+  const groups = new Map<number, { factor: number; base: number; lines: number[] }>();
+  const groupOf = (m: ShippingMethods | undefined) => {
+    const r = ruleOf(m);
+    let group = groups.get(r.rate);
+    if (!group) {
+      group = { factor: r.inclusive ? r.rate / (1 + r.rate) : r.rate, base: 0, lines: [] };
+      groups.set(r.rate, group);
+    }
+    return group;
+  };
+  for (const m of shipments) groupOf(m).base += chosenPrice(m);
+  lines.forEach((l, i) => {
+    const m =
+      (l.id ? byItem.get(l.id) : undefined) ?? shipments.find((s) => s.shippingId === shipmentIdOf(l));
+    const group = groupOf(m);
+    group.base += taxWeights[i]!;
+    group.lines.push(i);
+  });
+  const parts = [...groups.values()];
+  const exact = parts.map((g) => g.base * g.factor);
+  const tax = Math.round(exact.reduce((a, b) => a + b, 0));
+  const perGroup = allocate(tax, exact);
+  const lineTax = lines.map(() => 0);
+  parts.forEach((g, k) => {
+    const weights = g.lines.map((i) => taxWeights[i]!);
+    const shares = spread(
+      perGroup[k]!,
+      weights.some((w) => w > 0) ? weights : g.lines.map((i) => (giftCard[i] ? 0 : 1)),
+    );
+    g.lines.forEach((i, j) => {
+      lineTax[i] = shares[j]!;
+    });
+  });
+  return { tax, lineTax };
+};
+
 export const computeTotals = (
   lines: readonly TotalsLine[],
   currency: Currency,
@@ -131,9 +192,17 @@ export const computeTotals = (
   shippingCode: 'standard' | 'express' = 'standard',
   /**
    * `expressAllowed`: whether express reaches the shipping address (`delivery.ts`);
-   * `adjustments`: associate price adjustments (`adjustments.ts`), applied after the promotions.
+   * `adjustments`: associate price adjustments (`adjustments.ts`), applied after the promotions;
+   * `taxRegion`: the region of the address delivered to (shipping, else billing);
+   * `placeRegion`: the region of the store or collection point a shipment is handed over at
+   * (`null`: the place names none, the country's rate), `undefined` for one taxed at `taxRegion`.
    */
-  options: { expressAllowed?: boolean; adjustments?: readonly AdjustmentInput[]; taxRegion?: string } = {},
+  options: {
+    expressAllowed?: boolean;
+    adjustments?: readonly AdjustmentInput[];
+    taxRegion?: string;
+    placeRegion?: (shipment: ShippingMethods) => string | null | undefined;
+  } = {},
 ): ComputedTotals => {
   const rule = taxRuleFor(country, options.taxRegion);
   const automatic = promotionsIn(currency);
@@ -301,15 +370,18 @@ export const computeTotals = (
     });
   }
 
-  // 5. Tax on what the shopper pays (goods after discounts, plus shipping), spread over the lines.
+  // 5. Tax on what the shopper pays (goods after discounts, plus shipping), each shipment at the
+  //    rate of where it is handed over; one rounding for the order, then spread over the lines.
   const taxable = discounted + shipping;
-  const factor = rule.inclusive ? rule.rate / (1 + rule.rate) : rule.rate;
-  const tax = Math.round(taxable * factor);
-  // Gift card lines carry no tax, even when the other lines cost nothing (shipping's tax then).
-  const taxWeights = afterOrder.map((a, i) => (giftCard[i] ? 0 : a));
-  const lineTax = spread(
-    tax,
-    taxWeights.some((w) => w > 0) ? taxWeights : lines.map((_, i) => (giftCard[i] ? 0 : 1)),
+  const { tax, lineTax } = taxByShipment(
+    lines,
+    built.shippingMethods,
+    afterOrder.map((a, i) => (giftCard[i] ? 0 : a)),
+    giftCard,
+    (m) => {
+      const place = m ? options.placeRegion?.(m) : undefined;
+      return place === undefined ? rule : taxRuleFor(country, place ?? undefined);
+    },
   );
   const total = (rule.inclusive ? taxable : taxable + tax) + giftCardTotal;
   const totalWithoutTax = total - tax;

@@ -5,7 +5,7 @@
  * concern; `Basket` (the Durable Object) only routes its RPC calls to them.
  */
 
-import type { CustomerNotification, Flash } from '../../../../shared/contract/cart';
+import type { CustomerNotification, Flash, ShippingMethods } from '../../../../shared/contract/cart';
 import type { CheckoutCart } from '../../../../shared/contract/checkout';
 import type { Currency } from '../../../../shared/contract/common';
 import { PRICE_CHANGED } from '../../../../shared/contract/constants';
@@ -210,7 +210,7 @@ export class BasketCore {
 
   /** Applies the moves the facts force and the express downgrade; records a flash for each. */
   applyFacts(header: Header, facts: DeliveryFacts, skipLineId?: string): Move[] {
-    this.delivery.rememberStock(facts);
+    this.delivery.rememberFacts(facts);
     if (this.checkout.status() !== 'open') return [];
     const deliveries = this.delivery.all();
     const lines = this.lines()
@@ -282,9 +282,24 @@ export class BasketCore {
     return { ok: true, cart: this.render(header) };
   }
 
-  /** Tax follows the region delivered to (the shipping address, else the billing address). */
+  /** Home deliveries are taxed in the region delivered to (the shipping address, else the billing address). */
   private taxRegion(): string | undefined {
     return (this.checkout.shipping() ?? this.checkout.billing())?.stateCityProvDept || undefined;
+  }
+
+  /**
+   * A shipment handed over at a store (pickup, ship to store) or a chosen collection point is taxed
+   * in that place's region, not the shopper's address's. A store not read since this rule began,
+   * or a collection point not chosen yet, leaves the shipment at the address's region.
+   */
+  private placeRegion(shipment: ShippingMethods): string | null | undefined {
+    if ((shipment.code === 'pickup' || shipment.code === 'sts') && shipment.storeId)
+      return this.delivery.storeRegion(shipment.storeId);
+    if (shipment.code === 'pudo') {
+      const point = this.delivery.state().collectionPoint;
+      return point ? (point.address.region ?? null) : undefined;
+    }
+    return undefined;
   }
 
   render(
@@ -315,6 +330,7 @@ export class BasketCore {
         expressAllowed: expressReaches(this.checkout.shipping()),
         adjustments: this.adjustments.list(),
         taxRegion: this.taxRegion(),
+        placeRegion: (shipment) => this.placeRegion(shipment),
       },
     );
     const optionContext = {
