@@ -2,10 +2,14 @@
  * A cart line's delivery choice (inside the CartView island), compact until the shopper opens
  * "Change" (DeliveryDisclosure): then a radio group of the line's
  * `shippingOptions` (home delivery, pick up at a store with its stock state, ship to store,
- * collection point). Without script it is a plain form posted to the BFF (`_action=delivery`),
- * and the store is found with a GET form on the cart page (`?storeSearch=&item=`) whose results
- * are "pick up here" forms. Once hydrated a change applies at once and "Choose a store" opens
- * the same store picker as the product page, in a dialog.
+ * collection point). Without script it is a plain form posted to the BFF (`_action=delivery`).
+ *
+ * A store is chosen for one of two kinds, each with its own chooser: "Choose a pick-up store"
+ * lists the stores that hold the line's quantity ("pick up here"), "Choose a store to ship to"
+ * every store, whatever its own stock ("ship here": the warehouse sends the item there). Without
+ * script each is a GET form on the cart page (`?storeSearch=&item=`, `&delivery=sts` for the
+ * second) whose results are plain forms; once hydrated a change applies at once and each opens the
+ * product page's store picker in its own dialog.
  */
 import { useState } from 'react';
 import type { CartItem } from '../../shared/contract/cart';
@@ -26,11 +30,21 @@ export type DeliveryViewProps = {
   storeNames: Record<string, string>;
   favorite: { storeId: string; postalCode: string } | null;
   pickupEnabled: boolean;
-  /** A no-script store search for one line (`?storeSearch=&item=`). */
-  search?: { itemId: string; postalCode: string; stores: StoreWithStock[] | null; errorId?: string };
+  /** A no-script store search for one line (`?storeSearch=&item=`, `&delivery=sts` to ship there). */
+  search?: {
+    itemId: string;
+    /** What the store is chosen for. */
+    delivery: StoreDelivery;
+    postalCode: string;
+    stores: StoreWithStock[] | null;
+    errorId?: string;
+  };
   /** A no-script delivery change that failed (`?deliveryError=&item=`). */
   error?: { itemId: string; errorId: string };
 };
+
+/** The delivery kinds a store is chosen for: pick up there (its stock) or ship there (any store). */
+export type StoreDelivery = 'pickup' | 'sts';
 
 type Props = {
   item: CartItem;
@@ -47,7 +61,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
     view.error?.itemId === item.id ? deliveryError(text, view.error.errorId) : '',
   );
   const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<StoreDelivery | null>(null);
   const options = offeredOptions(item, view.pickupEnabled);
   if (item.bonus) return null;
   if (options.length === 0) {
@@ -57,7 +71,13 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
     ) : null;
   }
   const pickup = options.find((o) => o.shippingMethod.code === 'pickup');
-  const storeId = storeOf(pickup) ?? storeOf(options.find((o) => o.shippingMethod.code === 'sts'));
+  const sts = options.find((o) => o.shippingMethod.code === 'sts');
+  const storeId = storeOf(pickup) ?? storeOf(sts);
+  // Each kind the line offers gets its own chooser (pickup only where the site allows it).
+  const choosers: { delivery: StoreDelivery; title: string }[] = [
+    ...(pickup ? [{ delivery: 'pickup' as const, title: text.choosePickupStore }] : []),
+    ...(sts ? [{ delivery: 'sts' as const, title: text.chooseShipToStore }] : []),
+  ];
   const words = { text, storeNames: view.storeNames, money };
   const apply = async (delivery: string, store?: string): Promise<boolean> => {
     if (busy) return false;
@@ -120,27 +140,43 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
           </button>
         )}
       </form>
-      {view.pickupEnabled &&
-        (hydrated ? (
-          <button type="button" className="link-button" onClick={() => setOpen(true)}>
-            {storeId ? text.changeStore : text.chooseStore}
-            <span className="visually-hidden"> ({item.name})</span>
-          </button>
-        ) : (
-          <form method="get" action={returnTo} className="delivery-choice__find">
-            <input type="hidden" name="item" value={item.id} />
-            <label htmlFor={`${ids}-postal`}>{text.postalCode}</label>
-            <input
-              id={`${ids}-postal`}
-              name="storeSearch"
-              autoComplete="postal-code"
-              defaultValue={search?.postalCode ?? view.favorite?.postalCode ?? ''}
-            />
-            <button type="submit" className="button button--secondary">
-              {text.searchStores}
-            </button>
-          </form>
-        ))}
+      {hydrated
+        ? choosers.length > 0 && (
+            <div className="delivery-choice__stores">
+              {choosers.map((c) => (
+                <button
+                  key={c.delivery}
+                  type="button"
+                  className="link-button"
+                  onClick={() => setOpen(c.delivery)}
+                >
+                  {c.title}
+                  <span className="visually-hidden"> ({item.name})</span>
+                </button>
+              ))}
+            </div>
+          )
+        : choosers.map((c) => (
+            <form key={c.delivery} method="get" action={returnTo}>
+              <fieldset className="delivery-choice__find">
+                <legend>{c.title}</legend>
+                <input type="hidden" name="item" value={item.id} />
+                {c.delivery === 'sts' && <input type="hidden" name="delivery" value="sts" />}
+                <label htmlFor={`${ids}-${c.delivery}-postal`}>{text.postalCode}</label>
+                <input
+                  id={`${ids}-${c.delivery}-postal`}
+                  name="storeSearch"
+                  autoComplete="postal-code"
+                  defaultValue={
+                    search?.delivery === c.delivery ? search.postalCode : (view.favorite?.postalCode ?? '')
+                  }
+                />
+                <button type="submit" className="button button--secondary">
+                  {text.searchStores}
+                </button>
+              </fieldset>
+            </form>
+          ))}
       {search && !hydrated && (
         <NoScriptStores
           item={item}
@@ -154,33 +190,54 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
       <p id={`${ids}-error`} className="cart-line__error" role="alert">
         {error}
       </p>
-      {hydrated && view.pickupEnabled && (
-        <Dialog
-          open={open}
-          onClose={() => setOpen(false)}
-          title={text.storePickerTitle}
-          closeLabel={t(view.storeText, 'close')}
-        >
-          <StorePicker
-            locale={locale}
-            skus={[{ sku: item.productId, size: item.size }]}
-            favorite={view.favorite}
-            text={view.storeText}
-            choose={{
-              label: text.pickHere,
-              minQty: item.qty,
-              run: async (store) => {
-                if (await apply('pickup', store.storeId)) setOpen(false);
-              },
-            }}
-          />
-        </Dialog>
-      )}
+      {hydrated &&
+        choosers.map((c) => (
+          <Dialog
+            key={c.delivery}
+            open={open === c.delivery}
+            onClose={() => setOpen(null)}
+            title={c.title}
+            closeLabel={t(view.storeText, 'close')}
+          >
+            {c.delivery === 'pickup' ? (
+              <StorePicker
+                locale={locale}
+                skus={[{ sku: item.productId, size: item.size }]}
+                favorite={view.favorite}
+                text={view.storeText}
+                choose={{
+                  label: text.pickHere,
+                  minQty: item.qty,
+                  run: async (store) => {
+                    if (await apply('pickup', store.storeId)) setOpen(null);
+                  },
+                }}
+              />
+            ) : (
+              // The warehouse ships the item: any store will do, and its own stock is not shown.
+              <StorePicker
+                locale={locale}
+                skus={[]}
+                favorite={view.favorite}
+                text={view.storeText}
+                choose={{
+                  label: text.shipHere,
+                  run: async (store) => {
+                    if (await apply('sts', store.storeId)) setOpen(null);
+                  },
+                }}
+              />
+            )}
+          </Dialog>
+        ))}
     </DeliveryDisclosure>
   );
 }
 
-/** The no-script store search results: one "pick up here" form per store with the quantity. */
+/**
+ * The no-script store search results: one "pick up here" form per store with the quantity, or one
+ * "ship here" form per store (its own stock does not matter) when the store is to ship to.
+ */
 function NoScriptStores({
   item,
   locale,
@@ -200,26 +257,29 @@ function NoScriptStores({
   if (search.errorId || !search.stores)
     return <p className="cart-line__error">{deliveryError(text, search.errorId)}</p>;
   if (search.stores.length === 0) return <p>{text.noStoresFound}</p>;
+  const toShip = search.delivery === 'sts';
   return (
-    <ul className="store-list" aria-label={text.searchStores}>
+    <ul className="store-list" aria-label={toShip ? text.chooseShipToStore : text.choosePickupStore}>
       {search.stores.map((s) => (
         <li key={s.storeId} className="store">
           <h3 className="store__name">{s.name}</h3>
           <p>
             {s.address.line1}, {s.address.city} · {formatDistance(s.distance ?? 0, locale)}
           </p>
-          <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
-            {s.quantity ? t(storeText, 'inStockCount', { count: s.quantity }) : t(storeText, 'notInStock')}
-          </p>
+          {!toShip && (
+            <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
+              {s.quantity ? t(storeText, 'inStockCount', { count: s.quantity }) : t(storeText, 'notInStock')}
+            </p>
+          )}
           <StoreHours store={s} text={storeText} />
-          {(s.quantity ?? 0) >= item.qty && (
+          {(toShip || (s.quantity ?? 0) >= item.qty) && (
             <form method="post" action={action}>
               <input type="hidden" name="_action" value="delivery" />
-              <input type="hidden" name="delivery" value="pickup" />
+              <input type="hidden" name="delivery" value={search.delivery} />
               <input type="hidden" name="storeId" value={s.storeId} />
               <input type="hidden" name="returnTo" value={returnTo} />
               <button type="submit" className="button button--secondary">
-                {text.pickHere}
+                {toShip ? text.shipHere : text.pickHere}
                 <span className="visually-hidden"> {s.name}</span>
               </button>
             </form>

@@ -1,8 +1,9 @@
 /**
- * The store picker (product page "pick up in store" and the cart's delivery choice): search stores
- * by postal code with the stock of one size per store, opening hours, and one action per store
- * (on the product page "set as my store"; in the cart "pick up here", offered when the store has
- * the quantity). Calls only the BFF (`/api/stores/...`).
+ * The store picker (product page "pick up in store" and the cart's two store choosers): search
+ * stores by postal code with the stock of one size per store, opening hours, and one action per
+ * store (on the product page "set as my store"; in the cart "pick up here", offered when the store
+ * has the quantity, or "ship here", offered at every store: the warehouse sends the item, so the
+ * store's own stock does not matter and is not shown). Calls only the BFF (`/api/stores/...`).
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { Store } from '../../shared/contract/stores';
@@ -30,14 +31,17 @@ export function StoreHours({ store, text }: { store: Store; text: MessageSource 
 
 export type StorePickerProps = {
   locale: string;
-  /** The sizes to choose from (one: no size select). */
+  /** The sizes to choose from (one: no size select; none: stores without their stock, for ship to store). */
   skus: { sku: string; size: string }[];
   /** The size the shopper already chose (else the first). */
   initialSku?: string | null;
   favorite: { storeId: string; postalCode: string } | null;
   text: MessageSource;
-  /** The store action; default: remember as my store (`PUT /api/stores/favorite`). */
-  choose?: { label: string; minQty: number; run: (store: StoreWithStock) => Promise<void> | void };
+  /**
+   * The store action; default: remember as my store (`PUT /api/stores/favorite`). `minQty`: the
+   * units a store must hold to offer it (none: every store offers it).
+   */
+  choose?: { label: string; minQty?: number; run: (store: StoreWithStock) => Promise<void> | void };
 };
 
 export function StorePicker({ locale, skus, initialSku, favorite, text, choose }: StorePickerProps) {
@@ -50,8 +54,9 @@ export function StorePicker({ locale, skus, initialSku, favorite, text, choose }
   const search = async (event?: FormEvent, forSku = sku) => {
     event?.preventDefault();
     setError('');
+    const stock = forSku ? `&productId=${encodeURIComponent(forSku)}` : '';
     const result = await bffFetch<{ stores: StoreWithStock[] }>(
-      `/api/stores/search?postalCode=${encodeURIComponent(postalCode)}&productId=${encodeURIComponent(forSku)}`,
+      `/api/stores/search?postalCode=${encodeURIComponent(postalCode)}${stock}`,
       { locale },
     );
     if (!result.ok) {
@@ -118,12 +123,14 @@ export function StorePicker({ locale, skus, initialSku, favorite, text, choose }
               <p>
                 {s.address.line1}, {s.address.city} · {formatDistance(s.distance ?? 0, locale)}
               </p>
-              <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
-                {s.quantity ? t(text, 'inStockCount', { count: s.quantity }) : t(text, 'notInStock')}
-              </p>
+              {s.quantity !== undefined && (
+                <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
+                  {s.quantity ? t(text, 'inStockCount', { count: s.quantity }) : t(text, 'notInStock')}
+                </p>
+              )}
               <StoreHours store={s} text={text} />
               {choose
-                ? (s.quantity ?? 0) >= choose.minQty && (
+                ? (choose.minQty === undefined || (s.quantity ?? 0) >= choose.minQty) && (
                     <button type="button" className="button button--secondary" onClick={() => choose.run(s)}>
                       {choose.label}
                       <span className="visually-hidden"> {s.name}</span>

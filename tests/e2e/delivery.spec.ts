@@ -1,8 +1,10 @@
 /**
- * Delivery kinds as a shopper uses them: pick up in store (store picker dialog on the cart page,
- * a pickup person at checkout, the store on the confirmation), a collection point (chosen at the
- * shipping step), and the pickup choice without JavaScript (plain forms). The product is picked
- * from the sandbox (port + 1): a size the warehouse has and a Denver-area store holds.
+ * Delivery kinds as a shopper uses them: pick up in store ("Choose a pick-up store" dialog on the
+ * cart page, a pickup person at checkout, the store on the confirmation, taxed where the store
+ * is), ship to store at a store that holds none of the item ("Choose a store to ship to"), a
+ * collection point (chosen at the shipping step), and both store choices without JavaScript
+ * (plain forms). The product is picked from the sandbox (port + 1): a size the warehouse has and
+ * a Denver-area store holds.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addOneItem, enterCard, fillAddress, uniqueEmail } from './checkout-steps';
@@ -12,7 +14,7 @@ const KEY = { 'x-api-key': 'sandbox-access-key' };
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/delivery-${name}-${test.info().project.name}.png`, fullPage: true });
 
-type Picked = { url: string; name: string; size: string; store: string };
+type Picked = { url: string; name: string; size: string; sku: string; store: string };
 let picked: Picked | undefined;
 
 /** A product whose first colour has a size in stock online and at Ridgeline Boulder or Denver. */
@@ -57,6 +59,7 @@ const pickProduct = async (request: APIRequestContext): Promise<Picked> => {
             url: `/en-us/p/${details.slug}-${first.productId}`,
             name: details.name,
             size: v.size,
+            sku: v.sku,
             store: stores[at.storeId]!,
           };
           break;
@@ -84,18 +87,42 @@ const addPicked = async (page: Page, js: boolean): Promise<Picked> => {
   return product;
 };
 
-const fillBilling = async (page: Page) => {
+/** A US store that holds none of `sku` (ship to store does not need any), with its postal code. */
+const storeWithout = async (request: APIRequestContext, sku: string) => {
+  const { stores } = (await (
+    await request.get(`${SANDBOX_URL}/consumers-v3/utilities/stores?countryCode=US`, { headers: KEY })
+  ).json()) as { stores: { storeId: string; name: string; address: { postalCode: string } }[] };
+  const stock = (await (
+    await request.post(`${SANDBOX_URL}/products/v1/products/${sku}/availability`, {
+      headers: KEY,
+      data: stores.map((s) => s.storeId),
+    })
+  ).json()) as { storeInventory: { storeId: string; quantity: number }[] };
+  const held = new Map(stock.storeInventory.map((s) => [s.storeId, s.quantity]));
+  const store = stores.find((s) => !held.get(s.storeId));
+  if (!store) throw new Error(`every US store holds ${sku}`);
+  return { name: store.name, postalCode: store.address.postalCode };
+};
+
+const fillBilling = async (page: Page, oregon = false) => {
   await expect(page).toHaveURL(/step=billing/);
   // No home delivery: there is no shipping address to follow, the billing address is asked.
   await expect(page.getByLabel('Same as shipping address')).toHaveCount(0);
   await fillAddress(page);
+  if (oregon) {
+    // Oregon has no sales tax: a billing address there must not change the tax of a store pickup.
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 SW Main St');
+    await page.getByLabel('City').fill('Portland');
+    await page.getByLabel('State / province').selectOption('OR');
+    await page.getByLabel('Postal code').fill('97204');
+  }
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page).toHaveURL(/step=summary/);
 };
 
-test('pick up in store: choose a store in the cart, check out with a pickup person and a card', async ({
+test('pick up in store: choose a pick-up store in the cart, check out with a pickup person and a card; taxed where the store is', async ({
   page,
 }) => {
   const product = await addPicked(page, true);
@@ -106,8 +133,8 @@ test('pick up in store: choose a store in the cart, check out with a pickup pers
   await page.getByRole('button', { name: `Change delivery for ${product.name}` }).click();
   const choice = page.getByRole('group', { name: `Delivery for ${product.name}` });
   await expect(choice.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
-  await page.getByRole('button', { name: /Choose a store|Change store/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+  await page.getByRole('button', { name: `Choose a pick-up store (${product.name})` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a pick-up store' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Postal code').fill('80202');
   await dialog.getByRole('button', { name: 'Find stores' }).click();
@@ -119,6 +146,10 @@ test('pick up in store: choose a store in the cart, check out with a pickup pers
   await expect(choice.getByRole('radio', { name: new RegExp(`Pick up at ${product.store}`) })).toBeChecked();
   await expect(choice.getByText(/In stock \(\d+\)/)).toBeVisible();
   await shot(page, 'cart-pickup');
+  // The store is in Colorado: the line is taxed there before any address is known.
+  const tax = page.locator('[data-total="tax"]');
+  await expect(tax).not.toHaveText('$0.00');
+  const cartTax = await tax.textContent();
 
   await page.getByRole('link', { name: 'Checkout' }).last().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -132,12 +163,50 @@ test('pick up in store: choose a store in the cart, check out with a pickup pers
   await person.getByLabel('Email').fill(uniqueEmail('pickup'));
   await shot(page, 'shipping-pickup');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
-  await fillBilling(page);
+  await fillBilling(page, true);
   await expect(page.getByText('Collected by Ada Lovelace')).toBeVisible();
+  // The summary taxes the pickup as the cart did: where the store is, not the Oregon billing address.
+  await expect(page.locator('[data-total="tax"]')).toHaveText(cartTax!);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText(`Pick up at ${product.store}`)).toBeVisible();
   await shot(page, 'confirmation-pickup');
+});
+
+test('ship to store: any store may be chosen, also one that holds none of the item', async ({ page }) => {
+  const product = await addPicked(page, true);
+  const empty = await storeWithout(page.request, product.sku);
+  await page.goto('/en-us/cart');
+  await islandsHydrated(page, 'CartView');
+  await page.getByRole('button', { name: `Change delivery for ${product.name}` }).click();
+  const choice = page.getByRole('group', { name: `Delivery for ${product.name}` });
+  // To pick up, the store must hold the item: this one offers no "pick up here".
+  await page.getByRole('button', { name: `Choose a pick-up store (${product.name})` }).click();
+  const pickup = page.getByRole('dialog', { name: 'Choose a pick-up store' });
+  await pickup.getByLabel('Postal code').fill(empty.postalCode);
+  await pickup.getByRole('button', { name: 'Find stores' }).click();
+  const there = pickup.getByRole('listitem').filter({ hasText: empty.name });
+  await expect(there).toContainText('Not in stock');
+  await expect(there.getByRole('button', { name: /Pick up here/ })).toHaveCount(0);
+  await pickup.getByRole('button', { name: 'Close' }).click();
+  await expect(pickup).toBeHidden();
+  // Shipped there from the warehouse, it can.
+  const opener = page.getByRole('button', { name: `Choose a store to ship to (${product.name})` });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a store to ship to' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Postal code').fill(empty.postalCode);
+  await dialog.getByRole('button', { name: 'Find stores' }).click();
+  const store = dialog.getByRole('listitem').filter({ hasText: empty.name });
+  // The store's own stock does not matter here, so it is not shown.
+  await expect(store).not.toContainText(/in stock/i);
+  await shot(page, 'store-to-ship-to');
+  await store.getByRole('button', { name: `Ship here ${empty.name}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(choice.getByRole('radio', { name: new RegExp(`Ship to ${empty.name}`) })).toBeChecked();
+  await page.reload();
+  await expect(page.getByText(new RegExp(`^Ship to ${empty.name} · `))).toBeVisible();
 });
 
 test('collection point: choose it in the cart, pick one at the shipping step', async ({ page }) => {
@@ -180,15 +249,16 @@ test('collection point: choose it in the cart, pick one at the shipping step', a
   await shot(page, 'confirmation-pudo');
 });
 
-test('choose pick up in store without JavaScript @nojs', async ({ page }) => {
+test('choose a pick-up store and a store to ship to without JavaScript @nojs', async ({ page }) => {
   const product = await addPicked(page, false);
   await page.goto('/en-us/cart');
   // Without script "Change" is a disclosure the browser opens by itself.
   await page.getByText('Change', { exact: true }).click();
   const choice = page.getByRole('group', { name: `Delivery for ${product.name}` });
   await expect(choice.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('80202');
-  await page.getByRole('button', { name: 'Find stores' }).click();
+  const toPickUp = page.getByRole('group', { name: 'Choose a pick-up store' });
+  await toPickUp.getByRole('textbox', { name: 'Postal code' }).fill('80202');
+  await toPickUp.getByRole('button', { name: 'Find stores' }).click();
   await expect(page).toHaveURL(/storeSearch=80202/);
   await page.getByRole('button', { name: `Pick up here ${product.store}` }).click();
   await expect(page).toHaveURL(/\/en-us\/cart$/);
@@ -207,6 +277,17 @@ test('choose pick up in store without JavaScript @nojs', async ({ page }) => {
       .getByRole('group', { name: `Delivery for ${product.name}` })
       .getByRole('radio', { name: /Home delivery/ }),
   ).toBeChecked();
+  // Ship to a store that holds none of it, with its own search.
+  const empty = await storeWithout(page.request, product.sku);
+  const toShip = page.getByRole('group', { name: 'Choose a store to ship to' });
+  await toShip.getByRole('textbox', { name: 'Postal code' }).fill(empty.postalCode);
+  await toShip.getByRole('button', { name: 'Find stores' }).click();
+  await expect(page).toHaveURL(/delivery=sts/);
+  const stores = page.getByRole('list', { name: 'Choose a store to ship to' });
+  await expect(stores.getByRole('listitem').filter({ hasText: empty.name })).not.toContainText(/in stock/i);
+  await stores.getByRole('button', { name: `Ship here ${empty.name}` }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(page.getByText(new RegExp(`^Ship to ${empty.name} · `))).toBeVisible();
 });
 
 test('express to an address it does not reach is downgraded, with a notice', async ({ page }) => {

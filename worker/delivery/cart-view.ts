@@ -2,13 +2,15 @@
  * What the cart page's delivery choice needs besides the cart (worker/routes/cart-page.ts): the
  * delivery and store picker text, store names, the favourite store (`sf_store`), the site's
  * pickup flag, and what a no-script form left in the query: a store search for one line
- * (`?storeSearch=&item=`) or a refused delivery change (`?deliveryError=&item=`).
+ * (`?storeSearch=&item=`: stores to pick up at, with the line's stock; with `&delivery=sts`, every
+ * store to ship to, whose own stock does not matter) or a refused delivery change
+ * (`?deliveryError=&item=`).
  */
 import type { Context } from 'hono';
 import { messagesFor } from '../../client/i18n';
 import { deliveryText } from '../../client/i18n/delivery';
 import { extrasText } from '../../client/pages/ProductExtras';
-import type { DeliveryViewProps } from '../../client/ui/DeliveryChoice';
+import type { DeliveryViewProps, StoreDelivery } from '../../client/ui/DeliveryChoice';
 import { featureFlags } from '../../shared/config';
 import type { Cart } from '../../shared/contract';
 import type { AppEnv } from '../env';
@@ -17,6 +19,9 @@ import { favoriteStoreId } from '../routes/api/delivery';
 import { searchStoresWithStock } from '../routes/api/stores';
 
 const ERROR_ID = /^[A-Z]{3}\d{3}$/;
+/** What a no-script store search is for (`&delivery=`, pickup when absent); anything else searches nothing. */
+const storeDeliveryOf = (asked = 'pickup'): StoreDelivery | undefined =>
+  asked === 'pickup' || asked === 'sts' ? asked : undefined;
 
 export const deliveryViewFor = async (c: Context<AppEnv>, cart: Cart | null): Promise<DeliveryViewProps> => {
   const { site } = c.var;
@@ -39,18 +44,28 @@ export const deliveryViewFor = async (c: Context<AppEnv>, cart: Cart | null): Pr
   if (item && deliveryError && ERROR_ID.test(deliveryError))
     view.error = { itemId: item.id, errorId: deliveryError };
   const postalCode = c.req.query('storeSearch')?.trim().slice(0, 12);
-  if (item && postalCode !== undefined && view.pickupEnabled) {
-    view.search = { itemId: item.id, postalCode, stores: null };
-    if (postalCode.length < 2) view.search.errorId = 'API400';
+  const delivery = storeDeliveryOf(c.req.query('delivery'));
+  if (item && postalCode !== undefined && delivery && (delivery === 'sts' || view.pickupEnabled)) {
+    const search: NonNullable<DeliveryViewProps['search']> = {
+      itemId: item.id,
+      delivery,
+      postalCode,
+      stores: null,
+    };
+    view.search = search;
+    if (postalCode.length < 2) search.errorId = 'API400';
     else
       try {
-        view.search.stores = (
-          await searchStoresWithStock(c, { postalCode, productId: item.productId })
+        search.stores = (
+          await searchStoresWithStock(
+            c,
+            delivery === 'pickup' ? { postalCode, productId: item.productId } : { postalCode },
+          )
         ).stores.filter((s) => s.address.country === site.country);
       } catch (error) {
         const d = describeError(error);
         if (d.status >= 500) throw error;
-        view.search.errorId = d.errorId;
+        search.errorId = d.errorId;
       }
   }
   return view;

@@ -40,6 +40,12 @@ const form = (jar: Jar, itemId: string, fields: Record<string, string>) =>
   });
 const errorId = async (response: Response) =>
   errorEnvelopeSchema.parse(await response.json()).errorDetails[0]!.errorId;
+/**
+ * The no-script search results' forms for `delivery` ("pick up here" or "ship here"), at one store
+ * or any (the page's island props carry every text, so the markup is what tells what is shown).
+ */
+const resultForm = (delivery: 'pickup' | 'sts', storeId = '') =>
+  `<input type="hidden" name="_action" value="delivery"/><input type="hidden" name="delivery" value="${delivery}"/><input type="hidden" name="storeId" value="${storeId}`;
 
 describe('PUT /api/cart/items/{itemId}/delivery', () => {
   it('moves a line to pickup at a store with stock, remembers the store, and back home', async () => {
@@ -104,8 +110,83 @@ describe('PUT /api/cart/items/{itemId}/delivery', () => {
     const cartPage = await (await storefront('/en-us/cart', { jar })).text();
     expect(cartPage).toContain(`Pick up at ${s.storeName}`);
     // The no-script store search lists stores with a "pick up here" form for this line.
-    const search = await (await storefront(`/en-us/cart?storeSearch=80202&item=${itemId}`, { jar })).text();
-    expect(search).toContain('Pick up here');
+    const near = (await env.DB.prepare('SELECT postal_code FROM stores WHERE id = ?')
+      .bind(s.storeId)
+      .first<{ postal_code: string }>())!.postal_code;
+    const search = await (
+      await storefront(`/en-us/cart?storeSearch=${encodeURIComponent(near)}&item=${itemId}`, { jar })
+    ).text();
+    expect(search).toContain(resultForm('pickup', s.storeId));
+    expect(search).not.toContain(resultForm('sts'));
+    // Two choosers, each with its own search: a pick-up store and a store to ship to.
+    expect(search).toContain('<legend>Choose a pick-up store</legend>');
+    expect(search).toContain('<legend>Choose a store to ship to</legend>');
+  });
+});
+
+describe('ship to store', () => {
+  /** A US store that holds none of a sku the warehouse has. */
+  const emptyStore = async (offset: number) =>
+    (await env.DB.prepare(
+      `SELECT s.id AS storeId, s.name AS storeName, v.sku FROM stores s JOIN variants v
+       WHERE s.country = 'US' AND s.postal_code = '80202' AND v.stock >= 10 AND NOT EXISTS
+       (SELECT 1 FROM store_inventory i WHERE i.store_id = s.id AND i.sku = v.sku AND i.quantity > 0)
+       ORDER BY v.sku LIMIT 1 OFFSET ?`,
+    )
+      .bind(60 + offset)
+      .first<{ storeId: string; storeName: string; sku: string }>())!;
+
+  it('ships to a store that holds none of the item, as JSON and as a plain form', async () => {
+    const e = await emptyStore(0);
+    const { jar, itemId } = await withItem(e.sku);
+    // Pickup there is refused (the store has none); ship to store is not.
+    expect(await errorId(await put(jar, itemId, { delivery: 'pickup', storeId: e.storeId }))).toBe('INV700');
+    const shipped = await put(jar, itemId, { delivery: 'sts', storeId: e.storeId });
+    expect(shipped.status).toBe(200);
+    const { cart } = cartResponseSchema.parse(await shipped.json());
+    expect(cart!.items.find((i) => i.id === itemId)).toMatchObject({
+      selectedShippingOption: 'sts',
+      storeId: e.storeId,
+    });
+    expect(cart!.shippingMethods!.find((m) => m.shippingId === 'sts')).toMatchObject({ storeId: e.storeId });
+    // And without script, from the cart page's own search.
+    const other = await withItem(e.sku);
+    const search = await (
+      await storefront(`/en-us/cart?storeSearch=80202&item=${other.itemId}&delivery=sts`, { jar: other.jar })
+    ).text();
+    expect(search).toContain('<ul class="store-list" aria-label="Choose a store to ship to">');
+    expect(search).toContain(resultForm('sts', e.storeId));
+    // Every store may be shipped to: the list shows no store stock and no "pick up here".
+    expect(search).not.toContain(resultForm('pickup'));
+    expect(search).not.toContain('class="store__stock');
+    const ok = await form(other.jar, other.itemId, { delivery: 'sts', storeId: e.storeId });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/en-us/cart');
+    const cartPage = await (await storefront('/en-us/cart', { jar: other.jar })).text();
+    expect(cartPage).toContain(`Ship to ${e.storeName}`);
+  });
+
+  it('offers its own store search where pickup is off (en-gb), and searches nothing for an unknown kind', async () => {
+    const gb = await env.DB.prepare(
+      'SELECT v.sku FROM variants v WHERE v.stock >= 10 ORDER BY v.sku LIMIT 1 OFFSET 70',
+    ).first<{ sku: string }>();
+    const { jar, itemId } = await withItem(gb!.sku, 'en-gb');
+    const cartPage = await (await storefront('/en-gb/cart', { jar })).text();
+    expect(cartPage).toContain('<legend>Choose a store to ship to</legend>');
+    expect(cartPage).not.toContain('<legend>Choose a pick-up store</legend>');
+    const search = await (
+      await storefront(`/en-gb/cart?storeSearch=WC2E%209LY&item=${itemId}&delivery=sts`, { jar })
+    ).text();
+    expect(search).toContain(resultForm('sts'));
+    // Pickup stays off there: its search lists nothing; nor does a search for an unknown kind.
+    for (const query of ['', '&delivery=pickup', '&delivery=constructor']) {
+      const html = await (
+        await storefront(`/en-gb/cart?storeSearch=WC2E%209LY&item=${itemId}${query}`, { jar })
+      ).text();
+      expect(html).not.toContain(resultForm('pickup'));
+      expect(html).not.toContain(resultForm('sts'));
+      expect(html).not.toContain('class="store-list"');
+    }
   });
 });
 
