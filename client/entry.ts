@@ -3,9 +3,13 @@
  * first island chunk (and `./hydrate`), and a page without islands never loads it.
  */
 import { hydrateIslands, type LoaderEnv } from './loader';
+import { focusOnLoad } from './ui/focus-on-load';
 
 // Every island file, lazily: the same list as client/island-kit/registry.ts (registry.test.ts).
 const islands = import.meta.glob(['./islands/*.tsx', '!./islands/*.test.tsx']);
+
+// Before any island: a refused form's page opens on its error (ui/focus-on-load.ts).
+focusOnLoad(document);
 
 void hydrateIslands(document, {
   islands,

@@ -13,6 +13,7 @@ import { format, plural } from '../i18n';
 import { type ListsText, listErrorText, listsText } from '../i18n/lists';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
+import { FOCUS_ON_LOAD } from '../ui/focus-on-load';
 import { FAVORITES_COLUMNS } from '../ui/grid-fill';
 
 export type Paging = { page: number; pages: number; href: (page: number) => string };
@@ -106,7 +107,7 @@ export function FavoritesMain({
         </p>
       )}
       {errorId && (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" {...FOCUS_ON_LOAD}>
           {listErrorText(text, errorId)}
         </p>
       )}

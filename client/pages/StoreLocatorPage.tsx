@@ -7,6 +7,7 @@ import { errorMessage, type MessageKey, t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { ContentSections } from '../sections';
+import { FOCUS_ON_LOAD } from '../ui/focus-on-load';
 import { extrasText } from './ProductExtras';
 
 export type StoreLocatorData = {
@@ -51,7 +52,7 @@ export function StoreLocatorMain({ data }: { data: StoreLocatorData }) {
         props={{ path: data.path, productId: data.productId, text }}
       />
       {data.errorId && (
-        <p className="field__error" role="alert">
+        <p className="field__error" role="alert" {...FOCUS_ON_LOAD}>
           {errorMessage(messages, data.errorId)}
         </p>
       )}

@@ -117,7 +117,10 @@ test('with script, a refused order is left to the form: a declined card returns 
   await islandsHydrated(page, 'PlaceOrderButton');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/step=billing&checkoutError=PYT402/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorized' })).toBeVisible();
+  const refused = page.getByRole('alert').filter({ hasText: 'Your payment was not authorized' });
+  await expect(refused).toBeVisible();
+  // The page opens on what went wrong, for the keyboard and the screen reader, not on <body>.
+  await expect(refused).toBeFocused();
 });
 
 test('the card expiry reads as a shopper types it: the slash comes by itself, an impossible month is named on the expiry', async ({

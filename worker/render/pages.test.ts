@@ -139,7 +139,9 @@ describe('streamed pages', () => {
       }),
     );
     expect(html).toContain('<h1 class="visually-hidden">Page not found</h1>');
-    expect(html).toContain('role="alert">This item is out of stock.</div>');
+    expect(html).toContain(
+      'role="alert" data-focus-on-load="" tabindex="-1">This item is out of stock.</div>',
+    );
   });
 
   it('product page: the colour label in the site’s spelling and typography', async () => {

@@ -121,7 +121,9 @@ describe('checkout pages', () => {
     const notice = await (
       await storefront('/en-us/checkout?step=billing&checkoutError=PYT404', { jar })
     ).text();
-    expect(notice).toMatch(/class="checkout-notice" role="alert">Please add a payment method\./);
+    expect(notice).toMatch(
+      /class="checkout-notice" role="alert" data-focus-on-load="" tabindex="-1">Please add a payment method\./,
+    );
 
     const token = await cardToken();
     const billing = await storefront('/en-us/checkout/billing', {
@@ -198,7 +200,7 @@ describe('checkout pages', () => {
     const billing = await (
       await storefront('/en-us/checkout?step=billing&checkoutError=PYT402', { jar })
     ).text();
-    expect(billing).toMatch(/class="checkout-notice" role="alert">[^<]+/);
+    expect(billing).toMatch(/class="checkout-notice" role="alert" data-focus-on-load="" tabindex="-1">[^<]+/);
     expect(await cartItems(jar)).toHaveLength(1);
   });
 
@@ -248,7 +250,9 @@ describe('checkout pages', () => {
     const html = await (
       await storefront('/en-us/checkout?step=summary&checkoutError=ORD409', { jar })
     ).text();
-    expect(html).toMatch(/class="toast toast--error" role="alert"><p class="toast__title">[^<]+/);
+    expect(html).toMatch(
+      /class="toast toast--error" role="alert" data-focus-on-load="" tabindex="-1"><p class="toast__title">[^<]+/,
+    );
     expect(html).not.toContain('class="checkout-notice"');
   });
 });

@@ -349,7 +349,7 @@ describe('place-order payment errors as a top notification', () => {
     expect(placed.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=FE309');
     const page = await (await storefront(placed.headers.get('location')!, { jar })).text();
     expect(page).toMatch(
-      /class="checkout-notice" role="alert">Your payments no longer cover the order total\. Please check your payment\./,
+      /class="checkout-notice" role="alert" data-focus-on-load="" tabindex="-1">Your payments no longer cover the order total\. Please check your payment\./,
     );
   });
 

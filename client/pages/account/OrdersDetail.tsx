@@ -12,6 +12,7 @@ import { deliveryText } from '../../i18n/delivery';
 import { type OrdersText, ordersError } from '../../i18n/orders';
 import { paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
+import { FOCUS_ON_LOAD } from '../../ui/focus-on-load';
 import { OrderShipments } from '../checkout/DeliveryFields';
 import { AddressBlock } from '../checkout/fields';
 import { PaymentList } from '../checkout/PaymentOptions';
@@ -34,7 +35,7 @@ export function NoticeLine({ notice, text }: { notice: OrderNotice | undefined; 
       {text[notice.key]}
     </p>
   ) : (
-    <p className="notice notice--error" role="alert">
+    <p className="notice notice--error" role="alert" {...FOCUS_ON_LOAD}>
       {ordersError(text, notice.errorId)}
     </p>
   );

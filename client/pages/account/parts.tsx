@@ -2,6 +2,7 @@
 
 import { format } from '../../i18n';
 import { type AccountText, accountError } from '../../i18n/account';
+import { FOCUS_ON_LOAD } from '../../ui/focus-on-load';
 import type { AccountNotice } from './view';
 
 type FieldProps = {
@@ -69,7 +70,7 @@ export function Notice({ notice, text }: { notice: AccountNotice | undefined; te
       {text[notice.key]}
     </p>
   ) : (
-    <p className="account-notice account-notice--error" role="alert">
+    <p className="account-notice account-notice--error" role="alert" {...FOCUS_ON_LOAD}>
       {accountError(text, notice.errorId)}
     </p>
   );

@@ -9,6 +9,7 @@ import { giftCustomsText, lineText } from '../../i18n/giftcustoms';
 import { usePage } from '../../island-kit/context';
 import { CartTotals } from '../../ui/cart/CartTotals';
 import { lineSize } from '../../ui/cart/lineSize';
+import { FOCUS_ON_LOAD } from '../../ui/focus-on-load';
 import { GiftCustomsLine } from '../../ui/GiftCustomsLine';
 import { CHECKOUT_STEPS, type CheckoutNotice, type CheckoutStep, type CheckoutView } from './view';
 
@@ -17,14 +18,14 @@ export function Notice({ notice, text }: { notice: CheckoutNotice | undefined; t
   const message = checkoutError(text, notice.errorId);
   if (notice.kind === 'top')
     return (
-      <div className="checkout-notice" role="alert">
+      <div className="checkout-notice" role="alert" {...FOCUS_ON_LOAD}>
         {message}
       </div>
     );
   // Other place-order errors: a persistent toast (it does not close by itself).
   return (
     <div className="toasts">
-      <div className="toast toast--error" role="alert">
+      <div className="toast toast--error" role="alert" {...FOCUS_ON_LOAD}>
         <p className="toast__title">{message}</p>
       </div>
     </div>

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { PROFILE_STEP_NUMBER } from '../../../shared/contract/enroll-steps';
 import { format } from '../../i18n';
+import { FOCUS_ON_LOAD } from '../../ui/focus-on-load';
 import { formKit } from './form-kit';
 import { forgotPasswordStep, lookupStep, type StepView, signInStep, signUpStep } from './identity-steps';
 import { interestsStep, mobileStep, profileStep, successStep, welcomeStep } from './profile-steps';
@@ -41,7 +42,7 @@ export function EnrollForms(props: EnrollFormsProps) {
         {title}
       </Heading>
       {errorId && (
-        <p className="field__error" role="alert">
+        <p className="field__error" role="alert" {...FOCUS_ON_LOAD}>
           {text.errors[errorId] ?? text.errors.generic}
         </p>
       )}

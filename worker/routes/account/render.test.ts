@@ -218,7 +218,9 @@ describe('account pages', () => {
     );
     expect(html).toContain('Visa ending in 4242');
     expect(html).toContain('Expires 01/2032');
-    expect(html).toContain('role="alert">This card is already saved in your account.');
+    expect(html).toContain(
+      'role="alert" data-focus-on-load="" tabindex="-1">This card is already saved in your account.',
+    );
     expect(html).toContain('name="cardToken"');
     expect(html).toContain('name="CardField"');
   });
