@@ -122,6 +122,49 @@ test('a shopper resets a forgotten password with the e-mailed link, which works 
   await expect(page.getByRole('alert').filter({ hasText: 'expired or was used already' })).toBeVisible();
 });
 
+test('a refused sign-in or sign-up keeps what was typed but the password, and opens on the error', async ({
+  page,
+}) => {
+  const other = await page.context().browser()!.newPage();
+  const member = await signUpAndIn(other, { email: uniqueEmail('refused'), firstName: 'Sasha' });
+  await other.close();
+
+  // A wrong password: the page again, focus on the message, the e-mail kept, the password not.
+  await page.goto('/en-us/sign-in?returnTo=%2Fen-us%2Fcart');
+  const form = page.getByRole('main');
+  await form.getByLabel('E-mail').fill(member.email);
+  await form.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  const refused = form.getByRole('alert');
+  await expect(refused).toHaveText('This e-mail and password do not match an account.');
+  await expect(refused).toBeFocused();
+  await expect(form.getByLabel('E-mail')).toHaveValue(member.email);
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
+  // The password put right on the same form: signed in, on to where the shopper was going.
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart(\?|$)/);
+  await expect(page.getByRole('banner').getByText('Hi Sasha')).toBeVisible();
+  await signOutFromHeader(page);
+
+  // An e-mail that has an account already: the sign-up form keeps the e-mail and the names.
+  await page.goto('/en-us/sign-up');
+  await form.getByLabel('E-mail').fill(member.email);
+  await form.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+  await form.getByLabel('Confirm password').fill(MEMBER_PASSWORD);
+  await form.getByLabel('First name').fill('Robin');
+  await form.getByLabel('Last name').fill('Okafor');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  const taken = form.getByRole('alert');
+  await expect(taken).toHaveText('This e-mail already has an account: sign in instead.');
+  await expect(taken).toBeFocused();
+  await expect(form.getByLabel('E-mail')).toHaveValue(member.email);
+  await expect(form.getByLabel('First name')).toHaveValue('Robin');
+  await expect(form.getByLabel('Last name')).toHaveValue('Okafor');
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Confirm password')).toHaveValue('');
+});
+
 test('two tabs kept open across an access-token expiry both stay signed in', async ({ page, context }) => {
   // Sign-up, a cart line and two tabs loading twice: more than one journey's usual time.
   test.setTimeout(120_000);

@@ -182,7 +182,7 @@ export const shellFor = async (
       cartError && /^[A-Z]{3}\d{3}$/.test(cartError)
         ? { errorId: cartError, message: messageForError(cartError) }
         : undefined,
-    identity: identityOf(c),
+    identity: identityOf(c, page.canonicalPath),
     log: c.get('log'),
     metrics: c.get('metrics'),
   };

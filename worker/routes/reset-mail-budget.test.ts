@@ -61,12 +61,13 @@ describe('the password-reset e-mail budget per client address', () => {
       authText('fr').error_API429,
     );
 
-    // The no-script forms: back to the form's page, which says why.
+    // The no-script forms: their page again, which says why and keeps the e-mail typed.
     const form = await forgot(sprayer, AUTH, b, true);
-    expect(form.status).toBe(303);
-    const back = form.headers.get('location')!;
-    expect(back).toBe('/en-us/forgot-password?error=API429');
-    expect(await (await storefront(back)).text()).toContain(authText('en').error_API429);
+    expect(form.status).toBe(429);
+    expect(form.headers.get('cache-control')).toBe('private, no-store');
+    const page = await form.text();
+    expect(page).toContain(authText('en').error_API429);
+    expect(page).toContain(`value="${b}"`);
     const enrollForm = await forgot(sprayer, ENROLL, b, true);
     expect(enrollForm.status).toBe(429);
     expect(await enrollForm.text()).toContain(authText('en').error_API429);

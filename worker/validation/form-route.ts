@@ -9,8 +9,31 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import type { FormRefusal } from '../middleware/errors';
+import { type FormRefusal, HttpError } from '../middleware/errors';
 import { isFormPost, readFormFields, repeatedFields } from './form';
+
+/** Longest value a refused form shows again: any real field fits, a pasted page does not. */
+const TYPED_MAX = 100;
+
+/**
+ * What a refused form renders again (sign-in, sign-up, the enrollment steps): the named text
+ * fields as the shopper typed them, each cut short. Callers never name a password.
+ */
+export const typedFields = <Name extends string>(
+  form: Record<string, string>,
+  names: readonly Name[],
+): Partial<Record<Name, string>> =>
+  Object.fromEntries(
+    names
+      .filter((name) => typeof form[name] === 'string')
+      .map((name) => [name, form[name]!.slice(0, TYPED_MAX)]),
+  ) as Partial<Record<Name, string>>;
+
+/** The names of the fields a refusal marks (`details.fields` of a validation or profile-rule 400). */
+export const refusedFieldNames = (error: unknown): string[] => {
+  const fields = error instanceof HttpError ? error.details?.fields : undefined;
+  return fields && typeof fields === 'object' ? Object.keys(fields) : [];
+};
 
 /**
  * `answerFor(c, fields)` returns how a refusal of this form answers, from the form's fields (its

@@ -1,4 +1,4 @@
 export { isFormPost, readForm, readJson } from './form';
-export { formRoute } from './form-route';
+export { formRoute, refusedFieldNames, typedFields } from './form-route';
 export { malformedQuery } from './query';
 export { invalidInput, itemParam, queryRefusal, validate, validateBody } from './validate';

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/contract';
 import { cookieHeader, findProduct, formPost, type Jar, jsonPost, storefront } from '../../test/helpers';
+import { memberSession } from '../../test/member-session';
 import {
   json,
   memberTokens,
@@ -178,16 +179,35 @@ describe('POST /api/auth/sign-in', () => {
     expect(merged).toContain('Your cart now also holds the items you added before signing in.');
   });
 
-  it('sends a refused form back to the sign-in page with the error id', async () => {
+  it('renders a refused form again: its status, the error to focus, the e-mail kept, never the password', async () => {
     const { envOverride } = scriptedUpstream((path) =>
       path === '/consumers-v3/auth/signin' ? refusal(401, 'AUT401') : undefined,
     );
-    const form = { email: 'kim@example.test', password: 'nope', returnTo: '/en-us/account' };
-    const response = await storefront('/en-us/sign-in', { method: 'GET' });
-    expect(response.status).toBe(200);
+    const form = { email: 'kim@example.test', password: 'Nope-secret-9', returnTo: '/en-us/account' };
     const refused = await storefront('/api/auth/sign-in', { ...formPost(form), envOverride });
-    expect(refused.status).toBe(303);
-    expect(refused.headers.get('location')).toBe('/en-us/sign-in?error=AUT401&returnTo=%2Fen-us%2Faccount');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('location')).toBeNull();
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    const html = await refused.text();
+    expect(html).toContain('noindex');
+    expect(html).toMatch(
+      /<p id="auth-error" class="field__error" role="alert" data-focus-on-load="" tabindex="-1">This e-mail and password do not match an account.<\/p>/,
+    );
+    expect(html).toMatch(/<input id="auth-email"[^>]* name="email" value="kim@example.test"/);
+    expect(html).not.toContain('Nope-secret-9');
+    // The same return target, made safe, for the next try; a hostile one falls back home. The
+    // header's own sign-in comes back to the page, not to the address the form posted to.
+    expect(html).toContain('name="returnTo" value="/en-us/account"');
+    expect(html).toContain('&quot;returnTo&quot;:&quot;/en-us/sign-in&quot;');
+    expect(html).not.toContain('/api/auth/sign-in&quot;');
+    const evil = await storefront('/api/auth/sign-in', {
+      ...formPost({ ...form, returnTo: '//evil.example/x' }),
+      envOverride,
+    });
+    expect(await evil.text()).toContain('name="returnTo" value="/en-us"');
+    // The page itself reads no error from its address: a link cannot show a refusal.
+    const linked = await (await storefront('/en-us/sign-in?error=AUT423')).text();
+    expect(linked).not.toContain('role="alert"');
   });
 
   it('refuses bad input with a 400 and errorDetails, calling nothing upstream', async () => {
@@ -228,6 +248,39 @@ describe('POST /api/auth/sign-up', () => {
       expect(response.status).toBe(400);
       expect(errorEnvelopeSchema.parse(await response.json()).errorDetails[0]?.errorId).toBe(errorId);
     }
+  });
+  it('renders a refused sign-up form again with the names and e-mail typed, the field marked', async () => {
+    const form = {
+      email: 'new@example.test',
+      password: 'Abcdefg1',
+      confirmPassword: 'Abcdefg1',
+      firstName: 'Kim',
+      lastName: "D'Arcy",
+      newsletter: 'on',
+      returnTo: '/en-us/cart',
+    };
+    const refused = await storefront('/api/auth/sign-up', formPost({ ...form, email: 'not-an-email' }));
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('role="alert" data-focus-on-load=""');
+    expect(html).toMatch(
+      /id="auth-email"[^>]* aria-invalid="true" aria-describedby="auth-error"[^>]* value="not-an-email"/,
+    );
+    expect(html).toMatch(/id="auth-first"[^>]*value="Kim"/);
+    expect(html).toMatch(/id="auth-last"[^>]*value="D&#x27;Arcy"/);
+    expect(html).toMatch(/id="auth-newsletter"[^>]*checked=""/);
+    expect(html).not.toContain('Abcdefg1');
+    expect(html).toContain('name="returnTo" value="/en-us/cart"');
+
+    // An e-mail that already has an account (the upstream's AUT409): the same, with its message.
+    const { email } = await memberSession();
+    const taken = await storefront('/api/auth/sign-up', formPost({ ...form, email }));
+    expect(taken.status).toBe(409);
+    const again = await taken.text();
+    expect(again).toContain('This e-mail already has an account: sign in instead.');
+    expect(again).toMatch(new RegExp(`id="auth-email"[^>]*value="${email.replace(/[.]/g, '\\.')}"`));
+    expect(again).toMatch(/id="auth-first"[^>]*value="Kim"/);
+    expect(again).not.toContain('Abcdefg1');
   });
 });
 

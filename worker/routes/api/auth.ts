@@ -1,7 +1,9 @@
 /**
  * The identity BFF (`/api/auth/*`, CSRF-checked like every mutating /api call). Islands send JSON;
  * the no-script pages (`/{locale}/sign-in` and friends, worker/routes/auth/pages.tsx) post the
- * same endpoints as forms and get a 303. No answer ever holds a token or the PKCE verifier.
+ * same endpoints as forms and get a 303; a refused form gets its page again, with the refusal's
+ * status and what was typed but the password (`authForm`). No answer ever holds a token or the
+ * PKCE verifier.
  *
  * | call                          | JSON answer                         | form: 303 to                  |
  * | ----------------------------- | ----------------------------------- | ----------------------------- |
@@ -32,7 +34,8 @@ import { isPostalCodeOf, normalizePostalCode } from '../../../shared/validation/
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { validateBody } from '../../validation';
-import { authAnswer, authForm, authPagePath, returnPath, withParam } from '../auth/form';
+import { authAnswer, authPagePath, returnPath, withParam } from '../auth/form';
+import { authForm } from '../auth/render';
 import { signInMember, signOutMember } from '../auth/sign-in';
 import { originOf } from '../page-kit';
 import { resetMailLimit } from '../reset-mail-budget';

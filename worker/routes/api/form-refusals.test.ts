@@ -1,5 +1,6 @@
 /**
- * A no-script form post that is refused goes back to its page with the error, whatever the cause:
+ * A no-script form post that is refused goes back to its page with the error (or, for sign-in,
+ * forgot password and enrollment, gets that page again at once), whatever the cause:
  * a field sent twice is refused like a bad value, on every kind of form endpoint (cart, lists,
  * sign-in, newsletter and pop-ups, enrollment), and nothing is written upstream. Before, the form
  * reader refused it before the route had said how to answer a refusal, and the shopper saw JSON.
@@ -54,18 +55,6 @@ describe('a form field sent twice goes back like any refused form, writing nothi
       '/en-us/stores',
     ],
     [
-      'sign-in',
-      '/api/auth/sign-in',
-      'email=a%40example.com&password=x&password=y&returnTo=%2Fen-us%2Fcart',
-      '/en-us/sign-in?error=API400&returnTo=%2Fen-us%2Fcart',
-    ],
-    [
-      'forgot password',
-      '/api/auth/forgot-password',
-      'email=a%40example.com&email=b%40example.com',
-      '/en-us/forgot-password?error=API400',
-    ],
-    [
       'favorites share',
       '/api/favorites/share',
       'returnTo=%2Fen-us%2Ffavorites&x=1&x=2',
@@ -99,6 +88,19 @@ describe('a form field sent twice goes back like any refused form, writing nothi
     expect(writes).toEqual([]);
     const list = favoritesResponseSchema.parse(await (await storefront('/api/favorites', { jar })).json());
     expect(list.favorites.total).toBe(0);
+  });
+
+  it.each([
+    ['sign-in', '/api/auth/sign-in', 'email=a%40example.com&password=x&password=y&returnTo=%2Fen-us%2Fcart'],
+    ['forgot password', '/api/auth/forgot-password', 'email=a%40example.com&email=b%40example.com'],
+  ])('%s: its page again with the error, as for a bad value (not JSON)', async (_kind, path, body) => {
+    const { writes, SANDBOX } = upstreamWrites();
+    const response = await post(path, body, new Map(), SANDBOX);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.text()).toContain('Check what you entered.');
+    expect(writes).toEqual([]);
   });
 
   it('enrollment: its step page again with the error, as for a bad value (not JSON)', async () => {

@@ -1,39 +1,71 @@
 /**
  * The no-script identity pages' main content: plain forms posting the `/api/auth/*` endpoints
- * (which answer a form with a 303). They are also the fallback of the sign-in dialog island.
+ * (which answer a form with a 303, and a refusal with the page again: `render.tsx`). They are also
+ * the fallback of the sign-in dialog island.
  */
+import { createContext, useContext } from 'react';
 import { PasswordRules } from '../../../client/components/PasswordRules';
 import { authError, authText } from '../../../client/i18n/auth';
 import { usePage } from '../../../client/island-kit/context';
 import { ContentSections } from '../../../client/sections';
+import { FOCUS_ON_LOAD } from '../../../client/ui/focus-on-load';
 import type { ContentPage } from '../../../shared/contract';
 import { authPagePath } from './form';
 
-export type AuthFormsData =
-  | { page: 'sign-in'; returnTo: string; errorId?: string | undefined; reset: boolean }
-  | { page: 'sign-up'; returnTo: string; errorId?: string | undefined; content: ContentPage | null }
-  | { page: 'forgot-password'; errorId?: string | undefined; sent: boolean }
-  | { page: 'reset-password'; errorId?: string | undefined; token: string };
+/** The fields a refused form shows again as typed: never a password. */
+export const TYPED_AUTH_FIELDS = ['email', 'firstName', 'lastName', 'newsletter'] as const;
+
+/** A refused post of the page's form: its error, the fields to mark, what was typed. */
+export type AuthRefusal = {
+  errorId: string;
+  invalid: readonly string[];
+  typed: Partial<Record<(typeof TYPED_AUTH_FIELDS)[number], string>>;
+};
+
+export type AuthFormsData = { refusal?: AuthRefusal | undefined } & (
+  | { page: 'sign-in'; returnTo: string; reset: boolean }
+  | { page: 'sign-up'; returnTo: string; content: ContentPage | null }
+  | { page: 'forgot-password'; sent: boolean }
+  | { page: 'reset-password'; token: string }
+);
+
+const ERROR_ID = 'auth-error';
+
+/** The refusal the page's fields read their typed values and marks from. */
+const Refused = createContext<AuthRefusal | undefined>(undefined);
 
 function Field({
   id,
   label,
   ...input
 }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const refusal = useContext(Refused);
+  const name = input.name ?? '';
+  const invalid = refusal?.invalid.includes(name) === true;
+  const typed = input.type === 'password' ? undefined : refusal?.typed[name as keyof AuthRefusal['typed']];
+  const describedBy = [input['aria-describedby'], invalid ? ERROR_ID : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
+      <input
+        id={id}
+        {...input}
+        defaultValue={typed}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+      />
     </div>
   );
 }
 
-function ErrorNote({ errorId }: { errorId?: string | undefined }) {
+/** The refusal's message, which the page opens on (`FOCUS_ON_LOAD`). */
+function ErrorNote() {
   const { site } = usePage();
-  if (!errorId) return null;
+  const refusal = useContext(Refused);
+  if (!refusal) return null;
   return (
-    <p className="field__error" role="alert">
-      {authError(authText(site.language), errorId)}
+    <p id={ERROR_ID} className="field__error" role="alert" {...FOCUS_ON_LOAD}>
+      {authError(authText(site.language), refusal.errorId)}
     </p>
   );
 }
@@ -69,6 +101,14 @@ function NewPassword({ label }: { label: string }) {
 }
 
 export function AuthForms({ data }: { data: AuthFormsData }) {
+  return (
+    <Refused.Provider value={data.refusal}>
+      <AuthPageForm data={data} />
+    </Refused.Provider>
+  );
+}
+
+function AuthPageForm({ data }: { data: AuthFormsData }) {
   const { site } = usePage();
   const text = authText(site.language);
   const locale = site.locale;
@@ -78,7 +118,7 @@ export function AuthForms({ data }: { data: AuthFormsData }) {
         <div className="auth">
           <h1>{text.signInTitle}</h1>
           {data.reset && <p role="status">{text.resetDone}</p>}
-          <ErrorNote errorId={data.errorId} />
+          <ErrorNote />
           <form className="auth__form" method="post" action="/api/auth/sign-in">
             <input type="hidden" name="returnTo" value={data.returnTo} />
             <Field
@@ -114,7 +154,7 @@ export function AuthForms({ data }: { data: AuthFormsData }) {
         <div className="auth">
           <h1>{data.content?.seo.title ?? text.signUpTitle}</h1>
           {data.content && <ContentSections sections={data.content.sections} />}
-          <ErrorNote errorId={data.errorId} />
+          <ErrorNote />
           <form className="auth__form" method="post" action="/api/auth/sign-up">
             <input type="hidden" name="returnTo" value={data.returnTo} />
             <Field
@@ -143,7 +183,12 @@ export function AuthForms({ data }: { data: AuthFormsData }) {
               maxLength={50}
             />
             <div className="auth__check">
-              <input id="auth-newsletter" name="newsletter" type="checkbox" />
+              <input
+                id="auth-newsletter"
+                name="newsletter"
+                type="checkbox"
+                defaultChecked={data.refusal?.typed.newsletter === 'on'}
+              />
               <label htmlFor="auth-newsletter">{text.newsletter}</label>
             </div>
             <button type="submit" className="button button--primary">
@@ -160,7 +205,7 @@ export function AuthForms({ data }: { data: AuthFormsData }) {
         <div className="auth">
           <h1>{text.forgotTitle}</h1>
           {data.sent ? <p role="status">{text.resetSent}</p> : <p>{text.forgotIntro}</p>}
-          <ErrorNote errorId={data.errorId} />
+          <ErrorNote />
           <form className="auth__form" method="post" action="/api/auth/forgot-password">
             <Field
               id="auth-email"
@@ -180,7 +225,7 @@ export function AuthForms({ data }: { data: AuthFormsData }) {
       return (
         <div className="auth">
           <h1>{text.resetTitle}</h1>
-          <ErrorNote errorId={data.errorId} />
+          <ErrorNote />
           {data.token ? (
             <form className="auth__form" method="post" action="/api/auth/reset-password">
               <input type="hidden" name="token" value={data.token} />

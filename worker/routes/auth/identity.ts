@@ -13,11 +13,15 @@ import type { AppEnv } from '../../env';
 
 const NOTICES: Record<string, PageIdentity['notice']> = { merged: 'cartMerged', partly: 'cartPartlyMerged' };
 
-export const identityOf = (c: Context<AppEnv>): PageIdentity | undefined => {
+/**
+ * `pagePath` is the page's own address: a page rendered in the answer to a post (a refused form)
+ * comes back there, not to the address the form posted to.
+ */
+export const identityOf = (c: Context<AppEnv>, pagePath?: string): PageIdentity | undefined => {
   const { session, site } = c.var;
   // An error before the context middleware leaves no session: the header shows a guest.
   if (!session || !site) return undefined;
-  const url = new URL(c.req.url);
+  const url = new URL(c.req.method === 'POST' && pagePath ? new URL(pagePath, c.req.url) : c.req.url);
   url.searchParams.delete('signedIn');
   const missing = (url.searchParams.get('completeProfile') ?? '').split(',');
   url.searchParams.delete('completeProfile');

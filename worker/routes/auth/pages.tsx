@@ -1,29 +1,18 @@
 /**
  * The identity pages (`/{locale}/sign-in?returnTo=`, `/sign-up`, `/forgot-password`,
  * `/reset-password?token=`), all `private, no-store` and never indexed, and `POST
- * /{locale}/sign-out`. What a refused form left in the query (`error`) is shown on its page.
+ * /{locale}/sign-out`. A refused form post renders its page itself (`render.tsx`), so the GET
+ * reads no error from its URL: a link could otherwise show anyone a refusal they never had.
  */
 import { type Context, Hono } from 'hono';
-import { type AuthText, authText } from '../../../client/i18n/auth';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
 import { readForm } from '../../validation';
 import { noStore } from '../no-store';
-import { LOCALE, page, shellFor, soft } from '../page-kit';
-import { AuthForms, type AuthFormsData } from './AuthForms';
+import { LOCALE } from '../page-kit';
 import { type AuthPage, returnPath } from './form';
+import { renderAuthPage } from './render';
 import { isProtectedPath, signOutMember } from './sign-in';
-
-const ERROR_ID = /^[A-Z]{2,3}\d{3}$/;
-const RESET_TOKEN = /^[\w.~-]{1,256}$/;
-
-/** Each page's title in the site's language: the heading its form shows. */
-const TITLE_KEYS = {
-  'sign-in': 'signInTitle',
-  'sign-up': 'signUpTitle',
-  'forgot-password': 'forgotTitle',
-  'reset-password': 'resetTitle',
-} as const satisfies Record<AuthPage, keyof AuthText>;
 
 /**
  * Whether the session's member is signed in still, as the platform sees it: a grant ended on another
@@ -43,33 +32,17 @@ const stillMember = async (c: Context<AppEnv>): Promise<boolean> => {
 export const authPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/:page{(?:sign-in|sign-up|forgot-password|reset-password|sign-out)}`, noStore)
   .get(`/${LOCALE}/:page{(?:sign-in|sign-up|forgot-password|reset-password)}`, async (c) => {
-    const { site } = c.var;
     const name = c.req.param('page') as AuthPage;
-    const query = (key: string) => c.req.query(key);
-    const errorId = ERROR_ID.test(query('error') ?? '') ? query('error') : undefined;
-    const returnTo = returnPath(c, query('returnTo'));
+    const returnTo = returnPath(c, c.req.query('returnTo'));
     // A member has nothing to do on sign-in or sign-up: on to where they were going.
     if ((name === 'sign-in' || name === 'sign-up') && (await stillMember(c)))
       return c.redirect(returnTo, 303);
-    const content =
-      name === 'sign-up' ? await soft(c, 'sign-up content', c.get('upstream').content.page('sign-up')) : null;
-    const shell = await shellFor(c, {
-      pageType: 'Account',
-      title: `${authText(site.language)[TITLE_KEYS[name]]} | Ridgeline`,
-      description: '',
-      canonicalPath: `/${site.locale}/${name}`,
-      indexable: false,
+    return renderAuthPage(c, name, {
+      returnTo,
+      reset: c.req.query('reset') === '1',
+      sent: c.req.query('sent') === '1',
+      token: c.req.query('token'),
     });
-    const token = query('token') ?? '';
-    const data: AuthFormsData =
-      name === 'sign-in'
-        ? { page: name, returnTo, errorId, reset: query('reset') === '1' }
-        : name === 'sign-up'
-          ? { page: name, returnTo, errorId, content }
-          : name === 'forgot-password'
-            ? { page: name, errorId, sent: query('sent') === '1' }
-            : { page: name, errorId, token: RESET_TOKEN.test(token) ? token : '' };
-    return page(c, shell, 'AuthForms', () => <AuthForms data={data} />);
   })
   .post(`/${LOCALE}/sign-out`, csrfProtection(), async (c) => {
     const { returnTo } = await readForm(c);

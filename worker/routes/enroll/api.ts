@@ -37,27 +37,15 @@ import {
   enrollSignUpBodySchema,
 } from '../../../shared/contract/enroll-bff';
 import type { AppEnv } from '../../env';
-import { HttpError } from '../../middleware/errors';
-import { formRoute, isFormPost, validateBody } from '../../validation';
+import { formRoute, isFormPost, refusedFieldNames, typedFields, validateBody } from '../../validation';
 import { returnPath, withParam } from '../auth/form';
 import { noStore, PRIVATE_NO_STORE } from '../no-store';
 import { originOf } from '../page-kit';
 import { resetMailLimit } from '../reset-mail-budget';
 import { rememberEmail } from './email-cookie';
-import { type EnrollShown, renderEnrollPage } from './pages';
+import { renderEnrollPage } from './pages';
 import { enrollPath } from './paths';
 import { enrollService, viewOf } from './service';
-
-const ECHO_MAX = 100;
-
-/** What a refused form shows again: its text fields as typed, cut short, never a password. */
-const echoed = (form: Record<string, string>): EnrollShown['typed'] =>
-  Object.fromEntries(
-    ECHOED_FIELDS.filter((name) => typeof form[name] === 'string').map((name) => [
-      name,
-      form[name]!.slice(0, ECHO_MAX),
-    ]),
-  );
 
 /**
  * A form post of `step` (`formRoute`): any refusal (bad input, a field sent twice, the
@@ -67,11 +55,16 @@ const echoed = (form: Record<string, string>): EnrollShown['typed'] =>
 const enrollForm = (step: EnrollStep): MiddlewareHandler<AppEnv> =>
   formRoute((c, form) => ({ status, errorId }, error) => {
     c.header('cache-control', PRIVATE_NO_STORE);
-    const fields = error instanceof HttpError ? (error.details?.fields as Record<string, string>) : undefined;
     return renderEnrollPage(
       c,
       step,
-      { errorId, fieldNames: Object.keys(fields ?? {}), typed: echoed(form), returnTo: form.returnTo },
+      {
+        errorId,
+        fieldNames: refusedFieldNames(error),
+        // ECHOED_FIELDS names no password.
+        typed: typedFields(form, ECHOED_FIELDS),
+        returnTo: form.returnTo,
+      },
       status,
     );
   });
