@@ -3,8 +3,11 @@
  * delay (2000 ms by default); the shopper can expand and minimize it (a `<details>`, which works
  * before and without script) and close it, which dismisses it for good: the BFF adds its id to the
  * `dismissedPopups` cookie, which the server reads so the pop-up is not rendered again (without
- * script the close button posts the same form and comes back). Impression, expand, close and click
- * go to the data layer.
+ * script the close button posts the same form and comes back). Escape inside it closes it too.
+ * Closing takes the focus out of what leaves the page: back where the shopper was before coming to
+ * the pop-up, else (it opened on its own and the focus was nowhere) to the page's main, so a
+ * keyboard or screen reader user does not start again from the top. Impression, expand, close and
+ * click go to the data layer.
  *
  * Two islands render it: `Popup`, and `NewsletterPopup` for a pop-up with the newsletter form, so
  * the form's code loads only on pages whose pop-up has one.
@@ -27,10 +30,32 @@ export type PopupProps = {
 
 type State = 'minimized' | 'expanded' | 'closed';
 
+/** Where the focus goes when the pop-up holding it closes: `before` if it can take it, else main. */
+const focusOutOf = (panel: HTMLElement, before: HTMLElement | null) => {
+  if (!panel.contains(document.activeElement)) return;
+  if (before?.isConnected) before.focus();
+  if (panel.contains(document.activeElement)) document.getElementById('main')?.focus();
+};
+
 export function PopupPanel({ locale, popup, returnTo, text, form }: PopupProps & { form?: ReactNode }) {
   const [state, setState] = useState<State>('minimized');
   const touched = useRef(false);
+  const panel = useRef<HTMLElement>(null);
+  /** The last element outside the pop-up that had the focus. */
+  const before = useRef<HTMLElement | null>(null);
   const tracking = popupTracking(popup);
+
+  useEffect(() => {
+    const remember = (target: EventTarget | null) => {
+      if (target instanceof HTMLElement && target !== document.body && !panel.current?.contains(target))
+        before.current = target;
+    };
+    // It hydrates when the page is idle: the shopper may have put the focus somewhere already.
+    remember(document.activeElement);
+    const onFocusIn = (event: FocusEvent) => remember(event.target);
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
 
   useEffect(() => {
     const shown = popupTracking(popup);
@@ -51,8 +76,8 @@ export function PopupPanel({ locale, popup, returnTo, text, form }: PopupProps &
 
   if (state === 'closed') return null;
 
-  const close = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const dismiss = () => {
+    if (panel.current) focusOutOf(panel.current, before.current);
     setState('closed');
     track('popupClose', tracking);
     void bffFetch('/api/popups/dismiss', { method: 'POST', locale, body: { popupId: popup.id } }).catch(
@@ -61,10 +86,18 @@ export function PopupPanel({ locale, popup, returnTo, text, form }: PopupProps &
       },
     );
   };
+  const close = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dismiss();
+  };
   const logoSize = popup.logoSize ?? 'small';
   return (
     <aside
+      ref={panel}
       className={`popup popup--${state}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) dismiss();
+      }}
       aria-label={popup.title}
       // Its content's colours, as variables: the panel and its button both use them (blocks-b.css).
       style={{ '--popup-ink': popup.colors?.text, '--popup-bg': popup.colors?.background } as CSSProperties}

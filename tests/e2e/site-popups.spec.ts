@@ -68,6 +68,37 @@ test('the newsletter pop-up opens minimized, expands, and once closed stays clos
   await expect(page.getByRole('complementary', { name: NEWSLETTER, exact: true })).toHaveCount(0);
 });
 
+test('closing the pop-up from the keyboard puts the focus back where the shopper was, else on main', async ({
+  page,
+}) => {
+  await page.context().clearCookies({ name: 'dismissedPopups' });
+  await page.goto(CATEGORY);
+  const newsletter = page.getByRole('complementary', { name: NEWSLETTER, exact: true });
+  await islandsHydrated(page, 'Popup');
+  await expect(newsletter.getByRole('heading', { name: 'Join the Ridgeline newsletter' })).toBeVisible({
+    timeout: 5000,
+  });
+  // It opened on its own with the focus nowhere: the shopper goes to its close button and presses it.
+  await newsletter.getByRole('button', { name: 'Close pop-up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(newsletter).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // The next pop-up, reached from a link of the page: Escape closes it and the focus goes back there.
+  await page.goto('/en-us');
+  const registration = page.getByRole('complementary', { name: REGISTRATION, exact: true });
+  await islandsHydrated(page, 'Popup');
+  const logo = page.getByRole('banner').getByRole('link', { name: 'Ridgeline', exact: true });
+  await logo.focus();
+  await registration.locator('summary').focus();
+  await page.keyboard.press('Escape');
+  await expect(registration).toHaveCount(0);
+  await expect(logo).toBeFocused();
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'dismissedPopups')?.value)
+    .toContain('popup-registration');
+});
+
 test('a page with the pop-up still loads only the island loader before its load event', async ({ page }) => {
   await page.context().clearCookies({ name: 'dismissedPopups' });
   const watch = watchScripts(page);
