@@ -4,6 +4,7 @@
  * break leave the mark alone at the start of the next line; no space is English typography.
  */
 import { describe, expect, it } from 'vitest';
+import { PREVIEW_VIEWER_REFUSAL_TEXT, PREVIEW_VIEWER_TEXT } from '../pages/PreviewViewerMessages';
 import { accountText } from './account';
 import { authText } from './auth';
 import { blocksBText } from './blocks-b';
@@ -35,6 +36,8 @@ const CATALOGUES: Record<string, unknown> = {
   orders: ordersText('fr'),
   pageTitles: pageTitles('fr'),
   payments: paymentsText('fr'),
+  previewViewer: PREVIEW_VIEWER_TEXT.fr,
+  previewViewerRefusal: PREVIEW_VIEWER_REFUSAL_TEXT.fr,
 };
 
 /** Every string of a catalogue with its key path. */

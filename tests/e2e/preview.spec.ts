@@ -66,7 +66,17 @@ test('the preview viewer works without script @nojs', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Results' }).getByRole('listitem')).toHaveCount(2);
 });
 
-test('a shopper cannot open the preview viewer', async ({ page }) => {
+test('a shopper cannot open the preview viewer, and is told who it is for and how editors sign in', async ({
+  page,
+}) => {
   const response = await page.goto('/en-us/preview-viewer?docType=hero');
   expect(response?.status()).toBe(403);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Preview viewer' })).toBeVisible();
+  await expect(main.getByText('The preview viewer is for content editors who are signed in.')).toBeVisible();
+  await expect(
+    main.getByText(/To sign in as an editor, open the preview from the content management system/),
+  ).toBeVisible();
+  await expect(main.getByLabel('Doc type')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

@@ -1,6 +1,8 @@
 import { env as rawEnv } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { PREVIEW_VIEWER_REFUSAL_TEXT, PREVIEW_VIEWER_TEXT } from '../../client/pages/PreviewViewerMessages';
 import { errorEnvelopeSchema } from '../../shared/contract';
+import { escapeHtml } from '../../shared/html/escape';
 import type { Env } from '../env';
 import { signEditorToken, verifyEditorToken } from '../middleware/preview';
 import { ORIGIN, storefront, wrapSandbox } from '../test/helpers';
@@ -225,6 +227,29 @@ describe('the preview viewer', () => {
   it('is for editors only', async () => {
     expect((await storefront('/en-us/preview-viewer?docType=hero', { envOverride })).status).toBe(403);
     expect((await storefront('/api/preview/showcase?docType=hero', { envOverride })).status).toBe(403);
+  });
+
+  it('tells anyone else, in their language, that it is for signed-in editors and how to sign in', async () => {
+    for (const [locale, language] of [
+      ['en-us', 'en'],
+      ['fr-fr', 'fr'],
+      ['de-de', 'de'],
+      ['it-it', 'it'],
+    ] as const) {
+      const response = await storefront(`/${locale}/preview-viewer?docType=hero`, { envOverride });
+      expect(response.status, locale).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      const refusal = PREVIEW_VIEWER_REFUSAL_TEXT[language];
+      expect(html).toContain(`<h1 class="static-page__title">${PREVIEW_VIEWER_TEXT[language].title}</h1>`);
+      expect(html).toContain(escapeHtml(refusal.editorsOnly));
+      expect(html).toContain(escapeHtml(refusal.howToSignIn));
+      // Not the generic error page, and nothing of the viewer itself.
+      expect(html).not.toContain('Something in that request was not valid');
+      expect(html).not.toContain('name="PreviewViewer"');
+      expect(html).not.toContain('home-hero');
+    }
   });
 
   it('lists a doc type with ids and names, private and never stored', async () => {

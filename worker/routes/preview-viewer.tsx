@@ -1,14 +1,15 @@
 /**
  * The editors' preview viewer (content spec section 2): `GET /{locale}/preview-viewer?docType=
  * &layoutVariant=&limit=` (a GET form that works without script) and its island's JSON,
- * `GET /api/preview/showcase`. Editors only (the preview session cookie): anyone else gets a 403.
- * Both answer `private, no-store`: they show drafts and are never cached.
+ * `GET /api/preview/showcase`. Editors only (the preview session cookie): anyone else gets a 403,
+ * on the page one that says the viewer is for signed-in content editors and how an editor signs
+ * in. Both answer `private, no-store`: they show drafts and are never cached.
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { ViewerResult } from '../../client/islands/PreviewViewer';
-import { PREVIEW_VIEWER_TEXT } from '../../client/pages/PreviewViewerMessages';
-import { PreviewViewerMain } from '../../client/pages/PreviewViewerPage';
+import { PREVIEW_VIEWER_REFUSAL_TEXT, PREVIEW_VIEWER_TEXT } from '../../client/pages/PreviewViewerMessages';
+import { PreviewViewerMain, PreviewViewerRefused } from '../../client/pages/PreviewViewerPage';
 import {
   docTypeSchema,
   SHOWCASE_DEFAULT_LIMIT,
@@ -56,11 +57,31 @@ export const previewViewer = new Hono<AppEnv>()
     return c.json(labelled(showcase), 200, NO_STORE);
   })
   .get(`/${LOCALE}/preview-viewer`, validate('query', pageQuery), async (c) => {
-    await requireEditor(c);
     const { site } = c.var;
+    const text = PREVIEW_VIEWER_TEXT[site.language];
+    const path = `/${site.locale}/preview-viewer`;
+    const shell = () =>
+      shellFor(c, {
+        pageType: 'Other',
+        title: `${text.title} | Ridgeline`,
+        description: text.title,
+        canonicalPath: path,
+        indexable: false,
+      });
+    if (!(await isEditor(c))) {
+      // Not the generic error page: whoever opens the viewer is told who it is for and what to do.
+      const refused = await page(
+        c,
+        await shell(),
+        'PreviewViewer',
+        () => <PreviewViewerRefused text={text} refusal={PREVIEW_VIEWER_REFUSAL_TEXT[site.language]} />,
+        403,
+      );
+      refused.headers.set('cache-control', NO_STORE['cache-control']);
+      return refused;
+    }
     const { docType, layoutVariant, limit } = c.req.valid('query');
     const asked = docType?.trim();
-    const path = `/${site.locale}/preview-viewer`;
     let found: { results: ViewerResult[]; numFound: number } | null = null;
     if (asked) {
       const parsed = docTypeSchema.safeParse(asked);
@@ -79,15 +100,7 @@ export const previewViewer = new Hono<AppEnv>()
         found = { results: [], numFound: 0 };
       }
     }
-    const text = PREVIEW_VIEWER_TEXT[site.language];
-    const shell = await shellFor(c, {
-      pageType: 'Other',
-      title: `${text.title} | Ridgeline`,
-      description: text.title,
-      canonicalPath: path,
-      indexable: false,
-    });
-    const response = await page(c, shell, 'PreviewViewer', () => (
+    const response = await page(c, await shell(), 'PreviewViewer', () => (
       <PreviewViewerMain
         viewer={{
           locale: site.locale,
