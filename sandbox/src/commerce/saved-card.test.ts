@@ -11,9 +11,11 @@ import {
   savedCardListSchema,
   savedCardSchema,
 } from '../../../shared/contract';
-import { call, createCart, expectError, findSku, guestToken } from '../../test/helpers';
+import { call, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
 import { cardToken, placeOrder, TEST_ADDRESS } from '../../test/place';
 import { member } from '../auth/test-member';
+import { consumerStub } from '../consumer/directory';
+import { newId } from '../consumer/store';
 
 const CARDS = '/consumers-v3/consumer/payment_instruments';
 
@@ -38,7 +40,7 @@ const memberWithCart = async (number = '4242424242424242') => {
     body: { ...TEST_ADDRESS, recaptcha_response: 'ok' },
   });
   expect(shipped.status).toBe(200);
-  return { token, basketId: cart.id, cardId: card.paymentInstrumentId };
+  return { token, basketId: cart.id, cardId: card.paymentInstrumentId, consumerNo: tokens.consumerNo };
 };
 
 const paySaved = (token: string, basketId: string, paymentInstrumentId: string) =>
@@ -91,8 +93,19 @@ describe('paying with a saved card', { timeout: 30_000 }, () => {
   });
 
   it('refuses a card the provider refuses (PAY400) before writing anything', async () => {
-    const { token, basketId, cardId } = await memberWithCart('4000000000000069');
-    await expectError(await paySaved(token, basketId, cardId), 400, 'PAY400');
+    // Such a card can no longer be saved (PAY400 at save): one saved before that rule is written
+    // into the member's object as the save call did.
+    const { token, basketId, consumerNo } = await memberWithCart();
+    const stored = await consumerStub(env, consumerNo).addCard({
+      paymentInstrumentId: newId(),
+      payment_method_id: 'CREDIT_CARD',
+      card: { brand: 'VISA', last4: '0069', expiryMonth: 12, expiryYear: 2031, holderName: 'Ada Lovelace' },
+      default: false,
+      fingerprint: 'VISA:0069:12:2031',
+      provider: { token: `tok_${'9'.repeat(32)}`, behaviour: 'reject' },
+    });
+    if (!stored.ok) throw new Error('the refused card was not stored');
+    await expectError(await paySaved(token, basketId, stored.value.paymentInstrumentId), 400, 'PAY400');
     expect((await cartOf(token, basketId)).checkout.payment_instruments).toEqual([]);
   });
 

@@ -229,6 +229,23 @@ describe('saved cards', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('refuses a card the provider refuses (PAY400) and saves nothing: it would be a default no checkout can pay with', async () => {
+    const { tokens } = await member();
+    const token = tokens.accessToken;
+    const refused = await call(CARDS, {
+      token,
+      body: { payment_method_id: 'CREDIT_CARD', token: await tokenize('4000 0000 0000 0069'), default: true },
+    });
+    await expectError(refused, 400, 'PAY400');
+    const list = await call(CARDS, { token });
+    expect(savedCardListSchema.parse(await list.json()).payment_instruments).toEqual([]);
+    // The token stays unclaimed: the refusal wrote nothing, not even the token's owner.
+    const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM payment_tokens WHERE consumer_no = ?')
+      .bind(tokens.consumerNo)
+      .first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+
   it('refuses a bad or unknown token and writes nothing', async () => {
     const { tokens } = await member();
     const token = tokens.accessToken;

@@ -220,6 +220,10 @@ export const consumerRoutes = new Hono<AppEnv>()
       if (!token) throw new SandboxError(400, 'PAY400', 'Payment token is not valid');
       if (Date.parse(token.created_at) + TOKEN_TTL_MS < Date.now())
         throw new SandboxError(400, 'PAY401', 'Payment token has expired: enter the card again');
+      // The provider refuses this card whenever it is added (provider.ts): saved, it would be a
+      // default card no checkout can pay with, so it is refused here, before anything is written.
+      if (token.behaviour === 'reject')
+        throw new SandboxError(400, 'PAY400', 'This card cannot be used: use another card');
       const card: SavedCard = {
         paymentInstrumentId: newId(),
         payment_method_id: 'CREDIT_CARD',

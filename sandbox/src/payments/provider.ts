@@ -7,7 +7,7 @@
  * | 4242 4242 4242 4242  | approved                                                            |
  * | 4000 0000 0000 3220  | 3DS challenge at place order (the challenge page passes or fails)  |
  * | 4000 0000 0000 0002  | declined at place order: PYT402                                     |
- * | 4000 0000 0000 0069  | refused when added to the cart: PAY400                              |
+ * | 4000 0000 0000 0069  | refused when added to the cart or saved to an account: PAY400       |
  * | any other valid card | approved                                                            |
  *
  * Tokens expire after 30 minutes (PAY401 when added later) and belong to the first shopper who
