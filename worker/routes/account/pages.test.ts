@@ -312,6 +312,19 @@ describe('account pages', () => {
     expect((await cards(jar)).map((c) => c.last4)).toEqual(['4444']);
   });
 
+  it('a card the provider refuses is not saved: the card-save-failed message, no default card', async () => {
+    const { jar } = await memberSession();
+    const refused = await storefront('/en-us/account/payment-methods', {
+      ...formPost({ cardToken: await cardToken('4000000000000069', 'Kim Jordan'), makeDefault: 'on' }),
+      jar,
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/en-us/account/payment-methods?error=cardSaveFailed');
+    expect(await cards(jar)).toEqual([]);
+    const html = await (await storefront(refused.headers.get('location')!, { jar })).text();
+    expect(html).toContain('The card could not be saved. Check its details or use another card.');
+  });
+
   it('refuse a card form without the provider token and a form from another origin', async () => {
     const { jar } = await memberSession();
     const noToken = await storefront('/en-us/account/payment-methods', {

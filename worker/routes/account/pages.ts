@@ -23,7 +23,7 @@ import { AddressesMain } from '../../../client/pages/account/AddressesPage';
 import { PaymentMethodsMain } from '../../../client/pages/account/PaymentMethodsPage';
 import { ProfileMain } from '../../../client/pages/account/ProfilePage';
 import type { AccountNotice, FormState } from '../../../client/pages/account/view';
-import { safePathOr } from '../../../shared/contract';
+import { PYT300, safePathOr } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
 import { describeError, HttpError } from '../../middleware/errors';
@@ -77,6 +77,7 @@ const answerForm = async (
   saved: (typeof SAVED_KEYS)[number],
   change: () => Promise<unknown>,
   rerender: (state: FormState) => Promise<Response>,
+  messageOf: (errorId: string) => string = (errorId) => errorId,
 ) => {
   try {
     await change();
@@ -84,7 +85,7 @@ const answerForm = async (
     if (error instanceof AccountFormProblem) return rerender({ fieldErrors: error.fields });
     const d = describeError(error);
     if (d.status >= 500) throw error;
-    return back(c, path, { error: d.errorId });
+    return back(c, path, { error: messageOf(d.errorId) });
   }
   return back(c, path, { saved });
 };
@@ -256,6 +257,9 @@ export const accountPages = new Hono<AppEnv>()
       'cardAdded',
       () => accountService(c).saveCard(token, values.makeDefault === 'on'),
       () => renderPaymentMethods(c),
+      // Spec section 8: the same card saved again has its own message; any other refusal (a card
+      // the provider refuses, PAY400; an expired token, PAY401) is the card-save-failed one.
+      (errorId) => (errorId === PYT300 ? errorId : 'cardSaveFailed'),
     );
   })
   .post(`/${LOCALE}/account/payment-methods/:paymentInstrumentId{[\\w-]{1,64}}`, async (c) => {
