@@ -172,11 +172,17 @@ export const checkoutPages = new Hono<AppEnv>()
     // The menu and footer start now: should commerce fail, the page that says so still has them.
     chrome(c);
     const requested = c.req.query('step');
-    // Entering checkout without a step: a member with defaults may go straight to the summary.
+    // Entering checkout without a step: a member with defaults may go straight to the summary, or
+    // to the step express checkout could not get past, with the reason.
     if (!requested && c.get('session').isMember) {
       const cart = (await c.get('checkout').load())?.cart;
-      if (cart && !shippingDone(cart) && (await expressCheckout(c, cart, await memberDefaults(c))))
-        return c.redirect(`/${c.get('site').locale}/checkout?step=summary`, 303);
+      const express =
+        cart && !shippingDone(cart) && (await expressCheckout(c, cart, await memberDefaults(c)));
+      if (express)
+        return c.redirect(
+          `/${c.get('site').locale}/checkout?step=${express.step}${'errorId' in express ? `&checkoutError=${encodeURIComponent(express.errorId)}` : ''}`,
+          303,
+        );
     }
     const step = (['shipping', 'billing', 'summary'] as const).find((s) => s === requested) ?? 'shipping';
     return renderStep(c, step, { notice: noticeFor(c.req.query('checkoutError')) });

@@ -5,8 +5,10 @@
  * it-it, no default card, or a step asked for).
  */
 import { describe, expect, it } from 'vitest';
+import { consumerStub } from '../../../sandbox/src/consumer/directory';
 import {
   cardToken,
+  env,
   findProduct,
   formPost,
   type Jar,
@@ -59,6 +61,37 @@ describe('member checkout', () => {
     const placed = await storefront('/en-us/checkout/place', { ...formPost({}), jar });
     expect(placed.status).toBe(303);
     expect(placed.headers.get('location')).toMatch(/^\/en-us\/order-confirmation\?order=RL\d{10}$/);
+  });
+
+  it('express with a default card the provider refuses lands on billing with the reason, not silently on shipping', async () => {
+    const { jar, email } = await memberWithCart({ card: false });
+    // Such a card can no longer be saved (PAY400 at save): one saved before that rule is written
+    // into the member's object as the sandbox's save call did.
+    const member = await env.DB.prepare('SELECT consumer_no FROM consumers WHERE email = ?')
+      .bind(email.toLowerCase())
+      .first<{ consumer_no: string }>();
+    const stored = await consumerStub(env, member!.consumer_no).addCard({
+      paymentInstrumentId: crypto.randomUUID().replace(/-/g, '').slice(0, 20),
+      payment_method_id: 'CREDIT_CARD',
+      card: { brand: 'VISA', last4: '0069', expiryMonth: 12, expiryYear: 2031, holderName: 'Ada Byron' },
+      default: true,
+      fingerprint: 'VISA:0069:12:2031',
+      provider: { token: `tok_${'6'.repeat(32)}`, behaviour: 'reject' },
+    });
+    expect(stored.ok).toBe(true);
+    const entered = await storefront('/en-us/checkout', { jar });
+    expect(entered.status).toBe(303);
+    expect(entered.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=PAY400');
+    const state = await checkoutState(jar);
+    expect(state.shippingAddress?.city).toBe('Denver');
+    expect(state.payment_instruments).toEqual([]);
+    const billing = await storefront(entered.headers.get('location')!, { jar });
+    expect(billing.status).toBe(200);
+    const html = await billing.text();
+    expect(html).toMatch(
+      /role="alert"[^>]*>[^<]*The payment was not authorized\. Please choose another payment method\./,
+    );
+    expect(html).toContain('name="cardToken"');
   });
 
   it('no express without a default card; the steps start from the member e-mail and main address', async () => {

@@ -18,6 +18,7 @@ import { deliveryContactRequired, featureFlags } from '../../../shared/config';
 import type { CheckoutCart, ConsumerAddress, ConsumerProfile, CountryI18n } from '../../../shared/contract';
 import { saveDeliveryStep } from '../../delivery/checkout';
 import type { AppEnv } from '../../env';
+import { describeError } from '../../middleware/errors';
 import { accountService } from './service';
 
 export type MemberDefaults = {
@@ -107,21 +108,29 @@ const pickupValues = (member: MemberDefaults): Record<string, string> => {
 };
 
 /**
+ * Where express checkout left the shopper: at the summary, or at the step the upstream refused
+ * and why (its error id, shown there as the step's notice).
+ */
+export type ExpressOutcome = { step: 'summary' } | { step: 'shipping' | 'billing'; errorId: string };
+
+/**
  * Express checkout: fills shipping (main address in a country this site ships to, or the member as
  * pickup person; without either it does not start, and the shopper fills the steps), billing (same
- * as shipping, or the main billing address) and the default card, and answers true when the cart
- * is ready for the summary. A cart with a collection point (pudo) needs the shopper's choice, and
- * a refused step stops here: the shopper continues from the step as usual.
+ * as shipping, or the main billing address) and the default card, and answers the summary when the
+ * cart is ready for it; null when it did not start. A cart with a collection point (pudo) needs the
+ * shopper's choice. A refused step stops there with its reason (the default card refused by the
+ * provider: the billing step says so), never silently on another step.
  */
 export const expressCheckout = async (
   c: Context<AppEnv>,
   cart: CheckoutCart,
   member: MemberDefaults | null,
-): Promise<boolean> => {
-  if (!member?.defaultCard || !featureFlags(c.get('site')).expressCheckoutWithDefaults) return false;
+): Promise<ExpressOutcome | null> => {
+  if (!member?.defaultCard || !featureFlags(c.get('site')).expressCheckoutWithDefaults) return null;
   const parts = deliveryParts(cart);
-  if (parts.pudo || (parts.needsAddress && !member.shipping)) return false;
+  if (parts.pudo || (parts.needsAddress && !member.shipping)) return null;
   const checkout = c.get('checkout');
+  let step: 'shipping' | 'billing' = 'shipping';
   try {
     if (parts.needsAddress && member.shipping) {
       const { id: _id, approachType: _kind, main: _main, ...address } = member.shipping;
@@ -130,15 +139,18 @@ export const expressCheckout = async (
     if (parts.pickup)
       await saveDeliveryStep(checkout, cart, pickupValues(member), deliveryContactRequired(c.get('site')));
     const billing = member.billing ?? (parts.needsAddress ? undefined : member.shipping);
+    step = 'billing';
     await checkout.saveBilling({
       sameAsShipping: !billing && parts.needsAddress,
       ...(billing ? { address: stripStored(billing) } : {}),
       savedCardId: member.defaultCard.id,
     });
-    return true;
+    return { step: 'summary' };
   } catch (error) {
-    c.get('log').warn('express checkout stopped', { error: String(error) });
-    return false;
+    c.get('log').warn('express checkout stopped', { step, error: String(error) });
+    const { status, errorId } = describeError(error);
+    // An upstream failure is not the shopper's to act on: the steps as usual, as without express.
+    return status >= 500 ? null : { step, errorId };
   }
 };
 
