@@ -3,7 +3,8 @@
  * `/{locale}/order-confirmation?order=` (Order Confirmation). Each step is a plain form posted to
  * `/{locale}/checkout/{shipping|billing|place}`: a refused form is rendered again (422) with the
  * shopper's values and the field messages; success is a 303 to the next step (post/redirect/get).
- * Place order: 303 to the confirmation, or to the provider's 3DS challenge page, which comes back
+ * The billing form with Klarna or PayPal chosen starts that wallet's approval instead
+ * (worker/routes/payments.tsx). Place order: 303 to the confirmation, or to the provider's 3DS challenge page, which comes back
  * to `/{locale}/checkout/3ds` to patch the order. Where a refusal sends the shopper and how it is
  * shown follow spec section 8 (worker/checkout/place-errors.ts).
  */
@@ -21,7 +22,12 @@ import {
 import { deliveryParts, shippingDone } from '../../client/pages/checkout/DeliveryFields';
 import { reviewedSchema } from '../../shared/checkout/reviewed';
 import { deliveryContactRequired } from '../../shared/config';
-import { type AddressBody, homeShippingCodeSchema, ORDER_NUMBER } from '../../shared/contract';
+import {
+  type AddressBody,
+  homeShippingCodeSchema,
+  ORDER_NUMBER,
+  walletMethodSchema,
+} from '../../shared/contract';
 import { isDigitalOnly, isGiftEmail } from '../../shared/contract/giftcustoms-rules';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import type { AddressFormField } from '../../shared/validation/address';
@@ -39,7 +45,7 @@ import { invalidInput, readForm } from '../validation';
 import { expressCheckout, memberDefaults, prefillValues } from './account/member-checkout';
 import { noStore } from './no-store';
 import { chrome, LOCALE, page, shellFor } from './page-kit';
-import { captchaFor, recordFingerprint } from './payments';
+import { captchaFor, recordFingerprint, startWalletFromForm } from './payments';
 
 /** The step's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
 const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> =>
@@ -211,8 +217,21 @@ export const checkoutPages = new Hono<AppEnv>()
   .post(`/${LOCALE}/checkout/billing`, async (c) => {
     const values = await formValues(c);
     const sameAsShipping = values.sameAsShipping === 'on';
-    const cardToken = /^tok_[A-Za-z0-9]{16,64}$/.test(values.cardToken ?? '') ? values.cardToken : undefined;
-    const savedCardId = /^[\w-]{1,64}$/.test(values.savedCardId ?? '') ? values.savedCardId : undefined;
+    // "Review order" with Klarna or PayPal chosen: the wallet's approval comes first (a wallet
+    // pays without a card, so the card step's "a card is needed" would refuse the form). One the
+    // cart already holds goes on to the summary, without a card replacing it.
+    const wallet = walletMethodSchema.safeParse(values.paymentMethod);
+    if (wallet.success) {
+      const held = (await c.get('checkout').load())?.cart.checkout.payment_instruments.some(
+        (p) => p.payment_method_id === wallet.data,
+      );
+      if (!held) return startWalletFromForm(c, wallet.data, values);
+    }
+    const cardChosen = !wallet.success;
+    const cardToken =
+      cardChosen && /^tok_[A-Za-z0-9]{16,64}$/.test(values.cardToken ?? '') ? values.cardToken : undefined;
+    const savedCardId =
+      cardChosen && /^[\w-]{1,64}$/.test(values.savedCardId ?? '') ? values.savedCardId : undefined;
     try {
       // A gift-card-only cart has no shipping contact: the billing address carries the e-mail.
       if (values.digitalOnly === '1' && !isGiftEmail(values.recipientContactEmail ?? ''))

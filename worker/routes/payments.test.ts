@@ -190,6 +190,45 @@ describe('payment forms of the billing step', () => {
   });
 });
 
+describe('"Review order" with a wallet chosen', () => {
+  it('goes to the approval page (not a 422 for a missing card); once approved it goes on to the summary', async () => {
+    const jar = await guestAtBilling();
+    for (const method of ['PAYPAL', 'KLARNA'] as const) {
+      const review = await storefront('/en-us/checkout/billing', {
+        ...formPost({ sameAsShipping: 'on', paymentMethod: method, cardToken: '' }),
+        jar,
+      });
+      expect(review.status).toBe(303);
+      expect(review.headers.get('location')).toMatch(
+        new RegExp(
+          `^/payments/v1/sessions/ps_[a-f0-9]{32}\\?returnUrl=${encodeURIComponent(`/en-us/checkout/payments/wallet?method=${method}`)}$`,
+        ),
+      );
+    }
+    const start = await storefront('/en-us/checkout/billing', {
+      ...formPost({ sameAsShipping: 'on', paymentMethod: 'PAYPAL' }),
+      jar,
+    });
+    const approved = await storefront((start.headers.get('location') ?? '').split('?')[0]!, {
+      ...formPost({ decision: 'approve', returnUrl: '/en-us/checkout/payments/wallet?method=PAYPAL' }),
+    });
+    await storefront(approved.headers.get('location') ?? '', { jar });
+    // The step shows the approval: "Review order" is offered again for that wallet (CSS :has).
+    const page = await (await storefront('/en-us/checkout?step=billing', { jar })).text();
+    expect(page).toContain('class="payment-approved" data-method="PAYPAL"');
+    expect(page).toContain('checkout-billing__review');
+    // Approved: the form goes on to the summary, and a card left in the form does not replace it.
+    const again = await storefront('/en-us/checkout/billing', {
+      ...formPost({ sameAsShipping: 'on', paymentMethod: 'PAYPAL', cardToken: `tok_${'c'.repeat(32)}` }),
+      jar,
+    });
+    expect(again.headers.get('location')).toBe('/en-us/checkout?step=summary');
+    expect((await checkout(jar)).checkout.payment_instruments).toEqual([
+      expect.objectContaining({ payment_method_id: 'PAYPAL' }),
+    ]);
+  });
+});
+
 describe('a wallet chosen with a billing address of its own', () => {
   const billingOf = async (jar: Jar) =>
     (
@@ -216,6 +255,30 @@ describe('a wallet chosen with a billing address of its own', () => {
       jar,
     });
     expect(wrong.status).toBe(422);
+    expect(await billingOf(jar)).toMatchObject({ recipientFirstName: 'Ada', city: 'Boulder' });
+  });
+
+  it('"Review order" with a wallet chosen does the same', async () => {
+    const jar = await guestAtBilling();
+    const { recipientContactEmail: _e, recipientContactPhone: _p, ...typed } = testAddress('Ada', 'Lovelace');
+    const review = await storefront('/en-us/checkout/billing', {
+      ...formPost({
+        ...typed,
+        addressLine1: '1 Pearl St',
+        city: 'Boulder',
+        postalCode: '80302',
+        paymentMethod: 'KLARNA',
+      }),
+      jar,
+    });
+    expect(review.headers.get('location')).toMatch(/^\/payments\/v1\/sessions\//);
+    const wrong = await storefront('/en-us/checkout/billing', {
+      ...formPost({ ...typed, city: '', paymentMethod: 'KLARNA' }),
+      jar,
+    });
+    expect(wrong.status).toBe(422);
+    const html = await wrong.text();
+    expect(html).toContain('This field is required');
     expect(await billingOf(jar)).toMatchObject({ recipientFirstName: 'Ada', city: 'Boulder' });
   });
 });

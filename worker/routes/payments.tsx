@@ -13,7 +13,7 @@
  */
 import { type Context, Hono } from 'hono';
 import type { CaptchaAction } from '../../shared/captcha';
-import { safePathOr, walletMethodSchema } from '../../shared/contract';
+import { safePathOr, type WalletMethod, walletMethodSchema } from '../../shared/contract';
 import {
   createPaymentsService,
   FINGERPRINT,
@@ -85,6 +85,43 @@ const refused = (
   );
 };
 
+/**
+ * The billing form sent for a wallet (its button, or "Review order" with the wallet chosen): the
+ * form's billing address is kept, then the provider's approval page, which comes back to the GET
+ * below. A refused address renders the step again (422); a refused session is the step's notice.
+ */
+export const startWalletFromForm = async (
+  c: Context<AppEnv>,
+  method: WalletMethod,
+  form: Record<string, string>,
+): Promise<Response> => {
+  // The billing form's address goes with the wallet's button: kept before the approval page, or
+  // an order with nothing shipped home (pickup, collection point) would have no billing address.
+  if (form.addressLine1 !== undefined || form.sameAsShipping !== undefined) {
+    const sameAsShipping = form.sameAsShipping === 'on';
+    try {
+      await c.get('checkout').saveBillingAddress({
+        sameAsShipping,
+        ...(sameAsShipping ? {} : { address: addressOf(form, c.get('site').country) }),
+      });
+    } catch (error) {
+      return refusedStep(c, 'billing', { ...form, sameAsShipping: sameAsShipping ? 'on' : '' }, error);
+    }
+  }
+  const back = safePathOr(
+    `/${c.get('site').locale}/checkout/payments/wallet?method=${method}`,
+    `/${c.get('site').locale}/checkout`,
+  );
+  try {
+    const session = await servicesOf(c).startWallet(method, `/${c.get('site').locale}/checkout`);
+    return c.redirect(`${session.redirectUrl}?returnUrl=${encodeURIComponent(back)}`, 303);
+  } catch (error) {
+    const d = describeError(error);
+    if (d.status >= 500) throw error;
+    return billing(c, d.errorId);
+  }
+};
+
 export const paymentPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/checkout/payments/*`, noStore, csrfProtection())
   .post(`/${LOCALE}/checkout/payments/gift-card`, async (c) => {
@@ -151,31 +188,7 @@ export const paymentPages = new Hono<AppEnv>()
     const form = await formOf(c);
     const method = walletMethodSchema.safeParse(form.wallet);
     if (!method.success) return billing(c, 'API400');
-    // The billing form's address goes with the wallet's button: kept before the approval page, or
-    // an order with nothing shipped home (pickup, collection point) would have no billing address.
-    if (form.addressLine1 !== undefined || form.sameAsShipping !== undefined) {
-      const sameAsShipping = form.sameAsShipping === 'on';
-      try {
-        await c.get('checkout').saveBillingAddress({
-          sameAsShipping,
-          ...(sameAsShipping ? {} : { address: addressOf(form, c.get('site').country) }),
-        });
-      } catch (error) {
-        return refusedStep(c, 'billing', { ...form, sameAsShipping: sameAsShipping ? 'on' : '' }, error);
-      }
-    }
-    const back = safePathOr(
-      `/${c.get('site').locale}/checkout/payments/wallet?method=${method.data}`,
-      `/${c.get('site').locale}/checkout`,
-    );
-    try {
-      const session = await servicesOf(c).startWallet(method.data, `/${c.get('site').locale}/checkout`);
-      return c.redirect(`${session.redirectUrl}?returnUrl=${encodeURIComponent(back)}`, 303);
-    } catch (error) {
-      const d = describeError(error);
-      if (d.status >= 500) throw error;
-      return billing(c, d.errorId);
-    }
+    return startWalletFromForm(c, method.data, form);
   })
   .get(`/${LOCALE}/checkout/payments/wallet`, async (c) => {
     const method = walletMethodSchema.safeParse(c.req.query('method'));

@@ -95,7 +95,7 @@ export function BillingStep({ view }: { view: CheckoutView }) {
         )}
         {view.showTestCards && <p className="checkout-field__hint">{text.testCards}</p>}
       </fieldset>
-      <button type="submit" className="button button--primary">
+      <button type="submit" className="button button--primary checkout-billing__review">
         {text.continueToSummary}
       </button>
     </form>

@@ -292,7 +292,7 @@ export function PaymentMethodChoice({ view }: { view: CheckoutView }) {
           </label>
         ))}
       {wallet && (
-        <p className="payment-approved">
+        <p className="payment-approved" data-method={wallet.payment_method_id}>
           {format(text.walletApproved, { method: methodName(text, wallet.payment_method_id) })}
         </p>
       )}
