@@ -133,6 +133,19 @@ describe('3DS: the PATCH that completes the order', () => {
     expect(patches).toHaveLength(1);
   });
 
+  it('a failed challenge comes back to the billing step with "same as shipping" still ticked', async () => {
+    const jar = await readyToPlace(CHALLENGE_CARD);
+    const placed = await form(jar, '/en-us/checkout/place');
+    const challenge = new URL(placed.headers.get('location')!, ORIGIN);
+    const returned = await answerChallenge(challenge.pathname + challenge.search, 'N');
+    const failed = await storefront(returned.pathname + returned.search, { jar });
+    expect(failed.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=PYT402');
+    const billing = await storefront(failed.headers.get('location')!, { jar });
+    expect(billing.status).toBe(200);
+    const box = /<input[^>]*id="sameAsShipping"[^>]*>/.exec(await billing.text())?.[0];
+    expect(box).toContain('checked=""');
+  });
+
   it('for the dialog: the BFF patches with the same body; a wrong answer is a 4xx that changes nothing; a failure gives a new cart', async () => {
     const jar = await readyToPlace(CHALLENGE_CARD);
     const before = await checkout(jar);

@@ -325,6 +325,8 @@ describe('checkout', () => {
     );
     expect(copy.items[0]).toMatchObject({ productId: sku, qty: 2 });
     expect(copy.checkout.shippingAddress?.city).toBe('Denver');
+    // Billing followed the shipping address: it still does (the billing step's "same as shipping").
+    expect(copy.checkout.billingSameAsShipping).toBe(true);
     expect(copy.checkout.payment_instruments).toEqual([]);
     await expectError(await call(`/cart/v1/cart/${basketId}`, { token }), 404, 'BSK404');
     // The card was never charged: the order and its invoice say so, never a payment taken.
@@ -341,6 +343,36 @@ describe('checkout', () => {
     const text = await pdfText(await invoice.arrayBuffer());
     expect(text).toContain('This order was cancelled.');
     expect(text).toContain('Not charged: the payment was declined');
+  });
+
+  it('gives the new cart after a failed 3DS the billing address of its own the shopper gave', async () => {
+    const { token, basketId } = await readyCart('4000000000003220');
+    const { recipientContactEmail: _e, recipientContactPhone: _p, ...own } = TEST_ADDRESS;
+    const billed = await call(`/cart/v1/cart/${basketId}/billingAddress`, {
+      token,
+      body: { ...own, addressLine1: '2 Market St' },
+    });
+    expect(billed.status).toBe(200);
+    const order = orderSchema.parse(await (await place(token, basketId)).json());
+    const action = order.flash[0]!.details!.action!;
+    await postForm(action.url, 'result=N');
+    const failed = await expectError(
+      await call(`/cart/v2/checkout/order/${order.orderNumber}`, {
+        method: 'PATCH',
+        token,
+        body: patchOrderBody(order, `${action.paymentData}.N`),
+      }),
+      402,
+      'PYT402',
+    );
+    const copy = checkoutCartSchema.parse(
+      await (await call(`/cart/v1/cart/${String(failed.details?.basketId)}`, { token })).json(),
+    );
+    expect(copy.checkout).toMatchObject({
+      billingSameAsShipping: false,
+      billingAddress: { addressLine1: '2 Market St' },
+      shippingAddress: { addressLine1: TEST_ADDRESS.addressLine1 },
+    });
   });
 
   it('refuses a 3DS answer that names another card, card type or challenge, changing nothing', async () => {

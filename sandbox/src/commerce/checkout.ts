@@ -81,7 +81,25 @@ const ownedOrder = async (env: SandboxEnv, orderNumber: string, consumerNo: stri
   return record;
 };
 
-/** After a failed 3DS: a new cart with the same lines and addresses (created once per order). */
+/**
+ * The order's billing address is the shipping address: the cart's billing followed it ("same as
+ * shipping"), and the order kept that copy (checkout-state.ts `state`). Its kind, id and main flag
+ * say nothing about the place.
+ */
+const followsShipping = (billing: Address, shipping: Address | undefined): boolean => {
+  if (!shipping) return false;
+  const place = ({ approachType: _kind, id: _id, main: _main, ...rest }: Address) =>
+    Object.entries(rest)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(place(billing)) === JSON.stringify(place(shipping));
+};
+
+/**
+ * After a failed 3DS: a new cart with the same lines and addresses (created once per order). A
+ * billing address that followed the shipping address follows it again, rather than becoming an
+ * address of its own: the shopper's "same as shipping" stays ticked on the billing step.
+ */
 const retryCart = async (env: SandboxEnv, record: OrderRecord, order: Order): Promise<string> => {
   if (record.retry_basket_id) return record.retry_basket_id;
   const basketId = crypto.randomUUID().replace(/-/g, '');
@@ -109,7 +127,9 @@ const retryCart = async (env: SandboxEnv, record: OrderRecord, order: Order): Pr
   const home = order.shipments.find((s) => s.shipmentId === 'me');
   await basket.restoreCheckout(record.consumer_no, {
     shipping: home?.shippingAddress,
-    billing: order.billingAddress,
+    ...(followsShipping(order.billingAddress, home?.shippingAddress)
+      ? {}
+      : { billing: order.billingAddress }),
     method: home?.shippingMethod === 'express' ? 'express' : 'standard',
   });
   const set = await env.DB.prepare(
