@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addFirstSize, addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
+import { signUpAndIn } from './account-helpers';
+import {
+  addFirstSize,
+  addOneItem,
+  enterCard,
+  fillAddress,
+  payByCard,
+  shipTo,
+  uniqueEmail,
+} from './checkout-steps';
 import { islandsHydrated, SANDBOX_URL } from './helpers';
 
 const shot = (page: Page, name: string, project: string) =>
@@ -103,6 +112,69 @@ test('Klarna: a declined approval shows the PAY400 message, an approved one pays
   await expect(page.getByRole('list').filter({ hasText: 'Klarna' }).getByRole('listitem')).toHaveCount(1);
 });
 
+test('with PayPal chosen the billing form goes to its approval: no "Review order" until it is approved, Enter included', async ({
+  page,
+}) => {
+  await addOneItem(page, true);
+  await shipTo(page, uniqueEmail('wallet-review'));
+  const review = page.getByRole('button', { name: 'Review order' });
+  await expect(review).toBeVisible();
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(review).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Continue with PayPal' })).toBeVisible();
+  // Enter in a billing field sends the form as "Review order" would: to PayPal with the address.
+  await page.getByLabel('Same as shipping address').uncheck();
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await fillAddress(billing);
+  await billing.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Pearl St');
+  await billing.getByLabel('City').fill('Boulder');
+  await billing.getByLabel('Postal code').fill('80302');
+  await billing.getByLabel('Postal code').press('Enter');
+  await expect(page.getByRole('heading', { name: 'PayPal sandbox: approve this payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/step=summary/);
+  await expect(page.getByRole('main')).toContainText('1 Pearl St');
+  // Back on billing the approved wallet is kept, and "Review order" goes on with it.
+  await page.goto('/en-us/checkout?step=billing');
+  await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+  await expect(page.getByText('PayPal approved: you can review your order.')).toBeVisible();
+  await review.click();
+  await expect(page).toHaveURL(/step=summary/);
+  await expect(page.getByRole('list').filter({ hasText: 'PayPal' })).toBeVisible();
+});
+
+test('Enter in the card fields reviews the order with the card, never opens Klarna', async ({ page }) => {
+  await addOneItem(page, true);
+  await shipTo(page, uniqueEmail('card-enter'));
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByLabel('Security code').press('Enter');
+  await expect(page).toHaveURL(/step=summary/);
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Pay later with Klarna' })).toBeHidden();
+});
+
+test('a card the provider refuses is not saved to the account, so it never becomes the default', async ({
+  page,
+}) => {
+  await signUpAndIn(page);
+  await page.goto('/en-us/account/payment-methods');
+  await enterCard(page, '4000 0000 0000 0069');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await expect(page.getByLabel('Make this my default card')).toBeChecked();
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The card could not be saved. Check its details or use another card.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Saved cards' })).toContainText('No saved cards yet.');
+  // Without a default card there is no express checkout to stop: the shopper starts at shipping.
+  await addOneItem(page, true);
+  await page.goto('/en-us/checkout');
+  await expect(page).toHaveURL(/\/en-us\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Continue to billing' })).toBeVisible();
+});
+
 test('a reward code pays part of the order', async ({ page }, info) => {
   await addOneItem(page, true);
   await shipTo(page, uniqueEmail('reward'));
@@ -135,6 +207,8 @@ test('without JavaScript: a gift card and PayPal pay the order @nojs', async ({ 
     page.getByRole('list').filter({ hasText: `Gift card •••• ${number.slice(-4)}` }),
   ).toContainText('$50.00');
   await page.getByRole('radio', { name: 'PayPal' }).check();
+  // Without script too the wallet's own button is the way on (CSS :has hides "Review order").
+  await expect(page.getByRole('button', { name: 'Review order' })).toBeHidden();
   await page.getByRole('button', { name: 'Continue with PayPal' }).click();
   await expect(page.getByRole('heading', { name: 'PayPal sandbox: approve this payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();

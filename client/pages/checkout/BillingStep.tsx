@@ -47,6 +47,8 @@ export function BillingStep({ view }: { view: CheckoutView }) {
       className="checkout-form checkout-billing"
       noValidate
     >
+      {/* The form's default button (Enter in a field) is the first one: this step's, not Klarna's. */}
+      <button type="submit" hidden />
       <fieldset>
         <legend>{text.billingAddress}</legend>
         {isDigitalOnly(cart.items) ? (
