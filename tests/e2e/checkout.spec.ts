@@ -100,6 +100,8 @@ test('a 3DS challenge opens in a dialog: closing it places nothing, one that fai
   await expect(page).toHaveURL(/step=billing&checkoutError=PYT402/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorized' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Items' }).getByRole('listitem')).not.toHaveCount(0);
+  // The shopper's choice of billing address comes back with the cart.
+  await expect(page.getByLabel('Same as shipping address')).toBeChecked();
   await payByCard(page, '4000 0000 0000 3220');
   await islandsHydrated(page, 'PlaceOrderButton');
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -162,6 +164,7 @@ test('without JavaScript a 3DS challenge is a page of its own and back: failing 
   await expect(page).toHaveURL(/step=billing&checkoutError=PYT402/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not authorized' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Items' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByLabel('Same as shipping address')).toBeChecked();
 
   await payWithTokenWithoutScript(page, request, '4000000000003220');
   await page.getByRole('button', { name: 'Place order' }).click();
