@@ -25,8 +25,19 @@ export default function Carousel({ id, autoplay, loop }: CarouselProps) {
     const breakpoint = (): Breakpoint => breakpointAt(window.innerWidth);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
-    /** Index of the first slide whose left edge is in view. */
+    /**
+     * The slide a step started by the island is heading to, until its smooth scroll ends: a second
+     * step taken mid-scroll starts from there, not from where the track happens to be (else
+     * "Previous" pressed just after "Next" still sees the first slide and, with loop, wraps to the
+     * end). Dropped when the scroll ends or the shopper takes over the track.
+     */
+    let heading: number | undefined;
+    const settle = () => {
+      heading = undefined;
+    };
+    /** Index of the first slide whose left edge is in view, or the one a step is heading to. */
     const current = (): number => {
+      if (heading !== undefined) return heading;
       const left = track.getBoundingClientRect().left;
       let best = 0;
       let bestDistance = Number.POSITIVE_INFINITY;
@@ -48,8 +59,11 @@ export default function Carousel({ id, autoplay, loop }: CarouselProps) {
     const scrollToSlide = (index: number) => {
       const target = slides[index];
       if (!target) return;
+      const left = target.offsetLeft - slides[0]!.offsetLeft;
+      // Only a scroll that will move (and so end with scrollend) may hold a heading.
+      heading = reducedMotion.matches || Math.abs(track.scrollLeft - left) < 2 ? undefined : index;
       track.scrollTo({
-        left: target.offsetLeft - slides[0]!.offsetLeft,
+        left,
         behavior: reducedMotion.matches ? 'auto' : 'smooth',
       });
     };
@@ -68,6 +82,11 @@ export default function Carousel({ id, autoplay, loop }: CarouselProps) {
     };
 
     const update = () => {
+      if (
+        heading !== undefined &&
+        Math.abs(track.scrollLeft - (slides[heading]!.offsetLeft - slides[0]!.offsetLeft)) < 2
+      )
+        settle();
       const index = current();
       dots.forEach((dot, i) => {
         if (i === index) dot.setAttribute('aria-current', 'true');
@@ -132,6 +151,9 @@ export default function Carousel({ id, autoplay, loop }: CarouselProps) {
     for (const dot of dots) dot.addEventListener('click', onDot);
     track.addEventListener('keydown', onKey);
     track.addEventListener('scroll', update, { passive: true });
+    track.addEventListener('scrollend', settle);
+    for (const type of ['pointerdown', 'wheel'] as const)
+      track.addEventListener(type, settle, { passive: true });
     root.addEventListener('mouseenter', onEnter);
     root.addEventListener('focusin', onFocusIn);
     root.addEventListener('mouseleave', onLeave);
@@ -147,6 +169,8 @@ export default function Carousel({ id, autoplay, loop }: CarouselProps) {
       for (const dot of dots) dot.removeEventListener('click', onDot);
       track.removeEventListener('keydown', onKey);
       track.removeEventListener('scroll', update);
+      track.removeEventListener('scrollend', settle);
+      for (const type of ['pointerdown', 'wheel'] as const) track.removeEventListener(type, settle);
       root.removeEventListener('mouseenter', onEnter);
       root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('mouseleave', onLeave);

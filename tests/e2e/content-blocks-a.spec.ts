@@ -69,14 +69,37 @@ test('a carousel is usable by keyboard @desktop-only', async ({ page }) => {
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.locator('sf-island[name="Carousel"]')).toHaveAttribute('status', 'hydrated');
   const track = carousel.locator('.carousel__track');
+  /** Where the track comes to rest: scrollLeft once it has not moved for 400 ms. */
+  const restingLeft = () =>
+    track.evaluate(
+      (el) =>
+        new Promise<number>((resolve) => {
+          let last = el.scrollLeft;
+          let still = 0;
+          const timer = setInterval(() => {
+            still = el.scrollLeft === last ? still + 1 : 0;
+            last = el.scrollLeft;
+            if (still >= 4) {
+              clearInterval(timer);
+              resolve(last);
+            }
+          }, 100);
+        }),
+    );
   await track.focus();
-  const before = await track.evaluate((el) => el.scrollLeft);
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+  expect(await restingLeft()).toBeGreaterThan(0);
   await carousel.getByRole('button', { name: 'Previous slide' }).click();
-  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(5);
+  expect(await restingLeft()).toBeLessThan(5);
   await carousel.getByRole('button', { name: 'Next slide' }).press('Enter');
-  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+  expect(await restingLeft()).toBeGreaterThan(0);
+  // Right then left at once (mid-scroll) comes back to the start; it does not wrap to the end.
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  expect(await restingLeft()).toBeLessThan(5);
+  await track.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  expect(await restingLeft()).toBeLessThan(5);
 });
 
 test('carousel dots go to slide N on a phone @mobile-only', async ({ page }) => {
