@@ -233,17 +233,25 @@ export const ISLAND_MESSAGE_KEYS = [
   'stock_notAvailable',
 ] as const satisfies readonly MessageKey[];
 
-const islandShare = new WeakMap<Messages, MessageSource>();
+/**
+ * `pick` made once per catalogue object (catalogues live as long as the isolate): a page asks for
+ * its islands' share of the text on every request, and the same object back lets a `shareable`
+ * one be stringified once.
+ */
+export const oncePerCatalogue = <S extends object, T>(pick: (source: S) => T): ((source: S) => T) => {
+  const picked = new WeakMap<S, T>();
+  return (source) => {
+    if (picked.has(source)) return picked.get(source) as T;
+    const value = pick(source);
+    picked.set(source, value);
+    return value;
+  };
+};
 
 /** The islands' share of a catalogue, picked once per catalogue (every page's state carries it). */
-export const islandMessages = (messages: Messages): MessageSource => {
-  let text = islandShare.get(messages);
-  if (!text) {
-    text = Object.fromEntries(ISLAND_MESSAGE_KEYS.map((k) => [k, messages[k]]));
-    islandShare.set(messages, text);
-  }
-  return text;
-};
+export const islandMessages = oncePerCatalogue(
+  (messages: Messages): MessageSource => Object.fromEntries(ISLAND_MESSAGE_KEYS.map((k) => [k, messages[k]])),
+);
 
 /** The message for a validator's failure code (`v_{code}`), or nothing when the field is valid. */
 export const fieldMessage = (text: MessageSource, code: string | undefined, vars: Record<string, number>) =>

@@ -14,7 +14,7 @@ import { runCartAction } from '../state/cart';
 import { CartCoupons } from '../ui/cart/CartCoupons';
 import { CartLine } from '../ui/cart/CartLine';
 import { CartTotals, PromoCallouts } from '../ui/cart/CartTotals';
-import type { DeliveryViewProps } from '../ui/DeliveryChoice';
+import type { DeliveryViewProps, DeliveryWords } from '../ui/DeliveryChoice';
 import { DeliveryNotices } from '../ui/DeliveryNotices';
 import { CartLineLists, type CartListText } from '../ui/favorites/CartLineLists';
 import { saveCartLine } from '../ui/favorites/save-cart-line';
@@ -27,7 +27,9 @@ export type CartNotice = { errorId?: string; itemId?: string; maxQty?: number; c
 export type CartViewProps = {
   locale: string;
   notice: CartNotice;
+  /** The shopper's part of each line's delivery choice; `deliveryWords` is the shared part. */
   delivery?: DeliveryViewProps;
+  deliveryWords?: DeliveryWords;
   /** Gift card recipient and customs design text (client/i18n/giftcustoms.ts). */
   lineText?: LineText;
   /** "Save for later" and the heart on each line (client/i18n/lists.ts). */
@@ -58,6 +60,7 @@ export default function CartView({
   locale,
   notice,
   delivery,
+  deliveryWords,
   lineText,
   listText,
   favorites = [],
@@ -73,6 +76,7 @@ export default function CartView({
   const emptyLink = useRef<HTMLAnchorElement>(null);
   /** A line removed or saved for later: focus to the line in its place, or the empty cart's link. */
   const removal = useFocusAfterRemoval(lines, emptyLink);
+  const lineDelivery = delivery && deliveryWords ? { words: deliveryWords, view: delivery } : undefined;
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -134,7 +138,9 @@ export default function CartView({
           ))}
         </ul>
       )}
-      {delivery && <DeliveryNotices cart={cart} text={delivery.text} language={site.language} />}
+      {lineDelivery && (
+        <DeliveryNotices cart={cart} text={lineDelivery.words.text} language={site.language} />
+      )}
       <PromoCallouts cart={cart} messages={messages} money={money} />
       <div className="cart__layout">
         {/* Line names are h3 under this heading: the outline never skips from the page's h1. */}
@@ -154,7 +160,7 @@ export default function CartView({
               error={errors.items[item.id]}
               busy={busy}
               hydrated={hydrated}
-              delivery={delivery}
+              delivery={lineDelivery}
               onQty={(event, qty) =>
                 act(event, `qty:${item.id}`, 'qty', () => updateCartItem(locale, item.id, qty), item.id)
               }

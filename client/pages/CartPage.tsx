@@ -3,14 +3,30 @@
  * hydration). Its toast region comes with every page's notices (client/components/PageNotices.tsx).
  */
 
-import { t } from '../i18n';
-import { giftCustomsText, lineText } from '../i18n/giftcustoms';
-import { listsText } from '../i18n/lists';
+import { oncePerCatalogue, t } from '../i18n';
+import { type GiftCustomsText, giftCustomsText, type LineText, lineText } from '../i18n/giftcustoms';
+import { type ListsText, listsText } from '../i18n/lists';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
+import { shareable } from '../island-kit/shared-props';
 import type { CartNotice } from '../islands/CartView';
 import type { SavedForLaterProps } from '../islands/SavedForLater';
-import type { DeliveryViewProps } from '../ui/DeliveryChoice';
+import type { DeliveryViewProps, DeliveryWords } from '../ui/DeliveryChoice';
+import type { CartListText } from '../ui/favorites/CartLineLists';
+
+/** The lines' gift card and customs words, picked once per catalogue and shared. */
+const cartLineText = oncePerCatalogue((text: GiftCustomsText): LineText => shareable(lineText(text)));
+
+/** The lines' list words, picked once per catalogue and shared, not stringified per request. */
+const cartListText = oncePerCatalogue(
+  (lists: ListsText): CartListText =>
+    shareable({
+      saveForLater: lists.saveForLater,
+      saveNamed: lists.saveNamed,
+      add: lists.addToFavorites,
+      remove: lists.removeFromFavorites,
+    }),
+);
 
 export function CartMain({
   notice,
@@ -19,7 +35,8 @@ export function CartMain({
   favorites = [],
 }: {
   notice: CartNotice;
-  delivery?: DeliveryViewProps;
+  /** Each line's delivery choice: the shared words and the shopper's own part. */
+  delivery?: { words: DeliveryWords; view: DeliveryViewProps };
   /** The colours the shopper keeps among favorites: those lines' hearts start pressed. */
   favorites?: string[];
   /** The saved-for-later section under the lines (client/islands/SavedForLater.tsx). */
@@ -36,19 +53,18 @@ export function CartMain({
         props={{
           locale: site.locale,
           notice,
-          lineText: lineText(giftCustomsText(site.language)),
-          ...(delivery ? { delivery } : {}),
+          lineText: cartLineText(giftCustomsText(site.language)),
+          ...(delivery ? { delivery: delivery.view, deliveryWords: delivery.words } : {}),
           ...(favorites.length > 0 ? { favorites } : {}),
-          listText: {
-            saveForLater: lists.saveForLater,
-            saveNamed: lists.saveNamed,
-            add: lists.addToFavorites,
-            remove: lists.removeFromFavorites,
-          },
+          listText: cartListText(lists),
         }}
       />
       {saved && (
-        <Island name="SavedForLater" strategy="idle" props={{ ...saved, locale: site.locale, text: lists }} />
+        <Island
+          name="SavedForLater"
+          strategy="idle"
+          props={{ ...saved, locale: site.locale, text: shareable(lists) }}
+        />
       )}
     </div>
   );

@@ -6,7 +6,7 @@
 import type { ProductCard as Card, QuestionsResponse, ReviewsResponse } from '../../shared/contract';
 import { ProductCard } from '../components/ProductCard';
 import { SharedList } from '../components/SharedList';
-import { type MessageKey, type MessageSource, type Messages, t } from '../i18n';
+import { type MessageKey, type MessageSource, type Messages, oncePerCatalogue, t } from '../i18n';
 import { labelled } from '../i18n/french-typography';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
@@ -24,20 +24,14 @@ export type ProductExtrasData = {
 /** Keys of the interface text the product page's extra islands need. */
 const EXTRAS_KEY =
   /^(reviews|stars|sort|wasHelpful|helpful|report|translate|showOriginal|verified|noReviews|pageOf|reviewPages|writeReview|review|nickname|submit|charactersLeft|v_|error_|questions|askQuestion|yourQuestion|questionThanks|noQuestions|answerFrom|pickupInStore|checkStoreStock|postalCode|searchStores|useMyLocation|inStockCount|notInStock|setMyStore|myStore|openingHours|closed|noStoresFound|chooseSize|day_|notify|email|sizeChart|footSizes|footStep|col_|close|previous|next|genericError|stockFor)/;
-const extrasByCatalogue = new WeakMap<Messages, MessageSource>();
-
 /** The extras' share of a catalogue, picked once per catalogue (every product page asks for it). */
-export const extrasText = (messages: Messages): MessageSource => {
-  let text = extrasByCatalogue.get(messages);
-  if (!text) {
+export const extrasText = oncePerCatalogue(
+  (messages: Messages): MessageSource =>
     // Reviews, questions and the size and store bar each carry it: it travels once per page.
-    text = shareable(
+    shareable(
       Object.fromEntries(Object.entries(messages).filter(([k]) => EXTRAS_KEY.test(k))) as MessageSource,
-    );
-    extrasByCatalogue.set(messages, text);
-  }
-  return text;
-};
+    ),
+);
 
 /** A row of product cards, the same for every shopper: a shared list keyed by its cards. */
 function CardRow({ title, cards, list }: { title: string; cards: Card[]; list: string }) {

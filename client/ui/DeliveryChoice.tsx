@@ -23,11 +23,20 @@ import { Dialog } from './Dialog';
 import { deliverySummary, offeredOptions, optionLabel, optionMeta, storeOf } from './delivery-options';
 import { StoreHours, StorePicker, type StoreWithStock } from './StorePicker';
 
-export type DeliveryViewProps = {
+/**
+ * The choice's words: the same for every shopper of a locale and store list, so the cart island
+ * gets them as one shared prop made once per isolate (`worker/delivery/cart-view.ts`) and the page
+ * neither stringifies nor escapes them per request.
+ */
+export type DeliveryWords = {
   text: DeliveryText;
   /** Store picker text (the product page's extras keys). */
   storeText: MessageSource;
   storeNames: Record<string, string>;
+};
+
+/** The shopper's own part of the choice. */
+export type DeliveryViewProps = {
   favorite: { storeId: string; postalCode: string } | null;
   pickupEnabled: boolean;
   /** A no-script store search for one line (`?storeSearch=&item=`, `&delivery=sts` to ship there). */
@@ -51,12 +60,13 @@ type Props = {
   locale: string;
   returnTo: string;
   hydrated: boolean;
+  words: DeliveryWords;
   view: DeliveryViewProps;
   money: (minor: number) => string;
 };
 
-export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }: Props) {
-  const { text } = view;
+export function DeliveryChoice({ item, locale, returnTo, hydrated, words, view, money }: Props) {
+  const { text } = words;
   const [error, setError] = useState(
     view.error?.itemId === item.id ? deliveryError(text, view.error.errorId) : '',
   );
@@ -78,7 +88,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
     ...(pickup ? [{ delivery: 'pickup' as const, title: text.choosePickupStore }] : []),
     ...(sts ? [{ delivery: 'sts' as const, title: text.chooseShipToStore }] : []),
   ];
-  const words = { text, storeNames: view.storeNames, money };
+  const optionWords = { text, storeNames: words.storeNames, money };
   const apply = async (delivery: string, store?: string): Promise<boolean> => {
     if (busy) return false;
     setBusy(true);
@@ -98,7 +108,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
   return (
     <DeliveryDisclosure
       id={ids}
-      summary={deliverySummary(options, words)}
+      summary={deliverySummary(options, optionWords)}
       change={text.changeDelivery}
       changeName={format(text.changeDeliveryFor, { name: item.name })}
       hydrated={hydrated}
@@ -129,8 +139,8 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
                   if (hydrated) void apply(o.shippingMethod.code, storeOf(o));
                 }}
               />
-              <span className="delivery-option__label">{optionLabel(o, words)}</span>
-              <span className="delivery-option__meta">{optionMeta(o, words)}</span>
+              <span className="delivery-option__label">{optionLabel(o, optionWords)}</span>
+              <span className="delivery-option__meta">{optionMeta(o, optionWords)}</span>
             </label>
           ))}
         </fieldset>
@@ -184,7 +194,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
           action={action}
           returnTo={returnTo}
           search={search}
-          view={view}
+          words={words}
         />
       )}
       <p id={`${ids}-error`} className="cart-line__error" role="alert">
@@ -197,14 +207,14 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
             open={open === c.delivery}
             onClose={() => setOpen(null)}
             title={c.title}
-            closeLabel={t(view.storeText, 'close')}
+            closeLabel={t(words.storeText, 'close')}
           >
             {c.delivery === 'pickup' ? (
               <StorePicker
                 locale={locale}
                 skus={[{ sku: item.productId, size: item.size }]}
                 favorite={view.favorite}
-                text={view.storeText}
+                text={words.storeText}
                 choose={{
                   label: text.pickHere,
                   minQty: item.qty,
@@ -219,7 +229,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, view, money }
                 locale={locale}
                 skus={[]}
                 favorite={view.favorite}
-                text={view.storeText}
+                text={words.storeText}
                 choose={{
                   label: text.shipHere,
                   run: async (store) => {
@@ -244,16 +254,16 @@ function NoScriptStores({
   action,
   returnTo,
   search,
-  view,
+  words,
 }: {
   item: CartItem;
   locale: string;
   action: string;
   returnTo: string;
   search: NonNullable<DeliveryViewProps['search']>;
-  view: DeliveryViewProps;
+  words: DeliveryWords;
 }) {
-  const { text, storeText } = view;
+  const { text, storeText } = words;
   if (search.errorId || !search.stores)
     return <p className="cart-line__error">{deliveryError(text, search.errorId)}</p>;
   if (search.stores.length === 0) return <p>{text.noStoresFound}</p>;

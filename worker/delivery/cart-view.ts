@@ -9,10 +9,12 @@
 import type { Context } from 'hono';
 import { messagesFor } from '../../client/i18n';
 import { deliveryText } from '../../client/i18n/delivery';
+import { shareable } from '../../client/island-kit/shared-props';
 import { extrasText } from '../../client/pages/ProductExtras';
-import type { DeliveryViewProps, StoreDelivery } from '../../client/ui/DeliveryChoice';
+import type { DeliveryViewProps, DeliveryWords, StoreDelivery } from '../../client/ui/DeliveryChoice';
 import { featureFlags } from '../../shared/config';
-import type { Cart } from '../../shared/contract';
+import type { Cart, Store } from '../../shared/contract';
+import type { Site } from '../../shared/site';
 import type { AppEnv } from '../env';
 import { describeError } from '../middleware/errors';
 import { favoriteStoreId } from '../routes/api/delivery';
@@ -23,18 +25,42 @@ const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 const storeDeliveryOf = (asked = 'pickup'): StoreDelivery | undefined =>
   asked === 'pickup' || asked === 'sts' ? asked : undefined;
 
-export const deliveryViewFor = async (c: Context<AppEnv>, cart: Cart | null): Promise<DeliveryViewProps> => {
+const wordsKept = new WeakMap<readonly Store[], Map<string, DeliveryWords>>();
+
+/**
+ * The words for a store list and locale, made once while the list is the isolate's cached one
+ * (`upstream.stores.list()` answers the same array until it goes stale).
+ */
+const deliveryWords = (stores: readonly Store[], site: Site): DeliveryWords => {
+  let byLocale = wordsKept.get(stores);
+  if (!byLocale) {
+    byLocale = new Map();
+    wordsKept.set(stores, byLocale);
+  }
+  let words = byLocale.get(site.locale);
+  if (!words) {
+    words = shareable({
+      text: deliveryText(site.language),
+      storeText: extrasText(messagesFor(site.language, site.locale)),
+      storeNames: Object.fromEntries(stores.map((s) => [s.storeId, s.name])),
+    });
+    byLocale.set(site.locale, words);
+  }
+  return words;
+};
+
+export const deliveryViewFor = async (
+  c: Context<AppEnv>,
+  cart: Cart | null,
+): Promise<{ words: DeliveryWords; view: DeliveryViewProps }> => {
   const { site } = c.var;
   const stores = await c
     .get('upstream')
     .stores.list()
-    .catch(() => []);
+    .catch((): Store[] => []);
   const favId = favoriteStoreId(c);
   const fav = stores.find((s) => s.storeId === favId);
   const view: DeliveryViewProps = {
-    text: deliveryText(site.language),
-    storeText: extrasText(messagesFor(site.language, site.locale)),
-    storeNames: Object.fromEntries(stores.map((s) => [s.storeId, s.name])),
     favorite: fav ? { storeId: fav.storeId, postalCode: fav.address.postalCode } : null,
     pickupEnabled: featureFlags(site).pickupOrders,
   };
@@ -68,5 +94,5 @@ export const deliveryViewFor = async (c: Context<AppEnv>, cart: Cart | null): Pr
         search.errorId = d.errorId;
       }
   }
-  return view;
+  return { words: deliveryWords(stores, site), view };
 };

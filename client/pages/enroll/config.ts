@@ -12,6 +12,7 @@ import { DIAL_CODES, phoneExample } from '../../../shared/contract/phone/format'
 import { shoeSizesFor } from '../../../shared/shoe-sizes';
 import type { Site } from '../../../shared/site';
 import { INTERESTS } from '../../i18n/account';
+import { shareable } from '../../island-kit/shared-props';
 import { birthDateFormat } from '../account/birth-date';
 import type { EnrollConfig } from './types';
 
@@ -26,14 +27,15 @@ export const enrollConfig = (site: Site): EnrollConfig => {
       mask: phoneExample(code),
     }));
     countries.sort((a, b) => (a.code === site.country ? -1 : b.code === site.country ? 1 : 0));
-    config = {
+    // The header's Sign in carries it on every page of a site with the flag: its JSON is made once.
+    config = shareable({
       countries,
       siteCountry: site.country,
       dateOrder: birthDateFormat(site),
       shoeSizes: shoeSizesFor(site.country),
       interestKeys: [...INTERESTS],
       loyaltySite: featureFlags(site).loyalty,
-    };
+    });
     configs.set(site.locale, config);
   }
   return config;

@@ -9,7 +9,7 @@ import { t } from '../../i18n';
 import { labelled } from '../../i18n/french-typography';
 import type { LineText } from '../../i18n/giftcustoms';
 import type { AppState } from '../../state/app';
-import { DeliveryChoice, type DeliveryViewProps } from '../DeliveryChoice';
+import { DeliveryChoice, type DeliveryViewProps, type DeliveryWords } from '../DeliveryChoice';
 import { GiftCustomsLine } from '../GiftCustomsLine';
 import { StockFlash } from '../StockFlash';
 import type { Money } from './CartTotals';
@@ -24,7 +24,7 @@ export type LineProps = {
   error: string | undefined;
   busy: string | null;
   hydrated: boolean;
-  delivery?: DeliveryViewProps | undefined;
+  delivery?: { words: DeliveryWords; view: DeliveryViewProps } | undefined;
   onQty: (event: FormEvent<HTMLFormElement>, qty: number) => Promise<boolean | undefined>;
   onRemove: (event: FormEvent<HTMLFormElement>) => Promise<boolean | undefined>;
   lineText?: LineText | undefined;
@@ -192,7 +192,8 @@ export function CartLine({
             locale={state.site.locale}
             returnTo={returnTo}
             hydrated={hydrated}
-            view={delivery}
+            words={delivery.words}
+            view={delivery.view}
             money={money}
           />
         )}
