@@ -3,9 +3,10 @@
 // checkout meanwhile cannot restart a dev server mid-measurement), served side by side and
 // measured in alternating batches so that the machine's drift falls on both alike. It is how a
 // rendering change shows what it saves, and judges nothing. COMPARE_AS_MEMBER=1 asks as a member
-// signed up on each side, with one saved address (e.g. /en-us/account/addresses).
+// signed up on each side, with one saved address (e.g. /en-us/account/addresses);
+// COMPARE_CART_FROM=/en-us/p/… as a guest with two sizes of that product in the cart (/en-us/cart).
 import { isolateProfiler, runtimePidOn } from './bench-cpu.mjs';
-import { addAddress, benchMember, jsonSender } from './bench-member.mjs';
+import { addAddress, benchMember, guestWithTwoLines, jsonSender } from './bench-member.mjs';
 import { serveCommit } from './bench-previous.mjs';
 import { ensureInstalled, root } from './local.mjs';
 
@@ -45,6 +46,10 @@ try {
   const perRound = paths.map(() => [[], []]);
   const headers = await Promise.all(
     origins.map(async (origin) => {
+      if (process.env.COMPARE_CART_FROM)
+        return {
+          cookie: (await guestWithTwoLines(jsonSender(origin), process.env.COMPARE_CART_FROM)).cookie,
+        };
       if (!process.env.COMPARE_AS_MEMBER) return {};
       const member = await addAddress(origin, await benchMember(jsonSender(origin)));
       return { cookie: member.cookie };

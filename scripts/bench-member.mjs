@@ -1,4 +1,5 @@
-// The member rows of `npm run bench`: sign-in through the BFF (issue 11's budget: p50 ≤ 60 ms on
+// The shoppers the bench and its side scripts ask as (a guest with a cart, a member) and the
+// member rows of `npm run bench`: sign-in through the BFF (issue 11's budget: p50 ≤ 60 ms on
 // local workerd) and what a member's account page costs (CPU p50 ≤ 3 ms, no React until an island
 // needs it). `send(method, path, body, headers)` is the bench's JSON request (timed in `ms`).
 
@@ -135,4 +136,15 @@ export const signInLatency = async (send, { email, sku, rounds = 60, warmup = 10
       });
   }
   return times;
+};
+
+/** A guest whose cart holds two sizes of the product at `pdpPath` (the bench's cart row): `{ cookie, sku }`. */
+export const guestWithTwoLines = async (send, pdpPath) => {
+  const pdp = (await send('GET', pdpPath)).body.toString();
+  const skus = [...pdp.matchAll(/name="productId" value="([^"]+)"(?![^>]*disabled)/g)].map((m) => m[1]);
+  if (skus.length === 0) throw new Error(`no size to add on ${pdpPath}`);
+  const first = await send('POST', '/api/cart/items?locale=en-us', { productId: skus[0], qty: 1 });
+  const cookie = (first.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  await send('POST', '/api/cart/items?locale=en-us', { productId: skus[1] ?? skus[0], qty: 1 }, { cookie });
+  return { cookie, sku: skus[0] };
 };

@@ -15,7 +15,7 @@ import { benchChartSvg } from './bench-chart.mjs';
 import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
 import { loadTargets, mixedLoad } from './bench-load.mjs';
-import { addAddress, benchMember, jsonSender, signInLatency } from './bench-member.mjs';
+import { addAddress, benchMember, guestWithTwoLines, jsonSender, signInLatency } from './bench-member.mjs';
 import { servePrevious } from './bench-previous.mjs';
 import { deployCheck, SIZE_LIMIT_BYTES } from './deploy-check.mjs';
 import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
@@ -140,17 +140,6 @@ const pages = {
 // session whose cart already has two lines; every 20 adds the line goes back to 1 (maxQty).
 const send = jsonSender(base);
 /** The sizes a product page offers to add (its add-to-cart form's enabled values). */
-const skusOn = async (pdpPath) => {
-  const pdp = (await get(base + pdpPath)).body.toString();
-  return [...pdp.matchAll(/name="productId" value="([^"]+)"(?![^>]*disabled)/g)].map((m) => m[1]);
-};
-const shopperWithTwoLines = async (pdpPath) => {
-  const skus = await skusOn(pdpPath);
-  const first = await send('POST', '/api/cart/items?locale=en-us', { productId: skus[0], qty: 1 });
-  const cookie = (first.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-  await send('POST', '/api/cart/items?locale=en-us', { productId: skus[1] ?? skus[0], qty: 1 }, { cookie });
-  return { cookie, sku: skus[0] };
-};
 const addToCartLatency = async ({ cookie, sku }) => {
   const adds = [];
   for (let i = 0; i < 220; i++) {
@@ -171,7 +160,7 @@ const floorDir = path.join(root, 'dist', 'client', 'assets', 'bench');
 mkdirSync(floorDir, { recursive: true });
 for (const [name, p] of Object.entries(pages))
   writeFileSync(path.join(floorDir, `${name}.html`), (await get(base + p)).body);
-const addsInProcess = await addToCartLatency(await shopperWithTwoLines(pages.pdp));
+const addsInProcess = await addToCartLatency(await guestWithTwoLines(send, pages.pdp));
 // Sign-in through the BFF as `npm start` serves it; the member's session then opens the account page.
 console.error('› sign-in');
 const member = await benchMember(send);
@@ -245,7 +234,7 @@ for (const [name, p] of Object.entries(pages)) {
 }
 // Cart: the cart page of a shopper with two lines (the storefront runtime's CPU per request).
 console.error('› cart');
-const cartShopper = await shopperWithTwoLines(pages.pdp);
+const cartShopper = await guestWithTwoLines(send, pages.pdp);
 const cartUrl = `${base}/en-us/cart`;
 // The cart page interleaved with the home page's floor (the cookie changes nothing there).
 const cartUrls = [cartUrl, `${base}/assets/bench/home.html`];

@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isolateMs, profileRequests, runtimePidOn } from './bench-cpu.mjs';
-import { addAddress, benchMember } from './bench-member.mjs';
+import { addAddress, benchMember, guestWithTwoLines, jsonSender } from './bench-member.mjs';
 import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8777);
@@ -124,48 +124,14 @@ const byModule = (profiles, moduleOf) => {
   return [...self].map(([key, ms]) => [key, ms / size]).sort((a, b) => b[1] - a[1]);
 };
 
-/** The bench's JSON request, as `benchMember` sends it. */
-const send = async (method, p, body) => {
-  const origin = `http://127.0.0.1:${PORT}`;
-  const response = await fetch(origin + p, {
-    method,
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    headers: { 'set-cookie': response.headers.getSetCookie() },
-    body: await response.text(),
-  };
-};
-
-/** A guest's cookie whose cart holds two sizes of the product at `productPath` (as the bench's cart row). */
-const guestWithTwoLines = async (productPath) => {
-  const pdp = await (await fetch(`http://127.0.0.1:${PORT}${productPath}`)).text();
-  const skus = [...pdp.matchAll(/name="productId" value="([^"]+)"(?![^>]*disabled)/g)].map((m) => m[1]);
-  const origin = `http://127.0.0.1:${PORT}`;
-  let cookie = '';
-  for (const sku of [skus[0], skus[1] ?? skus[0]]) {
-    const response = await fetch(`${origin}/api/cart/items?locale=en-us`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify({ productId: sku, qty: 1 }),
-    });
-    if (!cookie)
-      cookie = response.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-  }
-  return cookie;
-};
+const send = jsonSender(`http://127.0.0.1:${PORT}`);
 
 try {
   const pid = runtimePidOn(PORT);
   const headers = process.env.PROFILE_AS_MEMBER
     ? { cookie: (await addAddress(`http://127.0.0.1:${PORT}`, await benchMember(send))).cookie }
     : process.env.PROFILE_CART_FROM
-      ? { cookie: await guestWithTwoLines(process.env.PROFILE_CART_FROM) }
+      ? { cookie: (await guestWithTwoLines(send, process.env.PROFILE_CART_FROM)).cookie }
       : {};
   for (const pagePath of paths) {
     const profiles = await profileRequests(pid, 'storefront', `http://127.0.0.1:${PORT}${pagePath}`, {
