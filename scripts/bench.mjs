@@ -160,11 +160,12 @@ const floorDir = path.join(root, 'dist', 'client', 'assets', 'bench');
 mkdirSync(floorDir, { recursive: true });
 for (const [name, p] of Object.entries(pages))
   writeFileSync(path.join(floorDir, `${name}.html`), (await get(base + p)).body);
-const addsInProcess = await addToCartLatency(await guestWithTwoLines(send, pages.pdp));
+const inProcessShopper = await guestWithTwoLines(send, pages.pdp);
+const addsInProcess = await addToCartLatency(inProcessShopper);
 // Sign-in through the BFF as `npm start` serves it; the member's session then opens the account page.
 console.error('› sign-in');
 const member = await benchMember(send);
-const signIns = await signInLatency(send, { email: member.email, sku: (await skusOn(pages.pdp))[0] });
+const signIns = await signInLatency(send, { email: member.email, sku: inProcessShopper.sku });
 servers.stop();
 await new Promise((r) => setTimeout(r, 1500));
 // Then the sandbox as a dev server of its own, so the storefront runtime's CPU is the storefront's.
