@@ -1,14 +1,6 @@
 /** The cart page's island props: what every shopper of a locale shares travels as shared data blocks. */
 import { describe, expect, it } from 'vitest';
-import { findProduct, type Jar, jsonPost, storefront } from '../test/helpers';
-
-const attribute = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
+import { decodeEntities, findProduct, type Jar, jsonPost, storefront } from '../test/helpers';
 
 const cartPage = async (sku: string) => {
   const jar: Jar = new Map();
@@ -20,7 +12,7 @@ const cartPage = async (sku: string) => {
   const html = await (await storefront('/en-us/cart', { jar })).text();
   const marker = /<sf-island name="CartView"[^>]*props="([^"]*)"/.exec(html);
   expect(marker).not.toBeNull();
-  return { html, props: JSON.parse(attribute(marker![1]!)) as Record<string, unknown> };
+  return { html, props: JSON.parse(decodeEntities(marker![1]!)) as Record<string, unknown> };
 };
 
 const sharedId = (prop: unknown): string => {

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema, errorEnvelopeSchema } from '../../shared/contract';
 import { savedResponseSchema } from '../../shared/contract/wishlists';
-import { findProduct, formPost, type Jar, jsonPost, ORIGIN, storefront } from '../test/helpers';
+import {
+  decodeEntities,
+  findProduct,
+  formPost,
+  type Jar,
+  jsonPost,
+  ORIGIN,
+  storefront,
+} from '../test/helpers';
 
 /**
  * Bodies no form of ours sends: each must be refused (400), never a 500, and change nothing. A page
@@ -213,15 +221,6 @@ describe('a form quantity is plain decimal digits', () => {
     expect(await cartOf(jar)).toEqual(before);
   });
 });
-
-/** Decodes the few entities React writes into attribute values. */
-const decodeEntities = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
 
 /**
  * What a browser without script sends for the first form of `html` whose action starts with

@@ -109,6 +109,15 @@ export const wrapSandbox = (onRequest: (request: Request) => Promise<void> | voi
     },
   }) as unknown as Fetcher;
 
+/** Decodes the few entities React writes into attribute values. */
+export const decodeEntities = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
 export const jsonPost = (body: string, extra: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
   body,
