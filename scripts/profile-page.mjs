@@ -7,7 +7,8 @@
 // PROFILE_LINES=100 prints more functions per list; PROFILE_AS_MEMBER=1 requests the pages as a
 // member just signed up, with one saved address as the bench's (e.g. /en-us/account); PROFILE_CART_FROM=/en-us/p/… as a guest whose cart
 // holds two sizes of that product (e.g. /en-us/cart). PROFILE_FOCUS=headerSegment counts only the
-// samples under that function, so its lists say where that function's time goes.
+// samples under that function, so its lists say where that function's time goes; PROFILE_CALLERS=jsonForScript
+// prints which callers that function's time (its own and below) is spent for.
 // Self time is also summed per source module, read from the dev bundle's `// path` comments.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -52,9 +53,10 @@ const name = (frame) => {
 const byFunction = (profiles) => {
   const self = new Map();
   const total = new Map();
-  for (const profile of profiles) addProfile(profile, self, total);
+  const callers = new Map();
+  for (const profile of profiles) addProfile(profile, self, total, callers);
   const perRequest = (map) => [...map].map(([key, ms]) => [key, ms / size]).sort((a, b) => b[1] - a[1]);
-  return { self: perRequest(self), total: perRequest(total) };
+  return { self: perRequest(self), total: perRequest(total), callers: perRequest(callers) };
 };
 
 /** Whether a sample is under the PROFILE_FOCUS function (every sample without one). */
@@ -65,7 +67,19 @@ const inFocus = (sample, nodes, parent) => {
   return false;
 };
 
-const addProfile = (profile, self, total) => {
+const callersOf = process.env.PROFILE_CALLERS;
+
+/** The caller of the innermost `callersOf` frame in a sample's stack, if there is one. */
+const callerIn = (sample, nodes, parent) => {
+  for (let id = sample; id !== undefined; id = parent.get(id))
+    if (nodes.get(id).callFrame.functionName === callersOf) {
+      const up = parent.get(id);
+      return up === undefined ? '(root)' : name(nodes.get(up).callFrame);
+    }
+  return undefined;
+};
+
+const addProfile = (profile, self, total, callers) => {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -75,6 +89,8 @@ const addProfile = (profile, self, total) => {
     const frame = nodes.get(sample).callFrame;
     if (frame.functionName === '(idle)' || !inFocus(sample, nodes, parent)) continue;
     self.set(name(frame), (self.get(name(frame)) ?? 0) + period);
+    const caller = callersOf && callerIn(sample, nodes, parent);
+    if (caller) callers.set(caller, (callers.get(caller) ?? 0) + period);
     const seen = new Set();
     for (let id = sample; id !== undefined; id = parent.get(id)) {
       const key = name(nodes.get(id).callFrame);
@@ -138,13 +154,17 @@ try {
       size,
       headers,
     });
-    const { self, total } = byFunction(profiles);
+    const { self, total, callers } = byFunction(profiles);
     const ms = profiles.reduce((sum, profile) => sum + isolateMs(profile), 0) / size;
     console.log(`\n${pagePath}: isolate CPU ${ms.toFixed(2)} ms per request`);
     console.log('  self ms/req');
     for (const [key, ms] of self.slice(0, Math.round(lines * 0.6))) console.log(`  ${ms.toFixed(3)}  ${key}`);
     console.log('  inclusive ms/req');
     for (const [key, ms] of total.slice(0, lines)) console.log(`  ${ms.toFixed(3)}  ${key}`);
+    if (callersOf) {
+      console.log(`  ${callersOf} (and below) ms/req by caller`);
+      for (const [key, ms] of callers.slice(0, lines)) console.log(`  ${ms.toFixed(3)}  ${key}`);
+    }
     console.log('  self ms/req by module');
     for (const [key, ms] of byModule(profiles, bundleModules()).slice(0, 40))
       console.log(`  ${ms.toFixed(3)}  ${key}`);
