@@ -46,7 +46,7 @@ const en = {
   cardNeedsScript:
     'Card payment needs JavaScript: your card is sent only to our payment provider, never to this site. Please turn scripts on to enter a card.',
   testCards:
-    'Test cards: 4242 4242 4242 4242 (approved), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (declined).',
+    'Test cards: 4242 4242 4242 4242 (approved), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (declined), 4000 0000 0000 0069 (refused when added).',
   edit: 'Edit',
   placeOrder: 'Place order',
   placeOrderLegal:
@@ -152,7 +152,7 @@ const fr: CheckoutText = {
   cardNeedsScript:
     'Le paiement par carte nécessite JavaScript\u00a0: votre carte est envoyée uniquement à notre prestataire de paiement, jamais à ce site. Activez les scripts pour saisir une carte.',
   testCards:
-    'Cartes de test\u00a0: 4242 4242 4242 4242 (acceptée), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (refusée).',
+    'Cartes de test\u00a0: 4242 4242 4242 4242 (acceptée), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (refusée), 4000 0000 0000 0069 (refusée à l’ajout).',
   edit: 'Modifier',
   placeOrder: 'Passer la commande',
   placeOrderLegal:
@@ -258,7 +258,7 @@ const de: CheckoutText = {
   cardNeedsScript:
     'Kartenzahlung braucht JavaScript: Ihre Karte geht nur an unseren Zahlungsdienst, nie an diese Website. Bitte Skripte aktivieren, um eine Karte einzugeben.',
   testCards:
-    'Testkarten: 4242 4242 4242 4242 (genehmigt), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (abgelehnt).',
+    'Testkarten: 4242 4242 4242 4242 (genehmigt), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (abgelehnt), 4000 0000 0000 0069 (beim Hinzufügen abgelehnt).',
   edit: 'Ändern',
   placeOrder: 'Zahlungspflichtig bestellen',
   placeOrderLegal:
@@ -364,7 +364,7 @@ const it: CheckoutText = {
   cardNeedsScript:
     'Il pagamento con carta richiede JavaScript: la carta viene inviata solo al nostro fornitore di pagamento, mai a questo sito. Attiva gli script per inserire una carta.',
   testCards:
-    'Carte di prova: 4242 4242 4242 4242 (approvata), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (rifiutata).',
+    'Carte di prova: 4242 4242 4242 4242 (approvata), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (rifiutata), 4000 0000 0000 0069 (rifiutata all’aggiunta).',
   edit: 'Modifica',
   placeOrder: 'Effettua l’ordine',
   placeOrderLegal:

@@ -14,6 +14,17 @@ describe('i18n', () => {
     for (const c of [fr, de, it]) expect(Object.keys(c).sort()).toEqual(keys);
   });
 
+  test("the test-card hint names each of the sandbox provider's documented cards, in every language", () => {
+    for (const language of ['en', 'fr', 'de', 'it'] as const)
+      for (const card of [
+        '4242 4242 4242 4242',
+        '4000 0000 0000 3220',
+        '4000 0000 0000 0002',
+        '4000 0000 0000 0069',
+      ])
+        expect(checkoutText(language).testCards).toContain(card);
+  });
+
   test('fills placeholders and picks plural forms', () => {
     expect(t(en, 'shopAll', { title: 'Men' })).toBe('Shop all Men');
     expect(plural(en, 'en-US', 'cartCount', 1)).toBe('Cart, 1 item');

@@ -50,16 +50,18 @@ export default function Carousel({ id, autoplay, loop }: CarouselProps) {
       });
       return best;
     };
+    /** Where the track's scroll position is when `slide` starts the view. */
+    const slideLeft = (slide: HTMLElement): number => slide.offsetLeft - slides[0]!.offsetLeft;
     /** Last index the track can scroll to the start of (the final view's first slide). */
     const lastStart = (): number => {
       const max = track.scrollWidth - track.clientWidth;
-      const index = slides.findIndex((slide) => slide.offsetLeft - slides[0]!.offsetLeft >= max - 1);
+      const index = slides.findIndex((slide) => slideLeft(slide) >= max - 1);
       return index === -1 ? slides.length - 1 : index;
     };
     const scrollToSlide = (index: number) => {
       const target = slides[index];
       if (!target) return;
-      const left = target.offsetLeft - slides[0]!.offsetLeft;
+      const left = slideLeft(target);
       // Only a scroll that will move (and so end with scrollend) may hold a heading.
       heading = reducedMotion.matches || Math.abs(track.scrollLeft - left) < 2 ? undefined : index;
       track.scrollTo({
@@ -82,11 +84,7 @@ export default function Carousel({ id, autoplay, loop }: CarouselProps) {
     };
 
     const update = () => {
-      if (
-        heading !== undefined &&
-        Math.abs(track.scrollLeft - (slides[heading]!.offsetLeft - slides[0]!.offsetLeft)) < 2
-      )
-        settle();
+      if (heading !== undefined && Math.abs(track.scrollLeft - slideLeft(slides[heading]!)) < 2) settle();
       const index = current();
       dots.forEach((dot, i) => {
         if (i === index) dot.setAttribute('aria-current', 'true');
