@@ -2,7 +2,7 @@ import { exports as workerExports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../shared/contract';
 import { basketWith, move, ok, read, stocked, undoChanges } from '../../test/delivery';
-import { call, callOutbox, expectError } from '../../test/helpers';
+import { call, callOutbox, env, expectError } from '../../test/helpers';
 import { cardToken, patchOrderBody, TEST_ADDRESS } from '../../test/place';
 
 afterEach(undoChanges);
@@ -56,6 +56,25 @@ describe('checkout with pickup and collection points', () => {
       }),
       400,
       'API400',
+    );
+    // A point in another country is not this US basket's, and the pickup person sent with it is
+    // not written either (the one below still reads Ada).
+    const abroad = await env.DB.prepare(
+      "SELECT id FROM collection_points WHERE country = 'GB' LIMIT 1",
+    ).first<{
+      id: string;
+    }>();
+    await expectError(
+      await call(`/cart/v1/cart/${basketId}/deliveryDetails`, {
+        method: 'PUT',
+        token,
+        body: {
+          pickupPerson: { firstName: 'Eve', lastName: 'Elsewhere', email: 'eve@example.com' },
+          collectionPoint: { id: abroad!.id, contact: {} },
+        },
+      }),
+      404,
+      'STR404',
     );
     const withPoint = await ok(
       await call(`/cart/v1/cart/${basketId}/deliveryDetails`, {

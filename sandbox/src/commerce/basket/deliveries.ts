@@ -67,6 +67,11 @@ export function setDeliveryDetails(
 ): BasketResult {
   const found = core.owned(consumerNo);
   if ('error' in found) return found.error;
+  // A point abroad is as unknown to this basket as a store abroad is to a line's move: refused
+  // before the pickup person is written, so a refused call changes nothing.
+  const point = details.collectionPoint;
+  if (point && point.address.country !== found.header.country)
+    return fail(404, 'STR404', `Collection point ${point.id} not found`);
   if (details.pickupPerson) core.delivery.setPickupPerson(details.pickupPerson);
   if (details.collectionPoint)
     core.delivery.setCollectionPoint(details.collectionPoint, details.contact ?? {});
