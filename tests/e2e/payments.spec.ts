@@ -138,9 +138,40 @@ test('with PayPal chosen the billing form goes to its approval: no "Review order
   await page.goto('/en-us/checkout?step=billing');
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
   await expect(page.getByText('PayPal approved: you can review your order.')).toBeVisible();
+  // Switching to the card without entering one: the approved PayPal does not pay for the card.
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await review.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please add a payment method.' })).toBeVisible();
+  await expect(page).not.toHaveURL(/step=summary/);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(page.getByLabel('Card number')).toBeHidden();
   await review.click();
   await expect(page).toHaveURL(/step=summary/);
   await expect(page.getByRole('list').filter({ hasText: 'PayPal' })).toBeVisible();
+});
+
+test("a member's saved cards are offered with the card and hidden while a wallet is chosen", async ({
+  page,
+}) => {
+  await signUpAndIn(page);
+  await page.goto('/en-us/account/payment-methods');
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The card has been saved.' })).toBeVisible();
+  await addOneItem(page, true);
+  await shipTo(page, uniqueEmail('saved-card-wallet'));
+  const saved = page.getByRole('group', { name: 'Saved cards' });
+  await expect(saved.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+  await page.getByRole('radio', { name: 'Klarna' }).check();
+  await expect(saved).toBeHidden();
+  await expect(page.getByLabel('Card number')).toBeHidden();
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await expect(saved).toBeVisible();
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page).toHaveURL(/step=summary/);
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
 });
 
 test('Enter in the card fields reviews the order with the card, never opens Klarna', async ({ page }) => {

@@ -21,11 +21,16 @@ export const PARTIAL_PAYERS: ReadonlySet<PaymentMethodId> = new Set([
   'REWARD_CARD',
 ]);
 
-/** True when the instruments pay the whole order: nothing is left, or a card or wallet pays the rest. */
-export const paymentCovered = (cart: CheckoutCart): boolean => {
+/**
+ * True when the instruments pay the whole order: nothing is left, or a card or wallet pays the
+ * rest. With `by` (the method the shopper picked), only that method pays the rest: a Klarna
+ * approval the basket still holds does not pay for a shopper who has since chosen the card.
+ */
+export const paymentCovered = (cart: CheckoutCart, by?: PaymentMethodId): boolean => {
   const instruments = cart.checkout.payment_instruments;
   if (instruments.length === 0) return false;
-  return cart.totals.remainingToPay <= 0 || instruments.some((p) => REST_PAYERS.has(p.payment_method_id));
+  const pays = by ? (id: PaymentMethodId) => id === by : (id: PaymentMethodId) => REST_PAYERS.has(id);
+  return cart.totals.remainingToPay <= 0 || instruments.some((p) => pays(p.payment_method_id));
 };
 
 export const GIFT_CARD_ERROR = /^GFC\d{3}$/;

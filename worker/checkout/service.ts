@@ -174,6 +174,8 @@ export const createCheckoutService = (
       cardToken?: string;
       /** A member's saved card (worker/routes/account/member-checkout.ts); a typed card wins. */
       savedCardId?: string;
+      /** The shopper chose the card: only a card pays the rest, not a wallet approved before. */
+      cardChosen?: boolean;
     }) {
       if (!input.sameAsShipping) {
         if (!input.address) throw new FormProblem({ addressLine1: 'required' });
@@ -185,7 +187,8 @@ export const createCheckoutService = (
         // already holds must pay for it, or a refused step would have stored the address.
         const before = await upstream.checkout.get(token, basketId);
         const newCard = input.cardToken ?? input.savedCardId;
-        if (!newCard && !paymentCovered(before)) throw new FormProblem({ cardToken: 'required' });
+        const payer = input.cardChosen ? 'CREDIT_CARD' : undefined;
+        if (!newCard && !paymentCovered(before, payer)) throw new FormProblem({ cardToken: 'required' });
         let cart =
           input.sameAsShipping || !input.address
             ? await upstream.checkout.removeBillingAddress(token, basketId)
@@ -194,7 +197,7 @@ export const createCheckoutService = (
           if (input.cardToken) cart = await upstream.checkout.addCard(token, basketId, input.cardToken);
           else if (input.savedCardId)
             cart = await upstream.checkout.addSavedCard(token, basketId, input.savedCardId);
-          if (!paymentCovered(cart)) throw new FormProblem({ cardToken: 'required' });
+          if (!paymentCovered(cart, payer)) throw new FormProblem({ cardToken: 'required' });
         } catch (error) {
           // Only the provider can refuse a card (declined, expired token), and only after the
           // address is written: the refused step puts the billing address back as it was.

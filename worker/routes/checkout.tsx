@@ -243,6 +243,7 @@ export const checkoutPages = new Hono<AppEnv>()
         ...(sameAsShipping ? {} : { address: addressOf(values, c.get('site').country) }),
         ...(cardToken ? { cardToken } : {}),
         ...(savedCardId && c.get('session').isMember ? { savedCardId } : {}),
+        cardChosen,
       });
       // Only an accepted step writes: the fingerprint goes with it.
       await recordFingerprint(c, values.deviceFingerprint);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardToken,
   env,
   findProduct,
   formPost,
@@ -225,6 +226,26 @@ describe('"Review order" with a wallet chosen', () => {
     expect(again.headers.get('location')).toBe('/en-us/checkout?step=summary');
     expect((await checkout(jar)).checkout.payment_instruments).toEqual([
       expect.objectContaining({ payment_method_id: 'PAYPAL' }),
+    ]);
+    // The shopper then picks the card and enters none: the approved PayPal does not pay for a
+    // card payment. The step is refused with the card's message and the basket keeps PayPal.
+    const cardless = await storefront('/en-us/checkout/billing', {
+      ...formPost({ sameAsShipping: 'on', paymentMethod: 'CREDIT_CARD', cardToken: '' }),
+      jar,
+    });
+    expect(cardless.status).toBe(422);
+    expect(await cardless.text()).toContain('Please add a payment method.');
+    expect((await checkout(jar)).checkout.payment_instruments).toEqual([
+      expect.objectContaining({ payment_method_id: 'PAYPAL' }),
+    ]);
+    // With a card entered, the card pays instead of PayPal (one rest payer).
+    const carded = await storefront('/en-us/checkout/billing', {
+      ...formPost({ sameAsShipping: 'on', paymentMethod: 'CREDIT_CARD', cardToken: await cardToken() }),
+      jar,
+    });
+    expect(carded.headers.get('location')).toBe('/en-us/checkout?step=summary');
+    expect((await checkout(jar)).checkout.payment_instruments).toEqual([
+      expect.objectContaining({ payment_method_id: 'CREDIT_CARD' }),
     ]);
   });
 });
