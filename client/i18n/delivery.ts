@@ -39,6 +39,15 @@ const en = {
   t_OrderShippingMethodDowngraded:
     'Express delivery does not reach this address: standard delivery was chosen instead.',
   error_INV700: 'This store does not have enough stock for this quantity.',
+  changeStoreTitle: 'Change store?',
+  changeStoreBody: 'Your other items shipping to {from} will ship to {to} too: an order ships to one store.',
+  changeStoreConfirm: 'Ship all to {store}',
+  changeStoreKeep: 'Keep {store}',
+  changeStoreNote: 'Your other items shipping to {from} will ship to the store you choose.',
+  storeChangedTitle: 'Store changed',
+  storeChangedBody: 'Your items will ship to {store}.',
+  storeChangedOk: 'OK',
+  error_INV700_warehouse: 'This item is out of stock for delivery to a store or collection point.',
   error_STR404: 'This store could not be found.',
   error_STR400: 'Pick up in store is not available on this site.',
   error_API400: 'Please choose a delivery option.',
@@ -105,6 +114,16 @@ const fr: DeliveryText = {
   t_OrderShippingMethodDowngraded:
     'La livraison express ne dessert pas cette adresse\u00a0: la livraison standard a été choisie.',
   error_INV700: 'Ce magasin n’a pas assez de stock pour cette quantité.',
+  changeStoreTitle: 'Changer de magasin\u00a0?',
+  changeStoreBody:
+    'Vos autres articles livrés à {from} seront aussi livrés à {to}\u00a0: une commande est livrée dans un seul magasin.',
+  changeStoreConfirm: 'Tout livrer à {store}',
+  changeStoreKeep: 'Garder {store}',
+  changeStoreNote: 'Vos autres articles livrés à {from} seront livrés au magasin que vous choisissez.',
+  storeChangedTitle: 'Magasin modifié',
+  storeChangedBody: 'Vos articles seront livrés à {store}.',
+  storeChangedOk: 'OK',
+  error_INV700_warehouse: 'Cet article n’est plus en stock pour une livraison en magasin ou en point relais.',
   error_STR404: 'Ce magasin est introuvable.',
   error_STR400: 'Le retrait en magasin n’est pas disponible sur ce site.',
   error_API400: 'Veuillez choisir un mode de livraison.',
@@ -170,6 +189,17 @@ const de: DeliveryText = {
   t_OrderShippingMethodDowngraded:
     'Expresslieferung ist an diese Adresse nicht möglich: Standardlieferung wurde gewählt.',
   error_INV700: 'Dieses Geschäft hat nicht genug Bestand für diese Menge.',
+  changeStoreTitle: 'Geschäft wechseln?',
+  changeStoreBody:
+    'Ihre anderen Artikel für {from} werden ebenfalls an {to} geliefert: Eine Bestellung geht an ein Geschäft.',
+  changeStoreConfirm: 'Alles an {store} liefern',
+  changeStoreKeep: '{store} behalten',
+  changeStoreNote: 'Ihre anderen Artikel für {from} werden an das gewählte Geschäft geliefert.',
+  storeChangedTitle: 'Geschäft geändert',
+  storeChangedBody: 'Ihre Artikel werden an {store} geliefert.',
+  storeChangedOk: 'OK',
+  error_INV700_warehouse:
+    'Dieser Artikel ist für die Lieferung an ein Geschäft oder eine Abholstelle nicht vorrätig.',
   error_STR404: 'Dieses Geschäft wurde nicht gefunden.',
   error_STR400: 'Abholung im Geschäft ist auf dieser Website nicht verfügbar.',
   error_API400: 'Bitte wählen Sie eine Lieferart.',
@@ -234,6 +264,17 @@ const it: DeliveryText = {
   t_OrderShippingMethodDowngraded:
     'La consegna express non raggiunge questo indirizzo: è stata scelta la consegna standard.',
   error_INV700: 'Questo negozio non ha abbastanza disponibilità per questa quantità.',
+  changeStoreTitle: 'Cambiare negozio?',
+  changeStoreBody:
+    'Anche gli altri articoli spediti a {from} saranno spediti a {to}: un ordine viene spedito a un solo negozio.',
+  changeStoreConfirm: 'Spedisci tutto a {store}',
+  changeStoreKeep: 'Mantieni {store}',
+  changeStoreNote: 'Gli altri articoli spediti a {from} saranno spediti al negozio che scegli.',
+  storeChangedTitle: 'Negozio cambiato',
+  storeChangedBody: 'I tuoi articoli saranno spediti a {store}.',
+  storeChangedOk: 'OK',
+  error_INV700_warehouse:
+    'Questo articolo non è disponibile per la spedizione a un negozio o a un punto di ritiro.',
   error_STR404: 'Negozio non trovato.',
   error_STR400: 'Il ritiro in negozio non è disponibile su questo sito.',
   error_API400: 'Scegli un’opzione di consegna.',
@@ -267,6 +308,12 @@ const it: DeliveryText = {
 const TEXT: Record<Site['language'], DeliveryText> = { en, fr, de, it };
 export const deliveryText = (language: Site['language']): DeliveryText => TEXT[language] ?? en;
 
-/** The message for a delivery error id (pickup stock, store, flag), else the generic one. */
-export const deliveryError = (text: DeliveryText, errorId: string | undefined): string =>
-  (errorId && (text as Record<string, string>)[`error_${errorId}`]) || text.error_generic;
+/**
+ * The message for a delivery error id (pickup stock, store, flag), else the generic one. INV700
+ * names the store's stock for a pickup; for ship to store and a collection point it is the
+ * warehouse's that is short (`delivery`: the kind the shopper tried).
+ */
+export const deliveryError = (text: DeliveryText, errorId: string | undefined, delivery?: string): string =>
+  (errorId === 'INV700' && (delivery === 'sts' || delivery === 'pudo') && text.error_INV700_warehouse) ||
+  (errorId && (text as Record<string, string>)[`error_${errorId}`]) ||
+  text.error_generic;

@@ -16,6 +16,7 @@ import { CartLine } from '../ui/cart/CartLine';
 import { CartTotals, PromoCallouts } from '../ui/cart/CartTotals';
 import type { DeliveryViewProps, DeliveryWords } from '../ui/DeliveryChoice';
 import { DeliveryNotices } from '../ui/DeliveryNotices';
+import { shipToStoreOfOthers } from '../ui/delivery-options';
 import { CartLineLists, type CartListText } from '../ui/favorites/CartLineLists';
 import { saveCartLine } from '../ui/favorites/save-cart-line';
 import { useFocusAfterRemoval } from '../ui/focus-after-removal';
@@ -161,6 +162,7 @@ export default function CartView({
               busy={busy}
               hydrated={hydrated}
               delivery={lineDelivery}
+              otherShipToStore={lineDelivery && shipToStoreOfOthers(cart.items, item.id)}
               onQty={(event, qty) =>
                 act(event, `qty:${item.id}`, 'qty', () => updateCartItem(locale, item.id, qty), item.id)
               }

@@ -10,6 +10,11 @@
  * script each is a GET form on the cart page (`?storeSearch=&item=`, `&delivery=sts` for the
  * second) whose results are plain forms; once hydrated a change applies at once and each opens the
  * product page's store picker in its own dialog.
+ *
+ * A basket ships to one store: shipping this line to another store than the one the cart's other
+ * ship-to-store lines go to moves them too. So that choice asks first (the spec's "change store
+ * confirmation" dialog) and says what happened (its "store changed" dialog); without script the
+ * store list says it above the stores.
  */
 import { useState } from 'react';
 import type { CartItem } from '../../shared/contract/cart';
@@ -48,8 +53,8 @@ export type DeliveryViewProps = {
     stores: StoreWithStock[] | null;
     errorId?: string;
   };
-  /** A no-script delivery change that failed (`?deliveryError=&item=`). */
-  error?: { itemId: string; errorId: string };
+  /** A no-script delivery change that failed (`?deliveryError=&item=&delivery=`, the kind tried). */
+  error?: { itemId: string; errorId: string; delivery?: string };
 };
 
 /** The delivery kinds a store is chosen for: pick up there (its stock) or ship there (any store). */
@@ -63,15 +68,32 @@ type Props = {
   words: DeliveryWords;
   view: DeliveryViewProps;
   money: (minor: number) => string;
+  /** The store the cart's other ship-to-store lines go to (`shipToStoreOfOthers`). */
+  otherShipToStore?: string | undefined;
 };
 
-export function DeliveryChoice({ item, locale, returnTo, hydrated, words, view, money }: Props) {
+type StoreChoice = { storeId: string; name: string };
+
+export function DeliveryChoice({
+  item,
+  locale,
+  returnTo,
+  hydrated,
+  words,
+  view,
+  money,
+  otherShipToStore,
+}: Props) {
   const { text } = words;
   const [error, setError] = useState(
-    view.error?.itemId === item.id ? deliveryError(text, view.error.errorId) : '',
+    view.error?.itemId === item.id ? deliveryError(text, view.error.errorId, view.error.delivery) : '',
   );
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<StoreDelivery | null>(null);
+  /** A ship-to-store choice that would move the other lines, waiting for the shopper's yes. */
+  const [confirming, setConfirming] = useState<StoreChoice | null>(null);
+  /** The store every ship-to-store line now goes to, once the shopper said yes. */
+  const [changedTo, setChangedTo] = useState<string | null>(null);
   const options = offeredOptions(item, view.pickupEnabled);
   if (item.bonus) return null;
   if (options.length === 0) {
@@ -99,8 +121,17 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, words, view, 
       setError('');
       return true;
     }
-    setError(deliveryError(text, result?.error?.errorId));
+    setError(deliveryError(text, result?.error?.errorId, delivery));
     return false;
+  };
+  const storeName = (id: string) => words.storeNames[id] ?? id;
+  /** Ship this line to `store`, asking first when that moves the other ship-to-store lines. */
+  const shipTo = async (store: StoreChoice): Promise<boolean> => {
+    if (otherShipToStore && otherShipToStore !== store.storeId) {
+      setConfirming(store);
+      return true;
+    }
+    return apply('sts', store.storeId);
   };
   const action = `${deliveryUrl(item.id)}?locale=${locale}`;
   const search = view.search?.itemId === item.id ? view.search : undefined;
@@ -136,7 +167,11 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, words, view, 
                 checked={o.selected}
                 disabled={(!o.available && !o.selected) || busy}
                 onChange={() => {
-                  if (hydrated) void apply(o.shippingMethod.code, storeOf(o));
+                  if (!hydrated) return;
+                  const store = storeOf(o);
+                  if (o.shippingMethod.code === 'sts' && store)
+                    void shipTo({ storeId: store, name: storeName(store) });
+                  else void apply(o.shippingMethod.code, store);
                 }}
               />
               <span className="delivery-option__label">{optionLabel(o, optionWords)}</span>
@@ -195,6 +230,7 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, words, view, 
           returnTo={returnTo}
           search={search}
           words={words}
+          otherShipToStore={otherShipToStore && storeName(otherShipToStore)}
         />
       )}
       <p id={`${ids}-error`} className="cart-line__error" role="alert">
@@ -233,13 +269,65 @@ export function DeliveryChoice({ item, locale, returnTo, hydrated, words, view, 
                 choose={{
                   label: text.shipHere,
                   run: async (store) => {
-                    if (await apply('sts', store.storeId)) setOpen(null);
+                    if (await shipTo(store)) setOpen(null);
                   },
                 }}
               />
             )}
           </Dialog>
         ))}
+      {hydrated && (
+        <Dialog
+          open={confirming !== null}
+          onClose={() => setConfirming(null)}
+          title={text.changeStoreTitle}
+          closeLabel={t(words.storeText, 'close')}
+        >
+          {confirming && otherShipToStore && (
+            <>
+              <p>
+                {format(text.changeStoreBody, { from: storeName(otherShipToStore), to: confirming.name })}
+              </p>
+              <div className="delivery-dialog__actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy}
+                  onClick={async () => {
+                    if (!(await apply('sts', confirming.storeId))) return setConfirming(null);
+                    setConfirming(null);
+                    setChangedTo(confirming.name);
+                  }}
+                >
+                  {format(text.changeStoreConfirm, { store: confirming.name })}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setConfirming(null)}
+                >
+                  {format(text.changeStoreKeep, { store: storeName(otherShipToStore) })}
+                </button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      )}
+      {hydrated && (
+        <Dialog
+          open={changedTo !== null}
+          onClose={() => setChangedTo(null)}
+          title={text.storeChangedTitle}
+          closeLabel={t(words.storeText, 'close')}
+        >
+          <p>{format(text.storeChangedBody, { store: changedTo ?? '' })}</p>
+          <div className="delivery-dialog__actions">
+            <button type="button" className="button button--primary" onClick={() => setChangedTo(null)}>
+              {text.storeChangedOk}
+            </button>
+          </div>
+        </Dialog>
+      )}
     </DeliveryDisclosure>
   );
 }
@@ -255,6 +343,7 @@ function NoScriptStores({
   returnTo,
   search,
   words,
+  otherShipToStore,
 }: {
   item: CartItem;
   locale: string;
@@ -262,6 +351,8 @@ function NoScriptStores({
   returnTo: string;
   search: NonNullable<DeliveryViewProps['search']>;
   words: DeliveryWords;
+  /** The name of the store the other ship-to-store lines go to. */
+  otherShipToStore: string | undefined;
 }) {
   const { text, storeText } = words;
   if (search.errorId || !search.stores)
@@ -269,33 +360,40 @@ function NoScriptStores({
   if (search.stores.length === 0) return <p>{text.noStoresFound}</p>;
   const toShip = search.delivery === 'sts';
   return (
-    <ul className="store-list" aria-label={toShip ? text.chooseShipToStore : text.choosePickupStore}>
-      {search.stores.map((s) => (
-        <li key={s.storeId} className="store">
-          <h3 className="store__name">{s.name}</h3>
-          <p>
-            {s.address.line1}, {s.address.city} · {formatDistance(s.distance ?? 0, locale)}
-          </p>
-          {!toShip && (
-            <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
-              {s.quantity ? t(storeText, 'inStockCount', { count: s.quantity }) : t(storeText, 'notInStock')}
+    <>
+      {toShip && otherShipToStore && (
+        <p className="delivery-choice__note">{format(text.changeStoreNote, { from: otherShipToStore })}</p>
+      )}
+      <ul className="store-list" aria-label={toShip ? text.chooseShipToStore : text.choosePickupStore}>
+        {search.stores.map((s) => (
+          <li key={s.storeId} className="store">
+            <h3 className="store__name">{s.name}</h3>
+            <p>
+              {s.address.line1}, {s.address.city} · {formatDistance(s.distance ?? 0, locale)}
             </p>
-          )}
-          <StoreHours store={s} text={storeText} />
-          {(toShip || (s.quantity ?? 0) >= item.qty) && (
-            <form method="post" action={action}>
-              <input type="hidden" name="_action" value="delivery" />
-              <input type="hidden" name="delivery" value={search.delivery} />
-              <input type="hidden" name="storeId" value={s.storeId} />
-              <input type="hidden" name="returnTo" value={returnTo} />
-              <button type="submit" className="button button--secondary">
-                {toShip ? text.shipHere : text.pickHere}
-                <span className="visually-hidden"> {s.name}</span>
-              </button>
-            </form>
-          )}
-        </li>
-      ))}
-    </ul>
+            {!toShip && (
+              <p className={s.quantity ? 'store__stock store__stock--in' : 'store__stock'}>
+                {s.quantity
+                  ? t(storeText, 'inStockCount', { count: s.quantity })
+                  : t(storeText, 'notInStock')}
+              </p>
+            )}
+            <StoreHours store={s} text={storeText} />
+            {(toShip || (s.quantity ?? 0) >= item.qty) && (
+              <form method="post" action={action}>
+                <input type="hidden" name="_action" value="delivery" />
+                <input type="hidden" name="delivery" value={search.delivery} />
+                <input type="hidden" name="storeId" value={s.storeId} />
+                <input type="hidden" name="returnTo" value={returnTo} />
+                <button type="submit" className="button button--secondary">
+                  {toShip ? text.shipHere : text.pickHere}
+                  <span className="visually-hidden"> {s.name}</span>
+                </button>
+              </form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

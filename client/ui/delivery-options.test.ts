@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ShippingOption } from '../../shared/contract/cart';
+import type { CartItem, ShippingOption } from '../../shared/contract/cart';
 import { deliveryText } from '../i18n/delivery';
-import { deliverySummary, optionMeta } from './delivery-options';
+import { deliverySummary, optionMeta, shipToStoreOfOthers } from './delivery-options';
 
 const option = (
   code: ShippingOption['shippingMethod']['code'],
@@ -54,5 +54,18 @@ describe('delivery summary', () => {
   it('the full choice still prints price, time and store stock per option', () => {
     expect(optionMeta(options[0]!, words('en'))).toBe('$7.95 · 3-5 business days');
     expect(optionMeta(options[1]!, words('en'))).toBe('In stock (4) · Free · Ready in 2 hours');
+  });
+});
+
+describe('the store the other ship-to-store lines go to', () => {
+  const line = (id: string, options: ShippingOption[]) => ({ id, shippingOptions: options }) as CartItem;
+  const home = option('standard', '3-5 business days', { selected: true });
+  const sts = (store: string, selected: boolean) => option('sts', '5-8 business days', { store, selected });
+
+  it("is another line's chosen ship-to-store store, never the line's own nor an offered one", () => {
+    const items = [line('a', [home, sts('4002', false)]), line('b', [sts('4001', true)])];
+    expect(shipToStoreOfOthers(items, 'a')).toBe('4001');
+    expect(shipToStoreOfOthers(items, 'b')).toBeUndefined();
+    expect(shipToStoreOfOthers([line('a', [home]), line('c', [])], 'a')).toBeUndefined();
   });
 });

@@ -53,6 +53,19 @@ export const deliverySummary = (options: ShippingOption[], words: OptionWords): 
   return [optionLabel(chosen, words), when].filter(Boolean).join(' · ');
 };
 
+/**
+ * The store the cart's other ship-to-store lines go to, or undefined when no other line ships to
+ * a store. A basket ships to one store, so choosing another for this line moves them too.
+ */
+export const shipToStoreOfOthers = (items: readonly CartItem[], itemId: string): string | undefined => {
+  for (const line of items) {
+    if (line.id === itemId) continue;
+    const store = storeOf(line.shippingOptions?.find((o) => o.selected && o.shippingMethod.code === 'sts'));
+    if (store) return store;
+  }
+  return undefined;
+};
+
 /** The options a line may offer on this site (pickup only where the site allows it). */
 export const offeredOptions = (item: CartItem, pickupEnabled: boolean): ShippingOption[] =>
   (item.shippingOptions ?? []).filter((o) => o.shippingMethod.code !== 'pickup' || pickupEnabled);

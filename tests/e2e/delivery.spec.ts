@@ -209,6 +209,58 @@ test('ship to store: any store may be chosen, also one that holds none of the it
   await expect(page.getByText(new RegExp(`^Ship to ${empty.name} · `))).toBeVisible();
 });
 
+test('ship to store: another store for a second line asks first, then moves every line there', async ({
+  page,
+}) => {
+  const product = await addPicked(page, true);
+  await addOneItem(page, true);
+  await page.goto('/en-us/cart');
+  await islandsHydrated(page, 'CartView');
+  const changers = page.getByRole('button', { name: /^Change delivery for / });
+  await expect(changers).toHaveCount(2);
+  const names = (await changers.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? ''))).map(
+    (label) => label.replace(/^Change delivery for /, ''),
+  );
+  const other = names.find((name) => name !== product.name);
+  expect(other, names.join(' / ')).toBeTruthy();
+  const dialog = page.getByRole('dialog', { name: 'Choose a store to ship to' });
+  /** Opens the line's "ship to" chooser, searches Denver and picks the store at `index`; its name. */
+  const shipLine = async (name: string, index: number) => {
+    const opener = page.getByRole('button', { name: `Choose a store to ship to (${name})` });
+    if (!(await opener.isVisible()))
+      await page.getByRole('button', { name: `Change delivery for ${name}` }).click();
+    await opener.click();
+    await dialog.getByLabel('Postal code').fill('80202');
+    await dialog.getByRole('button', { name: 'Find stores' }).click();
+    const button = dialog.getByRole('button', { name: /^Ship here / }).nth(index);
+    const store = ((await button.textContent()) ?? '').replace('Ship here', '').trim();
+    await button.click();
+    return store;
+  };
+  const first = await shipLine(product.name, 0);
+  await expect(page.getByText(new RegExp(`^Ship to ${first} · `))).toHaveCount(1);
+  const second = await shipLine(other!, 1);
+  expect(second).not.toBe(first);
+  const confirm = page.getByRole('dialog', { name: 'Change store?' });
+  await expect(confirm).toContainText(`Your other items shipping to ${first} will ship to ${second} too`);
+  await shot(page, 'change-store-confirmation');
+  // "Keep" changes nothing.
+  await confirm.getByRole('button', { name: `Keep ${first}` }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(new RegExp(`^Ship to ${first} · `))).toHaveCount(1);
+  await expect(page.getByText(new RegExp(`^Ship to ${second} · `))).toHaveCount(0);
+  // Saying yes moves both lines, and the store-changed dialog says so.
+  await shipLine(other!, 1);
+  await confirm.getByRole('button', { name: `Ship all to ${second}` }).click();
+  const changed = page.getByRole('dialog', { name: 'Store changed' });
+  await expect(changed).toContainText(`Your items will ship to ${second}.`);
+  await changed.getByRole('button', { name: 'OK' }).click();
+  await expect(changed).toBeHidden();
+  await expect(page.getByText(new RegExp(`^Ship to ${second} · `))).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByText(new RegExp(`^Ship to ${second} · `))).toHaveCount(2);
+});
+
 test('collection point: choose it in the cart, pick one at the shipping step', async ({ page }) => {
   await addOneItem(page, true);
   await page.goto('/en-us/cart');

@@ -13,7 +13,7 @@ import { shareable } from '../../client/island-kit/shared-props';
 import { extrasText } from '../../client/pages/ProductExtras';
 import type { DeliveryViewProps, DeliveryWords, StoreDelivery } from '../../client/ui/DeliveryChoice';
 import { featureFlags } from '../../shared/config';
-import type { Cart, Store } from '../../shared/contract';
+import { type Cart, type DeliveryAction, deliveryActionSchema, type Store } from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import type { AppEnv } from '../env';
 import { describeError } from '../middleware/errors';
@@ -24,6 +24,12 @@ const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 /** What a no-script store search is for (`&delivery=`, pickup when absent); anything else searches nothing. */
 const storeDeliveryOf = (asked = 'pickup'): StoreDelivery | undefined =>
   asked === 'pickup' || asked === 'sts' ? asked : undefined;
+
+/** The kind a refused no-script change tried (`&delivery=`), when it is one. */
+const deliveryTried = (asked: string | undefined): { delivery?: DeliveryAction } => {
+  const kind = deliveryActionSchema.safeParse(asked);
+  return kind.success ? { delivery: kind.data } : {};
+};
 
 const wordsKept = new WeakMap<readonly Store[], Map<string, DeliveryWords>>();
 
@@ -68,7 +74,7 @@ export const deliveryViewFor = async (
   const item = cart?.items.find((i) => i.id === itemId);
   const deliveryError = c.req.query('deliveryError');
   if (item && deliveryError && ERROR_ID.test(deliveryError))
-    view.error = { itemId: item.id, errorId: deliveryError };
+    view.error = { itemId: item.id, errorId: deliveryError, ...deliveryTried(c.req.query('delivery')) };
   const postalCode = c.req.query('storeSearch')?.trim().slice(0, 12);
   const delivery = storeDeliveryOf(c.req.query('delivery'));
   if (item && postalCode !== undefined && delivery && (delivery === 'sts' || view.pickupEnabled)) {

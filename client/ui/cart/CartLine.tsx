@@ -25,6 +25,8 @@ export type LineProps = {
   busy: string | null;
   hydrated: boolean;
   delivery?: { words: DeliveryWords; view: DeliveryViewProps } | undefined;
+  /** The store the cart's other ship-to-store lines go to (`shipToStoreOfOthers`). */
+  otherShipToStore?: string | undefined;
   onQty: (event: FormEvent<HTMLFormElement>, qty: number) => Promise<boolean | undefined>;
   onRemove: (event: FormEvent<HTMLFormElement>) => Promise<boolean | undefined>;
   lineText?: LineText | undefined;
@@ -42,6 +44,7 @@ export function CartLine({
   busy,
   hydrated,
   delivery,
+  otherShipToStore,
   onQty,
   onRemove,
   lineText,
@@ -194,6 +197,7 @@ export function CartLine({
             hydrated={hydrated}
             words={delivery.words}
             view={delivery.view}
+            otherShipToStore={otherShipToStore}
             money={money}
           />
         )}

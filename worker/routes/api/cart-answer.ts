@@ -6,7 +6,14 @@
  * (`formRefusal`), so no route writes its own failure hook.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { type Cart, type CartResponse, itemIdSchema, safePathOr, skuSchema } from '../../../shared/contract';
+import {
+  type Cart,
+  type CartResponse,
+  deliveryActionSchema,
+  itemIdSchema,
+  safePathOr,
+  skuSchema,
+} from '../../../shared/contract';
 import type { CartService } from '../../cart/service';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../upstream/errors';
@@ -50,8 +57,11 @@ export const cartForm = (
   fallback: 'home' | 'cart' = 'cart',
   { keepsChoice = false }: { keepsChoice?: boolean } = {},
 ): MiddlewareHandler<AppEnv> =>
-  formRoute((c, { returnTo, productId }) => {
+  formRoute((c, { returnTo, productId, delivery }) => {
     const chosen = keepsChoice ? skuSchema.safeParse(productId).data : undefined;
+    // A refused delivery change says which kind was tried: INV700 is the store's stock for a
+    // pickup and the warehouse's for the others, and the page words it so.
+    const tried = errorKey === 'deliveryError' ? deliveryActionSchema.safeParse(delivery).data : undefined;
     const home = `/${c.get('site').locale}`;
     const back = safePathOr(returnTo, fallback === 'home' ? home : `${home}/cart`);
     const item = itemIdSchema.safeParse(c.req.param('itemId')).data;
@@ -66,6 +76,7 @@ export const cartForm = (
           item,
           maxQty: typeof maxQty === 'number' ? String(maxQty) : undefined,
           sku: chosen,
+          ...(tried ? { delivery: tried } : {}),
         }),
         303,
       );

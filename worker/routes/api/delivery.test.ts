@@ -101,7 +101,9 @@ describe('PUT /api/cart/items/{itemId}/delivery', () => {
     const { jar, itemId } = await withItem(s.sku);
     const bad = await form(jar, itemId, { delivery: 'pickup', storeId: '4999' });
     expect(bad.status).toBe(303);
-    expect(bad.headers.get('location')).toBe(`/en-us/cart?item=${itemId}&deliveryError=STR404`);
+    expect(bad.headers.get('location')).toBe(
+      `/en-us/cart?item=${itemId}&deliveryError=STR404&delivery=pickup`,
+    );
     const page = await (await storefront(`/en-us/cart?deliveryError=STR404&item=${itemId}`, { jar })).text();
     expect(page).toContain('This store could not be found.');
     const ok = await form(jar, itemId, { delivery: 'pickup', storeId: s.storeId });
@@ -121,6 +123,34 @@ describe('PUT /api/cart/items/{itemId}/delivery', () => {
     // Two choosers, each with its own search: a pick-up store and a store to ship to.
     expect(search).toContain('<legend>Choose a pick-up store</legend>');
     expect(search).toContain('<legend>Choose a store to ship to</legend>');
+  });
+});
+
+describe('INV700 says whose stock is short', () => {
+  it("names the store's stock for a pickup and the warehouse's for ship to store, without script too", async () => {
+    const s = await stocked(3);
+    const { jar, itemId } = await withItem(s.sku);
+    const stock = (await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?')
+      .bind(s.sku)
+      .first<{ stock: number }>())!.stock;
+    await env.DB.prepare('UPDATE variants SET stock = 0 WHERE sku = ?').bind(s.sku).run();
+    try {
+      const refused = await form(jar, itemId, { delivery: 'sts', storeId: s.storeId });
+      expect(refused.headers.get('location')).toBe(
+        `/en-us/cart?item=${itemId}&deliveryError=INV700&delivery=sts`,
+      );
+      const page = await (await storefront(refused.headers.get('location')!, { jar })).text();
+      // The line's alert (every text is also in the page's shared words, so the alert is what tells).
+      expect(page).toMatch(
+        /role="alert">This item is out of stock for delivery to a store or collection point\.</,
+      );
+      const pickup = await (
+        await storefront(`/en-us/cart?item=${itemId}&deliveryError=INV700&delivery=pickup`, { jar })
+      ).text();
+      expect(pickup).toMatch(/role="alert">This store does not have enough stock for this quantity\.</);
+    } finally {
+      await env.DB.prepare('UPDATE variants SET stock = ? WHERE sku = ?').bind(stock, s.sku).run();
+    }
   });
 });
 
@@ -164,6 +194,25 @@ describe('ship to store', () => {
     expect(ok.headers.get('location')).toBe('/en-us/cart');
     const cartPage = await (await storefront('/en-us/cart', { jar: other.jar })).text();
     expect(cartPage).toContain(`Ship to ${e.storeName}`);
+  });
+
+  it('without script, says that another store moves the lines already shipping to a store', async () => {
+    const e = await emptyStore(2);
+    const { jar, itemId } = await withItem(e.sku);
+    expect((await put(jar, itemId, { delivery: 'sts', storeId: e.storeId })).status).toBe(200);
+    const second = await emptyStore(3);
+    const added = await storefront('/api/cart/items?locale=en-us', {
+      ...jsonPost(JSON.stringify({ productId: second.sku, qty: 1 })),
+      jar,
+    });
+    const { cart } = cartResponseSchema.parse(await added.json());
+    const next = cart!.items.find((i) => !i.bonus && i.id !== itemId)!.id;
+    const note = `<p class="delivery-choice__note">Your other items shipping to ${e.storeName} will ship to the store you choose.</p>`;
+    const search = (item: string) =>
+      storefront(`/en-us/cart?storeSearch=80202&item=${item}&delivery=sts`, { jar }).then((r) => r.text());
+    expect(await search(next)).toContain(note);
+    // The line already shipping there has no other line to move.
+    expect(await search(itemId)).not.toContain('delivery-choice__note');
   });
 
   it('offers its own store search where pickup is off (en-gb), and searches nothing for an unknown kind', async () => {
