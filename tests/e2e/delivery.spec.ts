@@ -6,6 +6,7 @@
  * (plain forms). The product is picked from the sandbox (port + 1): a size the warehouse has and
  * a Denver-area store holds.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addOneItem, enterCard, fillAddress, uniqueEmail } from './checkout-steps';
 import { islandsHydrated, SANDBOX_URL } from './helpers';
@@ -244,6 +245,16 @@ test('ship to store: another store for a second line asks first, then moves ever
   const confirm = page.getByRole('dialog', { name: 'Change store?' });
   await expect(confirm).toContainText(`Your other items shipping to ${first} will ship to ${second} too`);
   await shot(page, 'change-store-confirmation');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  // The dialog has the keyboard (the native modal focuses its first control) and Escape answers "keep".
+  await expect(confirm.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(new RegExp(`^Ship to ${second} · `))).toHaveCount(0);
+  await shipLine(other!, 1);
   // "Keep" changes nothing.
   await confirm.getByRole('button', { name: `Keep ${first}` }).click();
   await expect(confirm).toBeHidden();
