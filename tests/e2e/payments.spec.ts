@@ -153,7 +153,7 @@ test('with PayPal chosen the billing form goes to its approval: no "Review order
 
 test("a member's saved cards are offered with the card and hidden while a wallet is chosen", async ({
   page,
-}) => {
+}, info) => {
   await signUpAndIn(page);
   await page.goto('/en-us/account/payment-methods');
   await enterCard(page, '4242 4242 4242 4242');
@@ -167,6 +167,7 @@ test("a member's saved cards are offered with the card and hidden while a wallet
   await page.getByRole('radio', { name: 'Klarna' }).check();
   await expect(saved).toBeHidden();
   await expect(page.getByLabel('Card number')).toBeHidden();
+  await shot(page, 'billing-klarna-member', info.project.name);
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await expect(saved).toBeVisible();
   await page.getByRole('button', { name: 'Review order' }).click();
