@@ -138,6 +138,8 @@ test('a refused sign-in or sign-up keeps what was typed but the password, and op
   const refused = form.getByRole('alert');
   await expect(refused).toHaveText('This e-mail and password do not match an account.');
   await expect(refused).toBeFocused();
+  // Still the sign-in page's own address (an /api/ one would be a dead end to bookmark or share).
+  await expect(page).toHaveURL(/\/en-us\/sign-in$/);
   await expect(form.getByLabel('E-mail')).toHaveValue(member.email);
   await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
   // The password put right on the same form: signed in, on to where the shopper was going.
@@ -158,6 +160,7 @@ test('a refused sign-in or sign-up keeps what was typed but the password, and op
   const taken = form.getByRole('alert');
   await expect(taken).toHaveText('This e-mail already has an account: sign in instead.');
   await expect(taken).toBeFocused();
+  await expect(page).toHaveURL(/\/en-us\/sign-up$/);
   await expect(form.getByLabel('E-mail')).toHaveValue(member.email);
   await expect(form.getByLabel('First name')).toHaveValue('Robin');
   await expect(form.getByLabel('Last name')).toHaveValue('Okafor');

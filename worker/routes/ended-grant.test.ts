@@ -72,8 +72,8 @@ describe("the first request after a member's grant ended elsewhere", () => {
 
   it('shows the sign-in, sign-up and enroll pages instead of sending the shopper on as a member', async () => {
     const forms = {
-      '/en-us/sign-in': 'action="/api/auth/sign-in',
-      '/en-us/sign-up': 'action="/api/auth/sign-up',
+      '/en-us/sign-in': 'action="/en-us/sign-in"',
+      '/en-us/sign-up': 'action="/en-us/sign-up"',
       // A guest's enrollment starts with the e-mail look-up.
       '/en-us/enroll': 'action="/api/enroll/lookup',
     };

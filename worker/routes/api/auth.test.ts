@@ -184,7 +184,8 @@ describe('POST /api/auth/sign-in', () => {
       path === '/consumers-v3/auth/signin' ? refusal(401, 'AUT401') : undefined,
     );
     const form = { email: 'kim@example.test', password: 'Nope-secret-9', returnTo: '/en-us/account' };
-    const refused = await storefront('/api/auth/sign-in', { ...formPost(form), envOverride });
+    // The page's form posts to the page itself, so the refusal is rendered at /en-us/sign-in.
+    const refused = await storefront('/en-us/sign-in', { ...formPost(form), envOverride });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('location')).toBeNull();
     expect(refused.headers.get('cache-control')).toBe('private, no-store');
@@ -200,7 +201,7 @@ describe('POST /api/auth/sign-in', () => {
     expect(html).toContain('name="returnTo" value="/en-us/account"');
     expect(html).toContain('&quot;returnTo&quot;:&quot;/en-us/sign-in&quot;');
     expect(html).not.toContain('/api/auth/sign-in&quot;');
-    const evil = await storefront('/api/auth/sign-in', {
+    const evil = await storefront('/en-us/sign-in', {
       ...formPost({ ...form, returnTo: '//evil.example/x' }),
       envOverride,
     });
@@ -208,6 +209,14 @@ describe('POST /api/auth/sign-in', () => {
     // The page itself reads no error from its address: a link cannot show a refusal.
     const linked = await (await storefront('/en-us/sign-in?error=AUT423')).text();
     expect(linked).not.toContain('role="alert"');
+    // The same handler answers the islands at /api/auth/sign-in, and a forged cross-site post to
+    // the page is refused like one to the API.
+    expect((await storefront('/api/auth/sign-in', { ...formPost(form), envOverride })).status).toBe(401);
+    const forged = await storefront('/en-us/sign-in', {
+      ...formPost(form, { origin: 'https://evil.example' }),
+      envOverride,
+    });
+    expect(forged.status).toBe(403);
   });
 
   it('refuses bad input with a 400 and errorDetails, calling nothing upstream', async () => {
@@ -285,7 +294,7 @@ describe('POST /api/auth/sign-up', () => {
 });
 
 describe('identity pages', () => {
-  it('serve private, unindexed forms that post to the BFF', async () => {
+  it('serve private, unindexed forms that post to their own page', async () => {
     for (const path of [
       '/en-us/sign-in?returnTo=/en-us/account',
       '/en-us/sign-up',
@@ -297,7 +306,7 @@ describe('identity pages', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       const html = await response.text();
       expect(html).toContain('noindex');
-      expect(html).toMatch(/<form[^>]+action="\/api\/auth\//);
+      expect(html).toContain(`action="${path.split('?')[0]}" method="post"`);
     }
     const signIn = await (await storefront('/en-us/sign-in?returnTo=//evil.example')).text();
     expect(signIn).toContain('name="returnTo" value="/en-us"');

@@ -1,8 +1,8 @@
 /**
  * The identity BFF (`/api/auth/*`, CSRF-checked like every mutating /api call). Islands send JSON;
  * the no-script pages (`/{locale}/sign-in` and friends, worker/routes/auth/pages.tsx) post the
- * same endpoints as forms and get a 303; a refused form gets its page again, with the refusal's
- * status and what was typed but the password (`authForm`). No answer ever holds a token or the
+ * same handlers as forms, at their own URL (`authFormRoutes`), and get a 303; a refused form gets
+ * its page again, with the refusal's status and what was typed but the password (`authForm`). No answer ever holds a token or the
  * PKCE verifier.
  *
  * | call                          | JSON answer                         | form: 303 to                  |
@@ -40,12 +40,12 @@ import { signInMember, signOutMember } from '../auth/sign-in';
 import { originOf } from '../page-kit';
 import { resetMailLimit } from '../reset-mail-budget';
 
-export const authApi = new Hono<AppEnv>()
-  .post('/lookup', validateBody(lookupBodySchema), async (c) => {
-    const answer = await c.get('upstream').consumerAuth.lookup(c.req.valid('json').email);
-    c.header('cache-control', 'private, no-store');
-    return c.json(answer);
-  })
+/**
+ * The four calls an identity page's form makes. Mounted here for the islands and under
+ * `/{locale}/{page}` for the pages' own no-script forms (worker/routes/auth/pages.tsx), so a
+ * refused form renders its page again at the page's own URL, not at an /api/ one.
+ */
+export const authFormRoutes = new Hono<AppEnv>()
   .post('/sign-in', authForm('sign-in'), validateBody(signInBodySchema), async (c) => {
     const { email, password, returnTo } = c.req.valid('json');
     const { cartMerged, cartNotice, profile } = await signInMember(c, { email, password });
@@ -129,7 +129,15 @@ export const authApi = new Hono<AppEnv>()
     const { token, password } = c.req.valid('json');
     await c.get('upstream').consumerAuth.resetPassword({ token, password });
     return authAnswer(c, { reset: true }, authPagePath(c.get('site').locale, 'sign-in', { reset: '1' }));
+  });
+
+export const authApi = new Hono<AppEnv>()
+  .post('/lookup', validateBody(lookupBodySchema), async (c) => {
+    const answer = await c.get('upstream').consumerAuth.lookup(c.req.valid('json').email);
+    c.header('cache-control', 'private, no-store');
+    return c.json(answer);
   })
+  .route('/', authFormRoutes)
   .post(
     '/password',
     authForm((c, returnTo) => returnPath(c, returnTo)),

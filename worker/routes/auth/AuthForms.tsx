@@ -119,7 +119,7 @@ function AuthPageForm({ data }: { data: AuthFormsData }) {
           <h1>{text.signInTitle}</h1>
           {data.reset && <p role="status">{text.resetDone}</p>}
           <ErrorNote />
-          <form className="auth__form" method="post" action="/api/auth/sign-in">
+          <form className="auth__form" method="post" action={`/${locale}/sign-in`}>
             <input type="hidden" name="returnTo" value={data.returnTo} />
             <Field
               id="auth-email"
@@ -155,7 +155,7 @@ function AuthPageForm({ data }: { data: AuthFormsData }) {
           <h1>{data.content?.seo.title ?? text.signUpTitle}</h1>
           {data.content && <ContentSections sections={data.content.sections} />}
           <ErrorNote />
-          <form className="auth__form" method="post" action="/api/auth/sign-up">
+          <form className="auth__form" method="post" action={`/${locale}/sign-up`}>
             <input type="hidden" name="returnTo" value={data.returnTo} />
             <Field
               id="auth-email"
@@ -206,7 +206,7 @@ function AuthPageForm({ data }: { data: AuthFormsData }) {
           <h1>{text.forgotTitle}</h1>
           {data.sent ? <p role="status">{text.resetSent}</p> : <p>{text.forgotIntro}</p>}
           <ErrorNote />
-          <form className="auth__form" method="post" action="/api/auth/forgot-password">
+          <form className="auth__form" method="post" action={`/${locale}/forgot-password`}>
             <Field
               id="auth-email"
               name="email"
@@ -227,7 +227,7 @@ function AuthPageForm({ data }: { data: AuthFormsData }) {
           <h1>{text.resetTitle}</h1>
           <ErrorNote />
           {data.token ? (
-            <form className="auth__form" method="post" action="/api/auth/reset-password">
+            <form className="auth__form" method="post" action={`/${locale}/reset-password`}>
               <input type="hidden" name="token" value={data.token} />
               <NewPassword label={text.newPassword} />
               <button type="submit" className="button button--primary">

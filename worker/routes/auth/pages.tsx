@@ -1,12 +1,14 @@
 /**
  * The identity pages (`/{locale}/sign-in?returnTo=`, `/sign-up`, `/forgot-password`,
- * `/reset-password?token=`), all `private, no-store` and never indexed, and `POST
- * /{locale}/sign-out`. A refused form post renders its page itself (`render.tsx`), so the GET
- * reads no error from its URL: a link could otherwise show anyone a refusal they never had.
+ * `/reset-password?token=`), all `private, no-store` and never indexed, their forms' posts (to the
+ * page's own URL), and `POST /{locale}/sign-out`. A refused form post renders its page itself
+ * (`render.tsx`), so the GET reads no error from its URL: a link could otherwise show anyone a
+ * refusal they never had.
  */
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
+import { authFormRoutes } from '../api/auth';
 import { readForm } from '../../validation';
 import { noStore } from '../no-store';
 import { LOCALE } from '../page-kit';
@@ -44,6 +46,9 @@ export const authPages = new Hono<AppEnv>()
       token: c.req.query('token'),
     });
   })
+  // A page's no-script form posts to the page itself: the same handlers as /api/auth/*.
+  .on('POST', `/${LOCALE}/:page{(?:sign-in|sign-up|forgot-password|reset-password)}`, csrfProtection())
+  .route(`/${LOCALE}`, authFormRoutes)
   .post(`/${LOCALE}/sign-out`, csrfProtection(), async (c) => {
     const { returnTo } = await readForm(c);
     await signOutMember(c);
