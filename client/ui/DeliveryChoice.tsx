@@ -294,9 +294,10 @@ export function DeliveryChoice({
                   className="button button--primary"
                   disabled={busy}
                   onClick={async () => {
-                    if (!(await apply('sts', confirming.storeId))) return setConfirming(null);
+                    // A refusal shows in the line's alert, as any other change's does.
+                    const moved = await apply('sts', confirming.storeId);
                     setConfirming(null);
-                    setChangedTo(confirming.name);
+                    if (moved) setChangedTo(confirming.name);
                   }}
                 >
                   {format(text.changeStoreConfirm, { store: confirming.name })}
