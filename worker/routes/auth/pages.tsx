@@ -8,8 +8,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
-import { authFormRoutes } from '../api/auth';
 import { readForm } from '../../validation';
+import { authFormRoutes } from '../api/auth';
 import { noStore } from '../no-store';
 import { LOCALE } from '../page-kit';
 import { type AuthPage, returnPath } from './form';
