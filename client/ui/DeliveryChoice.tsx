@@ -26,6 +26,7 @@ import { setCart } from '../state/cart';
 import { DeliveryDisclosure } from './DeliveryDisclosure';
 import { Dialog } from './Dialog';
 import { deliverySummary, offeredOptions, optionLabel, optionMeta, storeOf } from './delivery-options';
+import { StoreChangeDialogs } from './StoreChangeDialogs';
 import { StoreHours, StorePicker, type StoreWithStock } from './StorePicker';
 
 /**
@@ -276,58 +277,24 @@ export function DeliveryChoice({
             )}
           </Dialog>
         ))}
-      {hydrated && (
-        <Dialog
-          open={confirming !== null}
-          onClose={() => setConfirming(null)}
-          title={text.changeStoreTitle}
+      {hydrated && otherShipToStore && (
+        <StoreChangeDialogs
+          text={text}
           closeLabel={t(words.storeText, 'close')}
-        >
-          {confirming && otherShipToStore && (
-            <>
-              <p>
-                {format(text.changeStoreBody, { from: storeName(otherShipToStore), to: confirming.name })}
-              </p>
-              <div className="delivery-dialog__actions">
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={busy}
-                  onClick={async () => {
-                    // A refusal shows in the line's alert, as any other change's does.
-                    const moved = await apply('sts', confirming.storeId);
-                    setConfirming(null);
-                    if (moved) setChangedTo(confirming.name);
-                  }}
-                >
-                  {format(text.changeStoreConfirm, { store: confirming.name })}
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => setConfirming(null)}
-                >
-                  {format(text.changeStoreKeep, { store: storeName(otherShipToStore) })}
-                </button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      )}
-      {hydrated && (
-        <Dialog
-          open={changedTo !== null}
-          onClose={() => setChangedTo(null)}
-          title={text.storeChangedTitle}
-          closeLabel={t(words.storeText, 'close')}
-        >
-          <p>{format(text.storeChangedBody, { store: changedTo ?? '' })}</p>
-          <div className="delivery-dialog__actions">
-            <button type="button" className="button button--primary" onClick={() => setChangedTo(null)}>
-              {text.storeChangedOk}
-            </button>
-          </div>
-        </Dialog>
+          from={storeName(otherShipToStore)}
+          asking={confirming?.name ?? null}
+          changedTo={changedTo}
+          busy={busy}
+          onYes={async () => {
+            if (!confirming) return;
+            // A refusal shows in the line's alert, as any other change's does.
+            const moved = await apply('sts', confirming.storeId);
+            setConfirming(null);
+            if (moved) setChangedTo(confirming.name);
+          }}
+          onKeep={() => setConfirming(null)}
+          onDone={() => setChangedTo(null)}
+        />
       )}
     </DeliveryDisclosure>
   );
