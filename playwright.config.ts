@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { storefrontPort, WORKERS, workerIndex } from './tests/e2e/ports';
 
-// E2E_PORT lets several checkouts (or engineers) run journeys at once; the sandbox takes PORT + 1.
-const PORT = Number(process.env.E2E_PORT ?? 8797);
-// PW_BASE_URL points the journeys at an already running `npm start` (handy while writing them).
+// PW_BASE_URL points the journeys at an already running `npm start` (handy while writing them);
+// they then run in one worker. E2E_PORT moves the first worker's ports (several checkouts at once).
 const external = process.env.PW_BASE_URL;
+const workers = external ? 1 : WORKERS;
 
 // Journeys run in Debian's Chromium (no browser download is possible here) against a fresh,
 // seeded sandbox on its own ports.
@@ -26,13 +27,15 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/servers-ready.ts',
+  // A file's journeys run in order in one worker; files spread over the workers, each worker on its
+  // own storefront and sandbox (tests/e2e/ports.ts).
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 45_000,
   reporter: [['list']],
   use: {
-    baseURL: external ?? `http://localhost:${PORT}`,
+    baseURL: external ?? `http://localhost:${storefrontPort(workerIndex())}`,
     trace: 'retain-on-failure',
     // The site's pop-ups show on every shopper page and expand over it after 2 s: journeys start
     // with them dismissed; the pop-up journeys clear this cookie first.
@@ -54,16 +57,19 @@ export default defineConfig({
   },
   webServer: external
     ? undefined
-    : {
+    : Array.from({ length: workers }, (_, index) => ({
         command: 'node scripts/serve-e2e.mjs',
-        url: `http://127.0.0.1:${PORT}/en-us`,
+        env: { E2E_PORT: String(storefrontPort(index)) },
+        url: `http://127.0.0.1:${storefrontPort(index)}/en-us`,
         timeout: 180_000,
         reuseExistingServer: false,
-        stdout: 'pipe',
-      },
+        stdout: 'pipe' as const,
+      })),
+  // Every journey runs on a desktop; the phone runs those tagged @mobile (the phone's layout or
+  // interaction differs: menus, dialogs as panels, filters, checkout, the buy box) and @mobile-only.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium }, grepInvert: /@nojs|@mobile-only/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], ...chromium }, grepInvert: /@nojs|@desktop-only/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], ...chromium }, grep: /@mobile/ },
     {
       name: 'no-javascript',
       use: { ...devices['Desktop Chrome'], ...chromium, javaScriptEnabled: false },

@@ -16,7 +16,9 @@ const seriousViolations = async (page: Page, name: string): Promise<string[]> =>
     .map((v) => `${name}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
-test('every page a shopper walks through has no serious accessibility violation', async ({ page }) => {
+test('every page a shopper walks through has no serious accessibility violation @mobile', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const found: string[] = [];
   const check = async (name: string, url?: string) => {

@@ -117,7 +117,7 @@ test('express checkout takes a member with a default card and address straight t
   await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=RL\d{10}$/);
 });
 
-test('the account pages fit the screen and keep their navigation', async ({ page }) => {
+test('the account pages fit the screen and keep their navigation @mobile', async ({ page }) => {
   await signUpAndIn(page);
   for (const path of ['/en-us/account', '/en-us/account/addresses', '/en-us/account/payment-methods']) {
     await page.goto(path);

@@ -14,7 +14,7 @@ import {
 /** The sandbox's outbox (live reset links, gift card PINs) answers only its admin key. */
 const SANDBOX_ADMIN = { headers: { 'x-sandbox-admin': 'sandbox-admin-key' } };
 
-test('a shopper signs up, is greeted in the header, and signs out from the cart to the home page', async ({
+test('a shopper signs up, is greeted in the header, and signs out from the cart to the home page @mobile', async ({
   page,
 }) => {
   await signUpAndIn(page, { firstName: 'Robin', returnTo: '/en-us/cart' });
@@ -194,7 +194,7 @@ test('two tabs kept open across an access-token expiry both stay signed in', asy
   for (const tab of [page, second]) await expect(tab.getByRole('banner').getByText(greeting)).toBeVisible();
 });
 
-test("a member's greeting fits the header: whole on a desktop, a person icon on a phone", async ({
+test("a member's greeting fits the header: whole on a desktop, a person icon on a phone @mobile", async ({
   page,
 }, info) => {
   await signUpAndIn(page, { firstName: 'Alexandrine' });

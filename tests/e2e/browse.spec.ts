@@ -34,7 +34,7 @@ const cardPrices = async (page: Page) =>
     .locator('.grid .card .price__current')
     .evaluateAll((nodes) => nodes.map((n) => Number((n.textContent ?? '').replace(/[^\d.]/g, ''))));
 
-test('a shopper browses a category, filters by colour and size, sorts by price, pages and opens a product', async ({
+test('a shopper browses a category, filters by colour and size, sorts by price, pages and opens a product @mobile', async ({
   page,
 }) => {
   await page.goto(CATEGORY);
@@ -106,7 +106,7 @@ test('filtered by a colour, the cards show that colour and open on it', async ({
   );
 });
 
-test('a shopper searches with autosuggest', async ({ page }) => {
+test('a shopper searches with autosuggest @mobile', async ({ page }) => {
   await page.goto('/en-us');
   // The search box hydrates when the shopper first touches it: what was typed meanwhile is kept.
   const box = page.getByRole('combobox', { name: 'Search' });
@@ -136,7 +136,7 @@ test('a shopper searches with autosuggest', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
 });
 
-test('a shopper adds to the cart from the quickshop dialog', async ({ page }) => {
+test('a shopper adds to the cart from the quickshop dialog @mobile', async ({ page }) => {
   await page.goto(`${CATEGORY}?sort=rating`);
   await islandsHydrated(page, 'QuickShop', 'MiniCart');
   const button = page.getByRole('button', { name: /^Quick shop / }).first();

@@ -27,7 +27,10 @@ test('without JavaScript, Add to cart comes back saying so, with the size still 
   await expect(page).toHaveURL(new RegExp(`${color.productId}\\?added=`));
 });
 
-test('Add to cart clicked before the page is interactive comes back saying so', async ({ page, request }) => {
+test('Add to cart clicked before the page is interactive comes back saying so @mobile', async ({
+  page,
+  request,
+}) => {
   const { variant, path } = await productAwayFromHome(request, 42);
   // The page's scripts are held back: the click lands on the plain form, as on a slow phone.
   await page.route(/\.js(\?|$)/, (route) => route.abort());
@@ -35,7 +38,7 @@ test('Add to cart clicked before the page is interactive comes back saying so', 
   await addAsPlainForm(page, variant.size);
 });
 
-test('a size picked while the buy box is still loading its script stays picked, and is the one added', async ({
+test('a size picked while the buy box is still loading its script stays picked, and is the one added @mobile', async ({
   page,
   request,
 }) => {
@@ -56,7 +59,7 @@ test('a size picked while the buy box is still loading its script stays picked, 
   await expect(miniCart.getByText(`Size: ${variant.size}`)).toBeVisible();
 });
 
-test('Check store stock asks for a size first, then looks up the size the shopper chose', async ({
+test('Check store stock asks for a size first, then looks up the size the shopper chose @mobile', async ({
   page,
   request,
 }) => {

@@ -39,7 +39,7 @@ const shot = async (page: Page, locale: string) => {
   }
 };
 
-test('a cart made in Canada follows the shopper to the US site, in US dollars, with a notice', async ({
+test('a cart made in Canada follows the shopper to the US site, in US dollars, with a notice @mobile', async ({
   page,
 }) => {
   await addOnFrenchCanada(page);

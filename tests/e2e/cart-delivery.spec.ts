@@ -12,7 +12,9 @@ const POINT = 'Collection point · 3-6 business days';
 
 const lineDelivery = (page: Page) => page.getByRole('group', { name: /^Delivery for / }).first();
 
-test('the delivery choice opens from "Change", changes, and closes back to its button', async ({ page }) => {
+test('the delivery choice opens from "Change", changes, and closes back to its button @mobile', async ({
+  page,
+}) => {
   await addOneItem(page, true);
   await page.goto('/en-us/cart');
   await islandsHydrated(page, 'CartView');

@@ -30,7 +30,7 @@ const lines = (page: Page) =>
     .filter({ has: page.getByRole('spinbutton') });
 const shippingMessage = (page: Page) => page.getByText(/more for free shipping/);
 
-test('a shopper changes quantities, hits the maximum, uses coupons and empties the cart', async ({
+test('a shopper changes quantities, hits the maximum, uses coupons and empties the cart @mobile', async ({
   page,
 }) => {
   const name = await addTwoItems(page, true);
@@ -191,7 +191,7 @@ test('a size taken off sale while its page is open: add to cart says why (INV406
   }
 });
 
-test('the mini cart shows the quantity between its − and + buttons', async ({ page }) => {
+test('the mini cart shows the quantity between its − and + buttons @mobile', async ({ page }) => {
   await page.goto('/en-us');
   const name = await openFirstProduct(page);
   await islandsHydrated(page, 'AddToCart', 'MiniCart');

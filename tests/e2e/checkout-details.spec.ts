@@ -23,7 +23,7 @@ const GIFT_CARDS: Record<string, string> = {
   'no-javascript': '6006000000000006',
 };
 
-test('an empty "Name on card" is named, marked invalid and focused', async ({ page }) => {
+test('an empty "Name on card" is named, marked invalid and focused @mobile', async ({ page }) => {
   await addOneItem(page, true);
   await shipTo(page, uniqueEmail('holder'));
   await enterCard(page, '4242 4242 4242 4242');
@@ -122,7 +122,7 @@ test('a US address reads "Denver, CO 80202, United States" and its phone "(303) 
   await expect(page.getByText('+13035550182')).toHaveCount(0);
 });
 
-test('required-field messages go as the fields are filled, so one tap on "Continue to billing" sends the step', async ({
+test('required-field messages go as the fields are filled, so one tap on "Continue to billing" sends the step @mobile', async ({
   page,
 }) => {
   await addOneItem(page, true);

@@ -16,7 +16,7 @@ const SANDBOX_ADMIN = { headers: { 'x-sandbox-admin': 'sandbox-admin-key' } };
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `test-results/checkout-${name}-${project}.png`, fullPage: true });
 
-test('a guest checks out with home delivery and a card', async ({ page }, info) => {
+test('a guest checks out with home delivery and a card @mobile', async ({ page }, info) => {
   await addOneItem(page, true);
   const email = uniqueEmail('guest');
   await fillShipping(page, email);
@@ -65,7 +65,7 @@ test('a guest checks out with home delivery and a card', async ({ page }, info) 
   await expect(page).toHaveURL(/\/en-us\/cart$/);
 });
 
-test('a 3DS challenge opens in a dialog: closing it places nothing, one that fails returns to billing with the cart, one that passes places the order', async ({
+test('a 3DS challenge opens in a dialog: closing it places nothing, one that fails returns to billing with the cart, one that passes places the order @mobile', async ({
   page,
 }, info) => {
   await addOneItem(page, true);

@@ -6,7 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { islandsHydrated } from './helpers';
 
-test('every group A block is visible on the home, stories and campaign pages', async ({ page }, info) => {
+test('every group A block is visible on the home, stories and campaign pages @mobile', async ({
+  page,
+}, info) => {
   await page.goto('/en-us');
   await expect(page.getByRole('complementary', { name: 'Free shipping and free returns' })).toBeVisible();
   await expect(page.getByText('Repair week: free zip and seam repairs')).toBeVisible();

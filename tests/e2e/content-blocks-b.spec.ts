@@ -19,7 +19,7 @@ const withoutPopup = async (page: Page) => {
   ]);
 };
 
-test('every group B block is on the campaign page', async ({ page, baseURL }) => {
+test('every group B block is on the campaign page @mobile', async ({ page, baseURL }) => {
   await page.goto(baseURL!);
   await withoutPopup(page);
   await page.goto(CAMPAIGN);
@@ -56,7 +56,7 @@ test('every group B block is on the campaign page', async ({ page, baseURL }) =>
   await expect(main.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a #modal link opens its dialog over the page; Escape closes it and the focus goes back', async ({
+test('a #modal link opens its dialog over the page; Escape closes it and the focus goes back @mobile', async ({
   page,
   baseURL,
 }) => {
@@ -83,7 +83,7 @@ test('a #modal link opens its dialog over the page; Escape closes it and the foc
   await expect(newsletter).toBeHidden();
 });
 
-test('the pop-up opens minimized, expands after its delay, and once closed stays closed', async ({
+test('the pop-up opens minimized, expands after its delay, and once closed stays closed @mobile', async ({
   page,
 }) => {
   // The journeys start with the site's pop-ups dismissed (playwright.config.ts); keep it that way

@@ -123,7 +123,7 @@ const fillBilling = async (page: Page, oregon = false) => {
   await expect(page).toHaveURL(/step=summary/);
 };
 
-test('pick up in store: choose a pick-up store in the cart, check out with a pickup person and a card; taxed where the store is', async ({
+test('pick up in store: choose a pick-up store in the cart, check out with a pickup person and a card; taxed where the store is @mobile', async ({
   page,
 }) => {
   const product = await addPicked(page, true);
@@ -210,7 +210,7 @@ test('ship to store: any store may be chosen, also one that holds none of the it
   await expect(page.getByText(new RegExp(`^Ship to ${empty.name} · `))).toBeVisible();
 });
 
-test('ship to store: another store for a second line asks first, then moves every line there', async ({
+test('ship to store: another store for a second line asks first, then moves every line there @mobile', async ({
   page,
 }) => {
   const product = await addPicked(page, true);

@@ -70,7 +70,9 @@ const expectSavedProfile = async (page: Page) => {
   await expect(main.getByText('Your profile is not complete yet')).toHaveCount(0);
 };
 
-test('a new shopper enrolls from the header dialog through every step to success', async ({ page }) => {
+test('a new shopper enrolls from the header dialog through every step to success @mobile', async ({
+  page,
+}) => {
   await page.goto('/en-us');
   await islandsWatched(page, 'Enroll');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();

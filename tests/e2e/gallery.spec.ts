@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { islandsHydrated, productAwayFromHome } from './helpers';
 
-test('a shopper enlarges a product image, zooms in and steps through the images', async ({
+test('a shopper enlarges a product image, zooms in and steps through the images @mobile', async ({
   page,
   request,
 }) => {

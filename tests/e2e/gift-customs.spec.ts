@@ -102,7 +102,7 @@ test('a gift message typed while the cart is still loading its script is the one
   await expect(page.getByText(`Message: “${changed}”`)).toBeVisible();
 });
 
-test('a customised cap: design it in the dialog, add it, see the design in the cart', async ({
+test('a customised cap: design it in the dialog, add it, see the design in the cart @mobile', async ({
   page,
 }, info) => {
   await page.goto(CUSTOM_CAP);

@@ -34,7 +34,7 @@ test.describe('the header menu on a phone @mobile-only', () => {
 // yields anywhere in it). Each part of the header must already stand where it will stay, whatever
 // comes after it: otherwise the search box jumps when the cart arrives, a layout shift Lighthouse
 // counts. The page is cut after each part in turn, as if the rest had not arrived yet.
-test('every part of the header stands in its final place before the parts after it arrive', async ({
+test('every part of the header stands in its final place before the parts after it arrive @mobile', async ({
   page,
 }) => {
   const banner = page.getByRole('banner');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { storefrontPort, workerIndex } from './ports';
 
 /** Every request the page makes that leaves this machine (there must be none). */
 export const watchOutsideRequests = (page: Page): string[] => {
@@ -71,9 +72,9 @@ export const openFirstProduct = async (page: Page): Promise<string> => {
   return name;
 };
 
-/** The sandbox the journeys' storefront talks to: it listens on the storefront's port + 1. */
+/** The sandbox this worker's storefront talks to: it listens on the storefront's port + 1. */
 export const SANDBOX_URL = (() => {
-  const base = new URL(process.env.PW_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 8797}`);
+  const base = new URL(process.env.PW_BASE_URL ?? `http://localhost:${storefrontPort(workerIndex())}`);
   return `http://localhost:${Number(base.port) + 1}`;
 })();
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { islandsHydrated } from './helpers';
 
 test.describe('locales and static pages', () => {
-  test('changes country to Canada in French with the location selector: CAD and French text', async ({
+  test('changes country to Canada in French with the location selector: CAD and French text @mobile', async ({
     page,
   }) => {
     await page.goto('/en-us/about');
@@ -57,7 +57,7 @@ test.describe('locales and static pages', () => {
 test.describe('location confirmation on a first visit from another country', () => {
   test.use({ extraHTTPHeaders: { 'x-sf-country': 'CA' } });
 
-  test('stay: the dialog closes and does not come back', async ({ page }) => {
+  test('stay: the dialog closes and does not come back @mobile', async ({ page }) => {
     await page.goto('/en-us/help');
     const dialog = page.getByRole('dialog', { name: 'Shopping from Canada?' });
     await expect(dialog).toBeVisible();

@@ -12,7 +12,7 @@ test.describe('pages without results', () => {
     await expect(page).toHaveURL(/\/en-us$/);
   });
 
-  test('a category filtered to nothing keeps the way back to its products, without sort or filters', async ({
+  test('a category filtered to nothing keeps the way back to its products, without sort or filters @mobile', async ({
     page,
   }) => {
     await page.goto('/en-us/c/men-1100?min=99999');

@@ -49,7 +49,7 @@ const openProduct = async (page: Page) => {
   return product;
 };
 
-test('switch colour and check store stock in the store picker', async ({ page }) => {
+test('switch colour and check store stock in the store picker @mobile', async ({ page }) => {
   await openProduct(page);
   const swatches = page.getByRole('list', { name: /Color/ }).getByRole('link');
   await swatches.nth(1).click();
@@ -74,7 +74,7 @@ test('switch colour and check store stock in the store picker', async ({ page })
   await expect(dialog).toBeHidden();
 });
 
-test('open the size chart, in English and in French', async ({ page }) => {
+test('open the size chart, in English and in French @mobile', async ({ page }) => {
   const product = await openProduct(page);
   await page.getByRole('button', { name: 'Size chart' }).click();
   const chart = page.getByRole('dialog', { name: 'Size chart' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addFirstSize } from './checkout-steps';
 import { islandsHydrated, openFirstProduct, watchOutsideRequests, watchScripts } from './helpers';
 
-test('a shopper lands on the home page, picks a product, colour and size, and adds it to the cart', async ({
+test('a shopper lands on the home page, picks a product, colour and size, and adds it to the cart @mobile', async ({
   page,
   isMobile,
 }) => {

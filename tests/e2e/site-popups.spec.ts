@@ -11,7 +11,7 @@ const CATEGORY = '/en-us/c/men-1100';
 const NEWSLETTER = 'Get 10% off your first order';
 const REGISTRATION = 'Create an account, earn points';
 
-test('the newsletter pop-up opens minimized, expands, and once closed stays closed on every page', async ({
+test('the newsletter pop-up opens minimized, expands, and once closed stays closed on every page @mobile', async ({
   page,
 }) => {
   // The journeys start with the site's pop-ups dismissed (playwright.config.ts): this one wants them.
@@ -116,7 +116,7 @@ test('a page with the pop-up still loads only the island loader before its load 
   }
 });
 
-test('nothing moves as a page with the pop-up loads, its logo arrives and it expands (CLS 0)', async ({
+test('nothing moves as a page with the pop-up loads, its logo arrives and it expands (CLS 0) @mobile', async ({
   page,
 }) => {
   await page.context().clearCookies({ name: 'dismissedPopups' });
