@@ -2,6 +2,7 @@
 // BFF as `npm start` serves it: signin, token exchange and the merge of a one-line guest cart),
 // p50 and p90 over 60 rounds, and how the time splits between the storefront and the sandbox's
 // calls (each BFF answer's Server-Timing). For a quick look at one change; the bench is the record.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { benchMember, jsonSender, signInLatency } from './bench-member.mjs';
 import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
@@ -12,6 +13,7 @@ const base = `http://127.0.0.1:${PORT}`;
 ensureInstalled();
 build();
 const persistTo = path.join(root, '.wrangler', 'bench-state');
+rmSync(persistTo, { recursive: true, force: true });
 prepareSandbox(persistTo);
 const servers = await serve({
   port: PORT,

@@ -2,6 +2,7 @@
 // in the bench's Lighthouse rows. Serves the production build as the bench does, runs Lighthouse
 // (mobile defaults, Debian's Chromium) LIGHTHOUSE_RUNS times per path (default 3) and prints, for
 // the median run, each metric with its score and the audits that cost the most time.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -44,6 +45,7 @@ const runOnce = async (url) => {
 ensureInstalled();
 build();
 const persistTo = path.join(root, '.wrangler', 'bench-state');
+rmSync(persistTo, { recursive: true, force: true });
 prepareSandbox(persistTo);
 const servers = await serve({
   port: PORT,

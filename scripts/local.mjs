@@ -1,7 +1,7 @@
 // Shared steps for running the product locally: build, prepare the sandbox databases, serve both
 // workers. Used by `npm start`, the Playwright web server and the bench.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,13 +62,45 @@ export const build = () => {
   );
 };
 
-/** Applies the D1 migrations and the deterministic seed to the local sandbox state. */
+/** Whether the local sandbox database at `persistTo` already holds a catalogue. */
+const catalogueSeeded = (persistTo) => {
+  const result = spawnSync(
+    bin('wrangler'),
+    [
+      'd1',
+      'execute',
+      'DB',
+      ...['-c', 'sandbox/wrangler.toml', '--local', '--persist-to', persistTo],
+      '--command',
+      'SELECT count(*) AS n FROM products',
+      '--json',
+    ],
+    { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  if (result.status !== 0) return false;
+  try {
+    return JSON.parse(result.stdout)[0].results[0].n > 0;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Applies the D1 migrations (new ones included), then the deterministic seed, but only to a
+ * database without a catalogue: local state (carts, orders, accounts, stock they consumed) is
+ * kept across restarts, a crash included. Starting over is deleting `persistTo` first
+ * (`npm start -- --fresh`).
+ */
 export const prepareSandbox = (persistTo) => {
   console.log(`› preparing sandbox databases in ${path.relative(root, persistTo)}`);
   const common = ['-c', 'sandbox/wrangler.toml', '--local', '--persist-to', persistTo];
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...common], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  if (catalogueSeeded(persistTo)) {
+    console.log('› keeping the local state it holds (`npm start -- --fresh` starts over)');
+    return;
+  }
   run('node', [path.join(root, 'scripts', 'seed.mjs')]);
   run(
     bin('wrangler'),
@@ -113,6 +145,10 @@ export const serve = async ({
   sandboxInProcess = true,
 }) => {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  // A registry of this server's own names only its own processes: after an unclean stop (a crash,
+  // an out-of-memory kill, a closed terminal) it still names the dead ones, and the gateway's
+  // binding to the sandbox would reach for them and never come up.
+  if (registryPath) rmSync(registryPath, { recursive: true, force: true });
   // Several servers at once (e2e ports) each need their own dev registry: the gateway's binding to
   // `storefront-sandbox` would otherwise reach whichever sandbox registered last.
   const childEnv = registryPath ? { ...env, WRANGLER_REGISTRY_PATH: registryPath } : env;

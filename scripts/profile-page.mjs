@@ -10,7 +10,7 @@
 // samples under that function, so its lists say where that function's time goes; PROFILE_CALLERS=jsonForScript
 // prints which callers that function's time (its own and below) is spent for.
 // Self time is also summed per source module, read from the dev bundle's `// path` comments.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isolateMs, profileRequests, runtimePidOn } from './bench-cpu.mjs';
 import { addAddress, benchMember, guestWithTwoLines, jsonSender } from './bench-member.mjs';
@@ -31,6 +31,7 @@ const startServers = async () => {
   ensureInstalled();
   build();
   const persistTo = path.join(root, '.wrangler', 'bench-state');
+  rmSync(persistTo, { recursive: true, force: true });
   prepareSandbox(persistTo);
   return serve({
     port: PORT,

@@ -1,10 +1,13 @@
 // `npm start`: install what is missing, build, prepare and seed the sandbox, serve everything.
+// Local state survives restarts; `npm start -- --fresh` deletes it and seeds anew.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
 ensureInstalled();
 build();
 const persistTo = path.join(root, '.wrangler', 'state');
+if (process.argv.includes('--fresh')) rmSync(persistTo, { recursive: true, force: true });
 prepareSandbox(persistTo);
 const port = Number(process.env.PORT ?? 8787);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);
