@@ -4,7 +4,7 @@
 // linked from this checkout while both lock the same packages, else installed from its own lock),
 // built and served by its own scripts/local.mjs.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,8 +39,11 @@ const lockDiffers = (root, sha) => {
   }
 };
 
-/** Serves `sha` built in a temporary worktree on `port` (its sandbox on the next port). */
-export const serveCommit = async ({ root, port, sha: ref }) => {
+/**
+ * Checks `ref` out in a temporary worktree with its packages (node_modules linked from this
+ * checkout while both lock the same packages, else installed from its own lock). `remove()` deletes it.
+ */
+export const checkoutCommit = ({ root, sha: ref }) => {
   const sha = git(root, 'rev-parse', ref);
   const dir = mkdtempSync(path.join(tmpdir(), `bench-previous-${sha.slice(0, 7)}-`));
   rmSync(dir, { recursive: true, force: true });
@@ -60,6 +63,26 @@ export const serveCommit = async ({ root, port, sha: ref }) => {
         stdio: 'inherit',
       });
     else symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+    return { dir, sha: sha.slice(0, 7), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+};
+
+/** The previous report's commit checked out (`checkoutCommit`), or undefined when there is none. */
+export const checkoutPrevious = (root) => {
+  const sha = previousReportCommit(
+    git(root, 'rev-parse', 'HEAD'),
+    git(root, 'log', '-1', '--format=%H', '--', 'docs/bench/latest.md'),
+  );
+  return sha ? checkoutCommit({ root, sha }) : undefined;
+};
+
+/** Serves `sha` built in a temporary worktree on `port` (its sandbox on the next port). */
+export const serveCommit = async ({ root, port, sha: ref }) => {
+  const { dir, sha, remove } = checkoutCommit({ root, sha: ref });
+  try {
     const local = await import(pathToFileURL(path.join(dir, 'scripts', 'local.mjs')).href);
     local.build();
     const persistTo = path.join(dir, '.wrangler', 'bench-state');
@@ -75,7 +98,7 @@ export const serveCommit = async ({ root, port, sha: ref }) => {
       registryPath: path.join(dir, '.wrangler', 'registry'),
     });
     return {
-      sha: sha.slice(0, 7),
+      sha,
       stop: () => {
         servers.stop();
         remove();
@@ -83,7 +106,6 @@ export const serveCommit = async ({ root, port, sha: ref }) => {
     };
   } catch (error) {
     remove();
-    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
     throw error;
   }
 };

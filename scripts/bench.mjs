@@ -16,7 +16,8 @@ import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './benc
 import { lighthouseRows } from './bench-lighthouse.mjs';
 import { loadTargets, mixedLoad } from './bench-load.mjs';
 import { addAddress, benchMember, guestWithTwoLines, jsonSender, signInLatency } from './bench-member.mjs';
-import { servePrevious } from './bench-previous.mjs';
+import { checkoutPrevious, servePrevious } from './bench-previous.mjs';
+import { stageRows, timeTestStages } from './bench-test-stages.mjs';
 import { deployCheck, SIZE_LIMIT_BYTES } from './deploy-check.mjs';
 import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
@@ -338,6 +339,25 @@ const lighthouse = await lighthouseRows(
 );
 again.stop();
 
+// `npm test` stage by stage, on this checkout and then on the previous report's commit, after every
+// server above has stopped (BENCH_TESTS=0 leaves it out: each suite takes minutes).
+const testStages =
+  process.env.BENCH_TESTS === '0'
+    ? undefined
+    : await (async () => {
+        console.error('› npm test, stage by stage, on this checkout');
+        const current = await timeTestStages(root);
+        const previous = process.env.BENCH_COMPARE === '0' ? undefined : checkoutPrevious(root);
+        if (!previous) return { current };
+        try {
+          console.error(`› npm test, stage by stage, on ${previous.sha}`);
+          return { current, previous: await timeTestStages(previous.dir), sha: previous.sha };
+        } finally {
+          previous.remove();
+        }
+      })();
+const testRows = testStages ? stageRows(testStages.current, testStages.previous) : [];
+
 // Checkout islands: the islands the checkout page components render, with every chunk they import
 // (transitively) except React's, gzip-summed from the build manifest (budget: ≤ 40 KB beyond React).
 const checkoutRow = (() => {
@@ -436,6 +456,20 @@ const report = [
   '| --- | ---: | ---: | ---: |',
   ...bundleRows,
   '',
+  '## npm test',
+  '',
+  testStages
+    ? `Wall time of each stage of \`npm test\` (scripts/test.mjs) in seconds, on this commit and then on ${testStages.sha ? `the previous report's commit (${testStages.sha}, in a temporary worktree)` : 'nothing else (no earlier report commit, or BENCH_COMPARE=0)'}, one after the other on this machine.`
+    : 'Not measured in this run (BENCH_TESTS=0).',
+  '',
+  ...(testStages
+    ? [
+        `| stage | this commit (s) | previous report${testStages.sha ? ` (${testStages.sha})` : ''} (s) |`,
+        '| --- | ---: | ---: |',
+        ...testRows,
+      ]
+    : []),
+  '',
   '## Lighthouse',
   '',
   `Mobile defaults (simulated throttling), the pinned \`lighthouse\` package in Debian's Chromium, median of ${process.env.LIGHTHOUSE_RUNS ?? 5} runs per page, each in a fresh browser. Targets: performance ≥ 98, accessibility and best practices 100, SEO 100 on indexable pages, CLS 0.`,
@@ -451,7 +485,7 @@ const searchAt = previous.indexOf('## Search at ');
 writeFileSync(latest, searchAt >= 0 ? `${report}\n${previous.slice(searchAt)}` : report);
 writeFileSync(path.join(root, 'docs', 'bench', 'latest.svg'), chart);
 console.log(
-  `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${memberRows.join('\n')}\n\n${loadRows.join('\n')}\n\n${bundles.map((b) => b.line).join('\n')}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md and latest.svg`,
+  `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${memberRows.join('\n')}\n\n${loadRows.join('\n')}\n\n${bundles.map((b) => b.line).join('\n')}\n\n${testRows.join('\n')}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md and latest.svg`,
 );
 if (loadErrors) console.error(`\n✗ the load run had ${loadErrors} errors (must be 0)`);
 process.exit(loadErrors || bundles.some((b) => !b.ok) ? 1 : 0);
