@@ -1,10 +1,10 @@
 /** Form fields of the checkout steps: one labelled input, the address fields per country, an address. */
 import { Fragment } from 'react';
 import type { Address, CountryI18n } from '../../../shared/contract';
+import type { CountryRules } from '../../../shared/contract/address';
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
 import { formatPhone, phoneExample } from '../../../shared/contract/phone/format';
 import { escapeHtml } from '../../../shared/html/escape';
-import type { CountryRules } from '../../../shared/validation/address';
 import { format } from '../../i18n';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { localizedRegions } from '../../i18n/regions';
