@@ -11,6 +11,7 @@ import {
   addressRequestSchema,
   type ConsumerAddress,
   patchCardRequestSchema,
+  phoneSchema,
   profilePatchSchema,
   profileQuerySchema,
   profileUpdateSchema,
@@ -77,8 +78,8 @@ const subscriptionOf = (type: Subscription['type'], recipient: string, optin: bo
 /** An anonymous recipient: the e-mail of a newsletter, the +phone of an SMS subscription. */
 const anonymousRecipient = (type: Subscription['type'], recipient: string | undefined): string => {
   if (type === 'NEWSLETTER' && recipient && isEmail(recipient)) return recipient.trim().toLowerCase();
-  if (type === 'SMS' && recipient && /^\+?[\d ()-]{7,22}$/.test(recipient))
-    return `+${recipient.replace(/\D/g, '')}`;
+  const phone = type === 'SMS' && recipient ? phoneSchema.safeParse(recipient) : undefined;
+  if (phone?.success) return phone.data;
   throw new SandboxError(
     400,
     'API400',
