@@ -60,6 +60,19 @@ describe('the shop’s address rules (shared/contract/address.ts) with the sandb
     ).toEqual({});
   });
 
+  it('refuse markup in the lines, the city and a typed region, as the storefront does before it calls (API400)', () => {
+    const check = checkAddress(
+      { ...address, addressLine1: '1 Main St"><img src=x onerror=alert(1)>', city: '<b>Denver</b>' },
+      'USD',
+      'billing',
+    );
+    expect(check).toMatchObject({
+      ok: false,
+      errorId: 'API400',
+      fields: { addressLine1: 'markupNotAllowed', city: 'markupNotAllowed' },
+    });
+  });
+
   it('refuse a name without a letter', () => {
     expect(validateAddress({ ...address, recipientFirstName: '...' }, US, options)).toEqual({
       recipientFirstName: 'nameInvalid',
