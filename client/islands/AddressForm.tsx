@@ -8,7 +8,7 @@
  * Without script the server's answer (422 with the same messages) does the same job.
  */
 import { useEffect, useRef } from 'react';
-import { ADDRESS_FORM_FIELDS, type CountryRules, validateAddress } from '../../shared/validation/address';
+import { ADDRESS_FORM_FIELDS, type CountryRules, validateAddress } from '../../shared/contract/address';
 import { groupPhoneAsTyped } from '../ui/phone-grouping';
 
 export type AddressFormProps = {

@@ -4,6 +4,7 @@
  * (timeline, lines, invoice). The e-mail travels only in posted forms, never in a URL.
  */
 import type { CountryI18n, Purchase } from '../../shared/contract';
+import { Field } from '../components/Field';
 import { format } from '../i18n';
 import type { OrdersText } from '../i18n/orders';
 import { usePage } from '../island-kit/context';
@@ -18,46 +19,6 @@ export type OrderStatusView = {
   /** The site country's rules (phones in the country's mask), with a purchase. */
   rules?: CountryI18n | null;
 };
-
-function LookupField(props: {
-  name: 'orderNumber' | 'email';
-  label: string;
-  hint?: string;
-  value: string | undefined;
-  error: string | undefined;
-  type?: string;
-  autoComplete: string;
-}) {
-  const id = `lookup-${props.name}`;
-  const describedBy = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="checkout-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        defaultValue={props.value ?? ''}
-        required
-        autoComplete={props.autoComplete}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {props.hint && (
-        <p id={`${id}-hint`} className="checkout-field__hint">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="checkout-field__error">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function OrderStatusMain({ view }: { view: OrderStatusView }) {
   const { site } = usePage();
@@ -84,21 +45,27 @@ export function OrderStatusMain({ view }: { view: OrderStatusView }) {
         <form method="post" action={action} className="order-lookup" noValidate>
           <p>{text.lookupIntro}</p>
           <NoticeLine notice={view.notice} text={text} />
-          <LookupField
+          <Field
+            id="lookup-orderNumber"
             name="orderNumber"
             label={text.lookupNumber}
             hint={text.lookupNumberHint}
             value={view.values.orderNumber}
             error={view.fieldErrors?.orderNumber}
             autoComplete="off"
+            required
+            markRequired={false}
           />
-          <LookupField
+          <Field
+            id="lookup-email"
             name="email"
             type="email"
             label={text.lookupEmail}
             value={view.values.email}
             error={view.fieldErrors?.email}
             autoComplete="email"
+            required
+            markRequired={false}
           />
           <button type="submit" className="button button--primary">
             {text.lookupSubmit}

@@ -4,7 +4,7 @@
  * they stay on the server. New passwords follow `password.ts` (FE872, FE340, the requirements).
  */
 import { z } from 'zod';
-import { birthDateSchema } from './consumer';
+import { birthDateSchema, WIRE_PHONE_PATTERN } from './consumer';
 import { PASSWORD_MAX_LENGTH, passwordError } from './password';
 import { isName } from './ugc';
 
@@ -49,7 +49,7 @@ export const signUpBodySchema = z
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[\d ()-]{7,22}$/, 'Phone is not valid')
+      .regex(WIRE_PHONE_PATTERN, 'Phone is not valid')
       .optional()
       .or(z.literal('').transform(() => undefined)),
     /** The sandbox's own rule (1900-01-01 to today), so a refused date never reaches it. */

@@ -19,11 +19,16 @@ export const PYT300 = 'PYT300';
 
 const text = (max: number) => z.string().trim().max(max);
 const nameSchema = text(50).min(1, 'Required').refine(isName, 'Name is not valid');
+/**
+ * A phone as the consumer calls take it: an optional +, then 7 to 22 digits, spaces, brackets and
+ * hyphens (the profile, sign-up and an SMS subscription's recipient).
+ */
+export const WIRE_PHONE_PATTERN = /^\+?[\d ()-]{7,22}$/;
 /** Stored with a leading + and the dial code (spec section 5); the storefront formats it by mask. */
 export const phoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[\d ()-]{7,22}$/, 'Phone is not valid')
+  .regex(WIRE_PHONE_PATTERN, 'Phone is not valid')
   .transform((value) => `+${value.replace(/\D/g, '')}`);
 /**
  * ISO date (YYYY-MM-DD) from 1900-01-01 to today (birth-date.ts); the storefront shows it as

@@ -18,8 +18,8 @@ import type {
   PaymentMethods,
   ThreeDSAnswer,
 } from '../../shared/contract';
+import { type AddressErrorKey, type AddressInput, validateAddress } from '../../shared/contract/address';
 import type { Site } from '../../shared/site';
-import { type AddressErrorKey, type AddressInput, validateAddress } from '../../shared/validation/address';
 import { createCartService } from '../cart/service';
 import { HttpError } from '../middleware/errors';
 import type { Session } from '../middleware/session';

@@ -5,6 +5,8 @@
  * that pass the Luhn check, so order numbers and timestamps stay readable).
  */
 
+import { passesLuhn } from '../../shared/contract/luhn';
+
 export const REDACTED = '[redacted]';
 
 /** Field names (lower case, letters and digits only) that hold personal data wherever they appear. */
@@ -44,19 +46,6 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]*)?/g;
 const DIGIT_RUN = /\b\d(?:[ -]?\d){12,18}\b/g;
-
-const passesLuhn = (digits: string): boolean => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
 
 export const scrubString = (text: string): string =>
   text

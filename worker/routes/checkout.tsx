@@ -28,9 +28,9 @@ import {
   ORDER_NUMBER,
   walletMethodSchema,
 } from '../../shared/contract';
+import type { AddressFormField } from '../../shared/contract/address';
 import { isDigitalOnly, isGiftEmail } from '../../shared/contract/giftcustoms-rules';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
-import type { AddressFormField } from '../../shared/validation/address';
 import { lastOrder } from '../checkout/last-order';
 import { noticeFor, placeOrderRedirect } from '../checkout/place-errors';
 import { checkReviewed } from '../checkout/reviewed';

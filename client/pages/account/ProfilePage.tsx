@@ -10,6 +10,7 @@ import { formatDate } from '../../../shared/pricing/format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { withLocale } from '../../api/bff';
 import { AccountLayout } from '../../components/account/AccountNav';
+import { Field } from '../../components/Field';
 import { format } from '../../i18n';
 import { accountError, INTERESTS } from '../../i18n/account';
 import { enrollText } from '../../i18n/enroll';
@@ -17,7 +18,7 @@ import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
 import { EnrollPrompt } from '../enroll/Prompt';
 import { birthDateFormat, formatBirthDate } from './birth-date';
-import { AccountField, Notice } from './parts';
+import { Notice } from './parts';
 import type { ProfilePageView } from './view';
 
 export function ProfileMain({ view }: { view: ProfilePageView }) {
@@ -75,7 +76,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
             <span className="account-email__label">{text.email}</span> {profile.email}
           </p>
           <div className="checkout-row">
-            <AccountField
+            <Field
               id="profile-firstName"
               name="firstName"
               label={text.firstName}
@@ -84,7 +85,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
               autoComplete="given-name"
               required
             />
-            <AccountField
+            <Field
               id="profile-lastName"
               name="lastName"
               label={text.lastName}
@@ -94,7 +95,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
               required
             />
           </div>
-          <AccountField
+          <Field
             id="profile-phone"
             name="phone"
             label={text.phone}
@@ -113,7 +114,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
             />
           )}
           <div className="checkout-row">
-            <AccountField
+            <Field
               id="profile-birthDate"
               name="birthDate"
               label={text.birthDate}
@@ -123,7 +124,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
               autoComplete="bday"
               hint={format(text.birthDateHint, { format: birthDatePattern })}
             />
-            <AccountField
+            <Field
               id="profile-postalCode"
               name="postalCode"
               label={text.postalCode}
@@ -209,7 +210,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
               ['confirmPassword', text.confirmPassword, 'new-password'],
             ] as const
           ).map(([name, label, autoComplete]) => (
-            <AccountField
+            <Field
               key={name}
               id={`password-${name}`}
               name={name}

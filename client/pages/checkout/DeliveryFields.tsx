@@ -8,12 +8,13 @@
 import type { CheckoutCart, CollectionPoint, CountryI18n, Order } from '../../../shared/contract';
 import { placeAddressLine } from '../../../shared/contract/address-lines';
 import { formatDistance } from '../../../shared/pricing/format';
+import { Field } from '../../components/Field';
 import { format } from '../../i18n';
 import type { CheckoutText } from '../../i18n/checkout';
 import type { DeliveryText } from '../../i18n/delivery';
 import { usePage } from '../../island-kit/context';
 import { DeliveryNotices } from '../../ui/DeliveryNotices';
-import { AddressBlock, Field } from './fields';
+import { AddressBlock, type CheckoutForm, checkoutField } from './fields';
 import { Section } from './parts';
 
 export type DeliveryCheckoutView = {
@@ -112,8 +113,8 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
     ...values,
   };
   // What every pickup person and collection point contact field shares.
-  const pickupField: ContactField = { values: v, errors, text, prefix: 'pickup' };
-  const pudoField: ContactField = { values: v, errors, text, prefix: 'pudo' };
+  const pickupForm: ContactForm = { values: v, errors, text, prefix: 'pickup' };
+  const pudoForm: ContactForm = { values: v, errors, text, prefix: 'pudo' };
   const chosenPoint = values.collectionPointId ?? cart.checkout.collectionPoint?.id;
   const points = delivery.points ?? (cart.checkout.collectionPoint ? [cart.checkout.collectionPoint] : []);
   return (
@@ -123,20 +124,18 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
         <fieldset>
           <legend>{d.pickupPerson}</legend>
           <Field
-            {...pickupField}
-            name="pickupFirstName"
+            {...checkoutField(pickupForm, 'pickupFirstName')}
             label={text.firstName}
             autoComplete="given-name"
             required
           />
           <Field
-            {...pickupField}
-            name="pickupLastName"
+            {...checkoutField(pickupForm, 'pickupLastName')}
             label={text.lastName}
             autoComplete="family-name"
             required
           />
-          <EmailAndPhone field={pickupField} required={required} phoneLabel={text.phone} />
+          <EmailAndPhone form={pickupForm} required={required} phoneLabel={text.phone} />
         </fieldset>
       )}
       {delivery.pudo && (
@@ -144,11 +143,15 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
           <legend>{d.collectionPoint}</legend>
           <div className="checkout-pudo__search">
             <Field
-              values={{ pudoPostalCode: delivery.pudoPostalCode ?? '', ...values }}
-              errors={errors}
-              text={text}
-              prefix="pudo"
-              name="pudoPostalCode"
+              {...checkoutField(
+                {
+                  values: { pudoPostalCode: delivery.pudoPostalCode ?? '', ...values },
+                  errors,
+                  text,
+                  prefix: 'pudo',
+                },
+                'pudoPostalCode',
+              )}
               label={d.postalCode}
               autoComplete="postal-code"
             />
@@ -196,39 +199,28 @@ export function DeliveryFields({ cart, delivery, text, values, errors }: StepPro
           )}
           <h3 className="checkout-pudo__contact">{d.collectionPointContact}</h3>
           <Field
-            {...pudoField}
-            name="pudoName"
+            {...checkoutField(pudoForm, 'pudoName')}
             label={d.contactName}
             autoComplete="name"
             required={required}
           />
-          <EmailAndPhone
-            field={pudoField}
-            required={required}
-            phoneLabel={d.mobile}
-            phoneRequired={required}
-          />
+          <EmailAndPhone form={pudoForm} required={required} phoneLabel={d.mobile} phoneRequired={required} />
         </fieldset>
       )}
     </>
   );
 }
 
-type ContactField = {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  text: CheckoutText;
-  prefix: 'pickup' | 'pudo';
-};
+type ContactForm = CheckoutForm & { prefix: 'pickup' | 'pudo' };
 
 /** The e-mail and phone of the pickup person or of the collection point contact. */
 function EmailAndPhone({
-  field,
+  form,
   required,
   phoneLabel,
   phoneRequired = false,
 }: {
-  field: ContactField;
+  form: ContactForm;
   required: boolean;
   phoneLabel: string;
   phoneRequired?: boolean;
@@ -236,17 +228,15 @@ function EmailAndPhone({
   return (
     <>
       <Field
-        {...field}
-        name={`${field.prefix}Email`}
-        label={field.text.email}
+        {...checkoutField(form, `${form.prefix}Email`)}
+        label={form.text.email}
         type="email"
         inputMode="email"
         autoComplete="email"
         required={required}
       />
       <Field
-        {...field}
-        name={`${field.prefix}Phone`}
+        {...checkoutField(form, `${form.prefix}Phone`)}
         label={phoneLabel}
         type="tel"
         inputMode="tel"

@@ -3,9 +3,10 @@
  * choice; the billing address carries the shopper's e-mail (receipt and order confirmation).
  */
 
+import { Field } from '../../components/Field';
 import { giftCustomsText } from '../../i18n/giftcustoms';
 import { usePage } from '../../island-kit/context';
-import { Field } from './fields';
+import { checkoutField } from './fields';
 import type { CheckoutView } from './view';
 
 export function DigitalBillingContact({
@@ -24,12 +25,8 @@ export function DigitalBillingContact({
       <p className="checkout-notice checkout-notice--info">{text.digitalOnly}</p>
       <input type="hidden" name="digitalOnly" value="1" />
       <Field
-        name="recipientContactEmail"
+        {...checkoutField({ values, errors, text: view.text, prefix: 'bill' }, 'recipientContactEmail')}
         label={text.billingEmail}
-        values={values}
-        errors={errors}
-        text={view.text}
-        prefix="bill"
         required
         type="email"
         inputMode="email"

@@ -1,9 +1,10 @@
 /** Shipping step: contact e-mail, shipping address and shipping method, as one plain form. */
 import { formatMoney } from '../../../shared/pricing/format';
+import { Field } from '../../components/Field';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
 import { DeliveryFields } from './DeliveryFields';
-import { AddressFields, addressValues, Field } from './fields';
+import { AddressFields, addressValues, checkoutField } from './fields';
 import type { CheckoutView } from './view';
 
 export function ShippingStep({ view }: { view: CheckoutView }) {
@@ -30,11 +31,7 @@ export function ShippingStep({ view }: { view: CheckoutView }) {
         <fieldset>
           <legend>{text.contact}</legend>
           <Field
-            values={values}
-            errors={errors}
-            text={text}
-            prefix="ship"
-            name="recipientContactEmail"
+            {...checkoutField({ values, errors, text, prefix: 'ship' }, 'recipientContactEmail')}
             label={text.email}
             type="email"
             inputMode="email"

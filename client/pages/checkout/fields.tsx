@@ -1,10 +1,11 @@
-/** Form fields of the checkout steps: one labelled input, the address fields per country, an address. */
+/** Form fields of the checkout steps: a checkout field's wiring, the address fields per country, an address. */
 import { Fragment } from 'react';
 import type { Address, CountryI18n } from '../../../shared/contract';
+import type { CountryRules } from '../../../shared/contract/address';
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
 import { formatPhone, phoneExample } from '../../../shared/contract/phone/format';
 import { escapeHtml } from '../../../shared/html/escape';
-import type { CountryRules } from '../../../shared/validation/address';
+import { Field } from '../../components/Field';
 import { format } from '../../i18n';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { localizedRegions } from '../../i18n/regions';
@@ -13,71 +14,31 @@ import { Island } from '../../island-kit/Island';
 import { shareable } from '../../island-kit/shared-props';
 import type { CheckoutView } from './view';
 
-type FieldProps = {
-  name: string;
-  label: string;
+/** A checkout form's state, which each of its fields reads its id, value, error and focus from. */
+export type CheckoutForm = {
+  /** The form's id prefix: a field's id is `{prefix}-{name}`. */
+  prefix: string;
   values: Record<string, string>;
   errors: Record<string, string>;
   text: CheckoutText;
-  required?: boolean;
-  hint?: string | undefined;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'tel' | 'email' | 'text' | 'numeric';
-  prefix: string;
   /** The refused field a re-rendered form opens on (`AddressFields`' `focusFirstError`). */
   firstError?: string | undefined;
 };
 
-export function Field({
-  name,
-  label,
-  values,
-  errors,
-  text,
-  required,
-  hint,
-  type,
-  autoComplete,
-  inputMode,
-  prefix,
-  firstError,
-}: FieldProps) {
-  const id = `${prefix}-${name}`;
-  const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="checkout-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type ?? 'text'}
-        defaultValue={values[name] ?? ''}
-        required={required}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        // biome-ignore lint/a11y/noAutofocus: a refused form opens on the first field to put right.
-        autoFocus={firstError === name || undefined}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="checkout-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="checkout-field__error">
-          {checkoutError(text, error)}
-        </p>
-      )}
-    </div>
-  );
-}
+/**
+ * The `Field` props one checkout field takes from its form: the id, the value as typed, the error
+ * key in the checkout's words, and the focus of the first refused field.
+ */
+export const checkoutField = (form: CheckoutForm, name: string) => {
+  const error = form.errors[name];
+  return {
+    id: `${form.prefix}-${name}`,
+    name,
+    value: form.values[name],
+    error: error ? checkoutError(form.text, error) : undefined,
+    autoFocus: form.firstError === name,
+  };
+};
 
 export const addressValues = (
   address: Address | undefined,
@@ -181,7 +142,7 @@ export function AddressFields(props: {
   const firstError = props.focusFirstError
     ? ['recipientFirstName', 'recipientLastName', ...fields, 'recipientContactPhone'].find((f) => errors[f])
     : undefined;
-  const common = { values, errors, text, prefix, firstError };
+  const form: CheckoutForm = { values, errors, text, prefix, firstError };
   const regionId = `${prefix}-stateCityProvDept`;
   const { site } = usePage();
   const regions = rules
@@ -191,15 +152,13 @@ export function AddressFields(props: {
     <>
       <div className="checkout-row">
         <Field
-          {...common}
-          name="recipientFirstName"
+          {...checkoutField(form, 'recipientFirstName')}
           label={text.firstName}
           required
           autoComplete="given-name"
         />
         <Field
-          {...common}
-          name="recipientLastName"
+          {...checkoutField(form, 'recipientLastName')}
           label={text.lastName}
           required
           autoComplete="family-name"
@@ -210,8 +169,7 @@ export function AddressFields(props: {
           return (
             <Field
               key={field}
-              {...common}
-              name={field}
+              {...checkoutField(form, field)}
               label={text.addressLine1}
               required
               autoComplete="address-line1"
@@ -221,8 +179,7 @@ export function AddressFields(props: {
           return (
             <Field
               key={field}
-              {...common}
-              name={field}
+              {...checkoutField(form, field)}
               label={text.addressLine2}
               autoComplete="address-line2"
             />
@@ -231,8 +188,7 @@ export function AddressFields(props: {
           return (
             <Field
               key={field}
-              {...common}
-              name={field}
+              {...checkoutField(form, field)}
               label={text.city}
               required
               autoComplete="address-level2"
@@ -242,8 +198,7 @@ export function AddressFields(props: {
           return (
             <Field
               key={field}
-              {...common}
-              name={field}
+              {...checkoutField(form, field)}
               label={text.postalCode}
               required={required.has('postalCode')}
               autoComplete="postal-code"
@@ -281,7 +236,12 @@ export function AddressFields(props: {
           );
         if (field === 'stateCityProvDept')
           return (
-            <Field key={field} {...common} name={field} label={text.region} required={required.has(field)} />
+            <Field
+              key={field}
+              {...checkoutField(form, field)}
+              label={text.region}
+              required={required.has(field)}
+            />
           );
         return null;
       })}
@@ -303,8 +263,7 @@ export function AddressFields(props: {
       </div>
       {contact && (
         <Field
-          {...common}
-          name="recipientContactPhone"
+          {...checkoutField(form, 'recipientContactPhone')}
           label={text.phone}
           required
           type="tel"

@@ -7,9 +7,9 @@
  * open → placing (order number recorded) → ordered | pending (3DS) ; a refused payment or a
  * missing unit goes back to open with the same lines.
  */
+import { type CountryRules, storedAddressFields, validateAddress } from '../../../shared/contract/address';
 import type { Address, Card, CheckoutState, HomeShippingCode } from '../../../shared/contract/checkout';
 import { COUNTRIES } from '../../seed/utilities';
-import { type CountryRules, phoneToE164, storedPostalCode, validateAddress } from '../validation/address';
 
 export type StoredPayment = {
   payment_instrument_id: string;
@@ -52,7 +52,11 @@ export type AddressCheck =
   | { ok: true; address: Address }
   | { ok: false; status: 400; errorId: 'API400' | 'SHP500'; message: string; fields: Record<string, string> };
 
-/** The rules of the address validation call (and of storing an address). */
+/**
+ * The rules of the address validation call (and of storing an address): the shop's one address
+ * rule (shared/contract/address.ts), which the storefront runs before it calls, with this
+ * upstream's country data.
+ */
 export const checkAddress = (
   address: Address,
   currency: string,
@@ -95,14 +99,11 @@ export const checkAddress = (
   }
   const normalized: Address = {
     ...address,
-    postalCode: storedPostalCode(address.postalCode, rules.countryCode),
+    // The code in the country's spacing, the phone in E.164 (shared/contract: the shop's one rule).
+    ...storedAddressFields(address, rules.countryCode),
     approachType: kind === 'shipping' ? 'S' : 'B',
     ...(address.recipientContactEmail
       ? { recipientContactEmail: address.recipientContactEmail.toLowerCase() }
-      : {}),
-    // Stored E.164 (shared/contract/phone: the shop's one phone rule).
-    ...(address.recipientContactPhone
-      ? { recipientContactPhone: phoneToE164(address.recipientContactPhone, rules) }
       : {}),
   };
   return { ok: true, address: normalized };

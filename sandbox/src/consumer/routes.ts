@@ -6,10 +6,12 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { storedAddressFields, validateAddress } from '../../../shared/contract/address';
 import {
   addressRequestSchema,
   type ConsumerAddress,
   patchCardRequestSchema,
+  phoneSchema,
   profilePatchSchema,
   profileQuerySchema,
   profileUpdateSchema,
@@ -27,7 +29,6 @@ import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { readToken, TOKEN_TTL_MS } from '../payments/provider';
 import { asTokenOwner } from '../payments/token-owner';
-import { phoneToE164, storedPostalCode, validateAddress } from '../validation/address';
 import { consumerStub } from './directory';
 import { requireMember, unwrap } from './member';
 import { newId } from './store';
@@ -36,7 +37,10 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 const id = z.string().min(1).max(64);
 const member = [requireShopper, requireMember] as const;
 
-/** The sandbox's address rules (country data, names, phone, postal code; no PO box for shipping). */
+/**
+ * The shop's address rules (shared/contract/address.ts) with this upstream's country data; no PO
+ * box for shipping. Stored with the postal code in the country's spacing and the phone in E.164.
+ */
 const checkAddress = (input: z.output<typeof addressRequestSchema>): Omit<ConsumerAddress, 'id'> => {
   const rules = countryRules(input.country);
   if (!rules)
@@ -56,13 +60,7 @@ const checkAddress = (input: z.output<typeof addressRequestSchema>): Omit<Consum
         .join(', ')}`,
       { fields: problems },
     );
-  return {
-    ...input,
-    postalCode: storedPostalCode(input.postalCode, rules.countryCode),
-    ...(input.recipientContactPhone
-      ? { recipientContactPhone: phoneToE164(input.recipientContactPhone, rules) }
-      : {}),
-  };
+  return { ...input, ...storedAddressFields(input, rules.countryCode) };
 };
 
 const subscriptionOf = (type: Subscription['type'], recipient: string, optin: boolean): Subscription => {
@@ -80,8 +78,8 @@ const subscriptionOf = (type: Subscription['type'], recipient: string, optin: bo
 /** An anonymous recipient: the e-mail of a newsletter, the +phone of an SMS subscription. */
 const anonymousRecipient = (type: Subscription['type'], recipient: string | undefined): string => {
   if (type === 'NEWSLETTER' && recipient && isEmail(recipient)) return recipient.trim().toLowerCase();
-  if (type === 'SMS' && recipient && /^\+?[\d ()-]{7,22}$/.test(recipient))
-    return `+${recipient.replace(/\D/g, '')}`;
+  const phone = type === 'SMS' && recipient ? phoneSchema.safeParse(recipient) : undefined;
+  if (phone?.success) return phone.data;
   throw new SandboxError(
     400,
     'API400',

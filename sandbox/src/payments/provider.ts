@@ -17,6 +17,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import { type TokenizeResponse, tokenizeRequestSchema } from '../../../shared/contract/checkout';
+import { passesLuhn } from '../../../shared/contract/luhn';
 import { safePathOr } from '../../../shared/contract/safe-path';
 import type { PaymentBehaviour } from '../commerce/checkout-state';
 import type { AppEnv } from '../env';
@@ -30,19 +31,6 @@ export const TEST_CARDS: Readonly<Record<string, PaymentBehaviour>> = {
   '4000000000003220': 'challenge',
   '4000000000000002': 'decline',
   '4000000000000069': 'reject',
-};
-
-export const luhn = (digits: string): boolean => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 };
 
 export const brandOf = (digits: string): string | undefined =>
@@ -97,7 +85,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const digits = body.number.replace(/\s/g, '');
     const brand = brandOf(digits);
-    if (digits.length < 13 || digits.length > 19 || !luhn(digits) || !brand)
+    if (digits.length < 13 || digits.length > 19 || !passesLuhn(digits) || !brand)
       throw new SandboxError(400, 'PAY400', 'Card number is not valid', {
         fields: { number: 'cardInvalid' },
       });

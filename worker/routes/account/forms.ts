@@ -12,13 +12,10 @@ import {
   joinInterests,
   type ProfileUpdate,
 } from '../../../shared/contract';
+import { validateAddress } from '../../../shared/contract/address';
 import { storedPhone } from '../../../shared/contract/phone/format';
-import {
-  isName,
-  isPostalCodeOf,
-  normalizePostalCode,
-  validateAddress,
-} from '../../../shared/validation/address';
+import { isPostalCodeOf, normalizePostalCode } from '../../../shared/contract/postal-code';
+import { isName } from '../../../shared/contract/ugc';
 import { isOfferedShoeSize } from '../../../shared/validation/profile';
 
 export type FieldErrors = Record<string, string>;

@@ -30,7 +30,7 @@ import {
 } from '../../../shared/contract/auth-bff';
 import { isPartiallyEnrolled, missingDetails } from '../../../shared/contract/enroll-bff';
 import { storedPhone } from '../../../shared/contract/phone/format';
-import { isPostalCodeOf, normalizePostalCode } from '../../../shared/validation/address';
+import { isPostalCodeOf, normalizePostalCode } from '../../../shared/contract/postal-code';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { validateBody } from '../../validation';

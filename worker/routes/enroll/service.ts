@@ -18,7 +18,8 @@ import {
 } from '../../../shared/contract';
 import type { EnrollStep, EnrollView } from '../../../shared/contract/enroll-bff';
 import { DIAL_CODES, formatPhone, storedPhone } from '../../../shared/contract/phone/format';
-import { isName, isPostalCodeOf, normalizePostalCode } from '../../../shared/validation/address';
+import { isPostalCodeOf, normalizePostalCode } from '../../../shared/contract/postal-code';
+import { isName } from '../../../shared/contract/ugc';
 import { isOfferedShoeSize } from '../../../shared/validation/profile';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';

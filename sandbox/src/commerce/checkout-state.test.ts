@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryRules } from '../commerce/checkout-state';
-import { phoneToE164, storedPostalCode, validateAddress } from './address';
+import { validateAddress } from '../../../shared/contract/address';
+import { checkAddress, countryRules } from './checkout-state';
 
 const US = {
   countryCode: 'US',
@@ -18,7 +18,7 @@ const address = {
 };
 const options = { contact: false, homeDelivery: true };
 
-describe('the sandbox’s address rules', () => {
+describe('the shop’s address rules (shared/contract/address.ts) with the sandbox’s country data', () => {
   it('take a plain address', () => {
     expect(validateAddress(address, US, options)).toEqual({});
   });
@@ -60,6 +60,19 @@ describe('the sandbox’s address rules', () => {
     ).toEqual({});
   });
 
+  it('refuse markup in the lines, the city and a typed region, as the storefront does before it calls (API400)', () => {
+    const check = checkAddress(
+      { ...address, addressLine1: '1 Main St"><img src=x onerror=alert(1)>', city: '<b>Denver</b>' },
+      'USD',
+      'billing',
+    );
+    expect(check).toMatchObject({
+      ok: false,
+      errorId: 'API400',
+      fields: { addressLine1: 'markupNotAllowed', city: 'markupNotAllowed' },
+    });
+  });
+
   it('refuse a name without a letter', () => {
     expect(validateAddress({ ...address, recipientFirstName: '...' }, US, options)).toEqual({
       recipientFirstName: 'nameInvalid',
@@ -92,7 +105,12 @@ describe('the shop’s one phone and postal code rule (shared/contract/phone, sh
         ),
         phone,
       ).toEqual({});
-    expect(phoneToE164('06 12 34 56 78', FR)).toBe('+33612345678');
+    const stored = checkAddress(
+      { ...paris, recipientContactEmail: 'a@example.com', recipientContactPhone: '06 12 34 56 78' },
+      'EUR',
+      'shipping',
+    );
+    expect(stored.ok && stored.address.recipientContactPhone).toBe('+33612345678');
     expect(
       validateAddress(
         { ...paris, recipientContactEmail: 'a@example.com', recipientContactPhone: '06 12' },
@@ -107,7 +125,11 @@ describe('the shop’s one phone and postal code rule (shared/contract/phone, sh
     expect(validateAddress({ ...address, postalCode: 'ABC' }, US, options)).toEqual({
       postalCode: 'postalCodeInvalid',
     });
-    expect(storedPostalCode('802021234', 'US')).toBe('80202-1234');
-    expect(storedPostalCode('k1a0b1', 'CA')).toBe('K1A 0B1');
+    const stored = (postalCode: string, country: string, stateCityProvDept: string) => {
+      const check = checkAddress({ ...address, postalCode, country, stateCityProvDept }, 'USD', 'billing');
+      return check.ok ? check.address.postalCode : check.fields;
+    };
+    expect(stored('802021234', 'US', 'CO')).toBe('80202-1234');
+    expect(stored('k1a0b1', 'CA', 'ON')).toBe('K1A 0B1');
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CountryRules,
-  isName,
-  isPoBox,
-  isPostalCodeOf,
-  normalizePostalCode,
-  validateAddress,
-} from './address';
+import { type CountryRules, isPoBox, validateAddress } from './address';
+import { isPostalCodeOf, normalizePostalCode } from './postal-code';
+import { isName } from './ugc';
 
 const US: CountryRules = {
   countryCode: 'US',

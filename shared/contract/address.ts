@@ -1,18 +1,16 @@
 /**
- * Address, name, email and postal code rules of content spec section 5 as plain functions: the
- * checkout forms and islands, the checkout BFF, the account address book and profile, sign-up and
- * enrollment run the same code. Phones are shared/contract/phone/format.ts, the one phone rule,
- * which the sandbox uses as well. Country facts (required fields, postal code pattern, regions) come from
- * the utilities i18n call (`CountryI18n`), never from a second copy here.
+ * The address rules of content spec section 5 as plain functions, the one copy both sides run:
+ * the checkout forms and islands, the checkout BFF and the account address book here, and the
+ * sandbox when it validates or stores an address (commerce spec section 5). In the contract
+ * because the sandbox, an upstream that shares only the contract, takes what the storefront takes,
+ * like the phone rule (`phone/format.ts`), the postal code rule (`postal-code.ts`) and the
+ * shopper-text rules (`ugc.ts`) it is made of. Country facts (required fields, postal code
+ * pattern, regions) come from the utilities i18n call (`CountryI18n`), or the sandbox's own
+ * reference data behind it, never from a copy here.
  */
-import { isPhoneNumber } from '../contract/phone/format';
-import { isPostalCodeOf } from '../contract/postal-code';
+import { isPhoneNumber, storedPhone } from './phone/format';
+import { isPostalCodeOf, normalizePostalCode } from './postal-code';
 import { hasHiddenCharacters, hasMarkup, isBlank, isEmail, isName } from './ugc';
-
-// One postal code rule for the same forms (postal-code.ts, which the sandbox shares).
-export { isPostalCode, isPostalCodeOf, normalizePostalCode } from '../contract/postal-code';
-// One name rule for the address form, the profile, enrollment and sign-up (the contract's).
-export { isName };
 
 /** The address fields a shopper types (country is chosen by the site), in form order. */
 export const ADDRESS_FORM_FIELDS = [
@@ -66,8 +64,6 @@ export type CountryRules = {
     regions?: readonly { code: string; name: string }[] | undefined;
   };
 };
-
-export const NORTH_AMERICA = new Set(['US', 'CA']);
 
 /**
  * Address lines, city and a typed region take digits and more punctuation than names, but never
@@ -160,3 +156,21 @@ export const validateAddress = (
   }
   return errors;
 };
+
+/**
+ * The postal code and phone of an address `validateAddress` took, as they are stored: the code in
+ * the country's spacing, the phone in E.164 (+33612345678; as typed in the unlikely case that no
+ * plan formats a number the rule took). An absent or empty phone is left out.
+ */
+export const storedAddressFields = (
+  address: { postalCode: string; recipientContactPhone?: string | undefined },
+  country: string,
+): { postalCode: string; recipientContactPhone?: string } => ({
+  postalCode: normalizePostalCode(address.postalCode, country),
+  ...(address.recipientContactPhone
+    ? {
+        recipientContactPhone:
+          storedPhone(address.recipientContactPhone, country) ?? address.recipientContactPhone,
+      }
+    : {}),
+});
