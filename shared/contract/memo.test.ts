@@ -85,6 +85,8 @@ describe('memoPer', () => {
     per.of(two).set('a', 10);
     expect([...per.of(one).keys()]).toEqual(['b', 'c']);
     expect(per.of(two).get('a')).toBe(10);
+    expect(per.find({})).toBeUndefined();
+    expect(per.find(one)).toBe(per.of(one));
     expect(memoStats().find((s) => s.name === 'test/per')).toMatchObject({ max: 2, evictions: 1 });
   });
 });

@@ -142,7 +142,14 @@ export const memo = <K, V>(options: MemoOptions<K, V>): Memo<K, V> => {
  * (the upstream cache's parsed product, content or store list): the `WeakMap` lets them go with
  * the object, the budget bounds what one object gathers (per locale, per page key).
  */
-export const memoPer = <S extends object, K, V>(options: MemoOptions<K, V>): { of(scope: S): Memo<K, V> } => {
+export const memoPer = <S extends object, K, V>(
+  options: MemoOptions<K, V>,
+): {
+  /** The scope's memo, made empty on first use. */
+  of(scope: S): Memo<K, V>;
+  /** The scope's memo if it has one (a look-up that makes nothing). */
+  find(scope: S): Memo<K, V> | undefined;
+} => {
   const scopes = new WeakMap<S, Memo<K, V>>();
   const counter: Counter = { evictions: 0 };
   // A WeakMap cannot be walked: the family reports its evictions, not its size.
@@ -162,6 +169,7 @@ export const memoPer = <S extends object, K, V>(options: MemoOptions<K, V>): { o
       }
       return kept;
     },
+    find: (scope) => scopes.get(scope),
   };
 };
 
