@@ -12,21 +12,35 @@ describe('a memo', () => {
     expect(kept.evictions).toBeGreaterThan(0);
   });
 
-  it('forgets the least recently used first: a hit makes an entry the newest', () => {
+  it('forgets the least recently used first: an entry read since it was kept is spared', () => {
     const kept = new Memo<string, number>({ name: 'test/order', max: 3 });
     kept.set('a', 1);
     kept.set('b', 2);
     kept.set('c', 3);
     expect(kept.get('a')).toBe(1);
     kept.set('d', 4);
-    expect([...kept.keys()]).toEqual(['c', 'a', 'd']);
+    // 'a' was read: spared and moved behind the newest; 'b', the oldest unread, went.
     expect(kept.has('b')).toBe(false);
-    // Setting a kept key again moves it too, and does not count twice.
-    kept.set('c', 30);
+    expect([...kept.keys()]).toEqual(['c', 'd', 'a']);
+    // Unread since it was spared, 'c' goes next, then 'd'.
     kept.set('e', 5);
-    expect([...kept.keys()]).toEqual(['d', 'c', 'e']);
-    expect(kept.get('c')).toBe(30);
+    expect([...kept.keys()]).toEqual(['d', 'a', 'e']);
+    // Setting a kept key again replaces it as the newest, and does not count twice.
+    kept.set('d', 40);
+    expect([...kept.keys()]).toEqual(['a', 'e', 'd']);
+    expect(kept.get('d')).toBe(40);
     expect(kept.evictions).toBe(2);
+  });
+
+  it('keeps a hot entry however many cold ones pass through', () => {
+    const kept = new Memo<string, number>({ name: 'test/hot', max: 4 });
+    kept.set('hot', 0);
+    for (let i = 0; i < 100; i++) {
+      expect(kept.get('hot')).toBe(0);
+      kept.set(`cold${i}`, i);
+    }
+    expect(kept.has('hot')).toBe(true);
+    expect(kept.size).toBe(4);
   });
 
   it('makes a value once per key with getOrCreate', () => {
@@ -39,11 +53,13 @@ describe('a memo', () => {
     const first = kept.getOrCreate('x', make);
     expect(kept.getOrCreate('x', make)).toBe(first);
     expect(made).toBe(1);
-    kept.getOrCreate('y', make);
-    kept.getOrCreate('z', make);
-    // 'x' was the least recently used: made again.
+    // Read since it was kept, 'x' is spared once ('y' goes, then 'z'), then goes unread.
+    for (const key of ['y', 'z', 'w']) kept.getOrCreate(key, make);
+    expect([...kept.keys()]).toEqual(['x', 'w']);
+    kept.getOrCreate('v', make);
+    expect(kept.has('x')).toBe(false);
     expect(kept.getOrCreate('x', make)).not.toBe(first);
-    expect(made).toBe(4);
+    expect(made).toBe(6);
   });
 
   it('with weigh, keeps the weight within the budget and refuses an entry heavier than it', () => {

@@ -3,10 +3,11 @@
  * cache of the storefront, its islands and the sandbox goes through, so none grows without bound.
  *
  * - `max` is the budget: at most that many entries, or, with `weigh`, that much weight (characters
- *   of HTML, say). Setting past it forgets the least recently used entries first (a hit moves its
- *   entry to the newest end; a `Map` iterates in insertion order, so the oldest is `keys().next()`).
- *   An entry heavier than the whole budget is not kept.
- * - `get` is one `Map` look-up plus a move on a hit that is not already the newest: O(1).
+ *   of HTML, say). Setting past it forgets the least recently used entries first, as CLOCK
+ *   approximates it (second chance): the oldest kept entry goes unless it was read since it was
+ *   kept or last spared. An entry heavier than the whole budget is not kept.
+ * - `get` is one `Map` look-up and a flag, O(1): moving the entry on every hit (delete and set)
+ *   cost 5 to 10 times a look-up, and formatters and the isolate tier are read on every page.
  * - A cache of promises must drop a rejected one itself (`getOrCreate` keeps what `make` returns).
  *
  * It lives in `shared/contract` because that is the one part of `shared/` the sandbox may import
@@ -32,14 +33,15 @@ export type MemoStats = { name: string; max: number; size: number; weight: numbe
 
 type Counter = { evictions: number };
 
+type Entry<V> = { value: V; weight: number; used: boolean };
+
 export class Memo<K, V> {
   readonly name: string;
   readonly max: number;
   readonly #weigh: ((value: V, key: K) => number) | undefined;
-  readonly #entries = new Map<K, V>();
+  readonly #entries = new Map<K, Entry<V>>();
   readonly #counter: Counter;
   #weight = 0;
-  #newest: K | undefined;
 
   constructor(options: MemoOptions<K, V>, counter: Counter = { evictions: 0 }) {
     if (!(options.max > 0)) throw new RangeError(`memo ${options.name}: max must be positive`);
@@ -55,7 +57,7 @@ export class Memo<K, V> {
 
   /** The kept entries' weight (their count without `weigh`). */
   get weight(): number {
-    return this.#weigh ? this.#weight : this.#entries.size;
+    return this.#weight;
   }
 
   /** Entries forgotten to stay within the budget so far (all of a `memoPer`'s memos together). */
@@ -63,15 +65,12 @@ export class Memo<K, V> {
     return this.#counter.evictions;
   }
 
-  /** The kept value, now the most recently used. */
+  /** The kept value, marked as used (it outlives an unused one at the next eviction). */
   get(key: K): V | undefined {
-    const value = this.#entries.get(key);
-    if (value !== undefined && key !== this.#newest) {
-      this.#entries.delete(key);
-      this.#entries.set(key, value);
-      this.#newest = key;
-    }
-    return value;
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
+    entry.used = true;
+    return entry.value;
   }
 
   has(key: K): boolean {
@@ -81,16 +80,11 @@ export class Memo<K, V> {
   /** Keeps `value` as the newest entry, forgetting the least recently used past the budget. */
   set(key: K, value: V): V {
     this.delete(key);
-    const weight = this.#weigh?.(value, key) ?? 1;
+    const weight = this.#weigh ? this.#weigh(value, key) : 1;
     if (weight > this.max) return value;
-    this.#entries.set(key, value);
-    this.#newest = key;
-    if (this.#weigh) this.#weight += weight;
-    while (this.weight > this.max) {
-      const oldest = this.#entries.keys().next().value as K;
-      this.delete(oldest);
-      this.#counter.evictions += 1;
-    }
+    this.#entries.set(key, { value, weight, used: false });
+    this.#weight += weight;
+    while (this.#weight > this.max) this.#evictOne();
     return value;
   }
 
@@ -101,23 +95,40 @@ export class Memo<K, V> {
   }
 
   delete(key: K): boolean {
-    const value = this.#entries.get(key);
-    if (value === undefined && !this.#entries.has(key)) return false;
-    if (this.#weigh) this.#weight -= this.#weigh(value as V, key);
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return false;
     this.#entries.delete(key);
-    if (key === this.#newest) this.#newest = undefined;
+    this.#weight -= entry.weight;
     return true;
   }
 
   clear(): void {
     this.#entries.clear();
     this.#weight = 0;
-    this.#newest = undefined;
   }
 
-  /** Keys from the least to the most recently used (tests, diagnostics). */
+  /** Keys from the next to be forgotten to the newest (tests, diagnostics). */
   keys(): IterableIterator<K> {
     return this.#entries.keys();
+  }
+
+  /**
+   * Second chance: the oldest entry goes, unless it was used since it was kept or last passed
+   * over, in which case it moves to the newest end unused and the next oldest is looked at. Every
+   * pass clears a mark, so this ends; each `get` stays one look-up and a flag, not a move.
+   */
+  #evictOne(): void {
+    for (const [key, entry] of this.#entries) {
+      this.#entries.delete(key);
+      if (entry.used) {
+        entry.used = false;
+        this.#entries.set(key, entry);
+        continue;
+      }
+      this.#weight -= entry.weight;
+      this.#counter.evictions += 1;
+      return;
+    }
   }
 }
 
