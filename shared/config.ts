@@ -3,6 +3,7 @@
  * flags the pages read (content spec sections 2 and 9). Typed, read with `featureFlags(site)`; a
  * site's entry overrides the defaults. Change a flag here (or per site) and every page follows.
  */
+import { memo } from './contract/memo';
 import type { Site } from './site';
 
 export type FeatureFlags = {
@@ -51,16 +52,11 @@ export const SITE_FLAGS: Readonly<Record<string, Partial<FeatureFlags>>> = {
   'RL-IT': { discountMinusSign: true, expressCheckoutWithDefaults: false },
 };
 
-const resolved = new Map<string, FeatureFlags>();
+/** Per site id: the six sites, a budget for more. */
+const resolved = memo<string, FeatureFlags>({ name: 'config/feature-flags', max: 32 });
 
-export const featureFlags = (site: Pick<Site, 'siteId'>): FeatureFlags => {
-  let flags = resolved.get(site.siteId);
-  if (!flags) {
-    flags = { ...DEFAULT_FLAGS, ...SITE_FLAGS[site.siteId] };
-    resolved.set(site.siteId, flags);
-  }
-  return flags;
-};
+export const featureFlags = (site: Pick<Site, 'siteId'>): FeatureFlags =>
+  resolved.getOrCreate(site.siteId, (siteId) => ({ ...DEFAULT_FLAGS, ...SITE_FLAGS[siteId] }));
 
 /**
  * Locales where the collection point e-mail, mobile and contact name and the store pickup e-mail

@@ -19,6 +19,8 @@
  * than the site's (`05/12/1990` on fr-ca) is refused, never guessed.
  */
 
+import { memo } from './contract/memo';
+
 export type DatePart = 'day' | 'month' | 'year';
 export type DateSeparator = '/' | '.' | '-';
 export type DateFormat = { order: readonly [DatePart, DatePart, DatePart]; separator: DateSeparator };
@@ -35,12 +37,12 @@ export const dateFormatFromPattern = (pattern: string | null | undefined): DateF
   return { order, separator: m[2] as DateSeparator };
 };
 
-const fromIntl = new Map<string, DateFormat>();
+/** Per language tag (the sites' few, a budget for more). */
+const fromIntl = memo<string, DateFormat>({ name: 'date-format/from-intl', max: 64 });
 
 /** The locale's short numeric date as Intl writes it (22 November 2000 as the probe). */
 export const dateFormatFromIntl = (languageTag: string): DateFormat => {
-  let format = fromIntl.get(languageTag);
-  if (!format) {
+  return fromIntl.getOrCreate(languageTag, () => {
     const parts = new Intl.DateTimeFormat(languageTag, {
       day: '2-digit',
       month: '2-digit',
@@ -51,13 +53,10 @@ export const dateFormatFromIntl = (languageTag: string): DateFormat => {
       .filter((t): t is DatePart => t === 'day' || t === 'month' || t === 'year');
     const literal = parts.find((p) => p.type === 'literal')?.value.trim();
     const separator: DateSeparator = literal === '.' || literal === '-' ? literal : '/';
-    format =
-      order.length === 3 && new Set(order).size === 3
-        ? { order: [order[0]!, order[1]!, order[2]!], separator }
-        : { order: ['month', 'day', 'year'], separator: '/' };
-    fromIntl.set(languageTag, format);
-  }
-  return format;
+    return order.length === 3 && new Set(order).size === 3
+      ? { order: [order[0]!, order[1]!, order[2]!], separator }
+      : { order: ['month', 'day', 'year'], separator: '/' };
+  });
 };
 
 /** The site's date format: its country's pattern when known, else its locale's Intl pattern. */

@@ -5,6 +5,7 @@
  * and every entry is a link or a button, so the menu is keyboard-usable before any script runs.
  */
 import { featureFlags } from '../../shared/config';
+import { memo } from '../../shared/contract/memo';
 import type { Site } from '../../shared/site';
 import { authText } from '../i18n/auth';
 import { labelled } from '../i18n/french-typography';
@@ -15,17 +16,15 @@ import { SIGN_IN_KEYS, type SignInText } from '../islands/SignIn';
 import { enrollConfig } from '../pages/enroll/config';
 import { enrollFormText } from '../pages/enroll/text';
 
-const signInTexts = new Map<string, SignInText>();
+/** Per language: four in use. */
+const signInTexts = memo<Site['language'], SignInText>({ name: 'account-menu/sign-in-text', max: 8 });
 
 /** The sign-in dialog's words for a language: made once, and carried once per page. */
 function signInText(language: Site['language']): SignInText {
-  let text = signInTexts.get(language);
-  if (!text) {
+  return signInTexts.getOrCreate(language, () => {
     const all = authText(language);
-    text = shareable(Object.fromEntries(SIGN_IN_KEYS.map((key) => [key, all[key]])) as SignInText);
-    signInTexts.set(language, text);
-  }
-  return text;
+    return shareable(Object.fromEntries(SIGN_IN_KEYS.map((key) => [key, all[key]])) as SignInText);
+  });
 }
 
 export function AccountMenu() {

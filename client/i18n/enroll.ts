@@ -4,6 +4,7 @@
  * prepared with them) come from `auth.ts`; this file holds what only the flow says. Every language
  * has exactly the English keys (enroll.test.ts).
  */
+import { memo } from '../../shared/contract/memo';
 import type { Site } from '../../shared/site';
 
 const en = {
@@ -172,13 +173,10 @@ const TEXT: Record<Site['language'], EnrollText> = { en, fr, de, it };
 export const enrollText = (language: Site['language']): EnrollText => TEXT[language] ?? en;
 export const ENROLL_TEXTS = TEXT;
 
-const lists = new Map<string, Intl.ListFormat>();
+/** Per language: four. */
+const lists = memo<string, Intl.ListFormat>({ name: 'i18n/list-formats', max: 16 });
 /** "your mobile phone, your birth date and your postal code" in the shopper's language. */
 export const listMissing = (text: EnrollText, language: string, missing: readonly string[]): string => {
-  let format = lists.get(language);
-  if (!format) {
-    format = new Intl.ListFormat(language, { type: 'conjunction' });
-    lists.set(language, format);
-  }
+  const format = lists.getOrCreate(language, () => new Intl.ListFormat(language, { type: 'conjunction' }));
   return format.format(missing.map((key) => (text as Record<string, string>)[`detail_${key}`] ?? key));
 };

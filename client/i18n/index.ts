@@ -3,6 +3,7 @@
  * forms. Server components read the whole catalogue; islands get only `ISLAND_MESSAGE_KEYS` through
  * the state snapshot.
  */
+import { Memo, memo } from '../../shared/contract/memo';
 import type { Site } from '../../shared/site';
 import { de } from './de';
 import { en, type MessageKey, type Messages } from './en';
@@ -70,30 +71,23 @@ export const t = (messages: MessageSource, key: MessageKey, vars?: Record<string
 
 type PluralBase<K> = K extends `${infer B}_one` ? B : never;
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+type PluralForms = { rules: Intl.PluralRules; forms: Memo<number, 'one' | 'other'> };
 /**
- * Each language's answer per count, kept: the rules' `select` goes into ICU, and every page asks it
- * the same few counts (the cart button's count is in every header).
+ * Each language tag's rules and its answer per count, kept: the rules' `select` goes into ICU, and
+ * every page asks it the same few counts (the cart button's count is in every header). Per tag
+ * (the sites' few), and at most 1,000 counts per tag.
  */
-const pluralForms = new Map<string, Map<number, 'one' | 'other'>>();
+const plurals = memo<string, PluralForms>({ name: 'i18n/plural-forms', max: 32 });
+const makePlurals = (languageTag: string): PluralForms => ({
+  rules: new Intl.PluralRules(languageTag),
+  forms: new Memo({ name: `i18n/plural-forms/${languageTag}`, max: 1000 }),
+});
 
 const pluralForm = (languageTag: string, count: number): 'one' | 'other' => {
-  let forms = pluralForms.get(languageTag);
-  if (!forms) {
-    forms = new Map();
-    pluralForms.set(languageTag, forms);
-  }
+  const { rules, forms } = plurals.getOrCreate(languageTag, makePlurals);
   const known = forms.get(count);
   if (known) return known;
-  let rules = pluralRules.get(languageTag);
-  if (!rules) {
-    rules = new Intl.PluralRules(languageTag);
-    pluralRules.set(languageTag, rules);
-  }
-  const form = rules.select(count) === 'one' ? 'one' : 'other';
-  // Pages ask a few small counts; past 1,000 kept, a count is asked of the rules each time.
-  if (forms.size < 1000) forms.set(count, form);
-  return form;
+  return forms.set(count, rules.select(count) === 'one' ? 'one' : 'other');
 };
 
 /**

@@ -3,6 +3,7 @@
  * names countries but not their subdivisions, so these are a catalogue; a region missing here is
  * written the same in that language as in the upstream's English list ("Ontario", "Texas").
  */
+import { memoPer } from '../../shared/contract/memo';
 import type { Site } from '../../shared/site';
 
 type Names = Record<string, Record<string, string>>;
@@ -69,7 +70,10 @@ const REGIONS: Record<Exclude<Site['language'], 'en'>, Names> = {
 };
 
 /** The country's regions with their names in `language`, in that language's alphabetical order. */
-const localized = new WeakMap<object, Map<string, readonly { code: string; name: string }[]>>();
+const localized = memoPer<object, string, readonly { code: string; name: string }[]>({
+  name: 'i18n/localized-regions',
+  max: 32,
+});
 
 /**
  * A country's regions in the shopper's language, sorted as that language sorts. Made once per
@@ -83,19 +87,11 @@ export const localizedRegions = (
   regions: readonly { code: string; name: string }[],
 ): readonly { code: string; name: string }[] => {
   if (language === 'en') return regions;
-  let byTag = localized.get(regions);
-  if (!byTag) {
-    byTag = new Map();
-    localized.set(regions, byTag);
-  }
-  const key = `${languageTag}|${country}`;
-  const known = byTag.get(key);
-  if (known) return known;
-  const names = REGIONS[language][country] ?? {};
-  const collator = new Intl.Collator(languageTag);
-  const sorted = regions
-    .map((r) => ({ code: r.code, name: names[r.code] ?? r.name }))
-    .sort((a, b) => collator.compare(a.name, b.name));
-  byTag.set(key, sorted);
-  return sorted;
+  return localized.of(regions).getOrCreate(`${languageTag}|${country}`, () => {
+    const names = REGIONS[language][country] ?? {};
+    const collator = new Intl.Collator(languageTag);
+    return regions
+      .map((r) => ({ code: r.code, name: names[r.code] ?? r.name }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  });
 };

@@ -6,27 +6,28 @@
  */
 import { useEffect, useRef } from 'react';
 import { galleryScriptUrl } from '../../shared/content/gallery';
+import { memo } from '../../shared/contract/memo';
 import { bffFetch } from '../api/bff';
 
 export type UgcWidgetProps = { containerId: string; locale: string; productId: string | null };
 
-const masterIds = new Map<string, Promise<string>>();
+/**
+ * Per product, in the browser: a page has one or two. The promise never rejects (a failed lookup
+ * is '' and stays: the gallery loads untagged rather than asking again).
+ */
+const masterIds = memo<string, Promise<string>>({ name: 'ugc-widget/master-ids', max: 32 });
 
-const masterIdOf = (productId: string, locale: string): Promise<string> => {
-  let found = masterIds.get(productId);
-  if (!found) {
-    found = bffFetch<{ masterId: string }>(`/api/gallery/tag/${encodeURIComponent(productId)}`, { locale })
+const masterIdOf = (productId: string, locale: string): Promise<string> =>
+  masterIds.getOrCreate(productId, () =>
+    bffFetch<{ masterId: string }>(`/api/gallery/tag/${encodeURIComponent(productId)}`, { locale })
       .then((answer) =>
         answer.ok ? answer.data.masterId : Promise.reject(new Error(`tag lookup ${answer.status}`)),
       )
       .catch((error: unknown) => {
         console.warn('gallery product lookup failed', error);
         return '';
-      });
-    masterIds.set(productId, found);
-  }
-  return found;
-};
+      }),
+  );
 
 export default function UgcWidget({ containerId, locale, productId }: UgcWidgetProps) {
   const box = useRef<HTMLDivElement>(null);

@@ -5,6 +5,7 @@
 
 import { featureFlags } from '../../shared/config';
 import { DEFAULT_MAX_QTY } from '../../shared/contract/constants';
+import { memoPer } from '../../shared/contract/memo';
 import type { ProductDetails } from '../../shared/contract/product';
 import { productUrl } from '../../shared/routes';
 import type { ProductPageExtras } from '../../worker/render/types';
@@ -34,7 +35,10 @@ type BuyBoxColor = AddToCartColor & { images: ProductDetails['colors'][number]['
  * Keyed by the product as the upstream cache's isolate tier hands it out: a refreshed or purged
  * product is a new object, so its colours are made again.
  */
-const buyBoxColorsKept = new WeakMap<ProductDetails, Map<string, BuyBoxColor[]>>();
+const buyBoxColorsKept = memoPer<ProductDetails, string, BuyBoxColor[]>({
+  name: 'product-page/buy-box-colors',
+  max: 16,
+});
 
 /**
  * The colours the gallery, the buy box and the extras bar carry, made once per product and locale
@@ -42,14 +46,8 @@ const buyBoxColorsKept = new WeakMap<ProductDetails, Map<string, BuyBoxColor[]>>
  * per isolate, not three copies of every colour's sizes and images on every request.
  */
 function buyBoxColors(product: ProductDetails, locale: string): BuyBoxColor[] {
-  let byLocale = buyBoxColorsKept.get(product);
-  if (!byLocale) {
-    byLocale = new Map();
-    buyBoxColorsKept.set(product, byLocale);
-  }
-  let colors = byLocale.get(locale);
-  if (!colors) {
-    colors = shareable(
+  return buyBoxColorsKept.of(product).getOrCreate(locale, () =>
+    shareable(
       product.colors.map((c) => ({
         code: c.code,
         name: c.name,
@@ -59,10 +57,8 @@ function buyBoxColors(product: ProductDetails, locale: string): BuyBoxColor[] {
         variants: c.variants.map((v) => ({ sku: v.sku, size: v.size, stock: v.stock })),
         images: c.images,
       })),
-    );
-    byLocale.set(locale, colors);
-  }
-  return colors;
+    ),
+  );
 }
 
 /** The size a plain-form add posted, and whether the cart took it. */

@@ -5,6 +5,7 @@
  * addresses too. Other countries get "postal code, city, region".
  */
 import type { Address } from './checkout';
+import { memo } from './memo';
 import type { PlaceAddress } from './stores';
 
 export type PostalAddress = Pick<
@@ -52,7 +53,7 @@ export const placeAddressLine = (a: PlaceAddress): string =>
     country: a.country,
   }).join(', ');
 
-const countryNames = new Map<string, string>();
+const countryNames = memo<string, string>({ name: 'address-lines/country-names', max: 2000 });
 
 /**
  * The country's name in the reader's language ("United States", "États-Unis"), else its code.
@@ -62,14 +63,11 @@ const countryNames = new Map<string, string>();
  */
 export const countryName = (code: string, languageTag: string): string => {
   const key = `${languageTag}|${code}`;
-  let name = countryNames.get(key);
-  if (name === undefined) {
+  return countryNames.getOrCreate(key, () => {
     try {
-      name = new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code;
+      return new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code;
     } catch {
-      name = code;
+      return code;
     }
-    if (countryNames.size < 2000) countryNames.set(key, name);
-  }
-  return name;
+  });
 };

@@ -7,6 +7,7 @@
 
 import { PERCENTAGE_PRECISION } from '../constants';
 import type { Currency } from '../contract/common';
+import { memo } from '../contract/memo';
 import type { Price } from '../contract/product';
 import type { Site } from '../site';
 
@@ -18,15 +19,10 @@ export type FormatContext = Pick<Site, 'languageTag' | 'region'> & {
 
 const MINOR_UNITS: Record<Currency, number> = { USD: 2, CAD: 2, GBP: 2, EUR: 2 };
 
-const cache = new Map<string, Intl.NumberFormat>();
-const formatter = (key: string, make: () => Intl.NumberFormat): Intl.NumberFormat => {
-  let f = cache.get(key);
-  if (!f) {
-    f = make();
-    cache.set(key, f);
-  }
-  return f;
-};
+/** Per kind and language tag (and currency): about 7 tags × (2 kinds + 4 currencies) in use. */
+const numberFormats = memo<string, Intl.NumberFormat>({ name: 'pricing/number-formats', max: 128 });
+const formatter = (key: string, make: () => Intl.NumberFormat): Intl.NumberFormat =>
+  numberFormats.getOrCreate(key, make);
 
 /** A number with at most one decimal as the language writes it (4.3, fr "4,3"). */
 export const formatOneDecimal = (value: number, languageTag: string): string =>
@@ -60,7 +56,8 @@ export const formatDistance = (km: number, tag: string): string => {
   ).format(miles ? km / KM_PER_MILE : km);
 };
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Per date style and language tag: 2 × about 7 in use. */
+const dateFormats = memo<string, Intl.DateTimeFormat>({ name: 'pricing/date-formats', max: 64 });
 /**
  * A calendar date in the shopper's language (reviews, answers): "Sep 11, 2026", "11 sept. 2026",
  * "11.09.2026"; `long` spells the month ("September 11, 2026"). In UTC, so the server's render
@@ -72,11 +69,10 @@ export const formatDate = (
   dateStyle: 'medium' | 'long' = 'medium',
 ): string => {
   const key = `${dateStyle}|${languageTag}`;
-  let f = dateFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(languageTag, { dateStyle, timeZone: 'UTC' });
-    dateFormats.set(key, f);
-  }
+  const f = dateFormats.getOrCreate(
+    key,
+    () => new Intl.DateTimeFormat(languageTag, { dateStyle, timeZone: 'UTC' }),
+  );
   return f.format(new Date(iso));
 };
 

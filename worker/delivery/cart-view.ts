@@ -14,6 +14,7 @@ import { extrasText } from '../../client/pages/ProductExtras';
 import type { DeliveryViewProps, DeliveryWords, StoreDelivery } from '../../client/ui/DeliveryChoice';
 import { featureFlags } from '../../shared/config';
 import { type Cart, type DeliveryAction, deliveryActionSchema, type Store } from '../../shared/contract';
+import { memoPer } from '../../shared/contract/memo';
 import type { Site } from '../../shared/site';
 import type { AppEnv } from '../env';
 import { describeError } from '../middleware/errors';
@@ -31,29 +32,21 @@ const deliveryTried = (asked: string | undefined): { delivery?: DeliveryAction }
   return kind.success ? { delivery: kind.data } : {};
 };
 
-const wordsKept = new WeakMap<readonly Store[], Map<string, DeliveryWords>>();
+/** Per store list, by locale: seven sites. */
+const wordsKept = memoPer<readonly Store[], string, DeliveryWords>({ name: 'delivery/words', max: 16 });
 
 /**
  * The words for a store list and locale, made once while the list is the isolate's cached one
  * (`upstream.stores.list()` answers the same array until it goes stale).
  */
-const deliveryWords = (stores: readonly Store[], site: Site): DeliveryWords => {
-  let byLocale = wordsKept.get(stores);
-  if (!byLocale) {
-    byLocale = new Map();
-    wordsKept.set(stores, byLocale);
-  }
-  let words = byLocale.get(site.locale);
-  if (!words) {
-    words = shareable({
+const deliveryWords = (stores: readonly Store[], site: Site): DeliveryWords =>
+  wordsKept.of(stores).getOrCreate(site.locale, () =>
+    shareable({
       text: deliveryText(site.language),
       storeText: extrasText(messagesFor(site.language, site.locale)),
       storeNames: Object.fromEntries(stores.map((s) => [s.storeId, s.name])),
-    });
-    byLocale.set(site.locale, words);
-  }
-  return words;
-};
+    }),
+  );
 
 export const deliveryViewFor = async (
   c: Context<AppEnv>,

@@ -15,6 +15,7 @@ import { PLACEHOLDER_CLOSE, PLACEHOLDER_OPEN } from '../../client/island-kit/Isl
 import { ISLANDS, PROPS_ONLY_ISLANDS, SITE_KEYED_ISLANDS } from '../../client/island-kit/registry';
 import { ServerStateContext } from '../../client/state/app';
 import type { StateSnapshot } from '../../client/state/snapshot';
+import { memo } from '../../shared/contract/memo';
 import { withFields } from './page-context-copy';
 import type { Logger } from './types';
 
@@ -42,25 +43,18 @@ export type PageRender = {
 };
 
 /**
- * HTML of props-only and site-keyed islands by name, key and props, oldest first out once keys and
- * HTML pass `BY_PROPS_BUDGET` characters: a heart is under 1 KB, a product's reviews near 30 KB,
- * and an isolate has 128 MB for everything. `idToken` is how the render's `useId` ids begin
- * (`_{prefix}R_`), rewritten to the reusing island's prefix; empty when the HTML holds no id.
+ * HTML of props-only and site-keyed islands by name, key and props, least recently used first out
+ * once keys and HTML pass `BY_PROPS_BUDGET` characters: a heart is under 1 KB, a product's reviews
+ * near 30 KB, and an isolate has 128 MB for everything. `idToken` is how the render's `useId` ids
+ * begin (`_{prefix}R_`), rewritten to the reusing island's prefix; empty when the HTML holds no id.
  */
 type Kept = { html: string; idToken: string };
-const byProps = new Map<string, Kept>();
 const BY_PROPS_BUDGET = 4_000_000;
-let byPropsSize = 0;
-
-function keep(key: string, kept: Kept): void {
-  byProps.set(key, kept);
-  byPropsSize += key.length + kept.html.length;
-  for (const [oldKey, old] of byProps) {
-    if (byPropsSize <= BY_PROPS_BUDGET) break;
-    byProps.delete(oldKey);
-    byPropsSize -= oldKey.length + old.html.length;
-  }
-}
+const byProps = memo<string, Kept>({
+  name: 'render/islands-by-props',
+  max: BY_PROPS_BUDGET,
+  weigh: (kept, key) => key.length + kept.html.length,
+});
 
 const idTokenOf = (prefix: string) => `_${prefix}R_`;
 
@@ -80,7 +74,7 @@ function renderIsland(island: PendingIsland, render: PageRender): string {
   if (html === undefined) return '';
   const ids = html.includes(idToken);
   if (!(ids ? html.split(idToken).join('') : html).includes(island.prefix))
-    keep(key, { html, idToken: ids ? idToken : '' });
+    byProps.set(key, { html, idToken: ids ? idToken : '' });
   return html;
 }
 

@@ -2,6 +2,7 @@
  * Reads a Vite build manifest (`dist/client/.vite/manifest.json`): the loader script, the
  * stylesheets and, per island, the chunks to modulepreload. Pure, so it is testable without a build.
  */
+import { Memo } from '../../shared/contract/memo';
 
 export type ManifestChunk = {
   file: string;
@@ -41,7 +42,8 @@ export function createAssets(manifest: Manifest, base = '/'): Assets {
     seen.add(key);
     for (const dep of chunk.imports ?? []) closure(dep, seen);
   };
-  const preloads = new Map<string, string[]>();
+  // Per island name (about forty in the registry). Not `memo()`: tests make assets of their own.
+  const preloads = new Memo<string, string[]>({ name: 'render/island-preloads', max: 128 });
   const entry = manifest[ENTRY_SRC];
   const css = [
     ...(manifest[STYLES_SRC] ? [url(manifest[STYLES_SRC].file)] : []),
@@ -51,18 +53,14 @@ export function createAssets(manifest: Manifest, base = '/'): Assets {
     entry: entry ? url(entry.file) : null,
     css: [...new Set(css)],
     fonts: (manifest[STYLES_SRC]?.assets ?? []).filter((file) => file.endsWith('.woff2')).map(url),
-    islandPreloads(name) {
-      let list = preloads.get(name);
-      if (!list) {
+    islandPreloads: (name) =>
+      preloads.getOrCreate(name, () => {
         const keys = new Set<string>();
         if (manifest[islandSrc(name)]) {
           closure(HYDRATE_SRC, keys);
           closure(islandSrc(name), keys);
         }
-        list = [...keys].map((k) => url(manifest[k]!.file));
-        preloads.set(name, list);
-      }
-      return list;
-    },
+        return [...keys].map((k) => url(manifest[k]!.file));
+      }),
   };
 }

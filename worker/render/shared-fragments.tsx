@@ -14,10 +14,12 @@
  */
 import type { ReactNode } from 'react';
 import type { PageContextValue } from '../../client/island-kit/context';
+import { memoPer } from '../../shared/contract/memo';
 import type { Site } from '../../shared/site';
 import { createIslandRegistry, type PageRender, renderSegment, renderTimed } from './islands';
 
-const rendered = new WeakMap<object, Map<string, string>>();
+/** Per content object, by fragment name and site: a menu or footer object is one site's, a few names. */
+const rendered = memoPer<object, string, string>({ name: 'render/shared-fragments', max: 32 });
 
 /** Stands in for absent content (a failed footer read renders the brand line for everyone). */
 export const NO_CONTENT: object = Object.freeze({});
@@ -38,8 +40,7 @@ export function sharedFragment(
   render: PageRender,
 ): string {
   const key = `${name}|${siteKey(render.page.site)}`;
-  let fragments = rendered.get(content);
-  const hit = fragments?.get(key);
+  const hit = rendered.find(content)?.get(key);
   if (hit !== undefined) return hit;
 
   const context = sharedContext(render);
@@ -51,12 +52,7 @@ export function sharedFragment(
     });
     return renderSegment(node(), render);
   }
-  if (!fragments) {
-    fragments = new Map();
-    rendered.set(content, fragments);
-  }
-  fragments.set(key, html);
-  return html;
+  return rendered.of(content).set(key, html);
 }
 
 /** The element a page segment leaves where a shared fragment goes (`fillSlots` puts it there). */

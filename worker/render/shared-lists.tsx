@@ -27,6 +27,7 @@
 import type { ReactNode } from 'react';
 import type { PageContextValue, Strategy } from '../../client/island-kit/context';
 import { PROPS_ONLY_ISLANDS } from '../../client/island-kit/registry';
+import { memoPer } from '../../shared/contract/memo';
 import type { TrackedPromotion } from '../../shared/promotion-tracking';
 import type { TrackedProduct } from '../../shared/tracking';
 import { createIslandRegistry, fillIslands, type PageRender, renderSegment, renderTimed } from './islands';
@@ -40,7 +41,11 @@ type SharedList = {
   promotions: TrackedPromotion[];
 };
 
-const rendered = new WeakMap<object, Map<string, SharedList>>();
+/**
+ * Per list or item object (as the upstream cache hands it out), by what of the page the HTML
+ * depends on (`keyOf`): a few sites, origins and positions, and at most `URL_KEYS_PER_ITEM` paths.
+ */
+const rendered = memoPer<object, string, SharedList>({ name: 'render/shared-lists', max: 64 });
 /** Content items whose render read the shopper (or placed a stateful island): rendered per page. */
 const personalItems = new WeakSet<object>();
 /**
@@ -131,7 +136,7 @@ function replay(list: SharedList, page: PageContextValue): string {
  */
 export function sharedList(content: object, name: string, node: () => ReactNode, render: PageRender): string {
   const key = keyOf(name, render.page);
-  const hit = rendered.get(content)?.get(key);
+  const hit = rendered.find(content)?.get(key);
   if (hit) return replay(hit, render.page);
   const { list, notShared } = renderList(name, node, render);
   if (notShared.islands.length > 0 || notShared.personal.length > 0) {
@@ -172,7 +177,7 @@ function itemHtmlOf(content: object, name: string, node: () => ReactNode, render
   const key = urlItems.has(content) ? atUrl : base;
   // An item that reads the URL, on a URL with a query: this page's own.
   if (key === undefined) return renderSegment(node(), render);
-  const hit = rendered.get(content)?.get(key);
+  const hit = rendered.find(content)?.get(key);
   if (hit) return replay(hit, render.page);
   const { list, notShared } = renderList(name, node, render);
   const readsUrl = notShared.personal.includes(URL_READ);
@@ -182,7 +187,7 @@ function itemHtmlOf(content: object, name: string, node: () => ReactNode, render
   }
   if (readsUrl) urlItems.add(content);
   const at = readsUrl ? atUrl : base;
-  if (at !== undefined && !(readsUrl && (rendered.get(content)?.size ?? 0) >= URL_KEYS_PER_ITEM))
+  if (at !== undefined && !(readsUrl && (rendered.find(content)?.size ?? 0) >= URL_KEYS_PER_ITEM))
     remember(content, at, list);
   return replay(list, render.page);
 }
@@ -192,12 +197,7 @@ const urlKeyOf = (key: string, page: PageContextValue): string | undefined =>
   page.request && page.request.search === '' ? `${key}|${page.request.path}` : undefined;
 
 function remember(content: object, key: string, list: SharedList): void {
-  let lists = rendered.get(content);
-  if (!lists) {
-    lists = new Map();
-    rendered.set(content, lists);
-  }
-  lists.set(key, list);
+  rendered.of(content).set(key, list);
 }
 
 type DeferredList = { slot: string; content: object; name: string; node: () => ReactNode; item: boolean };

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ProductExtrasData } from '../../client/pages/ProductExtras';
 import { type ProductSet, reviewSortSchema, type Store } from '../../shared/contract';
+import { memoPer } from '../../shared/contract/memo';
 import type { AppEnv } from '../env';
 import { listsOf } from './api/lists-service';
 import { FAVORITE_STORE_COOKIE } from './api/stores';
@@ -19,7 +20,11 @@ const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>, fallback: T): 
     return fallback;
   });
 
-const setRows = new WeakMap<ProductSet, Map<string, NonNullable<ProductExtrasData['productSet']>>>();
+/** Per set object, by the style whose page shows it: a set's few products. */
+const setRows = memoPer<ProductSet, string, NonNullable<ProductExtrasData['productSet']>>({
+  name: 'product-extras/set-rows',
+  max: 64,
+});
 
 /**
  * The set's row on the page of `styleId`: the set without the product's own colours. The same
@@ -29,19 +34,11 @@ const setRows = new WeakMap<ProductSet, Map<string, NonNullable<ProductExtrasDat
 export const productSetRow = (
   set: ProductSet,
   styleId: string,
-): NonNullable<ProductExtrasData['productSet']> => {
-  let rows = setRows.get(set);
-  if (!rows) {
-    rows = new Map();
-    setRows.set(set, rows);
-  }
-  let row = rows.get(styleId);
-  if (!row) {
-    row = { name: set.name, products: set.products.filter((p) => !p.id.startsWith(styleId)) };
-    rows.set(styleId, row);
-  }
-  return row;
-};
+): NonNullable<ProductExtrasData['productSet']> =>
+  setRows.of(set).getOrCreate(styleId, () => ({
+    name: set.name,
+    products: set.products.filter((p) => !p.id.startsWith(styleId)),
+  }));
 
 export const loadProductExtras = async (
   c: Context<AppEnv>,

@@ -35,7 +35,7 @@ export class RateBudget extends DurableObject {
  * object cannot be reached, the isolate's own count stands in: a guard that still limits.
  */
 export const durableBudget = (name: string, limit: RateLimit): Budget => {
-  const local = createBudget(limit);
+  const local = createBudget(limit, name);
   return {
     async take(key, now, env?: AppEnv['Bindings']) {
       const namespace = env?.RATE_BUDGET;

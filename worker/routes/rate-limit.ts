@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { memo } from '../../shared/contract/memo';
 import type { AppEnv } from '../env';
 import { errorEnvelope } from '../middleware/errors';
 
@@ -31,16 +32,18 @@ type Over = { retryAfter: number } | null;
  */
 export type Budget = { take(key: string, now: number, env?: AppEnv['Bindings']): Over | Promise<Over> };
 
-export const createBudget = ({ limit, windowMs }: RateLimit): Budget => {
-  const windows = new Map<string, { startedAt: number; count: number }>();
+/** `name` is for diagnostics (`memoStats`): the durable budget's own, else the limit. */
+export const createBudget = ({ limit, windowMs }: RateLimit, name = `${limit}-per-${windowMs}ms`): Budget => {
+  // Past `MAX_TRACKED` addresses the least recently seen is forgotten (it starts afresh if it comes back).
+  const windows = memo<string, { startedAt: number; count: number }>({
+    name: `rate-limit/${name}`,
+    max: MAX_TRACKED,
+  });
   return {
     take(key, now): Over {
       let window = windows.get(key);
       if (!window || now - window.startedAt >= windowMs) {
-        // Forget the oldest address before tracking one more (a Map iterates in insertion order).
-        if (!window && windows.size >= MAX_TRACKED) windows.delete(windows.keys().next().value as string);
-        window = { startedAt: now, count: 0 };
-        windows.set(key, window);
+        window = windows.set(key, { startedAt: now, count: 0 });
       }
       window.count += 1;
       return window.count > limit

@@ -9,6 +9,7 @@
  * purged, for up to `STALE_IF_ERROR_SECONDS`: a page renders with what it has.
  */
 import type { z } from 'zod';
+import { memo } from '../../shared/contract/memo';
 import { type PurgeLogNamespace, purgedSince, purgeLog } from './cache-tags';
 import { edgeCache } from './edge-cache';
 import { ApiError } from './errors';
@@ -84,14 +85,10 @@ type Entry = {
  */
 export const REVALIDATION_LEASE_MS = 5000;
 
-const MEMORY_LIMIT = 500;
-const memory = new Map<string, Entry>();
+/** The isolate tier: the 500 most recently used upstream reads (a product page makes about ten). */
+const memory = memo<string, Entry>({ name: 'upstream/isolate-tier', max: 500 });
 
-const remember = (key: string, entry: Entry) => {
-  memory.delete(key);
-  memory.set(key, entry);
-  if (memory.size > MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
-};
+const remember = (key: string, entry: Entry) => memory.set(key, entry);
 
 /** Test hook: forget the isolate tier. */
 export const clearMemoryCache = () => memory.clear();

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import type { Address, CountryI18n } from '../../../shared/contract';
 import type { CountryRules } from '../../../shared/contract/address';
 import { addressLines, countryName } from '../../../shared/contract/address-lines';
+import { memoPer } from '../../../shared/contract/memo';
 import { formatPhone, phoneExample } from '../../../shared/contract/phone/format';
 import { escapeHtml } from '../../../shared/html/escape';
 import { Field } from '../../components/Field';
@@ -60,7 +61,8 @@ export const addressValues = (
   };
 };
 
-const regionOptions = new WeakMap<object, Map<string, string>>();
+/** Per list, at most its length plus two (the largest, Italy's provinces, is about 110). */
+const regionOptions = memoPer<object, string, string>({ name: 'checkout/region-options', max: 160 });
 
 /**
  * A region select's options as HTML, `selected` the chosen one. Each list's options are written
@@ -70,11 +72,7 @@ const regionOptions = new WeakMap<object, Map<string, string>>();
  * (the island enhances them), so nothing hydrates them.
  */
 const regionOptionsHtml = (regions: readonly { code: string; name: string }[], selected: string): string => {
-  let bySelected = regionOptions.get(regions);
-  if (!bySelected) {
-    bySelected = new Map();
-    regionOptions.set(regions, bySelected);
-  }
+  const bySelected = regionOptions.of(regions);
   const at = selected ? regions.findIndex((r) => r.code === selected) + 1 : 0;
   const key = at === 0 && selected ? '-' : String(at);
   const known = bySelected.get(key);

@@ -8,6 +8,7 @@
 
 import { featureFlags } from '../../../shared/config';
 import { countryName } from '../../../shared/contract/address-lines';
+import { memo } from '../../../shared/contract/memo';
 import { DIAL_CODES, phoneExample } from '../../../shared/contract/phone/format';
 import { shoeSizesFor } from '../../../shared/shoe-sizes';
 import type { Site } from '../../../shared/site';
@@ -16,11 +17,11 @@ import { shareable } from '../../island-kit/shared-props';
 import { birthDateFormat } from '../account/birth-date';
 import type { EnrollConfig } from './types';
 
-const configs = new Map<string, EnrollConfig>();
+/** Per locale: seven sites, a budget for more. */
+const configs = memo<string, EnrollConfig>({ name: 'enroll/config', max: 32 });
 
-export const enrollConfig = (site: Site): EnrollConfig => {
-  let config = configs.get(site.locale);
-  if (!config) {
+export const enrollConfig = (site: Site): EnrollConfig =>
+  configs.getOrCreate(site.locale, () => {
     const countries = Object.entries(DIAL_CODES).map(([code, dial]) => ({
       code,
       label: `${countryName(code, site.languageTag)} (+${dial})`,
@@ -28,7 +29,7 @@ export const enrollConfig = (site: Site): EnrollConfig => {
     }));
     countries.sort((a, b) => (a.code === site.country ? -1 : b.code === site.country ? 1 : 0));
     // The header's Sign in carries it on every page of a site with the flag: its JSON is made once.
-    config = shareable({
+    return shareable({
       countries,
       siteCountry: site.country,
       dateOrder: birthDateFormat(site),
@@ -36,7 +37,4 @@ export const enrollConfig = (site: Site): EnrollConfig => {
       interestKeys: [...INTERESTS],
       loyaltySite: featureFlags(site).loyalty,
     });
-    configs.set(site.locale, config);
-  }
-  return config;
-};
+  });

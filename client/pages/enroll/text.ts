@@ -3,6 +3,7 @@
  * the identity words, the interest names of the account page and the identity error messages.
  * The dialog island receives it as a prop, so its chunk carries no catalogue.
  */
+import { memo } from '../../../shared/contract/memo';
 import { accountText, INTERESTS } from '../../i18n/account';
 import { type AuthText, authText } from '../../i18n/auth';
 import { enrollText } from '../../i18n/enroll';
@@ -23,17 +24,17 @@ const ERROR_IDS = [
   'API429',
 ];
 
-const cache = new Map<string, EnrollFormText>();
+/** Per language: four. */
+const texts = memo<string, EnrollFormText>({ name: 'enroll/form-text', max: 8 });
 
-export const enrollFormText = (language: 'en' | 'fr' | 'de' | 'it'): EnrollFormText => {
-  let text = cache.get(language);
-  if (!text) {
+export const enrollFormText = (language: 'en' | 'fr' | 'de' | 'it'): EnrollFormText =>
+  texts.getOrCreate(language, () => {
     const auth = authText(language);
     const account = accountText(language) as unknown as Record<string, string>;
     const errors: Record<string, string> = { generic: auth.error_generic };
     for (const id of ERROR_IDS) errors[id] = auth[`error_${id}` as keyof AuthText];
     // On every page of a site with the flag (the header's Sign in): its JSON is written once per isolate.
-    text = shareable({
+    return shareable({
       ...(Object.fromEntries(AUTH_KEYS.map((key) => [key, auth[key]])) as Pick<
         AuthText,
         (typeof AUTH_KEYS)[number]
@@ -42,7 +43,4 @@ export const enrollFormText = (language: 'en' | 'fr' | 'de' | 'it'): EnrollFormT
       errors,
       interests: Object.fromEntries(INTERESTS.map((key) => [key, account[`interest_${key}`] ?? key])),
     });
-    cache.set(language, text);
-  }
-  return text;
-};
+  });

@@ -4,6 +4,7 @@
  * Consumer object rotates and revokes refresh tokens per family (`consumer/families.ts`).
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { memo } from '../../../shared/contract/memo';
 import type { Shopper } from '../env';
 import { unauthorized } from '../errors';
 
@@ -15,7 +16,7 @@ type TokenUse = 'access' | 'refresh';
 
 // One imported HMAC key per secret and isolate (every shopper call verifies a token). The key is
 // kept, never the promise of it: workerd settles a promise in the request that made it.
-const keys = new Map<string, CryptoKey>();
+const keys = memo<string, CryptoKey>({ name: 'sandbox/token-keys', max: 4 });
 export const keyOf = async (secret: string): Promise<CryptoKey> => {
   const kept = keys.get(secret);
   if (kept) return kept;
@@ -77,10 +78,9 @@ export const issueTokens = async (
 const CONSUMER_TYPES = new Set(['GUEST', 'REGISTERED', 'EMPLOYEE']);
 
 // Tokens this isolate has verified, with what they say: a signed token's claims never change, so
-// the next call with it only checks the expiry again. Bounded; the oldest entry goes first.
-const VERIFIED_LIMIT = 2000;
+// the next call with it only checks the expiry again. Bounded; the least recently used goes first.
 type Verified = { shopper: Shopper; use: unknown; expiresAt: number; family?: string; jti?: string };
-const verified = new Map<string, Verified>();
+const verified = memo<string, Verified>({ name: 'sandbox/verified-tokens', max: 2000 });
 
 const verifySignature = async (secret: string, token: string) => {
   const key = `${secret}:${token}`;
@@ -99,9 +99,7 @@ const verifySignature = async (secret: string, token: string) => {
     ...(typeof payload.fam === 'string' ? { family: payload.fam } : {}),
     ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
   };
-  verified.set(key, entry);
-  if (verified.size > VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string);
-  return entry;
+  return verified.set(key, entry);
 };
 
 /** Verifies a token of the given use; any failure (expired, forged, malformed, wrong use) is AUT401. */

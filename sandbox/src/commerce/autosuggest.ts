@@ -12,7 +12,6 @@ import {
   batchIfCurrent,
   type CategoryIndex,
   lastIndex,
-  lru,
   openIndex,
   type SearchIndex,
   termsStartingWith,
@@ -45,7 +44,7 @@ export const autoSuggest = async (
   // The best-ranked products of a prefix (bm25 over every match) are remembered per isolate; when
   // they are, the cards are read in the version check's batch (one round trip).
   const warm = lastIndex();
-  const remembered = warm && lru(warm.suggested, match);
+  const remembered = warm?.suggested.get(match);
   if (warm && remembered) {
     const results = await batchIfCurrent(
       db,
@@ -63,9 +62,9 @@ export const autoSuggest = async (
     index,
     results: [productRows],
   } = await openIndex(db, [suggestedProducts(db, match)]);
-  const ids = lru(index.suggested, match, [
+  const ids = index.suggested.set(match, [
     ...new Set((productRows!.results as { id: string }[]).map((r) => r.id)),
-  ])!;
+  ]);
   const terms = termsOf(index);
   const cards = await getProductCards(db, ids, currency, locale);
   const categories = index.categories;

@@ -17,6 +17,7 @@
  * promotion texts carry the site's currency, never a bare "20".
  */
 import type { Currency, PromotionLevel } from '../../../shared/contract';
+import { memo } from '../../../shared/contract/memo';
 import { localMoney } from '../money';
 
 export const STANDARD_SHIPPING_FEE = 795;
@@ -162,19 +163,14 @@ export const inCurrency = <P extends Promotion>(p: P, currency: Currency): P => 
 });
 
 type Automatic = { readonly [K in keyof typeof PROMOTIONS]: Promotion };
-const automaticIn = new Map<Currency, Automatic>();
+/** Per currency: four. */
+const automaticIn = memo<Currency, Automatic>({ name: 'sandbox/automatic-promotions', max: 8 });
 
 /** The automatic promotions with their amounts in `currency` (written once per currency). */
-export const promotionsIn = (currency: Currency): Automatic => {
-  let written = automaticIn.get(currency);
-  if (!written) {
-    written = {
-      footwear: inCurrency(PROMOTIONS.footwear, currency),
-      order: inCurrency(PROMOTIONS.order, currency),
-      freeShipping: inCurrency(PROMOTIONS.freeShipping, currency),
-      gwp: inCurrency(PROMOTIONS.gwp, currency),
-    };
-    automaticIn.set(currency, written);
-  }
-  return written;
-};
+export const promotionsIn = (currency: Currency): Automatic =>
+  automaticIn.getOrCreate(currency, () => ({
+    footwear: inCurrency(PROMOTIONS.footwear, currency),
+    order: inCurrency(PROMOTIONS.order, currency),
+    freeShipping: inCurrency(PROMOTIONS.freeShipping, currency),
+    gwp: inCurrency(PROMOTIONS.gwp, currency),
+  }));

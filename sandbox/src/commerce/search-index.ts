@@ -7,6 +7,7 @@
  * caller's own statements, so one round trip); when it changed (a reseed), the index is rebuilt.
  */
 import type { Currency } from '../../../shared/contract/common';
+import { Memo } from '../../../shared/contract/memo';
 import type { SearchSort } from '../../../shared/contract/search';
 
 export type Bits = Uint32Array;
@@ -61,19 +62,23 @@ export type SearchIndex = {
   /** facet → value → docs, values in (facet, value) order as SQLite groups them. */
   facets: Map<string, Map<string, Bits>>;
   categories: CategoryIndex;
-  /** Sort permutations of all docs, built on first use. */
-  orders: Map<string, Int32Array>;
+  /** Sort permutations of all docs, built on first use (sorts, the price sorts per currency). */
+  orders: Memo<string, Int32Array>;
   /** Recent text matches: FTS query → docs in (rank, popularity desc, doc) order, and as a set. */
-  texts: Map<string, TextMatch>;
+  texts: Memo<string, TextMatch>;
   /** The autosuggest vocabulary in term order. */
   terms: { term: string; weight: number }[];
   /** The vocabulary of each translated catalogue (fr, de, it), in term order. */
   localTerms: Map<string, { term: string; weight: number }[]>;
   /** Recent autosuggest product lists: FTS query → the best-ranked product ids. */
-  suggested: Map<string, string[]>;
+  suggested: Memo<string, string[]>;
 };
 
 const CURRENCIES: Currency[] = ['USD', 'CAD', 'GBP', 'EUR'];
+/** Recent text matches kept per index (least recently used out first). */
+const MAX_TEXTS = 64;
+/** Recent autosuggest product lists kept per index. */
+const MAX_SUGGESTED = 1024;
 
 /** Cheap to read (the primary key's ends and the row count) and changed by every reseed. */
 const VERSION_SQL = `SELECT (SELECT COUNT(*) FROM search_docs) || ':' ||
@@ -122,11 +127,12 @@ const build = async (db: D1Database): Promise<SearchIndex> => {
     ) as Record<Currency, Prices>,
     facets: new Map(),
     categories: indexCategories(categories!.results as CategoryDbRow[]),
-    orders: new Map(),
-    texts: new Map(),
+    // The index's own memos (not `memo()`: an index is built again for each catalogue version).
+    orders: new Memo({ name: 'sandbox/search-orders', max: 32 }),
+    texts: new Memo({ name: 'sandbox/search-texts', max: MAX_TEXTS }),
     terms: terms!.results as SearchIndex['terms'],
     localTerms: new Map(),
-    suggested: new Map(),
+    suggested: new Memo({ name: 'sandbox/search-suggested', max: MAX_SUGGESTED }),
   };
   for (const { lang, term, weight } of localTerms!.results as {
     lang: string;
@@ -297,22 +303,9 @@ export const sortOrder = (index: SearchIndex, sort: SearchSort, currency: Curren
   return order;
 };
 
-const MAX_TEXTS = 64;
-const MAX_SUGGESTED = 1024;
-
-/** Least recently used first: a hit moves to the end, an insert drops the oldest beyond `max`. */
-export const lru = <V>(map: Map<string, V>, key: string, value?: V, max = MAX_SUGGESTED): V | undefined => {
-  const hit = value ?? map.get(key);
-  if (hit === undefined) return undefined;
-  map.delete(key);
-  map.set(key, hit);
-  if (map.size > max) map.delete(map.keys().next().value!);
-  return hit;
-};
-
 /** A remembered text match (most recently used last), if any. */
 export const cachedText = (index: SearchIndex, match: string): TextMatch | undefined =>
-  lru(index.texts, match, undefined, MAX_TEXTS);
+  index.texts.get(match);
 
 /** Remembers the docs an FTS query matched (rows without a search document fall away). */
 export const rememberText = (
@@ -322,7 +315,7 @@ export const rememberText = (
 ): TextMatch => {
   const bits = new Uint32Array(index.words);
   for (const { doc } of rows) if (doc < index.productId.length) bits[doc >>> 5]! |= 1 << (doc & 31);
-  return lru(index.texts, match, { bits: andInto(bits, index.all) }, MAX_TEXTS)!;
+  return index.texts.set(match, { bits: andInto(bits, index.all) });
 };
 
 /** Adds the relevance order (rank, popularity desc, doc) from FTS rows with their bm25 rank. */

@@ -8,6 +8,7 @@
  * immutable, like a CDN.
  */
 import { Hono } from 'hono';
+import { memo } from '../../../shared/contract/memo';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { type HlsPackage, mediaPlaylist, packageHls } from './fmp4';
@@ -19,19 +20,17 @@ const ASSETS: Record<string, Record<string, string>> = {
 };
 
 type Asset = { mp4: Uint8Array; hls: HlsPackage };
-const decoded = new Map<string, Asset>();
+/** Only assets of `ASSETS` (an unknown id throws before anything is kept): one today. */
+const decoded = memo<string, Asset>({ name: 'sandbox/video-assets', max: 4 });
 
 const assetOf = (cloudName: string, publicId: string): Asset => {
   const key = `${cloudName}/${publicId}`;
-  let asset = decoded.get(key);
-  if (!asset) {
+  return decoded.getOrCreate(key, () => {
     const base64 = ASSETS[cloudName]?.[publicId];
     if (!base64) throw notFound(`No video ${key}`);
     const mp4 = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    asset = { mp4, hls: packageHls(mp4) };
-    decoded.set(key, asset);
-  }
-  return asset;
+    return { mp4, hls: packageHls(mp4) };
+  });
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

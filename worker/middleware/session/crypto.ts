@@ -1,11 +1,12 @@
 /** Sealing of session cookie values: JWE (dir, A256GCM) with a key derived from SESSION_SECRET. */
 import { EncryptJWT, jwtDecrypt } from 'jose';
+import { Memo, memo } from '../../../shared/contract/memo';
 
 // One imported AES key per secret and isolate: handing jose raw bytes would import them again on
 // every seal and unseal (several per request). The key is kept, never the promise of it: workerd
 // settles a promise in the request that made it, so another request must not wait on it
-// (ARCHITECTURE: why a promise is never shared between requests).
-const keys = new Map<string, CryptoKey>();
+// (ARCHITECTURE: why a promise is never shared between requests). A secret or two (while it rotates).
+const keys = memo<string, CryptoKey>({ name: 'session/keys', max: 4 });
 
 const keyFor = async (secret: string): Promise<CryptoKey> => {
   const kept = keys.get(secret);
@@ -33,12 +34,14 @@ export const seal = async (
  * every session request's CPU. Only values that opened are kept (a forged or foreign value never
  * enters), each with its expiry, checked again on every use; a changed secret has its own map, so a
  * value sealed under an old secret is not accepted by the new one. The payloads are frozen: they are
- * shared by the requests that bring the same cookie. Insertion order makes the oldest the first
- * forgotten once the isolate holds `OPENED_LIMIT` values.
+ * shared by the requests that bring the same cookie. The least recently used is the first forgotten
+ * once a secret holds `OPENED_LIMIT` values.
  */
 export const OPENED_LIMIT = 2000;
 type Opened = { payload: Readonly<Record<string, unknown>>; expiresAt: number };
-const opened = new Map<string, Map<string, Opened>>();
+const opened = memo<string, Memo<string, Opened>>({ name: 'session/opened', max: 4 });
+const openedWith = (secret: string) =>
+  opened.getOrCreate(secret, () => new Memo({ name: 'session/opened/values', max: OPENED_LIMIT }));
 
 const deepFreeze = <T>(value: T): T => {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -49,14 +52,8 @@ const deepFreeze = <T>(value: T): T => {
 };
 
 const remember = (secret: string, value: string, payload: Record<string, unknown>) => {
-  let values = opened.get(secret);
-  if (!values) {
-    values = new Map();
-    opened.set(secret, values);
-  }
-  if (values.size >= OPENED_LIMIT) values.delete(values.keys().next().value as string);
   const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
-  values.set(value, { payload: deepFreeze(payload), expiresAt });
+  openedWith(secret).set(value, { payload: deepFreeze(payload), expiresAt });
 };
 
 /** Undefined for anything that is not a value we sealed and that has not expired. */
