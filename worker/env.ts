@@ -10,12 +10,12 @@ import type { CartService } from './cart/service';
 import type { CheckoutService } from './checkout/service';
 import type { RequestGate } from './middleware/doubled/gate';
 import type { Preview } from './middleware/preview';
+import type { RateBudget } from './middleware/rate-limit/budget';
 import type { Session } from './middleware/session';
 import type { RefreshGate } from './middleware/session/refresh-gate';
 import type { OpsStore } from './observability/local-store';
 import type { RequestMetrics } from './observability/metrics';
 import type { Logger } from './render/types';
-import type { RateBudget } from './routes/rate-budget';
 import type { UpstreamClients } from './upstream';
 import type { PurgeLogStore } from './upstream/purge-log-store';
 
@@ -23,7 +23,7 @@ export type Env = {
   ENVIRONMENT: 'development' | 'test' | 'production';
   /**
    * The shop's public origin (`https://shop.example.com`, no path): the one base of every absolute
-   * link the worker writes (`originOf`, worker/routes/page-kit). Never the request's Host, which the
+   * link the worker writes (`originOf`, worker/render/page-kit). Never the request's Host, which the
    * client chooses. Required everywhere (worker/middleware/context).
    */
   PUBLIC_ORIGIN: string;
@@ -71,7 +71,7 @@ export type Env = {
   REFRESH_GATE?: DurableObjectNamespace<RefreshGate>;
   /** A doubled write gets the first one's answer (worker/middleware/doubled). */
   REQUEST_GATE?: DurableObjectNamespace<RequestGate>;
-  /** Budgets that hold across isolates and deploys (worker/routes/rate-budget.ts). */
+  /** Budgets that hold across isolates and deploys (worker/middleware/rate-limit/budget.ts). */
   RATE_BUDGET?: DurableObjectNamespace<RateBudget>;
   /**
    * Operators sign in to `/ops` with it (worker/routes/ops); without it the dashboard refuses, and

@@ -172,7 +172,7 @@ export const createCheckoutService = (
       sameAsShipping: boolean;
       address?: AddressBody;
       cardToken?: string;
-      /** A member's saved card (worker/routes/account/member-checkout.ts); a typed card wins. */
+      /** A member's saved card (worker/account/member-checkout.ts); a typed card wins. */
       savedCardId?: string;
       /** The shopper chose the card: only a card pays the rest, not a wallet approved before. */
       cardChosen?: boolean;

@@ -65,7 +65,7 @@ export type PageShell = {
   formError?: { errorId: string; message: string } | undefined;
   /** The upstream refused the shopper's cart (AUT498) and a new one replaced it: the page says so. */
   cartReset?: boolean | undefined;
-  /** Signed-in state for the header and the sign-in notice (worker/routes/auth/identity.ts). */
+  /** Signed-in state for the header and the sign-in notice (worker/auth/identity.ts). */
   identity?: PageIdentity | undefined;
   /** What content blocks read from the request (`#modal` links, segmentation, pop-ups). */
   contentRequest?: ContentRequest | undefined;

@@ -31,6 +31,7 @@ import {
 import { isDigitalOnly, isGiftEmail } from '../../shared/contract/giftcustoms-rules';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import type { AddressFormField } from '../../shared/validation/address';
+import { expressCheckout, memberDefaults, prefillValues } from '../account/member-checkout';
 import { lastOrder } from '../checkout/last-order';
 import { noticeFor, placeOrderRedirect } from '../checkout/place-errors';
 import { checkReviewed } from '../checkout/reviewed';
@@ -40,11 +41,10 @@ import { deliveryCheckoutView, saveDeliveryStep } from '../delivery/checkout';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError, HttpError } from '../middleware/errors';
+import { noStore } from '../middleware/no-store';
+import { chrome, LOCALE, page, shellFor } from '../render/page-kit';
 import { ApiError } from '../upstream/errors';
 import { invalidInput, readForm } from '../validation';
-import { expressCheckout, memberDefaults, prefillValues } from './account/member-checkout';
-import { noStore } from './no-store';
-import { chrome, LOCALE, page, shellFor } from './page-kit';
 import { captchaFor, recordFingerprint, startWalletFromForm } from './payments';
 
 /** The step's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */

@@ -25,10 +25,10 @@ import { parseCategoryPath } from '../../shared/routes';
 import { breadcrumbLd } from '../../shared/seo/jsonld';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
+import { chrome, LOCALE, originOf, page, SLUG_REDIRECT_CACHE, shellFor, soft } from '../render/page-kit';
 import type { ProductSearchQuery } from '../upstream/commerce/search';
 import { ApiError } from '../upstream/errors';
 import { malformedQuery, queryRefusal } from '../validation';
-import { chrome, LOCALE, originOf, page, SLUG_REDIRECT_CACHE, shellFor, soft } from './page-kit';
 
 const value = z.string().min(1).max(40);
 const list = (item: z.ZodType<string>) => z.array(item).max(MAX_FILTER_VALUES);

@@ -18,7 +18,7 @@ import {
 import { siteForLocale } from '../../shared/site';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
-import { LOCALE, page, shellFor } from './page-kit';
+import { LOCALE, page, shellFor } from '../render/page-kit';
 
 /** Where the selector sends the shopper back to: `?path=`, else the same-origin Referer, else home. */
 const returnPathOf = (c: Context<AppEnv>): string => {

@@ -24,11 +24,11 @@ import {
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError } from '../middleware/errors';
+import { noStore } from '../middleware/no-store';
+import { takeGiftCardTry } from '../middleware/rate-limit/gift-card-budget';
+import { LOCALE } from '../render/page-kit';
 import { readForm } from '../validation';
 import { addressOf, refused as refusedStep, renderStep } from './checkout';
-import { takeGiftCardTry } from './gift-card-budget';
-import { noStore } from './no-store';
-import { LOCALE } from './page-kit';
 
 const servicesOf = (c: Context<AppEnv>) => {
   const checkout = c.get('checkout');

@@ -9,7 +9,7 @@
  * `{expiresAt}.{nonce}.{signature}` over `{purpose}:{expiresAt}:{nonce}`: a link is single-use, so
  * two links minted in the same second must still be two links. The session token (purpose `editor`)
  * travels in the HttpOnly `__Host-sf_editor` cookie that the editor sign-in link sets
- * (worker/routes/fapi-editor.ts, purpose `editor-link`); without `EDITOR_SECRET` nobody is an editor.
+ * (worker/routes/fapi/editor.ts, purpose `editor-link`); without `EDITOR_SECRET` nobody is an editor.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';

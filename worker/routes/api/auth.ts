@@ -31,14 +31,14 @@ import {
 import { isPartiallyEnrolled, missingDetails } from '../../../shared/contract/enroll-bff';
 import { storedPhone } from '../../../shared/contract/phone/format';
 import { isPostalCodeOf, normalizePostalCode } from '../../../shared/validation/address';
+import { authAnswer, authPagePath, returnPath, withParam } from '../../auth/form';
+import { authForm } from '../../auth/render';
+import { signInMember, signOutMember } from '../../auth/sign-in';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
+import { resetMailLimit } from '../../middleware/rate-limit/reset-mail-budget';
+import { originOf } from '../../render/page-kit';
 import { validateBody } from '../../validation';
-import { authAnswer, authPagePath, returnPath, withParam } from '../auth/form';
-import { authForm } from '../auth/render';
-import { signInMember, signOutMember } from '../auth/sign-in';
-import { originOf } from '../page-kit';
-import { resetMailLimit } from '../reset-mail-budget';
 
 /**
  * The four calls an identity page's form makes. Mounted here for the islands and under

@@ -17,10 +17,10 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { featureFlags } from '../../../shared/config';
 import { deliveryActionSchema, storeIdSchema } from '../../../shared/contract';
+import { answer, cartForm } from '../../cart/answer';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { itemParam, validateBody } from '../../validation';
-import { answer, cartForm } from './cart-answer';
 import { FAVORITE_STORE_COOKIE } from './stores';
 
 const YEAR_SECONDS = 365 * 24 * 3600;

@@ -30,11 +30,11 @@ import {
 } from '../../../shared/content/request';
 import { safePathOr } from '../../../shared/contract';
 import { newsletterSignupSchema } from '../../../shared/contract/newsletter';
+import { withQuery } from '../../cart/answer';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { formRoute, validateBody } from '../../validation';
-import { serverTime } from '../fapi-server-time';
-import { withQuery } from './cart-answer';
+import { serverTime } from '../fapi/server-time';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -13,14 +13,14 @@ import { enrollFormText } from '../../../client/pages/enroll/text';
 import type { EnrollFormsProps } from '../../../client/pages/enroll/types';
 import type { ConsumerProfile } from '../../../shared/contract';
 import { type EnrollStep, enrollStepSchema } from '../../../shared/contract/enroll-bff';
+import { returnPath } from '../../auth/form';
+import { rememberedEmail } from '../../enroll/email-cookie';
+import { enrollPath } from '../../enroll/paths';
+import { enrollService, profileFacts, viewOf } from '../../enroll/service';
+import { allowedStep } from '../../enroll/steps';
 import type { AppEnv } from '../../env';
-import { returnPath } from '../auth/form';
-import { noStore } from '../no-store';
-import { LOCALE, page, shellFor } from '../page-kit';
-import { rememberedEmail } from './email-cookie';
-import { enrollPath } from './paths';
-import { enrollService, profileFacts, viewOf } from './service';
-import { allowedStep } from './steps';
+import { noStore } from '../../middleware/no-store';
+import { LOCALE, page, shellFor } from '../../render/page-kit';
 
 /** The problem a refused field shows when only its name came back in the URL. */
 const FIELD_PROBLEM: Record<string, string> = {
