@@ -15,9 +15,9 @@ import {
   splitInterests,
   type Subscription as UpstreamSubscription,
 } from '../../shared/contract';
+import { serverTime } from '../clock/server-time';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
-import { serverTime } from '../routes/fapi/server-time';
 import { addressFromForm, type FieldErrors, profileFromForm } from './forms';
 
 /** Field problems of an account form, before any upstream call: the page re-renders them, the BFF answers 400. */

@@ -10,7 +10,7 @@ import type { ProductExtrasData } from '../../client/pages/ProductExtras';
 import { type ProductSet, reviewSortSchema, type Store } from '../../shared/contract';
 import type { AppEnv } from '../env';
 import { listsOf } from '../lists/service';
-import { FAVORITE_STORE_COOKIE } from '../routes/api/stores';
+import { FAVORITE_STORE_COOKIE } from '../stores/favorite';
 import { wantsFreshUgc } from './ugc-freshness';
 
 const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>, fallback: T): Promise<T> =>

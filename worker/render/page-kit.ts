@@ -16,7 +16,7 @@ import { contentRequestOf } from '../content/request-facts';
 import type { AppEnv } from '../env';
 import { locationPromptProps } from '../locale/prompt';
 import { PRIVATE_NO_STORE } from '../middleware/no-store';
-import { favoriteStoreId } from '../routes/api/delivery';
+import { favoriteStoreId } from '../stores/favorite';
 import { ApiError } from '../upstream/errors';
 import { type PageData, type PageKind, renderPageToString, renderWholePage, streamPage } from './pages';
 import type { Chrome, PageShell, PageType } from './types';

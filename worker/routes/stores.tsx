@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { cacheableBy } from '../middleware/context/site';
 import { describeError, HttpError } from '../middleware/errors';
 import { LOCALE, page, shellFor, soft } from '../render/page-kit';
-import { searchStoresWithStock, storeSearchQuerySchema } from './api/stores';
+import { searchStoresWithStock, storeSearchQuerySchema } from '../stores/search';
 
 const REFERENCE_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 

@@ -7,6 +7,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { type AuthPage, returnPath } from '../../auth/form';
+import { authFormRoutes } from '../../auth/form-routes';
 import { renderAuthPage } from '../../auth/render';
 import { isProtectedPath, signOutMember } from '../../auth/sign-in';
 import type { AppEnv } from '../../env';
@@ -14,7 +15,6 @@ import { csrfProtection } from '../../middleware/csrf';
 import { noStore } from '../../middleware/no-store';
 import { LOCALE } from '../../render/page-kit';
 import { readForm } from '../../validation';
-import { authFormRoutes } from '../api/auth';
 
 /**
  * Whether the session's member is signed in still, as the platform sees it: a grant ended on another

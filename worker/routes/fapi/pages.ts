@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { notFoundOn404, pageChildren } from '../../content/reads';
 import type { AppEnv } from '../../env';
-import { selectorFor } from '../location-selector';
+import { selectorFor } from '../../locale/selector';
 
 export const fapiPages = new Hono<AppEnv>()
   .get('/fapi/pages/location-selector', async (c) =>
