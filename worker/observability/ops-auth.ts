@@ -6,8 +6,8 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
-import { signEditorToken, verifyEditorToken } from '../../middleware/preview';
+import type { AppEnv } from '../env';
+import { signEditorToken, verifyEditorToken } from '../middleware/preview';
 
 export const OPS_COOKIE = 'sf_ops';
 export const OPS_SESSION_SECONDS = 8 * 3600;
