@@ -6,17 +6,12 @@
  */
 
 import type { Site } from '../shared/site';
-import type { CartService } from './cart/service';
-import type { CheckoutService } from './checkout/service';
 import type { RequestGate } from './middleware/doubled/gate';
-import type { Preview } from './middleware/preview';
-import type { RateBudget } from './middleware/rate-limit/budget';
-import type { Session } from './middleware/session';
+import type { RateBudget } from './middleware/rate-limit/budget-object';
 import type { RefreshGate } from './middleware/session/refresh-gate';
 import type { OpsStore } from './observability/local-store';
+import type { Logger } from './observability/logger';
 import type { RequestMetrics } from './observability/metrics';
-import type { Logger } from './render/types';
-import type { UpstreamClients } from './upstream';
 import type { PurgeLogStore } from './upstream/purge-log-store';
 
 export type Env = {
@@ -87,7 +82,13 @@ export type Env = {
   ANALYTICS_DATASET?: string;
 };
 
-export type RequestVars = {
+/**
+ * What a request carries on `c.var`. The services are declared by the middleware that builds them,
+ * beside their own types (`declare module` merges them in here): `session` (middleware/session),
+ * `preview` (middleware/preview), `upstream`, `cart` and `checkout` (middleware/context). So this
+ * file imports no service, and no service that reads `AppEnv` imports itself back through it.
+ */
+export interface RequestVars {
   requestId: string;
   correlationId: string;
   log: Logger;
@@ -95,15 +96,8 @@ export type RequestVars = {
   metrics: RequestMetrics;
   site: Site;
   channel: 'ECOMM' | 'MAPP';
-  session: Session;
-  upstream: UpstreamClients;
-  /** Content mode and cache bypass: published and cached unless an editor asks (preview middleware). */
-  preview: Preview;
-  /** The session's cart and checkout operations, built on first use (context middleware). */
-  cart: CartService;
-  checkout: CheckoutService;
   secureHeadersNonce?: string;
-};
+}
 
 export type AppEnv = { Bindings: Env; Variables: RequestVars };
 

@@ -159,7 +159,7 @@ app.notFound(createNotFoundHandler(app, onError));
 app.onError(onError);
 
 export { RequestGate } from './middleware/doubled/gate';
-export { RateBudget } from './middleware/rate-limit/budget';
+export { RateBudget } from './middleware/rate-limit/budget-object';
 export { RefreshGate } from './middleware/session/refresh-gate';
 export { OpsStore } from './observability/local-store';
 export { PurgeLogStore } from './upstream/purge-log-store';

@@ -23,10 +23,10 @@ import { type AddressErrorKey, type AddressInput, validateAddress } from '../../
 import { createCartService } from '../cart/service';
 import { HttpError } from '../middleware/errors';
 import type { Session } from '../middleware/session';
-import type { Logger } from '../render/types';
+import type { Logger } from '../observability/logger';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
-import { paymentCovered } from './payments';
+import { paymentCovered } from './payers';
 import { patchOrderBody } from './three-ds';
 
 export type FieldErrors = Partial<Record<keyof AddressInput | 'cardToken' | 'shippingMethod', string>>;

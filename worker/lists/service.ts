@@ -18,7 +18,7 @@ import type { CartService } from '../cart/service';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import type { Session } from '../middleware/session';
-import type { Logger } from '../render/types';
+import type { Logger } from '../observability/logger';
 import type { UpstreamClients } from '../upstream';
 import type { Page } from '../upstream/commerce/wishlists';
 import { ApiError } from '../upstream/errors';

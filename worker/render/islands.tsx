@@ -15,8 +15,8 @@ import { PLACEHOLDER_CLOSE, PLACEHOLDER_OPEN } from '../../client/island-kit/Isl
 import { ISLANDS, PROPS_ONLY_ISLANDS, SITE_KEYED_ISLANDS } from '../../client/island-kit/registry';
 import { ServerStateContext } from '../../client/state/app';
 import type { StateSnapshot } from '../../client/state/snapshot';
+import type { Logger } from '../observability/logger';
 import { withFields } from './page-context-copy';
-import type { Logger } from './types';
 
 /** `prefix` starts the islands' id prefixes (`i1-`, …); a shared list's have their own (`l{list}_1-`). */
 export const createIslandRegistry = (state: StateSnapshot, prefix = 'i'): IslandRegistry => ({

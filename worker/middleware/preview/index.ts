@@ -15,7 +15,16 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
-import type { ContentMode } from '../../upstream/content';
+
+declare module '../../env' {
+  interface RequestVars {
+    /** Content mode and cache bypass: published and cached unless an editor asks (this middleware). */
+    preview: Preview;
+  }
+}
+
+/** Published content, or the editors' preview (content spec section 6). */
+export type ContentMode = 'publish' | 'preview';
 
 export type Preview = {
   mode: ContentMode;
