@@ -10,6 +10,8 @@ console.log('› typecheck');
 run(bin('tsc'), ['-b']);
 console.log('› lint and format');
 run(bin('biome'), ['check', '.']);
+console.log('› import circles (type-only imports count)');
+run('node', [path.join(root, 'scripts', 'circles.mjs')]);
 build();
 console.log('› deployable: generated Env up to date, dry-run bundles within the Workers size limit');
 run(bin('wrangler'), ['types', 'worker/worker-configuration.d.ts', '--include-runtime', 'false', '--check']);
