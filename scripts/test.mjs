@@ -28,6 +28,8 @@ stage('typecheck');
 run(bin('tsc'), ['-b']);
 stage('lint and format');
 run(bin('biome'), ['check', '.']);
+stage('import circles (type-only imports count)');
+run('node', [path.join(root, 'scripts', 'circles.mjs')]);
 stage('building client and sandbox', { printed: true });
 build();
 stage('deployable: generated Env up to date, dry-run bundles within the Workers size limit');

@@ -6,24 +6,19 @@
  */
 
 import type { Site } from '../shared/site';
-import type { CartService } from './cart/service';
-import type { CheckoutService } from './checkout/service';
 import type { RequestGate } from './middleware/doubled/gate';
-import type { Preview } from './middleware/preview';
-import type { Session } from './middleware/session';
+import type { RateBudget } from './middleware/rate-limit/budget-object';
 import type { RefreshGate } from './middleware/session/refresh-gate';
 import type { OpsStore } from './observability/local-store';
+import type { Logger } from './observability/logger';
 import type { RequestMetrics } from './observability/metrics';
-import type { Logger } from './render/types';
-import type { RateBudget } from './routes/rate-budget';
-import type { UpstreamClients } from './upstream';
 import type { PurgeLogStore } from './upstream/purge-log-store';
 
 export type Env = {
   ENVIRONMENT: 'development' | 'test' | 'production';
   /**
    * The shop's public origin (`https://shop.example.com`, no path): the one base of every absolute
-   * link the worker writes (`originOf`, worker/routes/page-kit). Never the request's Host, which the
+   * link the worker writes (`originOf`, worker/render/page-kit). Never the request's Host, which the
    * client chooses. Required everywhere (worker/middleware/context).
    */
   PUBLIC_ORIGIN: string;
@@ -71,7 +66,7 @@ export type Env = {
   REFRESH_GATE?: DurableObjectNamespace<RefreshGate>;
   /** A doubled write gets the first one's answer (worker/middleware/doubled). */
   REQUEST_GATE?: DurableObjectNamespace<RequestGate>;
-  /** Budgets that hold across isolates and deploys (worker/routes/rate-budget.ts). */
+  /** Budgets that hold across isolates and deploys (worker/middleware/rate-limit/budget.ts). */
   RATE_BUDGET?: DurableObjectNamespace<RateBudget>;
   /**
    * Operators sign in to `/ops` with it (worker/routes/ops); without it the dashboard refuses, and
@@ -87,7 +82,13 @@ export type Env = {
   ANALYTICS_DATASET?: string;
 };
 
-export type RequestVars = {
+/**
+ * What a request carries on `c.var`. The services are declared by the middleware that builds them,
+ * beside their own types (`declare module` merges them in here): `session` (middleware/session),
+ * `preview` (middleware/preview), `upstream`, `cart` and `checkout` (middleware/context). So this
+ * file imports no service, and no service that reads `AppEnv` imports itself back through it.
+ */
+export interface RequestVars {
   requestId: string;
   correlationId: string;
   log: Logger;
@@ -95,15 +96,8 @@ export type RequestVars = {
   metrics: RequestMetrics;
   site: Site;
   channel: 'ECOMM' | 'MAPP';
-  session: Session;
-  upstream: UpstreamClients;
-  /** Content mode and cache bypass: published and cached unless an editor asks (preview middleware). */
-  preview: Preview;
-  /** The session's cart and checkout operations, built on first use (context middleware). */
-  cart: CartService;
-  checkout: CheckoutService;
   secureHeadersNonce?: string;
-};
+}
 
 export type AppEnv = { Bindings: Env; Variables: RequestVars };
 

@@ -7,8 +7,8 @@ import { featureFlags } from '../../shared/config';
 import { DEFAULT_MAX_QTY } from '../../shared/contract/constants';
 import { memoPer } from '../../shared/contract/memo';
 import type { ProductDetails } from '../../shared/contract/product';
+import type { Store } from '../../shared/contract/stores';
 import { productUrl } from '../../shared/routes';
-import type { ProductPageExtras } from '../../worker/render/types';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Rating } from '../components/Rating';
 import { t } from '../i18n';
@@ -18,7 +18,7 @@ import { shareable } from '../island-kit/shared-props';
 import type { AddToCartColor } from '../islands/AddToCart';
 import { Heart } from '../ui/favorites/Heart';
 import { CustomizeBox, GiftCardBox } from './GiftCustomsBuy';
-import { extrasText, ProductExtras } from './ProductExtras';
+import { extrasText, ProductExtras, type ProductExtrasData } from './ProductExtras';
 
 const colorUrl = (locale: string, slug: string, productId: string): string => {
   try {
@@ -63,6 +63,13 @@ function buyBoxColors(product: ProductDetails, locale: string): BuyBoxColor[] {
 
 /** The size a plain-form add posted, and whether the cart took it. */
 export type SizeChoice = { sku: string; added: boolean };
+
+/** What `ProductMain` shows beyond the product: `data` null while the extras stream on their own. */
+export type ProductPageExtras = {
+  data: ProductExtrasData | null;
+  favoriteStore: Store | null;
+  favorite?: boolean;
+};
 
 export function ProductMain({
   product,

@@ -1,6 +1,6 @@
 /**
  * Reviews, questions and answers (commerce spec section 7, Products): the list answers, the
- * write bodies (validated with the shared UGC rules of `shared/validation/ugc.ts`) and the vote,
+ * write bodies (validated with the shared UGC rules of `shared/contract/ugc.ts`) and the vote,
  * flag and translate calls.
  */
 import { z } from 'zod';

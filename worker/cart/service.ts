@@ -5,7 +5,7 @@
  * - AUT498 (invalid customer): the cart is cleared and a new one created. An action's AUT498 goes
  *   on to the caller (the island shows the toast and reloads after CART_INVALID_RELOAD_MS); a read
  *   answers the new, empty cart and the session remembers the reset, so the page shows the same
- *   toast and reload (worker/routes/page-kit.ts);
+ *   toast and reload (worker/render/page-kit.ts);
  * - a token the upstream rejects (401) is renewed and the call retried once (`session.withToken`).
  *
  * A cart belongs to one site (`site.ts`): another site's basket is carried over to this one before

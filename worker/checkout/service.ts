@@ -23,10 +23,10 @@ import type { Site } from '../../shared/site';
 import { createCartService } from '../cart/service';
 import { HttpError } from '../middleware/errors';
 import type { Session } from '../middleware/session';
-import type { Logger } from '../render/types';
+import type { Logger } from '../observability/logger';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
-import { paymentCovered } from './payments';
+import { paymentCovered } from './payers';
 import { patchOrderBody } from './three-ds';
 
 export type FieldErrors = Partial<Record<keyof AddressInput | 'cardToken' | 'shippingMethod', string>>;
@@ -172,7 +172,7 @@ export const createCheckoutService = (
       sameAsShipping: boolean;
       address?: AddressBody;
       cardToken?: string;
-      /** A member's saved card (worker/routes/account/member-checkout.ts); a typed card wins. */
+      /** A member's saved card (worker/account/member-checkout.ts); a typed card wins. */
       savedCardId?: string;
       /** The shopper chose the card: only a card pays the rest, not a wallet approved before. */
       cardChosen?: boolean;

@@ -6,7 +6,7 @@
  */
 import { gridStateOf, pageSize, searchFor } from '../../client/sections/articles/grid-state';
 import type { ArticleSearch, ContentItem, ContentPage } from '../../shared/contract';
-import type { Logger } from '../render/types';
+import type { Logger } from '../observability/logger';
 
 type Search = (query: {
   offset: number;

@@ -18,8 +18,8 @@ import { memoPer } from '../../shared/contract/memo';
 import type { Site } from '../../shared/site';
 import type { AppEnv } from '../env';
 import { describeError } from '../middleware/errors';
-import { favoriteStoreId } from '../routes/api/delivery';
-import { searchStoresWithStock } from '../routes/api/stores';
+import { favoriteStoreId } from '../stores/favorite';
+import { searchStoresWithStock } from '../stores/search';
 
 const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 /** What a no-script store search is for (`&delivery=`, pickup when absent); anything else searches nothing. */

@@ -4,10 +4,16 @@
  * (all of a request's info lines or none, so a sampled request tells its whole story), and each
  * line carries the rate so counts can be scaled back.
  */
-import type { Logger } from '../render/types';
 import { redact } from './redact';
 
 const LEVELS = { info: 0, warn: 1, error: 2 } as const;
+/** Structured JSON logging, one line per call (worker/middleware/request-context builds it). */
+export type Logger = {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+};
+
 export type Level = keyof typeof LEVELS;
 
 /**

@@ -16,8 +16,8 @@ import { ISLANDS, PROPS_ONLY_ISLANDS, SITE_KEYED_ISLANDS } from '../../client/is
 import { ServerStateContext } from '../../client/state/app';
 import type { StateSnapshot } from '../../client/state/snapshot';
 import { memo } from '../../shared/contract/memo';
+import type { Logger } from '../observability/logger';
 import { withFields } from './page-context-copy';
-import type { Logger } from './types';
 
 /** `prefix` starts the islands' id prefixes (`i1-`, …); a shared list's have their own (`l{list}_1-`). */
 export const createIslandRegistry = (state: StateSnapshot, prefix = 'i'): IslandRegistry => ({

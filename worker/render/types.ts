@@ -6,15 +6,16 @@
 import type { PageIdentity } from '../../client/island-kit/context';
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
 import type { ProductExtrasData } from '../../client/pages/ProductExtras';
-import type { SizeChoice } from '../../client/pages/ProductPage';
+import type { ProductPageExtras, SizeChoice } from '../../client/pages/ProductPage';
 
-export type { SizeChoice };
+export type { ProductPageExtras, SizeChoice };
 
 import type { ContentRequest } from '../../shared/content/request';
 import type { Cart, ContentPage, Footer, Menu, ProductDetails, Store } from '../../shared/contract';
 import type { Popup } from '../../shared/contract/content-items-b';
 import type { Site } from '../../shared/site';
 import type { DataLayerEvent } from '../../shared/tracking';
+import type { Logger } from '../observability/logger';
 
 export type PageType =
   | 'PDP'
@@ -31,12 +32,6 @@ export type PageType =
 
 /** What the renderer reports for the request's data point (worker/observability/metrics.ts). */
 export type RenderMetrics = { renderMs: number; streamStarted(): void; streamEnded(): void };
-
-export type Logger = {
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-};
 
 export type PageShell = {
   site: Site;
@@ -65,7 +60,7 @@ export type PageShell = {
   formError?: { errorId: string; message: string } | undefined;
   /** The upstream refused the shopper's cart (AUT498) and a new one replaced it: the page says so. */
   cartReset?: boolean | undefined;
-  /** Signed-in state for the header and the sign-in notice (worker/routes/auth/identity.ts). */
+  /** Signed-in state for the header and the sign-in notice (worker/auth/identity.ts). */
   identity?: PageIdentity | undefined;
   /** What content blocks read from the request (`#modal` links, segmentation, pop-ups). */
   contentRequest?: ContentRequest | undefined;
@@ -94,11 +89,5 @@ export type ProductPageData = Chrome & {
   favorite?: Promise<boolean>;
   /** Reviews, questions, sets, recommendations: their own segment after the buy box; never rejects. */
   extras?: Promise<ProductExtrasData | null>;
-};
-/** What `ProductMain` shows beyond the product: `data` null while the extras stream on their own. */
-export type ProductPageExtras = {
-  data: ProductExtrasData | null;
-  favoriteStore: Store | null;
-  favorite?: boolean;
 };
 export type ContentPageData = Chrome & { page: Promise<ContentPage | null> };

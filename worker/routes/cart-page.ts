@@ -11,12 +11,12 @@ import { pageTitles } from '../../client/i18n/page-titles';
 import type { CartNotice } from '../../client/islands/CartView';
 import { CartMain } from '../../client/pages/CartPage';
 import { SAVED_FOR_LATER_PAGE_SIZE } from '../../shared/contract/wishlists';
+import { favoriteIds } from '../catalog/product-extras';
 import { deliveryViewFor } from '../delivery/cart-view';
 import type { AppEnv } from '../env';
-import { listsOf } from './api/lists-service';
-import { noStore } from './no-store';
-import { LOCALE, page, shellFor, soft } from './page-kit';
-import { favoriteIds } from './product-extras';
+import { listsOf } from '../lists/service';
+import { noStore } from '../middleware/no-store';
+import { LOCALE, page, shellFor, soft } from '../render/page-kit';
 
 const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 

@@ -4,7 +4,7 @@
  * `/{locale}/checkout/{shipping|billing|place}`: a refused form is rendered again (422) with the
  * shopper's values and the field messages; success is a 303 to the next step (post/redirect/get).
  * The billing form with Klarna or PayPal chosen starts that wallet's approval instead
- * (worker/routes/payments.tsx). Place order: 303 to the confirmation, or to the provider's 3DS challenge page, which comes back
+ * (payments.tsx). Place order: 303 to the confirmation, or to the provider's 3DS challenge page, which comes back
  * to `/{locale}/checkout/3ds` to patch the order. Where a refusal sends the shopper and how it is
  * shown follow spec section 8 (worker/checkout/place-errors.ts).
  */
@@ -13,39 +13,34 @@ import { createElement } from 'react';
 import { checkoutText } from '../../client/i18n/checkout';
 import { deliveryText } from '../../client/i18n/delivery';
 import { ordersText } from '../../client/i18n/orders';
-import {
-  CheckoutMain,
-  type CheckoutStep,
-  type CheckoutView,
-  OrderConfirmationMain,
-} from '../../client/pages/CheckoutPage';
+import { OrderConfirmationMain } from '../../client/pages/CheckoutPage';
 import { deliveryParts, shippingDone } from '../../client/pages/checkout/DeliveryFields';
 import { reviewedSchema } from '../../shared/checkout/reviewed';
 import { deliveryContactRequired } from '../../shared/config';
-import {
-  type AddressBody,
-  homeShippingCodeSchema,
-  ORDER_NUMBER,
-  walletMethodSchema,
-} from '../../shared/contract';
-import type { AddressFormField } from '../../shared/contract/address';
-import { isDigitalOnly, isGiftEmail } from '../../shared/contract/giftcustoms-rules';
+import { homeShippingCodeSchema, ORDER_NUMBER, walletMethodSchema } from '../../shared/contract';
+import { isGiftEmail } from '../../shared/contract/giftcustoms-rules';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
+import { expressCheckout, memberDefaults } from '../account/member-checkout';
 import { lastOrder } from '../checkout/last-order';
 import { noticeFor, placeOrderRedirect } from '../checkout/place-errors';
 import { checkReviewed } from '../checkout/reviewed';
 import { FormProblem } from '../checkout/service';
+import {
+  addressOf,
+  recordFingerprint,
+  refused,
+  renderStep,
+  startWalletFromForm,
+} from '../checkout/step-page';
 import { threeDSReturnOf } from '../checkout/three-ds';
-import { deliveryCheckoutView, saveDeliveryStep } from '../delivery/checkout';
+import { saveDeliveryStep } from '../delivery/checkout';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError, HttpError } from '../middleware/errors';
+import { noStore } from '../middleware/no-store';
+import { chrome, LOCALE, page, shellFor } from '../render/page-kit';
 import { ApiError } from '../upstream/errors';
 import { invalidInput, readForm } from '../validation';
-import { expressCheckout, memberDefaults, prefillValues } from './account/member-checkout';
-import { noStore } from './no-store';
-import { chrome, LOCALE, page, shellFor } from './page-kit';
-import { captchaFor, recordFingerprint, startWalletFromForm } from './payments';
 
 /** The step's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
 const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> =>
@@ -55,120 +50,6 @@ const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string,
       v.slice(0, k === 'recaptcha_response' ? 4096 : max),
     ]),
   );
-
-export const addressOf = (values: Record<string, string>, fallbackCountry: string): AddressBody => {
-  const pick = (k: AddressFormField) => values[k]?.trim() || undefined;
-  return {
-    recipientFirstName: pick('recipientFirstName') ?? '',
-    recipientLastName: pick('recipientLastName') ?? '',
-    addressLine1: pick('addressLine1') ?? '',
-    city: pick('city') ?? '',
-    country: /^[A-Za-z]{2}$/.test(values.country ?? '') ? values.country! : fallbackCountry,
-    postalCode: pick('postalCode') ?? '',
-    ...(pick('addressLine2') ? { addressLine2: pick('addressLine2') } : {}),
-    ...(pick('stateCityProvDept') ? { stateCityProvDept: pick('stateCityProvDept') } : {}),
-    ...(pick('recipientContactEmail') ? { recipientContactEmail: pick('recipientContactEmail') } : {}),
-    ...(pick('recipientContactPhone') ? { recipientContactPhone: pick('recipientContactPhone') } : {}),
-  };
-};
-
-/** Renders a step (200, or 422 for a refused form). Without a cart the shopper goes to the cart page. */
-export const renderStep = async (
-  c: Context<AppEnv>,
-  step: CheckoutStep,
-  extra: Pick<CheckoutView, 'values' | 'paymentValues' | 'fieldErrors' | 'notice' | 'giftCardBalance'> = {},
-  status = 200,
-): Promise<Response> => {
-  const { site } = c.var;
-  const service = c.get('checkout');
-  const loaded = await service.load();
-  if (!loaded)
-    return c.redirect(
-      c.get('session').cartWasReset ? `/${site.locale}/cart?cartError=AUT498` : `/${site.locale}/cart`,
-      303,
-    );
-  const { cart } = loaded;
-  // A later step needs the earlier ones.
-  let shown = step;
-  // Gift cards only: no shipping step; the billing address (with an e-mail) comes first.
-  const digitalOnly = isDigitalOnly(cart.items);
-  if (shown === 'shipping' && digitalOnly) shown = 'billing';
-  if (shown === 'summary' && digitalOnly && !cart.checkout.billingAddress) shown = 'billing';
-  if (shown !== 'shipping' && !digitalOnly && !shippingDone(cart)) shown = 'shipping';
-  if (shown === 'summary' && cart.checkout.payment_instruments.length === 0) shown = 'billing';
-  const country =
-    extra.values?.country && /^[A-Za-z]{2}$/.test(extra.values.country)
-      ? extra.values.country.toUpperCase()
-      : ((shown === 'billing'
-          ? cart.checkout.billingAddress?.country
-          : cart.checkout.shippingAddress?.country) ?? site.country);
-  const [rules, list, member] = await Promise.all([
-    service.rulesFor(country),
-    c
-      .get('upstream')
-      .utilities.countryList()
-      .catch(() => ({ countries: [] })),
-    memberDefaults(c),
-  ]);
-  const countries = list.countries
-    .filter((x) => x.siteId === site.siteId)
-    .map((x) => ({ code: x.code, name: x.name }));
-  const captcha =
-    shown === 'billing' ? undefined : await captchaFor(c, shown === 'shipping' ? 'shipping' : 'checkout');
-  const view: CheckoutView = {
-    step: shown,
-    captcha,
-    showTestCards: c.env.ENVIRONMENT !== 'production',
-    signedIn: c.get('session').isMember,
-    cart,
-    paymentMethods: loaded.paymentMethods,
-    countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],
-    rules,
-    text: checkoutText(site.language, site.locale),
-    delivery: await deliveryCheckoutView(c, cart, extra.values),
-    ...(member ? { savedCards: member.cards } : {}),
-    ...extra,
-    values: extra.values ?? (member ? prefillValues(shown, cart, member, rules) : undefined),
-  };
-  const shell = await shellFor(c, {
-    pageType: 'Checkout',
-    title: `${view.text.title} | Ridgeline`,
-    description: '',
-    canonicalPath: `/${site.locale}/checkout`,
-    indexable: false,
-  });
-  return page(
-    c,
-    { ...shell, formError: undefined },
-    'CheckoutMain',
-    () => createElement(CheckoutMain, { view }),
-    status,
-  );
-};
-
-/** A refused form: field problems and upstream 4xx are shown on the step; 5xx go to the error page. */
-export const refused = (
-  c: Context<AppEnv>,
-  step: CheckoutStep,
-  values: Record<string, string>,
-  error: unknown,
-) => {
-  if (error instanceof FormProblem)
-    return renderStep(c, step, { values, fieldErrors: error.fields as Record<string, string> }, 422);
-  const d = describeError(error);
-  if (d.status >= 500) throw error;
-  const fields = error instanceof ApiError ? error.details?.fields : undefined;
-  return renderStep(
-    c,
-    step,
-    {
-      values,
-      ...(fields && typeof fields === 'object' ? { fieldErrors: fields as Record<string, string> } : {}),
-      notice: { errorId: d.errorId, kind: 'top' },
-    },
-    422,
-  );
-};
 
 export const checkoutPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/checkout`, noStore)

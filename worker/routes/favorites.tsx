@@ -13,13 +13,13 @@ import {
   listIdSchema,
   SAVED_FOR_LATER_PAGE_SIZE,
 } from '../../shared/contract/wishlists';
+import { notFoundOn404 } from '../content/reads';
 import type { AppEnv } from '../env';
+import { listsOf } from '../lists/service';
 import { HttpError } from '../middleware/errors';
 import { requireMember } from '../middleware/member';
-import { listsOf } from './api/lists-service';
-import { notFoundOn404 } from './content-reads';
-import { noStore } from './no-store';
-import { LOCALE, page, shellFor } from './page-kit';
+import { noStore } from '../middleware/no-store';
+import { LOCALE, page, shellFor } from '../render/page-kit';
 
 const ERROR_ID = /^[A-Z]{3}\d{3}$/;
 

@@ -2,49 +2,22 @@
  * The location selector page and the choice endpoint that remembers the country and lands on the
  * equivalent page of the chosen site. Its JSON twin is `/fapi/pages/location-selector` (fapi-pages).
  */
-import { type Context, Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
 import { messagesFor, t } from '../../client/i18n';
 import { LocationSelectorMain } from '../../client/pages/LocationSelectorPage';
 import {
-  buildLocationSelector,
   LOCATION_COOKIE,
   LOCATION_COOKIE_MAX_AGE,
   landingPath,
   locationCookieValue,
-  readLocationCookie,
   safeReturnPath,
 } from '../../shared/location';
 import { siteForLocale } from '../../shared/site';
 import type { AppEnv } from '../env';
+import { selectorFor } from '../locale/selector';
 import { HttpError } from '../middleware/errors';
-import { LOCALE, page, shellFor } from './page-kit';
-
-/** Where the selector sends the shopper back to: `?path=`, else the same-origin Referer, else home. */
-const returnPathOf = (c: Context<AppEnv>): string => {
-  const { site } = c.var;
-  const query = c.req.query('path');
-  if (query) return safeReturnPath(query, site);
-  const referer = c.req.header('referer');
-  if (referer) {
-    try {
-      const ref = new URL(referer);
-      if (ref.host === new URL(c.req.url).host) return safeReturnPath(ref.pathname, site);
-    } catch {
-      // An unparsable Referer is no return path.
-    }
-  }
-  return `/${site.locale}`;
-};
-
-/** Countries and languages, with links back to the equivalent page (page and `/fapi`). */
-export const selectorFor = async (c: Context<AppEnv>) =>
-  buildLocationSelector(
-    await c.get('upstream').utilities.countryList(),
-    c.get('site'),
-    returnPathOf(c),
-    readLocationCookie(getCookie(c, LOCATION_COOKIE))?.country,
-  );
+import { LOCALE, page, shellFor } from '../render/page-kit';
 
 export const locationSelector = new Hono<AppEnv>()
   .get(`/${LOCALE}/location-selector`, async (c) => {

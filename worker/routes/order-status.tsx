@@ -17,16 +17,16 @@ import { z } from 'zod';
 import { ordersText } from '../../client/i18n/orders';
 import { OrderStatusMain, type OrderStatusView } from '../../client/pages/OrderStatusPage';
 import { type OrderReference, orderReferenceSchema } from '../../shared/contract';
+import { pdfDownload } from '../account/orders-pdf';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError } from '../middleware/errors';
+import { noStore } from '../middleware/no-store';
+import { rateLimit } from '../middleware/rate-limit';
+import { ORDER_LOOKUP_BUDGET } from '../middleware/rate-limit/order-lookup-budget';
+import { LOCALE, page, shellFor } from '../render/page-kit';
 import { ApiError } from '../upstream/errors';
 import { readForm } from '../validation';
-import { pdfDownload } from './account/orders-pdf';
-import { noStore } from './no-store';
-import { ORDER_LOOKUP_BUDGET } from './order-lookup-budget';
-import { LOCALE, page, shellFor } from './page-kit';
-import { rateLimit } from './rate-limit';
 
 const PATH = `/${LOCALE}/order-status`;
 

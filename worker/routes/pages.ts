@@ -10,13 +10,10 @@ import type { ContentPage } from '../../shared/contract';
 import { categoryUrl, parseProductPath, productUrl } from '../../shared/routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared/seo/jsonld';
 import { productDetailEvent } from '../../shared/tracking';
+import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product-extras';
 import { withArticleGrids } from '../content/article-grids';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
-import { streamContentPage, streamHomePage, streamProductPage } from '../render/pages';
-import type { SizeChoice } from '../render/types';
-import type { UpstreamClients } from '../upstream';
-import { ApiError } from '../upstream/errors';
 import {
   chrome,
   LOCALE,
@@ -25,8 +22,11 @@ import {
   SLUG_REDIRECT_CACHE,
   shellFor,
   startShellReads,
-} from './page-kit';
-import { favoriteStore, isFavorite, loadProductExtras } from './product-extras';
+} from '../render/page-kit';
+import { streamContentPage, streamHomePage, streamProductPage } from '../render/pages';
+import type { SizeChoice } from '../render/types';
+import type { UpstreamClients } from '../upstream';
+import { ApiError } from '../upstream/errors';
 
 /** `?added=` (the cart took the size) or `?sku=` (a refused add): the size stays chosen either way. */
 const sizeChoice = (added: string | undefined, refused: string | undefined): SizeChoice | undefined =>

@@ -12,55 +12,20 @@
  * others (PAY400, PAY401, PYT405, BSK404) are a top notification of the billing step.
  */
 import { type Context, Hono } from 'hono';
-import type { CaptchaAction } from '../../shared/captcha';
-import { safePathOr, type WalletMethod, walletMethodSchema } from '../../shared/contract';
-import {
-  createPaymentsService,
-  FINGERPRINT,
-  GIFT_CARD_ERROR,
-  REWARD_ERROR,
-  WALLET_SESSION,
-} from '../checkout/payments';
+import { walletMethodSchema } from '../../shared/contract';
+import { GIFT_CARD_ERROR, REWARD_ERROR, WALLET_SESSION } from '../checkout/payments';
+import { billing, renderStep, servicesOf, startWalletFromForm } from '../checkout/step-page';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { describeError } from '../middleware/errors';
+import { noStore } from '../middleware/no-store';
+import { takeGiftCardTry } from '../middleware/rate-limit/gift-card-budget';
+import { LOCALE } from '../render/page-kit';
 import { readForm } from '../validation';
-import { addressOf, refused as refusedStep, renderStep } from './checkout';
-import { takeGiftCardTry } from './gift-card-budget';
-import { noStore } from './no-store';
-import { LOCALE } from './page-kit';
-
-const servicesOf = (c: Context<AppEnv>) => {
-  const checkout = c.get('checkout');
-  return createPaymentsService(checkout, c.get('upstream'));
-};
-
-/** Sends the browser's device fingerprint (billing form) to the basket; a bad or missing one is skipped. */
-export const recordFingerprint = async (c: Context<AppEnv>, value: string | undefined): Promise<void> => {
-  if (!value || !FINGERPRINT.test(value)) return;
-  await servicesOf(c)
-    .fingerprint(value)
-    .catch((error: unknown) => c.get('log').warn('device fingerprint not stored', { error: String(error) }));
-};
-
-/** The simulated captcha's token for a form of this shopper (sites with the setting on). */
-export const captchaFor = (c: Context<AppEnv>, action: CaptchaAction): Promise<string | undefined> =>
-  servicesOf(c)
-    .captcha(c.get('site').siteId, action)
-    .catch((error: unknown) => {
-      c.get('log').warn('captcha token unavailable', { error: String(error) });
-      return undefined;
-    });
 
 /** The form's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
 const formOf = async (c: Context<AppEnv>): Promise<Record<string, string>> =>
   Object.fromEntries(Object.entries(await readForm(c)).map(([k, v]) => [k, v.slice(0, 100)]));
-
-const billing = (c: Context<AppEnv>, errorId?: string) =>
-  c.redirect(
-    `/${c.get('site').locale}/checkout?step=billing${errorId ? `&checkoutError=${encodeURIComponent(errorId)}` : ''}`,
-    303,
-  );
 
 /** A refused payment form: field errors next to the input, others on top; 5xx to the error page. */
 const refused = (
@@ -83,43 +48,6 @@ const refused = (
     { paymentValues: { [field]: value }, fieldErrors: { [field]: d.errorId } },
     422,
   );
-};
-
-/**
- * The billing form sent for a wallet (its button, or "Review order" with the wallet chosen): the
- * form's billing address is kept, then the provider's approval page, which comes back to the GET
- * below. A refused address renders the step again (422); a refused session is the step's notice.
- */
-export const startWalletFromForm = async (
-  c: Context<AppEnv>,
-  method: WalletMethod,
-  form: Record<string, string>,
-): Promise<Response> => {
-  // The billing form's address goes with the wallet's button: kept before the approval page, or
-  // an order with nothing shipped home (pickup, collection point) would have no billing address.
-  if (form.addressLine1 !== undefined || form.sameAsShipping !== undefined) {
-    const sameAsShipping = form.sameAsShipping === 'on';
-    try {
-      await c.get('checkout').saveBillingAddress({
-        sameAsShipping,
-        ...(sameAsShipping ? {} : { address: addressOf(form, c.get('site').country) }),
-      });
-    } catch (error) {
-      return refusedStep(c, 'billing', { ...form, sameAsShipping: sameAsShipping ? 'on' : '' }, error);
-    }
-  }
-  const back = safePathOr(
-    `/${c.get('site').locale}/checkout/payments/wallet?method=${method}`,
-    `/${c.get('site').locale}/checkout`,
-  );
-  try {
-    const session = await servicesOf(c).startWallet(method, `/${c.get('site').locale}/checkout`);
-    return c.redirect(`${session.redirectUrl}?returnUrl=${encodeURIComponent(back)}`, 303);
-  } catch (error) {
-    const d = describeError(error);
-    if (d.status >= 500) throw error;
-    return billing(c, d.errorId);
-  }
 };
 
 export const paymentPages = new Hono<AppEnv>()

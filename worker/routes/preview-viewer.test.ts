@@ -5,10 +5,10 @@ import { errorEnvelopeSchema } from '../../shared/contract';
 import { escapeHtml } from '../../shared/html/escape';
 import type { Env } from '../env';
 import { signEditorToken, verifyEditorToken } from '../middleware/preview';
+import { durableBudget } from '../middleware/rate-limit/budget';
 import { ORIGIN, storefront, wrapSandbox } from '../test/helpers';
 import { clearMemoryCache } from '../upstream/cache';
-import { EDITOR_LINK_MAX_SECONDS } from './fapi-editor';
-import { durableBudget } from './rate-budget';
+import { EDITOR_LINK_MAX_SECONDS } from './fapi/editor';
 
 const env = rawEnv as unknown as Env;
 

@@ -19,8 +19,8 @@ import {
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { isEditor } from '../middleware/preview';
+import { LOCALE, page, shellFor } from '../render/page-kit';
 import { validate } from '../validation';
-import { LOCALE, page, shellFor } from './page-kit';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 

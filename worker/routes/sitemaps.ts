@@ -8,9 +8,9 @@ import { parseCategoryPath } from '../../shared/routes';
 import { hreflangAlternates } from '../../shared/seo/hreflang';
 import { type SitemapEntry, sitemapIndex, urlSet } from '../../shared/seo/sitemap';
 import { SITES } from '../../shared/site';
+import { pageChildren } from '../content/reads';
 import type { AppEnv } from '../env';
-import { pageChildren } from './content-reads';
-import { LOCALE, originOf } from './page-kit';
+import { LOCALE, originOf } from '../render/page-kit';
 
 const SITEMAP_HEADERS = {
   'content-type': 'application/xml; charset=utf-8',

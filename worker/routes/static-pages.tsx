@@ -6,10 +6,10 @@ import { type Context, Hono } from 'hono';
 import { type StaticCrumb, StaticPageMain } from '../../client/pages/StaticPage';
 import type { ContentPage } from '../../shared/contract';
 import { relatedArticles, withArticleGrids } from '../content/article-grids';
+import { notFoundOn404, pageChildren } from '../content/reads';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
-import { notFoundOn404, pageChildren } from './content-reads';
-import { LOCALE, page, shellFor } from './page-kit';
+import { LOCALE, page, shellFor } from '../render/page-kit';
 
 /** A static page's key from its path below the locale: `help/returns` → `help-returns`. */
 export const staticPageKey = (path: string): string | null =>

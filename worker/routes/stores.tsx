@@ -9,8 +9,8 @@ import { type StoreLocatorData, StoreLocatorMain } from '../../client/pages/Stor
 import type { AppEnv } from '../env';
 import { cacheableBy } from '../middleware/context/site';
 import { describeError, HttpError } from '../middleware/errors';
-import { searchStoresWithStock, storeSearchQuerySchema } from './api/stores';
-import { LOCALE, page, shellFor, soft } from './page-kit';
+import { LOCALE, page, shellFor, soft } from '../render/page-kit';
+import { searchStoresWithStock, storeSearchQuerySchema } from '../stores/search';
 
 const REFERENCE_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 

@@ -12,7 +12,7 @@ import { threeDSReturnPath } from '../../shared/three-ds';
 import { threeDSReturnOf } from '../checkout/three-ds';
 import type { AppEnv } from '../env';
 import { assets } from '../render/assets';
-import { LOCALE } from './page-kit';
+import { LOCALE } from '../render/page-kit';
 
 export const threeDSReturnPage = new Hono<AppEnv>().get(`/${LOCALE}/checkout/3ds/return`, (c) => {
   const { site } = c.var;

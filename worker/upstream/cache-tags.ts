@@ -14,15 +14,13 @@
  * Without the object (no binding) the colo's copy is the only record, kept as long as it matters.
  */
 import { edgeCache } from './edge-cache';
-import type { PurgeLogStore, StoredPurgeLog } from './purge-log-store';
+import { PURGE_LOG_RETAIN_MS, type PurgeLogStore, type StoredPurgeLog } from './purge-log-store';
 
 export type PurgeLog = ReadonlyMap<string, number>;
 export type PurgeLogNamespace = DurableObjectNamespace<PurgeLogStore>;
 
 /** How long an isolate trusts its copy of the log: a purge reaches every isolate of a colo within this. */
 export const PURGE_LOG_TTL_MS = 1000;
-/** Purges older than the longest an entry can be served (stale-if-error included) mean nothing. */
-export const PURGE_LOG_RETAIN_MS = 2 * 24 * 3600 * 1000;
 /** How long a colo's copy stands before it is copied again from the network's log. */
 export const PURGE_LOG_COLO_TTL_S = 30;
 /** At most this many tags per purge call (a publish names two). */

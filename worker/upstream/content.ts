@@ -25,7 +25,7 @@ import {
   type ShowcaseQuery,
   showcaseSchema,
 } from '../../shared/contract';
-import type { Preview } from '../middleware/preview';
+import type { ContentMode, Preview } from '../middleware/preview';
 import { type CacheControl, cachedCall } from './cache';
 import { type CallContext, call, type UpstreamTarget } from './http';
 
@@ -35,7 +35,7 @@ const CONTENT = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 3600 };
 export const contentLocaleTag = (siteId: string, locale: string) =>
   `content:${siteId}:${locale.toLowerCase()}`;
 
-export type ContentMode = 'publish' | 'preview';
+export type { ContentMode };
 
 export const createContentClient = (
   target: UpstreamTarget,

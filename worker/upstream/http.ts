@@ -5,8 +5,8 @@
 import type { z } from 'zod';
 import { BRAND, SOURCE, UPSTREAM_TIMEOUT_MS } from '../../shared/constants';
 import type { Site } from '../../shared/site';
+import type { Logger } from '../observability/logger';
 import { type RequestMetrics, upstreamOf } from '../observability/metrics';
-import type { Logger } from '../render/types';
 import { ApiError, apiErrorFromResponse } from './errors';
 
 export type FetchLike = (request: Request) => Promise<Response>;

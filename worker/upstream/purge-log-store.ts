@@ -6,7 +6,9 @@
  * copy is missing or old (`cache-tags.ts`). Tags and instants only: nothing personal.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { PURGE_LOG_RETAIN_MS } from './cache-tags';
+
+/** Purges older than the longest an entry can be served (stale-if-error included) mean nothing. */
+export const PURGE_LOG_RETAIN_MS = 2 * 24 * 3600 * 1000;
 
 export type StoredPurgeLog = Record<string, number>;
 

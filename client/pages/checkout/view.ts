@@ -36,7 +36,7 @@ export type CheckoutView = {
   text: CheckoutText;
   /** The shopper is signed in: a method closed to guests is then closed for another reason. */
   signedIn: boolean;
-  /** A member's saved cards, offered at billing (worker/routes/account/member-checkout.ts). */
+  /** A member's saved cards, offered at billing (worker/account/member-checkout.ts). */
   savedCards?: SavedCardOption[] | undefined;
   /** Delivery kinds: pickup person, collection point, notices (`DeliveryFields.tsx`). */
   delivery?: DeliveryCheckoutView | undefined;

@@ -20,7 +20,7 @@ const ERROR_IDS = [
   'FE340',
   'FE872',
   'API400',
-  // The forgot step's per-connection budget (worker/routes/reset-mail-budget.ts).
+  // The forgot step's per-connection budget (worker/middleware/rate-limit/reset-mail-budget.ts).
   'API429',
 ];
 

@@ -6,17 +6,31 @@
  * the preview middleware), the session, and the cart and checkout services, each built on first use.
  */
 import { createMiddleware } from 'hono/factory';
-import { createCartService } from '../../cart/service';
+import { type CartService, createCartService } from '../../cart/service';
 import { orderMemory } from '../../checkout/last-order';
-import { createCheckoutService } from '../../checkout/service';
+import { type CheckoutService, createCheckoutService } from '../../checkout/service';
 import type { AppEnv, Env, ProductionSecret } from '../../env';
-import { createUpstreamClients, resolveTargets, type UpstreamTargets } from '../../upstream';
+import {
+  createUpstreamClients,
+  resolveTargets,
+  type UpstreamClients,
+  type UpstreamTargets,
+} from '../../upstream';
 import { createCacheOutcomes } from '../../upstream/cache';
 import { PAGE_UPSTREAM_BUDGET_MS } from '../../upstream/http';
 import { errorEnvelope } from '../errors';
 import { PUBLISHED } from '../preview';
 import { session } from '../session';
 import { channelFor, siteOfRequest } from './site';
+
+declare module '../../env' {
+  interface RequestVars {
+    upstream: UpstreamClients;
+    /** The session's cart and checkout operations, built on first use (this middleware). */
+    cart: CartService;
+    checkout: CheckoutService;
+  }
+}
 
 export type Configuration = { apiKey: string; serverTrustId: string; targets: UpstreamTargets };
 

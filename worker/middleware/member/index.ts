@@ -7,7 +7,7 @@
 import { createMiddleware } from 'hono/factory';
 import { safePathOr } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
-import { PRIVATE_NO_STORE } from '../../routes/no-store';
+import { PRIVATE_NO_STORE } from '../no-store';
 
 /** The sign-in page of `locale` that returns to `returnTo` (itself checked) once signed in. */
 export const signInPath = (locale: string, returnTo: string): string => {

@@ -9,13 +9,22 @@
  * `{expiresAt}.{nonce}.{signature}` over `{purpose}:{expiresAt}:{nonce}`: a link is single-use, so
  * two links minted in the same second must still be two links. The session token (purpose `editor`)
  * travels in the HttpOnly `__Host-sf_editor` cookie that the editor sign-in link sets
- * (worker/routes/fapi-editor.ts, purpose `editor-link`); without `EDITOR_SECRET` nobody is an editor.
+ * (worker/routes/fapi/editor.ts, purpose `editor-link`); without `EDITOR_SECRET` nobody is an editor.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
-import type { ContentMode } from '../../upstream/content';
+
+declare module '../../env' {
+  interface RequestVars {
+    /** Content mode and cache bypass: published and cached unless an editor asks (this middleware). */
+    preview: Preview;
+  }
+}
+
+/** Published content, or the editors' preview (content spec section 6). */
+export type ContentMode = 'publish' | 'preview';
 
 export type Preview = {
   mode: ContentMode;

@@ -33,7 +33,7 @@ const stateSchema = z.object({
   displayName: z.string().max(50).optional(),
   /**
    * The style whose reviews or questions this shopper wrote about a moment ago, and until when
-   * their reads of it skip the shared cache (worker/routes/ugc-freshness.ts). Sealed, so nobody
+   * their reads of it skip the shared cache (worker/catalog/ugc-freshness.ts). Sealed, so nobody
    * can claim it to make every read an upstream call.
    */
   ugcWritten: z.object({ style: z.string().regex(/^[A-Z0-9]{8}$/), until: z.number() }).optional(),

@@ -18,8 +18,14 @@ import {
   type TokenCookie,
   writeCookies,
 } from './cookies';
-import { refreshGateOver } from './refresh-gate';
+import { type Gate, refreshGateOver } from './refresh-gate';
 import { forgetVisitor, greetVisitor, visitorOf } from './visitor';
+
+declare module '../../env' {
+  interface RequestVars {
+    session: Session;
+  }
+}
 
 export { type CartMoved, COOKIE } from './cookies';
 
@@ -27,11 +33,8 @@ export { type CartMoved, COOKIE } from './cookies';
 const EXPIRY_SKEW_MS = 60_000;
 
 type RenewRequest = { type: 'Guest'; refreshToken: string } | { type: 'Registered'; refreshToken: string };
-/**
- * Runs `renew` at most once at a time per key, sharing its answer (refresh-gate.ts): a refresh
- * token's renewal, or a visitor's first guest token (visitor.ts).
- */
-export type RefreshGate = (key: string, renew: () => Promise<TokenResponse>) => Promise<TokenResponse>;
+/** Runs `renew` at most once at a time per key, sharing its answer (refresh-gate.ts). */
+export type RefreshGate = Gate;
 
 const newSessionId = () => crypto.randomUUID();
 

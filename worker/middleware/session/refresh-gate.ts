@@ -15,12 +15,17 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { TokenResponse } from '../../../shared/contract';
-import type { RefreshGate as Gate } from './index';
 
 /** How long an answer is handed to late requests with the same (now rotated) refresh token. */
 export const REMEMBER_MS = 30_000;
 /** A renewal taking longer than this is presumed lost: waiting requests renew on their own. */
 const WAIT_MS = 10_000;
+
+/**
+ * Runs `renew` at most once at a time per key, sharing its answer: a refresh token's renewal, or a
+ * visitor's first guest token (visitor.ts). The session takes one (index.ts `RefreshGate`).
+ */
+export type Gate = (key: string, renew: () => Promise<TokenResponse>) => Promise<TokenResponse>;
 
 type Claim = { answer: TokenResponse } | { renew: true };
 

@@ -4,9 +4,10 @@ import type { PageContextValue } from '../../../client/island-kit/context';
 import { siteInfo } from '../../../client/state/snapshot';
 import type { Cart, ContentPage, Footer, Menu, ProductDetails } from '../../../shared/contract';
 import { SITES, type Site } from '../../../shared/site';
+import type { Logger } from '../../observability/logger';
 import { createIslandRegistry, type PageRender } from '../islands';
 import type { Manifest } from '../manifest';
-import type { Logger, PageShell } from '../types';
+import type { PageShell } from '../types';
 
 export type LogEntry = {
   level: 'info' | 'warn' | 'error';

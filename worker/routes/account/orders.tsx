@@ -23,14 +23,14 @@ import type { OrderNotice } from '../../../client/pages/account/OrdersDetail';
 import { OrderDetailMain } from '../../../client/pages/account/OrdersDetailPage';
 import { OrdersMain } from '../../../client/pages/account/OrdersPage';
 import { HISTORY_PAGE_SIZE, ORDER_NUMBER, safePathOr } from '../../../shared/contract';
+import { pdfDownload } from '../../account/orders-pdf';
+import { accountShell } from '../../account/shell';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
 import { describeError, HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
+import { LOCALE, page } from '../../render/page-kit';
 import { ApiError } from '../../upstream/errors';
-import { LOCALE, page } from '../page-kit';
-import { pdfDownload } from './orders-pdf';
-import { accountShell } from './shell';
 
 const ORDERS = `/${LOCALE}/account/orders`;
 const ORDER = `${ORDERS}/:orderNumber`;

@@ -24,14 +24,14 @@ import { PaymentMethodsMain } from '../../../client/pages/account/PaymentMethods
 import { ProfileMain } from '../../../client/pages/account/ProfilePage';
 import type { AccountNotice, FormState } from '../../../client/pages/account/view';
 import { PYT300, safePathOr } from '../../../shared/contract';
+import { AccountFormProblem, accountService, profileView, shoeSizesFor } from '../../account/service';
+import { accountShell } from '../../account/shell';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
 import { describeError, HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
+import { LOCALE, page } from '../../render/page-kit';
 import { readForm } from '../../validation';
-import { LOCALE, page } from '../page-kit';
-import { AccountFormProblem, accountService, profileView, shoeSizesFor } from './service';
-import { accountShell } from './shell';
 
 const SAVED_KEYS = [
   'profileSaved',

@@ -1,7 +1,7 @@
 /**
  * BFF account endpoints for islands (JSON; CSRF and the session apply to `/api/*`). Members only:
  * a guest gets 403 AUT432, as the upstream answers a guest token. Bodies are checked by the same
- * functions as the account page forms (worker/routes/account/forms.ts): bad input is a 400 with
+ * functions as the account page forms (worker/account/forms.ts): bad input is a 400 with
  * `errorDetails` (and `details.fields`) before anything goes upstream. The pages post plain forms
  * to `/{locale}/account/...` (worker/routes/account/pages.ts).
  *
@@ -22,11 +22,11 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { AUT432 } from '../../../shared/contract';
+import { accountService, profileView } from '../../account/service';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
+import { PRIVATE_NO_STORE } from '../../middleware/no-store';
 import { validate } from '../../validation';
-import { accountService, profileView } from '../account/service';
-import { PRIVATE_NO_STORE } from '../no-store';
 
 const idSchema = z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id');
 const addressParam = validate('param', z.object({ addressId: idSchema }));

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/contract';
+import { challengeFor } from '../../auth/pkce';
 import { cookieHeader, findProduct, formPost, type Jar, jsonPost, storefront } from '../../test/helpers';
 import { memberSession } from '../../test/member-session';
 import {
@@ -15,7 +16,6 @@ import {
   signInScript,
   stateOf,
 } from '../../test/scripted-identity';
-import { challengeFor } from '../auth/pkce';
 
 const credentials = JSON.stringify({
   email: 'kim@example.test',

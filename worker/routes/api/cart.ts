@@ -14,7 +14,7 @@
  * HTML forms can only GET and POST, so the form variants carry the method in `_action`. A coupon
  * error comes back as `?couponError=` (shown next to the coupon input); an item error as
  * `?cartError=&item=` (and `maxQty=` for INV408), shown on its line. Bad input is refused the same
- * way (`API400`); `returnTo` goes through the one safe-path check (worker/routes/api/cart-answer.ts).
+ * way (`API400`); `returnTo` goes through the one safe-path check (worker/cart/answer.ts).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -26,9 +26,9 @@ import {
   updateQtyBodySchema,
 } from '../../../shared/contract';
 import { DEFAULT_MAX_QTY } from '../../../shared/contract/constants';
+import { answer, cartForm, currentCart } from '../../cart/answer';
 import type { AppEnv } from '../../env';
 import { isFormPost, itemParam, validateBody } from '../../validation';
-import { answer, cartForm, currentCart } from './cart-answer';
 
 // In the form a quantity of 0 removes the line, as shoppers expect of a quantity field.
 const lineFormSchema = z.discriminatedUnion('_action', [

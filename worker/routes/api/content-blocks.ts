@@ -11,8 +11,8 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { BENEFIT_BAR_COOKIE, BENEFIT_BAR_MAX_AGE_SECONDS } from '../../../shared/benefit-bar';
+import { answerBlocksForm, plainForm } from '../../content/blocks-form';
 import type { AppEnv } from '../../env';
-import { answerBlocksForm, plainForm } from './newsletter';
 
 export const contentBlocksApi = new Hono<AppEnv>().post('/benefit-bar/close', plainForm(false), (c) => {
   setCookie(c, BENEFIT_BAR_COOKIE, '1', {

@@ -11,10 +11,10 @@ import { z } from 'zod';
 import { featureFlags } from '../../../shared/config';
 import { createRecipeRequestSchema, quantitySchema, skuSchema } from '../../../shared/contract';
 import { DEFAULT_MAX_QTY } from '../../../shared/contract/constants';
+import { answer, cartForm } from '../../cart/answer';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
 import { validateBody } from '../../validation';
-import { answer, cartForm } from './cart-answer';
 
 const optional = (schema: z.ZodType) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());

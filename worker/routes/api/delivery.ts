@@ -13,15 +13,15 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { featureFlags } from '../../../shared/config';
 import { deliveryActionSchema, storeIdSchema } from '../../../shared/contract';
+import { answer, cartForm } from '../../cart/answer';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
+import { FAVORITE_STORE_COOKIE } from '../../stores/favorite';
 import { itemParam, validateBody } from '../../validation';
-import { answer, cartForm } from './cart-answer';
-import { FAVORITE_STORE_COOKIE } from './stores';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -32,12 +32,6 @@ export const deliveryBodySchema = z
     path: ['storeId'],
   });
 export type DeliveryBody = z.infer<typeof deliveryBodySchema>;
-
-/** The shopper's favourite store (cookie `sf_store`), when it is a well-formed store id. */
-export const favoriteStoreId = (c: Context<AppEnv>): string | undefined => {
-  const id = getCookie(c, FAVORITE_STORE_COOKIE);
-  return id && storeIdSchema.safeParse(id).success ? id : undefined;
-};
 
 const move = (c: Context<AppEnv>, itemId: string, body: DeliveryBody) => {
   if (body.delivery === 'pickup' && !featureFlags(c.get('site')).pickupOrders)

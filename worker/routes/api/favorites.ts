@@ -20,10 +20,10 @@ import {
   type ShareResponse,
 } from '../../../shared/contract/wishlists';
 import type { AppEnv } from '../../env';
+import { listAnswer, listForm } from '../../lists/answer';
+import { listsOf } from '../../lists/service';
+import { originOf } from '../../render/page-kit';
 import { validate, validateBody } from '../../validation';
-import { originOf } from '../page-kit';
-import { listAnswer, listForm } from './list-answer';
-import { listsOf } from './lists-service';
 
 export const favoritesApi = new Hono<AppEnv>()
   .get('/', validate('query', listPageQuerySchema), (c) =>

@@ -6,10 +6,10 @@
  */
 import { Hono } from 'hono';
 import { addToCartBodySchema } from '../../../shared/contract';
+import { answer, cartForm } from '../../cart/answer';
 import { giftOptionOf } from '../../cart/giftcustoms';
 import type { AppEnv } from '../../env';
 import { itemParam, validateBody } from '../../validation';
-import { answer, cartForm } from './cart-answer';
 
 const giftBody = validateBody(addToCartBodySchema.pick({ giftEmail: true, giftTo: true, giftMessage: true }));
 

@@ -13,12 +13,11 @@
  * guest or for a member's own address, with a one-off guest token for another address a member
  * signs up (see `subscribe`). `returnTo` goes through the one safe-path check.
  */
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   NEWSLETTER_QUERY,
-  type NewsletterOutcome,
   newsletterSubscription,
   outcomeOf,
   validateNewsletter,
@@ -28,55 +27,14 @@ import {
   parseDismissedPopups,
   serializeDismissedPopups,
 } from '../../../shared/content/request';
-import { safePathOr } from '../../../shared/contract';
 import { newsletterSignupSchema } from '../../../shared/contract/newsletter';
+import { serverTime } from '../../clock/server-time';
+import { answerBlocksForm, plainForm } from '../../content/blocks-form';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
-import { formRoute, validateBody } from '../../validation';
-import { serverTime } from '../fapi-server-time';
-import { withQuery } from './cart-answer';
+import { validateBody } from '../../validation';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Where a no-script post of these routes returns to (already safe). */
-    blocksFormBack?: string;
-  }
-}
-
-const outcomeOfError = (error: unknown): NewsletterOutcome => {
-  const outcome = error instanceof HttpError ? error.details?.outcome : undefined;
-  return typeof outcome === 'string' ? (outcome as NewsletterOutcome) : 'failed';
-};
-
-/**
- * A no-script post of a content block (`formRoute`): remembers where to return, and answers any
- * refusal (a field sent twice too) with a 303 there; the newsletter's adds its outcome.
- */
-export const plainForm = (outcomeQuery: boolean): MiddlewareHandler<AppEnv> =>
-  formRoute((c, { returnTo, formId }) => {
-    const back = safePathOr(returnTo, `/${c.get('site').locale}`);
-    c.set('blocksFormBack', back);
-    return (_described, error) => {
-      c.header('cache-control', 'private, no-store');
-      const query = outcomeQuery
-        ? { [NEWSLETTER_QUERY.outcome]: outcomeOfError(error), [NEWSLETTER_QUERY.form]: formId }
-        : {};
-      return c.redirect(withQuery(back, query), 303);
-    };
-  });
-
-/** The answer of a content block's post: JSON for an island, else a 303 back to the form's page. */
-export const answerBlocksForm = (
-  c: Context<AppEnv>,
-  json: () => Response,
-  query: Record<string, string | undefined> = {},
-) => {
-  c.header('cache-control', 'private, no-store');
-  const back = c.get('blocksFormBack');
-  return back === undefined ? json() : c.redirect(withQuery(back, query), 303);
-};
 
 /** One address however it was typed: the upstream keeps e-mail recipients trimmed and lower-cased. */
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

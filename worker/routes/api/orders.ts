@@ -20,11 +20,11 @@ import { ordersText } from '../../../client/i18n/orders';
 import { AUT432, HISTORY_PAGE_SIZE, orderNumberSchema, orderReferenceSchema } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
+import { PRIVATE_NO_STORE } from '../../middleware/no-store';
+import { rateLimit } from '../../middleware/rate-limit';
+import { ORDER_LOOKUP_BUDGET } from '../../middleware/rate-limit/order-lookup-budget';
 import { ApiError } from '../../upstream/errors';
 import { validate, validateBody } from '../../validation';
-import { PRIVATE_NO_STORE } from '../no-store';
-import { ORDER_LOOKUP_BUDGET } from '../order-lookup-budget';
-import { rateLimit } from '../rate-limit';
 
 const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
   await next();

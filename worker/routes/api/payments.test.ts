@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { paymentsText } from '../../../client/i18n/payments';
 import { errorEnvelopeSchema } from '../../../shared/contract';
+import { ADDRESS_TRIES, CARD_TRIES } from '../../middleware/rate-limit/gift-card-budget';
 import { guestAtBilling, jsonPost, storefront, wrapSandbox } from '../../test/helpers';
-import { ADDRESS_TRIES, CARD_TRIES } from '../gift-card-budget';
 
 const RIGHT_PIN = '1234';
 /** `count` wrong PINs, none of them the right one. */

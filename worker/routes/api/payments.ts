@@ -24,8 +24,8 @@ import {
 import { createPaymentsService, FINGERPRINT } from '../../checkout/payments';
 import type { AppEnv } from '../../env';
 import { errorEnvelope } from '../../middleware/errors';
+import { takeGiftCardTry } from '../../middleware/rate-limit/gift-card-budget';
 import { validate } from '../../validation';
-import { takeGiftCardTry } from '../gift-card-budget';
 
 const servicesOf = (c: Context<AppEnv>) => {
   c.header('cache-control', 'private, no-store');

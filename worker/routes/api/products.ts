@@ -20,10 +20,10 @@ import {
   ugcIdSchema,
   writeReviewBodySchema,
 } from '../../../shared/contract';
+import { markUgcWrite, wantsFreshUgc } from '../../catalog/ugc-freshness';
 import type { AppEnv } from '../../env';
+import { takeReviewTry } from '../../middleware/rate-limit/review-budget';
 import { validate } from '../../validation';
-import { takeReviewTry } from '../review-budget';
-import { markUgcWrite, wantsFreshUgc } from '../ugc-freshness';
 
 const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'private, no-store');
 

@@ -21,9 +21,9 @@ import {
   type SavedResponse,
 } from '../../../shared/contract/wishlists';
 import type { AppEnv } from '../../env';
+import { listAnswer, listForm } from '../../lists/answer';
+import { listsOf } from '../../lists/service';
 import { validate, validateBody } from '../../validation';
-import { listAnswer, listForm } from './list-answer';
-import { listsOf } from './lists-service';
 
 const savedItemParam = validate('param', z.object({ itemId: listItemIdSchema }));
 const removeFormSchema = z.object({ _action: z.literal('remove') });

@@ -11,13 +11,13 @@ import {
   type QuickShopProduct,
 } from '../../../shared/contract';
 import { productUrl } from '../../../shared/routes';
+import { listingStateOf, searchQueryOf } from '../../catalog/listing-query';
 import type { AppEnv } from '../../env';
 import { cacheableBy } from '../../middleware/context/site';
 import { HttpError } from '../../middleware/errors';
 import type { UpstreamClients } from '../../upstream';
 import { ApiError } from '../../upstream/errors';
 import { validate } from '../../validation';
-import { listingStateOf, searchQueryOf } from '../listing';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
 

@@ -6,15 +6,15 @@
  * refusal they never had.
  */
 import { type Context, Hono } from 'hono';
+import { type AuthPage, returnPath } from '../../auth/form';
+import { authFormRoutes } from '../../auth/form-routes';
+import { renderAuthPage } from '../../auth/render';
+import { isProtectedPath, signOutMember } from '../../auth/sign-in';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
+import { noStore } from '../../middleware/no-store';
+import { LOCALE } from '../../render/page-kit';
 import { readForm } from '../../validation';
-import { authFormRoutes } from '../api/auth';
-import { noStore } from '../no-store';
-import { LOCALE } from '../page-kit';
-import { type AuthPage, returnPath } from './form';
-import { renderAuthPage } from './render';
-import { isProtectedPath, signOutMember } from './sign-in';
 
 /**
  * Whether the session's member is signed in still, as the platform sees it: a grant ended on another

@@ -36,16 +36,16 @@ import {
   enrollSignInBodySchema,
   enrollSignUpBodySchema,
 } from '../../../shared/contract/enroll-bff';
+import { returnPath, withParam } from '../../auth/form';
+import { rememberEmail } from '../../enroll/email-cookie';
+import { enrollPath } from '../../enroll/paths';
+import { renderEnrollPage } from '../../enroll/render';
+import { enrollService, viewOf } from '../../enroll/service';
 import type { AppEnv } from '../../env';
+import { noStore, PRIVATE_NO_STORE } from '../../middleware/no-store';
+import { resetMailLimit } from '../../middleware/rate-limit/reset-mail-budget';
+import { originOf } from '../../render/page-kit';
 import { formRoute, isFormPost, refusedFieldNames, typedFields, validateBody } from '../../validation';
-import { returnPath, withParam } from '../auth/form';
-import { noStore, PRIVATE_NO_STORE } from '../no-store';
-import { originOf } from '../page-kit';
-import { resetMailLimit } from '../reset-mail-budget';
-import { rememberEmail } from './email-cookie';
-import { renderEnrollPage } from './pages';
-import { enrollPath } from './paths';
-import { enrollService, viewOf } from './service';
 
 /**
  * A form post of `step` (`formRoute`): any refusal (bad input, a field sent twice, the

@@ -22,12 +22,12 @@ import { OpsSignIn, type OpsSignInProps } from '../../../client/pages/ops/OpsSig
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
 import { errorEnvelope } from '../../middleware/errors';
+import { rateLimit } from '../../middleware/rate-limit';
+import { durableBudget } from '../../middleware/rate-limit/budget';
 import { dashboardData } from '../../observability/dashboard';
+import { isOperator, secretMatches, signInOperator, signOutOperator } from '../../observability/ops-auth';
 import { sourceFor } from '../../observability/sources';
 import { validateBody } from '../../validation';
-import { durableBudget } from '../rate-budget';
-import { rateLimit } from '../rate-limit';
-import { isOperator, secretMatches, signInOperator, signOutOperator } from './auth';
 
 /** Sign-in attempts per client address: enough for a typo or two, far too few to guess a secret. */
 export const OPS_SIGN_IN_LIMIT = { limit: 10, windowMs: 60_000 };

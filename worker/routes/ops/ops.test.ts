@@ -4,8 +4,8 @@ import type { Env } from '../../env';
 import { signEditorToken } from '../../middleware/preview';
 import { fromColumns } from '../../observability/data-point';
 import { flushPending, storeOf } from '../../observability/local-store';
+import { OPS_COOKIE } from '../../observability/ops-auth';
 import { env, formPost, type Jar, jsonPost, ORIGIN, storefront } from '../../test/helpers';
-import { OPS_COOKIE } from './auth';
 
 const SECRET = 'test-ops-secret-0123456789abcdef';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

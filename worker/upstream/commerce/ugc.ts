@@ -1,7 +1,7 @@
 /**
  * Reviews and questions (spec section 7, Products): lists, writes, votes, flags and translations.
  * Lists are cached for a short while (`UGC`), except that a shopper who just wrote one reads them
- * fresh (`fresh`, which also refreshes the cached copy for everyone: worker/routes/ugc-freshness.ts).
+ * fresh (`fresh`, which also refreshes the cached copy for everyone: worker/catalog/ugc-freshness.ts).
  */
 import {
   type AnswerVoteResponse,

@@ -1,0 +1,46 @@
+/**
+ * How the identity BFF answers a plain HTML form (no script ran): a 303 to the next page (a refusal
+ * renders the form's page again: `authForm` in `render.tsx`), and the paths it goes to. Every
+ * target goes through `safePath`.
+ */
+import type { Context } from 'hono';
+import { safePathOr } from '../../shared/contract';
+import type { AppEnv } from '../env';
+import { PRIVATE_NO_STORE } from '../middleware/no-store';
+import { isFormPost } from '../validation';
+
+export type AuthPage = 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password';
+
+/** `/{locale}/{page}` with the given query (empty values left out). */
+export const authPagePath = (
+  locale: string,
+  page: AuthPage,
+  query: Record<string, string | undefined> = {},
+) => {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return `/${locale}/${page}${search ? `?${search}` : ''}`;
+};
+
+/** Where a signed-in shopper goes: the safe `returnTo`, else the home page. */
+export const returnPath = (c: Context<AppEnv>, returnTo: string | undefined): string =>
+  safePathOr(returnTo, `/${c.get('site').locale}`);
+
+/** `path` with `key=value` added to its query. */
+export const withParam = (path: string, key: string, value: string): string => {
+  const url = new URL(path, 'http://x');
+  url.searchParams.set(key, value);
+  return url.pathname + url.search + url.hash;
+};
+
+/** JSON for an island, or for a form a 303 to `next` (a trusted path). Never stored by a cache. */
+export const authAnswer = <T extends Record<string, unknown>>(
+  c: Context<AppEnv>,
+  json: T,
+  next: string,
+  status: 200 | 201 | 202 = 200,
+): Response => {
+  c.header('cache-control', PRIVATE_NO_STORE);
+  return isFormPost(c) ? c.redirect(next, 303) : c.json(json, status);
+};
