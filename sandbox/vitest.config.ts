@@ -1,4 +1,4 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string): string => new URL(path, import.meta.url).pathname;
@@ -17,6 +17,9 @@ export default defineConfig(async () => {
     ],
     test: {
       name: 'sandbox',
+      // Files share a workerd and its storage (a workerd per file cost ~4 s each): each makes its
+      // own shoppers and items far from the others', as the journeys do.
+      isolate: false,
       root: here('.'),
       include: ['src/**/*.test.ts', 'seed/**/*.test.ts'],
       setupFiles: ['./test/setup.ts'],

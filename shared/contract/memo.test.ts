@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Memo, memo, memoPer, memoStats } from './memo';
+import { clearMemos, Memo, memo, memoPer, memoStats } from './memo';
 
 describe('a memo', () => {
   it('never holds more than its budget, whatever is set', () => {
@@ -118,5 +118,20 @@ describe('memoStats', () => {
       weight: 1,
       evictions: 0,
     });
+  });
+});
+
+describe('clearMemos', () => {
+  it('empties every module-level memo and every memoPer family, as a new isolate starts', () => {
+    const kept = memo<string, number>({ name: 'test/cleared', max: 5 });
+    const per = memoPer<object, string, number>({ name: 'test/cleared-per', max: 5 });
+    const scope = {};
+    kept.set('a', 1);
+    per.of(scope).set('b', 2);
+    clearMemos();
+    expect(kept.size).toBe(0);
+    expect(per.find(scope)).toBeUndefined();
+    kept.set('c', 3);
+    expect(kept.get('c')).toBe(3);
   });
 });

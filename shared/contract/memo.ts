@@ -132,19 +132,22 @@ export class Memo<K, V> {
   }
 }
 
-/** Every `memo()` and `memoPer()` of the isolate, for `memoStats()`; one per call site. */
-const registered: (() => MemoStats)[] = [];
+/** Every `memo()` and `memoPer()` of the isolate, for `memoStats()` and `clearMemos()`; one per call site. */
+const registered: { stats: () => MemoStats; clear: () => void }[] = [];
 
 /** A module-level memo, listed by `memoStats()`. */
 export const memo = <K, V>(options: MemoOptions<K, V>): Memo<K, V> => {
   const made = new Memo(options);
-  registered.push(() => ({
-    name: made.name,
-    max: made.max,
-    size: made.size,
-    weight: made.weight,
-    evictions: made.evictions,
-  }));
+  registered.push({
+    stats: () => ({
+      name: made.name,
+      max: made.max,
+      size: made.size,
+      weight: made.weight,
+      evictions: made.evictions,
+    }),
+    clear: () => made.clear(),
+  });
   return made;
 };
 
@@ -161,16 +164,21 @@ export const memoPer = <S extends object, K, V>(
   /** The scope's memo if it has one (a look-up that makes nothing). */
   find(scope: S): Memo<K, V> | undefined;
 } => {
-  const scopes = new WeakMap<S, Memo<K, V>>();
+  let scopes = new WeakMap<S, Memo<K, V>>();
   const counter: Counter = { evictions: 0 };
   // A WeakMap cannot be walked: the family reports its evictions, not its size.
-  registered.push(() => ({
-    name: options.name,
-    max: options.max,
-    size: -1,
-    weight: -1,
-    evictions: counter.evictions,
-  }));
+  registered.push({
+    stats: () => ({
+      name: options.name,
+      max: options.max,
+      size: -1,
+      weight: -1,
+      evictions: counter.evictions,
+    }),
+    clear: () => {
+      scopes = new WeakMap();
+    },
+  });
   return {
     of(scope) {
       let kept = scopes.get(scope);
@@ -185,4 +193,12 @@ export const memoPer = <S extends object, K, V>(
 };
 
 /** Name, budget, size and evictions of every registered memo (size -1: a `memoPer` family). */
-export const memoStats = (): MemoStats[] => registered.map((stats) => stats());
+export const memoStats = (): MemoStats[] => registered.map(({ stats }) => stats());
+
+/**
+ * Empties every registered memo, as a new isolate would start. For workerd test files that share
+ * one isolate (`worker/test/setup.ts`): an earlier file's cached pages must not answer the next.
+ */
+export const clearMemos = (): void => {
+  for (const { clear } of registered) clear();
+};

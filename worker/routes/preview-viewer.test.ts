@@ -1,16 +1,12 @@
-import { env as rawEnv } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_VIEWER_REFUSAL_TEXT, PREVIEW_VIEWER_TEXT } from '../../client/pages/PreviewViewerMessages';
 import { errorEnvelopeSchema } from '../../shared/contract';
 import { escapeHtml } from '../../shared/html/escape';
-import type { Env } from '../env';
 import { signEditorToken, verifyEditorToken } from '../middleware/preview';
 import { durableBudget } from '../middleware/rate-limit/budget';
-import { ORIGIN, storefront, wrapSandbox } from '../test/helpers';
+import { env, ORIGIN, storefront, wrapSandbox } from '../test/helpers';
 import { clearMemoryCache } from '../upstream/cache';
 import { EDITOR_LINK_MAX_SECONDS } from './fapi/editor';
-
-const env = rawEnv as unknown as Env;
 
 const SECRET = 'editor-secret-0123456789abcdef0123456789abcdef';
 const envOverride = { EDITOR_SECRET: SECRET };

@@ -1,7 +1,7 @@
 /**
  * The main module of the workerd integration tests: the storefront, plus the sandbox's Durable
  * Object class so that the sandbox runs in the same workerd with real D1 and Durable Objects.
- * (vitest-pool-workers 0.23 fails to start any auxiliary worker here, so the SANDBOX binding is
+ * (the Workers Vitest plugin failed to start any auxiliary worker here, so the SANDBOX binding is
  * an in-process Fetcher over the sandbox app: see `sandboxBinding` in helpers.ts.)
  */
 
