@@ -10,4 +10,4 @@ export {
   withQuery,
 } from './form-route';
 export { malformedQuery } from './query';
-export { invalidInput, itemParam, queryRefusal, validate, validateBody } from './validate';
+export { checked, invalidInput, itemParam, queryRefusal, validate, validateBody } from './validate';
