@@ -17,8 +17,8 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { resetMailLimit } from '../middleware/rate-limit/reset-mail-budget';
 import { originOf } from '../render/page-kit';
-import { validateBody } from '../validation';
-import { authAnswer, authPagePath, returnPath, withParam } from './form';
+import { formAnswer, validateBody } from '../validation';
+import { authPagePath, returnPath, withParam } from './form';
 import { authForm } from './render';
 import { signInMember } from './sign-in';
 
@@ -44,11 +44,10 @@ export const authFormRoutes = new Hono<AppEnv>()
       ...(missing.length ? { completeProfile: missing } : {}),
     };
     const merged = cartNotice ? withParam(next, 'signedIn', cartNotice) : next;
-    return authAnswer(
-      c,
-      answer,
-      missing.length ? withParam(merged, 'completeProfile', missing.join(',')) : merged,
-    );
+    return formAnswer(c, {
+      json: answer,
+      to: missing.length ? withParam(merged, 'completeProfile', missing.join(',')) : merged,
+    });
   })
   .post('/sign-up', authForm('sign-up'), validateBody(signUpBodySchema), async (c) => {
     const { email, password, firstName, lastName, phone, birthDate, postalCode, newsletter, returnTo } =
@@ -92,7 +91,11 @@ export const authFormRoutes = new Hono<AppEnv>()
       ...(cartNotice ? { cartNotice } : {}),
       returnTo: next,
     };
-    return authAnswer(c, answer, cartNotice ? withParam(next, 'signedIn', cartNotice) : next, 201);
+    return formAnswer(c, {
+      json: answer,
+      status: 201,
+      to: cartNotice ? withParam(next, 'signedIn', cartNotice) : next,
+    });
   })
   .post(
     '/forgot-password',
@@ -105,11 +108,18 @@ export const authFormRoutes = new Hono<AppEnv>()
       // request's Host, or anyone could mail a member a link to their own host); the sandbox adds `?token=`.
       const resetUrl = `${originOf(c)}/${site.locale}/reset-password`;
       await c.get('upstream').consumerAuth.forgotPassword({ email: c.req.valid('json').email, resetUrl });
-      return authAnswer(c, { sent: true }, authPagePath(site.locale, 'forgot-password', { sent: '1' }), 202);
+      return formAnswer(c, {
+        json: { sent: true },
+        status: 202,
+        to: authPagePath(site.locale, 'forgot-password', { sent: '1' }),
+      });
     },
   )
   .post('/reset-password', authForm('reset-password'), validateBody(resetPasswordBodySchema), async (c) => {
     const { token, password } = c.req.valid('json');
     await c.get('upstream').consumerAuth.resetPassword({ token, password });
-    return authAnswer(c, { reset: true }, authPagePath(c.get('site').locale, 'sign-in', { reset: '1' }));
+    return formAnswer(c, {
+      json: { reset: true },
+      to: authPagePath(c.get('site').locale, 'sign-in', { reset: '1' }),
+    });
   });

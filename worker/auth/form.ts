@@ -1,13 +1,11 @@
 /**
- * How the identity BFF answers a plain HTML form (no script ran): a 303 to the next page (a refusal
- * renders the form's page again: `authForm` in `render.tsx`), and the paths it goes to. Every
- * target goes through `safePath`.
+ * The paths the identity BFF's plain HTML forms (no script ran) go to: a 303 to the next page
+ * through the one form answer (`formAnswer`; a refusal renders the form's page again: `authForm`
+ * in `render.tsx`). Every target goes through `safePath`.
  */
 import type { Context } from 'hono';
 import { safePathOr } from '../../shared/contract';
 import type { AppEnv } from '../env';
-import { PRIVATE_NO_STORE } from '../middleware/no-store';
-import { isFormPost } from '../validation';
 
 export type AuthPage = 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password';
 
@@ -32,15 +30,4 @@ export const withParam = (path: string, key: string, value: string): string => {
   const url = new URL(path, 'http://x');
   url.searchParams.set(key, value);
   return url.pathname + url.search + url.hash;
-};
-
-/** JSON for an island, or for a form a 303 to `next` (a trusted path). Never stored by a cache. */
-export const authAnswer = <T extends Record<string, unknown>>(
-  c: Context<AppEnv>,
-  json: T,
-  next: string,
-  status: 200 | 201 | 202 = 200,
-): Response => {
-  c.header('cache-control', PRIVATE_NO_STORE);
-  return isFormPost(c) ? c.redirect(next, 303) : c.json(json, status);
 };

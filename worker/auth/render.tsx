@@ -12,7 +12,7 @@ import { PRIVATE_NO_STORE } from '../middleware/no-store';
 import { page, shellFor, soft } from '../render/page-kit';
 import { formRoute, refusedFieldNames, typedFields } from '../validation';
 import { AuthForms, type AuthFormsData, type AuthRefusal, TYPED_AUTH_FIELDS } from './AuthForms';
-import { type AuthPage, returnPath, withParam } from './form';
+import { type AuthPage, returnPath } from './form';
 
 /** Each page's title in the site's language: the heading its form shows. */
 const TITLE_KEYS = {
@@ -65,31 +65,31 @@ export const renderAuthPage = async (
 };
 
 /**
- * Declares that a route takes the no-script form of `page` (`formRoute`): any refusal renders that
- * page again (the reset page with the form's token, so the shopper can try again with the same
- * link). A route whose form lives on another page (`page` a function: the account's password
- * change) goes back there with `?error=`.
+ * Declares that a route takes the no-script form of `page` (`formRoute`), going on to its safe
+ * `returnTo`: any refusal renders that page again (the reset page with the form's token, so the
+ * shopper can try again with the same link). A route whose form lives on another page (`page`
+ * `'returnTo'`: the account's password change) goes back there with `?error=`.
  */
-export const authForm = (
-  page: AuthPage | ((c: Context<AppEnv>, returnTo: string | undefined) => string),
-): MiddlewareHandler<AppEnv> =>
-  formRoute((c, form) => ({ status, errorId }, error) => {
-    c.header('cache-control', PRIVATE_NO_STORE);
-    if (typeof page === 'function')
-      return c.redirect(withParam(page(c, form.returnTo), 'error', errorId), 303);
-    return renderAuthPage(
-      c,
-      page,
-      {
-        returnTo: returnPath(c, form.returnTo),
-        token: page === 'reset-password' ? form.token : undefined,
-        refusal: {
-          errorId,
-          invalid: refusedFieldNames(error),
-          // TYPED_AUTH_FIELDS names no password.
-          typed: typedFields(form, TYPED_AUTH_FIELDS),
-        },
-      },
-      status,
-    );
-  });
+export const authForm = (page: AuthPage | 'returnTo'): MiddlewareHandler<AppEnv> =>
+  formRoute((c, form) => ({
+    back: form.returnTo,
+    fallback: `/${c.get('site').locale}`,
+    refused: ({ status, errorId }, error) =>
+      page === 'returnTo'
+        ? { error: errorId }
+        : renderAuthPage(
+            c,
+            page,
+            {
+              returnTo: returnPath(c, form.returnTo),
+              token: page === 'reset-password' ? form.token : undefined,
+              refusal: {
+                errorId,
+                invalid: refusedFieldNames(error),
+                // TYPED_AUTH_FIELDS names no password.
+                typed: typedFields(form, TYPED_AUTH_FIELDS),
+              },
+            },
+            status,
+          ),
+  }));

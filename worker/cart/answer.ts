@@ -1,9 +1,9 @@
 /**
- * How the cart's BFF routes answer (cart, delivery, gift options, customs): JSON with the whole
- * cart for an island; for a plain HTML form (no script ran) a 303 back to the form's `returnTo`,
- * through the one safe-path check, with what happened in the query. A refusal of a form post, by
- * validation or by the upstream, reaches the same redirect through the one error handler
- * (`formRefusal`), so no route writes its own failure hook.
+ * How the cart's BFF routes answer (cart, delivery, gift options, customs), through the one form
+ * answer (worker/validation/form-route.ts): JSON with the whole cart for an island; for a plain
+ * HTML form (no script ran) a 303 back to the form's `returnTo`, through the one safe-path check,
+ * with what happened in the query. A refusal of a form post, by validation or by the upstream,
+ * reaches the same redirect through the one error handler, so no route writes its own failure hook.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import {
@@ -11,12 +11,11 @@ import {
   type CartResponse,
   deliveryActionSchema,
   itemIdSchema,
-  safePathOr,
   skuSchema,
 } from '../../shared/contract';
 import type { AppEnv } from '../env';
 import { ApiError } from '../upstream/errors';
-import { formRoute } from '../validation';
+import { formAnswer, formRoute } from '../validation';
 import type { CartService } from './service';
 
 declare module 'hono' {
@@ -27,30 +26,14 @@ declare module 'hono' {
 }
 
 /** Every query key a cart form post may leave behind; cleared before a new answer is added. */
-const CART_QUERY = {
-  added: undefined,
-  cartError: undefined,
-  couponError: undefined,
-  item: undefined,
-  maxQty: undefined,
-  deliveryError: undefined,
-  sku: undefined,
-};
-
-export const withQuery = (path: string, params: Record<string, string | undefined>): string => {
-  const url = new URL(path, 'http://x');
-  for (const [key, value] of Object.entries(params)) {
-    if (value) url.searchParams.set(key, value);
-    else url.searchParams.delete(key);
-  }
-  return url.pathname + url.search + url.hash;
-};
+const CART_QUERY = ['added', 'cartError', 'couponError', 'item', 'maxQty', 'deliveryError', 'sku'] as const;
 
 /**
- * Declares that a route also takes a plain form (`formRoute`): `returnTo` is made safe, and any
- * refusal (a field sent twice or a body that cannot be read too) redirects back with
- * `?{errorKey}=` (and `item=`, `maxQty=` for INV408). Falls back to the site's home or cart page. `keepsChoice` (an add): a
- * refusal also carries the posted SKU back as `?sku=`, so the page shows the size still chosen.
+ * Declares that a route also takes a plain form (`formRoute`): it goes back to the safe
+ * `returnTo`, else the site's home or cart page, and any refusal (a field sent twice or a body that
+ * cannot be read too) carries `?{errorKey}=` (and `item=`, `maxQty=` for INV408). `keepsChoice`
+ * (an add): a refusal also carries the posted SKU back as `?sku=`, so the page shows the size
+ * still chosen.
  */
 export const cartForm = (
   errorKey: 'cartError' | 'couponError' | 'deliveryError',
@@ -63,29 +46,28 @@ export const cartForm = (
     // pickup and the warehouse's for the others, and the page words it so.
     const tried = errorKey === 'deliveryError' ? deliveryActionSchema.safeParse(delivery).data : undefined;
     const home = `/${c.get('site').locale}`;
-    const back = safePathOr(returnTo, fallback === 'home' ? home : `${home}/cart`);
     const item = itemIdSchema.safeParse(c.req.param('itemId')).data;
-    c.set('cartFormBack', back);
-    return ({ errorId }, error) => {
-      c.header('cache-control', 'private, no-store');
-      const maxQty = error instanceof ApiError ? error.details?.maxQty : undefined;
-      return c.redirect(
-        withQuery(back, {
-          ...CART_QUERY,
+    return {
+      back: returnTo,
+      fallback: fallback === 'home' ? home : `${home}/cart`,
+      owns: CART_QUERY,
+      refused: ({ errorId }, error) => {
+        const maxQty = error instanceof ApiError ? error.details?.maxQty : undefined;
+        return {
           [errorKey]: errorId,
           item,
           maxQty: typeof maxQty === 'number' ? String(maxQty) : undefined,
           sku: chosen,
           ...(tried ? { delivery: tried } : {}),
-        }),
-        303,
-      );
+        };
+      },
     };
   });
 
 /**
- * Runs a cart action and answers: JSON with the whole cart, or for a form (`cartForm`) a 303 back
- * to the page with `success` in the query. Failures throw to the error handler.
+ * Runs a cart action and answers (`formAnswer`): JSON with the whole cart, or for a form
+ * (`cartForm`) a 303 back to the page with `success` in the query. Failures throw to the error
+ * handler.
  */
 export const answer = async (
   c: Context<AppEnv>,
@@ -93,10 +75,8 @@ export const answer = async (
   success: Record<string, string> = {},
 ): Promise<Response> => {
   c.header('cache-control', 'private, no-store');
-  const back = c.get('cartFormBack');
-  if (back === undefined) return c.json({ cart: await action(c.get('cart')) } satisfies CartResponse);
-  await action(c.get('cart'));
-  return c.redirect(withQuery(back, { ...CART_QUERY, ...success }), 303);
+  const cart = await action(c.get('cart'));
+  return formAnswer(c, { json: { cart } satisfies CartResponse, query: success });
 };
 
 /** The shopper's cart as JSON (the islands' first read). */

@@ -14,7 +14,7 @@ import {
 import { LISTING_LISTS, LISTING_PAGE_SIZE, type ListingState } from '../../shared/listing-url';
 import type { AppEnv } from '../env';
 import type { ProductSearchQuery } from '../upstream/commerce/search';
-import { malformedQuery, queryRefusal } from '../validation';
+import { checked, malformedQuery } from '../validation';
 
 const value = z.string().min(1).max(40);
 const list = (item: z.ZodType<string>) => z.array(item).max(MAX_FILTER_VALUES);
@@ -74,9 +74,7 @@ export const listingStateOf = (c: Context<AppEnv>): ListingState => {
   for (const [key, values] of Object.entries(queries)) {
     raw[key] = (LISTING_LISTS as readonly string[]).includes(key) ? values : values[0];
   }
-  const parsed = listingQuerySchema.safeParse(raw);
-  if (!parsed.success) throw queryRefusal(listingQuerySchema, raw, parsed.error);
-  const { q, ...rest } = parsed.data;
+  const { q, ...rest } = checked(listingQuerySchema, raw, { query: true });
   return { ...rest, q: q?.trim() || undefined };
 };
 

@@ -4,6 +4,7 @@
  * the shopper brought it back.
  */
 import type { Context } from 'hono';
+import { z } from 'zod';
 import {
   type CheckoutCart,
   ORDER_NUMBER,
@@ -13,17 +14,23 @@ import {
 } from '../../shared/contract';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
+import { checked } from '../validation';
+
+/** A return URL's query: the order and the challenge's answer. */
+const threeDSReturnSchema = z.object({ order: z.string().regex(ORDER_NUMBER), ...threeDSAnswerSchema.shape });
 
 /** The order and the challenge's answer a return URL carries (`order`, `threeDS2Result`, `sessionID`). */
 export const threeDSReturnOf = (c: Context<AppEnv>): { orderNumber: string; answer: ThreeDSAnswer } => {
-  const orderNumber = c.req.query('order') ?? '';
-  const answer = threeDSAnswerSchema.safeParse({
-    threeDS2Result: c.req.query('threeDS2Result'),
-    sessionID: c.req.query('sessionID'),
-  });
-  if (!ORDER_NUMBER.test(orderNumber) || !answer.success)
-    throw new HttpError(400, 'API400', 'Missing or invalid 3-D Secure result');
-  return { orderNumber, answer: answer.data };
+  const { order, ...answer } = checked(
+    threeDSReturnSchema,
+    {
+      order: c.req.query('order'),
+      threeDS2Result: c.req.query('threeDS2Result'),
+      sessionID: c.req.query('sessionID'),
+    },
+    { query: true },
+  );
+  return { orderNumber: order, answer };
 };
 
 export const patchOrderBody = (cart: CheckoutCart, answer: ThreeDSAnswer): PatchOrderRequest => {

@@ -1,12 +1,10 @@
 /**
- * How the content blocks' BFF routes (newsletter sign-up, pop-up dismissal, benefit bar) answer:
- * JSON for an island; a no-script post remembers where to return and gets a 303 there, a refusal
- * too (the newsletter's with its outcome).
+ * How the content blocks' BFF routes (newsletter sign-up, pop-up dismissal, benefit bar) take a
+ * no-script post: it goes back to where it came from with a 303 (`formAnswer`), a refusal too
+ * (the newsletter's with its outcome).
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { NEWSLETTER_QUERY, type NewsletterOutcome } from '../../shared/content/newsletter';
-import { safePathOr } from '../../shared/contract';
-import { withQuery } from '../cart/answer';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { formRoute } from '../validation';
@@ -24,29 +22,15 @@ const outcomeOfError = (error: unknown): NewsletterOutcome => {
 };
 
 /**
- * A no-script post of a content block (`formRoute`): remembers where to return, and answers any
- * refusal (a field sent twice too) with a 303 there; the newsletter's adds its outcome.
+ * A no-script post of a content block (`formRoute`): goes back to the safe `returnTo` (else the
+ * site's home), a refusal (a field sent twice too) as well; the newsletter's carries its outcome.
  */
-export const plainForm = (outcomeQuery: boolean): MiddlewareHandler<AppEnv> =>
-  formRoute((c, { returnTo, formId }) => {
-    const back = safePathOr(returnTo, `/${c.get('site').locale}`);
-    c.set('blocksFormBack', back);
-    return (_described, error) => {
-      c.header('cache-control', 'private, no-store');
-      const query = outcomeQuery
+export const blocksForm = (outcomeQuery: boolean): MiddlewareHandler<AppEnv> =>
+  formRoute((c, { returnTo, formId }) => ({
+    back: returnTo,
+    fallback: `/${c.get('site').locale}`,
+    refused: (_described, error) =>
+      outcomeQuery
         ? { [NEWSLETTER_QUERY.outcome]: outcomeOfError(error), [NEWSLETTER_QUERY.form]: formId }
-        : {};
-      return c.redirect(withQuery(back, query), 303);
-    };
-  });
-
-/** The answer of a content block's post: JSON for an island, else a 303 back to the form's page. */
-export const answerBlocksForm = (
-  c: Context<AppEnv>,
-  json: () => Response,
-  query: Record<string, string | undefined> = {},
-) => {
-  c.header('cache-control', 'private, no-store');
-  const back = c.get('blocksFormBack');
-  return back === undefined ? json() : c.redirect(withQuery(back, query), 303);
-};
+        : {},
+  }));

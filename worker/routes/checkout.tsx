@@ -40,7 +40,7 @@ import { describeError, HttpError } from '../middleware/errors';
 import { noStore } from '../middleware/no-store';
 import { chrome, LOCALE, page, shellFor } from '../render/page-kit';
 import { ApiError } from '../upstream/errors';
-import { invalidInput, readForm } from '../validation';
+import { checked, readForm } from '../validation';
 
 /** The step's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
 const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> =>
@@ -138,11 +138,10 @@ export const checkoutPages = new Hono<AppEnv>()
     // Read before the try: an unreadable body is a 400 of its own, not a refused order.
     const { recaptcha_response, reviewed: sent } = await formValues(c, 4096);
     // The summary's fingerprint of what the shopper reviewed; a malformed one places nothing.
-    const reviewed = reviewedSchema.safeParse(sent || undefined);
-    if (!reviewed.success) throw invalidInput(reviewed.error);
+    const reviewed = checked(reviewedSchema, sent || undefined);
     try {
       // Another tab changed the basket since the summary: back to it (CHK409), showing the new total.
-      await checkReviewed(c, reviewed.data);
+      await checkReviewed(c, reviewed);
       const order = await c.get('checkout').placeOrder(recaptcha_response);
       const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
       if (order.status === 'PENDING_PAYMENT' && action)

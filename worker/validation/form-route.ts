@@ -1,16 +1,70 @@
 /**
- * The one way a BFF route declares that it also takes a plain HTML form (no script ran): the form
- * is read, the route says how a refusal goes back to the page (`formRefusal`, a 303 to the form's
- * safe `returnTo` with the error id), and only then is anything refused. So every refusal of a form
- * post reaches the shopper as that redirect through the one error handler, whatever its cause: a
- * field sent twice, a body that cannot be read or is too large, a bad value, the upstream's 4xx.
- * Before, the form reader refused a repeated field before the route had said how to answer, and the
- * no-script shopper saw raw JSON.
+ * The one way a BFF route serves both an island (JSON) and a plain HTML form (no script ran).
+ *
+ * - `formRoute(declare)`: the route takes a plain form. The form is read first, then the route
+ *   says where the post goes back to (`back`, made safe against `fallback` here) and how a refusal
+ *   answers (`refused`): the query carried back with a 303, or a page rendered again. Only then is
+ *   anything refused, so every refusal of a form post (a field sent twice, a body that cannot be
+ *   read or is too large, a bad value, the upstream's 4xx) reaches the shopper that way through
+ *   the one error handler (worker/middleware/errors `formRefusal`).
+ * - `formAnswer(c, { json, query, to })`: the success. JSON for an island; for a plain form a 303
+ *   back (or to `to`) with `query`. Every target goes through `safePath`; every answer is
+ *   `private, no-store`.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { safePathOr } from '../../shared/contract';
 import type { AppEnv } from '../env';
-import { type FormRefusal, HttpError } from '../middleware/errors';
+import { type Described, type FormRefusal, HttpError } from '../middleware/errors';
+import { PRIVATE_NO_STORE } from '../middleware/no-store';
 import { isFormPost, readFormFields, repeatedFields } from './form';
+
+/** Query parameters an answer sets (a value) or removes (`undefined` or empty). */
+export type Query = Record<string, string | undefined>;
+
+/** Where a plain form post goes back to (already safe), and the query keys its answers own. */
+export type FormBack = { to: string; owns: readonly string[] };
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Where a plain form post goes back to (set only for a form post to a route that takes one). */
+    formBack?: FormBack;
+  }
+}
+
+/** How a route takes its plain form: from the form's fields (`formRoute`). */
+export type PlainForm = {
+  /** Where the post goes back to (the form's `returnTo`, …): made safe here, else `fallback`. */
+  back: string | undefined;
+  /** A trusted path: where the post goes when `back` is missing or not a safe path. */
+  fallback: string;
+  /** Query keys an earlier answer may have left on the page: every answer replaces them. */
+  owns?: readonly string[];
+  /**
+   * How a refusal (any 4xx) answers: the query a 303 back carries, or (a promise of) the form's
+   * page rendered again, with the refusal's status.
+   */
+  refused: (described: Described, error: unknown) => Query | Promise<Response>;
+};
+
+/** `path` with `params` set (a value) or removed (none); parameters given first keep their place. */
+export const withQuery = (path: string, params: Query): string => {
+  const url = new URL(path, 'http://x');
+  for (const [key, value] of Object.entries(params)) {
+    if (value) url.searchParams.set(key, value);
+    else url.searchParams.delete(key);
+  }
+  return url.pathname + url.search + url.hash;
+};
+
+/**
+ * The 303 of a plain form to `to` (a safe path) with `query`, the keys `owns` cleared first; the
+ * target, query added, goes through the safe-path check again.
+ */
+const redirectTo = (c: Context<AppEnv>, to: string, owns: readonly string[], query: Query): Response => {
+  c.header('cache-control', PRIVATE_NO_STORE);
+  const cleared: Query = Object.fromEntries(owns.map((key) => [key, undefined]));
+  return c.redirect(safePathOr(withQuery(to, { ...cleared, ...query }), to), 303);
+};
 
 /** Longest value a refused form shows again: any real field fits, a pasted page does not. */
 const TYPED_MAX = 100;
@@ -36,25 +90,54 @@ export const refusedFieldNames = (error: unknown): string[] => {
 };
 
 /**
- * `answerFor(c, fields)` returns how a refusal of this form answers, from the form's fields (its
- * `returnTo`, …); it may also note where a success goes. A field sent twice is not among `fields`
- * (a repeated `returnTo` falls back like a missing one), and a form that could not be read has
- * none: either way it is refused (400, or 413), and nothing runs after.
+ * Declares that a route also takes a plain form. `declare(c, fields)` reads the form's fields
+ * (its `returnTo`, …). A field sent twice is not among `fields` (a repeated `returnTo` falls back
+ * like a missing one), and a form that could not be read has none: either way it is refused (400,
+ * or 413) through `refused`, and nothing runs after. A request that is not a form post passes by.
  */
 export const formRoute =
-  (
-    answerFor: (c: Context<AppEnv>, fields: Record<string, string>) => FormRefusal,
-  ): MiddlewareHandler<AppEnv> =>
+  (declare: (c: Context<AppEnv>, fields: Record<string, string>) => PlainForm): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!isFormPost(c)) return next();
+    const take = (fields: Record<string, string>) => {
+      const form = declare(c, fields);
+      const back: FormBack = { to: safePathOr(form.back, form.fallback), owns: form.owns ?? [] };
+      c.set('formBack', back);
+      const refusal: FormRefusal = (described, error) => {
+        c.header('cache-control', PRIVATE_NO_STORE);
+        const answer = form.refused(described, error);
+        return answer instanceof Promise ? answer : redirectTo(c, back.to, back.owns, answer);
+      };
+      c.set('formRefusal', refusal);
+    };
     let read: Awaited<ReturnType<typeof readFormFields>>;
     try {
       read = await readFormFields(c);
     } catch (error) {
-      c.set('formRefusal', answerFor(c, {}));
+      take({});
       throw error;
     }
-    c.set('formRefusal', answerFor(c, read.fields));
+    take(read.fields);
     if (read.repeated.length > 0) throw repeatedFields(read.repeated);
     await next();
   };
+
+/**
+ * The answer of a route that serves both: for an island `json` (an object answered at `status`,
+ * or the response it makes); for a plain form (`formRoute`) a 303 to `to`, else back where the
+ * form came from, with `query`. Never kept by a cache.
+ */
+export const formAnswer = (
+  c: Context<AppEnv>,
+  {
+    json,
+    status = 200,
+    query = {},
+    to,
+  }: { json: object | (() => Response); status?: 200 | 201 | 202; query?: Query; to?: string },
+): Response => {
+  c.header('cache-control', PRIVATE_NO_STORE);
+  const back = c.get('formBack');
+  if (back === undefined) return typeof json === 'function' ? json() : c.json(json, status);
+  return redirectTo(c, safePathOr(to, back.to), back.owns, query);
+};

@@ -1,4 +1,13 @@
 export { isFormPost, readForm, readJson } from './form';
-export { formRoute, refusedFieldNames, typedFields } from './form-route';
+export {
+  type FormBack,
+  formAnswer,
+  formRoute,
+  type PlainForm,
+  type Query,
+  refusedFieldNames,
+  typedFields,
+  withQuery,
+} from './form-route';
 export { malformedQuery } from './query';
-export { invalidInput, itemParam, queryRefusal, validate, validateBody } from './validate';
+export { checked, invalidInput, itemParam, queryRefusal, validate, validateBody } from './validate';

@@ -54,11 +54,11 @@ const app = new Hono<AppEnv>()
   .post(
     '/api/form-route',
     // As the BFF's form middlewares declare it: a refusal, whatever its cause, goes back to `returnTo`.
-    formRoute(
-      (c, { returnTo }) =>
-        ({ errorId }) =>
-          c.redirect(`${returnTo ?? '/home'}?error=${errorId}`, 303),
-    ),
+    formRoute((_c, { returnTo }) => ({
+      back: returnTo,
+      fallback: '/home',
+      refused: ({ errorId }) => ({ error: errorId }),
+    })),
     validateBody(bodySchema),
     (c) => {
       ran += 1;

@@ -56,6 +56,23 @@ export const queryRefusal = (
 };
 
 /**
+ * `input`, read by the route itself (a listing's repeatable filters, an optional body, a form
+ * field), checked with `schema`: its output, or the 400 thrown into the one error handler (a
+ * `query`'s worded as `validate('query')` words it).
+ */
+export const checked = <Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  { query = false }: { query?: boolean } = {},
+): z.output<Schema> => {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw query
+    ? queryRefusal(schema, input as Record<string, unknown>, parsed.error)
+    : invalidInput(parsed.error);
+};
+
+/**
  * `zValidator` whose failure throws into the error handler. A `json` body is first read through
  * `readJson`: one labelled anything but JSON is a 415 (zValidator alone would read it as `{}`), and
  * one that is not JSON a 400. A `query` says what a parameter must be rather than what zod found
@@ -143,18 +160,23 @@ const formInput = (fields: Record<string, string>, numbers: ReadonlySet<string>)
  * The body of a BFF call an island sends as JSON and a no-script page posts as a form: either is
  * read (an unreadable one is a 400), checked with `schema` and available as `c.req.valid('json')`.
  * A form is taken only where the route declared it takes one (its form middleware set
- * `formRefusal`, as `cartForm` does); elsewhere, as for any body that is not JSON, it is a 415.
+ * `formRefusal`, as `formRoute` does); elsewhere, as for any body that is not JSON, it is a 415.
+ * `optional`: no body (or an empty one) is read as `{}`.
  */
 export const validateBody = <Schema extends z.ZodType>(
   schema: Schema,
+  { optional = false }: { optional?: boolean } = {},
 ): MiddlewareHandler<AppEnv, string, { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }> => {
   const numbers = numberFields(schema);
   return async (c, next) => {
     const takesForm = c.get('formRefusal') !== undefined;
-    const body = takesForm && isFormPost(c) ? formInput(await readForm(c), numbers) : await readJson(c);
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw invalidInput(parsed.error);
-    c.req.addValidatedData('json', parsed.data as object);
+    const body =
+      takesForm && isFormPost(c)
+        ? formInput(await readForm(c), numbers)
+        : optional
+          ? ((await readJson(c, { optional })) ?? {})
+          : await readJson(c);
+    c.req.addValidatedData('json', checked(schema, body) as object);
     await next();
   };
 };

@@ -20,13 +20,13 @@
  */
 import { Hono } from 'hono';
 import { changePasswordBodySchema, lookupBodySchema } from '../../../shared/contract/auth-bff';
-import { authAnswer, returnPath, withParam } from '../../auth/form';
+import { returnPath, withParam } from '../../auth/form';
 import { authFormRoutes } from '../../auth/form-routes';
 import { authForm } from '../../auth/render';
 import { signOutMember } from '../../auth/sign-in';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
-import { validateBody } from '../../validation';
+import { formAnswer, validateBody } from '../../validation';
 
 export const authApi = new Hono<AppEnv>()
   .post('/lookup', validateBody(lookupBodySchema), async (c) => {
@@ -35,22 +35,20 @@ export const authApi = new Hono<AppEnv>()
     return c.json(answer);
   })
   .route('/', authFormRoutes)
-  .post(
-    '/password',
-    authForm((c, returnTo) => returnPath(c, returnTo)),
-    validateBody(changePasswordBodySchema),
-    async (c) => {
-      const { session, upstream } = c.var;
-      if (!session.isMember) throw new HttpError(403, 'AUT432', 'Sign in to continue');
-      const { currentPassword, password, returnTo } = c.req.valid('json');
-      const tokens = await session.withToken((token) =>
-        upstream.consumerAuth.changePassword(token, { currentPassword, password }),
-      );
-      // The change revoked every family, this session's too: it goes on with the new pair.
-      session.signIn(tokens);
-      return authAnswer(c, { changed: true }, withParam(returnPath(c, returnTo), 'passwordChanged', '1'));
-    },
-  )
+  .post('/password', authForm('returnTo'), validateBody(changePasswordBodySchema), async (c) => {
+    const { session, upstream } = c.var;
+    if (!session.isMember) throw new HttpError(403, 'AUT432', 'Sign in to continue');
+    const { currentPassword, password, returnTo } = c.req.valid('json');
+    const tokens = await session.withToken((token) =>
+      upstream.consumerAuth.changePassword(token, { currentPassword, password }),
+    );
+    // The change revoked every family, this session's too: it goes on with the new pair.
+    session.signIn(tokens);
+    return formAnswer(c, {
+      json: { changed: true },
+      to: withParam(returnPath(c, returnTo), 'passwordChanged', '1'),
+    });
+  })
   .post('/sign-out', async (c) => {
     await signOutMember(c);
     c.header('cache-control', 'private, no-store');

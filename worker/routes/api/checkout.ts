@@ -27,7 +27,7 @@ import {
 import { checkReviewed } from '../../checkout/reviewed';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
-import { invalidInput, readJson, validate } from '../../validation';
+import { validate, validateBody } from '../../validation';
 
 const placeOrderBodySchema = z.object({
   recaptcha_response: z.string().max(4096).optional(),
@@ -84,14 +84,13 @@ export const checkoutApi = new Hono<AppEnv>()
       cart: await serviceOf(c).saveBilling({ sameAsShipping: true, cardToken: c.req.valid('json').token }),
     }),
   )
-  .post('/order', async (c) => {
-    // The body is optional (the captcha token on sites with the setting on); one that is sent must
-    // be JSON (else 415), readable and of the right shape, or nothing is placed.
-    const parsed = placeOrderBodySchema.safeParse((await readJson(c, { optional: true })) ?? {});
-    if (!parsed.success) throw invalidInput(parsed.error);
+  // The body is optional (the captcha token on sites with the setting on); one that is sent must
+  // be JSON (else 415), readable and of the right shape, or nothing is placed.
+  .post('/order', validateBody(placeOrderBodySchema, { optional: true }), async (c) => {
+    const { reviewed, recaptcha_response } = c.req.valid('json');
     const service = serviceOf(c);
-    await checkReviewed(c, parsed.data.reviewed);
-    return c.json({ order: await service.placeOrder(parsed.data.recaptcha_response) });
+    await checkReviewed(c, reviewed);
+    return c.json({ order: await service.placeOrder(recaptcha_response) });
   })
   .post(
     '/order/:orderNumber/3ds',

@@ -11,10 +11,11 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { BENEFIT_BAR_COOKIE, BENEFIT_BAR_MAX_AGE_SECONDS } from '../../../shared/benefit-bar';
-import { answerBlocksForm, plainForm } from '../../content/blocks-form';
+import { blocksForm } from '../../content/blocks-form';
 import type { AppEnv } from '../../env';
+import { formAnswer } from '../../validation';
 
-export const contentBlocksApi = new Hono<AppEnv>().post('/benefit-bar/close', plainForm(false), (c) => {
+export const contentBlocksApi = new Hono<AppEnv>().post('/benefit-bar/close', blocksForm(false), (c) => {
   setCookie(c, BENEFIT_BAR_COOKIE, '1', {
     path: '/',
     maxAge: BENEFIT_BAR_MAX_AGE_SECONDS,
@@ -22,5 +23,5 @@ export const contentBlocksApi = new Hono<AppEnv>().post('/benefit-bar/close', pl
     secure: true,
     sameSite: 'Lax',
   });
-  return answerBlocksForm(c, () => c.json({ closed: true }));
+  return formAnswer(c, { json: { closed: true } });
 });

@@ -5,6 +5,12 @@
  * carries its `customsRecipe`);
  * a form post answers 303 back to `returnTo` like the other cart forms. A refused recipe (too long
  * text, unknown colour) is the upstream's 400 with `details.fields`, and nothing is added.
+ *
+ * | JSON (islands)                       | Form (no script)                                             |
+ * | ------------------------------------ | ------------------------------------------------------------ |
+ * | POST /api/customs/items → `{ cart }` | the same → 303 to `returnTo` (else the cart page) `?added=`;  |
+ * |                                      | refused: `?cartError=`                                       |
+ * | site without customs: 404 API404     | 404 API404 (before the form is read)                         |
  */
 import { Hono } from 'hono';
 import { z } from 'zod';

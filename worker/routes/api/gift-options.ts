@@ -3,6 +3,11 @@
  * `PUT /api/gift-options/{itemId}` (JSON) and `POST` (a plain form on the cart page, answered 303
  * back to `returnTo` with `?cartError=&item=` on failure). The flat fields are the add-to-cart ones
  * (giftEmail, giftTo, giftMessage), checked with the contract's gift option schema.
+ *
+ * | JSON (islands)                     | Form (no script)                                            |
+ * | ---------------------------------- | ----------------------------------------------------------- |
+ * | PUT /api/gift-options/{itemId}     | POST /api/gift-options/{itemId}                             |
+ * | → `{ cart }`                       | → 303 to `returnTo` (else the cart page); refused: `?cartError=&item=` |
  */
 import { Hono } from 'hono';
 import { addToCartBodySchema } from '../../../shared/contract';

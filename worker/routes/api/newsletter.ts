@@ -29,10 +29,10 @@ import {
 } from '../../../shared/content/request';
 import { newsletterSignupSchema } from '../../../shared/contract/newsletter';
 import { serverTime } from '../../clock/server-time';
-import { answerBlocksForm, plainForm } from '../../content/blocks-form';
+import { blocksForm } from '../../content/blocks-form';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../middleware/errors';
-import { validateBody } from '../../validation';
+import { formAnswer, validateBody } from '../../validation';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -71,7 +71,7 @@ const subscribe = async (c: Context<AppEnv>, email: string): Promise<void> => {
 
 export const newsletterApi = new Hono<AppEnv>().post(
   '/',
-  plainForm(true),
+  blocksForm(true),
   validateBody(newsletterSignupSchema),
   async (c) => {
     const body = c.req.valid('json');
@@ -87,9 +87,9 @@ export const newsletterApi = new Hono<AppEnv>().post(
       );
     }
     await subscribe(c, body.email);
-    return answerBlocksForm(c, () => c.json({ subscribed: true }), {
-      [NEWSLETTER_QUERY.outcome]: 'subscribed',
-      [NEWSLETTER_QUERY.form]: body.formId,
+    return formAnswer(c, {
+      json: { subscribed: true },
+      query: { [NEWSLETTER_QUERY.outcome]: 'subscribed', [NEWSLETTER_QUERY.form]: body.formId },
     });
   },
 );
@@ -101,7 +101,7 @@ const dismissSchema = z.object({
 
 export const popupsApi = new Hono<AppEnv>().post(
   '/dismiss',
-  plainForm(false),
+  blocksForm(false),
   validateBody(dismissSchema),
   (c) => {
     const { popupId } = c.req.valid('json');
@@ -113,6 +113,6 @@ export const popupsApi = new Hono<AppEnv>().post(
       maxAge: YEAR_SECONDS,
       httpOnly: true,
     });
-    return answerBlocksForm(c, () => c.body(null, 204));
+    return formAnswer(c, { json: () => c.body(null, 204) });
   },
 );

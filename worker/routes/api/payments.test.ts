@@ -150,3 +150,19 @@ describe('the gift card PIN budget', () => {
     expect((await balance('6006000000000004', RIGHT_PIN, newAddress())).status).toBe(200);
   });
 });
+
+describe('a card sent to the instruments route', () => {
+  it('is refused by the one error handler: 400 API400, private, nothing kept', async () => {
+    const jar = await guestAtBilling();
+    const refused = await storefront('/api/checkout/payments/instruments', {
+      ...jsonPost(JSON.stringify({ payment_method_id: 'CREDIT_CARD', token: 'tok_0123456789abcdef' })),
+      jar,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    expect(await errorOf(refused)).toEqual({
+      errorId: 'API400',
+      message: 'Use /api/checkout/payment for cards',
+    });
+  });
+});

@@ -23,7 +23,7 @@ import {
 } from '../../../shared/contract';
 import { createPaymentsService, FINGERPRINT } from '../../checkout/payments';
 import type { AppEnv } from '../../env';
-import { errorEnvelope } from '../../middleware/errors';
+import { HttpError } from '../../middleware/errors';
 import { takeGiftCardTry } from '../../middleware/rate-limit/gift-card-budget';
 import { validate } from '../../validation';
 
@@ -52,11 +52,7 @@ export const paymentsApi = new Hono<AppEnv>()
             : body.payment_method_id === 'KLARNA' || body.payment_method_id === 'PAYPAL'
               ? await payments.addWallet(body.payment_method_id, body.session_id)
               : null;
-    if (!cart)
-      return c.json(
-        errorEnvelope({ status: 400, errorId: 'API400', message: 'Use /api/checkout/payment for cards' }),
-        400,
-      );
+    if (!cart) throw new HttpError(400, 'API400', 'Use /api/checkout/payment for cards');
     return c.json({ cart });
   })
   .delete(

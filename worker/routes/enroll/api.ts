@@ -42,10 +42,17 @@ import { enrollPath } from '../../enroll/paths';
 import { renderEnrollPage } from '../../enroll/render';
 import { enrollService, viewOf } from '../../enroll/service';
 import type { AppEnv } from '../../env';
-import { noStore, PRIVATE_NO_STORE } from '../../middleware/no-store';
+import { noStore } from '../../middleware/no-store';
 import { resetMailLimit } from '../../middleware/rate-limit/reset-mail-budget';
 import { originOf } from '../../render/page-kit';
-import { formRoute, isFormPost, refusedFieldNames, typedFields, validateBody } from '../../validation';
+import {
+  formAnswer,
+  formRoute,
+  isFormPost,
+  refusedFieldNames,
+  typedFields,
+  validateBody,
+} from '../../validation';
 
 /**
  * A form post of `step` (`formRoute`): any refusal (bad input, a field sent twice, the
@@ -53,23 +60,25 @@ import { formRoute, isFormPost, refusedFieldNames, typedFields, validateBody } f
  * mark and what was typed, through the one error handler.
  */
 const enrollForm = (step: EnrollStep): MiddlewareHandler<AppEnv> =>
-  formRoute((c, form) => ({ status, errorId }, error) => {
-    c.header('cache-control', PRIVATE_NO_STORE);
-    return renderEnrollPage(
-      c,
-      step,
-      {
-        errorId,
-        fieldNames: refusedFieldNames(error),
-        // ECHOED_FIELDS names no password.
-        typed: typedFields(form, ECHOED_FIELDS),
-        returnTo: form.returnTo,
-      },
-      status,
-    );
-  });
+  formRoute((c, form) => ({
+    back: form.returnTo,
+    fallback: `/${c.get('site').locale}`,
+    refused: ({ status, errorId }, error) =>
+      renderEnrollPage(
+        c,
+        step,
+        {
+          errorId,
+          fieldNames: refusedFieldNames(error),
+          // ECHOED_FIELDS names no password.
+          typed: typedFields(form, ECHOED_FIELDS),
+          returnTo: form.returnTo,
+        },
+        status,
+      ),
+  }));
 
-/** The JSON answer, or for a form the 303 to the next step (or to returnTo when done). */
+/** The JSON answer, or for a form the 303 to the next step (or to returnTo when done): `formAnswer`. */
 const answer = (
   c: Context<AppEnv>,
   outcome: {
@@ -82,23 +91,18 @@ const answer = (
   extra: Partial<EnrollAnswer> = {},
   status: 200 | 201 | 202 = 200,
 ): Response => {
-  c.header('cache-control', PRIVATE_NO_STORE);
   const back = returnPath(c, returnTo);
-  if (isFormPost(c)) {
-    const notice = outcome.cartNotice;
-    const merged = notice ? { signedIn: notice } : {};
-    const target =
-      outcome.step === 'done'
-        ? notice
-          ? withParam(back, 'signedIn', notice)
-          : back
-        : enrollPath(c.get('site').locale, outcome.step, {
-            returnTo: back,
-            ...merged,
-            ...(extra.sent ? { sent: '1' } : {}),
-          });
-    return c.redirect(target, 303);
-  }
+  const notice = outcome.cartNotice;
+  const to =
+    outcome.step === 'done'
+      ? notice
+        ? withParam(back, 'signedIn', notice)
+        : back
+      : enrollPath(c.get('site').locale, outcome.step, {
+          returnTo: back,
+          ...(notice ? { signedIn: notice } : {}),
+          ...(extra.sent ? { sent: '1' } : {}),
+        });
   const json: EnrollAnswer = {
     step: outcome.step,
     returnTo: back,
@@ -107,7 +111,7 @@ const answer = (
     ...extra,
     ...(outcome.profile ? { view: viewOf(c, outcome.profile) } : {}),
   };
-  return c.json(json, status);
+  return formAnswer(c, { json, status, to });
 };
 
 /** Interest keys of a form (`interest_{key}=on`) or of JSON (`interests`). */
