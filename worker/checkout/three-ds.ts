@@ -1,7 +1,8 @@
 /**
  * The one body of PATCH /cart/v2/checkout/order/{orderNumber} (commerce spec section 7), for the
  * page route and the BFF alike: the card as the waiting cart holds it, the challenge's answer as
- * the shopper brought it back.
+ * the shopper brought it back. Reads only the query, so the checkout service, which the request
+ * context declares, imports no worker types through it.
  */
 import type { Context } from 'hono';
 import {
@@ -11,11 +12,10 @@ import {
   type ThreeDSAnswer,
   threeDSAnswerSchema,
 } from '../../shared/contract';
-import type { AppEnv } from '../env';
-import { HttpError } from '../middleware/errors';
+import { HttpError } from '../middleware/errors/http-error';
 
 /** The order and the challenge's answer a return URL carries (`order`, `threeDS2Result`, `sessionID`). */
-export const threeDSReturnOf = (c: Context<AppEnv>): { orderNumber: string; answer: ThreeDSAnswer } => {
+export const threeDSReturnOf = (c: Context): { orderNumber: string; answer: ThreeDSAnswer } => {
   const orderNumber = c.req.query('order') ?? '';
   const answer = threeDSAnswerSchema.safeParse({
     threeDS2Result: c.req.query('threeDS2Result'),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { app } from '../../index';
-import { env, executionContext, ORIGIN, productionLike, storefront } from '../../test/helpers';
+import { app } from '../index';
+import { env, executionContext, ORIGIN, productionLike, storefront } from '../test/helpers';
 import { PRODUCTION_SECRETS, readConfiguration } from '.';
 
 const errorIds = async (response: Response) =>
