@@ -1,8 +1,9 @@
 /**
  * Content preview for authenticated editors (DESIGN.md Caching). `preview`, `previewDateTime` and
  * `bypassAllCache=true` (content spec section 7) are honoured only for a request carrying a valid
- * editor token; everyone else reads published, cached content whatever the query says. A preview
- * response is `private, no-store`.
+ * editor token; everyone else reads published, cached content whatever the query says. The
+ * request context (worker/context) asks `grantedPreview` before it builds the upstream clients, and
+ * answers a preview `private, no-store`; this module is the editor authentication it relies on.
  *
  * The editor token is `{expiresAt}.{signature}`: expiry in epoch seconds, HMAC-SHA256 of
  * `{purpose}:{expiresAt}` under `EDITOR_SECRET`, base64url. A sign-in link also carries a nonce,

@@ -1,7 +1,9 @@
 /**
  * The shopper's session (DESIGN.md Session), kept in sealed HttpOnly cookies (cookies.ts): its
  * tokens, basket and lists. The guest token is obtained only when a call first needs one, once per
- * request however many ask; a refused token is renewed in one place (`withToken`).
+ * request however many ask; a refused token is renewed in one place (`withToken`). The request
+ * context (worker/context) opens it and writes its cookies once the answer is ready; what it needs
+ * of the request comes as arguments, so the declaration of `c.var` can name it without a circle.
  */
 import type { Context } from 'hono';
 import type { TokenResponse } from '../../../shared/contract';
