@@ -21,7 +21,6 @@ const NOT_MEMOS = {
   'promotions.ts#COUPONS': 'the coupon table, made once from constants',
   'sites.ts#SANDBOX_SITES': 'the sandbox sites by id, made once from constants',
   // Keyed by a request, a page or a document: gone with it.
-  'page-kit.ts#chromes': 'per request (keyed by the Hono context)',
   'shared-lists.tsx#joinedLists': "per page (keyed by the page's impressions array)",
   'loader.ts#sharedProps': 'per document (keyed by the Document)',
   // One value per long-lived object, living exactly as long as that object: bounded by whatever

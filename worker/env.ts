@@ -6,20 +6,29 @@
  */
 
 import type { Site } from '../shared/site';
+import type { CartService } from './cart/service';
+import type { CheckoutService } from './checkout/service';
+import type { Channel } from './context/site';
 import type { RequestGate } from './middleware/doubled/gate';
+import type { FormRefusal } from './middleware/errors/described';
+import type { Preview } from './middleware/preview/mode';
 import type { RateBudget } from './middleware/rate-limit/budget-object';
+import type { Session } from './middleware/session';
 import type { RefreshGate } from './middleware/session/refresh-gate';
 import type { OpsStore } from './observability/local-store';
 import type { Logger } from './observability/logger';
 import type { RequestMetrics } from './observability/metrics';
+import type { Chrome } from './render/types';
+import type { UpstreamClients } from './upstream';
 import type { PurgeLogStore } from './upstream/purge-log-store';
+import type { FormBack } from './validation/form-back';
 
 export type Env = {
   ENVIRONMENT: 'development' | 'test' | 'production';
   /**
    * The shop's public origin (`https://shop.example.com`, no path): the one base of every absolute
    * link the worker writes (`originOf`, worker/render/page-kit). Never the request's Host, which the
-   * client chooses. Required everywhere (worker/middleware/context).
+   * client chooses. Required everywhere (worker/context).
    */
   PUBLIC_ORIGIN: string;
   /** "1" only under `npm run bench`: enables the `?render=string` comparison path. */
@@ -31,7 +40,7 @@ export type Env = {
   LOG_SAMPLING?: 'development' | 'test' | 'production';
   /**
    * Secrets (wrangler.toml [vars] holds the sandbox's in development): without one the worker
-   * refuses to serve (worker/middleware/context). Access key and server trust id go on every
+   * refuses to serve (worker/context). Access key and server trust id go on every
    * upstream call (spec section 7 headers).
    */
   SESSION_SECRET: string;
@@ -83,10 +92,14 @@ export type Env = {
 };
 
 /**
- * What a request carries on `c.var`. The services are declared by the middleware that builds them,
- * beside their own types (`declare module` merges them in here): `session` (middleware/session),
- * `preview` (middleware/preview), `upstream`, `cart` and `checkout` (middleware/context). So this
- * file imports no service, and no service that reads `AppEnv` imports itself back through it.
+ * What a request carries on `c.var`: declared here, once, and set in one place, the request
+ * context (worker/context), which builds it before any route runs. A field typed present is
+ * present for every route; an optional one is genuinely absent at times (and says when). The
+ * services are named by type only, from modules that never import this file back (they take what
+ * they need of the request as arguments), so this declaration ties no import circle.
+ *
+ * A built asset (`/assets/*`, `/favicon.svg`) is answered with only the first four set (`built`
+ * false): its two handlers read nothing else, and the error handler answers it plainly.
  */
 export interface RequestVars {
   requestId: string;
@@ -94,9 +107,28 @@ export interface RequestVars {
   log: Logger;
   /** What this request measures for its Analytics Engine data point (worker/observability). */
   metrics: RequestMetrics;
+  /** The whole context below is built: false only for a built asset (worker/context). */
+  built: boolean;
   site: Site;
-  channel: 'ECOMM' | 'MAPP';
+  channel: Channel;
+  /** Content mode and cache bypass: published and cached unless an editor asks. */
+  preview: Preview;
+  upstream: UpstreamClients;
+  session: Session;
+  /** The session's cart and checkout operations, built on first use. */
+  cart: CartService;
+  checkout: CheckoutService;
+  /** Set by `securityHeaders` for the routes after it (worker/middleware/security). */
   secureHeadersNonce?: string;
+  // ── Set by a route's own middleware or a page's reads, for the one error handler or the page ──
+  /** How a no-script form post answers a refusal (4xx): its form middleware (worker/validation). */
+  formRefusal?: FormRefusal;
+  /** Where a plain form post goes back to (set only for a form post to a route that takes one). */
+  formBack?: FormBack;
+  /** Menu and footer reads of this page, started once by its first reader (worker/render/page-kit). */
+  chrome?: Chrome;
+  /** The shopper's cart could not be read because commerce is failing (not: there is none). */
+  cartUnavailable?: boolean;
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVars };

@@ -8,16 +8,14 @@ import { safePathOr } from '../shared/contract';
 import { LOCATION_COOKIE, readLocationCookie } from '../shared/location';
 import { bestLocale, DEFAULT_LOCALE } from '../shared/site';
 import { DIALOG_RETURN_PATH } from '../shared/three-ds';
+import { context } from './context';
 import type { AppEnv } from './env';
 import { requestCountry } from './locale/prompt';
-import { context } from './middleware/context';
 import { csrfProtection } from './middleware/csrf';
 import { doubledRequests } from './middleware/doubled';
 import { createErrorHandler } from './middleware/errors';
 import { createNotFoundHandler } from './middleware/errors/not-found';
-import { preview } from './middleware/preview';
 import { rateLimit } from './middleware/rate-limit';
-import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security';
 import { accountOrderPages } from './routes/account/orders';
 import { accountPages } from './routes/account/pages';
@@ -68,11 +66,10 @@ import { threeDSReturnPage } from './routes/three-ds-return';
 
 export const app = new Hono<AppEnv>();
 
-app.use(requestContext());
-// Built assets need nothing of the context below: they are answered before it is built.
+// The one request context (worker/context): everything on `c.var`, built once. Built assets get
+// only its ids, logger and data point: they need nothing more and are answered right after it.
+app.use(context({ builtAssets: assetFiles }));
 app.route('/', assetFiles);
-// Preview first: the context builds the upstream clients in the content mode it grants.
-app.use(preview(), context());
 app.route('/', upstreamImages);
 app.route('/', hostedVideoFiles);
 // The card provider's 3DS challenge and the page it returns to run in the place-order dialog's iframe.

@@ -18,13 +18,6 @@ import { ApiError } from '../upstream/errors';
 import { formAnswer, formRoute } from '../validation';
 import type { CartService } from './service';
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Where a cart form post goes back to (set only for a form post to a route that takes one). */
-    cartFormBack?: string;
-  }
-}
-
 /** Every query key a cart form post may leave behind; cleared before a new answer is added. */
 const CART_QUERY = ['added', 'cartError', 'couponError', 'item', 'maxQty', 'deliveryError', 'sku'] as const;
 

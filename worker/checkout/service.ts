@@ -21,7 +21,7 @@ import type {
 import { type AddressErrorKey, type AddressInput, validateAddress } from '../../shared/contract/address';
 import type { Site } from '../../shared/site';
 import { createCartService } from '../cart/service';
-import { HttpError } from '../middleware/errors';
+import { HttpError } from '../middleware/errors/http-error';
 import type { Session } from '../middleware/session';
 import type { Logger } from '../observability/logger';
 import type { UpstreamClients } from '../upstream';

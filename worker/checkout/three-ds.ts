@@ -1,7 +1,8 @@
 /**
  * The one body of PATCH /cart/v2/checkout/order/{orderNumber} (commerce spec section 7), for the
  * page route and the BFF alike: the card as the waiting cart holds it, the challenge's answer as
- * the shopper brought it back.
+ * the shopper brought it back. Reads only the query, so the checkout service, which the request
+ * context declares, imports no worker types through it.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -12,15 +13,14 @@ import {
   type ThreeDSAnswer,
   threeDSAnswerSchema,
 } from '../../shared/contract';
-import type { AppEnv } from '../env';
-import { HttpError } from '../middleware/errors';
-import { checked } from '../validation';
+import { HttpError } from '../middleware/errors/http-error';
+import { checked } from '../validation/checked';
 
 /** A return URL's query: the order and the challenge's answer. */
 const threeDSReturnSchema = z.object({ order: z.string().regex(ORDER_NUMBER), ...threeDSAnswerSchema.shape });
 
 /** The order and the challenge's answer a return URL carries (`order`, `threeDS2Result`, `sessionID`). */
-export const threeDSReturnOf = (c: Context<AppEnv>): { orderNumber: string; answer: ThreeDSAnswer } => {
+export const threeDSReturnOf = (c: Context): { orderNumber: string; answer: ThreeDSAnswer } => {
   const { order, ...answer } = checked(
     threeDSReturnSchema,
     {

@@ -9,13 +9,6 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { formRoute } from '../validation';
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Where a no-script post of these routes returns to (already safe). */
-    blocksFormBack?: string;
-  }
-}
-
 const outcomeOfError = (error: unknown): NewsletterOutcome => {
   const outcome = error instanceof HttpError ? error.details?.outcome : undefined;
   return typeof outcome === 'string' ? (outcome as NewsletterOutcome) : 'failed';

@@ -21,8 +21,8 @@ export function contentRequestOf(c: Context<AppEnv>, cart: Cart | null): Content
     search: url.search,
     audience: {
       // Member kinds (loyalty, employee…) join when the session carries them.
-      loggedIn: c.get('session')?.isMember === true,
-      cartEmpty: cart ? cart.items.length === 0 : c.get('session') ? true : null,
+      loggedIn: c.get('session').isMember,
+      cartEmpty: cart ? cart.items.length === 0 : true,
     },
     testSegment: testContextSegment(getCookie(c, TEST_CONTEXT_COOKIE)),
     dismissedPopups: parseDismissedPopups(getCookie(c, DISMISSED_POPUPS_COOKIE)),

@@ -8,13 +8,6 @@ import type { AppEnv } from '../env';
 import { PRIVATE_NO_STORE } from '../middleware/no-store';
 import { formAnswer, formRoute } from '../validation';
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Where a list form post goes back to (set only for a form post). */
-    listFormBack?: string;
-  }
-}
-
 /** Keys a list form post may leave in the page's query; each answer replaces them. */
 const LIST_QUERY = ['listError', 'shareId', 'saved', 'movedToCart'];
 

@@ -7,7 +7,7 @@
 import { redact } from './redact';
 
 const LEVELS = { info: 0, warn: 1, error: 2 } as const;
-/** Structured JSON logging, one line per call (worker/middleware/request-context builds it). */
+/** Structured JSON logging, one line per call (the request context, worker/context, builds it). */
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;

@@ -51,35 +51,24 @@ export const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promis
     return null;
   });
 
-const chromes = new WeakMap<Context<AppEnv>, Chrome>();
-
 /**
  * Menu and footer never fail a page: a failure is logged and the page renders without them. Read
  * once per request and started with the shell's reads, so they share the request's upstream
  * budget from its start rather than from whenever the page is ready to render them.
  */
 export const chrome = (c: Context<AppEnv>): Chrome => {
-  let reads = chromes.get(c);
+  let reads = c.get('chrome');
   if (!reads) {
     reads = {
       menu: soft(c, 'menu', c.get('upstream').content.menu()),
       footer: soft(c, 'footer', c.get('upstream').content.footer()),
     };
-    chromes.set(c, reads);
+    c.set('chrome', reads);
   }
   return reads;
 };
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** The shopper's cart could not be read because commerce is failing (not: there is none). */
-    cartUnavailable?: boolean;
-  }
-}
-
 const cartForPage = async (c: Context<AppEnv>, inventoryCheck: boolean): Promise<Cart | null> => {
-  // An error before the context middleware (in the preview check) leaves no session: no cart.
-  if (!c.get('session')) return null;
   try {
     return await c.get('cart').current({
       favStoreId: favoriteStoreId(c),
@@ -119,8 +108,7 @@ export const POPUPS_READ_TIMEOUT_MS = 1500;
 
 /** The site's pop-ups for a page: null (logged) when the read fails or takes too long. */
 const sitePopups = (c: Context<AppEnv>, pageType: PageType): Promise<Popup[] | null> => {
-  // An error page for a request that failed before the context middleware has no upstream.
-  if (NO_POPUP_PAGES.has(pageType) || !c.get('upstream')) return Promise.resolve(null);
+  if (NO_POPUP_PAGES.has(pageType)) return Promise.resolve(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -135,8 +123,7 @@ const sitePopups = (c: Context<AppEnv>, pageType: PageType): Promise<Popup[] | n
 };
 
 export const startShellReads = (c: Context<AppEnv>, pageType: PageType): ShellReads => {
-  // An error page for a request that failed before the context middleware has no upstream.
-  if (c.get('upstream')) chrome(c);
+  chrome(c);
   return shellReads(c, pageType);
 };
 
@@ -157,7 +144,7 @@ export const shellFor = async (
 ): Promise<PageShell> => {
   const cartError = c.req.query('cartError');
   // The page type is a blob of the request's data point (worker/observability).
-  if (c.get('metrics')) c.get('metrics').pageType = page.pageType;
+  c.get('metrics').pageType = page.pageType;
   const [locationPrompt, cart] = await Promise.all([reads.locationPrompt, reads.cart]);
   return {
     origin: originOf(c),
@@ -171,7 +158,7 @@ export const shellFor = async (
     popups: reads.popups,
     // Read after the cart: a refused cart is replaced during that read. The query is checkout's
     // redirect after the same happened there.
-    cartReset: c.get('session')?.cartWasReset === true || cartError === 'AUT498',
+    cartReset: c.get('session').cartWasReset || cartError === 'AUT498',
     formError:
       cartError && /^[A-Z]{3}\d{3}$/.test(cartError)
         ? { errorId: cartError, message: messageForError(cartError) }

@@ -9,7 +9,7 @@ import { edgeCache } from '../upstream/cache';
 
 const IMAGE_PATH = /^\/images\/(products|content)\/[A-Za-z0-9_-]{1,40}\/?[A-Za-z0-9_-]{0,40}\.svg$/;
 
-/** Asset responses have immutable headers; copy so the request-context middleware can add its own. */
+/** Asset responses have immutable headers; copy so the request context (worker/context) can add its own. */
 const fromAssets = async (assets: Fetcher, request: Request): Promise<Response> => {
   const response = await assets.fetch(request);
   const copy = new Response(response.body, response);

@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import { messagesFor } from '../../client/i18n';
 import { type StoreLocatorData, StoreLocatorMain } from '../../client/pages/StoreLocatorPage';
+import { cacheableBy } from '../context/site';
 import type { AppEnv } from '../env';
-import { cacheableBy } from '../middleware/context/site';
 import { describeError, HttpError } from '../middleware/errors';
 import { LOCALE, page, shellFor, soft } from '../render/page-kit';
 import { searchStoresWithStock, storeSearchQuerySchema } from '../stores/search';

@@ -1,6 +1,6 @@
 /** The context an upstream call runs in, as a test of the upstream layer needs it (en-us, quiet log). */
 import { siteForLocale } from '../../shared/site';
-import { createLogger } from '../middleware/request-context';
+import { createLogger } from '../observability/logger';
 import type { CallContext } from '../upstream/http';
 
 export const testCallContext = (overrides: Partial<CallContext> = {}): CallContext => ({

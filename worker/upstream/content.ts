@@ -25,7 +25,7 @@ import {
   type ShowcaseQuery,
   showcaseSchema,
 } from '../../shared/contract';
-import type { ContentMode, Preview } from '../middleware/preview';
+import type { ContentMode, Preview } from '../middleware/preview/mode';
 import { type CacheControl, cachedCall } from './cache';
 import { type CallContext, call, type UpstreamTarget } from './http';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { siteForLocale } from '../../shared/site';
 import { describeError, HttpError } from '../middleware/errors';
-import { createLogger } from '../middleware/request-context';
+import { createLogger } from '../observability/logger';
 import { ApiError, apiErrorFromResponse } from './errors';
 import { buildRequest, type CallContext, call, type UpstreamTarget } from './http';
 

@@ -3,8 +3,7 @@
  * service binding by default, or `fetch` against a configured base URL when a real one exists;
  * production never falls back to the sandbox: without real bases it has no targets.
  */
-import type { Env } from '../env';
-import type { Preview } from '../middleware/preview';
+import type { Preview } from '../middleware/preview/mode';
 import type { CacheControl } from './cache';
 import { createAdjustmentsClient } from './commerce/adjustments';
 import { createAuthClient } from './commerce/auth';
@@ -34,9 +33,20 @@ const SANDBOX_ORIGIN = 'https://sandbox.internal';
 
 export type UpstreamTargets = { commerce: UpstreamTarget; content: UpstreamTarget };
 
+/**
+ * The settings that say where the upstreams are (worker/env.ts `Env` has them): named here rather
+ * than imported so that the request context's declaration can name these clients without a circle.
+ */
+export type TargetSettings = {
+  ENVIRONMENT: string;
+  SANDBOX?: Fetcher;
+  COMMERCE_API_BASE?: string;
+  CONTENT_API_BASE?: string;
+};
+
 /** Where each upstream is, or the names of the settings that are missing to know it. */
 export const resolveTargets = (
-  env: Env,
+  env: TargetSettings,
 ): { ok: true; targets: UpstreamTargets } | { ok: false; missing: string[] } => {
   const sandbox = env.ENVIRONMENT === 'production' ? undefined : env.SANDBOX;
   const missing: string[] = [];

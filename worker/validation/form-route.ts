@@ -21,15 +21,9 @@ import { isFormPost, readFormFields, repeatedFields } from './form';
 /** Query parameters an answer sets (a value) or removes (`undefined` or empty). */
 export type Query = Record<string, string | undefined>;
 
-/** Where a plain form post goes back to (already safe), and the query keys its answers own. */
-export type FormBack = { to: string; owns: readonly string[] };
+import type { FormBack } from './form-back';
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Where a plain form post goes back to (set only for a form post to a route that takes one). */
-    formBack?: FormBack;
-  }
-}
+export type { FormBack };
 
 /** How a route takes its plain form: from the form's fields (`formRoute`). */
 export type PlainForm = {

@@ -1,3 +1,4 @@
+export { checked, invalidInput, queryRefusal } from './checked';
 export { isFormPost, readForm, readJson } from './form';
 export {
   type FormBack,
@@ -10,4 +11,4 @@ export {
   withQuery,
 } from './form-route';
 export { malformedQuery } from './query';
-export { checked, invalidInput, itemParam, queryRefusal, validate, validateBody } from './validate';
+export { itemParam, validate, validateBody } from './validate';

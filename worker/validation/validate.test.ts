@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type ErrorEnvelope, quantitySchema } from '../../shared/contract';
 import type { AppEnv } from '../env';
 import { createErrorHandler } from '../middleware/errors';
+import { createLogger } from '../observability/logger';
 import { isFormPost, readForm, readJson } from './form';
 import { formRoute } from './form-route';
 import { validate, validateBody } from './validate';
@@ -24,6 +25,11 @@ const lineSchema = z.discriminatedUnion('_action', [
 ]);
 
 const app = new Hono<AppEnv>()
+  // The logger the request context always sets (worker/context): the error handler logs refusals.
+  .use(async (c, next) => {
+    c.set('log', createLogger({}, 'error'));
+    await next();
+  })
   .post('/api/json', validateBody(bodySchema), (c) => c.json(c.req.valid('json')))
   .post(
     '/api/form',

@@ -156,7 +156,7 @@ const replay = (answer: StoredAnswer): Response => {
 export const doubledRequests = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const namespace = c.env.REQUEST_GATE;
-    const sessionId = c.get('session')?.sessionId;
+    const sessionId = c.get('session').sessionId;
     if (SAFE_METHODS.has(c.req.method) || !namespace || !sessionId || !guarded(c)) return next();
     const write = await fingerprintOf(c.req.raw, isJsonBody(c));
     if (!write) return next();

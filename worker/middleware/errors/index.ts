@@ -11,20 +11,11 @@ import { ZodError } from 'zod';
 import type { ErrorEnvelope } from '../../../shared/contract';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../upstream/errors';
+import type { Described } from './described';
 import { HttpError } from './http-error';
 
+export type { Described, FormRefusal } from './described';
 export { HttpError } from './http-error';
-
-export type Described = { status: number; errorId: string; message: string };
-
-/** How a no-script form post answers a refusal (4xx): set by the route's form middleware. */
-export type FormRefusal = (described: Described, error: unknown) => Response | Promise<Response>;
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    formRefusal?: FormRefusal;
-  }
-}
 
 export const describeError = (error: unknown): Described => {
   if (error instanceof HttpError)
@@ -92,11 +83,11 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
       c.header('cache-control', 'no-store');
       return c.json(errorEnvelope(described), described.status as 400);
     };
-    if (!c.get('site') || !c.get('upstream')) return plain();
+    if (!c.get('built')) return plain();
     try {
       return await renderPage(c, status, problem);
     } catch (error) {
-      c.get('log')?.error('error page failed', { status, error: String(error) });
+      c.get('log').error('error page failed', { status, error: String(error) });
       return plain();
     }
   };
@@ -115,11 +106,11 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
     // An upstream outage on a page is expected weather, not our bug: the page degrades. (A form
     // post keeps its 502: whether the write happened is not ours to say.)
     if (!api && c.req.method === 'GET' && error instanceof ApiError && error.status >= 500) {
-      log?.warn('page degraded: upstream unavailable', fields);
+      log.warn('page degraded: upstream unavailable', fields);
       return renderErrorPage(c, 200, 'unavailable');
     }
-    if (described.status >= 500) log?.error('request failed', { ...fields, stack: error.stack });
-    else log?.warn('request rejected', fields);
+    if (described.status >= 500) log.error('request failed', { ...fields, stack: error.stack });
+    else log.warn('request rejected', fields);
     const refusal = described.status < 500 ? c.get('formRefusal') : undefined;
     if (refusal) return refusal(described, error);
     if (api) {

@@ -1,8 +1,9 @@
 /**
  * Content preview for authenticated editors (DESIGN.md Caching). `preview`, `previewDateTime` and
  * `bypassAllCache=true` (content spec section 7) are honoured only for a request carrying a valid
- * editor token; everyone else reads published, cached content whatever the query says. A preview
- * response is `private, no-store`.
+ * editor token; everyone else reads published, cached content whatever the query says. The
+ * request context (worker/context) asks `grantedPreview` before it builds the upstream clients, and
+ * answers a preview `private, no-store`; this module is the editor authentication it relies on.
  *
  * The editor token is `{expiresAt}.{signature}`: expiry in epoch seconds, HMAC-SHA256 of
  * `{purpose}:{expiresAt}` under `EDITOR_SECRET`, base64url. A sign-in link also carries a nonce,
@@ -13,29 +14,10 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
+import { type Preview, PUBLISHED } from './mode';
 
-declare module '../../env' {
-  interface RequestVars {
-    /** Content mode and cache bypass: published and cached unless an editor asks (this middleware). */
-    preview: Preview;
-  }
-}
-
-/** Published content, or the editors' preview (content spec section 6). */
-export type ContentMode = 'publish' | 'preview';
-
-export type Preview = {
-  mode: ContentMode;
-  /** Read every upstream answer fresh: no cache is read or written. */
-  bypassCache: boolean;
-  /** Content as it will be published at this instant (ISO 8601), in preview mode only. */
-  dateTime?: string | undefined;
-};
-
-/** What every shopper gets: published content through the caches. */
-export const PUBLISHED: Preview = { mode: 'publish', bypassCache: false };
+export { type ContentMode, type Preview, PUBLISHED } from './mode';
 
 export const EDITOR_COOKIE = 'sf_editor';
 
@@ -121,21 +103,15 @@ export const isEditor = (c: Context<AppEnv>): Promise<boolean> => {
   return secret ? verifyEditorToken(secret, getCookie(c, EDITOR_COOKIE, 'host')) : Promise.resolve(false);
 };
 
-/** Sets `c.get('preview')`; must run before the context middleware, which builds the clients from it. */
-export const preview = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const asked = previewAsked((name) => c.req.query(name));
-    // Only a request that asks for preview pays for the signature check.
-    const granted = asked && (await isEditor(c)) ? asked : PUBLISHED;
-    if (asked && granted === PUBLISHED) c.get('log').info('preview refused: not an editor');
-    c.set('preview', granted);
-    await next();
-    if (granted === PUBLISHED) return;
-    try {
-      c.res.headers.set('cache-control', 'private, no-store');
-    } catch {
-      // Responses from the Cache API or the assets binding have immutable headers.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('cache-control', 'private, no-store');
-    }
-  });
+/**
+ * The content mode this request is granted: what its query asks for, if it comes from an editor,
+ * else published. Read by the request context (worker/context) before it builds the upstream
+ * clients; only a request that asks for preview pays for the signature check.
+ */
+export const grantedPreview = async (c: Context<AppEnv>): Promise<Preview> => {
+  const asked = previewAsked((name) => c.req.query(name));
+  if (!asked) return PUBLISHED;
+  if (await isEditor(c)) return asked;
+  c.get('log').info('preview refused: not an editor');
+  return PUBLISHED;
+};

@@ -58,7 +58,7 @@ export const rateLimit = (budget: RateLimit | Budget = FAPI_RATE_LIMIT, refuse?:
   return createMiddleware<AppEnv>(async (c, next) => {
     const over = await counts.take(clientAddress(c), Date.now(), c.env);
     if (over) {
-      c.get('log')?.warn('rate limited', { path: c.req.path });
+      c.get('log').warn('rate limited', { path: c.req.path });
       const headers = { 'retry-after': String(over.retryAfter), 'cache-control': 'no-store' };
       if (refuse) {
         const response = await refuse(c);

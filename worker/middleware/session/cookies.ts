@@ -7,7 +7,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../../env';
 import { seal, unseal } from './crypto';
 
 export const COOKIE = { access: 'sf_at', refresh: 'sf_rt', state: 'sf_s' } as const;
@@ -46,9 +45,9 @@ export type Stored = { access?: TokenCookie; refresh?: TokenCookie; state?: Sess
 
 /** The access token and the state, and how to open the refresh token when it is first needed. */
 export const readCookies = async (
-  c: Context<AppEnv>,
+  c: Context,
+  secret: string,
 ): Promise<Omit<Stored, 'refresh'> & { openRefresh: () => Promise<TokenCookie | undefined> }> => {
-  const secret = c.env.SESSION_SECRET;
   const [access, state] = await Promise.all(
     [COOKIE.access, COOKIE.state].map((name) => unseal(getCookie(c, name, 'host'), secret)),
   );
@@ -68,8 +67,7 @@ export const readCookies = async (
  * Seals every cookie again (a cleared value deletes its cookie). They live as long as the refresh
  * token, a day without one.
  */
-export const writeCookies = async (c: Context<AppEnv>, stored: Stored): Promise<void> => {
-  const secret = c.env.SESSION_SECRET;
+export const writeCookies = async (c: Context, secret: string, stored: Stored): Promise<void> => {
   const lifetime = Math.max(
     60,
     Math.floor(((stored.refresh?.expiresAt ?? Date.now() + 86_400_000) - Date.now()) / 1000),

@@ -275,7 +275,9 @@ describe('Session.load', () => {
     ).join('; ');
   const withSession = async (cookie: string, use: (session: Session) => Promise<unknown>) => {
     const { auth, requests } = fakeAuth(async () => token(5));
-    const app = new Hono<AppEnv>().get('/', async (c) => c.json(await use(await Session.load(c, auth))));
+    const app = new Hono<AppEnv>().get('/', async (c) =>
+      c.json(await use(await Session.load(c, { secret: c.env.SESSION_SECRET, auth }))),
+    );
     const response = await app.request('/', { headers: { cookie } }, { SESSION_SECRET: secret });
     return { body: await response.json(), requests };
   };

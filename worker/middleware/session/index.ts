@@ -1,12 +1,12 @@
 /**
  * The shopper's session (DESIGN.md Session), kept in sealed HttpOnly cookies (cookies.ts): its
  * tokens, basket and lists. The guest token is obtained only when a call first needs one, once per
- * request however many ask; a refused token is renewed in one place (`withToken`).
+ * request however many ask; a refused token is renewed in one place (`withToken`). The request
+ * context (worker/context) opens it and writes its cookies once the answer is ready; what it needs
+ * of the request comes as arguments, so the declaration of `c.var` can name it without a circle.
  */
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { TokenResponse } from '../../../shared/contract';
-import type { AppEnv } from '../../env';
 import type { RequestMetrics } from '../../observability/metrics';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
@@ -18,14 +18,8 @@ import {
   type TokenCookie,
   writeCookies,
 } from './cookies';
-import { type Gate, refreshGateOver } from './refresh-gate';
+import type { Gate } from './refresh-gate';
 import { forgetVisitor, greetVisitor, visitorOf } from './visitor';
-
-declare module '../../env' {
-  interface RequestVars {
-    session: Session;
-  }
-}
 
 export { type CartMoved, COOKIE } from './cookies';
 
@@ -54,6 +48,8 @@ export class Session {
   #siteId: string | undefined;
   /** The browser's visitor id while it has no session (visitor.ts), set by `load`. */
   #visitor: string | undefined;
+  /** Seals the cookies (`SESSION_SECRET`), set by `load`. */
+  #secret = '';
   readonly #auth: () => AuthClient;
   readonly #gate: RefreshGate | undefined;
   readonly #metrics: Pick<RequestMetrics, 'count'> | undefined;
@@ -74,10 +70,26 @@ export class Session {
     this.#metrics = metrics;
   }
 
-  static async load(c: Context<AppEnv>, auth: () => AuthClient, gate?: RefreshGate): Promise<Session> {
-    const { openRefresh, ...stored } = await readCookies(c);
-    const session = new Session(stored, auth, openRefresh, gate, c.get('metrics'));
-    session.#siteId = c.get('site')?.siteId;
+  /**
+   * The request's session from its cookies. What it needs of the request comes as arguments (the
+   * request context, worker/context, passes them), so this module never imports the worker's
+   * types back. Nothing is fetched here: a token is obtained only when a call first needs one.
+   */
+  static async load(
+    c: Context,
+    opening: {
+      secret: string;
+      auth: () => AuthClient;
+      gate?: RefreshGate | undefined;
+      siteId?: string | undefined;
+      metrics?: Pick<RequestMetrics, 'count'> | undefined;
+    },
+  ): Promise<Session> {
+    const { secret, auth, gate, siteId, metrics } = opening;
+    const { openRefresh, ...stored } = await readCookies(c, secret);
+    const session = new Session(stored, auth, openRefresh, gate, metrics);
+    session.#secret = secret;
+    session.#siteId = siteId;
     session.#visitor = visitorOf(c);
     return session;
   }
@@ -388,28 +400,14 @@ export class Session {
    * Writes the cookies once, at the end of the request, if anything changed; a page for a browser
    * with no session hands it a visitor id, which the session's first cookies end (visitor.ts).
    */
-  async commit(c: Context<AppEnv>): Promise<void> {
+  async commit(c: Context): Promise<void> {
     if (!this.#dirty) {
       if (!this.#stored.state && !this.#visitor) greetVisitor(c);
       return;
     }
-    await writeCookies(c, { ...this.#stored, refresh: await this.#refresh() });
+    await writeCookies(c, this.#secret, { ...this.#stored, refresh: await this.#refresh() });
     if (this.#visitor) forgetVisitor(c);
     this.#visitor = undefined;
     this.#dirty = false;
   }
 }
-
-/** Opens the session before the handler and writes its cookies after. */
-export const session = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const s = await Session.load(
-      c,
-      () => c.get('upstream').auth,
-      refreshGateOver(c.env.REFRESH_GATE, c.get('log')),
-    );
-    c.set('session', s);
-    await next();
-    // A streamed body is read only after the worker returns, so its headers are still ours here.
-    await s.commit(c);
-  });

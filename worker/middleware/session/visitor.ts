@@ -12,7 +12,6 @@
  */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
 
 export const VISITOR_COOKIE = 'sf_v';
 /** Long enough for a visit that ends in a first write; a later page hands out a new one. */
@@ -21,24 +20,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const OPTIONS = { prefix: 'host', httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
 
 /** The request's visitor id, when it carries a well-formed one. */
-export const visitorOf = (c: Context<AppEnv>): string | undefined => {
+export const visitorOf = (c: Context): string | undefined => {
   const id = getCookie(c, VISITOR_COOKIE, 'host');
   return id && UUID.test(id) ? id : undefined;
 };
 
 /** A page for a browser without a session (only HTML the shopper's own: never a shared answer). */
-const isPrivatePage = (c: Context<AppEnv>): boolean =>
+const isPrivatePage = (c: Context): boolean =>
   c.req.method === 'GET' &&
   (c.res.headers.get('content-type') ?? '').startsWith('text/html') &&
   (c.res.headers.get('cache-control') ?? '').includes('private');
 
 /** Hands the browser a visitor id with a page, when it has neither a session nor an id. */
-export const greetVisitor = (c: Context<AppEnv>): void => {
+export const greetVisitor = (c: Context): void => {
   if (isPrivatePage(c))
     setCookie(c, VISITOR_COOKIE, crypto.randomUUID(), { ...OPTIONS, maxAge: VISITOR_SECONDS });
 };
 
 /** The session's cookies now name the shopper: the visitor id is done. */
-export const forgetVisitor = (c: Context<AppEnv>): void => {
+export const forgetVisitor = (c: Context): void => {
   setCookie(c, VISITOR_COOKIE, '', { ...OPTIONS, maxAge: 0 });
 };

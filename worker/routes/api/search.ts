@@ -12,8 +12,8 @@ import {
 } from '../../../shared/contract';
 import { productUrl } from '../../../shared/routes';
 import { listingStateOf, searchQueryOf } from '../../catalog/listing-query';
+import { cacheableBy } from '../../context/site';
 import type { AppEnv } from '../../env';
-import { cacheableBy } from '../../middleware/context/site';
 import { HttpError } from '../../middleware/errors';
 import type { UpstreamClients } from '../../upstream';
 import { ApiError } from '../../upstream/errors';

@@ -14,8 +14,8 @@ import {
   searchContentTypeSchema,
 } from '../../../shared/contract';
 import { notFoundOn404 } from '../../content/reads';
+import { cacheableBy } from '../../context/site';
 import type { AppEnv } from '../../env';
-import { cacheableBy } from '../../middleware/context/site';
 import { HttpError } from '../../middleware/errors';
 import { validate } from '../../validation';
 

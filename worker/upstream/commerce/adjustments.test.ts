@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cartSchema, tokenResponseSchema } from '../../../shared/contract';
 import { siteForLocale } from '../../../shared/site';
 import { PUBLISHED } from '../../middleware/preview';
-import { createLogger } from '../../middleware/request-context';
+import { createLogger } from '../../observability/logger';
 import { env, findProduct, sandboxJson } from '../../test/helpers';
 import { ApiError } from '../errors';
 import type { CallContext } from '../http';

@@ -2,7 +2,7 @@
  * Site context from a request: locale from the first path segment (or, for /api and /fapi, the
  * `locale`/`localePath` query or the referring page), channel MAPP inside the app webview.
  */
-import { DEFAULT_LOCALE, type Site, siteForLocale } from '../../../shared/site';
+import { DEFAULT_LOCALE, type Site, siteForLocale } from '../../shared/site';
 
 export type Channel = 'ECOMM' | 'MAPP';
 

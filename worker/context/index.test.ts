@@ -1,7 +1,10 @@
+import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { app } from '../../index';
-import { env, executionContext, ORIGIN, productionLike, storefront } from '../../test/helpers';
-import { PRODUCTION_SECRETS, readConfiguration } from '.';
+import type { AppEnv, Env } from '../env';
+import { app } from '../index';
+import { Session } from '../middleware/session';
+import { env, executionContext, ORIGIN, productionLike, storefront, wrapSandbox } from '../test/helpers';
+import { context, PRODUCTION_SECRETS, readConfiguration } from '.';
 
 const errorIds = async (response: Response) =>
   ((await response.json()) as { errorDetails: { errorId: string; message: string }[] }).errorDetails;
@@ -117,5 +120,84 @@ describe('request context', () => {
       ok: false,
       missing: ['OPS_SECRET'],
     });
+  });
+});
+
+describe('what the request context puts on c.var', () => {
+  /** An app of the context alone, a route that reports what it finds, and one built asset. */
+  const probe = (overrides: Partial<Env> = {}) => {
+    const assets = new Hono<AppEnv>().get('/assets/*', (c) =>
+      c.json({ requestId: c.var.requestId, built: c.var.built, site: 'site' in c.var }),
+    );
+    const probed = new Hono<AppEnv>();
+    probed.use(context({ builtAssets: assets }));
+    probed.route('/', assets);
+    probed.get('/:locale/probe', (c) =>
+      c.json({
+        ids: [typeof c.var.requestId, typeof c.var.correlationId],
+        logs: typeof c.var.log.info,
+        measures: typeof c.var.metrics.upstream,
+        built: c.var.built,
+        locale: c.var.site.locale,
+        channel: c.var.channel,
+        preview: c.var.preview,
+        menu: typeof c.var.upstream.content.menu,
+        session: c.var.session instanceof Session,
+        cart: typeof c.var.cart.current,
+        checkout: typeof c.var.checkout,
+      }),
+    );
+    return (path: string) =>
+      probed.fetch(
+        new Request(`${ORIGIN}${path}`),
+        { ...env, ...overrides },
+        executionContext() as unknown as ExecutionContext,
+      );
+  };
+
+  it('gives a route every field it declares present, with no upstream call to open the session', async () => {
+    let upstreamCalls = 0;
+    const SANDBOX = wrapSandbox(() => void upstreamCalls++);
+    const response = await probe({ SANDBOX })('/en-gb/probe');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ids: ['string', 'string'],
+      logs: 'function',
+      measures: 'function',
+      built: true,
+      locale: 'en-gb',
+      channel: 'ECOMM',
+      preview: { mode: 'publish', bypassCache: false },
+      menu: 'function',
+      session: true,
+      cart: 'function',
+      checkout: 'object',
+    });
+    // A crawler reading a page that needs no upstream causes no guest token.
+    expect(upstreamCalls).toBe(0);
+  });
+
+  it('checks the configuration first: a refused request opens no session and calls no upstream', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    let upstreamCalls = 0;
+    const SANDBOX = wrapSandbox(() => void upstreamCalls++);
+    const production = { ...productionLike(), SANDBOX, OPS_SECRET: '' };
+    const response = await probe(production)('/en-gb/probe?preview=true');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    // Nothing after the check ran: no cached read was summarized, but the ids were stamped.
+    expect(response.headers.get('x-cache')).toBeNull();
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(upstreamCalls).toBe(0);
+  });
+
+  it('builds only the ids, logger and metrics for a built asset, whatever the configuration', async () => {
+    const response = await probe({ ENVIRONMENT: 'production', COMMERCE_API_KEY: undefined })(
+      '/assets/app.js',
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { requestId: string; built: boolean; site: boolean };
+    expect(body).toEqual({ requestId: response.headers.get('x-request-id'), built: false, site: false });
   });
 });

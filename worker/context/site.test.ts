@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, bestLocale, SITES, siteForLocale } from '../../../shared/site';
+import { acceptedLanguages, bestLocale, SITES, siteForLocale } from '../../shared/site';
 import { channelFor, localeFromPath, siteOfRequest } from './site';
 
 describe('site context from the path (spec section 2 routes)', () => {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppEnv, Env } from '../../env';
-import { type DataPoint, fromAnalytics } from '../../observability/data-point';
-import { createLogger, requestContext, withoutPatterns } from './index';
+import type { AppEnv, Env } from '../env';
+import { type DataPoint, fromAnalytics } from '../observability/data-point';
+import { createLogger } from '../observability/logger';
+import { observe, withoutPatterns } from './observe';
 
 describe('createLogger', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -41,7 +42,7 @@ describe("a request's log sampling", () => {
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
     const app = new Hono<AppEnv>();
-    app.use(requestContext());
+    app.use((c, next) => observe(c, next));
     app.get('/', (c) => {
       c.var.log.info('upstream', { path: '/x' });
       return c.text('ok');
@@ -67,7 +68,7 @@ describe('the data point of a request', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const appWith = () => {
     const app = new Hono<AppEnv>();
-    app.use(requestContext());
+    app.use((c, next) => observe(c, next));
     app.get('/items/:id{[0-9]+}', (c) => {
       c.var.metrics.upstream('/products/v2/products/1', 7);
       return c.json({ ok: true });
