@@ -36,7 +36,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: external ?? `http://localhost:${storefrontPort(workerIndex())}`,
-    trace: 'retain-on-failure',
+    // A trace costs every journey its screenshots and DOM snapshots (~15 % of the run): on request
+    // only (PW_TRACE=1); a failure always leaves its screenshot and the page's aria snapshot.
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     // The site's pop-ups show on every shopper page and expand over it after 2 s: journeys start
     // with them dismissed; the pop-up journeys clear this cookie first.
     storageState: {

@@ -123,7 +123,7 @@ const fillBilling = async (page: Page, oregon = false) => {
   await expect(page).toHaveURL(/step=summary/);
 };
 
-test('pick up in store: choose a pick-up store in the cart, check out with a pickup person and a card; taxed where the store is @mobile', async ({
+test('pick up in store: choose a pick-up store in the cart, check out with a pickup person and a card; taxed where the store is', async ({
   page,
 }) => {
   const product = await addPicked(page, true);

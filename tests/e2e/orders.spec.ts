@@ -53,7 +53,7 @@ const downloadPdf = async (page: Page, name: string) => {
   return { text: await pdfText(bytes), filename: download.suggestedFilename() };
 };
 
-test('a member finds the order in the account, tracks it, downloads its invoice and cancels it @mobile', async ({
+test('a member finds the order in the account, tracks it, downloads its invoice and cancels it', async ({
   page,
 }, info) => {
   // Sign-up, checkout and the order's pages in one journey: longer than the default on a busy machine.

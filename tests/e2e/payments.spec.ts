@@ -45,7 +45,7 @@ const applyGiftCard = async (page: Page, number: string, pin = '1234') => {
   await page.getByRole('button', { name: 'Apply gift card' }).click();
 };
 
-test('paying partly with a gift card @mobile', async ({ page, request }, info) => {
+test('paying partly with a gift card', async ({ page, request }, info) => {
   const number = GIFT_CARDS[info.project.name]!;
   const before = await balanceOf(request, number);
   expect(before).toBe(5000);
@@ -82,7 +82,7 @@ test('paying partly with a gift card @mobile', async ({ page, request }, info) =
   expect(await balanceOf(request, number)).toBe(0);
 });
 
-test('Klarna: a declined approval shows the PAY400 message, an approved one pays the order @mobile', async ({
+test('Klarna: a declined approval shows the PAY400 message, an approved one pays the order', async ({
   page,
 }, info) => {
   await addOneItem(page, true);
