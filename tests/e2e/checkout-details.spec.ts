@@ -23,7 +23,7 @@ const GIFT_CARDS: Record<string, string> = {
   'no-javascript': '6006000000000006',
 };
 
-test('an empty "Name on card" is named, marked invalid and focused @mobile', async ({ page }) => {
+test('an empty "Name on card" is named, marked invalid and focused', async ({ page }) => {
   await addOneItem(page, true);
   await shipTo(page, uniqueEmail('holder'));
   await enterCard(page, '4242 4242 4242 4242');
