@@ -11,6 +11,7 @@ import { DIALOG_RETURN_PATH } from '../shared/three-ds';
 import { context } from './context';
 import type { AppEnv } from './env';
 import { requestCountry } from './locale/prompt';
+import { canonicalPaths } from './middleware/canonical-path';
 import { csrfProtection } from './middleware/csrf';
 import { doubledRequests } from './middleware/doubled';
 import { createErrorHandler } from './middleware/errors';
@@ -88,6 +89,7 @@ app.use('/api/*', csrfProtection());
 app.use(doubledRequests());
 // Internal endpoints answer anyone who asks: one client address gets a bounded share.
 app.use('/fapi/*', rateLimit());
+app.use(canonicalPaths);
 
 app.get('/', (c) => {
   const remembered = readLocationCookie(getCookie(c, LOCATION_COOKIE));

@@ -89,6 +89,15 @@ test('an unknown path shows the error page with status 404', async ({ page }) =>
   expect(product?.status()).toBe(404);
 });
 
+test('an address typed with capitals or a trailing slash opens the page at its one URL', async ({ page }) => {
+  await page.goto('/EN-US/');
+  await expect(page).toHaveURL(/\/en-us$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/En-Us/c/men-1100/?sort=price-low-high');
+  await expect(page).toHaveURL(/\/en-us\/c\/men-1100\?sort=price-low-high$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the home page loads only the island loader before its load event; React arrives when an island hydrates', async ({
   page,
 }) => {
