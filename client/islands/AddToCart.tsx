@@ -14,7 +14,7 @@ import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
 import { selectSku } from '../state/product';
 import { Price } from '../ui/Price';
-import { SizeOptions } from '../ui/SizeOptions';
+import { SizeOptions, soleSize } from '../ui/SizeOptions';
 import { Swatches } from '../ui/Swatches';
 
 export type AddToCartColor = {
@@ -42,7 +42,7 @@ export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, a
   const hydrated = useHydrated();
   const code = useSelectedColor(selectedColorCode);
   const color = colors.find((c) => c.code === code) ?? colors[0]!;
-  const [sku, setSku] = useState<string | null>(chosen ?? null);
+  const [sku, setSku] = useState<string | null>(chosen ?? soleSize(color.variants));
   const [qty, setQty] = useState(DEFAULT_QTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +56,7 @@ export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, a
   const chooseColor = (next: AddToCartColor) => {
     const size = color.variants.find((v) => v.sku === sku)?.size;
     const same = next.variants.find((v) => v.size === size && v.stock > 0);
-    setSku(same?.sku ?? null);
+    setSku(same?.sku ?? soleSize(next.variants));
     setError(null);
     setStatus('');
   };

@@ -13,7 +13,7 @@ import { labelled } from '../i18n/french-typography';
 import { useAppState } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
 import { Price } from '../ui/Price';
-import { SizeOptions } from '../ui/SizeOptions';
+import { SizeOptions, soleSize } from '../ui/SizeOptions';
 import { LISTING_UPDATED } from './ListingEnhancer';
 
 export type QuickShopProps = Record<string, never>;
@@ -56,6 +56,8 @@ export default function QuickShop(_: QuickShopProps) {
         if (!isProduct(body)) throw new Error(`quickshop ${answer.status}`);
         setProduct(body);
         setColorCode(body.defaultColor);
+        const first = body.colors.find((c) => c.code === body.defaultColor) ?? body.colors[0];
+        setSku(first ? soleSize(first.variants) : null);
       } catch (cause) {
         console.error('[QuickShop] load failed', cause);
         setError(t(messages, 'genericError'));
@@ -155,7 +157,9 @@ export default function QuickShop(_: QuickShopProps) {
                       onChange={() => {
                         const size = color.variants.find((v) => v.sku === sku)?.size;
                         setColorCode(c.code);
-                        setSku(c.variants.find((v) => v.size === size && v.stock > 0)?.sku ?? null);
+                        setSku(
+                          c.variants.find((v) => v.size === size && v.stock > 0)?.sku ?? soleSize(c.variants),
+                        );
                       }}
                     />
                     <span className="swatch-dot" style={{ background: c.swatch }} aria-hidden="true" />

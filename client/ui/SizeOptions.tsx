@@ -6,6 +6,10 @@ import { type MessageSource, t } from '../i18n';
 
 export type SizeOption = { sku: string; size: string; stock: number };
 
+/** The size chosen for the shopper: the only one a colour comes in, when it is in stock. */
+export const soleSize = (variants: readonly SizeOption[]): string | null =>
+  variants.length === 1 && variants[0]!.stock > 0 ? variants[0]!.sku : null;
+
 export function SizeOptions({
   variants,
   selected,

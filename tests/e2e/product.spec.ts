@@ -203,3 +203,47 @@ test('find a store in the store locator', async ({ page }) => {
   await stores.first().getByText('Opening hours').click();
   await expect(stores.first().getByText('Monday')).toBeVisible();
 });
+
+/** A product whose first colour comes in one size, in stock (a pack, a cap). */
+const oneSizeProduct = async (request: import('@playwright/test').APIRequestContext) => {
+  const res = await request.get(`${SANDBOX}/products/v2/search/productSearch?q=pack&count=48`, {
+    headers: KEY,
+  });
+  for (const card of ((await res.json()) as { products: { id: string }[] }).products) {
+    const details = await (
+      await request.get(`${SANDBOX}/products/v2/products/${card.id.slice(0, 8)}/details`, { headers: KEY })
+    ).json();
+    const first = details.colors[0];
+    if (first.variants.length === 1 && first.variants[0].stock > 0)
+      return { path: `/p/${details.slug}-${first.productId}`, name: details.name as string };
+  }
+  throw new Error('no one-size product in the seed');
+};
+
+test('a product in one size has it chosen: Add to cart adds it at once, and its chip fits in French @mobile', async ({
+  page,
+}) => {
+  const product = await oneSizeProduct(page.request);
+  await page.goto(`/en-us${product.path}`);
+  await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  const size = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+  await expect(size).toHaveCount(1);
+  await expect(size).toBeChecked();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible();
+  await expect(miniCart).toContainText(product.name);
+
+  await page.goto(`/fr-ca${product.path}`);
+  const chip = page.getByText('Taille unique', { exact: true });
+  await expect(chip).toBeVisible();
+  expect(await chip.evaluate((text) => text.scrollWidth <= text.clientWidth)).toBe(true);
+});
+
+test('without JavaScript a product in one size is added without choosing it @nojs', async ({ page }) => {
+  const product = await oneSizeProduct(page.request);
+  await page.goto(`/en-us${product.path}`);
+  await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio')).toBeChecked();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+});
