@@ -32,7 +32,7 @@ export type AuthFormsData = { refusal?: AuthRefusal | undefined } & (
 
 const ERROR_ID = 'auth-error';
 
-/** The refusal the page's fields read their typed values and marks from. */
+/** The refusal, for the parts not handed the page's data (the new password's fields, the error note). */
 const Refused = createContext<AuthRefusal | undefined>(undefined);
 
 /**
@@ -41,7 +41,11 @@ const Refused = createContext<AuthRefusal | undefined>(undefined);
  * refused form had typed in it (`TYPED_AUTH_FIELDS`: never a password) and, when the refusal marks
  * it, the one error the page shows (`ErrorNote`) as its description.
  */
-function authField(refusal: AuthRefusal | undefined, id: string, name: string) {
+function authField(
+  refusal: AuthRefusal | undefined,
+  id: string,
+  name: string,
+): Pick<FieldProps, 'id' | 'name' | 'block' | 'markRequired' | 'value' | 'sharedErrorId'> {
   const typed = TYPED_AUTH_FIELDS.find((field) => field === name);
   return {
     id,
@@ -50,7 +54,7 @@ function authField(refusal: AuthRefusal | undefined, id: string, name: string) {
     markRequired: false,
     value: typed && refusal?.typed[typed],
     sharedErrorId: refusal?.invalid.includes(name) ? ERROR_ID : undefined,
-  } satisfies Pick<FieldProps, 'id' | 'name' | 'block' | 'markRequired' | 'value' | 'sharedErrorId'>;
+  };
 }
 
 /** The refusal's message, which the page opens on (`FOCUS_ON_LOAD`). */

@@ -50,11 +50,13 @@ export function formKit(props: EnrollFormsProps) {
    * its problem, and the look of the enrollment forms (spaced by the form's grid, no ` *` mark:
    * every field they ask for is required). The step adds the label and what the input is.
    */
-  const bind = (name: string) =>
-    ({ id: `${p}-${name}`, name, error: problem(name), block: 'field', markRequired: false }) satisfies Pick<
-      FieldProps,
-      'id' | 'name' | 'error' | 'block' | 'markRequired'
-    >;
+  const bind = (name: string): Pick<FieldProps, 'id' | 'name' | 'error' | 'block' | 'markRequired'> => ({
+    id: `${p}-${name}`,
+    name,
+    error: problem(name),
+    block: 'field',
+    markRequired: false,
+  });
   /** A checkbox with its label after it. */
   const check = (id: string, name: string, label: string, defaultChecked?: boolean) => (
     <div className="auth__check">
