@@ -61,4 +61,75 @@ describe('Field', () => {
     expect(render({ id: 'a', name: 'a', label: 'A', autoFocus: true })).toMatch(/<input[^>]*autofocus/i);
     expect(render({ id: 'a', name: 'a', label: 'A', autoFocus: false })).not.toMatch(/autofocus/i);
   });
+
+  it('puts the hint between the label and the input when asked (a format to read first)', () => {
+    const html = render({
+      id: 'b',
+      name: 'birthDate',
+      label: 'Birth date',
+      hint: 'MM/DD/YYYY',
+      hintPlacement: 'above',
+    });
+    expect(html.indexOf('</label>')).toBeLessThan(html.indexOf('id="b-hint"'));
+    expect(html.indexOf('id="b-hint"')).toBeLessThan(html.indexOf('<input'));
+    expect(html).toContain('aria-describedby="b-hint"');
+  });
+
+  it('takes the look of the enrollment and identity forms: the `field` block for it, its hint and error', () => {
+    const html = render({ id: 'x', name: 'x', label: 'X', hint: 'h', error: 'e', block: 'field' });
+    expect(html).toMatch(/^<div class="field">/);
+    expect(html).toContain('<p id="x-hint" class="field__hint">h</p>');
+    expect(html).toContain('<p id="x-error" class="field__error">e</p>');
+    expect(html).not.toContain('checkout-field');
+  });
+
+  it('names what else describes it first, then its hint and its error', () => {
+    const html = render({
+      id: 'pw',
+      name: 'password',
+      label: 'Password',
+      type: 'password',
+      describedBy: 'pw-rules',
+      hint: 'h',
+      error: 'Too short',
+    });
+    expect(html).toContain('aria-describedby="pw-rules pw-hint pw-error"');
+    expect(html).toContain('type="password"');
+  });
+
+  it("is refused by a form's one message: names it, is invalid, renders no error of its own", () => {
+    const shared = render({
+      id: 'e',
+      name: 'email',
+      label: 'E-mail',
+      sharedErrorId: 'form-error',
+      describedBy: 'r',
+    });
+    expect(shared).toContain('aria-invalid="true" aria-describedby="r form-error"');
+    expect(shared).not.toContain('<p');
+    // An error of its own wins: the field names that one.
+    const own = render({
+      id: 'e',
+      name: 'email',
+      label: 'E-mail',
+      sharedErrorId: 'form-error',
+      error: 'Bad',
+    });
+    expect(own).toContain('aria-describedby="e-error"');
+    expect(own).not.toContain('form-error');
+  });
+
+  it('passes the length limits and the placeholder through', () => {
+    const html = render({
+      id: 'p',
+      name: 'phone',
+      label: 'Phone',
+      minLength: 3,
+      maxLength: 30,
+      placeholder: '(201) 555-0123',
+    });
+    expect(html).toContain('minLength="3"');
+    expect(html).toContain('maxLength="30"');
+    expect(html).toContain('placeholder="(201) 555-0123"');
+  });
 });

@@ -7,6 +7,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { SignedInAnswer } from '../../shared/contract/auth-bff';
 import { bffFetch } from '../api/bff';
+import { Field } from '../components/Field';
 import type { AuthText } from '../i18n/auth';
 import { Dialog } from '../ui/Dialog';
 
@@ -84,20 +85,26 @@ export default function SignIn({ locale, returnTo, text }: SignInProps) {
       </a>
       <Dialog open={open} onClose={() => setOpen(false)} title={text.signInTitle} closeLabel={text.close}>
         <form className="auth__form" onSubmit={submit} noValidate={false}>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>{text.email}</label>
-            <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-password`}>{text.password}</label>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </div>
+          <Field
+            id={`${id}-email`}
+            name="email"
+            label={text.email}
+            type="email"
+            autoComplete="username"
+            required
+            markRequired={false}
+            block="field"
+          />
+          <Field
+            id={`${id}-password`}
+            name="password"
+            label={text.password}
+            type="password"
+            autoComplete="current-password"
+            required
+            markRequired={false}
+            block="field"
+          />
           {error && (
             <p className="field__error" role="alert">
               {error}

@@ -4,6 +4,7 @@
  * the fallback of the sign-in dialog island.
  */
 import { createContext, useContext } from 'react';
+import { Field, type FieldProps } from '../../client/components/Field';
 import { PasswordRules } from '../../client/components/PasswordRules';
 import { authError, authText } from '../../client/i18n/auth';
 import { usePage } from '../../client/island-kit/context';
@@ -31,31 +32,29 @@ export type AuthFormsData = { refusal?: AuthRefusal | undefined } & (
 
 const ERROR_ID = 'auth-error';
 
-/** The refusal the page's fields read their typed values and marks from. */
+/** The refusal, for the parts not handed the page's data (the new password's fields, the error note). */
 const Refused = createContext<AuthRefusal | undefined>(undefined);
 
-function Field({
-  id,
-  label,
-  ...input
-}: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const refusal = useContext(Refused);
-  const name = input.name ?? '';
-  const invalid = refusal?.invalid.includes(name) === true;
-  const typed = input.type === 'password' ? undefined : refusal?.typed[name as keyof AuthRefusal['typed']];
-  const describedBy = [input['aria-describedby'], invalid ? ERROR_ID : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        defaultValue={typed}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-    </div>
-  );
+/**
+ * What every identity page field takes besides its label and input: its id and name, the look of
+ * these forms (spaced by the form's grid, no ` *` mark: every field here is required), what the
+ * refused form had typed in it (`TYPED_AUTH_FIELDS`: never a password) and, when the refusal marks
+ * it, the one error the page shows (`ErrorNote`) as its description.
+ */
+function authField(
+  refusal: AuthRefusal | undefined,
+  id: string,
+  name: string,
+): Pick<FieldProps, 'id' | 'name' | 'block' | 'markRequired' | 'value' | 'sharedErrorId'> {
+  const typed = TYPED_AUTH_FIELDS.find((field) => field === name);
+  return {
+    id,
+    name,
+    block: 'field',
+    markRequired: false,
+    value: typed && refusal?.typed[typed],
+    sharedErrorId: refusal?.invalid.includes(name) ? ERROR_ID : undefined,
+  };
 }
 
 /** The refusal's message, which the page opens on (`FOCUS_ON_LOAD`). */
@@ -73,23 +72,22 @@ function ErrorNote() {
 function NewPassword({ label }: { label: string }) {
   const { site } = usePage();
   const text = authText(site.language);
+  const refusal = useContext(Refused);
   return (
     <>
       <Field
-        id="auth-password"
-        name="password"
+        {...authField(refusal, 'auth-password', 'password')}
         type="password"
         label={label}
         autoComplete="new-password"
         required
         minLength={8}
         maxLength={128}
-        aria-describedby="auth-password-rules"
+        describedBy="auth-password-rules"
       />
       <PasswordRules text={text} id="auth-password-rules" />
       <Field
-        id="auth-confirm"
-        name="confirmPassword"
+        {...authField(refusal, 'auth-confirm', 'confirmPassword')}
         type="password"
         label={text.confirmPassword}
         autoComplete="new-password"
@@ -122,16 +120,14 @@ function AuthPageForm({ data }: { data: AuthFormsData }) {
           <form className="auth__form" method="post" action={`/${locale}/sign-in`}>
             <input type="hidden" name="returnTo" value={data.returnTo} />
             <Field
-              id="auth-email"
-              name="email"
+              {...authField(data.refusal, 'auth-email', 'email')}
               type="email"
               label={text.email}
               autoComplete="username"
               required
             />
             <Field
-              id="auth-password"
-              name="password"
+              {...authField(data.refusal, 'auth-password', 'password')}
               type="password"
               label={text.password}
               autoComplete="current-password"
@@ -158,8 +154,7 @@ function AuthPageForm({ data }: { data: AuthFormsData }) {
           <form className="auth__form" method="post" action={`/${locale}/sign-up`}>
             <input type="hidden" name="returnTo" value={data.returnTo} />
             <Field
-              id="auth-email"
-              name="email"
+              {...authField(data.refusal, 'auth-email', 'email')}
               type="email"
               label={text.email}
               autoComplete="email"
@@ -167,16 +162,14 @@ function AuthPageForm({ data }: { data: AuthFormsData }) {
             />
             <NewPassword label={text.password} />
             <Field
-              id="auth-first"
-              name="firstName"
+              {...authField(data.refusal, 'auth-first', 'firstName')}
               label={text.firstName}
               autoComplete="given-name"
               required
               maxLength={50}
             />
             <Field
-              id="auth-last"
-              name="lastName"
+              {...authField(data.refusal, 'auth-last', 'lastName')}
               label={text.lastName}
               autoComplete="family-name"
               required
@@ -208,8 +201,7 @@ function AuthPageForm({ data }: { data: AuthFormsData }) {
           <ErrorNote />
           <form className="auth__form" method="post" action={`/${locale}/forgot-password`}>
             <Field
-              id="auth-email"
-              name="email"
+              {...authField(data.refusal, 'auth-email', 'email')}
               type="email"
               label={text.email}
               autoComplete="email"

@@ -1,12 +1,13 @@
 /**
- * The pieces every enrollment step is made of, bound to one render's props: a labelled field with
- * its hint and problem, the step's form (a plain post without script, `onSubmit` in the dialog),
+ * The pieces every enrollment step is made of, bound to one render's props: what binds a `Field`
+ * to its id and problem, the step's form (a plain post without script, `onSubmit` in the dialog),
  * and links with real addresses that the dialog turns into in-dialog moves.
  */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { EnrollStep } from '../../../shared/contract/enroll-steps';
 import { datePlaceholder } from '../../../shared/date-format';
 import { withLocale } from '../../api/bff';
+import { Field, type FieldProps } from '../../components/Field';
 import { format } from '../../i18n';
 import type { EnrollFormsProps } from './types';
 
@@ -44,41 +45,18 @@ export function formKit(props: EnrollFormsProps) {
     const country = config.countries.find((c) => c.code === (view?.phoneCountry ?? config.siteCountry));
     return format(template, { mask: country?.mask ?? '', format: dateFormat });
   };
-  const field = (
-    name: string,
-    label: string,
-    input: InputHTMLAttributes<HTMLInputElement>,
-    hint?: string,
-  ) => {
-    const id = `${p}-${name}`;
-    const message = problem(name);
-    // What the input names itself (the password rules) comes first, then the hint and the problem.
-    const described = [input['aria-describedby'], hint && `${id}-hint`, message && `${id}-error`]
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        {hint && (
-          <p id={`${id}-hint`} className="field__hint">
-            {hint}
-          </p>
-        )}
-        <input
-          {...input}
-          id={id}
-          name={name}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={described || undefined}
-        />
-        {message && (
-          <p id={`${id}-error`} className="field__error">
-            {message}
-          </p>
-        )}
-      </div>
-    );
-  };
+  /**
+   * What every field of a step takes from the render: its id under the step's prefix, its name,
+   * its problem, and the look of the enrollment forms (spaced by the form's grid, no ` *` mark:
+   * every field they ask for is required). The step adds the label and what the input is.
+   */
+  const bind = (name: string): Pick<FieldProps, 'id' | 'name' | 'error' | 'block' | 'markRequired'> => ({
+    id: `${p}-${name}`,
+    name,
+    error: problem(name),
+    block: 'field',
+    markRequired: false,
+  });
   /** A checkbox with its label after it. */
   const check = (id: string, name: string, label: string, defaultChecked?: boolean) => (
     <div className="auth__check">
@@ -109,23 +87,35 @@ export function formKit(props: EnrollFormsProps) {
     </form>
   );
   const email = typed.email ?? props.email ?? view?.email ?? '';
-  const emailField = (autoComplete: string) =>
-    field('email', text.email, { type: 'email', autoComplete, required: true, defaultValue: email });
+  const emailField = (autoComplete: string) => (
+    <Field
+      {...bind('email')}
+      label={text.email}
+      type="email"
+      autoComplete={autoComplete}
+      required
+      value={email}
+    />
+  );
   /** The names every profile-making step asks for, prefilled with what the shopper typed or has. */
   const nameFields = () => (
     <>
-      {field('firstName', text.firstName, {
-        autoComplete: 'given-name',
-        required: true,
-        maxLength: 50,
-        defaultValue: typed.firstName ?? view?.firstName,
-      })}
-      {field('lastName', text.lastName, {
-        autoComplete: 'family-name',
-        required: true,
-        maxLength: 50,
-        defaultValue: typed.lastName ?? view?.lastName,
-      })}
+      <Field
+        {...bind('firstName')}
+        label={text.firstName}
+        autoComplete="given-name"
+        required
+        maxLength={50}
+        value={typed.firstName ?? view?.firstName}
+      />
+      <Field
+        {...bind('lastName')}
+        label={text.lastName}
+        autoComplete="family-name"
+        required
+        maxLength={50}
+        value={typed.lastName ?? view?.lastName}
+      />
     </>
   );
   return {
@@ -139,7 +129,7 @@ export function formKit(props: EnrollFormsProps) {
     email,
     go,
     link,
-    field,
+    bind,
     check,
     form,
     emailField,

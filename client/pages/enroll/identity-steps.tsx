@@ -1,5 +1,6 @@
 /** The steps that find or make the shopper's account: lookup, sign in, sign up, forgot password. */
 import type { ReactNode } from 'react';
+import { Field } from '../../components/Field';
 import { PasswordRules } from '../../components/PasswordRules';
 import { format } from '../../i18n';
 import type { FormKit } from './form-kit';
@@ -18,7 +19,7 @@ export function lookupStep({ text, form, emailField }: FormKit): StepView {
   };
 }
 
-export function signInStep({ text, email, form, emailField, field, link }: FormKit, sent: boolean): StepView {
+export function signInStep({ text, email, form, emailField, bind, link }: FormKit, sent: boolean): StepView {
   return {
     title: text.signIn,
     body: (
@@ -28,11 +29,13 @@ export function signInStep({ text, email, form, emailField, field, link }: FormK
         {form(
           <>
             {emailField('username')}
-            {field('password', text.password, {
-              type: 'password',
-              autoComplete: 'current-password',
-              required: true,
-            })}
+            <Field
+              {...bind('password')}
+              label={text.password}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
           </>,
           text.signIn,
         )}
@@ -44,7 +47,7 @@ export function signInStep({ text, email, form, emailField, field, link }: FormK
 }
 
 export function signUpStep(kit: FormKit): StepView {
-  const { text, config, p, email, form, emailField, field, check, nameFields, link } = kit;
+  const { text, config, p, email, form, emailField, bind, check, nameFields, link } = kit;
   return {
     title: text.signUpTitle,
     body: (
@@ -53,21 +56,25 @@ export function signUpStep(kit: FormKit): StepView {
         {form(
           <>
             {emailField('email')}
-            {field('password', text.password, {
-              type: 'password',
-              autoComplete: 'new-password',
-              required: true,
-              minLength: 8,
-              maxLength: 128,
-              'aria-describedby': `${p}-password-rules`,
-            })}
+            <Field
+              {...bind('password')}
+              label={text.password}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              maxLength={128}
+              describedBy={`${p}-password-rules`}
+            />
             <PasswordRules text={text} id={`${p}-password-rules`} />
-            {field('confirmPassword', text.confirmPassword, {
-              type: 'password',
-              autoComplete: 'new-password',
-              required: true,
-              maxLength: 128,
-            })}
+            <Field
+              {...bind('confirmPassword')}
+              label={text.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+            />
             {nameFields()}
             {config.loyaltySite && check('loyalty', 'loyalty', text.joinLoyalty)}
             {check('newsletter', 'newsletter', text.newsletter)}

@@ -4,6 +4,7 @@
  */
 import { Fragment } from 'react';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
+import { Field } from '../../components/Field';
 import { format } from '../../i18n';
 import { listMissing } from '../../i18n/enroll';
 import { groupPhoneAsTyped } from '../../ui/phone-grouping';
@@ -44,7 +45,7 @@ export function welcomeStep(
  * placeholder) and, with script, the grouping of the number as typed.
  */
 export function mobileStep(
-  { text, config, typed, view, p, form, field, link }: FormKit,
+  { text, config, typed, view, p, form, bind, link }: FormKit,
   phoneCountry: string,
   setPhoneCountry: (country: string) => void,
 ): StepView {
@@ -71,21 +72,20 @@ export function mobileStep(
                 ))}
               </select>
             </div>
-            {field(
-              'phone',
-              text.phone,
-              {
-                type: 'tel',
-                autoComplete: 'tel-national',
-                inputMode: 'tel',
-                required: true,
-                maxLength: 30,
-                placeholder: mask,
-                defaultValue: typed.phone ?? view?.phone,
-                onInput: (event) => groupPhoneAsTyped(event.currentTarget, phoneCountry, event.nativeEvent),
-              },
-              format(text.formatHint, { value: mask }),
-            )}
+            <Field
+              {...bind('phone')}
+              label={text.phone}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              required
+              maxLength={30}
+              placeholder={mask}
+              value={typed.phone ?? view?.phone}
+              onInput={(event) => groupPhoneAsTyped(event.currentTarget, phoneCountry, event.nativeEvent)}
+              hint={format(text.formatHint, { value: mask })}
+              hintPlacement="above"
+            />
           </>,
           text.continue,
         )}
@@ -101,7 +101,7 @@ export function profileStep({
   view,
   dateFormat,
   form,
-  field,
+  bind,
   nameFields,
   link,
 }: FormKit): StepView {
@@ -113,25 +113,26 @@ export function profileStep({
         {form(
           <>
             {nameFields()}
-            {field(
-              'birthDate',
-              text.birthDateLabel,
-              {
-                autoComplete: 'bday',
-                inputMode: 'numeric',
-                required: true,
-                maxLength: 10,
-                placeholder: dateFormat,
-                defaultValue: typed.birthDate ?? view?.birthDate,
-              },
-              format(text.formatHint, { value: dateFormat }),
-            )}
-            {field('postalCode', text.postalCode, {
-              autoComplete: 'postal-code',
-              required: true,
-              maxLength: 12,
-              defaultValue: typed.postalCode ?? view?.postalCode,
-            })}
+            <Field
+              {...bind('birthDate')}
+              label={text.birthDateLabel}
+              autoComplete="bday"
+              inputMode="numeric"
+              required
+              maxLength={10}
+              placeholder={dateFormat}
+              value={typed.birthDate ?? view?.birthDate}
+              hint={format(text.formatHint, { value: dateFormat })}
+              hintPlacement="above"
+            />
+            <Field
+              {...bind('postalCode')}
+              label={text.postalCode}
+              autoComplete="postal-code"
+              required
+              maxLength={12}
+              value={typed.postalCode ?? view?.postalCode}
+            />
           </>,
           text.continue,
         )}
