@@ -34,30 +34,6 @@ const KNOWN = [
       'content.ts',
     ],
   ],
-  // The sandbox's env.ts names its Durable Object classes, which read the env type back.
-  [
-    'sandbox/src/',
-    [
-      'auth/codes.ts',
-      'auth/tokens.ts',
-      'commerce/basket/associate.ts',
-      'commerce/basket/basket.ts',
-      'commerce/basket/cart-item.ts',
-      'commerce/basket/checkout.ts',
-      'commerce/basket/core.ts',
-      'commerce/basket/coupons.ts',
-      'commerce/basket/deliveries.ts',
-      'commerce/basket/items.ts',
-      'commerce/basket/merge.ts',
-      'commerce/basket/place-order.ts',
-      'commerce/basket/store.ts',
-      'commerce/delivery.ts',
-      'commerce/giftcustoms.ts',
-      'commerce/stores.ts',
-      'consumer/consumer.ts',
-      'env.ts',
-    ],
-  ],
 ].map(([folder, names]) => new Set(names.map((name) => path.join(folder, name))));
 const SKIP = new Set(['node_modules', 'dist', '.wrangler', '.tmp']);
 
