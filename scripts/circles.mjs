@@ -23,17 +23,6 @@ const KNOWN = [
     'client/sections/',
     ['ConditionalFilter.tsx', 'NestedItems.tsx', 'Segmentation.tsx', 'group-b.ts', 'index.tsx'],
   ],
-  // The seed's content types live in content.ts, which imports the blocks that use them.
-  [
-    'sandbox/seed/',
-    [
-      'content-blocks/a.ts',
-      'content-blocks/b.ts',
-      'content-blocks/index.ts',
-      'content-editorial.ts',
-      'content.ts',
-    ],
-  ],
 ].map(([folder, names]) => new Set(names.map((name) => path.join(folder, name))));
 const SKIP = new Set(['node_modules', 'dist', '.wrangler', '.tmp']);
 
