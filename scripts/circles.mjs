@@ -18,7 +18,6 @@ const FOLDERS = ['worker', 'client', 'shared', 'sandbox'];
  */
 const KNOWN = [
   // One folder each: a page's or a renderer's parts importing their index back.
-  ['client/pages/checkout/', ['DeliveryFields.tsx', 'fields.tsx', 'parts.tsx', 'view.ts']],
   [
     'client/sections/',
     ['ConditionalFilter.tsx', 'NestedItems.tsx', 'Segmentation.tsx', 'group-b.ts', 'index.tsx'],
