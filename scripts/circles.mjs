@@ -18,10 +18,6 @@ const FOLDERS = ['worker', 'client', 'shared', 'sandbox'];
  */
 const KNOWN = [
   // One folder each: a page's or a renderer's parts importing their index back.
-  [
-    'client/sections/',
-    ['ConditionalFilter.tsx', 'NestedItems.tsx', 'Segmentation.tsx', 'group-b.ts', 'index.tsx'],
-  ],
 ].map(([folder, names]) => new Set(names.map((name) => path.join(folder, name))));
 const SKIP = new Set(['node_modules', 'dist', '.wrangler', '.tmp']);
 
