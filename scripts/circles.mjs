@@ -3,7 +3,8 @@
 // (neither can move or be read alone), and `worker/env.ts` grew one that way. Imports are read and
 // resolved by the TypeScript compiler itself (the project's `Bundler` resolution and path rules),
 // then each strongly connected component of more than one file is one circle, printed with a path
-// around it. The circles that predate this check (KNOWN) are tolerated while they only shrink.
+// around it. There are no exceptions: every circle fails, and is broken by moving what both sides
+// need into a module of its own or passing it as an argument or a prop (worker/env.ts says how).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -11,54 +12,6 @@ import { root } from './local.mjs';
 
 const FOLDERS = ['worker', 'client', 'shared', 'sandbox'];
 
-/**
- * Circles older than this check, to be broken, never added to: one passes only while every file
- * of it is in one of these (so it may shrink or split, not grow or join another). Each line is a
- * whole component as the check prints it.
- */
-const KNOWN = [
-  // One folder each: a page's or a renderer's parts importing their index back.
-  ['client/pages/checkout/', ['DeliveryFields.tsx', 'fields.tsx', 'parts.tsx', 'view.ts']],
-  [
-    'client/sections/',
-    ['ConditionalFilter.tsx', 'NestedItems.tsx', 'Segmentation.tsx', 'group-b.ts', 'index.tsx'],
-  ],
-  // The seed's content types live in content.ts, which imports the blocks that use them.
-  [
-    'sandbox/seed/',
-    [
-      'content-blocks/a.ts',
-      'content-blocks/b.ts',
-      'content-blocks/index.ts',
-      'content-editorial.ts',
-      'content.ts',
-    ],
-  ],
-  // The sandbox's env.ts names its Durable Object classes, which read the env type back.
-  [
-    'sandbox/src/',
-    [
-      'auth/codes.ts',
-      'auth/tokens.ts',
-      'commerce/basket/associate.ts',
-      'commerce/basket/basket.ts',
-      'commerce/basket/cart-item.ts',
-      'commerce/basket/checkout.ts',
-      'commerce/basket/core.ts',
-      'commerce/basket/coupons.ts',
-      'commerce/basket/deliveries.ts',
-      'commerce/basket/items.ts',
-      'commerce/basket/merge.ts',
-      'commerce/basket/place-order.ts',
-      'commerce/basket/store.ts',
-      'commerce/delivery.ts',
-      'commerce/giftcustoms.ts',
-      'commerce/stores.ts',
-      'consumer/consumer.ts',
-      'env.ts',
-    ],
-  ],
-].map(([folder, names]) => new Set(names.map((name) => path.join(folder, name))));
 const SKIP = new Set(['node_modules', 'dist', '.wrangler', '.tmp']);
 
 const sources = (dir, out = []) => {
@@ -163,18 +116,16 @@ const cycleIn = (component) => {
 };
 
 const rel = (file) => path.relative(root, file);
-const known = (component) => KNOWN.some((set) => component.every((file) => set.has(rel(file))));
-const fresh = components.filter((component) => !known(component));
-if (fresh.length === 0) {
-  const old = components.length;
-  console.log(
-    `no new import circles among ${files.length} files${old ? ` (${old} known, to be broken)` : ''}`,
-  );
+if (components.length === 0) {
+  console.log(`no import circles among ${files.length} files`);
 } else {
-  console.error(`✗ ${fresh.length} import circle(s) among ${files.length} files:`);
-  for (const component of fresh) {
+  console.error(`✗ ${components.length} import circle(s) among ${files.length} files:`);
+  for (const component of components) {
     console.error(`\n  ${component.length} files: ${cycleIn(component).map(rel).join(' → ')}`);
     if (component.length > 2) console.error(`  all of them: ${component.map(rel).sort().join(', ')}`);
   }
+  console.error(
+    '\nBreak each one: move what both sides need into a module of its own, or pass it as an argument or a prop.',
+  );
   process.exit(1);
 }

@@ -11,7 +11,7 @@ import type { Footer as FooterData } from '../../shared/contract/content';
 import { navRegion, navSection } from '../../shared/interaction-tracking';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
-import { NestedItems } from '../sections/NestedItems';
+import { NestedItems } from '../sections';
 import { FragmentSlot } from './FragmentSlot';
 import { LocationLink } from './LocationLink';
 

@@ -5,11 +5,10 @@
  */
 
 import { chooseSegment } from '../../shared/content/segmentation';
-import type { ContentItemOf } from '../../shared/contract/content';
 import { useContentRequest } from './content-request';
-import { NestedItems } from './NestedItems';
+import type { SectionProps } from './section-props';
 
-export function Segmentation({ item }: { item: ContentItemOf<'segmentation'> }) {
+export function Segmentation({ item, NestedItems }: SectionProps<'segmentation'>) {
   const { audience, testSegment } = useContentRequest();
   const chosen = chooseSegment(item, audience, testSegment);
   if (!chosen) return <div className="segmentation" data-segment="" data-empty="true" hidden />;

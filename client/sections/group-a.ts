@@ -3,7 +3,6 @@
  * accordion, anchors, article grid, benefit bar, collection, HTML rich text, footer lists, vertical list.
  */
 import type { ComponentType } from 'react';
-import type { ContentItemOf } from '../../shared/contract/content';
 import type { contentItemSchemasA } from '../../shared/contract/content-items-a';
 import { Accordion } from './Accordion';
 import { Anchors } from './Anchors';
@@ -18,11 +17,12 @@ import { Collection } from './carousel/Collection';
 import { FooterLinks } from './footer/FooterLinks';
 import { SocialLinks } from './footer/SocialLinks';
 import { RichTextHtml } from './RichTextHtml';
+import type { SectionProps } from './section-props';
 import { VerticalLinkList } from './VerticalLinkList';
 
 type GroupAType = (typeof contentItemSchemasA)[number]['shape']['type']['value'];
 
-export const GROUP_A: { [T in GroupAType]: ComponentType<{ item: ContentItemOf<T> }> } = {
+export const GROUP_A: { [T in GroupAType]: ComponentType<SectionProps<T>> } = {
   'thin-banner': ThinBanner,
   'overlay-banner': OverlayBanner,
   'block-below-banner': BlockBelowBanner,

@@ -4,14 +4,15 @@
  * rendered here; the page renderer logs and skips them.
  */
 import type { ComponentType } from 'react';
-import type {
-  ContentItem,
-  ContentItemOf,
-  ContentItemType,
-  ContentSection,
-  ContentSectionInPreview,
-  KnownContentItem,
+import {
+  type ContentItem,
+  type ContentItemType,
+  type ContentSection,
+  type ContentSectionInPreview,
+  contentItemSchema,
+  type KnownContentItem,
 } from '../../shared/contract/content';
+import type { NestedItem } from '../../shared/contract/content-item-base';
 import { escapeHtml } from '../../shared/html/escape';
 import { PROMOTION_ATTRIBUTE, promotionOf } from '../../shared/promotion-tracking';
 import { FragmentSlot } from '../components/FragmentSlot';
@@ -26,8 +27,9 @@ import { LeadItemContext } from './lead';
 import { ProductCarousel } from './ProductCarousel';
 import { RichText } from './RichText';
 import { SplitBanner } from './SplitBanner';
+import type { NestedItemsView, SectionProps } from './section-props';
 
-export const SECTION_COMPONENTS: { [T in ContentItemType]: ComponentType<{ item: ContentItemOf<T> }> } = {
+export const SECTION_COMPONENTS: { [T in ContentItemType]: ComponentType<SectionProps<T>> } = {
   hero: Hero,
   'image-banner': ImageBanner,
   'split-banner': SplitBanner,
@@ -49,7 +51,10 @@ export function ContentItemView({ item, lead = false }: { item: KnownContentItem
   const page = usePage();
   if (isItemHidden(item, page)) return null;
   const { tracking } = page;
-  const Component = SECTION_COMPONENTS[item.type] as ComponentType<{ item: KnownContentItem }>;
+  const Component = SECTION_COMPONENTS[item.type] as ComponentType<{
+    item: KnownContentItem;
+    NestedItems: NestedItemsView;
+  }>;
   let promotion: Record<string, number> = {};
   if (item.promotionTracking && tracking) {
     const { promotions } = tracking;
@@ -65,9 +70,26 @@ export function ContentItemView({ item, lead = false }: { item: KnownContentItem
       {...promotion}
     >
       <LeadItemContext.Provider value={lead}>
-        <Component item={item} />
+        <Component item={item} NestedItems={NestedItems} />
       </LeadItemContext.Provider>
     </div>
+  );
+}
+
+/**
+ * Items inside an item (a filter's components, a segment's target, the footer's items): each parsed
+ * as a content item when it renders; one that is not a known, valid item is skipped, as at the top
+ * level.
+ */
+export function NestedItems({ items }: { items: NestedItem[] }) {
+  return (
+    <>
+      {items.map((raw) => {
+        const parsed = contentItemSchema.safeParse(raw);
+        if (!parsed.success || !isKnownItem(parsed.data)) return null;
+        return <ContentItemView key={parsed.data.id} item={parsed.data} />;
+      })}
+    </>
   );
 }
 

@@ -5,8 +5,7 @@
  * Versions of these (tomorrow's home hero, a draft) are in content-versions.ts.
  */
 import type { ArticleFields } from '../../shared/contract/content';
-import type { Lang, StoredFragment, StoredPage } from './content';
-import { contentImage } from './content';
+import { contentImage, type Lang, type StoredFragment, type StoredPage } from './content-types';
 
 type L = Record<Lang, string>;
 

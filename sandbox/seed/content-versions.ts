@@ -3,7 +3,7 @@
  * next UTC midnight after seeding, and a draft of the campaign page that only preview shows. The
  * schedule is set by SQL when the seed runs, so "tomorrow" is always the day after seeding.
  */
-import type { ContentRow, Lang, StoredPage } from './content';
+import type { ContentRow, Lang, StoredPage } from './content-types';
 
 export type ContentVersionRow = {
   site_id: string;

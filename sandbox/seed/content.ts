@@ -3,69 +3,22 @@
  * footer. Product carousels store product ids; the content API resolves them into product cards at
  * request time, so prices and currency always follow the catalogue and the site.
  */
-import type {
-  ArticleFields,
-  ContentEntryKind,
-  ContentSection,
-  Footer,
-  KnownContentItem,
-  MegaMenuNode,
-  Menu,
-  UnknownContentItem,
-} from '../../shared/contract/content';
+import type { Footer, MegaMenuNode, Menu } from '../../shared/contract/content';
 import { LOCALES } from '../src/sites';
 import type { Catalog, CategoryRow, ProductRow } from './catalog';
 import { BLOCK_SEEDS } from './content-blocks';
 import { editorialPages, fragments, popups, productContent } from './content-editorial';
+import {
+  type BlockSeedContext,
+  type ContentRow,
+  contentImage,
+  type Lang,
+  type ProductPicks,
+  type StoredCarouselItem,
+  type StoredPage,
+} from './content-types';
 import { categoryName as localizedCategoryName } from './i18n/names';
 
-export type StoredCarouselItem = Omit<Extract<KnownContentItem, { type: 'product-carousel' }>, 'products'> & {
-  /** Style ids; resolved to cards in the site's currency at request time. */
-  productIds: string[];
-};
-/** Items of types this contract does not know yet (a block module's) are stored as they are. */
-export type StoredItem =
-  | Exclude<KnownContentItem, { type: 'product-carousel' }>
-  | StoredCarouselItem
-  | UnknownContentItem;
-export type StoredSection = Omit<ContentSection, 'items'> & { items: StoredItem[] };
-export type StoredPage = {
-  id: string;
-  slug: string;
-  /** Pages with a URL of their own below the locale (static, campaign, article pages). */
-  path?: string;
-  parent?: string;
-  sort?: number;
-  seo: { title: string; description: string };
-  article?: ArticleFields;
-  sections: StoredSection[];
-};
-/** A fragment or a product's content: named sections without a page around them. */
-export type StoredFragment = { id: string; name: string; sections: StoredSection[] };
-export type ContentRow = {
-  site_id: string;
-  locale: string;
-  kind: ContentEntryKind;
-  key: string;
-  doc: string;
-};
-
-/** What a block module gets to build its seed items for one site locale. */
-export type BlockSeedContext = {
-  locale: string;
-  lang: Lang;
-  catalog: Catalog;
-  /** Style ids of well-rated bestsellers and of new arrivals (for product-bearing items). */
-  picks: ProductPicks;
-  categoryPath: (row: Pick<CategoryRow, 'slug' | 'id'>) => string;
-};
-/**
- * A block module's seed: sections to append to seeded pages, by page slug (`home`, `campaign`,
- * `stories`, `error-4xx`, article pages `stories-{slug}`). Block modules register in content-blocks/index.ts.
- */
-export type BlockSeed = (context: BlockSeedContext) => Partial<Record<string, StoredSection[]>>;
-
-export type Lang = 'en' | 'fr' | 'de' | 'it';
 const T: Record<string, Record<Lang, string>> = {
   heroEyebrow: { en: 'New season', fr: 'Nouvelle saison', de: 'Neue Saison', it: 'Nuova stagione' },
   heroTitle: {
@@ -205,12 +158,6 @@ export const categoryName = (row: Pick<CategoryRow, 'name'>, lang: Lang): string
 
 export const categoryPath = (locale: string, row: Pick<CategoryRow, 'slug' | 'id'>): string =>
   `/${locale}/c/${row.slug}-${row.id}`;
-export const contentImage = (name: string, alt: string, width = 1600, height = 900) => ({
-  url: `/images/content/${name}.svg`,
-  alt,
-  width,
-  height,
-});
 
 const childrenOf = (categories: CategoryRow[]) => {
   const map = new Map<string | null, CategoryRow[]>();
@@ -455,8 +402,6 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
   };
   return [home, notFound];
 };
-
-export type ProductPicks = { newArrivals: string[]; bestsellers: string[] };
 
 /** Bestsellers: the most reviewed well-rated styles; new arrivals: a spread of jackets, boots and packs. */
 const pickProducts = (products: ProductRow[]): ProductPicks => {

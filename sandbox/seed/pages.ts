@@ -5,7 +5,7 @@
  * call lists; the storefront builds navigation and the sitemap from that tree.
  */
 import { LOCALES } from '../src/sites';
-import { type ContentRow, contentImage, type StoredItem, type StoredPage } from './content';
+import { type ContentRow, contentImage, type StoredItem, type StoredPage } from './content-types';
 
 type Lang = 'en' | 'fr' | 'de' | 'it';
 type L = Record<Lang, string>;

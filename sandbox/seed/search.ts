@@ -6,7 +6,8 @@
  */
 import { LOCALES } from '../src/sites';
 import { type Catalog, type CategoryRow, CURRENCIES, PALETTE } from './catalog';
-import { type ContentRow, categoryName, contentImage, type Lang } from './content';
+import { categoryName } from './content';
+import { type ContentRow, contentImage, type Lang } from './content-types';
 import { colorName, productName } from './i18n/names';
 import { GENDERS } from './i18n/words';
 import { hashString } from './prng';

@@ -5,7 +5,8 @@
  */
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog';
 import { type CollectionPointRow, generateCollectionPoints } from './collection-points';
-import { type ContentRow, generateContent } from './content';
+import { generateContent } from './content';
+import type { ContentRow } from './content-types';
 import {
   CONTENT_SCHEDULE_STATEMENTS,
   type ContentVersionRow,

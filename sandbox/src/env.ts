@@ -1,4 +1,13 @@
-/** The sandbox's bindings (wrangler.toml) and the Hono environment typed once for every route. */
+/**
+ * The sandbox's bindings (wrangler.toml) and the Hono environment typed once for every route.
+ *
+ * The Durable Object classes are named here by type only, and none of them imports this file back:
+ * each declares the few bindings it reads (`BasketEnv`, `ConsumerEnv`) and the modules they use
+ * take what they need as arguments or import narrower types (the shopper is `auth/shopper.ts`; the
+ * basket's store and gift-card helpers are apart from their routes), so this file ties no import
+ * circle (`npm run circles`).
+ */
+import type { Shopper } from './auth/shopper';
 import type { Basket } from './commerce/basket/basket';
 import type { Consumer } from './consumer/consumer';
 
@@ -21,13 +30,6 @@ export type SandboxEnv = {
   /** Where a publish's cache purge goes (the storefront's `POST /fapi/cache/purge`) and its secret. */
   PURGE_WEBHOOK_URL?: string;
   PURGE_WEBHOOK_SECRET?: string;
-};
-
-export type Shopper = {
-  consumerNo: string;
-  consumerType: 'GUEST' | 'REGISTERED' | 'EMPLOYEE';
-  /** A member's refresh-token family (the sign-in the access token comes from). */
-  family?: string;
 };
 
 export type AppEnv = { Bindings: SandboxEnv; Variables: { shopper: Shopper } };

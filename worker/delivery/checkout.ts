@@ -6,7 +6,8 @@
  */
 import type { Context } from 'hono';
 import { deliveryText } from '../../client/i18n/delivery';
-import { type DeliveryCheckoutView, deliveryParts } from '../../client/pages/checkout/DeliveryFields';
+import { deliveryParts } from '../../client/pages/checkout/DeliveryFields';
+import type { DeliveryCheckoutView } from '../../client/pages/checkout/view';
 import { deliveryContactRequired } from '../../shared/config';
 import type { CheckoutCart, DeliveryDetailsRequest } from '../../shared/contract';
 import { collectionPointIdSchema } from '../../shared/contract';

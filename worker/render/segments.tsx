@@ -11,8 +11,13 @@ import { PageNotices } from '../../client/components/PageNotices';
 import { ContentHeading, PageFallback } from '../../client/pages/ContentPage';
 import { ProductExtras, type ProductExtrasData } from '../../client/pages/ProductExtras';
 import { ProductMain } from '../../client/pages/ProductPage';
-import { ContentItemView, isKnownItem, SECTION_CLOSE_TAG, sectionOpenTag } from '../../client/sections';
-import { NestedItems } from '../../client/sections/NestedItems';
+import {
+  ContentItemView,
+  isKnownItem,
+  NestedItems,
+  SECTION_CLOSE_TAG,
+  sectionOpenTag,
+} from '../../client/sections';
 import { SitePopup } from '../../client/sections/PopupBlock';
 import type {
   ContentItem,

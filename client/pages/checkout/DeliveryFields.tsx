@@ -5,7 +5,7 @@
  * The collection point search is a submit button of the same form (`_find=pudo`): no script needed.
  */
 
-import type { CheckoutCart, CollectionPoint, CountryI18n, Order } from '../../../shared/contract';
+import type { CheckoutCart, CountryI18n, Order } from '../../../shared/contract';
 import { placeAddressLine } from '../../../shared/contract/address-lines';
 import { formatDistance } from '../../../shared/pricing/format';
 import { Field } from '../../components/Field';
@@ -16,20 +16,7 @@ import { usePage } from '../../island-kit/context';
 import { DeliveryNotices } from '../../ui/DeliveryNotices';
 import { AddressBlock, type CheckoutForm, checkoutField } from './fields';
 import { Section } from './parts';
-
-export type DeliveryCheckoutView = {
-  text: DeliveryText;
-  /** Collection point e-mail, mobile, contact and pickup e-mail required here (site configuration). */
-  contactRequired: boolean;
-  needsAddress: boolean;
-  pickup: boolean;
-  pudo: boolean;
-  storeNames: Record<string, string>;
-  /** Collection points near `pudoPostalCode` (shipping step). */
-  points?: CollectionPoint[];
-  pudoPostalCode?: string;
-  pointsError?: string;
-};
+import type { DeliveryCheckoutView } from './view';
 
 /** Which delivery parts a cart needs: a home address, a pickup person, a collection point. */
 export const deliveryParts = (cart: CheckoutCart) => {

@@ -1,9 +1,15 @@
 /** What the checkout page renders from: the step, the cart and the form state after a refused post. */
 
-import type { CheckoutCart, CountryI18n, GiftCardBalance, PaymentMethods } from '../../../shared/contract';
+import type {
+  CheckoutCart,
+  CollectionPoint,
+  CountryI18n,
+  GiftCardBalance,
+  PaymentMethods,
+} from '../../../shared/contract';
 import type { SavedCardOption } from '../../components/account/SavedCardChoice';
 import type { CheckoutText } from '../../i18n/checkout';
-import type { DeliveryCheckoutView } from './DeliveryFields';
+import type { DeliveryText } from '../../i18n/delivery';
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary';
 export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['shipping', 'billing', 'summary'];
@@ -38,6 +44,24 @@ export type CheckoutView = {
   signedIn: boolean;
   /** A member's saved cards, offered at billing (worker/account/member-checkout.ts). */
   savedCards?: SavedCardOption[] | undefined;
-  /** Delivery kinds: pickup person, collection point, notices (`DeliveryFields.tsx`). */
+  /** Delivery kinds: pickup person, collection point, notices (rendered by `DeliveryFields.tsx`). */
   delivery?: DeliveryCheckoutView | undefined;
+};
+
+/**
+ * What the delivery parts (`DeliveryFields.tsx`) render from, built by worker/delivery/checkout.ts.
+ * Here, beside the view that holds it, so that the parts import it and the view imports none of them.
+ */
+export type DeliveryCheckoutView = {
+  text: DeliveryText;
+  /** Collection point e-mail, mobile, contact and pickup e-mail required here (site configuration). */
+  contactRequired: boolean;
+  needsAddress: boolean;
+  pickup: boolean;
+  pudo: boolean;
+  storeNames: Record<string, string>;
+  /** Collection points near `pudoPostalCode` (shipping step). */
+  points?: CollectionPoint[];
+  pudoPostalCode?: string;
+  pointsError?: string;
 };

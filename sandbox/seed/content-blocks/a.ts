@@ -6,8 +6,7 @@
  */
 import type { KnownContentItem } from '../../../shared/contract/content';
 import { productPath } from '../../src/commerce/catalog';
-import type { BlockSeed, Lang, StoredSection } from '../content';
-import { contentImage } from '../content';
+import { type BlockSeed, contentImage, type Lang, type StoredSection } from '../content-types';
 import { GIFT_CARD_DESIGNS, GIFT_CARD_SLUG, GIFT_CARD_STYLE } from '../giftcustoms';
 
 type L = Record<Lang, string>;

@@ -4,7 +4,7 @@
  * added through the content seed's block hook (content-blocks/index.ts).
  */
 import type { Popup } from '../../../shared/contract/content-items-b';
-import { type BlockSeed, contentImage, type Lang, type StoredSection } from '../content';
+import { type BlockSeed, contentImage, type Lang, type StoredSection } from '../content-types';
 
 type L = Record<Lang, string>;
 

@@ -5,8 +5,8 @@
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { memo } from '../../../shared/contract/memo';
-import type { Shopper } from '../env';
 import { unauthorized } from '../errors';
+import type { Shopper } from './shopper';
 
 export const ISSUER = 'ridgeline-sandbox';
 export const ACCESS_TTL_SECONDS = 30 * 60;

@@ -16,7 +16,7 @@ import { requireShopper } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import type { BasketResult } from './basket/basket';
-import { distanceKm, geocodePostal, hoursOf, placeAddressOf } from './stores';
+import { distanceKm, geocodePostal, hoursOf, placeAddressOf } from './store-places';
 
 const toPoint = (row: CollectionPointRow, distance?: number): CollectionPoint => ({
   id: row.id,

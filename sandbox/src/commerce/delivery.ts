@@ -29,7 +29,7 @@ import { SANDBOX_SITES } from '../sites';
 import type { DeliveryFacts } from './delivery-transitions';
 import { STANDARD_SHIPPING_FEE } from './promotions';
 import { type DeliveryCode, HOME_METHODS, type LineDelivery, OTHER_METHODS, PUDO_FEE } from './shipments';
-import { placeAddressOf } from './stores';
+import { placeAddressOf } from './store-places';
 
 /** Regions express delivery does not reach (the faster method is downgraded there). */
 export const EXPRESS_EXCLUDED: Readonly<Record<string, readonly string[]>> = {

@@ -2,27 +2,24 @@
  * Digital gift cards and customs products in the sandbox (commerce spec section 3, cart item fields
  * isCustoms, isDigitalProduct, deliveryTime, recipeId, precreatedCustomsCode, giftOption):
  *
- * - customs options of a product (`customs_products`, migration 0010) and the recipe call
- *   `POST /products/v1/customs/recipes` (validated against the product's options, stored in D1);
+ * - customs options of a product (`customs_products`, migration 0010) and the recipes of the call
+ *   `POST /products/v1/customs/recipes` (validated against the product's options, stored in D1; the
+ *   route itself is `recipe-routes.ts`, as the basket uses this module and never a route module);
  * - the basket's special lines: a gift card line per recipient (qty 1, never merged) and a line per
  *   customs recipe (never merged with the plain product; the surcharge is part of its unit price);
  * - what such a line adds to the cart item (flags, shipping option, delivery time).
  *
  * Gift cards are products of type `giftcard`; they are not taxed and not promoted (`totals.ts`).
  */
-import { Hono } from 'hono';
 import type { CartItem } from '../../../shared/contract/cart';
-import {
-  type CreateRecipeRequest,
-  type CustomsOptions,
-  type CustomsRecipe,
-  createRecipeRequestSchema,
-  type GiftOption,
-  type RecipeResponse,
+import type {
+  CreateRecipeRequest,
+  CustomsOptions,
+  CustomsRecipe,
+  GiftOption,
 } from '../../../shared/contract/giftcustoms';
 import { type CustomsProductRow, GIFT_CARD_PRODUCT_TYPE } from '../../seed/giftcustoms';
-import type { AppEnv } from '../env';
-import { type ErrorPayload, SandboxError, validate } from '../errors';
+import { type ErrorPayload, SandboxError } from '../errors';
 import type { SkuInfo } from './catalog';
 
 export { GIFT_CARD_PRODUCT_TYPE };
@@ -64,7 +61,8 @@ export const detailsExtras = async (
 };
 
 type Fields = Record<string, string>;
-const badRecipe = (message: string, fields: Fields) => new SandboxError(400, 'API400', message, { fields });
+export const badRecipe = (message: string, fields: Fields) =>
+  new SandboxError(400, 'API400', message, { fields });
 
 /** Checks a design against the product's options; the recipe to store, or a 4xx. */
 export const checkRecipe = (
@@ -112,39 +110,6 @@ type RecipeRow = {
   precreated_code: string | null;
   created_at: string;
 };
-
-export const recipeRoutes = new Hono<AppEnv>().post(
-  '/products/v1/customs/recipes',
-  validate('json', createRecipeRequestSchema),
-  async (c) => {
-    const body = c.req.valid('json');
-    const styleId = body.productId.slice(0, 8);
-    const exists = await c.env.DB.prepare('SELECT 1 AS x FROM products WHERE id = ?').bind(styleId).first();
-    if (!exists) throw new SandboxError(404, 'API404', `Product ${body.productId} not found`);
-    const options = await customsOptionsFor(c.env.DB, styleId);
-    if (!options)
-      throw badRecipe(`Product ${body.productId} cannot be customised`, { productId: 'notCustomizable' });
-    const recipe = checkRecipe(body, options);
-    const recipeId = `rcp_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
-    const createdAt = new Date().toISOString();
-    await c.env.DB.prepare(
-      'INSERT INTO customs_recipes (id, product_id, text, color, placement, precreated_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-      .bind(
-        recipeId,
-        styleId,
-        recipe.text,
-        recipe.color,
-        recipe.placement,
-        recipe.precreatedCustomsCode ?? null,
-        createdAt,
-      )
-      .run();
-    return c.json({ recipeId, productId: styleId, createdAt, ...recipe } satisfies RecipeResponse, 201, {
-      'Cache-Control': 'no-store',
-    });
-  },
-);
 
 /** A stored recipe with what its line needs (options of its product for colour name and surcharge). */
 export type LoadedRecipe = {

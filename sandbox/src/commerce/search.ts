@@ -16,7 +16,8 @@ import type {
   RefinementId,
 } from '../../../shared/contract/search';
 import { PALETTE } from '../../seed/catalog';
-import { categoryName, type Lang } from '../../seed/content';
+import { categoryName } from '../../seed/content';
+import type { Lang } from '../../seed/content-types';
 import { colorName, sizeLabel } from '../../seed/i18n/names';
 import { ACTIVITY_LABELS, GENDER_LABELS } from '../../seed/search';
 import { getProductCards, productCardStatements, productCardsFrom } from './catalog';

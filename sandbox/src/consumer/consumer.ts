@@ -17,7 +17,6 @@ import type {
 import { INVALID_CODE, mintCode } from '../auth/codes';
 import { hashPassword, type PasswordHash, verifyPassword } from '../auth/password-hash';
 import { issueTokens } from '../auth/tokens';
-import type { SandboxEnv } from '../env';
 import type { ErrorPayload } from '../errors';
 import { CodeStore } from './codes';
 import { FamilyStore } from './families';
@@ -52,12 +51,18 @@ const sameAddress = (a: Omit<ConsumerAddress, 'id'>, b: Omit<ConsumerAddress, 'i
       (b[field] ?? '').trim().replace(/\s+/g, ' ').toLowerCase(),
   );
 
-export class Consumer extends DurableObject<SandboxEnv> {
+/**
+ * The bindings this object reads (a part of the sandbox's `SandboxEnv`, which the runtime passes
+ * whole): declared here so that this class never imports `env.ts`, which names it.
+ */
+export type ConsumerEnv = { TOKEN_SECRET: string };
+
+export class Consumer extends DurableObject<ConsumerEnv> {
   private readonly store: ConsumerStore;
   private readonly families: FamilyStore;
   private readonly codes: CodeStore;
 
-  constructor(ctx: DurableObjectState, env: SandboxEnv) {
+  constructor(ctx: DurableObjectState, env: ConsumerEnv) {
     super(ctx, env);
     this.store = new ConsumerStore(ctx.storage.sql);
     this.families = new FamilyStore(ctx.storage.sql);

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { PageChild } from '../../../shared/contract/utilities';
-import type { StoredPage } from '../../seed/content';
+import type { StoredPage } from '../../seed/content-types';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { cacheHeaders, loadEntries, localeOf, purgeTags, readingOf, siteOf } from './store';

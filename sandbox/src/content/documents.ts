@@ -4,7 +4,7 @@
  * its entry as the mode and `previewDateTime` ask (store.ts).
  */
 import { Hono } from 'hono';
-import type { StoredFragment } from '../../seed/content';
+import type { StoredFragment } from '../../seed/content-types';
 import type { AppEnv } from '../env';
 import { SandboxError } from '../errors';
 import { siteFromHeader } from '../site';

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { ContentPage, ContentSection } from '../../../shared/contract/content';
-import type { StoredCarouselItem, StoredPage } from '../../seed/content';
+import type { StoredCarouselItem, StoredPage } from '../../seed/content-types';
 import { getProductCards } from '../commerce/catalog';
 import type { AppEnv } from '../env';
 import type { SandboxSite } from '../sites';

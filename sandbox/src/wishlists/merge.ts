@@ -7,7 +7,8 @@
  * Only a guest's list can be merged: a member's list id (or one never issued) passed as a guest
  * object is ignored, so nobody takes over another member's list by naming its id.
  */
-import type { SandboxEnv, Shopper } from '../env';
+import type { Shopper } from '../auth/shopper';
+import type { SandboxEnv } from '../env';
 import { ensureList, type ListKind } from './store';
 
 export type GuestLists = { favoriteId?: string | undefined; saveForLaterId?: string | undefined };

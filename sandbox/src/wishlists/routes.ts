@@ -35,7 +35,8 @@ import {
   saveProductRequestSchema,
 } from '../../../shared/contract/wishlists';
 import { requireShopper } from '../auth/middleware';
-import type { AppEnv, Shopper } from '../env';
+import type { Shopper } from '../auth/shopper';
+import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { localeFor, siteFromHeader } from '../site';
 import { moveCartLine } from './move';

@@ -3,7 +3,7 @@
  * product), remove, read a page. Every read and write names the owner, so a list id or item id of
  * another shopper is simply not found.
  */
-import type { Shopper } from '../env';
+import type { Shopper } from '../auth/shopper';
 import { SandboxError } from '../errors';
 
 export type ListKind = 'favorites' | 'saveForLater';

@@ -17,13 +17,12 @@ import { DurableObject } from 'cloudflare:workers';
 import type { PriceAdjustmentPatch, PriceAdjustmentRequest } from '../../../../shared/contract/adjustments';
 import type { Address, HomeShippingCode, PlaceOrderRequest } from '../../../../shared/contract/checkout';
 import type { GiftOption } from '../../../../shared/contract/giftcustoms';
-import type { SandboxEnv } from '../../env';
 import type { StoredPayment } from '../checkout-state';
 import type { DeliveryDetails } from '../delivery';
 import type { OrderResult } from '../orders';
 import * as associate from './associate';
 import * as checkout from './checkout';
-import { BasketCore, type BasketResult, fail } from './core';
+import { BasketCore, type BasketEnv, type BasketResult, fail } from './core';
 import * as coupons from './coupons';
 import * as deliveries from './deliveries';
 import * as items from './items';
@@ -34,12 +33,12 @@ export type { RemainingToPay } from './checkout';
 export type { BasketResult } from './core';
 export type { CreateBasket } from './items';
 
-export class Basket extends DurableObject<SandboxEnv> {
+export class Basket extends DurableObject<BasketEnv> {
   private readonly core: BasketCore;
   /** The place-order call in flight: a second one (double click, two tabs) awaits the same answer. */
   private placing: Promise<OrderResult> | undefined;
 
-  constructor(ctx: DurableObjectState, env: SandboxEnv) {
+  constructor(ctx: DurableObjectState, env: BasketEnv) {
     super(ctx, env);
     this.core = new BasketCore(ctx, env);
   }

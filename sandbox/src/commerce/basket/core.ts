@@ -9,7 +9,6 @@ import type { CustomerNotification, Flash, ShippingMethods } from '../../../../s
 import type { CheckoutCart } from '../../../../shared/contract/checkout';
 import type { Currency } from '../../../../shared/contract/common';
 import { PRICE_CHANGED } from '../../../../shared/contract/constants';
-import type { SandboxEnv } from '../../env';
 import type { ErrorPayload } from '../../errors';
 import { AdjustmentStore, adjustmentsOf } from '../adjustments';
 import { getGiftSku, getSkus, type SkuInfo } from '../catalog';
@@ -33,6 +32,13 @@ import { TenderStore, withTenders } from '../tenders';
 import { computeTotals } from '../totals';
 import { cartItemOf } from './cart-item';
 import { BasketStore, type Header, type Line } from './store';
+
+/**
+ * The bindings the basket reads (a part of the sandbox's `SandboxEnv`, which the runtime passes
+ * whole): the catalogue, holds and orders in D1. Declared here so that the basket never imports
+ * `env.ts`, which names its Durable Object class.
+ */
+export type BasketEnv = { DB: D1Database };
 
 export type BasketResult = { ok: true; cart: CheckoutCart } | { ok: false; error: ErrorPayload };
 
@@ -67,7 +73,7 @@ export class BasketCore {
 
   constructor(
     private readonly ctx: DurableObjectState,
-    readonly env: SandboxEnv,
+    readonly env: BasketEnv,
   ) {
     const sql = ctx.storage.sql;
     this.basket = new BasketStore(sql, ctx.storage);
