@@ -20,13 +20,13 @@ import { type OrderReference, orderReferenceSchema } from '../../shared/contract
 import { pdfDownload } from '../account/orders-pdf';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
-import { describeError } from '../middleware/errors';
+import { HttpError } from '../middleware/errors';
 import { noStore } from '../middleware/no-store';
 import { rateLimit } from '../middleware/rate-limit';
 import { ORDER_LOOKUP_BUDGET } from '../middleware/rate-limit/order-lookup-budget';
 import { LOCALE, page, shellFor } from '../render/page-kit';
 import { ApiError } from '../upstream/errors';
-import { readForm } from '../validation';
+import { formRoute, readForm } from '../validation';
 
 const PATH = `/${LOCALE}/order-status`;
 
@@ -35,31 +35,25 @@ const lookupSchema = z.object({
   email: z.string().trim().pipe(z.email().max(254)),
 });
 
-/** The posted pair, or the fields to fix (values kept, cut to a length no real entry reaches). */
-const readLookup = async (
-  c: Context<AppEnv>,
-): Promise<
-  { ok: true; ref: Required<OrderReference> } | { ok: false; view: Omit<OrderStatusView, 'text'> }
-> => {
-  const form = await readForm(c);
-  const values = {
-    orderNumber: (form.orderNumber ?? '').slice(0, 40),
-    email: (form.email ?? '').slice(0, 254),
-  };
-  const parsed = lookupSchema.safeParse(values);
-  if (parsed.success) return { ok: true, ref: parsed.data };
-  const text = ordersText(c.get('site').language);
-  const wrong = new Set(parsed.error.issues.map((i) => i.path[0]));
-  return {
-    ok: false,
-    view: {
-      values,
-      fieldErrors: {
-        ...(wrong.has('orderNumber') ? { orderNumber: text.lookupNumberInvalid } : {}),
-        ...(wrong.has('email') ? { email: text.lookupEmailInvalid } : {}),
-      },
-    },
-  };
+/** The posted fields, cut to a length no real entry reaches. */
+const valuesOf = (form: Record<string, string>) => ({
+  orderNumber: (form.orderNumber ?? '').slice(0, 40),
+  email: (form.email ?? '').slice(0, 254),
+});
+
+/** The fields to fix (a 422: the form again, values kept, each wrong field marked). */
+class LookupProblem extends HttpError {
+  constructor(readonly wrong: ReadonlySet<unknown>) {
+    super(422, 'API422', 'Please check your entries');
+    this.name = 'LookupProblem';
+  }
+}
+
+/** The posted pair (`lookupForm` read the form); fields to fix throw a `LookupProblem`. */
+const readLookup = async (c: Context<AppEnv>): Promise<Required<OrderReference>> => {
+  const parsed = lookupSchema.safeParse(valuesOf(await readForm(c)));
+  if (parsed.success) return parsed.data;
+  throw new LookupProblem(new Set(parsed.error.issues.map((i) => i.path[0])));
 };
 
 const render = async (c: Context<AppEnv>, view: Omit<OrderStatusView, 'text'>, status = 200) => {
@@ -87,6 +81,45 @@ const lookupLimit = rateLimit(ORDER_LOOKUP_BUDGET, (c) =>
   render(c, { values: {}, notice: { kind: 'error', errorId: 'API429' } }, 429),
 );
 
+/**
+ * The lookup's plain form (`formRoute`): a body no form of ours sends is the 400 page. Fields to
+ * fix render the form again (422, values kept, each wrong field marked); a pair the upstream
+ * refuses (4xx) is the same "no match" for every refusal: the form again at 404, or for the
+ * invoice a 303 back to the form with `?error=ORD404`.
+ */
+const lookupForm = (answer: 'page' | 'back') =>
+  formRoute((c, form) => ({
+    back: undefined,
+    fallback: `/${c.get('site').locale}/order-status`,
+    owns: ['error'],
+    badBody: 'error page',
+    refused: (described, error) => {
+      if (answer === 'back')
+        return error instanceof LookupProblem || isNoMatch(error) ? { error: 'ORD404' } : undefined;
+      const values = valuesOf(form);
+      if (error instanceof LookupProblem) {
+        const text = ordersText(c.get('site').language);
+        return render(
+          c,
+          {
+            values,
+            fieldErrors: {
+              ...(error.wrong.has('orderNumber') ? { orderNumber: text.lookupNumberInvalid } : {}),
+              ...(error.wrong.has('email') ? { email: text.lookupEmailInvalid } : {}),
+            },
+          },
+          422,
+        );
+      }
+      if (!isNoMatch(error)) return undefined;
+      return render(
+        c,
+        { values: lookupSchema.parse(values), notice: { kind: 'error', errorId: described.errorId } },
+        404,
+      );
+    },
+  }));
+
 export const orderStatusPages = new Hono<AppEnv>()
   .use(PATH, noStore, csrfProtection())
   .use(`${PATH}/*`, noStore, csrfProtection())
@@ -97,39 +130,20 @@ export const orderStatusPages = new Hono<AppEnv>()
       ...(error === 'ORD404' ? { notice: { kind: 'error', errorId: error } } : {}),
     });
   })
-  .post(PATH, lookupLimit, async (c) => {
-    const read = await readLookup(c);
-    if (!read.ok) return render(c, read.view, 422);
-    const { ref } = read;
-    try {
-      // The country's phone mask for the addresses shown (null shows phones as stored).
-      const rulesLoad = c
-        .get('upstream')
-        .utilities.i18n(c.get('site').country)
-        .catch(() => null);
-      const purchase = await c
-        .get('session')
-        .withToken((token) => c.get('upstream').orders.purchase(token, ref));
-      return render(c, { values: ref, purchase, rules: await rulesLoad });
-    } catch (error) {
-      if (!isNoMatch(error)) throw error;
-      return render(
-        c,
-        { values: ref, notice: { kind: 'error', errorId: describeError(error).errorId } },
-        404,
-      );
-    }
+  .post(PATH, lookupLimit, lookupForm('page'), async (c) => {
+    const ref = await readLookup(c);
+    // The country's phone mask for the addresses shown (null shows phones as stored).
+    const rulesLoad = c
+      .get('upstream')
+      .utilities.i18n(c.get('site').country)
+      .catch(() => null);
+    const purchase = await c
+      .get('session')
+      .withToken((token) => c.get('upstream').orders.purchase(token, ref));
+    return render(c, { values: ref, purchase, rules: await rulesLoad });
   })
-  .post(`${PATH}/invoice.pdf`, lookupLimit, async (c) => {
-    const read = await readLookup(c);
-    const back = `/${c.get('site').locale}/order-status?error=ORD404`;
-    if (!read.ok) return c.redirect(back, 303);
-    const { ref } = read;
-    try {
-      const pdf = await c.get('session').withToken((token) => c.get('upstream').orders.invoice(token, ref));
-      return pdfDownload(pdf, `invoice-${ref.orderNumber}.pdf`);
-    } catch (error) {
-      if (!isNoMatch(error)) throw error;
-      return c.redirect(back, 303);
-    }
+  .post(`${PATH}/invoice.pdf`, lookupLimit, lookupForm('back'), async (c) => {
+    const ref = await readLookup(c);
+    const pdf = await c.get('session').withToken((token) => c.get('upstream').orders.invoice(token, ref));
+    return pdfDownload(pdf, `invoice-${ref.orderNumber}.pdf`);
   });

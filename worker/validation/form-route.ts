@@ -35,9 +35,17 @@ export type PlainForm = {
   owns?: readonly string[];
   /**
    * How a refusal (any 4xx) answers: the query a 303 back carries, or (a promise of) the form's
-   * page rendered again, with the refusal's status.
+   * page rendered again, at the status of that response (the error handler answers it as it is).
+   * `undefined`: not a refusal this form answers (a page the form's route could not find, say):
+   * the error handler answers it as for any request (the error page).
    */
-  refused: (described: Described, error: unknown) => Query | Promise<Response>;
+  refused: (described: Described, error: unknown) => Query | Promise<Response> | undefined;
+  /**
+   * A body no form of ours sends (unreadable, over the size cap, a field sent twice): `'refused'`
+   * (the default) answers it through `refused`, like any refusal; `'error page'` (a page's own
+   * form: checkout, order lookup) leaves it to the error handler, as any bad request (the 400 page).
+   */
+  badBody?: 'refused' | 'error page';
 };
 
 /** `path` with `params` set (a value) or removed (none); parameters given first keep their place. */
@@ -93,14 +101,17 @@ export const formRoute =
   (declare: (c: Context<AppEnv>, fields: Record<string, string>) => PlainForm): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!isFormPost(c)) return next();
-    const take = (fields: Record<string, string>) => {
+    /** `taken`: the body was read and no field was sent twice. */
+    const take = (fields: Record<string, string>, taken: boolean) => {
       const form = declare(c, fields);
+      if (!taken && form.badBody === 'error page') return;
       const back: FormBack = { to: safePathOr(form.back, form.fallback), owns: form.owns ?? [] };
       c.set('formBack', back);
       const refusal: FormRefusal = (described, error) => {
         c.header('cache-control', PRIVATE_NO_STORE);
         const answer = form.refused(described, error);
-        return answer instanceof Promise ? answer : redirectTo(c, back.to, back.owns, answer);
+        if (answer === undefined || answer instanceof Promise) return answer;
+        return redirectTo(c, back.to, back.owns, answer);
       };
       c.set('formRefusal', refusal);
     };
@@ -108,10 +119,10 @@ export const formRoute =
     try {
       read = await readFormFields(c);
     } catch (error) {
-      take({});
+      take({}, false);
       throw error;
     }
-    take(read.fields);
+    take(read.fields, read.repeated.length === 0);
     if (read.repeated.length > 0) throw repeatedFields(read.repeated);
     await next();
   };

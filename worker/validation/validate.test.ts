@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type ErrorEnvelope, quantitySchema } from '../../shared/contract';
 import type { AppEnv } from '../env';
-import { createErrorHandler } from '../middleware/errors';
+import { createErrorHandler, HttpError } from '../middleware/errors';
 import { createLogger } from '../observability/logger';
 import { isFormPost, readForm, readJson } from './form';
 import { formRoute } from './form-route';
@@ -69,6 +69,31 @@ const app = new Hono<AppEnv>()
     (c) => {
       ran += 1;
       return c.json(c.req.valid('json'));
+    },
+  )
+  .post(
+    '/page-form',
+    // A page's request context is built: its errors are the error page.
+    async (c, next) => {
+      c.set('built', true);
+      await next();
+    },
+    // As a page's own form declares it (checkout, order lookup): the page again, or no answer.
+    formRoute((c, { step }) => ({
+      back: undefined,
+      fallback: '/page',
+      badBody: 'error page',
+      refused: ({ errorId }) =>
+        errorId === 'NOT_MINE'
+          ? undefined
+          : errorId === 'RENDER_FAILS'
+            ? Promise.reject(new HttpError(404, 'API404', 'the page is gone'))
+            : Promise.resolve(c.text(`again: ${step} ${errorId}`, 422)),
+    })),
+    (c) => {
+      ran += 1;
+      const { step } = c.req.query();
+      throw new HttpError(409, step ?? 'REFUSED', 'refused');
     },
   )
   .get(
@@ -290,6 +315,41 @@ describe('a form route answers every refusal of its form the same way', () => {
       errorId: 'API400',
       message: 'qty: the field was sent more than once',
     });
+  });
+});
+
+describe("a page's own form: its page again, or answered as any request", () => {
+  it('renders the page again at the status it chose', async () => {
+    const response = await form('/page-form?step=CHK409', 'step=billing');
+    expect(response.status).toBe(422);
+    expect(await response.text()).toBe('again: billing CHK409');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it.each([
+    ['a field sent twice', 'step=a&step=b'],
+    ['a body that cannot be read', null],
+  ])('%s is the 400 page, and the route does not run', async (_name, body) => {
+    const before = ran;
+    const response =
+      body === null
+        ? await send('/page-form', 'multipart/form-data; boundary=b', '--other\r\n\r\n1\r\n--other--\r\n')
+        : await form('/page-form', body);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('page');
+    expect(ran).toBe(before);
+  });
+
+  it('a refusal it does not answer is the error page at its status', async () => {
+    const response = await form('/page-form?step=NOT_MINE', 'step=billing');
+    expect(response.status).toBe(409);
+    expect(await response.text()).toBe('page');
+  });
+
+  it('a page that fails to render again is answered as that failure, never an unhandled error', async () => {
+    const response = await form('/page-form?step=RENDER_FAILS', 'step=billing');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('page');
   });
 });
 

@@ -6,5 +6,8 @@
 
 export type Described = { status: number; errorId: string; message: string };
 
-/** How a no-script form post answers a refusal (4xx): set by the route's form middleware. */
-export type FormRefusal = (described: Described, error: unknown) => Response | Promise<Response>;
+/**
+ * How a no-script form post answers a refusal (4xx): set by the route's form middleware. No
+ * answer (`undefined`): not a refusal this form answers, so it is answered as for any request.
+ */
+export type FormRefusal = (described: Described, error: unknown) => Response | Promise<Response> | undefined;

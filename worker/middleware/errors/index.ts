@@ -1,7 +1,8 @@
 /**
  * The one place errors become responses. API paths get `{ errorDetails: [{ errorId, message }] }`;
  * pages get the error page; a plain form post whose route said how to answer it (`formRefusal`)
- * gets that answer (a redirect back) for any 4xx, whether validation or the upstream refused.
+ * gets that answer (a redirect back, or its page rendered again) for any 4xx, whether validation
+ * or the upstream refused; `/ops` answers a refusal with the envelope too (its forms and JSON).
  * Upstream 4xx keep their status and id; anything unexpected is logged and becomes a plain 500
  * with no stack and no token.
  */
@@ -91,11 +92,18 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
       return plain();
     }
   };
-  return async (error: Error, c: Context<AppEnv>): Promise<Response> => {
+  /**
+   * `refusals`: a form's refusal (`formRefusal`) may answer. It is not asked again when answering
+   * it failed (a page rendered again needs the upstream too): that failure is answered instead,
+   * as for any request, as it was when a route rendered its refused form itself.
+   */
+  const answer = async (error: Error, c: Context<AppEnv>, refusals: boolean): Promise<Response> => {
     const described = describeError(error);
     const log = c.get('log');
     const path = new URL(c.req.url).pathname;
     const api = /^\/(api|fapi)\//.test(path);
+    // The operator pages (no script) answer a refusal with the envelope, never the shop's page.
+    const ops = /^\/ops(\/|$)/.test(path) && described.status < 500;
     const fields = {
       errorId: described.errorId,
       status: described.status,
@@ -111,10 +119,20 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
     }
     if (described.status >= 500) log.error('request failed', { ...fields, stack: error.stack });
     else log.warn('request rejected', fields);
-    const refusal = described.status < 500 ? c.get('formRefusal') : undefined;
-    if (refusal) return refusal(described, error);
-    if (api) {
-      const details = error instanceof ApiError || error instanceof HttpError ? error.details : undefined;
+    const refusal = refusals && described.status < 500 ? c.get('formRefusal') : undefined;
+    if (refusal) {
+      let refused: Response | undefined;
+      try {
+        refused = await refusal(described, error);
+      } catch (failure) {
+        return answer(failure instanceof Error ? failure : new Error(String(failure)), c, false);
+      }
+      // No answer: not a refusal this form answers; answered as for any request.
+      if (refused) return refused;
+    }
+    if (api || ops) {
+      const details =
+        api && (error instanceof ApiError || error instanceof HttpError) ? error.details : undefined;
       // A refusal answers this request only (who asked, what they sent): no cache keeps it, and
       // a 404 would otherwise be heuristically cacheable by a shared one.
       c.header('cache-control', 'private, no-store');
@@ -122,4 +140,5 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
     }
     return renderErrorPage(c, described.status);
   };
+  return (error: Error, c: Context<AppEnv>): Promise<Response> => answer(error, c, true);
 };

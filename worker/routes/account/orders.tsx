@@ -22,15 +22,16 @@ import { ordersText } from '../../../client/i18n/orders';
 import type { OrderNotice } from '../../../client/pages/account/OrdersDetail';
 import { OrderDetailMain } from '../../../client/pages/account/OrdersDetailPage';
 import { OrdersMain } from '../../../client/pages/account/OrdersPage';
-import { HISTORY_PAGE_SIZE, ORDER_NUMBER, safePathOr } from '../../../shared/contract';
+import { HISTORY_PAGE_SIZE, ORDER_NUMBER } from '../../../shared/contract';
 import { pdfDownload } from '../../account/orders-pdf';
 import { accountShell } from '../../account/shell';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
-import { describeError, HttpError } from '../../middleware/errors';
+import { HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
 import { LOCALE, page } from '../../render/page-kit';
 import { ApiError } from '../../upstream/errors';
+import { formAnswer, formRoute } from '../../validation';
 
 const ORDERS = `/${LOCALE}/account/orders`;
 const ORDER = `${ORDERS}/:orderNumber`;
@@ -64,23 +65,36 @@ const noticeOf = (c: Context<AppEnv>): OrderNotice | undefined => {
     : undefined;
 };
 
-/** Runs an action on the order and answers the form with a 303 back to its page. */
+/**
+ * An action's plain form (`formRoute`), posted beside the order's page: a refusal of the upstream
+ * (shipped, no gift card, the resend budget) is a 303 back with `?error={errorId}`; a path with no
+ * order number is the 404 page and a body no form of ours sends the 400 page, as for any request.
+ */
+const actionForm = (done: 'cancelled' | 'giftCardSent') =>
+  formRoute((c) => {
+    const orderNumber = c.req.param('orderNumber') ?? '';
+    const valid = ORDER_NUMBER.test(orderNumber);
+    return {
+      back: undefined,
+      fallback: `/${c.get('site').locale}/account/orders${valid ? `/${orderNumber}` : ''}`,
+      owns: ['done', 'error'],
+      badBody: 'error page',
+      refused: ({ status, errorId }) =>
+        valid
+          ? { error: done === 'giftCardSent' && status === 429 ? GIFT_CARD_EMAIL_LIMIT : errorId }
+          : undefined,
+    };
+  });
+
+/** Runs an action on the order and answers the form (`formAnswer`) with a 303 back to its page. */
 const act = async (
   c: Context<AppEnv>,
   done: 'cancelled' | 'giftCardSent',
   action: (token: string, orderNumber: string) => Promise<unknown>,
 ) => {
   const orderNumber = orderNumberOf(c);
-  const back = `/${c.get('site').locale}/account/orders/${orderNumber}`;
-  let query: Record<string, string> = { done };
-  try {
-    await c.get('session').withToken((token) => action(token, orderNumber));
-  } catch (error) {
-    const d = describeError(error);
-    if (d.status >= 500) throw error;
-    query = { error: done === 'giftCardSent' && d.status === 429 ? GIFT_CARD_EMAIL_LIMIT : d.errorId };
-  }
-  return c.redirect(safePathOr(`${back}?${new URLSearchParams(query)}`, back), 303);
+  await c.get('session').withToken((token) => action(token, orderNumber));
+  return formAnswer(c, { json: { orderNumber, done }, query: { done } });
 };
 
 /** The order's page (what the upstream allows decides its actions), with a notice, at `status`. */
@@ -118,17 +132,24 @@ const detailPage = async (
 
 /**
  * A document the upstream refused (409: a return label before the order shipped, ORD444, or of a
- * cancelled order, ORD441), reached by an old link or a typed address: the one error handler
- * answers it (logged as a refusal) with the order's page at the refusal's status and the refusal
- * in the shopper's language, never an error body saved as a PDF. The page is built before the
- * error is thrown on, so answering cannot fail inside the handler; anything else goes on as it was.
+ * cancelled order, ORD441), reached by an old link or a typed address: the order's page at the
+ * refusal's status with the refusal in the shopper's language (logged as a refusal), never an
+ * error body saved as a PDF; anything else goes on to the error handler as it was.
  */
-const refusedDocument = async (c: Context<AppEnv>, orderNumber: string, error: unknown): Promise<never> => {
-  if (error instanceof ApiError && error.status === 409) {
-    const answer = await detailPage(c, orderNumber, { kind: 'error', errorId: error.errorId }, error.status);
-    c.set('formRefusal', () => answer);
-  }
-  return orNotFound(error);
+const refusedDocument = async (
+  c: Context<AppEnv>,
+  orderNumber: string,
+  error: unknown,
+): Promise<Response> => {
+  if (!(error instanceof ApiError && error.status === 409)) return orNotFound(error);
+  c.get('log').warn('request rejected', {
+    errorId: error.errorId,
+    status: error.status,
+    name: error.name,
+    message: error.message,
+    correlationId: error.correlationId,
+  });
+  return detailPage(c, orderNumber, { kind: 'error', errorId: error.errorId }, error.status);
 };
 
 export const accountOrderPages = new Hono<AppEnv>()
@@ -162,16 +183,19 @@ export const accountOrderPages = new Hono<AppEnv>()
   })
   .get(`${ORDER}/return-label.pdf`, async (c) => {
     const orderNumber = orderNumberOf(c);
-    const pdf = await c
-      .get('session')
-      .withToken((token) => c.get('upstream').orders.returnLabel(token, orderNumber))
-      .catch((error: unknown) => refusedDocument(c, orderNumber, error));
-    return pdfDownload(pdf, `return-label-${orderNumber}.pdf`);
+    try {
+      const pdf = await c
+        .get('session')
+        .withToken((token) => c.get('upstream').orders.returnLabel(token, orderNumber));
+      return pdfDownload(pdf, `return-label-${orderNumber}.pdf`);
+    } catch (error) {
+      return refusedDocument(c, orderNumber, error);
+    }
   })
-  .post(`${ORDER}/cancel`, (c) =>
+  .post(`${ORDER}/cancel`, actionForm('cancelled'), (c) =>
     act(c, 'cancelled', (token, orderNumber) => c.get('upstream').orders.cancel(token, orderNumber)),
   )
-  .post(`${ORDER}/gift-card-email`, (c) =>
+  .post(`${ORDER}/gift-card-email`, actionForm('giftCardSent'), (c) =>
     act(c, 'giftCardSent', (token, orderNumber) =>
       c.get('upstream').orders.resendGiftCardEmail(token, orderNumber),
     ),

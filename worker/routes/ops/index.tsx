@@ -27,7 +27,7 @@ import { durableBudget } from '../../middleware/rate-limit/budget';
 import { dashboardData } from '../../observability/dashboard';
 import { isOperator, secretMatches, signInOperator, signOutOperator } from '../../observability/ops-auth';
 import { sourceFor } from '../../observability/sources';
-import { validateBody } from '../../validation';
+import { formAnswer, formRoute, validateBody, withQuery } from '../../validation';
 
 /** Sign-in attempts per client address: enough for a typo or two, far too few to guess a secret. */
 export const OPS_SIGN_IN_LIMIT = { limit: 10, windowMs: 60_000 };
@@ -42,11 +42,8 @@ const signInPage = (c: Context<AppEnv>, status: 200 | 401 | 503, problem?: OpsSi
 
 export const opsRoutes = new Hono<AppEnv>();
 
+// Bad input to these forms answers the error envelope: the one error handler does so for `/ops`.
 const opsHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  // Bad input to these forms answers the error envelope (the one error handler calls this).
-  c.set('formRefusal', (described) =>
-    c.json(errorEnvelope(described), described.status as 400, { 'cache-control': 'private, no-store' }),
-  );
   await next();
   c.header('cache-control', 'private, no-store');
   c.header('x-robots-tag', 'noindex, nofollow');
@@ -95,7 +92,17 @@ opsRoutes.get('/ops/sign-in', (c) =>
     : signInPage(c, 503, 'not-configured'),
 );
 
-opsRoutes.post('/ops/sign-in', validateBody(signInBody), async (c) => {
+/**
+ * The sign-in and sign-out forms (`formRoute`): a refusal of either is the error handler's
+ * envelope, as for the JSON body; success is a 303 (`formAnswer`), for a JSON body too.
+ */
+const opsForm = formRoute(() => ({ back: undefined, fallback: '/ops', refused: () => undefined }));
+
+/** The 303 of an ops form to `to`, whatever the body's type (`formAnswer` for a form post). */
+const onTo = (c: Context<AppEnv>, to: string, query: Record<string, string> = {}) =>
+  formAnswer(c, { json: () => c.redirect(withQuery(to, query), 303), to, query });
+
+opsRoutes.post('/ops/sign-in', opsForm, validateBody(signInBody), async (c) => {
   const secret = c.env.OPS_SECRET;
   if (!secret) return signInPage(c, 503, 'not-configured');
   if (!(await secretMatches(c.req.valid('json').secret, secret))) {
@@ -103,10 +110,10 @@ opsRoutes.post('/ops/sign-in', validateBody(signInBody), async (c) => {
     return signInPage(c, 401, 'wrong-secret');
   }
   await signInOperator(c, secret);
-  return c.redirect('/ops', 303);
+  return onTo(c, '/ops');
 });
 
-opsRoutes.post('/ops/sign-out', (c) => {
+opsRoutes.post('/ops/sign-out', opsForm, (c) => {
   signOutOperator(c);
-  return c.redirect('/ops/sign-in?signedOut=1', 303);
+  return onTo(c, '/ops/sign-in', { signedOut: '1' });
 });
