@@ -7,9 +7,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { SignedInAnswer } from '../../shared/contract/auth-bff';
 import { bffFetch } from '../api/bff';
-import { Field } from '../components/Field';
 import type { AuthText } from '../i18n/auth';
 import { Dialog } from '../ui/Dialog';
+import { Field } from '../ui/Field';
 
 /** The words the dialog needs: the server picks these from the language's catalogue. */
 export const SIGN_IN_KEYS = [

@@ -4,10 +4,10 @@
  * (timeline, lines, invoice). The e-mail travels only in posted forms, never in a URL.
  */
 import type { CountryI18n, Purchase } from '../../shared/contract';
-import { Field } from '../components/Field';
 import { format } from '../i18n';
 import type { OrdersText } from '../i18n/orders';
 import { usePage } from '../island-kit/context';
+import { Field } from '../ui/Field';
 import { NoticeLine, OrderDetail, type OrderNotice } from './account/OrdersDetail';
 
 export type OrderStatusView = {

@@ -4,11 +4,11 @@
  * the fallback of the sign-in dialog island.
  */
 import { createContext, useContext } from 'react';
-import { Field, type FieldProps } from '../../client/components/Field';
 import { PasswordRules } from '../../client/components/PasswordRules';
 import { authError, authText } from '../../client/i18n/auth';
 import { usePage } from '../../client/island-kit/context';
 import { ContentSections } from '../../client/sections';
+import { Field, type FieldProps } from '../../client/ui/Field';
 import { FOCUS_ON_LOAD } from '../../client/ui/focus-on-load';
 import type { ContentPage } from '../../shared/contract';
 import { authPagePath } from './form';

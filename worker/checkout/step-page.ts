@@ -18,6 +18,7 @@ import type { AppEnv } from '../env';
 import { describeError } from '../middleware/errors';
 import { page, shellFor } from '../render/page-kit';
 import { ApiError } from '../upstream/errors';
+import { safeRedirect } from '../validation/redirect';
 import { createPaymentsService, FINGERPRINT } from './payments';
 import { FormProblem } from './service';
 
@@ -45,7 +46,8 @@ export const captchaFor = (c: Context<AppEnv>, action: CaptchaAction): Promise<s
 
 /** Back to the billing step, with the refusal's error id when there is one. */
 export const billing = (c: Context<AppEnv>, errorId?: string) =>
-  c.redirect(
+  safeRedirect(
+    c,
     `/${c.get('site').locale}/checkout?step=billing${errorId ? `&checkoutError=${encodeURIComponent(errorId)}` : ''}`,
     303,
   );
@@ -77,7 +79,8 @@ export const renderStep = async (
   const service = c.get('checkout');
   const loaded = await service.load();
   if (!loaded)
-    return c.redirect(
+    return safeRedirect(
+      c,
       c.get('session').cartWasReset ? `/${site.locale}/cart?cartError=AUT498` : `/${site.locale}/cart`,
       303,
     );
@@ -193,7 +196,7 @@ export const startWalletFromForm = async (
   );
   try {
     const session = await servicesOf(c).startWallet(method, `/${c.get('site').locale}/checkout`);
-    return c.redirect(`${session.redirectUrl}?returnUrl=${encodeURIComponent(back)}`, 303);
+    return safeRedirect(c, `${session.redirectUrl}?returnUrl=${encodeURIComponent(back)}`, 303);
   } catch (error) {
     const d = describeError(error);
     if (d.status >= 500) throw error;

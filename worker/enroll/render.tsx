@@ -13,6 +13,7 @@ import type { EnrollStep } from '../../shared/contract/enroll-bff';
 import { returnPath } from '../auth/form';
 import type { AppEnv } from '../env';
 import { page, shellFor } from '../render/page-kit';
+import { safeRedirect } from '../validation/redirect';
 import { rememberedEmail } from './email-cookie';
 import { enrollPath } from './paths';
 import { enrollService, profileFacts, viewOf } from './service';
@@ -55,7 +56,7 @@ export const renderEnrollPage = async (
   const step: EnrollStep = allowedStep(asked, session.isMember, profile && profileFacts(profile));
   // A step that was not the one asked for is answered by its own address.
   if (asked && asked !== step && c.req.method === 'GET')
-    return c.redirect(enrollPath(site.locale, step, { returnTo }), 303);
+    return safeRedirect(c, enrollPath(site.locale, step, { returnTo }), 303);
   const fields = Object.fromEntries(
     (shown.fieldNames ?? []).map((name) => [name, FIELD_PROBLEM[name] ?? 'invalid']),
   );

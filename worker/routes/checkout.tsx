@@ -41,6 +41,7 @@ import { noStore } from '../middleware/no-store';
 import { chrome, LOCALE, page, shellFor } from '../render/page-kit';
 import { ApiError } from '../upstream/errors';
 import { checked, readForm } from '../validation';
+import { safeRedirect } from '../validation/redirect';
 
 /** The step's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
 const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> =>
@@ -66,7 +67,8 @@ export const checkoutPages = new Hono<AppEnv>()
       const express =
         cart && !shippingDone(cart) && (await expressCheckout(c, cart, await memberDefaults(c)));
       if (express)
-        return c.redirect(
+        return safeRedirect(
+          c,
           `/${c.get('site').locale}/checkout?step=${express.step}${'errorId' in express ? `&checkoutError=${encodeURIComponent(express.errorId)}` : ''}`,
           303,
         );
@@ -93,7 +95,7 @@ export const checkoutPages = new Hono<AppEnv>()
     } catch (error) {
       return refused(c, 'shipping', values, error);
     }
-    return c.redirect(`/${c.get('site').locale}/checkout?step=billing`, 303);
+    return safeRedirect(c, `/${c.get('site').locale}/checkout?step=billing`, 303);
   })
   .post(`/${LOCALE}/checkout/billing`, async (c) => {
     const values = await formValues(c);
@@ -131,7 +133,7 @@ export const checkoutPages = new Hono<AppEnv>()
     } catch (error) {
       return refused(c, 'billing', { ...values, sameAsShipping: sameAsShipping ? 'on' : '' }, error);
     }
-    return c.redirect(`/${c.get('site').locale}/checkout?step=summary`, 303);
+    return safeRedirect(c, `/${c.get('site').locale}/checkout?step=summary`, 303);
   })
   .post(`/${LOCALE}/checkout/place`, async (c) => {
     const { locale } = c.get('site');
@@ -145,16 +147,21 @@ export const checkoutPages = new Hono<AppEnv>()
       const order = await c.get('checkout').placeOrder(recaptcha_response);
       const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
       if (order.status === 'PENDING_PAYMENT' && action)
-        return c.redirect(
+        return safeRedirect(
+          c,
           challengeUrl(action, order.orderNumber, threeDSReturnPath(locale, 'complete')),
           303,
         );
-      return c.redirect(`/${locale}/order-confirmation?order=${order.orderNumber}`, 303);
+      return safeRedirect(c, `/${locale}/order-confirmation?order=${order.orderNumber}`, 303);
     } catch (error) {
       const d = describeError(error);
       if (d.status >= 500) throw error;
       const detailsType = error instanceof ApiError ? error.details?.type : undefined;
-      return c.redirect(placeOrderRedirect({ errorId: d.errorId, detailsType }, locale, lastOrder(c)), 303);
+      return safeRedirect(
+        c,
+        placeOrderRedirect({ errorId: d.errorId, detailsType }, locale, lastOrder(c)),
+        303,
+      );
     }
   })
   .get(`/${LOCALE}/checkout/3ds`, async (c) => {
@@ -162,12 +169,12 @@ export const checkoutPages = new Hono<AppEnv>()
     const { orderNumber, answer } = threeDSReturnOf(c);
     try {
       await c.get('checkout').complete3ds(orderNumber, answer);
-      return c.redirect(`/${locale}/order-confirmation?order=${orderNumber}`, 303);
+      return safeRedirect(c, `/${locale}/order-confirmation?order=${orderNumber}`, 303);
     } catch (error) {
       const d = describeError(error);
       if (d.status >= 500) throw error;
       // The order was cancelled; the session now holds a copy of the cart: pay again.
-      return c.redirect(`/${locale}/checkout?step=billing&checkoutError=PYT402`, 303);
+      return safeRedirect(c, `/${locale}/checkout?step=billing&checkoutError=PYT402`, 303);
     }
   })
   .get(`/${LOCALE}/order-confirmation`, async (c) => {

@@ -19,6 +19,7 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { chrome, LOCALE, originOf, page, SLUG_REDIRECT_CACHE, shellFor, soft } from '../render/page-kit';
 import { ApiError } from '../upstream/errors';
+import { safeRedirect } from '../validation/redirect';
 
 /**
  * A page past the listing's last one is not found. Rendered, it answered 200 with the total
@@ -68,7 +69,7 @@ export const listingPages = new Hono<AppEnv>()
     const path = `/${site.locale}/c/${category.slug}-${category.id}`;
     if (parsed.slug !== category.slug) {
       c.header('cache-control', SLUG_REDIRECT_CACHE);
-      return c.redirect(path + new URL(c.req.url).search, 301);
+      return safeRedirect(c, path + new URL(c.req.url).search, 301);
     }
     await assertPageExists(state, search);
     const shell = await shellFor(c, {

@@ -18,6 +18,7 @@ import type { AppEnv } from '../env';
 import { selectorFor } from '../locale/selector';
 import { HttpError } from '../middleware/errors';
 import { LOCALE, page, shellFor } from '../render/page-kit';
+import { safeRedirect } from '../validation/redirect';
 
 export const locationSelector = new Hono<AppEnv>()
   .get(`/${LOCALE}/location-selector`, async (c) => {
@@ -47,5 +48,9 @@ export const locationSelector = new Hono<AppEnv>()
       secure: new URL(c.req.url).protocol === 'https:',
     });
     c.header('cache-control', 'private, no-store');
-    return c.redirect(landingPath(target.locale, safeReturnPath(c.req.query('path'), c.get('site'))), 303);
+    return safeRedirect(
+      c,
+      landingPath(target.locale, safeReturnPath(c.req.query('path'), c.get('site'))),
+      303,
+    );
   });

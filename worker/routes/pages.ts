@@ -27,6 +27,7 @@ import { streamContentPage, streamHomePage, streamProductPage } from '../render/
 import type { SizeChoice } from '../render/types';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
+import { safeRedirect } from '../validation/redirect';
 
 /** `?added=` (the cart took the size) or `?sku=` (a refused add): the size stays chosen either way. */
 const sizeChoice = (added: string | undefined, refused: string | undefined): SizeChoice | undefined =>
@@ -144,7 +145,7 @@ export const pages = new Hono<AppEnv>()
     const canonicalPath = productUrl(site.locale, product.slug, color.productId);
     if (parsed.slug !== product.slug) {
       c.header('cache-control', SLUG_REDIRECT_CACHE);
-      return c.redirect(canonicalPath + new URL(c.req.url).search, 301);
+      return safeRedirect(c, canonicalPath + new URL(c.req.url).search, 301);
     }
     const origin = originOf(c);
     const shell = await shellFor(

@@ -22,6 +22,7 @@ import { noStore } from '../middleware/no-store';
 import { takeGiftCardTry } from '../middleware/rate-limit/gift-card-budget';
 import { LOCALE } from '../render/page-kit';
 import { readForm } from '../validation';
+import { safeRedirect } from '../validation/redirect';
 
 /** The form's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
 const formOf = async (c: Context<AppEnv>): Promise<Record<string, string>> =>
@@ -129,5 +130,5 @@ export const paymentPages = new Hono<AppEnv>()
       if (d.status >= 500) throw error;
       return billing(c, d.errorId);
     }
-    return c.redirect(`/${c.get('site').locale}/checkout?step=summary`, 303);
+    return safeRedirect(c, `/${c.get('site').locale}/checkout?step=summary`, 303);
   });

@@ -10,6 +10,7 @@ import { notFoundOn404, pageChildren } from '../content/reads';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { LOCALE, page, shellFor } from '../render/page-kit';
+import { safeRedirect } from '../validation/redirect';
 
 /** A static page's key from its path below the locale: `help/returns` → `help-returns`. */
 export const staticPageKey = (path: string): string | null =>
@@ -40,7 +41,7 @@ export const staticPages = new Hono<AppEnv>().get(`/${LOCALE}/:path{[a-z0-9/-]{1
   const key = staticPageKey(path);
   if (!key) throw new HttpError(404, 'API404', 'Page not found');
   const content = await notFoundOn404(c.get('upstream').content.page(key), 'Page');
-  if (content.path && content.path !== path) return c.redirect(`/${site.locale}/${content.path}`, 301);
+  if (content.path && content.path !== path) return safeRedirect(c, `/${site.locale}/${content.path}`, 301);
   const childPages = pageChildren(c, key);
   const crumbs = crumbsOf(c, content);
   const shell = await shellFor(c, {

@@ -8,12 +8,12 @@
 import type { CheckoutCart, CountryI18n, Order } from '../../../shared/contract';
 import { placeAddressLine } from '../../../shared/contract/address-lines';
 import { formatDistance } from '../../../shared/pricing/format';
-import { Field } from '../../components/Field';
 import { format } from '../../i18n';
 import type { CheckoutText } from '../../i18n/checkout';
 import type { DeliveryText } from '../../i18n/delivery';
 import { usePage } from '../../island-kit/context';
 import { DeliveryNotices } from '../../ui/DeliveryNotices';
+import { Field } from '../../ui/Field';
 import { AddressBlock, type CheckoutForm, checkoutField } from './fields';
 import { Section } from './parts';
 import type { DeliveryCheckoutView } from './view';

@@ -3,9 +3,9 @@
  * choice; the billing address carries the shopper's e-mail (receipt and order confirmation).
  */
 
-import { Field } from '../../components/Field';
 import { giftCustomsText } from '../../i18n/giftcustoms';
 import { usePage } from '../../island-kit/context';
+import { Field } from '../../ui/Field';
 import { checkoutField } from './fields';
 import type { CheckoutView } from './view';
 

@@ -1,8 +1,8 @@
 /** Shipping step: contact e-mail, shipping address and shipping method, as one plain form. */
 import { formatMoney } from '../../../shared/pricing/format';
-import { Field } from '../../components/Field';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
+import { Field } from '../../ui/Field';
 import { DeliveryFields } from './DeliveryFields';
 import { AddressFields, addressValues, checkoutField } from './fields';
 import type { CheckoutView } from './view';

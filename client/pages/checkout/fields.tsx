@@ -6,13 +6,13 @@ import { addressLines, countryName } from '../../../shared/contract/address-line
 import { memoPer } from '../../../shared/contract/memo';
 import { formatPhone, phoneExample } from '../../../shared/contract/phone/format';
 import { escapeHtml } from '../../../shared/html/escape';
-import { Field } from '../../components/Field';
 import { format } from '../../i18n';
 import { type CheckoutText, checkoutError } from '../../i18n/checkout';
 import { localizedRegions } from '../../i18n/regions';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
 import { shareable } from '../../island-kit/shared-props';
+import { Field } from '../../ui/Field';
 import type { CheckoutView } from './view';
 
 /** A checkout form's state, which each of its fields reads its id, value, error and focus from. */

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import type { EnrollStep } from '../../../shared/contract/enroll-steps';
 import { datePlaceholder } from '../../../shared/date-format';
 import { withLocale } from '../../api/bff';
-import { Field, type FieldProps } from '../../components/Field';
 import { format } from '../../i18n';
+import { Field, type FieldProps } from '../../ui/Field';
 import type { EnrollFormsProps } from './types';
 
 const enrollHref = (locale: string, step: EnrollStep, returnTo: string) =>

@@ -1,8 +1,8 @@
 /** The steps that find or make the shopper's account: lookup, sign in, sign up, forgot password. */
 import type { ReactNode } from 'react';
-import { Field } from '../../components/Field';
 import { PasswordRules } from '../../components/PasswordRules';
 import { format } from '../../i18n';
+import { Field } from '../../ui/Field';
 import type { FormKit } from './form-kit';
 
 export type StepView = { title: string; body: ReactNode };

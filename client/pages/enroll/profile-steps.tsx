@@ -4,9 +4,9 @@
  */
 import { Fragment } from 'react';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
-import { Field } from '../../components/Field';
 import { format } from '../../i18n';
 import { listMissing } from '../../i18n/enroll';
+import { Field } from '../../ui/Field';
 import { groupPhoneAsTyped } from '../../ui/phone-grouping';
 import type { FormKit } from './form-kit';
 import type { StepView } from './identity-steps';

@@ -15,6 +15,7 @@ import { csrfProtection } from '../../middleware/csrf';
 import { noStore } from '../../middleware/no-store';
 import { LOCALE } from '../../render/page-kit';
 import { readForm } from '../../validation';
+import { safeRedirect } from '../../validation/redirect';
 
 /**
  * Whether the session's member is signed in still, as the platform sees it: a grant ended on another
@@ -38,7 +39,7 @@ export const authPages = new Hono<AppEnv>()
     const returnTo = returnPath(c, c.req.query('returnTo'));
     // A member has nothing to do on sign-in or sign-up: on to where they were going.
     if ((name === 'sign-in' || name === 'sign-up') && (await stillMember(c)))
-      return c.redirect(returnTo, 303);
+      return safeRedirect(c, returnTo, 303);
     return renderAuthPage(c, name, {
       returnTo,
       reset: c.req.query('reset') === '1',
@@ -53,5 +54,5 @@ export const authPages = new Hono<AppEnv>()
     const { returnTo } = await readForm(c);
     await signOutMember(c);
     const back = returnPath(c, returnTo);
-    return c.redirect(isProtectedPath(back) ? `/${c.get('site').locale}` : back, 303);
+    return safeRedirect(c, isProtectedPath(back) ? `/${c.get('site').locale}` : back, 303);
   });

@@ -28,6 +28,7 @@ import { dashboardData } from '../../observability/dashboard';
 import { isOperator, secretMatches, signInOperator, signOutOperator } from '../../observability/ops-auth';
 import { sourceFor } from '../../observability/sources';
 import { formAnswer, formRoute, validateBody, withQuery } from '../../validation';
+import { safeRedirect } from '../../validation/redirect';
 
 /** Sign-in attempts per client address: enough for a typo or two, far too few to guess a secret. */
 export const OPS_SIGN_IN_LIMIT = { limit: 10, windowMs: 60_000 };
@@ -100,7 +101,7 @@ const opsForm = formRoute(() => ({ back: undefined, fallback: '/ops', refused: (
 
 /** The 303 of an ops form to `to`, whatever the body's type (`formAnswer` for a form post). */
 const onTo = (c: Context<AppEnv>, to: string, query: Record<string, string> = {}) =>
-  formAnswer(c, { json: () => c.redirect(withQuery(to, query), 303), to, query });
+  formAnswer(c, { json: () => safeRedirect(c, withQuery(to, query), 303), to, query });
 
 opsRoutes.post('/ops/sign-in', opsForm, validateBody(signInBody), async (c) => {
   const secret = c.env.OPS_SECRET;
