@@ -17,8 +17,8 @@ export default defineConfig(async () => {
     ],
     test: {
       name: 'sandbox',
-      // Files share a workerd and its storage (a workerd per file cost ~4 s each): each makes its
-      // own shoppers and items far from the others', as the journeys do.
+      // Files share a workerd and its storage (a workerd per file cost ~4 s each): test/setup.ts
+      // gives each the seeded state again.
       isolate: false,
       root: here('.'),
       include: ['src/**/*.test.ts', 'seed/**/*.test.ts'],
