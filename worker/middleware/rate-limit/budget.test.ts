@@ -27,4 +27,25 @@ describe('a durable budget', () => {
     for (let i = 0; i < 3; i++) expect(await budget.take('198.51.100.3', now)).toBeNull();
     expect(await budget.take('198.51.100.3', now)).not.toBeNull();
   });
+
+  it('when its object cannot be reached, counts in the isolate, or refuses a single-use token', async () => {
+    const unreachable = {
+      ...env,
+      RATE_BUDGET: {
+        idFromName: (name: string) => name,
+        get: () => ({ take: () => Promise.reject(new Error('object unreachable')) }),
+      } as unknown as Env['RATE_BUDGET'],
+    };
+    const now = Date.now();
+    const guard = durableBudget(`test-${crypto.randomUUID()}`, { limit: 1, windowMs: 60_000 });
+    expect(await guard.take('198.51.100.4', now, unreachable)).toBeNull();
+    expect(await guard.take('198.51.100.4', now, unreachable)).not.toBeNull();
+    const once = durableBudget(
+      `test-${crypto.randomUUID()}`,
+      { limit: 1, windowMs: 60_000 },
+      { unreachable: 'refuse' },
+    );
+    expect(await once.take('a-link', now, unreachable)).not.toBeNull();
+    expect(await once.take('a-link', now, env)).toBeNull();
+  });
 });

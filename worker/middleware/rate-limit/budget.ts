@@ -9,10 +9,22 @@ import type { RateBudget } from './budget-object';
 import { type Budget, createBudget, type RateLimit } from './index';
 
 /**
- * `name` keeps budgets apart (one object per name and address). Without the binding, or when its
- * object cannot be reached, the isolate's own count stands in: a guard that still limits.
+ * What a budget does when its object cannot be reached: count in the isolate (a guard that still
+ * limits guessing), or refuse (a single-use token: another isolate's count is not known, so a
+ * second use could pass).
  */
-export const durableBudget = (name: string, limit: RateLimit): Budget => {
+export type Unreachable = 'count here' | 'refuse';
+
+/**
+ * `name` keeps budgets apart (one object per name and address). Without the binding (local
+ * development), the isolate's own count stands in; when the object cannot be reached, `unreachable`
+ * decides.
+ */
+export const durableBudget = (
+  name: string,
+  limit: RateLimit,
+  { unreachable = 'count here' }: { unreachable?: Unreachable } = {},
+): Budget => {
   const local = createBudget(limit, name);
   return {
     async take(key, now, env?: { RATE_BUDGET?: DurableObjectNamespace<RateBudget> }) {
@@ -23,7 +35,7 @@ export const durableBudget = (name: string, limit: RateLimit): Budget => {
         const retryAfter = await stub.take(limit.limit, limit.windowMs, now);
         return retryAfter === null ? null : { retryAfter };
       } catch {
-        return local.take(key, now);
+        return unreachable === 'refuse' ? { retryAfter: 1 } : local.take(key, now);
       }
     },
   };

@@ -35,7 +35,12 @@ export const EDITOR_LINK_MAX_SECONDS = 600;
  * One use per link. The record outlives the link: a link expires at most ten minutes after its
  * first use, and the budget forgets it ten minutes after that use.
  */
-const LINK_USES = durableBudget('editor-link', { limit: 1, windowMs: EDITOR_LINK_MAX_SECONDS * 1000 });
+// Single use: when the count cannot be reached, the link is refused rather than counted here.
+const LINK_USES = durableBudget(
+  'editor-link',
+  { limit: 1, windowMs: EDITOR_LINK_MAX_SECONDS * 1000 },
+  { unreachable: 'refuse' },
+);
 
 const COOKIE = {
   prefix: 'host',
