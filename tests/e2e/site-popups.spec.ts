@@ -83,6 +83,10 @@ test('closing the pop-up from the keyboard puts the focus back where the shopper
   await page.keyboard.press('Enter');
   await expect(newsletter).toHaveCount(0);
   await expect(page.getByRole('main')).toBeFocused();
+  // The dismissal reaches the BFF after the pop-up has gone: the next page waits for its cookie.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'dismissedPopups')?.value)
+    .toContain('popup-newsletter');
 
   // The next pop-up, reached from a link of the page: Escape closes it and the focus goes back there.
   await page.goto('/en-us');
