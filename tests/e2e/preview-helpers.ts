@@ -1,6 +1,6 @@
 /**
  * Editors in journeys: a preview sign-in link signed with the development EDITOR_SECRET of
- * wrangler.toml, as the CMS would sign it (worker/routes/fapi-editor.ts), and opening it.
+ * wrangler.toml, as the CMS would sign it (worker/routes/fapi/editor.ts), and opening it.
  */
 import { webcrypto } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
