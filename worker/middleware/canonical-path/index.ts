@@ -5,10 +5,10 @@
  * engines index one address. Only GET and HEAD; a form post is answered where it was sent.
  */
 import { createMiddleware } from 'hono/factory';
-import { safePathOr } from '../../../shared/contract';
-import { DEFAULT_LOCALE, SITES } from '../../../shared/site';
+import { SITES } from '../../../shared/site';
 import type { AppEnv } from '../../env';
 import { SLUG_REDIRECT_CACHE } from '../../render/page-kit';
+import { safeRedirect } from '../../validation/redirect';
 
 /** The canonical form of a locale path, or undefined when `path` is one already (or no locale's). */
 export const canonicalPath = (path: string): string | undefined => {
@@ -25,5 +25,5 @@ export const canonicalPaths = createMiddleware<AppEnv>(async (c, next) => {
   if (!to) return next();
   // The same for every shopper: a shared cache may keep it, as it keeps a product slug's 301.
   c.header('cache-control', SLUG_REDIRECT_CACHE);
-  return c.redirect(safePathOr(to + new URL(c.req.url).search, `/${DEFAULT_LOCALE}`), 301);
+  return safeRedirect(c, to + new URL(c.req.url).search, 301);
 });
