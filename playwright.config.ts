@@ -33,6 +33,9 @@ export default defineConfig({
   workers,
   retries: 0,
   timeout: 45_000,
+  // Two workers, each with its own storefront and sandbox, share two cores: an answer that takes
+  // 1 s alone can take several under that load (two journeys failed at 5 s on CI, 2026-12-06).
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: external ?? `http://localhost:${storefrontPort(workerIndex())}`,

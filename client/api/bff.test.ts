@@ -34,6 +34,14 @@ describe('bffFetch', () => {
     expect(init?.headers).toEqual({ accept: 'application/json' });
   });
 
+  it('asks the browser to finish a keepalive request after the page is left, and only then', async () => {
+    const fetcher = answering(204, '');
+    await bffFetch('/api/lists/favorites/P1', { method: 'PUT', keepalive: true }, fetcher);
+    await bffFetch('/api/lists/favorites/P1', { method: 'DELETE' }, fetcher);
+    expect(fetcher.mock.calls[0]![1]?.keepalive).toBe(true);
+    expect(fetcher.mock.calls[1]![1]).not.toHaveProperty('keepalive');
+  });
+
   it('reads a refusal into the first error, its details and its field codes', async () => {
     const envelope = {
       errorDetails: [

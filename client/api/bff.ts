@@ -14,6 +14,11 @@ export type BffRequest = {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Finish the request even if the shopper leaves the page the moment they clicked (a heart tapped
+   * on the way to another page must still count). For small bodies only: the browser caps them.
+   */
+  keepalive?: boolean;
 };
 
 /** A refusal: the first error detail (with its `details`, e.g. INV408's `maxQty`) and per-field codes. */
@@ -76,7 +81,7 @@ const inTurn = (send: () => Promise<Response>): Promise<Response> => {
  */
 export async function bffFetch<T = unknown>(
   path: string,
-  { method = 'GET', locale, body, signal }: BffRequest = {},
+  { method = 'GET', locale, body, signal, keepalive }: BffRequest = {},
   fetcher: typeof fetch = fetch,
 ): Promise<BffAnswer<T>> {
   const send = () =>
@@ -89,6 +94,7 @@ export async function bffFetch<T = unknown>(
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
+      ...(keepalive ? { keepalive } : {}),
     });
   const response = await (method === 'GET' ? send() : inTurn(send));
   const json: unknown = await response.json().catch(() => null);

@@ -48,6 +48,7 @@ export default function FavoriteToggle({
     const answer = await bffFetch(favoriteProductPath(productId), {
       method: next ? 'PUT' : 'DELETE',
       locale,
+      keepalive: true,
     }).catch(() => null);
     if (!answer?.ok) setPressed(!next);
     setBusy(false);

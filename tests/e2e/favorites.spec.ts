@@ -3,7 +3,7 @@
  * favorites page, a shared link opened by someone signed out, removing one; and a guest's favorite
  * kept through signing up. Products come from deep in the catalogue so no other journey uses them.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpAndIn } from './account-helpers';
 import { islandsHydrated, productAwayFromHome } from './helpers';
 
@@ -14,6 +14,15 @@ const favoritesPage = async (page: Page) => {
 
 /** The buy box's heart (the page's recommendation cards have their own). */
 const buyBox = (page: Page) => page.locator('.pdp__info');
+
+/**
+ * A heart shown pressed at once and then confirmed: the list has it once the heart is no longer
+ * busy (a page opened before that could come before the list's write).
+ */
+const settled = async (heart: Locator, pressed = true) => {
+  await expect(heart).toHaveAttribute('aria-pressed', String(pressed));
+  await expect(heart).not.toHaveAttribute('aria-busy', 'true');
+};
 
 /** A product card (an article) by its product name. */
 const card = (page: Page, name: string) =>
@@ -31,18 +40,12 @@ test('a member favorites from a card and a product page, shares the list and rem
   // From the product page's buy box, then from a card in search results.
   await page.goto(first.path);
   await buyBox(page).getByRole('button', { name: 'Add to favorites' }).click();
-  await expect(buyBox(page).getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await settled(buyBox(page).getByRole('button', { name: 'Remove from favorites' }));
 
   await page.goto(`/en-us/search?q=${encodeURIComponent(second.details.name)}`);
   const secondCard = card(page, second.details.name).first();
   await secondCard.getByRole('button', { name: 'Add to favorites' }).click();
-  await expect(secondCard.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await settled(secondCard.getByRole('button', { name: 'Remove from favorites' }));
 
   await favoritesPage(page);
   await expect(page.getByText('2 items')).toBeVisible();
@@ -80,9 +83,7 @@ test('a member favorites from a card and a product page, shares the list and rem
 
   // Remove one: gone after a reload.
   await card(page, first.details.name).getByRole('button', { name: 'Remove from favorites' }).click();
-  await expect(
-    card(page, first.details.name).getByRole('button', { name: 'Add to favorites' }),
-  ).toHaveAttribute('aria-pressed', 'false');
+  await settled(card(page, first.details.name).getByRole('button', { name: 'Add to favorites' }), false);
   await favoritesPage(page);
   await expect(card(page, first.details.name)).toHaveCount(0);
   await expect(page.getByText('1 item', { exact: true })).toBeVisible();
@@ -92,7 +93,7 @@ test("a guest's favorite is still there after signing up", async ({ page, reques
   const { details, path } = await productAwayFromHome(request, 72);
   await page.goto(path);
   await buyBox(page).getByRole('button', { name: 'Add to favorites' }).click();
-  await expect(buyBox(page).getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  await settled(buyBox(page).getByRole('button', { name: 'Remove from favorites' }));
 
   await signUpAndIn(page);
   await favoritesPage(page);
