@@ -35,7 +35,7 @@ describe('bffFetch', () => {
   });
 
   it('asks the browser to finish a keepalive request after the page is left, and only then', async () => {
-    const fetcher = answering(204, '');
+    const fetcher = answering(200, '{}');
     await bffFetch('/api/lists/favorites/P1', { method: 'PUT', keepalive: true }, fetcher);
     await bffFetch('/api/lists/favorites/P1', { method: 'DELETE' }, fetcher);
     expect(fetcher.mock.calls[0]![1]?.keepalive).toBe(true);
