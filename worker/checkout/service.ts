@@ -118,12 +118,14 @@ export const createCheckoutService = (
       }
     },
 
+    /** `others`: problems of the step's other fields (pickup, collection point), refused with the address's. */
     async saveShipping(
       address: AddressBody,
       method?: HomeShippingCode,
       recaptcha?: string,
+      others: FieldErrors = {},
     ): Promise<CheckoutCart> {
-      const fields = await check(address, 'shipping');
+      const fields = { ...(await check(address, 'shipping')), ...others };
       if (Object.keys(fields).length > 0) throw new FormProblem(fields);
       return onBasket(async (token, basketId) => {
         const checked = await upstream.checkout

@@ -1,7 +1,8 @@
 /**
  * A checkout step's page (shipping, billing, summary; 422 with the shopper's values for a refused
- * form) and the billing form's payment helpers (captcha, device fingerprint, a wallet's approval),
- * shared by the checkout pages and the payment forms (worker/routes/checkout.tsx, payments.tsx).
+ * form: worker/checkout/step-form.ts) and the billing form's helpers (address, captcha, device
+ * fingerprint), shared by the checkout pages and the payment forms (worker/routes/checkout.tsx,
+ * payments.tsx).
  */
 import type { Context } from 'hono';
 import { createElement } from 'react';
@@ -9,18 +10,15 @@ import { checkoutText } from '../../client/i18n/checkout';
 import { CheckoutMain, type CheckoutStep, type CheckoutView } from '../../client/pages/CheckoutPage';
 import { shippingDone } from '../../client/pages/checkout/DeliveryFields';
 import type { CaptchaAction } from '../../shared/captcha';
-import { type AddressBody, safePathOr, type WalletMethod } from '../../shared/contract';
+import type { AddressBody } from '../../shared/contract';
 import type { AddressFormField } from '../../shared/contract/address';
 import { isDigitalOnly } from '../../shared/contract/giftcustoms-rules';
 import { memberDefaults, prefillValues } from '../account/member-checkout';
 import { deliveryCheckoutView } from '../delivery/checkout';
 import type { AppEnv } from '../env';
-import { describeError } from '../middleware/errors';
 import { page, shellFor } from '../render/page-kit';
-import { ApiError } from '../upstream/errors';
 import { safeRedirect } from '../validation/redirect';
 import { createPaymentsService, FINGERPRINT } from './payments';
-import { FormProblem } from './service';
 
 export const servicesOf = (c: Context<AppEnv>) => {
   const checkout = c.get('checkout');
@@ -44,13 +42,9 @@ export const captchaFor = (c: Context<AppEnv>, action: CaptchaAction): Promise<s
       return undefined;
     });
 
-/** Back to the billing step, with the refusal's error id when there is one. */
-export const billing = (c: Context<AppEnv>, errorId?: string) =>
-  safeRedirect(
-    c,
-    `/${c.get('site').locale}/checkout?step=billing${errorId ? `&checkoutError=${encodeURIComponent(errorId)}` : ''}`,
-    303,
-  );
+/** Back to the billing step (a payment form's success). */
+export const billing = (c: Context<AppEnv>) =>
+  safeRedirect(c, `/${c.get('site').locale}/checkout?step=billing`, 303);
 
 export const addressOf = (values: Record<string, string>, fallbackCountry: string): AddressBody => {
   const pick = (k: AddressFormField) => values[k]?.trim() || undefined;
@@ -141,65 +135,4 @@ export const renderStep = async (
     () => createElement(CheckoutMain, { view }),
     status,
   );
-};
-
-/** A refused form: field problems and upstream 4xx are shown on the step; 5xx go to the error page. */
-export const refused = (
-  c: Context<AppEnv>,
-  step: CheckoutStep,
-  values: Record<string, string>,
-  error: unknown,
-) => {
-  if (error instanceof FormProblem)
-    return renderStep(c, step, { values, fieldErrors: error.fields as Record<string, string> }, 422);
-  const d = describeError(error);
-  if (d.status >= 500) throw error;
-  const fields = error instanceof ApiError ? error.details?.fields : undefined;
-  return renderStep(
-    c,
-    step,
-    {
-      values,
-      ...(fields && typeof fields === 'object' ? { fieldErrors: fields as Record<string, string> } : {}),
-      notice: { errorId: d.errorId, kind: 'top' },
-    },
-    422,
-  );
-};
-
-/**
- * The billing form sent for a wallet (its button, or "Review order" with the wallet chosen): the
- * form's billing address is kept, then the provider's approval page, which comes back to the GET
- * below. A refused address renders the step again (422); a refused session is the step's notice.
- */
-export const startWalletFromForm = async (
-  c: Context<AppEnv>,
-  method: WalletMethod,
-  form: Record<string, string>,
-): Promise<Response> => {
-  // The billing form's address goes with the wallet's button: kept before the approval page, or
-  // an order with nothing shipped home (pickup, collection point) would have no billing address.
-  if (form.addressLine1 !== undefined || form.sameAsShipping !== undefined) {
-    const sameAsShipping = form.sameAsShipping === 'on';
-    try {
-      await c.get('checkout').saveBillingAddress({
-        sameAsShipping,
-        ...(sameAsShipping ? {} : { address: addressOf(form, c.get('site').country) }),
-      });
-    } catch (error) {
-      return refused(c, 'billing', { ...form, sameAsShipping: sameAsShipping ? 'on' : '' }, error);
-    }
-  }
-  const back = safePathOr(
-    `/${c.get('site').locale}/checkout/payments/wallet?method=${method}`,
-    `/${c.get('site').locale}/checkout`,
-  );
-  try {
-    const session = await servicesOf(c).startWallet(method, `/${c.get('site').locale}/checkout`);
-    return safeRedirect(c, `${session.redirectUrl}?returnUrl=${encodeURIComponent(back)}`, 303);
-  } catch (error) {
-    const d = describeError(error);
-    if (d.status >= 500) throw error;
-    return billing(c, d.errorId);
-  }
 };

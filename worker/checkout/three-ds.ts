@@ -19,19 +19,20 @@ import { checked } from '../validation/checked';
 /** A return URL's query: the order and the challenge's answer. */
 const threeDSReturnSchema = z.object({ order: z.string().regex(ORDER_NUMBER), ...threeDSAnswerSchema.shape });
 
+const returnQuery = (c: Context) => ({
+  order: c.req.query('order'),
+  threeDS2Result: c.req.query('threeDS2Result'),
+  sessionID: c.req.query('sessionID'),
+});
+
 /** The order and the challenge's answer a return URL carries (`order`, `threeDS2Result`, `sessionID`). */
 export const threeDSReturnOf = (c: Context): { orderNumber: string; answer: ThreeDSAnswer } => {
-  const { order, ...answer } = checked(
-    threeDSReturnSchema,
-    {
-      order: c.req.query('order'),
-      threeDS2Result: c.req.query('threeDS2Result'),
-      sessionID: c.req.query('sessionID'),
-    },
-    { query: true },
-  );
+  const { order, ...answer } = checked(threeDSReturnSchema, returnQuery(c), { query: true });
   return { orderNumber: order, answer };
 };
+
+/** Whether the query is a return URL's at all (`threeDSReturnOf` refuses one that is not: 400). */
+export const isThreeDSReturn = (c: Context): boolean => threeDSReturnSchema.safeParse(returnQuery(c)).success;
 
 export const patchOrderBody = (cart: CheckoutCart, answer: ThreeDSAnswer): PatchOrderRequest => {
   const card = cart.checkout.payment_instruments.find((p) => p.payment_method_id === 'CREDIT_CARD');

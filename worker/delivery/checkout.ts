@@ -63,15 +63,18 @@ export const deliveryCheckoutView = async (
 
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 
-/** Checks and saves the pickup person and the collection point the cart needs (FormProblem on bad fields). */
-export const saveDeliveryStep = async (
-  service: CheckoutService,
+/**
+ * The pickup person and the collection point the cart needs, checked: the body to save, or the
+ * fields to fix (`problems`). Nothing is written, so a step refuses all its fields before its first
+ * write. A cart that needs neither has nothing to save.
+ */
+export const deliveryStepOf = (
   cart: CheckoutCart,
   values: Record<string, string>,
   contactRequired: boolean,
-): Promise<void> => {
+): { problems: FieldErrors; details?: DeliveryDetailsRequest } => {
   const parts = deliveryParts(cart);
-  if (!parts.pickup && !parts.pudo) return;
+  if (!parts.pickup && !parts.pudo) return { problems: {} };
   const v = (k: string) => values[k]?.trim() ?? '';
   const fields: Record<string, string> = {};
   const email = (key: string, needed: boolean) => {
@@ -115,6 +118,18 @@ export const saveDeliveryStep = async (
         },
       };
   }
-  if (Object.keys(fields).length > 0) throw new FormProblem(fields as FieldErrors);
-  await service.saveDeliveryDetails(body);
+  if (Object.keys(fields).length > 0) return { problems: fields as FieldErrors };
+  return { problems: {}, details: body };
+};
+
+/** Checks and saves the pickup person and the collection point the cart needs (FormProblem on bad fields). */
+export const saveDeliveryStep = async (
+  service: CheckoutService,
+  cart: CheckoutCart,
+  values: Record<string, string>,
+  contactRequired: boolean,
+): Promise<void> => {
+  const { problems, details } = deliveryStepOf(cart, values, contactRequired);
+  if (Object.keys(problems).length > 0) throw new FormProblem(problems);
+  if (details) await service.saveDeliveryDetails(details);
 };

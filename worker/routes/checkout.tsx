@@ -2,7 +2,8 @@
  * Checkout pages: `/{locale}/checkout?step=shipping|billing|summary` (page type Checkout) and
  * `/{locale}/order-confirmation?order=` (Order Confirmation). Each step is a plain form posted to
  * `/{locale}/checkout/{shipping|billing|place}`: a refused form is rendered again (422) with the
- * shopper's values and the field messages; success is a 303 to the next step (post/redirect/get).
+ * shopper's values and the field messages, through the one form answer and error handler
+ * (worker/checkout/step-form.ts); success is a 303 to the next step (post/redirect/get).
  * The billing form with Klarna or PayPal chosen starts that wallet's approval instead
  * (payments.tsx). Place order: 303 to the confirmation, or to the provider's 3DS challenge page, which comes back
  * to `/{locale}/checkout/3ds` to patch the order. Where a refusal sends the shopper and how it is
@@ -21,36 +22,26 @@ import { homeShippingCodeSchema, ORDER_NUMBER, walletMethodSchema } from '../../
 import { isGiftEmail } from '../../shared/contract/giftcustoms-rules';
 import { challengeUrl, threeDSReturnPath } from '../../shared/three-ds';
 import { expressCheckout, memberDefaults } from '../account/member-checkout';
-import { lastOrder } from '../checkout/last-order';
-import { noticeFor, placeOrderRedirect } from '../checkout/place-errors';
+import { noticeFor } from '../checkout/place-errors';
 import { checkReviewed } from '../checkout/reviewed';
 import { FormProblem } from '../checkout/service';
-import {
-  addressOf,
-  recordFingerprint,
-  refused,
-  renderStep,
-  startWalletFromForm,
-} from '../checkout/step-page';
+import { BILLING_STEP, checkoutForm, checkoutReturn, stepValues } from '../checkout/step-form';
+import { addressOf, recordFingerprint, renderStep } from '../checkout/step-page';
 import { threeDSReturnOf } from '../checkout/three-ds';
-import { saveDeliveryStep } from '../delivery/checkout';
+import { startWalletFromForm } from '../checkout/wallet-start';
+import { deliveryStepOf } from '../delivery/checkout';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
-import { describeError, HttpError } from '../middleware/errors';
+import { HttpError } from '../middleware/errors';
 import { noStore } from '../middleware/no-store';
 import { chrome, LOCALE, page, shellFor } from '../render/page-kit';
 import { ApiError } from '../upstream/errors';
 import { checked, readForm } from '../validation';
 import { safeRedirect } from '../validation/redirect';
 
-/** The step's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
-const formValues = async (c: Context<AppEnv>, max = 200): Promise<Record<string, string>> =>
-  Object.fromEntries(
-    Object.entries(await readForm(c)).map(([k, v]) => [
-      k,
-      v.slice(0, k === 'recaptcha_response' ? 4096 : max),
-    ]),
-  );
+/** The step's fields as the step shows them again (`checkoutForm` read the form). */
+const formValues = async (c: Context<AppEnv>, max?: number): Promise<Record<string, string>> =>
+  stepValues(await readForm(c), max);
 
 export const checkoutPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/checkout`, noStore)
@@ -76,28 +67,31 @@ export const checkoutPages = new Hono<AppEnv>()
     const step = (['shipping', 'billing', 'summary'] as const).find((s) => s === requested) ?? 'shipping';
     return renderStep(c, step, { notice: noticeFor(c.req.query('checkoutError')) });
   })
-  .post(`/${LOCALE}/checkout/shipping`, async (c) => {
+  .post(`/${LOCALE}/checkout/shipping`, checkoutForm({ step: 'shipping' }), async (c) => {
     const values = await formValues(c);
     // "Find collection points" re-renders the step with the points near the postal code.
     if (values._find === 'pudo') return renderStep(c, 'shipping', { values });
     const method = homeShippingCodeSchema.safeParse(values.shippingMethod);
-    try {
-      const service = c.get('checkout');
-      const cart = (await service.load())?.cart;
-      // A home address only when something goes home; then the pickup person and collection point.
-      if (!cart || deliveryParts(cart).needsAddress)
-        await service.saveShipping(
-          addressOf(values, c.get('site').country),
-          method.success ? method.data : undefined,
-          values.recaptcha_response,
-        );
-      if (cart) await saveDeliveryStep(service, cart, values, deliveryContactRequired(c.get('site')));
-    } catch (error) {
-      return refused(c, 'shipping', values, error);
-    }
+    const service = c.get('checkout');
+    const cart = (await service.load())?.cart;
+    // The whole step is checked before its first write: the pickup person and collection point
+    // are refused together with the address, and saved after it.
+    const delivery = cart
+      ? deliveryStepOf(cart, values, deliveryContactRequired(c.get('site')))
+      : { problems: {} };
+    // A home address only when something goes home.
+    if (!cart || deliveryParts(cart).needsAddress)
+      await service.saveShipping(
+        addressOf(values, c.get('site').country),
+        method.success ? method.data : undefined,
+        values.recaptcha_response,
+        delivery.problems,
+      );
+    else if (Object.keys(delivery.problems).length > 0) throw new FormProblem(delivery.problems);
+    if (delivery.details) await service.saveDeliveryDetails(delivery.details);
     return safeRedirect(c, `/${c.get('site').locale}/checkout?step=billing`, 303);
   })
-  .post(`/${LOCALE}/checkout/billing`, async (c) => {
+  .post(`/${LOCALE}/checkout/billing`, checkoutForm(BILLING_STEP), async (c) => {
     const values = await formValues(c);
     const sameAsShipping = values.sameAsShipping === 'on';
     // "Review order" with Klarna or PayPal chosen: the wallet's approval comes first (a wallet
@@ -115,67 +109,45 @@ export const checkoutPages = new Hono<AppEnv>()
       cardChosen && /^tok_[A-Za-z0-9]{16,64}$/.test(values.cardToken ?? '') ? values.cardToken : undefined;
     const savedCardId =
       cardChosen && /^[\w-]{1,64}$/.test(values.savedCardId ?? '') ? values.savedCardId : undefined;
-    try {
-      // A gift-card-only cart has no shipping contact: the billing address carries the e-mail.
-      if (values.digitalOnly === '1' && !isGiftEmail(values.recipientContactEmail ?? ''))
-        throw new FormProblem({
-          recipientContactEmail: values.recipientContactEmail ? 'emailInvalid' : 'required',
-        });
-      await c.get('checkout').saveBilling({
-        sameAsShipping,
-        ...(sameAsShipping ? {} : { address: addressOf(values, c.get('site').country) }),
-        ...(cardToken ? { cardToken } : {}),
-        ...(savedCardId && c.get('session').isMember ? { savedCardId } : {}),
-        cardChosen,
+    // A gift-card-only cart has no shipping contact: the billing address carries the e-mail.
+    if (values.digitalOnly === '1' && !isGiftEmail(values.recipientContactEmail ?? ''))
+      throw new FormProblem({
+        recipientContactEmail: values.recipientContactEmail ? 'emailInvalid' : 'required',
       });
-      // Only an accepted step writes: the fingerprint goes with it.
-      await recordFingerprint(c, values.deviceFingerprint);
-    } catch (error) {
-      return refused(c, 'billing', { ...values, sameAsShipping: sameAsShipping ? 'on' : '' }, error);
-    }
+    await c.get('checkout').saveBilling({
+      sameAsShipping,
+      ...(sameAsShipping ? {} : { address: addressOf(values, c.get('site').country) }),
+      ...(cardToken ? { cardToken } : {}),
+      ...(savedCardId && c.get('session').isMember ? { savedCardId } : {}),
+      cardChosen,
+    });
+    // Only an accepted step writes: the fingerprint goes with it.
+    await recordFingerprint(c, values.deviceFingerprint);
     return safeRedirect(c, `/${c.get('site').locale}/checkout?step=summary`, 303);
   })
-  .post(`/${LOCALE}/checkout/place`, async (c) => {
+  .post(`/${LOCALE}/checkout/place`, checkoutForm('place'), async (c) => {
     const { locale } = c.get('site');
-    // Read before the try: an unreadable body is a 400 of its own, not a refused order.
     const { recaptcha_response, reviewed: sent } = await formValues(c, 4096);
     // The summary's fingerprint of what the shopper reviewed; a malformed one places nothing.
     const reviewed = checked(reviewedSchema, sent || undefined);
-    try {
-      // Another tab changed the basket since the summary: back to it (CHK409), showing the new total.
-      await checkReviewed(c, reviewed);
-      const order = await c.get('checkout').placeOrder(recaptcha_response);
-      const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
-      if (order.status === 'PENDING_PAYMENT' && action)
-        return safeRedirect(
-          c,
-          challengeUrl(action, order.orderNumber, threeDSReturnPath(locale, 'complete')),
-          303,
-        );
-      return safeRedirect(c, `/${locale}/order-confirmation?order=${order.orderNumber}`, 303);
-    } catch (error) {
-      const d = describeError(error);
-      if (d.status >= 500) throw error;
-      const detailsType = error instanceof ApiError ? error.details?.type : undefined;
+    // Another tab changed the basket since the summary: back to it (CHK409), showing the new total.
+    await checkReviewed(c, reviewed);
+    const order = await c.get('checkout').placeOrder(recaptcha_response);
+    const action = order.flash.find((f) => f.code === 'PaymentNotAuthorized')?.details?.action;
+    if (order.status === 'PENDING_PAYMENT' && action)
       return safeRedirect(
         c,
-        placeOrderRedirect({ errorId: d.errorId, detailsType }, locale, lastOrder(c)),
+        challengeUrl(action, order.orderNumber, threeDSReturnPath(locale, 'complete')),
         303,
       );
-    }
+    return safeRedirect(c, `/${locale}/order-confirmation?order=${order.orderNumber}`, 303);
   })
-  .get(`/${LOCALE}/checkout/3ds`, async (c) => {
+  // A refused challenge cancelled the order; the session now holds a copy of the cart: pay again.
+  .get(`/${LOCALE}/checkout/3ds`, checkoutReturn('3ds'), async (c) => {
     const { locale } = c.get('site');
     const { orderNumber, answer } = threeDSReturnOf(c);
-    try {
-      await c.get('checkout').complete3ds(orderNumber, answer);
-      return safeRedirect(c, `/${locale}/order-confirmation?order=${orderNumber}`, 303);
-    } catch (error) {
-      const d = describeError(error);
-      if (d.status >= 500) throw error;
-      // The order was cancelled; the session now holds a copy of the cart: pay again.
-      return safeRedirect(c, `/${locale}/checkout?step=billing&checkoutError=PYT402`, 303);
-    }
+    await c.get('checkout').complete3ds(orderNumber, answer);
+    return safeRedirect(c, `/${locale}/order-confirmation?order=${orderNumber}`, 303);
   })
   .get(`/${LOCALE}/order-confirmation`, async (c) => {
     const { site } = c.var;

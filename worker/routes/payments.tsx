@@ -9,126 +9,78 @@
  * | GET  /{locale}/checkout/payments/wallet    | the way back: `paymentSession`, `result` → instrument  |
  *
  * GFC and REW errors render the billing step again (422) with the message next to the input; the
- * others (PAY400, PAY401, PYT405, BSK404) are a top notification of the billing step.
+ * others (PAY400, PAY401, PYT405, BSK404) are a top notification of the billing step. Every
+ * refusal answers through the one form answer and error handler (worker/checkout/step-form.ts).
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { walletMethodSchema } from '../../shared/contract';
-import { GIFT_CARD_ERROR, REWARD_ERROR, WALLET_SESSION } from '../checkout/payments';
-import { billing, renderStep, servicesOf, startWalletFromForm } from '../checkout/step-page';
+import { WALLET_SESSION } from '../checkout/payments';
+import {
+  checkoutForm,
+  checkoutReturn,
+  giftCardNumberOf,
+  rewardCodeOf,
+  stepValues,
+} from '../checkout/step-form';
+import { billing, renderStep, servicesOf } from '../checkout/step-page';
+import { startWalletFromForm } from '../checkout/wallet-start';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
-import { describeError } from '../middleware/errors';
+import { HttpError } from '../middleware/errors';
 import { noStore } from '../middleware/no-store';
 import { takeGiftCardTry } from '../middleware/rate-limit/gift-card-budget';
 import { LOCALE } from '../render/page-kit';
 import { readForm } from '../validation';
 import { safeRedirect } from '../validation/redirect';
 
-/** The form's fields, each cut to a length no real entry reaches (an unreadable body is a 400). */
-const formOf = async (c: Context<AppEnv>): Promise<Record<string, string>> =>
-  Object.fromEntries(Object.entries(await readForm(c)).map(([k, v]) => [k, v.slice(0, 100)]));
-
-/** A refused payment form: field errors next to the input, others on top; 5xx to the error page. */
-const refused = (
-  c: Context<AppEnv>,
-  field: 'giftCardNumber' | 'rewardCode',
-  value: string,
-  error: unknown,
-) => {
-  const d = describeError(error);
-  if (d.status >= 500) throw error;
-  const inline =
-    GIFT_CARD_ERROR.test(d.errorId) ||
-    REWARD_ERROR.test(d.errorId) ||
-    d.errorId === 'API400' ||
-    (field === 'giftCardNumber' && d.errorId === 'API429');
-  if (!inline) return billing(c, d.errorId);
-  return renderStep(
-    c,
-    'billing',
-    { paymentValues: { [field]: value }, fieldErrors: { [field]: d.errorId } },
-    422,
-  );
-};
+/** A request no payment form of ours sends (a missing or malformed value): the step's notice. */
+const malformed = () => new HttpError(400, 'API400', 'The payment form could not be read');
 
 export const paymentPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/checkout/payments/*`, noStore, csrfProtection())
-  .post(`/${LOCALE}/checkout/payments/gift-card`, async (c) => {
-    const form = await formOf(c);
-    const number = (form.giftCardNumber ?? '').replace(/[\s-]/g, '');
-    const pin = (form.giftCardPin ?? '').trim();
+  .post(`/${LOCALE}/checkout/payments/gift-card`, checkoutForm({ payment: 'giftCardNumber' }), async (c) => {
+    const form = await readForm(c);
+    const number = giftCardNumberOf(form);
+    const pin = (form.giftCardPin ?? '').slice(0, 100).trim();
+    if (!/^\d{16,19}$/.test(number) || !/^\d{4,8}$/.test(pin))
+      throw new HttpError(400, 'GFC700', 'Check the gift card number and PIN');
+    // The PIN's budget, as the JSON calls take it (a form must not be the way around it).
+    await takeGiftCardTry(c, number);
     const payments = servicesOf(c);
-    try {
-      if (!/^\d{16,19}$/.test(number) || !/^\d{4,8}$/.test(pin))
-        return await renderStep(
-          c,
-          'billing',
-          { paymentValues: { giftCardNumber: number }, fieldErrors: { giftCardNumber: 'GFC700' } },
-          422,
-        );
-      // The PIN's budget, as the JSON calls take it (a form must not be the way around it).
-      await takeGiftCardTry(c, number);
-      if (form._action === 'balance') {
-        const balance = await payments.giftCardBalance(number, pin);
-        // Number and PIN stay in the form so "Apply gift card" works next (no-store page, posted
-        // body: the PIN is never in an address).
-        return await renderStep(c, 'billing', {
-          paymentValues: { giftCardNumber: number, giftCardPin: pin },
-          giftCardBalance: balance,
-        });
-      }
-      await payments.addGiftCard(number, pin);
-    } catch (error) {
-      return refused(c, 'giftCardNumber', number, error);
+    if (form._action === 'balance') {
+      const balance = await payments.giftCardBalance(number, pin);
+      // Number and PIN stay in the form so "Apply gift card" works next (no-store page, posted
+      // body: the PIN is never in an address).
+      return renderStep(c, 'billing', {
+        paymentValues: { giftCardNumber: number, giftCardPin: pin },
+        giftCardBalance: balance,
+      });
     }
+    await payments.addGiftCard(number, pin);
     return billing(c);
   })
-  .post(`/${LOCALE}/checkout/payments/reward`, async (c) => {
-    const form = await formOf(c);
-    const code = (form.rewardCode ?? '').trim();
-    try {
-      if (!/^[A-Za-z0-9 -]{4,24}$/.test(code))
-        return await renderStep(
-          c,
-          'billing',
-          { paymentValues: { rewardCode: code }, fieldErrors: { rewardCode: 'REW130' } },
-          422,
-        );
-      await servicesOf(c).addReward(code);
-    } catch (error) {
-      return refused(c, 'rewardCode', code, error);
-    }
+  .post(`/${LOCALE}/checkout/payments/reward`, checkoutForm({ payment: 'rewardCode' }), async (c) => {
+    const code = rewardCodeOf(await readForm(c));
+    if (!/^[A-Za-z0-9 -]{4,24}$/.test(code)) throw new HttpError(400, 'REW130', 'Check the reward code');
+    await servicesOf(c).addReward(code);
     return billing(c);
   })
-  .post(`/${LOCALE}/checkout/payments/remove`, async (c) => {
-    const form = await formOf(c);
-    const id = form.payment_instrument_id ?? '';
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return billing(c, 'API400');
-    try {
-      await servicesOf(c).remove(id);
-    } catch (error) {
-      const d = describeError(error);
-      if (d.status >= 500) throw error;
-      return billing(c, d.errorId);
-    }
+  .post(`/${LOCALE}/checkout/payments/remove`, checkoutForm('notice'), async (c) => {
+    const id = (await readForm(c)).payment_instrument_id ?? '';
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw malformed();
+    await servicesOf(c).remove(id);
     return billing(c);
   })
-  .post(`/${LOCALE}/checkout/payments/wallet`, async (c) => {
-    const form = await formOf(c);
+  .post(`/${LOCALE}/checkout/payments/wallet`, checkoutForm('notice'), async (c) => {
+    const form = await readForm(c);
     const method = walletMethodSchema.safeParse(form.wallet);
-    if (!method.success) return billing(c, 'API400');
-    return startWalletFromForm(c, method.data, form);
+    if (!method.success) throw malformed();
+    return startWalletFromForm(c, method.data, stepValues(form, 100));
   })
-  .get(`/${LOCALE}/checkout/payments/wallet`, async (c) => {
+  .get(`/${LOCALE}/checkout/payments/wallet`, checkoutReturn('notice'), async (c) => {
     const method = walletMethodSchema.safeParse(c.req.query('method'));
     const sessionId = c.req.query('paymentSession') ?? '';
-    if (!method.success || !WALLET_SESSION.test(sessionId)) return billing(c, 'API400');
-    try {
-      await servicesOf(c).addWallet(method.data, sessionId);
-    } catch (error) {
-      const d = describeError(error);
-      if (d.status >= 500) throw error;
-      return billing(c, d.errorId);
-    }
+    if (!method.success || !WALLET_SESSION.test(sessionId)) throw malformed();
+    await servicesOf(c).addWallet(method.data, sessionId);
     return safeRedirect(c, `/${c.get('site').locale}/checkout?step=summary`, 303);
   });

@@ -7,6 +7,11 @@
  *   anything refused, so every refusal of a form post (a field sent twice, a body that cannot be
  *   read or is too large, a bad value, the upstream's 4xx) reaches the shopper that way through
  *   the one error handler (worker/middleware/errors `formRefusal`).
+ * - `formReturn(declare)`: the same for a provider's way back to a form (a GET from 3-D Secure or
+ *   a wallet's approval page), its query taken as the form's fields.
+ * - `inStage(stage, run)`: where one form's refusals answer differently by what was refused (the
+ *   checkout's billing form: a refused address renders the step, a refused wallet session is the
+ *   step's notice), the route names the stage a call belongs to; `refused` is handed it.
  * - `formAnswer(c, { json, query, to })`: the success. JSON for an island; for a plain form a 303
  *   back (or to `to`) with `query`. Every target goes through `safePath`; every answer is
  *   `private, no-store`.
@@ -14,7 +19,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { safePathOr } from '../../shared/contract';
 import type { AppEnv } from '../env';
-import { type Described, type FormRefusal, HttpError } from '../middleware/errors';
+import { type Described, type FormRefusal, HttpError, StageRefusal } from '../middleware/errors';
 import { PRIVATE_NO_STORE } from '../middleware/no-store';
 import { isFormPost, readFormFields, repeatedFields } from './form';
 
@@ -25,8 +30,11 @@ import type { FormBack } from './form-back';
 
 export type { FormBack };
 
-/** How a route takes its plain form: from the form's fields (`formRoute`). */
-export type PlainForm = {
+/**
+ * How a route takes its plain form: from the form's fields (`formRoute`). `Stage`: the stages the
+ * route names with `inStage`, when its refusals answer differently by stage.
+ */
+export type PlainForm<Stage = never> = {
   /** Where the post goes back to (the form's `returnTo`, …): made safe here, else `fallback`. */
   back: string | undefined;
   /** A trusted path: where the post goes when `back` is missing or not a safe path. */
@@ -37,9 +45,14 @@ export type PlainForm = {
    * How a refusal (any 4xx) answers: the query a 303 back carries, or (a promise of) the form's
    * page rendered again, at the status of that response (the error handler answers it as it is).
    * `undefined`: not a refusal this form answers (a page the form's route could not find, say):
-   * the error handler answers it as for any request (the error page).
+   * the error handler answers it as for any request (the error page). `stage`: the stage the
+   * refused call ran in (`inStage`), `undefined` outside one.
    */
-  refused: (described: Described, error: unknown) => Query | Promise<Response> | undefined;
+  refused: (
+    described: Described,
+    error: unknown,
+    stage: Stage | undefined,
+  ) => Query | Promise<Response> | undefined;
   /**
    * A body no form of ours sends (unreadable, over the size cap, a field sent twice): `'refused'`
    * (the default) answers it through `refused`, like any refusal; `'error page'` (a page's own
@@ -91,6 +104,20 @@ export const refusedFieldNames = (error: unknown): string[] => {
   return fields && typeof fields === 'object' ? Object.keys(fields) : [];
 };
 
+/** Makes `form` how this request's refusals answer (through the one error handler). */
+const declareRefusal = <Stage>(c: Context<AppEnv>, form: PlainForm<Stage>): void => {
+  const back: FormBack = { to: safePathOr(form.back, form.fallback), owns: form.owns ?? [] };
+  c.set('formBack', back);
+  const refusal: FormRefusal = (described, error, stage) => {
+    c.header('cache-control', PRIVATE_NO_STORE);
+    // The stage is one this route named (`inStage`), so of its `Stage`.
+    const answer = form.refused(described, error, stage as Stage | undefined);
+    if (answer === undefined || answer instanceof Promise) return answer;
+    return redirectTo(c, back.to, back.owns, answer);
+  };
+  c.set('formRefusal', refusal);
+};
+
 /**
  * Declares that a route also takes a plain form. `declare(c, fields)` reads the form's fields
  * (its `returnTo`, …). A field sent twice is not among `fields` (a repeated `returnTo` falls back
@@ -98,22 +125,16 @@ export const refusedFieldNames = (error: unknown): string[] => {
  * or 413) through `refused`, and nothing runs after. A request that is not a form post passes by.
  */
 export const formRoute =
-  (declare: (c: Context<AppEnv>, fields: Record<string, string>) => PlainForm): MiddlewareHandler<AppEnv> =>
+  <Stage = never>(
+    declare: (c: Context<AppEnv>, fields: Record<string, string>) => PlainForm<Stage>,
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!isFormPost(c)) return next();
     /** `taken`: the body was read and no field was sent twice. */
     const take = (fields: Record<string, string>, taken: boolean) => {
       const form = declare(c, fields);
       if (!taken && form.badBody === 'error page') return;
-      const back: FormBack = { to: safePathOr(form.back, form.fallback), owns: form.owns ?? [] };
-      c.set('formBack', back);
-      const refusal: FormRefusal = (described, error) => {
-        c.header('cache-control', PRIVATE_NO_STORE);
-        const answer = form.refused(described, error);
-        if (answer === undefined || answer instanceof Promise) return answer;
-        return redirectTo(c, back.to, back.owns, answer);
-      };
-      c.set('formRefusal', refusal);
+      declareRefusal(c, form);
     };
     let read: Awaited<ReturnType<typeof readFormFields>>;
     try {
@@ -126,6 +147,33 @@ export const formRoute =
     if (read.repeated.length > 0) throw repeatedFields(read.repeated);
     await next();
   };
+
+/**
+ * Declares a provider's way back to a form (a GET: the card's 3-D Secure challenge, a wallet's
+ * approval page): `declare(c, query)` as for `formRoute`, and its refusals answer as the form's
+ * would, through the one error handler. Another method passes by.
+ */
+export const formReturn =
+  <Stage = never>(
+    declare: (c: Context<AppEnv>, query: Record<string, string>) => PlainForm<Stage>,
+  ): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (c.req.method === 'GET') declareRefusal(c, declare(c, c.req.query()));
+    await next();
+  };
+
+/**
+ * Runs `run` as the form's `stage`: a refusal it throws reaches the form's `refused` with `stage`
+ * (the one error handler answers the error itself as if thrown alone). For a route whose form
+ * answers one call's refusal differently from another's; nothing else is caught.
+ */
+export const inStage = async <T>(stage: unknown, run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    throw new StageRefusal(stage, error);
+  }
+};
 
 /**
  * The answer of a route that serves both: for an island `json` (an object answered at `status`,

@@ -3,7 +3,9 @@ export { isFormPost, readForm, readJson } from './form';
 export {
   type FormBack,
   formAnswer,
+  formReturn,
   formRoute,
+  inStage,
   type PlainForm,
   type Query,
   refusedFieldNames,

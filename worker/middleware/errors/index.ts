@@ -14,9 +14,11 @@ import type { AppEnv } from '../../env';
 import { ApiError } from '../../upstream/errors';
 import type { Described } from './described';
 import { HttpError } from './http-error';
+import { StageRefusal } from './stage-refusal';
 
 export type { Described, FormRefusal } from './described';
 export { HttpError } from './http-error';
+export { StageRefusal } from './stage-refusal';
 
 export const describeError = (error: unknown): Described => {
   if (error instanceof HttpError)
@@ -73,6 +75,8 @@ export type PageErrorRenderer = (
   problem?: 'unavailable',
 ) => Promise<Response>;
 
+const asError = (thrown: unknown): Error => (thrown instanceof Error ? thrown : new Error(String(thrown)));
+
 export const createErrorHandler = (renderPage: PageErrorRenderer) => {
   /**
    * The page needs the request context (site, upstream clients): a failure before it was built (a
@@ -97,7 +101,10 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
    * it failed (a page rendered again needs the upstream too): that failure is answered instead,
    * as for any request, as it was when a route rendered its refused form itself.
    */
-  const answer = async (error: Error, c: Context<AppEnv>, refusals: boolean): Promise<Response> => {
+  const answer = async (thrown: Error, c: Context<AppEnv>, refusals: boolean): Promise<Response> => {
+    // A refusal of one stage of a form is answered as its error, the form told which stage.
+    const staged = thrown instanceof StageRefusal ? thrown : undefined;
+    const error = staged ? asError(staged.error) : thrown;
     const described = describeError(error);
     const log = c.get('log');
     const path = new URL(c.req.url).pathname;
@@ -123,9 +130,9 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
     if (refusal) {
       let refused: Response | undefined;
       try {
-        refused = await refusal(described, error);
+        refused = await refusal(described, error, staged?.stage);
       } catch (failure) {
-        return answer(failure instanceof Error ? failure : new Error(String(failure)), c, false);
+        return answer(asError(failure), c, false);
       }
       // No answer: not a refusal this form answers; answered as for any request.
       if (refused) return refused;
