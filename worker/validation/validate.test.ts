@@ -11,7 +11,7 @@ import type { AppEnv } from '../env';
 import { createErrorHandler, HttpError } from '../middleware/errors';
 import { createLogger } from '../observability/logger';
 import { isFormPost, readForm, readJson } from './form';
-import { formRoute } from './form-route';
+import { formReturn, formRoute, inStage } from './form-route';
 import { validate, validateBody } from './validate';
 
 const bodySchema = z.object({
@@ -96,6 +96,39 @@ const app = new Hono<AppEnv>()
       throw new HttpError(409, step ?? 'REFUSED', 'refused');
     },
   )
+  .post(
+    '/api/staged',
+    // As checkout's billing form with a wallet: the address's refusal renders the page again, the
+    // session's is a notice back on the page; the stage says which call was refused.
+    formRoute<'session'>(() => ({
+      back: undefined,
+      fallback: '/billing',
+      badBody: 'error page',
+      refused: ({ status, errorId }, _error, stage) =>
+        stage === 'session' ? { notice: errorId } : Promise.resolve(c409(status, errorId)),
+    })),
+    async (c) => {
+      const { fails } = c.req.query();
+      const refuse = async (id: string) => {
+        if (fails === id) throw new HttpError(id === 'session' ? 409 : 400, id.toUpperCase(), 'refused');
+      };
+      await refuse('address');
+      await inStage('session', () => refuse('session'));
+      if (fails === 'broken') await inStage('session', () => Promise.reject(new Error('upstream broke')));
+      return c.json({ done: true });
+    },
+  )
+  .get(
+    '/way-back',
+    formReturn((_c, { from }) => ({
+      back: from,
+      fallback: '/billing',
+      refused: ({ errorId }) => ({ notice: errorId }),
+    })),
+    (c) => {
+      throw new HttpError(409, c.req.query('fails') ?? 'PAY400', 'refused');
+    },
+  )
   .get(
     '/api/query',
     validate(
@@ -112,6 +145,9 @@ const app = new Hono<AppEnv>()
     (c) => c.json(c.req.valid('query')),
   );
 let ran = 0;
+/** The page again, as a refused form renders it. */
+const c409 = (status: number, errorId: string) =>
+  new Response(`again: ${errorId}`, { status: status === 400 ? 422 : status });
 app.onError(createErrorHandler(async (c, status) => c.text('page', status as 400)));
 
 const send = (path: string, type: string | undefined, body?: string, method = 'POST') =>
@@ -350,6 +386,47 @@ describe("a page's own form: its page again, or answered as any request", () => 
     const response = await form('/page-form?step=RENDER_FAILS', 'step=billing');
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('page');
+  });
+});
+
+describe('a form whose refusals answer by stage (inStage)', () => {
+  it('a refusal outside a stage answers as the form does', async () => {
+    const response = await form('/api/staged?fails=address', 'a=1');
+    expect(response.status).toBe(422);
+    expect(await response.text()).toBe('again: ADDRESS');
+  });
+
+  it("a refusal in a stage is handed the stage, and described as the stage's own error", async () => {
+    const response = await form('/api/staged?fails=session', 'a=1');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/billing?notice=SESSION');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a failure in a stage is no refusal: a plain 500, never the stage wrapper', async () => {
+    const response = await form('/api/staged?fails=broken', 'a=1');
+    expect(response.status).toBe(500);
+    expect(await errorOf(response)).toMatchObject({ errorId: 'GEN500' });
+  });
+
+  it("a JSON caller gets the stage's error as its envelope", async () => {
+    const response = await json('/api/staged?fails=session', {});
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toMatchObject({ errorId: 'SESSION', message: 'refused' });
+  });
+
+  it('a success runs every stage', async () => {
+    expect(await (await form('/api/staged', 'a=1')).json()).toEqual({ done: true });
+  });
+});
+
+describe("a provider's way back to a form (formReturn) answers its refusals as the form", () => {
+  it('a refused GET goes back with the error, to a safe path only', async () => {
+    const back = await app.request('/way-back?from=%2Fpay&fails=PAY401');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/pay?notice=PAY401');
+    const elsewhere = await app.request('/way-back?from=https%3A%2F%2Fevil.test%2F&fails=PAY401');
+    expect(elsewhere.headers.get('location')).toBe('/billing?notice=PAY401');
   });
 });
 
