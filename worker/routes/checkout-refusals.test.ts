@@ -108,6 +108,21 @@ describe('a refused billing-step request changes nothing', () => {
   });
 });
 
+describe("a wallet's approval refused at its start (the session's stage)", () => {
+  it.each([
+    ['"Review order" with Klarna chosen', '/en-us/checkout/billing', { paymentMethod: 'KLARNA' }],
+    ["Klarna's own button", '/en-us/checkout/payments/wallet', { wallet: 'KLARNA' }],
+  ])('%s over its limit: the notice on the billing step, not the step again', async (_name, path, fields) => {
+    // Over Klarna's limit (PYT405 when the session starts), with the address the step already holds.
+    const jar = await guestAtBilling(20);
+    const before = await stateOf(jar);
+    const refused = await storefront(path, { ...formPost({ sameAsShipping: 'on', ...fields }), jar });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/en-us/checkout?step=billing&checkoutError=PYT405');
+    expect(await stateOf(jar)).toEqual(before);
+  });
+});
+
 /** A US store holding a sku the warehouse also has (far down the list: other tests use the start). */
 const stocked = async () =>
   (await env.DB.prepare(
