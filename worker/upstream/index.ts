@@ -61,10 +61,11 @@ export const resolveTargets = (
     missing.push(env.ENVIRONMENT === 'production' ? name : `${name} (or the SANDBOX binding)`);
     return { baseUrl: SANDBOX_ORIGIN, fetch: () => Promise.reject(new Error(`${name} missing`)) };
   };
+  const commerce = target('COMMERCE_API_BASE');
   const content = target('CONTENT_API_BASE');
   const decisionBase = env.DECISION_API_BASE;
   const targets = {
-    commerce: target('COMMERCE_API_BASE'),
+    commerce,
     content,
     // The decision service's own base, else where content is (the sandbox serves both; a
     // platform without its own decision host proxies it there).
