@@ -14,6 +14,7 @@ import { currencySchema, skuSchema } from '../../shared/contract/common';
 import { generateSeed, seedStatements } from '../seed/sql';
 import { seedDemoMember } from './consumer/demo-member';
 import { decisionAdminRoutes } from './decision/admin';
+import { forgetExperiences } from './decision/store';
 import type { AppEnv } from './env';
 import { notFound, validate } from './errors';
 import { faultRoutes } from './faults/routes';
@@ -22,6 +23,7 @@ import { faultRoutes } from './faults/routes';
 export const seedDatabase = async (db: D1Database) => {
   const seed = generateSeed();
   await db.batch(seedStatements(seed).map((s) => db.prepare(s)));
+  forgetExperiences();
   return {
     categories: seed.categories.length,
     products: seed.products.length,

@@ -13,6 +13,7 @@ import type { AppEnv } from '../env';
 import { notFound, validate } from '../errors';
 import { readEvents } from './events';
 import { type ExperienceRow, experienceOf, splitSchema } from './experience';
+import { forgetExperiences, listExperiences } from './store';
 
 const idParam = z.object({ id: z.coerce.number().int().min(1) });
 
@@ -28,12 +29,11 @@ const eventsQuery = z.strictObject({
 });
 
 export const decisionAdminRoutes = new Hono<AppEnv>()
-  .get('/__admin/decision/experiences', async (c) => {
-    const { results } = await c.env.DB.prepare(
-      'SELECT * FROM decision_experiences ORDER BY id',
-    ).all<ExperienceRow>();
-    return c.json({ experiences: results.map(experienceOf) }, 200, { 'cache-control': 'no-store' });
-  })
+  .get('/__admin/decision/experiences', async (c) =>
+    c.json({ experiences: await listExperiences(c.env.DB, { fresh: true }) }, 200, {
+      'cache-control': 'no-store',
+    }),
+  )
   .put(
     '/__admin/decision/experiences/:id',
     validate('param', idParam),
@@ -47,6 +47,7 @@ export const decisionAdminRoutes = new Hono<AppEnv>()
       )
         .bind(status ?? null, variants ? JSON.stringify(variants) : null, new Date().toISOString(), id)
         .first<ExperienceRow>();
+      forgetExperiences();
       if (!row) throw notFound(`No experience ${id}`);
       return c.json({ experience: experienceOf(row) });
     },

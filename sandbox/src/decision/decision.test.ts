@@ -4,6 +4,7 @@ import {
   emeaItemKeys,
   secondVendorResponseSchema,
 } from '../../../shared/contract/decision';
+import { generateDecisionExperiences } from '../../seed/decisions';
 import { call, env, expectError } from '../../test/helpers';
 import { assign, type ExperienceRow, experienceOf } from './experience';
 
@@ -69,8 +70,12 @@ const popularStyle = () =>
   ).first<{ id: string; slug: string; category_id: string }>();
 
 afterEach(async () => {
-  for (const id of [1001, 1002, 1003])
-    await adminCall(`/__admin/decision/experiences/${id}`, { method: 'PUT', body: { status: 'running' } });
+  // The seeded experiences again, running with their own split.
+  for (const row of generateDecisionExperiences())
+    await adminCall(`/__admin/decision/experiences/${row.id}`, {
+      method: 'PUT',
+      body: { status: 'running', variants: JSON.parse(row.variants) },
+    });
   await call('/__admin/faults', { method: 'DELETE', headers: admin, apiKey: null });
 });
 

@@ -7,7 +7,7 @@
 import type { Currency } from '../../../shared/contract/common';
 import type { ProductCard } from '../../../shared/contract/product';
 import { GIFT_CARD_PRODUCT_TYPE } from '../../seed/giftcustoms';
-import { getProductCards } from '../commerce/catalog';
+import { getProductCards, productCardStatements, productCardsFrom } from '../commerce/catalog';
 import { SANDBOX_SITES } from '../sites';
 import type { Strategy } from './experience';
 
@@ -102,22 +102,31 @@ export const recommend = async (
   const ids = await candidates(db, options.strategy, options.context, site.currency, options.count * 2);
   if (ids.length === 0) return [];
   const localeSite = (locale: string) => [...SANDBOX_SITES.values()].find((s) => s.locales.includes(locale))!;
-  const perLocale = await Promise.all(
-    options.locales.map(async (locale) => {
-      const cards = await getProductCards(db, ids, localeSite(locale).currency, locale);
-      return [locale, new Map(cards.map((card) => [card.id, card]))] as const;
-    }),
-  );
-  const shown = perLocale[0]![1];
-  const colorIds = [...shown.keys()];
-  if (colorIds.length === 0) return [];
-  const { results } = await db
-    .prepare(
-      `SELECT v.color_id, v.sku FROM variants v JOIN prices pr ON pr.sku = v.sku AND pr.currency = ?
-       WHERE v.color_id IN (${colorIds.map(() => '?').join(', ')}) AND v.stock > 0 ORDER BY v.color_id, v.sort`,
-    )
-    .bind(site.currency, ...colorIds)
-    .all<{ color_id: string; sku: string }>();
+  const [first, ...others] = options.locales;
+  // The first locale's cards and the in-stock skus of every colour of the candidates in one round trip.
+  const ph = ids.map(() => '?').join(', ');
+  const firstCurrency = localeSite(first!).currency;
+  const batch = await db.batch([
+    ...productCardStatements(db, ids, firstCurrency),
+    db
+      .prepare(
+        `SELECT v.color_id, v.sku FROM variants v JOIN prices pr ON pr.sku = v.sku AND pr.currency = ?
+         WHERE v.product_id IN (${ph}) AND v.stock > 0 ORDER BY v.color_id, v.sort`,
+      )
+      .bind(site.currency, ...ids),
+  ]);
+  const firstCards = productCardsFrom(ids, batch.slice(0, -1), firstCurrency, first!);
+  const perLocale = [
+    [first!, new Map(firstCards.map((card) => [card.id, card]))] as const,
+    ...(await Promise.all(
+      others.map(async (locale) => {
+        const cards = await getProductCards(db, ids, localeSite(locale).currency, locale);
+        return [locale, new Map(cards.map((card) => [card.id, card]))] as const;
+      }),
+    )),
+  ];
+  const results = (batch[batch.length - 1]!.results ?? []) as { color_id: string; sku: string }[];
+  const colorIds = [...perLocale[0]![1].keys()];
   const skuOf = new Map<string, string>();
   for (const { color_id, sku } of results) if (!skuOf.has(color_id)) skuOf.set(color_id, sku);
   // A style whose shown colour is sold out (another colour is not) is left out: the card would

@@ -28,15 +28,9 @@ import { notFound, validate } from '../errors';
 import { localeFor, siteFromHeader } from '../site';
 import { SANDBOX_SITES, type SandboxSite } from '../sites';
 import { recordEvents } from './events';
-import {
-  assign,
-  type Experience,
-  type ExperienceRow,
-  experienceOf,
-  strategySchema,
-  targets,
-} from './experience';
+import { assign, type Experience, strategySchema, targets } from './experience';
 import { categoryIdOf, type PageContext, type Recommendation, recommend, styleIdOf } from './recommendations';
+import { listExperiences } from './store';
 
 /** The brands this service decides for (the path's `{brand}`). */
 const BRANDS = new Set(['ridgeline']);
@@ -94,13 +88,6 @@ const itemOf = (
     if (salePrice !== undefined) keyed[keys.salePrice] = salePrice;
   }
   return { ...base, ...keyed };
-};
-
-const runningExperiences = async (db: D1Database): Promise<Experience[]> => {
-  const { results } = await db
-    .prepare("SELECT * FROM decision_experiences WHERE status = 'running' ORDER BY id")
-    .all<ExperienceRow>();
-  return results.map(experienceOf);
 };
 
 const actionsFor = async (
@@ -167,7 +154,8 @@ export const decisionRoutes = new Hono<AppEnv>()
       const locale = localeFor(site, c.req.header('locale') ?? c.req.query('locale'));
       const monetateId = request.monetateId ?? newMonetateId();
       const db = c.env.DB;
-      await recordEvents(
+      // Recorded while the decision is made; the answer waits for both.
+      const recorded = recordEvents(
         db,
         { monetateId, customerId: request.customerId, channel: request.channel, siteId: site.siteId },
         request.events,
@@ -176,14 +164,17 @@ export const decisionRoutes = new Hono<AppEnv>()
         (e): e is DecisionEventOf<'monetate:decision:DecisionRequest'> =>
           e.eventType === 'monetate:decision:DecisionRequest',
       );
-      if (decisions.length === 0) return c.json({ meta: { code: 200, monetateId }, responses: [] });
+      if (decisions.length === 0) {
+        await recorded;
+        return c.json({ meta: { code: 200, monetateId }, responses: [] });
+      }
       const page = firstOf(request.events, 'monetate:context:PageView');
       const detail = firstOf(request.events, 'monetate:context:ProductDetailView');
       const context: PageContext = {
         categoryId: categoryIdOf(page),
         styleId: detail?.products.map((p) => styleIdOf(p.productId)).find(Boolean),
       };
-      const running = (await runningExperiences(db)).filter((experience) => targets(experience, page));
+      const running = (await listExperiences(db)).filter((experience) => targets(experience, page));
       const visitor = { monetateId, site, locale, context };
       // Reporting or not, the decision is the same: compute each flavour once.
       const byReporting = new Map<boolean, Promise<DecisionAction[]>>();
@@ -197,6 +188,7 @@ export const decisionRoutes = new Hono<AppEnv>()
           return { requestId: decision.requestId, actions: await actions };
         }),
       );
+      await recorded;
       return c.json({ meta: { code: 200, monetateId }, responses });
     },
   )
