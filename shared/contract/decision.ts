@@ -106,7 +106,7 @@ export const searchViewEventSchema = z.strictObject({
   searchTermType: z.literal('text'),
   searchType: z.literal('site'),
 });
-export const cartLineSchema = z.strictObject({
+export const decisionCartLineSchema = z.strictObject({
   sku: text(40),
   pid: text(40),
   quantity: z.number().int().min(1).max(999),
@@ -116,7 +116,7 @@ export const cartLineSchema = z.strictObject({
 });
 export const cartEventSchema = z.strictObject({
   eventType: z.literal('monetate:context:Cart'),
-  cartLines: shortList(cartLineSchema, 100),
+  cartLines: shortList(decisionCartLineSchema, 100),
 });
 /** Section 3's custom variables: the shopper's interest and the cart's totals. */
 export const customVariableNameSchema = z.enum(['userInterest', 'total-cart', 'sub-total']);
