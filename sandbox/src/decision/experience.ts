@@ -1,5 +1,5 @@
 /**
- * What an experience is (sandbox/migrations/0022_decisions.sql) and how a shopper lands in one of
+ * What an experience is (sandbox/migrations/0023_decisions.sql) and how a shopper lands in one of
  * its variants: a hash of the service's identifier and the experience id picks a point in 0..9999,
  * and the split's cumulative weights say whose it is. The same identifier always gets the same
  * variant while the split stands (sticky without storage); a re-split moves only the shoppers
