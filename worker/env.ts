@@ -65,8 +65,13 @@ export type Env = {
   /** Real upstream bases; without them the SANDBOX service binding is used (never in production). */
   COMMERCE_API_BASE?: string;
   CONTENT_API_BASE?: string;
-  /** Declared for production (wrangler.toml); decision and gallery calls use the content base today. */
+  /** The decision service's base (worker/upstream/decision.ts); unset: where content is. Gallery calls use the content base today. */
   DECISION_API_BASE?: string;
+  /**
+   * A decision's time budget in ms (default 150, at most 2000): past it the baseline renders and
+   * the late answer is dropped and counted (`decisionTimeouts` on /ops).
+   */
+  DECISION_BUDGET_MS?: string;
   GALLERY_API_BASE?: string;
   SANDBOX?: Fetcher;
   ASSETS: Fetcher;

@@ -12,6 +12,12 @@ import {
   type ContentVersionRow,
   generateContentVersions,
 } from './content-versions';
+import {
+  type ExperienceSeedRow,
+  generateDecisionExperiences,
+  generateRecSchemes,
+  type RecSchemeRow,
+} from './decisions';
 import { employeeSeedStatements } from './employees';
 import { GIFT_CUSTOMS_TABLES, generateGiftCustoms } from './giftcustoms';
 import { generateStaticPages } from './pages';
@@ -38,6 +44,8 @@ export const SEED_TABLES = [
   ...SEARCH_TABLES,
   'collection_points',
   ...GIFT_CUSTOMS_TABLES,
+  'decision_experiences',
+  'rec_schemes',
 ] as const;
 
 const literal = (value: string | number | null): string => {
@@ -77,7 +85,7 @@ export type Seed = Catalog &
   SearchRows & { collection_points: CollectionPointRow[] } & Pick<
     ReturnType<typeof generateGiftCustoms>,
     'customs_products'
-  >;
+  > & { decision_experiences: ExperienceSeedRow[]; rec_schemes: RecSchemeRow[] };
 
 export const generateSeed = (options: CatalogOptions = {}): Seed => {
   const generated = generateCatalog(options);
@@ -107,6 +115,8 @@ export const generateSeed = (options: CatalogOptions = {}): Seed => {
     content_versions: generateContentVersions(content),
     ...generateUtilities(),
     collection_points: generateCollectionPoints(catalog.stores),
+    decision_experiences: generateDecisionExperiences(),
+    rec_schemes: generateRecSchemes(),
   };
 };
 

@@ -4,7 +4,8 @@
  * `applyD1Migrations` in tests); PUT /__admin/variants/{sku} sets a variant's stock or takes it
  * off sale (what a merchandiser or another shopper's order does), so journeys and demos can make
  * an item run out, or changes its selling price in one currency (a sale starting or ending). `/__admin/faults` switches injected
- * faults on and off (`faults/routes.ts`). Without the right `x-sandbox-admin` header none of it exists.
+ * faults on and off (`faults/routes.ts`); `/__admin/decision/*` starts and stops experiments and reads
+ * the recorded decision events (`decision/admin.ts`). Without the right `x-sandbox-admin` header none of it exists.
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -12,6 +13,8 @@ import { z } from 'zod';
 import { currencySchema, skuSchema } from '../../shared/contract/common';
 import { generateSeed, seedStatements } from '../seed/sql';
 import { seedDemoMember } from './consumer/demo-member';
+import { decisionAdminRoutes } from './decision/admin';
+import { forgetExperiences } from './decision/store';
 import type { AppEnv } from './env';
 import { notFound, validate } from './errors';
 import { faultRoutes } from './faults/routes';
@@ -20,6 +23,7 @@ import { faultRoutes } from './faults/routes';
 export const seedDatabase = async (db: D1Database) => {
   const seed = generateSeed();
   await db.batch(seedStatements(seed).map((s) => db.prepare(s)));
+  forgetExperiences();
   return {
     categories: seed.categories.length,
     products: seed.products.length,
@@ -40,6 +44,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('/__admin/*', requireAdmin)
   // Fault injection (sandbox/src/faults): slow, failing, malformed or hanging upstreams on demand.
   .route('/', faultRoutes)
+  // Experiences started, stopped and re-split; the decision events recorded (sandbox/src/decision).
+  .route('/', decisionAdminRoutes)
   .post('/__admin/seed', async (c) =>
     c.json({ seeded: { ...(await seedDatabase(c.env.DB)), members: await seedDemoMember(c.env) } }),
   )

@@ -25,6 +25,7 @@ import { documentRoutes } from './content/documents';
 import { listingContentRoutes } from './content/listing';
 import { contentRoutes } from './content/routes';
 import { showcaseRoutes } from './content/showcase';
+import { decisionRoutes } from './decision/routes';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
 import { injectFaults } from './faults/middleware';
@@ -95,7 +96,10 @@ const INDEX = {
     'POST /__admin/seed (header x-sandbox-admin)',
     'GET /__outbox?to=&ref= (header x-sandbox-admin): the e-mails the sandbox sent, newest first',
     'POST /__admin/orders/{orderNumber}/advance {stage} (header x-sandbox-admin)',
-    'GET /__admin/faults; PUT /__admin/faults/{commerce|content|decision} {kind: slow|error|malformed|timeout, path?}; DELETE /__admin/faults[/{upstream}] (header x-sandbox-admin)',
+    'GET /__admin/faults; PUT /__admin/faults/{commerce|content|decision} {kind: slow|error|malformed|timeout, path?, delayMs?}; DELETE /__admin/faults[/{upstream}] (header x-sandbox-admin)',
+    'POST /api/engine/v1/decide/{brand} {customerId?, channel, events, monetateId?}: responses[].actions, meta.monetateId',
+    'GET /api/recs/v1/{brand}/recommendations?schemes=&productId=&visitorId=&count= (the second recommendation vendor)',
+    'GET /__admin/decision/experiences; PUT /__admin/decision/experiences/{id} {status?, variants?}; GET /__admin/decision/events?monetateId=&customerId=&eventType=&limit= (header x-sandbox-admin)',
   ],
 };
 
@@ -142,7 +146,8 @@ export const app = new Hono<AppEnv>()
   .route('/', searchRoutes)
   .route('/', childrenRoutes)
   .route('/', utilityRoutes)
-  .route('/', wishlistRoutes);
+  .route('/', wishlistRoutes)
+  .route('/', decisionRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);

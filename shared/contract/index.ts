@@ -8,6 +8,7 @@ export * from './consumer';
 export * from './content';
 export * from './content-item-base';
 export * from './content-items-a';
+export * from './decision';
 export * from './delivery';
 export * from './giftcustoms';
 export * from './orders';

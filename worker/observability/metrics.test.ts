@@ -24,6 +24,7 @@ const token = (n: number): TokenResponse => ({
 describe('what a request measures', () => {
   it('tells the upstreams apart by path', () => {
     expect(upstreamOf('/api/engine/v1/decide/RL')).toBe('decision');
+    expect(upstreamOf('/api/recs/v1/ridgeline/recommendations')).toBe('decision');
     expect(upstreamOf('/publish/caas/v1/canvas/augmentedpage/RL-US/home')).toBe('content');
     expect(upstreamOf('/preview/caas/v1/menu')).toBe('content');
     expect(upstreamOf('/cart/v2/carts/B1')).toBe('commerce');

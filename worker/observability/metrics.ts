@@ -10,9 +10,12 @@ import type { PageType } from '../render/types';
 export type { UpstreamName };
 export type Counter = 'recoveries401' | 'refreshFailures' | 'decisionTimeouts';
 
-/** Which upstream a call path belongs to (spec section 7: content under `/{mode}/caas/`, decisions under `/api/engine/`). */
+/**
+ * Which upstream a call path belongs to (spec section 7: content under `/{mode}/caas/`, decisions
+ * under `/api/engine/`, and the second recommendation vendor beside them under `/api/recs/`).
+ */
 export const upstreamOf = (path: string): UpstreamName => {
-  if (path.startsWith('/api/engine/')) return 'decision';
+  if (path.startsWith('/api/engine/') || path.startsWith('/api/recs/')) return 'decision';
   if (/^\/[a-z]+\/caas\//.test(path)) return 'content';
   return 'commerce';
 };

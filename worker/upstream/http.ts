@@ -111,7 +111,8 @@ export const timeoutFor = (ctx: CallContext, now = Date.now()): number =>
 
 /**
  * The fetch, given up when `signal` fires even if the Fetcher ignores it (an in-process binding
- * does): the caller's time is bounded whatever the other side does.
+ * does): the caller's time is bounded whatever the other side does. An answer that comes after
+ * that is dropped unread (its body cancelled, so the connection is not held open for nobody).
  */
 const fetchUntil = (target: UpstreamTarget, request: Request, signal: AbortSignal): Promise<Response> =>
   new Promise<Response>((resolve, reject) => {
@@ -121,7 +122,8 @@ const fetchUntil = (target: UpstreamTarget, request: Request, signal: AbortSigna
     target.fetch(request).then(
       (response) => {
         signal.removeEventListener('abort', abandon);
-        resolve(response);
+        if (signal.aborted) void response.body?.cancel().catch(() => undefined);
+        else resolve(response);
       },
       (error: unknown) => {
         signal.removeEventListener('abort', abandon);

@@ -25,13 +25,14 @@ import { createUgcClient } from './commerce/ugc';
 import { createUtilitiesClient } from './commerce/utilities';
 import { createWishlistsClient } from './commerce/wishlists';
 import { createContentClient } from './content';
+import { createDecisionClient, type DecisionTarget, decisionBudget, decisionChannel } from './decision';
 import { createGalleryClient } from './gallery';
 import type { CallContext, UpstreamTarget } from './http';
 import { createSizingClient } from './sizing';
 
 const SANDBOX_ORIGIN = 'https://sandbox.internal';
 
-export type UpstreamTargets = { commerce: UpstreamTarget; content: UpstreamTarget };
+export type UpstreamTargets = { commerce: UpstreamTarget; content: UpstreamTarget; decision: DecisionTarget };
 
 /**
  * The settings that say where the upstreams are (worker/env.ts `Env` has them): named here rather
@@ -42,6 +43,9 @@ export type TargetSettings = {
   SANDBOX?: Fetcher;
   COMMERCE_API_BASE?: string;
   CONTENT_API_BASE?: string;
+  DECISION_API_BASE?: string;
+  DECISION_BUDGET_MS?: string;
+  PUBLIC_ORIGIN?: string;
 };
 
 /** Where each upstream is, or the names of the settings that are missing to know it. */
@@ -57,7 +61,20 @@ export const resolveTargets = (
     missing.push(env.ENVIRONMENT === 'production' ? name : `${name} (or the SANDBOX binding)`);
     return { baseUrl: SANDBOX_ORIGIN, fetch: () => Promise.reject(new Error(`${name} missing`)) };
   };
-  const targets = { commerce: target('COMMERCE_API_BASE'), content: target('CONTENT_API_BASE') };
+  const commerce = target('COMMERCE_API_BASE');
+  const content = target('CONTENT_API_BASE');
+  const decisionBase = env.DECISION_API_BASE;
+  const targets = {
+    commerce,
+    content,
+    // The decision service's own base, else where content is (the sandbox serves both; a
+    // platform without its own decision host proxies it there).
+    decision: {
+      ...(decisionBase ? { baseUrl: decisionBase, fetch: (request: Request) => fetch(request) } : content),
+      budgetMs: decisionBudget(env.DECISION_BUDGET_MS),
+      channel: decisionChannel(env.ENVIRONMENT, env.PUBLIC_ORIGIN),
+    },
+  };
   return missing.length ? { ok: false, missing } : { ok: true, targets };
 };
 
@@ -94,6 +111,8 @@ export const createUpstreamClients = (
   /** Favorites and saved for later. */
   wishlists: createWishlistsClient(targets.commerce, ctx),
   content: createContentClient(targets.content, ctx, cache, preview),
+  /** The decision service and the second recommendation vendor, within the decision budget. */
+  decision: createDecisionClient(targets.decision, ctx),
   /** The UGC gallery widget host. */
   gallery: createGalleryClient(targets.content),
   search: createSearchClient(targets, ctx, cache, preview.mode),

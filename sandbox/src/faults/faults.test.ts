@@ -20,6 +20,7 @@ describe('fault injection', () => {
     expect(upstreamOf('/publish/caas/v1/canvas/menu/RL-US')).toBe('content');
     expect(upstreamOf('/preview/caas/v1/canvas/page/RL-US/home')).toBe('content');
     expect(upstreamOf('/api/engine/v1/decide/ridgeline')).toBe('decision');
+    expect(upstreamOf('/api/recs/v1/ridgeline/recommendations')).toBe('decision');
     for (const path of ['/', '/__admin/faults', '/__outbox', '/images/content/a.svg', '/payments/v1/x'])
       expect(upstreamOf(path)).toBeNull();
   });

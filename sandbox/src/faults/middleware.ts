@@ -1,6 +1,7 @@
 /**
  * Applies the injected fault of the upstream a request belongs to (see `classify.ts`):
- * - `slow`: answers as usual, 2 s late;
+ * - `slow`: answers as usual, 2 s late, or `delayMs` late when the switch says (the decision
+ *   service slowed to 300 ms for the storefront's time budget);
  * - `error`: 503 with the error envelope (`GEN500`);
  * - `malformed`: 200 whose body is cut-off JSON;
  * - `timeout`: answers nothing until the caller gives up (its abort), or after 30 s, longer than
@@ -40,7 +41,7 @@ export const injectFaults = () =>
     c.header('x-sandbox-fault', `${fault.upstream}:${fault.kind}`);
     switch (fault.kind) {
       case 'slow':
-        await wait(SLOW_MS);
+        await wait(fault.delayMs ?? SLOW_MS);
         return next();
       case 'error':
         return c.json(envelope('GEN500', `Injected fault: the ${fault.upstream} service failed`), 503);

@@ -11,7 +11,14 @@ export type Upstream = (typeof UPSTREAMS)[number];
 export const faultKindSchema = z.enum(['slow', 'error', 'malformed', 'timeout']);
 export type FaultKind = z.infer<typeof faultKindSchema>;
 
-export type Fault = { upstream: Upstream; kind: FaultKind; path: string | null; updatedAt: string };
+export type Fault = {
+  upstream: Upstream;
+  kind: FaultKind;
+  path: string | null;
+  /** How late a `slow` fault answers (default `SLOW_MS`). */
+  delayMs: number | null;
+  updatedAt: string;
+};
 
 /** How long an isolate trusts its copy of the switch. */
 export const FAULTS_TTL_MS = 1000;
@@ -28,7 +35,9 @@ export const listFaults = async (db: D1Database, { fresh = false } = {}): Promis
   const now = Date.now();
   if (!fresh && cached && now - cached.at < FAULTS_TTL_MS) return cached.faults;
   const { results } = await db
-    .prepare('SELECT upstream, kind, path, updated_at AS updatedAt FROM upstream_faults ORDER BY upstream')
+    .prepare(
+      'SELECT upstream, kind, path, delay_ms AS delayMs, updated_at AS updatedAt FROM upstream_faults ORDER BY upstream',
+    )
     .all<Fault>();
   cached = { at: now, faults: results };
   return results;
@@ -38,10 +47,10 @@ export const setFault = async (db: D1Database, fault: Omit<Fault, 'updatedAt'>):
   const updatedAt = new Date().toISOString();
   await db
     .prepare(
-      `INSERT INTO upstream_faults (upstream, kind, path, updated_at) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (upstream) DO UPDATE SET kind = ?2, path = ?3, updated_at = ?4`,
+      `INSERT INTO upstream_faults (upstream, kind, path, delay_ms, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)
+       ON CONFLICT (upstream) DO UPDATE SET kind = ?2, path = ?3, delay_ms = ?4, updated_at = ?5`,
     )
-    .bind(fault.upstream, fault.kind, fault.path, updatedAt)
+    .bind(fault.upstream, fault.kind, fault.path, fault.delayMs, updatedAt)
     .run();
   forgetFaults();
   return { ...fault, updatedAt };
