@@ -5,6 +5,7 @@
  */
 import type { Popup } from '../../../shared/contract/content-items-b';
 import { type BlockSeed, contentImage, type Lang, type StoredSection } from '../content-types';
+import { FREE_SHIPPING_FROM, RETURN_DAYS } from '../promises';
 
 type L = Record<Lang, string>;
 
@@ -89,17 +90,18 @@ const T = {
     de: 'Warum bei uns kaufen',
     it: 'Perché acquistare da noi',
   },
+  // Amounts and days from the rules (promises.ts), written in the site's currency by the seed.
   iconShipping: {
-    en: 'Free shipping over 100',
-    fr: 'Livraison offerte dès 100',
-    de: 'Kostenloser Versand ab 100',
-    it: 'Spedizione gratuita da 100',
+    en: `Free standard shipping from ${FREE_SHIPPING_FROM}`,
+    fr: `Livraison standard gratuite dès ${FREE_SHIPPING_FROM}`,
+    de: `Kostenloser Standardversand ab ${FREE_SHIPPING_FROM}`,
+    it: `Spedizione standard gratuita da ${FREE_SHIPPING_FROM}`,
   },
   iconReturns: {
-    en: '60-day returns',
-    fr: 'Retours sous 60 jours',
-    de: '60 Tage Rückgabe',
-    it: 'Resi entro 60 giorni',
+    en: `${RETURN_DAYS}-day returns`,
+    fr: `Retours sous ${RETURN_DAYS} jours`,
+    de: `${RETURN_DAYS} Tage Rückgabe`,
+    it: `Resi entro ${RETURN_DAYS} giorni`,
   },
   iconWarranty: {
     en: 'Lifetime repairs',
@@ -135,10 +137,10 @@ const T = {
     it: 'Membri: punti doppi sull’attrezzatura',
   },
   segCart: {
-    en: 'Your cart is waiting: free shipping today',
-    fr: 'Votre panier vous attend : livraison offerte aujourd’hui',
-    de: 'Ihr Warenkorb wartet: heute kostenloser Versand',
-    it: 'Il carrello ti aspetta: spedizione gratuita oggi',
+    en: `Your cart is waiting: standard shipping is free from ${FREE_SHIPPING_FROM}`,
+    fr: `Votre panier vous attend : livraison standard gratuite dès ${FREE_SHIPPING_FROM}`,
+    de: `Ihr Warenkorb wartet: Standardversand ab ${FREE_SHIPPING_FROM} kostenlos`,
+    it: `Il carrello ti aspetta: spedizione standard gratuita da ${FREE_SHIPPING_FROM}`,
   },
   segBaseline: {
     en: 'Join Ridgeline: members earn points on every order',
@@ -237,9 +239,13 @@ const popupOf = (lang: Lang): Popup => ({
   disclaimer: T.popupDisclaimer[lang],
 });
 
-/** The group B sections of the campaign page for one locale. */
-export function blocksBSections(locale: string, lang: Lang): StoredSection[] {
-  const t = (key: Key) => T[key][lang];
+/** The group B sections of the campaign page for one locale (`money` writes its amounts). */
+export function blocksBSections(
+  locale: string,
+  lang: Lang,
+  money: (text: string) => string,
+): StoredSection[] {
+  const t = (key: Key) => money(T[key][lang]);
   return [
     {
       name: 'campaign-nav',
@@ -425,6 +431,6 @@ export function blocksBSections(locale: string, lang: Lang): StoredSection[] {
 }
 
 /** The group B sections, on the campaign landing page. */
-export const blocksBSeed: BlockSeed = ({ locale, lang }) => ({
-  [CAMPAIGN_SLUG]: blocksBSections(locale, lang),
+export const blocksBSeed: BlockSeed = ({ locale, lang, money }) => ({
+  [CAMPAIGN_SLUG]: blocksBSections(locale, lang, money),
 });
