@@ -32,7 +32,7 @@ const textsOf = (value: unknown): string[] => {
 };
 
 /** What `text` promises that the rules do not keep, for a document of `locale`. */
-export const brokenPromises = (text: string, locale: string): string[] => {
+const brokenPromises = (text: string, locale: string): string[] => {
   const site = LOCALES[locale]!;
   const money = (minor: number) => localMoney(minor, site.currency, site.languageTag);
   const threshold = money(FREE_SHIPPING_THRESHOLD);
