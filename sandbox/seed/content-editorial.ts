@@ -425,6 +425,8 @@ export const popups = (locale: string, lang: Lang) => ({
       logo: { url: '/images/content/ridgeline-logo.svg', alt: 'Ridgeline', width: 120, height: 24 },
       logoSize: 'large' as const,
       targets: [{ text: T.registrationCta[lang], url: `/${locale}/sign-up` }],
+      // It offers points: the loyalty programme's, not rendered on a site without it (RL-CA).
+      requiresFeature: 'loyalty' as const,
       colors: { background: '#f2efe8', text: '#1f1f1f' },
       baselines: [{ name: 'registration', minimizedTitle: T.registrationMinimized[lang] }],
     },

@@ -148,6 +148,12 @@ const T = {
     de: 'Werden Sie Mitglied: Punkte bei jeder Bestellung',
     it: 'Iscriviti a Ridgeline: punti a ogni ordine',
   },
+  segSeason: {
+    en: 'Summit season: new layers for the high routes',
+    fr: 'Saison des sommets : de nouvelles couches pour les hautes routes',
+    de: 'Gipfelsaison: neue Schichten für die Hochtouren',
+    it: 'Stagione delle vette: nuovi strati per le alte vie',
+  },
   filterText: {
     en: 'Not on a product page: here is the full campaign.',
     fr: 'Hors page produit : voici toute la campagne.',
@@ -216,13 +222,15 @@ export const YOUTUBE_VIDEO_ID = 'M7lc1UVf-VE';
 
 const para = (text: string) => ({ kind: 'paragraph' as const, text });
 
-const banner = (id: string, title: string) => ({
+const banner = (id: string, title: string, requiresFeature?: 'loyalty') => ({
   id,
   type: 'image-banner' as const,
   title,
   media: contentImage(id, title),
   targets: [],
   alignment: 'left' as const,
+  // Points are the loyalty programme's: not rendered on a site without it (RL-CA).
+  ...(requiresFeature ? { requiresFeature } : {}),
 });
 
 const popupOf = (lang: Lang): Popup => ({
@@ -316,7 +324,7 @@ export function blocksBSections(
             {
               id: 'members',
               condition: 'loggedin',
-              targets: [banner('campaign-seg-member', t('segMember'))],
+              targets: [banner('campaign-seg-member', t('segMember'), 'loyalty')],
             },
             {
               id: 'shoppers',
@@ -324,7 +332,11 @@ export function blocksBSections(
               targets: [banner('campaign-seg-cart', t('segCart'))],
             },
           ],
-          baselines: [banner('campaign-seg-baseline', t('segBaseline'))],
+          // Where the loyalty baseline is off, the next baseline shows.
+          baselines: [
+            banner('campaign-seg-baseline', t('segBaseline'), 'loyalty'),
+            banner('campaign-seg-season', t('segSeason')),
+          ],
         },
         {
           id: 'campaign-icons',
