@@ -65,7 +65,9 @@ const frenchRun = (run: string): string => {
     }
     out += c;
   }
-  return out.replace(/«[ \u00a0\u202f]?/g, `«${FR_COLON_SPACE}`).replace(/[ \u00a0\u202f]?»/g, `${FR_COLON_SPACE}»`);
+  return out
+    .replace(/«[ \u00a0\u202f]?/g, `«${FR_COLON_SPACE}`)
+    .replace(/[ \u00a0\u202f]?»/g, `${FR_COLON_SPACE}»`);
 };
 
 /**
