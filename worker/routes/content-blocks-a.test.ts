@@ -19,6 +19,19 @@ describe('content blocks A on seeded pages', () => {
     }
   }, 60_000);
 
+  it('the stories hub lists its articles once, in the grid, not again as child pages below it', async () => {
+    const hub = await (await storefront('/en-us/stories')).text();
+    const cards = [...hub.matchAll(/class="article-card" href="(\/en-us\/stories\/[a-z0-9-]+)"/g)];
+    expect(cards.length).toBe(6);
+    for (const [, href] of cards) expect(hub.split(`href="${href}"`).length - 1, href).toBe(1);
+    // The 26 articles past the grid's first page are reached by its "read more" link, not a list.
+    const links = new Set([...hub.matchAll(/href="(\/en-us\/stories\/[a-z0-9-]+)"/g)].map((m) => m[1]));
+    expect(links.size).toBe(6);
+    expect(hub).not.toContain('static-page__children');
+    // A page without a grid still lists its children.
+    expect(await (await storefront('/en-us/help')).text()).toContain('static-page__children');
+  });
+
   it('article grid: filtered by a tag in component{id}[tagId], then read further with the offset', async () => {
     const first = await (await storefront('/en-us/stories')).text();
     expect(first).toMatch(/6 of 32 articles/);
