@@ -16,7 +16,7 @@ const readable = (html: string) =>
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<template\b[^>]*>[\s\S]*?<\/template>/g, '');
 
-const pagesOf = async (locale: string): Promise<Record<string, string>> => {
+const pagesOf = async (locale: string) => {
   const html = async (path: string) => {
     const response = await storefront(path, { headers: COOKIE });
     expect(response.status, path).toBe(200);
