@@ -295,7 +295,7 @@ export const editorialPages = (
           {
             id: 'stories-intro',
             type: 'rich-text',
-            title: T.storiesTitle[lang],
+            // No title: the page's own heading already says "Stories" right above it.
             alignment: 'center',
             blocks: [{ kind: 'paragraph', text: T.storiesText[lang] }],
           },
