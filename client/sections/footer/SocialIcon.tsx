@@ -39,7 +39,6 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
     <svg
       className="social-links__icon"
       aria-hidden="true"
-      focusable="false"
       width="20"
       height="20"
       viewBox="0 0 24 24"
