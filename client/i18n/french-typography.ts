@@ -38,3 +38,49 @@ export const frenchTypographyFaults = (text: string): string[] => {
  */
 export const labelled = (language: string, label: string, value = ''): string =>
   `${label}${language === 'fr' ? `${FR_COLON_SPACE}:` : ':'} ${value}`;
+
+/** The space French wants before `mark`: no-break before ":", narrow no-break before ";" "!" "?". */
+const spaceBefore = (mark: string): string => (mark === ':' ? FR_COLON_SPACE : '\u202f');
+
+const MARKS = ':;!?';
+
+/** One run of plain text (no markup) in French typography. */
+const frenchRun = (run: string): string => {
+  let out = '';
+  for (let i = 0; i < run.length; i++) {
+    const c = run[i]!;
+    const prev = out[out.length - 1];
+    if (MARKS.includes(c) && prev !== undefined) {
+      // A space typed before the mark becomes the no-break one. Without one, only a mark that ends
+      // a phrase gets it: "https://", "10:30", "?q=" and the second of "?!" stay as they are.
+      if (prev === ' ') {
+        out = `${out.slice(0, -1)}${spaceBefore(c)}${c}`;
+        continue;
+      }
+      const after = run[i + 1];
+      if ((after === undefined || /\s/.test(after)) && !/[\s\u00a0\u202f:;!?]/.test(prev)) {
+        out += `${spaceBefore(c)}${c}`;
+        continue;
+      }
+    }
+    out += c;
+  }
+  return out
+    .replace(/«[ \u00a0\u202f]?/g, `«${FR_COLON_SPACE}`)
+    .replace(/[ \u00a0\u202f]?»/g, `${FR_COLON_SPACE}»`);
+};
+
+/**
+ * Content text in French typography, as the interface's own text is written (`labelled`, the fr
+ * catalogues): a no-break space replaces or joins the space before ":" ";" "!" "?" and inside « »,
+ * so no line starts with the mark. `text` may be rich-text HTML: only its text changes, never a
+ * tag, an attribute or an entity (`&amp;`), and a URL's ":" or "?" has no space to move.
+ */
+export const frenchTypography = (text: string): string => {
+  if (!/[:;!?«»]/.test(text)) return text;
+  // Tags and entities are kept whole; the text between them is typeset run by run.
+  return text
+    .split(/(<[^>]*>|&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);)/i)
+    .map((part, i) => (i % 2 === 1 ? part : frenchRun(part)))
+    .join('');
+};

@@ -6,12 +6,14 @@
  * (`PopupBlock`) or else the site's pop-ups (`SitePopup`, which the renderer puts after the footer).
  */
 
+import { featureAllows } from '../../shared/content/features';
 import { firstOpenPopup } from '../../shared/content/popups';
 import type { ContentItemOf } from '../../shared/contract/content';
 import type { Popup } from '../../shared/contract/content-items-b';
 import { type IslandRegistry, usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { useBlocksBText, useContentRequest } from './content-request';
+import { inFrenchTypography } from './french-content';
 import { useNewsletterProps } from './Newsletter';
 
 /** Pages (by their island registry) that already show a pop-up: one at a time. */
@@ -22,7 +24,11 @@ export function PopupView({ popups }: { popups: Popup[] }) {
   const { site, islands } = usePage();
   const { dismissedPopups } = useContentRequest();
   const text = useBlocksBText();
-  const popup = firstOpenPopup(popups, dismissedPopups);
+  const open = firstOpenPopup(
+    popups.filter((candidate) => featureAllows(candidate, site)),
+    dismissedPopups,
+  );
+  const popup = open && inFrenchTypography(open, site.language);
   const newsletter = useNewsletterProps(`nl-popup-${popup?.id ?? 'none'}`, 'Popup');
   if (!popup || shown.has(islands)) return null;
   shown.add(islands);

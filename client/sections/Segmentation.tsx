@@ -4,13 +4,23 @@
  * when neither applies. Chosen on the server: the page is private, so no one sees another's segment.
  */
 
+import { featureAllows } from '../../shared/content/features';
 import { chooseSegment } from '../../shared/content/segmentation';
+import { usePage } from '../island-kit/context';
 import { useContentRequest } from './content-request';
 import type { SectionProps } from './section-props';
 
 export function Segmentation({ item, NestedItems }: SectionProps<'segmentation'>) {
+  const { site } = usePage();
   const { audience, testSegment } = useContentRequest();
-  const chosen = chooseSegment(item, audience, testSegment);
+  // Targets promoting a feature this site has off are no choice at all: the next one (or the
+  // baseline) shows rather than an empty block.
+  const allowed = <T extends object>(targets: T[]) => targets.filter((target) => featureAllows(target, site));
+  const offered = {
+    segments: item.segments.map((segment) => ({ ...segment, targets: allowed(segment.targets) })),
+    baselines: allowed(item.baselines),
+  };
+  const chosen = chooseSegment(offered, audience, testSegment);
   if (!chosen) return <div className="segmentation" data-segment="" data-empty="true" hidden />;
   return (
     <div className="segmentation" data-segment={chosen.segmentId}>

@@ -4,15 +4,23 @@
  * tracking data the page's tracking script reads for impressions and clicks.
  */
 import type { CSSProperties } from 'react';
+import { featureAllows } from '../../shared/content/features';
 import type { KnownContentItem } from '../../shared/contract/content';
 import { BREAKPOINTS, CSS_LENGTH } from '../../shared/contract/content-item-base';
+import type { Site } from '../../shared/site';
 
 /** The id of an item's frame, for anchors (`#item-{id}`); item ids are editor text, so it is cleaned. */
 export const itemAnchor = (itemId: string): string => `item-${itemId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-/** Items the shopper dismissed for good are not rendered at all (the closed benefit bar). */
-export const isItemHidden = (item: KnownContentItem, page: { benefitBarClosed?: boolean }): boolean =>
-  item.type === 'benefit-bar' && page.benefitBarClosed === true;
+/**
+ * Items not rendered at all: those the shopper dismissed for good (the closed benefit bar) and those
+ * promoting a feature this site has off (`requiresFeature`, shared/content/features.ts).
+ */
+export const isItemHidden = (
+  item: KnownContentItem,
+  page: { benefitBarClosed?: boolean | undefined; site: Pick<Site, 'siteId'> },
+): boolean =>
+  (item.type === 'benefit-bar' && page.benefitBarClosed === true) || !featureAllows(item, page.site);
 
 /** Items that span the viewport whatever the editor set. */
 const ALWAYS_FULL = new Set<string>(['hero', 'benefit-bar', 'thin-banner']);

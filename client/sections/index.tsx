@@ -19,6 +19,7 @@ import { FragmentSlot } from '../components/FragmentSlot';
 import { usePage } from '../island-kit/context';
 import { CategoryCards } from './CategoryCards';
 import { frameClass, frameStyle, isItemHidden, itemAnchor } from './frame';
+import { inFrenchTypography } from './french-content';
 import { GROUP_A } from './group-a';
 import { GROUP_B_SECTIONS } from './group-b';
 import { Hero } from './Hero';
@@ -47,9 +48,11 @@ export const isKnownItem = (item: ContentItem): item is KnownContentItem =>
  * One content item in its frame; `lead` when it is the page's first (its image loads eagerly).
  * Throws what its component throws (the caller isolates it).
  */
-export function ContentItemView({ item, lead = false }: { item: KnownContentItem; lead?: boolean }) {
+export function ContentItemView({ item: sent, lead = false }: { item: KnownContentItem; lead?: boolean }) {
   const page = usePage();
-  if (isItemHidden(item, page)) return null;
+  if (isItemHidden(sent, page)) return null;
+  // The one place content text gets the language's typography (French no-break spaces).
+  const item = inFrenchTypography(sent, page.site.language);
   const { tracking } = page;
   const Component = SECTION_COMPONENTS[item.type] as ComponentType<{
     item: KnownContentItem;

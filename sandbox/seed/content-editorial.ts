@@ -6,6 +6,7 @@
  */
 import type { ArticleFields } from '../../shared/contract/content';
 import { contentImage, type Lang, type StoredFragment, type StoredPage } from './content-types';
+import { FREE_SHIPPING_FROM, RETURN_DAYS } from './promises';
 
 type L = Record<Lang, string>;
 
@@ -159,11 +160,12 @@ const T = {
     de: 'Jedes Teil der Kampagne wird zuerst in der Kälte getestet.',
     it: 'Ogni capo della campagna viene prima testato al freddo.',
   },
+  // Amounts and days from the rules (promises.ts), written in the site's currency by the seed.
   benefit: {
-    en: 'Free delivery over 75 and free returns within 30 days.',
-    fr: 'Livraison offerte dès 75 et retours gratuits sous 30 jours.',
-    de: 'Kostenlose Lieferung ab 75 und kostenlose Rücksendung innerhalb von 30 Tagen.',
-    it: 'Consegna gratuita oltre 75 e resi gratuiti entro 30 giorni.',
+    en: `Free standard delivery from ${FREE_SHIPPING_FROM} and free returns within ${RETURN_DAYS} days.`,
+    fr: `Livraison standard gratuite dès ${FREE_SHIPPING_FROM} et retours gratuits sous ${RETURN_DAYS} jours.`,
+    de: `Kostenlose Standardlieferung ab ${FREE_SHIPPING_FROM} und kostenlose Rücksendung innerhalb von ${RETURN_DAYS} Tagen.`,
+    it: `Consegna standard gratuita da ${FREE_SHIPPING_FROM} e resi gratuiti entro ${RETURN_DAYS} giorni.`,
   },
   repairTitle: {
     en: 'Repair, don’t replace',
@@ -293,7 +295,7 @@ export const editorialPages = (
           {
             id: 'stories-intro',
             type: 'rich-text',
-            title: T.storiesTitle[lang],
+            // No title: the page's own heading already says "Stories" right above it.
             alignment: 'center',
             blocks: [{ kind: 'paragraph', text: T.storiesText[lang] }],
           },
@@ -356,7 +358,7 @@ export const editorialPages = (
   ...articles(locale, lang),
 ];
 
-export const fragments = (locale: string, lang: Lang): StoredFragment[] => [
+export const fragments = (locale: string, lang: Lang, money: (text: string) => string): StoredFragment[] => [
   {
     id: 'benefit-bar',
     name: 'Benefit bar',
@@ -368,7 +370,7 @@ export const fragments = (locale: string, lang: Lang): StoredFragment[] => [
             id: 'benefit-bar-text',
             type: 'rich-text',
             alignment: 'center',
-            blocks: [{ kind: 'paragraph', text: T.benefit[lang] }],
+            blocks: [{ kind: 'paragraph', text: money(T.benefit[lang]) }],
           },
         ],
       },
@@ -423,6 +425,8 @@ export const popups = (locale: string, lang: Lang) => ({
       logo: { url: '/images/content/ridgeline-logo.svg', alt: 'Ridgeline', width: 120, height: 24 },
       logoSize: 'large' as const,
       targets: [{ text: T.registrationCta[lang], url: `/${locale}/sign-up` }],
+      // It offers points: the loyalty programme's, not rendered on a site without it (RL-CA).
+      requiresFeature: 'loyalty' as const,
       colors: { background: '#f2efe8', text: '#1f1f1f' },
       baselines: [{ name: 'registration', minimizedTitle: T.registrationMinimized[lang] }],
     },

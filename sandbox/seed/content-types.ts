@@ -55,6 +55,8 @@ export type BlockSeedContext = {
   /** Style ids of well-rated bestsellers and of new arrivals (for product-bearing items). */
   picks: ProductPicks;
   categoryPath: (row: Pick<CategoryRow, 'slug' | 'id'>) => string;
+  /** A text with its `{money:…}` amounts written in the site's currency and language (promises.ts). */
+  money: (text: string) => string;
 };
 /**
  * A block module's seed: sections to append to seeded pages, by page slug (`home`, `campaign`,

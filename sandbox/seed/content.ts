@@ -18,6 +18,7 @@ import {
   type StoredPage,
 } from './content-types';
 import { categoryName as localizedCategoryName } from './i18n/names';
+import { promiseWriter } from './promises';
 
 const T: Record<string, Record<Lang, string>> = {
   heroEyebrow: { en: 'New season', fr: 'Nouvelle saison', de: 'Neue Saison', it: 'Nuova stagione' },
@@ -425,12 +426,14 @@ export const generateContent = (catalog: Catalog): ContentRow[] => {
   for (const site of Object.values(LOCALES)) {
     const lang = site.language;
     const base = { site_id: site.siteId, locale: site.locale };
+    const money = promiseWriter(site);
     const context: BlockSeedContext = {
       locale: site.locale,
       lang,
       catalog,
       picks,
       categoryPath: (row) => categoryPath(site.locale, row),
+      money,
     };
     const added = BLOCK_SEEDS.map((seed) => seed(context));
     const pages = [
@@ -447,7 +450,7 @@ export const generateContent = (catalog: Catalog): ContentRow[] => {
       const sections = [...page.sections, ...added.flatMap((more) => more[page.slug] ?? [])];
       rows.push({ ...base, kind: 'page', key: page.slug, doc: JSON.stringify({ ...page, sections }) });
     }
-    for (const fragment of fragments(site.locale, lang)) {
+    for (const fragment of fragments(site.locale, lang, money)) {
       rows.push({ ...base, kind: 'fragment', key: fragment.id, doc: JSON.stringify(fragment) });
     }
     rows.push({ ...base, kind: 'popups', key: 'main', doc: JSON.stringify(popups(site.locale, lang)) });

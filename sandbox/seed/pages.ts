@@ -6,6 +6,7 @@
  */
 import { LOCALES } from '../src/sites';
 import { type ContentRow, contentImage, type StoredItem, type StoredPage } from './content-types';
+import { RETURN_DAYS } from './promises';
 
 type Lang = 'en' | 'fr' | 'de' | 'it';
 type L = Record<Lang, string>;
@@ -122,17 +123,17 @@ const PAGES: (PageDef & { sort: number })[] = [
     sort: 1,
     title: { en: 'Returns', fr: 'Retours', de: 'Rücksendungen', it: 'Resi' },
     description: {
-      en: 'Free returns within 30 days of delivery.',
-      fr: 'Retours gratuits sous 30 jours après la livraison.',
-      de: 'Kostenlose Rücksendung innerhalb von 30 Tagen nach Lieferung.',
-      it: 'Resi gratuiti entro 30 giorni dalla consegna.',
+      en: `Free returns within ${RETURN_DAYS} days of delivery.`,
+      fr: `Retours gratuits sous ${RETURN_DAYS} jours après la livraison.`,
+      de: `Kostenlose Rücksendung innerhalb von ${RETURN_DAYS} Tagen nach Lieferung.`,
+      it: `Resi gratuiti entro ${RETURN_DAYS} giorni dalla consegna.`,
     },
     body: [
       {
-        en: 'Unworn items can be returned free of charge within 30 days of delivery.',
-        fr: 'Les articles non portés peuvent être retournés gratuitement sous 30 jours après la livraison.',
-        de: 'Ungetragene Artikel können innerhalb von 30 Tagen nach Lieferung kostenlos zurückgesendet werden.',
-        it: 'Gli articoli non indossati possono essere resi gratuitamente entro 30 giorni dalla consegna.',
+        en: `Unworn items can be returned free of charge within ${RETURN_DAYS} days of delivery.`,
+        fr: `Les articles non portés peuvent être retournés gratuitement sous ${RETURN_DAYS} jours après la livraison.`,
+        de: `Ungetragene Artikel können innerhalb von ${RETURN_DAYS} Tagen nach Lieferung kostenlos zurückgesendet werden.`,
+        it: `Gli articoli non indossati possono essere resi gratuitamente entro ${RETURN_DAYS} giorni dalla consegna.`,
       },
       {
         en: 'Refunds go back to the original payment method within 5 working days of receipt.',

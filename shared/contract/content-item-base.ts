@@ -24,8 +24,19 @@ export type PromotionTracking = z.infer<typeof promotionTrackingSchema>;
 export const CSS_LENGTH = /^(?:0|\d{1,4}(?:\.\d{1,3})?(?:rem|px|%|vw))$/;
 export const cssLengthSchema = z.string().regex(CSS_LENGTH, 'A length such as 2rem, 16px, 50% or 80vw');
 
+/**
+ * Site features content may promote (named as the storefront's feature flags): content that needs
+ * one says so with `requiresFeature`, and a site whose flag is off never renders it (the loyalty
+ * programme's points and sign-up offers on a site without the programme).
+ */
+export const CONTENT_FEATURES = ['loyalty'] as const;
+export const contentFeatureSchema = z.enum(CONTENT_FEATURES);
+export type ContentFeature = z.infer<typeof contentFeatureSchema>;
+
 export const itemBase = {
   id: z.string(),
+  /** Rendered only where this site feature is on (`shared/content/features.ts`). */
+  requiresFeature: contentFeatureSchema.optional(),
   hideOnBreakpoint: z.array(z.enum(BREAKPOINTS)).optional(),
   /** Kept as text: a value that is not a CSS length is ignored by the frame, not a reason to drop the item. */
   bottomMargins: breakpointsOf(z.string()).optional(),

@@ -10,6 +10,7 @@ import { imageSchema, targetSchema } from './common';
 import {
   breakpointsOf,
   colorsSchema,
+  contentFeatureSchema,
   itemBase,
   nestedItemSchema,
   richTextBlockSchema,
@@ -128,6 +129,8 @@ export const popupSchema = z.looseObject({
   disclaimer: z.string().optional(),
   colors: colorsSchema.optional(),
   baselines: z.array(z.object({ name: z.string(), minimizedTitle: z.string().optional() })).optional(),
+  /** Shown only where this site feature is on, as an item's `requiresFeature`. */
+  requiresFeature: contentFeatureSchema.optional(),
 });
 export type Popup = z.infer<typeof popupSchema>;
 

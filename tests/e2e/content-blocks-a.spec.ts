@@ -10,7 +10,9 @@ test('every group A block is visible on the home, stories and campaign pages @mo
   page,
 }, info) => {
   await page.goto('/en-us');
-  await expect(page.getByRole('complementary', { name: 'Free shipping and free returns' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Free standard shipping from $150.00' }),
+  ).toBeVisible();
   await expect(page.getByText('Repair week: free zip and seam repairs')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Into the high country' })).toBeVisible();
@@ -115,13 +117,15 @@ test('carousel dots go to slide N on a phone @mobile-only', async ({ page }) => 
 
 test('the benefit bar, once closed, stays closed', async ({ page }) => {
   await page.goto('/en-us');
-  const bar = page.getByRole('complementary', { name: 'Free shipping and free returns' });
+  const bar = page.getByRole('complementary', { name: 'Free standard shipping from $150.00' });
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: 'Close the benefit bar' }).click();
   await expect(bar).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('Repair week: free zip and seam repairs')).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Free shipping and free returns' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Free standard shipping from $150.00' })).toHaveCount(
+    0,
+  );
 });
 
 test('the mega menu on a phone: L1 and L2 accordions, L3 links, shop all @mobile-only', async ({ page }) => {

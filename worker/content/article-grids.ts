@@ -30,13 +30,17 @@ const resolveItem = async (item: ContentItem, params: URLSearchParams, search: S
   return { ...grid, resolved: { results, selected: state.selected, offset: state.offset, size } };
 };
 
+/** Whether `page` lists articles itself (an article grid): its child pages need no list of their own. */
+export const hasArticleGrid = (page: ContentPage): boolean =>
+  page.sections.some((s) => s.items.some((i) => i.type === 'article-grid'));
+
 export const withArticleGrids = async (
   page: ContentPage,
   params: URLSearchParams,
   search: Search,
   log: Logger,
 ): Promise<ContentPage> => {
-  if (!page.sections.some((s) => s.items.some((i) => i.type === 'article-grid'))) return page;
+  if (!hasArticleGrid(page)) return page;
   const sections = await Promise.all(
     page.sections.map(async (section) => ({
       ...section,

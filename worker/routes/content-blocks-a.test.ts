@@ -19,6 +19,47 @@ describe('content blocks A on seeded pages', () => {
     }
   }, 60_000);
 
+  it("the benefit bar shows its logo whole: the size it declares is the image's own", async () => {
+    const home = await (await storefront('/en-us')).text();
+    const img =
+      /<img class="benefit-bar__logo" src="([^"]+)" alt="([^"]*)" width="(\d+)" height="(\d+)"/.exec(home);
+    expect(img).not.toBeNull();
+    const [, src, alt, width, height] = img!;
+    expect(alt).toBe('Ridgeline');
+    const svg = await (await storefront(src!)).text();
+    const own = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg);
+    expect(own).not.toBeNull();
+    // Squeezed into a box of another shape, the 5-to-1 wordmark rendered as a dash.
+    expect(Number(width) / Number(height)).toBeCloseTo(Number(own![1]) / Number(own![2]), 2);
+  });
+
+  it("the footer's social links are drawn icons named by the network, not two-letter badges", async () => {
+    const home = await (await storefront('/en-us')).text();
+    const social = home.slice(home.indexOf('class="social-links"', home.indexOf('site-footer')));
+    const links = [...social.matchAll(/<a class="social-links__link[^>]*>([\s\S]*?)<\/a>/g)].map(
+      (m) => m[1]!,
+    );
+    expect(links.length).toBe(3);
+    for (const inner of links) {
+      expect(inner).toMatch(/^<svg class="social-links__icon" aria-hidden="true"[^>]*>.*<\/svg>/);
+      expect(inner).toMatch(/<span class="visually-hidden">(Instagram|Facebook|Pinterest)<\/span>$/);
+      expect(inner).not.toMatch(/>(in|fa|pi)</i);
+    }
+  });
+
+  it('the stories hub lists its articles once, in the grid, not again as child pages below it', async () => {
+    const hub = await (await storefront('/en-us/stories')).text();
+    const cards = [...hub.matchAll(/class="article-card" href="(\/en-us\/stories\/[a-z0-9-]+)"/g)];
+    expect(cards.length).toBe(6);
+    for (const [, href] of cards) expect(hub.split(`href="${href}"`).length - 1, href).toBe(1);
+    // The 26 articles past the grid's first page are reached by its "read more" link, not a list.
+    const links = new Set([...hub.matchAll(/href="(\/en-us\/stories\/[a-z0-9-]+)"/g)].map((m) => m[1]));
+    expect(links.size).toBe(6);
+    expect(hub).not.toContain('static-page__children');
+    // A page without a grid still lists its children.
+    expect(await (await storefront('/en-us/help')).text()).toContain('static-page__children');
+  });
+
   it('article grid: filtered by a tag in component{id}[tagId], then read further with the offset', async () => {
     const first = await (await storefront('/en-us/stories')).text();
     expect(first).toMatch(/6 of 32 articles/);

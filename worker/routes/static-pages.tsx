@@ -5,7 +5,7 @@
 import { type Context, Hono } from 'hono';
 import { type StaticCrumb, StaticPageMain } from '../../client/pages/StaticPage';
 import type { ContentPage } from '../../shared/contract';
-import { relatedArticles, withArticleGrids } from '../content/article-grids';
+import { hasArticleGrid, relatedArticles, withArticleGrids } from '../content/article-grids';
 import { notFoundOn404, pageChildren } from '../content/reads';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
@@ -42,7 +42,9 @@ export const staticPages = new Hono<AppEnv>().get(`/${LOCALE}/:path{[a-z0-9/-]{1
   if (!key) throw new HttpError(404, 'API404', 'Page not found');
   const content = await notFoundOn404(c.get('upstream').content.page(key), 'Page');
   if (content.path && content.path !== path) return safeRedirect(c, `/${site.locale}/${content.path}`, 301);
-  const childPages = pageChildren(c, key);
+  // A hub whose article grid lists its children (stories) does not list them all again below it:
+  // the grid pages by links, so it serves with and without script.
+  const childPages = hasArticleGrid(content) ? Promise.resolve([]) : pageChildren(c, key);
   const crumbs = crumbsOf(c, content);
   const shell = await shellFor(c, {
     pageType: 'Other',

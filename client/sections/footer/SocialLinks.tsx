@@ -1,8 +1,9 @@
 import type { ContentItemOf } from '../../../shared/contract/content';
 import { blocksAText } from '../../i18n/content-blocks-a';
 import { usePage } from '../../island-kit/context';
+import { SocialIcon } from './SocialIcon';
 
-/** The brand's social accounts as labelled icon links (the network's initial in a round badge). */
+/** The brand's social accounts as labelled icon links (the network's glyph in a round badge, its name as text). */
 export function SocialLinks({ item }: { item: ContentItemOf<'social-links'> }) {
   const { site } = usePage();
   const label = item.title ?? blocksAText(site.language).follow;
@@ -18,7 +19,7 @@ export function SocialLinks({ item }: { item: ContentItemOf<'social-links'> }) {
               target="_blank"
               rel="noopener"
             >
-              <span aria-hidden="true">{link.network === 'x' ? 'X' : link.network.slice(0, 2)}</span>
+              <SocialIcon network={link.network} />
               <span className="visually-hidden">{link.text}</span>
             </a>
           </li>

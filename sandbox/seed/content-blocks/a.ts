@@ -8,29 +8,32 @@ import type { KnownContentItem } from '../../../shared/contract/content';
 import { productPath } from '../../src/commerce/catalog';
 import { type BlockSeed, contentImage, type Lang, type StoredSection } from '../content-types';
 import { GIFT_CARD_DESIGNS, GIFT_CARD_SLUG, GIFT_CARD_STYLE } from '../giftcustoms';
+import { FREE_SHIPPING_FROM, RETURN_DAYS, STANDARD_SHIPPING } from '../promises';
 
 type L = Record<Lang, string>;
 
 const T = {
+  // The promise is the shipping rule's (promises.ts): standard shipping is free from the threshold
+  // for every shopper, members or not, and costs the standard fee below it.
   benefit: {
-    en: 'Free shipping and free returns',
-    fr: 'Livraison et retours gratuits',
-    de: 'Kostenloser Versand und Rückversand',
-    it: 'Spedizione e resi gratuiti',
+    en: `Free standard shipping from ${FREE_SHIPPING_FROM}`,
+    fr: `Livraison standard gratuite dès ${FREE_SHIPPING_FROM}`,
+    de: `Kostenloser Standardversand ab ${FREE_SHIPPING_FROM}`,
+    it: `Spedizione standard gratuita da ${FREE_SHIPPING_FROM}`,
   },
   benefitSub: {
-    en: 'for members, on every order.',
-    fr: 'pour les membres, sur chaque commande.',
-    de: 'für Mitglieder, bei jeder Bestellung.',
-    it: 'per i membri, su ogni ordine.',
+    en: 'and free returns.',
+    fr: 'et retours gratuits.',
+    de: 'und kostenlose Rücksendung.',
+    it: 'e resi gratuiti.',
   },
   benefitInfo: {
-    en: 'Members ship free to any address in the country; returns are free within 60 days.',
-    fr: 'Les membres sont livrés gratuitement partout dans le pays ; retours gratuits sous 60 jours.',
-    de: 'Mitglieder erhalten kostenlosen Versand im ganzen Land; Rücksendungen innerhalb von 60 Tagen sind kostenlos.',
-    it: 'I membri ricevono la spedizione gratuita in tutto il paese; resi gratuiti entro 60 giorni.',
+    en: `Standard shipping is free on orders of ${FREE_SHIPPING_FROM} or more and ${STANDARD_SHIPPING} below. Returns are free within ${RETURN_DAYS} days.`,
+    fr: `La livraison standard est gratuite dès ${FREE_SHIPPING_FROM} d’achat et coûte ${STANDARD_SHIPPING} en dessous. Retours gratuits sous ${RETURN_DAYS} jours.`,
+    de: `Der Standardversand ist ab ${FREE_SHIPPING_FROM} kostenlos und kostet darunter ${STANDARD_SHIPPING}. Rücksendungen innerhalb von ${RETURN_DAYS} Tagen sind kostenlos.`,
+    it: `La spedizione standard è gratuita da ${FREE_SHIPPING_FROM} e costa ${STANDARD_SHIPPING} al di sotto. Resi gratuiti entro ${RETURN_DAYS} giorni.`,
   },
-  join: { en: 'Join now', fr: 'Adhérer', de: 'Jetzt beitreten', it: 'Iscriviti ora' },
+  join: { en: 'Returns', fr: 'Retours', de: 'Rücksendungen', it: 'Resi' },
   thin: {
     en: 'Repair week: free zip and seam repairs',
     fr: 'Semaine de la réparation : fermetures et coutures réparées gratuitement',
@@ -115,16 +118,16 @@ const T = {
     it: 'Inviaci l’articolo con l’<strong>etichetta gratuita</strong> dal tuo account; lo ripariamo e te lo rispediamo.',
   },
   q2: {
-    en: 'Can I return worn gear?',
-    fr: 'Puis-je retourner un article porté ?',
-    de: 'Kann ich getragene Ausrüstung zurückgeben?',
-    it: 'Posso restituire attrezzatura usata?',
+    en: 'How long do I have to return an item?',
+    fr: 'Combien de temps ai-je pour retourner un article ?',
+    de: 'Wie lange kann ich einen Artikel zurückgeben?',
+    it: 'Quanto tempo ho per restituire un articolo?',
   },
   a2: {
-    en: 'Yes, within 60 days. See <a href="/{locale}/help/returns/how-to-return">how to return</a>.',
-    fr: 'Oui, sous 60 jours. Voir <a href="/{locale}/help/returns/how-to-return">comment retourner</a>.',
-    de: 'Ja, innerhalb von 60 Tagen. Siehe <a href="/{locale}/help/returns/how-to-return">Rücksendung</a>.',
-    it: 'Sì, entro 60 giorni. Vedi <a href="/{locale}/help/returns/how-to-return">come restituire</a>.',
+    en: `${RETURN_DAYS} days from delivery, unworn. See <a href="/{locale}/help/returns/how-to-return">how to return</a>.`,
+    fr: `${RETURN_DAYS} jours après la livraison, non porté. Voir <a href="/{locale}/help/returns/how-to-return">comment retourner</a>.`,
+    de: `${RETURN_DAYS} Tage ab Lieferung, ungetragen. Siehe <a href="/{locale}/help/returns/how-to-return">Rücksendung</a>.`,
+    it: `${RETURN_DAYS} giorni dalla consegna, non indossato. Vedi <a href="/{locale}/help/returns/how-to-return">come restituire</a>.`,
   },
   htmlTitle: { en: 'Our promise', fr: 'Notre promesse', de: 'Unser Versprechen', it: 'La nostra promessa' },
   html: {
@@ -181,8 +184,8 @@ const ACTIVITIES: { id: string; title: L; category: string }[] = [
   { id: 'kids', title: { en: 'Kids', fr: 'Enfants', de: 'Kinder', it: 'Bambini' }, category: 'kids' },
 ];
 
-export const blocksASeed: BlockSeed = ({ locale, lang, catalog, categoryPath }) => {
-  const t = (key: keyof typeof T) => T[key][lang];
+export const blocksASeed: BlockSeed = ({ locale, lang, catalog, categoryPath, money }) => {
+  const t = (key: keyof typeof T) => money(T[key][lang]);
   const url = (slug: string) => {
     const row = catalog.categories.find((c) => c.slug === slug) ?? catalog.categories[0]!;
     return categoryPath(row);
@@ -197,8 +200,9 @@ export const blocksASeed: BlockSeed = ({ locale, lang, catalog, categoryPath }) 
         type: 'benefit-bar',
         title: t('benefit'),
         subtitle: t('benefitSub'),
-        logo: contentImage('benefit-logo', '', 24, 24),
-        targets: [{ text: t('join'), url: `/${locale}/sign-up` }],
+        // The wordmark as the image service draws it (5 to 1), so the bar shows it whole.
+        logo: contentImage('benefit-logo', 'Ridgeline', 120, 24),
+        targets: [{ text: t('join'), url: `/${locale}/help/returns` }],
         infoIcon: { text: t('benefitInfo') },
         showCloseButton: true,
       },

@@ -5,6 +5,7 @@
  */
 import type { Popup } from '../../../shared/contract/content-items-b';
 import { type BlockSeed, contentImage, type Lang, type StoredSection } from '../content-types';
+import { FREE_SHIPPING_FROM, RETURN_DAYS } from '../promises';
 
 type L = Record<Lang, string>;
 
@@ -89,17 +90,18 @@ const T = {
     de: 'Warum bei uns kaufen',
     it: 'Perché acquistare da noi',
   },
+  // Amounts and days from the rules (promises.ts), written in the site's currency by the seed.
   iconShipping: {
-    en: 'Free shipping over 100',
-    fr: 'Livraison offerte dès 100',
-    de: 'Kostenloser Versand ab 100',
-    it: 'Spedizione gratuita da 100',
+    en: `Free standard shipping from ${FREE_SHIPPING_FROM}`,
+    fr: `Livraison standard gratuite dès ${FREE_SHIPPING_FROM}`,
+    de: `Kostenloser Standardversand ab ${FREE_SHIPPING_FROM}`,
+    it: `Spedizione standard gratuita da ${FREE_SHIPPING_FROM}`,
   },
   iconReturns: {
-    en: '60-day returns',
-    fr: 'Retours sous 60 jours',
-    de: '60 Tage Rückgabe',
-    it: 'Resi entro 60 giorni',
+    en: `${RETURN_DAYS}-day returns`,
+    fr: `Retours sous ${RETURN_DAYS} jours`,
+    de: `${RETURN_DAYS} Tage Rückgabe`,
+    it: `Resi entro ${RETURN_DAYS} giorni`,
   },
   iconWarranty: {
     en: 'Lifetime repairs',
@@ -135,16 +137,22 @@ const T = {
     it: 'Membri: punti doppi sull’attrezzatura',
   },
   segCart: {
-    en: 'Your cart is waiting: free shipping today',
-    fr: 'Votre panier vous attend : livraison offerte aujourd’hui',
-    de: 'Ihr Warenkorb wartet: heute kostenloser Versand',
-    it: 'Il carrello ti aspetta: spedizione gratuita oggi',
+    en: `Your cart is waiting: standard shipping is free from ${FREE_SHIPPING_FROM}`,
+    fr: `Votre panier vous attend : livraison standard gratuite dès ${FREE_SHIPPING_FROM}`,
+    de: `Ihr Warenkorb wartet: Standardversand ab ${FREE_SHIPPING_FROM} kostenlos`,
+    it: `Il carrello ti aspetta: spedizione standard gratuita da ${FREE_SHIPPING_FROM}`,
   },
   segBaseline: {
     en: 'Join Ridgeline: members earn points on every order',
     fr: 'Rejoignez Ridgeline : des points à chaque commande',
     de: 'Werden Sie Mitglied: Punkte bei jeder Bestellung',
     it: 'Iscriviti a Ridgeline: punti a ogni ordine',
+  },
+  segSeason: {
+    en: 'Summit season: new layers for the high routes',
+    fr: 'Saison des sommets : de nouvelles couches pour les hautes routes',
+    de: 'Gipfelsaison: neue Schichten für die Hochtouren',
+    it: 'Stagione delle vette: nuovi strati per le alte vie',
   },
   filterText: {
     en: 'Not on a product page: here is the full campaign.',
@@ -214,13 +222,15 @@ export const YOUTUBE_VIDEO_ID = 'M7lc1UVf-VE';
 
 const para = (text: string) => ({ kind: 'paragraph' as const, text });
 
-const banner = (id: string, title: string) => ({
+const banner = (id: string, title: string, requiresFeature?: 'loyalty') => ({
   id,
   type: 'image-banner' as const,
   title,
   media: contentImage(id, title),
   targets: [],
   alignment: 'left' as const,
+  // Points are the loyalty programme's: not rendered on a site without it (RL-CA).
+  ...(requiresFeature ? { requiresFeature } : {}),
 });
 
 const popupOf = (lang: Lang): Popup => ({
@@ -237,9 +247,13 @@ const popupOf = (lang: Lang): Popup => ({
   disclaimer: T.popupDisclaimer[lang],
 });
 
-/** The group B sections of the campaign page for one locale. */
-export function blocksBSections(locale: string, lang: Lang): StoredSection[] {
-  const t = (key: Key) => T[key][lang];
+/** The group B sections of the campaign page for one locale (`money` writes its amounts). */
+export function blocksBSections(
+  locale: string,
+  lang: Lang,
+  money: (text: string) => string,
+): StoredSection[] {
+  const t = (key: Key) => money(T[key][lang]);
   return [
     {
       name: 'campaign-nav',
@@ -310,7 +324,7 @@ export function blocksBSections(locale: string, lang: Lang): StoredSection[] {
             {
               id: 'members',
               condition: 'loggedin',
-              targets: [banner('campaign-seg-member', t('segMember'))],
+              targets: [banner('campaign-seg-member', t('segMember'), 'loyalty')],
             },
             {
               id: 'shoppers',
@@ -318,7 +332,11 @@ export function blocksBSections(locale: string, lang: Lang): StoredSection[] {
               targets: [banner('campaign-seg-cart', t('segCart'))],
             },
           ],
-          baselines: [banner('campaign-seg-baseline', t('segBaseline'))],
+          // Where the loyalty baseline is off, the next baseline shows.
+          baselines: [
+            banner('campaign-seg-baseline', t('segBaseline'), 'loyalty'),
+            banner('campaign-seg-season', t('segSeason')),
+          ],
         },
         {
           id: 'campaign-icons',
@@ -425,6 +443,6 @@ export function blocksBSections(locale: string, lang: Lang): StoredSection[] {
 }
 
 /** The group B sections, on the campaign landing page. */
-export const blocksBSeed: BlockSeed = ({ locale, lang }) => ({
-  [CAMPAIGN_SLUG]: blocksBSections(locale, lang),
+export const blocksBSeed: BlockSeed = ({ locale, lang, money }) => ({
+  [CAMPAIGN_SLUG]: blocksBSections(locale, lang, money),
 });

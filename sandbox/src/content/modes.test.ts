@@ -232,7 +232,7 @@ describe('showcase, fragments, pop-ups and product content', () => {
     const fr = fragmentSchema.parse(
       (await get('/publish/caas/v1/canvas/fragment/benefit-bar?locale=fr-fr', 'RL-FR')).body,
     );
-    expect(JSON.stringify(fr)).toContain('Livraison offerte');
+    expect(JSON.stringify(fr)).toContain('Livraison standard gratuite dès 150,00\u00a0€');
     await expectError(await call('/publish/caas/v1/canvas/fragment/nope'), 404, 'API404');
     const { popups } = popupsResponseSchema.parse((await get('/publish/caas/v1/canvas/popups/RL-DE')).body);
     expect(popups.map((p) => p.name)).toEqual(['newsletter', 'registration']);
