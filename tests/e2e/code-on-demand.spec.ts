@@ -27,8 +27,13 @@ test('a product page loads the code of the enlarged image and the mini cart when
   expect(loaded('NewsletterForm')).toBe(false);
   expect(loaded('GalleryZoom')).toBe(false);
   expect(loaded('MiniCartLines')).toBe(false);
-  await page.getByRole('button', { name: 'Close pop-up' }).click();
-  await expect(page.getByRole('complementary', { name: 'Create an account, earn points' })).toHaveCount(0);
+  const popup = page.getByRole('complementary', { name: 'Create an account, earn points' });
+  // Closed once it has expanded (after 2 s): a click while it grows can land beside the button.
+  await expect(popup.getByRole('heading', { name: 'Create an account, earn points' })).toBeVisible({
+    timeout: 5000,
+  });
+  await popup.getByRole('button', { name: 'Close pop-up' }).click();
+  await expect(popup).toHaveCount(0);
 
   const images = page
     .getByRole('region', { name: 'Product images' })
