@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   holdClicks,
+  holdsClicks,
   hydrateIsland,
   importWithRetry,
   isIslandName,
@@ -166,6 +167,18 @@ describe('clicks before an interaction island hydrates', () => {
     el.dispatchWith('click', { type: 'click', target: gone, preventDefault() {}, stopPropagation() {} });
     release();
     expect(gone.dispatchEvent).not.toHaveBeenCalled();
+  });
+});
+
+describe('which islands hold clicks until hydrated', () => {
+  it('those the shopper can reach first: interaction and visible, not load or idle', () => {
+    expect(['interaction', 'visible', 'load', 'idle', null].map(holdsClicks)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -107,7 +107,7 @@ export type LoaderDeps = {
 };
 
 /**
- * Holds clicks inside an `interaction` island until it is hydrated, then replays the last one on
+ * Holds clicks inside an island (`holdsClicks`) until it is hydrated, then replays the last one on
  * its target: the click that woke the island (a dialog button, say) is not lost, and a no-script
  * fallback link does not navigate away while the island's code is on its way. The returned
  * function releases the hold (after hydration, or after a failure: then the replayed click takes
@@ -128,6 +128,14 @@ export function holdClicks(el: Element): () => void {
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
   };
 }
+
+/**
+ * Islands whose controls the shopper can reach before they hydrate hold their clicks: an
+ * `interaction` island wakes on one, and a `visible` one is on screen while its code is on its way
+ * (a "Write a review" that ignored a click, or was disabled meanwhile, was a trap).
+ */
+export const holdsClicks = (strategy: string | null): boolean =>
+  strategy === 'interaction' || strategy === 'visible';
 
 /** Shared props by id, each data block parsed once per page (`island-kit/shared-props.ts`). */
 const sharedProps = new WeakMap<Document, Map<string, unknown>>();
@@ -164,7 +172,7 @@ export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void
   const log = deps.log ?? console;
   const name = el.getAttribute('name');
   el.setAttribute('status', 'pending');
-  const release = el.getAttribute('strategy') === 'interaction' ? holdClicks(el) : undefined;
+  const release = holdsClicks(el.getAttribute('strategy')) ? holdClicks(el) : undefined;
   try {
     const load = isIslandName(name) ? deps.islands[islandPath(name)] : undefined;
     if (!load || !name) throw new Error(`unknown island ${name}`);

@@ -12,6 +12,7 @@ import { checkoutText } from './checkout';
 import { blocksAText } from './content-blocks-a';
 import { degradedText } from './degraded';
 import { deliveryText } from './delivery';
+import { editorLinkText } from './editor-link';
 import { enrollText } from './enroll';
 import { frenchTypographyFaults } from './french-typography';
 import { giftCustomsText } from './giftcustoms';
@@ -30,6 +31,7 @@ const CATALOGUES: Record<string, unknown> = {
   blocksA: blocksAText('fr'),
   degraded: degradedText('fr'),
   delivery: deliveryText('fr'),
+  editorLink: editorLinkText('fr'),
   enroll: enrollText('fr'),
   giftCustoms: giftCustomsText('fr'),
   lists: listsText('fr'),

@@ -33,6 +33,8 @@ export type NewsletterFormProps = {
   returnTo: string;
   /** Where the form sits, for tracking (`Popup`, `Dialog`, `Block`). */
   placement: string;
+  /** The pop-up holding the form: a sign-up dismisses it for good, as closing it does. */
+  popupId?: string | undefined;
   /** The outcome of a no-script post, read from the query of the page it came back to. */
   initial?: { kind: 'success' } | { kind: 'error'; message: string } | undefined;
   text: NewsletterText;
@@ -52,6 +54,7 @@ export default function NewsletterForm({
   formId,
   returnTo,
   placement,
+  popupId,
   initial,
   text,
 }: NewsletterFormProps) {
@@ -88,7 +91,7 @@ export default function NewsletterForm({
       const answer = await bffFetch('/api/newsletter', {
         method: 'POST',
         locale,
-        body: { email, policy: true },
+        body: { email, policy: true, ...(popupId ? { popupId } : {}) },
       });
       if (answer.ok) {
         setEmail('');
@@ -119,6 +122,7 @@ export default function NewsletterForm({
     >
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="formId" value={formId} />
+      {popupId && <input type="hidden" name="popupId" value={popupId} />}
       <div className="newsletter-form__field">
         <label htmlFor={`${formId}-email`}>{text.newsletterEmail}</label>
         <input

@@ -110,7 +110,9 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
         <h2 id="reviews-title" className="pdp__subtitle">
           {t(text, 'reviewsTitle')}
         </h2>
-        <button type="button" className="button" onClick={() => setWriting(true)} disabled={!hydrated}>
+        {/* Never disabled: a click before hydration is held and replayed (`holdsClicks`); without
+            script there is nothing it could open, so it is not offered. */}
+        <button type="button" className="button needs-script" onClick={() => setWriting(true)}>
           {t(text, 'writeReview')}
         </button>
       </div>

@@ -7,7 +7,13 @@
  */
 
 import { featureAllows } from '../../shared/content/features';
-import { firstOpenPopup } from '../../shared/content/popups';
+import { NEWSLETTER_QUERY } from '../../shared/content/newsletter';
+import {
+  answeredPopup,
+  carriesNewsletterForm,
+  firstOpenPopup,
+  popupFormId,
+} from '../../shared/content/popups';
 import type { ContentItemOf } from '../../shared/contract/content';
 import type { Popup } from '../../shared/contract/content-items-b';
 import { type IslandRegistry, usePage } from '../island-kit/context';
@@ -19,28 +25,36 @@ import { useNewsletterProps } from './Newsletter';
 /** Pages (by their island registry) that already show a pop-up: one at a time. */
 const shown = new WeakSet<IslandRegistry>();
 
-/** The first of `popups` not dismissed, unless this page already shows a pop-up. */
+/**
+ * The first of `popups` not dismissed, unless this page already shows a pop-up. A no-script sign-up
+ * from a pop-up comes back to the page with its outcome: that pop-up shows, open, to say so, even
+ * though a successful sign-up has just dismissed it (the next page will not show it).
+ */
 export function PopupView({ popups }: { popups: Popup[] }) {
   const { site, islands } = usePage();
-  const { dismissedPopups } = useContentRequest();
+  const { dismissedPopups, search } = useContentRequest();
   const text = useBlocksBText();
-  const open = firstOpenPopup(
-    popups.filter((candidate) => featureAllows(candidate, site)),
-    dismissedPopups,
-  );
+  const allowed = popups.filter((candidate) => featureAllows(candidate, site));
+  const answered = answeredPopup(allowed, new URLSearchParams(search).get(NEWSLETTER_QUERY.form));
+  const open = answered ?? firstOpenPopup(allowed, dismissedPopups);
   const popup = open && inFrenchTypography(open, site.language);
-  const newsletter = useNewsletterProps(`nl-popup-${popup?.id ?? 'none'}`, 'Popup');
+  const newsletter = useNewsletterProps(popupFormId(popup?.id ?? 'none'), 'Popup');
   if (!popup || shown.has(islands)) return null;
   shown.add(islands);
   const props = {
     locale: site.locale,
     popup,
     returnTo: newsletter.returnTo,
+    opened: answered !== null && newsletter.initial !== undefined,
     text: { popupClose: text.popupClose },
   };
   // Its own island with the form: a pop-up without one does not load the form's code.
-  return popup.newsletterForm ? (
-    <Island name="NewsletterPopup" strategy="idle" props={{ ...props, newsletter }} />
+  return carriesNewsletterForm(popup) ? (
+    <Island
+      name="NewsletterPopup"
+      strategy="idle"
+      props={{ ...props, newsletter: { ...newsletter, popupId: popup.id } }}
+    />
   ) : (
     <Island name="Popup" strategy="idle" props={props} />
   );

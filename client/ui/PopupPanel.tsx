@@ -1,6 +1,7 @@
 /**
  * A promotional pop-up (content spec sections 4 and 9). It opens minimized, then expands after its
- * delay (2000 ms by default); the shopper can expand and minimize it (a `<details>`, which works
+ * delay (2000 ms by default), except on a phone, where it stays a small tab on the side until the
+ * shopper opens it (blocks-b.css); the shopper can expand and minimize it (a `<details>`, which works
  * before and without script) and close it, which dismisses it for good: the BFF adds its id to the
  * `dismissedPopups` cookie, which the server reads so the pop-up is not rendered again (without
  * script the close button posts the same form and comes back). Escape inside it closes it too.
@@ -13,7 +14,7 @@
  * the form's code loads only on pages whose pop-up has one.
  */
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { POPUP_DEFAULT_DELAY_MS, popupTracking } from '../../shared/content/popups';
+import { POPUP_DEFAULT_DELAY_MS, POPUP_TAB_MEDIA, popupTracking } from '../../shared/content/popups';
 import type { Popup as PopupData } from '../../shared/contract/content-items-b';
 import { bffFetch } from '../api/bff';
 import { RichText } from '../sections/RichText';
@@ -25,6 +26,8 @@ export type PopupProps = {
   popup: PopupData;
   /** The page a no-script close comes back to. */
   returnTo: string;
+  /** Open from the start: a no-script sign-up came back to this page and its outcome shows here. */
+  opened?: boolean;
   text: { popupClose: string };
 };
 
@@ -37,8 +40,32 @@ const focusOutOf = (panel: HTMLElement, before: HTMLElement | null) => {
   if (panel.contains(document.activeElement)) document.getElementById('main')?.focus();
 };
 
-export function PopupPanel({ locale, popup, returnTo, text, form }: PopupProps & { form?: ReactNode }) {
-  const [state, setState] = useState<State>('minimized');
+/**
+ * Toasts stack above the pop-up (`--popup-clearance` on the root, read by `.toasts`): how far its
+ * top edge is from the bottom of the window while it sits at the bottom, else nothing (the phone's
+ * tab sits on the side). Before this runs, and without script, the CSS holds a minimized bar's room.
+ */
+const CLEARANCE = '--popup-clearance';
+const publishClearance = (panel: HTMLElement | null): void => {
+  const root = document.documentElement.style;
+  if (!panel?.isConnected) {
+    root.removeProperty(CLEARANCE);
+    return;
+  }
+  const box = panel.getBoundingClientRect();
+  const atBottom = window.innerHeight - box.bottom < 48;
+  root.setProperty(CLEARANCE, `${atBottom ? Math.ceil(window.innerHeight - box.top) : 0}px`);
+};
+
+export function PopupPanel({
+  locale,
+  popup,
+  returnTo,
+  opened = false,
+  text,
+  form,
+}: PopupProps & { form?: ReactNode }) {
+  const [state, setState] = useState<State>(opened ? 'expanded' : 'minimized');
   const touched = useRef(false);
   const panel = useRef<HTMLElement>(null);
   /** The last element outside the pop-up that had the focus. */
@@ -58,8 +85,25 @@ export function PopupPanel({ locale, popup, returnTo, text, form }: PopupProps &
   }, []);
 
   useEffect(() => {
+    const el = panel.current;
+    if (!el || state === 'closed') return publishClearance(null);
+    publishClearance(el);
+    const measure = () => publishClearance(el);
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      publishClearance(null);
+    };
+  }, [state]);
+
+  useEffect(() => {
     const shown = popupTracking(popup);
     track('popupImpression', shown);
+    // On a phone it stays a tab until the shopper opens it (`POPUP_TAB_MEDIA`).
+    if (opened || window.matchMedia(POPUP_TAB_MEDIA).matches) return;
     // It has shown minimized since the first paint and hydrates later, when the page is idle: its
     // delay counts from the page's start.
     const timer = window.setTimeout(
@@ -72,7 +116,7 @@ export function PopupPanel({ locale, popup, returnTo, text, form }: PopupProps &
       Math.max(0, (popup.delay ?? POPUP_DEFAULT_DELAY_MS) - performance.now()),
     );
     return () => window.clearTimeout(timer);
-  }, [popup]);
+  }, [popup, opened]);
 
   if (state === 'closed') return null;
 

@@ -411,6 +411,7 @@ export const popups = (locale: string, lang: Lang) => ({
       logo: { url: '/images/content/ridgeline-logo.svg', alt: 'Ridgeline', width: 120, height: 24 },
       logoSize: 'small' as const,
       targets: [],
+      newsletterForm: true,
       disclaimer: T.newsletterDisclaimer[lang],
       colors: { background: '#1f3a2e', text: '#ffffff' },
       baselines: [{ name: 'newsletter', minimizedTitle: T.newsletterMinimized[lang] }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOpenPopup, popupTracking } from './popups';
+import { answeredPopup, carriesNewsletterForm, firstOpenPopup, popupFormId, popupTracking } from './popups';
 import { parseDismissedPopups, serializeDismissedPopups } from './request';
 
 describe('pop-ups (content spec section 4)', () => {
@@ -23,5 +23,21 @@ describe('pop-ups (content spec section 4)', () => {
     expect(parseDismissedPopups(serializeDismissedPopups(['a', 'b', 'a']))).toEqual(['a', 'b']);
     expect(parseDismissedPopups('a|<script>|b')).toEqual(['a', 'b']);
     expect(parseDismissedPopups(undefined)).toEqual([]);
+  });
+});
+
+describe('pop-ups with the newsletter form', () => {
+  it('a newsletter pop-up carries the form unless its content says otherwise', () => {
+    expect(carriesNewsletterForm({ name: 'Newsletter' })).toBe(true);
+    expect(carriesNewsletterForm({ name: 'newsletter', newsletterForm: false })).toBe(false);
+    expect(carriesNewsletterForm({ name: 'registration' })).toBe(false);
+    expect(carriesNewsletterForm({ name: 'summer', newsletterForm: true })).toBe(true);
+  });
+
+  it('finds the pop-up a no-script sign-up came back to by its form id', () => {
+    const popups = [{ id: 'a' }, { id: 'b' }];
+    expect(answeredPopup(popups, popupFormId('b'))).toEqual({ id: 'b' });
+    expect(answeredPopup(popups, 'nl-block-b')).toBeNull();
+    expect(answeredPopup(popups, null)).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AudienceCondition } from '../contract/content-items-b';
-import { type AudienceFacts, chooseSegment, matchesCondition, testContextSegment } from './segmentation';
+import {
+  type AudienceFacts,
+  chooseSegment,
+  matchesCondition,
+  rawCookie,
+  testContextSegment,
+} from './segmentation';
 
 const guest: AudienceFacts = { loggedIn: false, cartEmpty: true };
 const member: AudienceFacts = {
@@ -69,5 +75,32 @@ describe('choosing a segment', () => {
     expect(testContextSegment('{"segment":3}')).toBeNull();
     expect(testContextSegment('not json')).toBeNull();
     expect(testContextSegment(undefined)).toBeNull();
+  });
+
+  it('reads the test context raw or URL-encoded, and ignores anything malformed', () => {
+    const json = '{"segment":"members","note":"a, b"}';
+    expect(testContextSegment(json)).toBe('members');
+    expect(testContextSegment(encodeURIComponent(json))).toBe('members');
+    expect(testContextSegment('{ "segment" : " members " }')).toBe('members');
+    for (const bad of [
+      '',
+      '%7B%22segment%22',
+      '%E0%A4%A',
+      '{"segment":""}',
+      '["members"]',
+      'null',
+      '{"segment":{"id":"members"}}',
+      `{"segment":"${'m'.repeat(2000)}"}`,
+    ])
+      expect(testContextSegment(bad), bad).toBeNull();
+  });
+
+  it('finds a cookie as the header carries it, raw JSON included', () => {
+    const header = 'a=1; p13n_testcontext={"segment":"members","x":1} ;dismissedPopups=x|y';
+    expect(rawCookie(header, 'p13n_testcontext')).toBe('{"segment":"members","x":1}');
+    expect(rawCookie(header, 'dismissedPopups')).toBe('x|y');
+    expect(rawCookie('xp13n_testcontext=1', 'p13n_testcontext')).toBeUndefined();
+    expect(rawCookie('a=b=c', 'a')).toBe('b=c');
+    expect(rawCookie(undefined, 'a')).toBeUndefined();
   });
 });

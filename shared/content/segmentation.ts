@@ -72,16 +72,58 @@ export function chooseSegment<T>(
   return baseline ? { segmentId: 'baseline', target: baseline } : null;
 }
 
-/** The segment id of a `p13n_testcontext` cookie value (JSON `{ "segment": "…" }`), if well formed. */
-export function testContextSegment(cookie: string | undefined): string | null {
-  if (!cookie) return null;
+/** Longer than any test context a tool writes: anything past it is not one. */
+const TEST_CONTEXT_MAX_LENGTH = 1024;
+
+const segmentOf = (json: string): string | null => {
   try {
-    const parsed: unknown = JSON.parse(cookie);
-    if (parsed && typeof parsed === 'object' && 'segment' in parsed && typeof parsed.segment === 'string') {
-      return parsed.segment;
+    const parsed: unknown = JSON.parse(json);
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      !Array.isArray(parsed) &&
+      'segment' in parsed &&
+      typeof parsed.segment === 'string' &&
+      parsed.segment.trim() !== ''
+    ) {
+      return parsed.segment.trim();
     }
   } catch {
-    // A malformed test context forces nothing.
+    // Not JSON: the caller may try the URL-decoded form.
   }
   return null;
+};
+
+/**
+ * The segment id of a `p13n_testcontext` cookie value (JSON `{ "segment": "…" }`), if well formed.
+ * Tools set it either raw (`{"segment":"members"}`, as the spec writes it) or URL-encoded
+ * (`%7B%22segment%22…`): both are read. Anything else (not JSON, no string segment, too long, a
+ * broken escape) forces nothing: a cookie is no request a shopper can correct, so the page renders
+ * as if it were absent rather than refusing.
+ */
+export function testContextSegment(cookie: string | undefined): string | null {
+  if (!cookie || cookie.length > TEST_CONTEXT_MAX_LENGTH) return null;
+  const raw = segmentOf(cookie);
+  if (raw !== null || !cookie.includes('%')) return raw;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(cookie);
+  } catch {
+    return null;
+  }
+  return segmentOf(decoded);
+}
+
+/**
+ * A cookie's value exactly as the `Cookie` header carries it. The usual parsers drop a value with
+ * characters outside RFC 6265's cookie-octets (a raw JSON test context has `"` and `,`); browsers
+ * send it all the same. The first `=` ends the name; `;` ends the value.
+ */
+export function rawCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at !== -1 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
 }

@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import type { SubscriptionCreate } from './consumer';
 
+/** A content pop-up's id, as the dismissal cookie keeps it. */
+export const popupIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
 /** What the form posts (JSON or a plain form): the checkbox arrives as `on` from a form. */
 export const newsletterSignupSchema = z.object({
   email: z.string().max(254),
@@ -17,6 +20,8 @@ export const newsletterSignupSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,80}$/)
     .optional(),
+  /** The pop-up the form sits in: a sign-up dismisses it, as closing it does. */
+  popupId: popupIdSchema.optional(),
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 

@@ -5,7 +5,7 @@
  * one with reviews on several pages and an out-of-stock size in its first colour.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { islandsHydrated, SANDBOX_URL } from './helpers';
+import { holdIslandCode, islandsHydrated, SANDBOX_URL } from './helpers';
 
 const SANDBOX = SANDBOX_URL;
 const KEY = { 'x-api-key': 'sandbox-access-key' };
@@ -130,6 +130,22 @@ test('read, sort and vote on reviews; write one too long (REV410), then a valid 
   await expect(reviews.getByRole('heading', { name: title })).toBeVisible();
 });
 
+test('"Write a review" works as soon as it shows, before the reviews\' code has arrived', async ({
+  page,
+}) => {
+  // The reviews hydrate when scrolled near; on a slow phone the button shows before its code.
+  const release = await holdIslandCode(page, 'Reviews');
+  await openProduct(page);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await reviews.scrollIntoViewIfNeeded();
+  const write = reviews.getByRole('button', { name: 'Write a review' });
+  // Never a visible, disabled control: the click is taken now and answered once the code is here.
+  await expect(write).toBeEnabled();
+  await write.click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Write a review' })).toBeVisible();
+});
+
 test('ask a question, then see the success dialog', async ({ page }) => {
   await openProduct(page);
   const questions = page.getByRole('region', { name: 'Questions & answers' });
@@ -174,6 +190,8 @@ test('without JavaScript: sort and page reviews with links, check store stock in
   await expect(reviews.getByRole('link', { name: 'Lowest rating' })).toHaveAttribute('aria-current', 'true');
   await reviews.getByRole('navigation', { name: 'Review pages' }).getByRole('link', { name: 'Next' }).click();
   await expect(reviews.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  // Writing one needs script: not offered, rather than a button that stays disabled.
+  await expect(reviews.getByRole('button', { name: 'Write a review' })).toBeHidden();
 
   // The dialogs of the buy box need script, so they are not offered; the store locator is.
   await expect(page.getByRole('button', { name: 'Check store stock' })).toBeHidden();

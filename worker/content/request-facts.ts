@@ -10,7 +10,7 @@ import {
   parseDismissedPopups,
   TEST_CONTEXT_COOKIE,
 } from '../../shared/content/request';
-import { testContextSegment } from '../../shared/content/segmentation';
+import { rawCookie, testContextSegment } from '../../shared/content/segmentation';
 import type { Cart } from '../../shared/contract';
 import type { AppEnv } from '../env';
 
@@ -24,7 +24,8 @@ export function contentRequestOf(c: Context<AppEnv>, cart: Cart | null): Content
       loggedIn: c.get('session').isMember,
       cartEmpty: cart ? cart.items.length === 0 : true,
     },
-    testSegment: testContextSegment(getCookie(c, TEST_CONTEXT_COOKIE)),
+    // Read from the header itself: the raw JSON form is not a cookie value getCookie accepts.
+    testSegment: testContextSegment(rawCookie(c.req.header('cookie'), TEST_CONTEXT_COOKIE)),
     dismissedPopups: parseDismissedPopups(getCookie(c, DISMISSED_POPUPS_COOKIE)),
   };
 }

@@ -48,6 +48,13 @@ describe('site of an /api call', () => {
     expect(siteOfRequest(url('?localePath=/it-it'), undefined).site.locale).toBe('it-it');
     expect(siteOfRequest(url(), 'https://shop.test/fr-fr/p/x-ABCDEFGH').site.locale).toBe('fr-fr');
   });
+  it('else the page its returnTo goes back to (an editor link from the CMS has no referer)', () => {
+    const link = (q: string) => new URL(`https://shop.test/fapi/editor/session?token=t&${q}`);
+    expect(siteOfRequest(link('returnTo=%2Ffr-ca%2Fcampaign'), undefined).site.locale).toBe('fr-ca');
+    expect(siteOfRequest(link('returnTo=/fr-ca&locale=de-de'), undefined).site.locale).toBe('de-de');
+    expect(siteOfRequest(link('returnTo=https://evil.example/fr-ca'), undefined).site.locale).toBe('en-us');
+    expect(siteOfRequest(link('returnTo=/zz-zz'), undefined).site.locale).toBe('en-us');
+  });
   it('ignores a foreign or broken referer and falls back to en-us', () => {
     expect(siteOfRequest(url(), 'https://evil.example/de-de').site.locale).toBe('en-us');
     expect(siteOfRequest(url(), 'not a url').site.locale).toBe('en-us');

@@ -15,10 +15,16 @@ export const localeFromPath = (pathname: string): Site | undefined => {
   return /^[a-z]{2}-[a-z]{2}$/.test(first) ? siteForLocale(first) : undefined;
 };
 
-/** The site an /api or /fapi URL names itself (`locale` or `localePath`), if any. */
+/**
+ * The site an /api or /fapi URL names itself (`locale` or `localePath`, else the locale of the page
+ * it sends the shopper back to, `returnTo`: an editor's preview link answers in the page's
+ * language), if any.
+ */
 const siteInQuery = (url: URL): Site | undefined => {
   const fromQuery = url.searchParams.get('locale') ?? url.searchParams.get('localePath')?.replace(/^\//, '');
-  return fromQuery ? siteForLocale(fromQuery) : undefined;
+  if (fromQuery) return siteForLocale(fromQuery);
+  const returnTo = url.searchParams.get('returnTo');
+  return returnTo?.startsWith('/') ? localeFromPath(returnTo) : undefined;
 };
 
 /**

@@ -40,4 +40,14 @@ describe('enrollment steps', () => {
     expect(allowedStep('interests', true, facts(['phone']))).toBe('interests');
     expect(allowedStep(undefined, true, facts(['phone']))).toBe('mobile');
   });
+
+  it('gives each shopper their own intro, whichever the address asked for', () => {
+    // A guest: sign in or join; a member outside the club: complete (with the offer to join).
+    expect(allowedStep('welcome', false, undefined)).toBe('lookup');
+    expect(allowedStep('welcome', true, facts(['phone']))).toBe('complete');
+    expect(allowedStep('complete', true, facts(['phone'], true))).toBe('welcome');
+    expect(allowedStep('welcome', true, facts([], true))).toBe('welcome');
+    // No profile to judge by (its read failed): the initial step, never a guess at the club.
+    expect(allowedStep('welcome', true, undefined)).toBe('profile');
+  });
 });

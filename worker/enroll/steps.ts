@@ -47,14 +47,20 @@ export const nextProfileStep = (from: EnrollStep, profile: ProfileFacts): Enroll
 
 /**
  * The step a request may see: guest steps only signed out, profile steps only signed in; anything
- * else (or nothing asked) is the initial step.
+ * else (or nothing asked) is the initial step. The intro is the one this shopper gets: welcome
+ * ("you are a member of the club") only for a loyalty member, complete (with the offer to join)
+ * for anyone else, whichever of the two the address asked for; a guest gets the sign-in or join
+ * step.
  */
 export const allowedStep = (
   asked: EnrollStep | undefined,
   member: boolean,
-  profile: Pick<ProfileFacts, 'missing'> | undefined,
+  profile: ProfileFacts | undefined,
 ): EnrollStep => {
-  if (asked && GUEST_STEPS.has(asked) === !member) return asked;
+  if (asked && GUEST_STEPS.has(asked) === !member) {
+    if (asked !== 'welcome' && asked !== 'complete') return asked;
+    if (profile) return introStep(profile);
+  }
   return initialStep(member, profile);
 };
 

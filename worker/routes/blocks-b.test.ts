@@ -64,6 +64,14 @@ describe('the campaign page renders every group B type', () => {
     );
     expect(forced).toContain('data-segment="members"');
     expect(forced).toContain('Members: double points on summit gear');
+    // As the spec writes it, raw JSON in the cookie (not a cookie-octet value) forces it too.
+    const raw = await page('/en-us/campaign', 'p13n_testcontext={"segment":"members"}');
+    expect(raw).toContain('data-segment="members"');
+    // A malformed one forces nothing: the page is the shopper's own.
+    for (const bad of ['{"segment":', '%7B%22segment', '{"segment":["members"]}'])
+      expect(await page('/en-us/campaign', `p13n_testcontext=${bad}`), bad).toContain(
+        'data-segment="baseline"',
+      );
   });
 
   it('filters by the id in the path: NOT IN a product shows, IN a category does not', async () => {

@@ -38,15 +38,22 @@ const sizeChoice = (added: string | undefined, refused: string | undefined): Siz
  * content page says the page does not exist, which would be wrong here, so the heading comes from
  * the interface text and says what kind of failure it was.
  */
-const problemPage = (c: Context<AppEnv>, status: number, problem?: 'unavailable'): ContentPage => {
+const problemPage = (
+  c: Context<AppEnv>,
+  status: number,
+  problem?: 'unavailable',
+  said?: PageProblem,
+): ContentPage => {
   const { site } = c.var;
   const messages = messagesFor(site.language, site.locale);
   const degraded = degradedText(site.language);
-  const [heading, text] = problem
-    ? [degraded.commerceUnavailable, degraded.commerceUnavailableText]
-    : status < 500
-      ? [messages.requestInvalid, messages.requestInvalidText]
-      : [messages.serverError, messages.serverErrorText];
+  const [heading, text] = said
+    ? [said.heading, said.text]
+    : problem
+      ? [degraded.commerceUnavailable, degraded.commerceUnavailableText]
+      : status < 500
+        ? [messages.requestInvalid, messages.requestInvalidText]
+        : [messages.serverError, messages.serverErrorText];
   const url = new URL(c.req.url);
   // Trying again is the remedy for an outage; elsewhere the way on is the home page.
   const link = problem
@@ -72,13 +79,20 @@ const problemPage = (c: Context<AppEnv>, status: number, problem?: 'unavailable'
   };
 };
 
-/** The error page with the given status: the error-4xx content page for a 404, else `problemPage`. */
+/** What a refusal that knows its cause says instead of the generic "request refused" (translated). */
+export type PageProblem = { heading: string; text: string };
+
+/**
+ * The error page with the given status: the error-4xx content page for a 404, else `problemPage`
+ * (saying `said` when the caller knows better than the status what went wrong).
+ */
 export const renderErrorPage = async (
   c: Context<AppEnv>,
   status: number,
   kind?: 'unavailable',
+  said?: PageProblem,
 ): Promise<Response> => {
-  const problem = status === 404 ? null : problemPage(c, status, kind);
+  const problem = status === 404 && !said ? null : problemPage(c, status, kind, said);
   const shell = await shellFor(c, {
     pageType: 'Error',
     title: problem ? problem.seo.title : messagesFor(c.var.site.language, c.var.site.locale).pageNotFound,

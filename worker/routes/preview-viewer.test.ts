@@ -82,6 +82,38 @@ describe('editor sign-in link', () => {
     expect(error.message).toMatch(/already been used/);
   });
 
+  it('a reused link opened in a browser is a translated 403 page with a way back; JSON only for JSON', async () => {
+    const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const link = await freshLink();
+    const path = `/fapi/editor/session?token=${link}&returnTo=%2Ffr-ca%2Fcampaign`;
+    expect((await storefront(path, { envOverride, headers: { accept: BROWSER } })).status).toBe(303);
+    const again = await storefront(path, { envOverride, headers: { accept: BROWSER } });
+    expect(again.status).toBe(403);
+    expect(again.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
+    expect(again.headers.get('set-cookie') ?? '').not.toMatch(/sf_editor/);
+    const html = await again.text();
+    expect(html).toMatch(/<html lang="fr-CA"/);
+    expect(html).toContain(escapeHtml('Ce lien d’aperçu a déjà été utilisé'));
+    expect(html).toMatch(/<a [^>]*href="\/fr-ca"/);
+    expect(html).not.toContain('errorDetails');
+
+    // A link that was never valid says so, in the default site's language without a returnTo.
+    const bad = await storefront('/fapi/editor/session?token=garbage', {
+      envOverride,
+      headers: { accept: BROWSER },
+    });
+    expect(bad.status).toBe(403);
+    expect(await bad.text()).toContain('This preview link is not valid or has expired');
+
+    // The CMS asking for JSON, or no preference, gets the envelope.
+    for (const accept of ['application/json', '*/*']) {
+      const json = await storefront(path, { envOverride, headers: { accept } });
+      expect(json.status, accept).toBe(403);
+      expect(errorEnvelopeSchema.parse(await json.json()).errorDetails[0]!.errorId, accept).toBe('AUT403');
+    }
+  });
+
   it('two links minted in the same second are two links', async () => {
     const expiresAt = seconds(300);
     for (const link of [

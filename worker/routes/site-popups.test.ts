@@ -4,7 +4,7 @@
  * or sign-in pages, and a failed or slow read renders the page without it.
  */
 import { describe, expect, it } from 'vitest';
-import { env, findProduct, type Jar, jsonPost, storefront } from '../test/helpers';
+import { env, findProduct, formPost, type Jar, jsonPost, storefront } from '../test/helpers';
 import { clearMemoryCache } from '../upstream/cache';
 
 // Either pop-up island: `Popup`, or `NewsletterPopup` for a pop-up with the newsletter form.
@@ -75,6 +75,57 @@ describe('site-wide pop-ups', () => {
       headers: { cookie: 'dismissedPopups=popup-newsletter|popup-registration' },
     });
     expect(both.html).not.toContain(ISLAND);
+  });
+
+  it('the newsletter pop-up carries the form; a sign-up from it says so and it does not come back', async () => {
+    const { html } = await page('/en-us/c/men-1100');
+    expect(html).toContain('name="NewsletterPopup" strategy="idle"');
+    expect(html).toMatch(/<input type="hidden" name="popupId" value="popup-newsletter"\/>/);
+    expect(html).toContain('action="/api/newsletter?locale=en-us"');
+
+    // Without script: the form posts, and the same page comes back with the pop-up open saying so.
+    const jar: Jar = new Map();
+    const posted = await storefront('/api/newsletter?locale=en-us', {
+      ...formPost({
+        email: `popup-${crypto.randomUUID()}@example.test`,
+        policy: 'on',
+        returnTo: '/en-us/c/men-1100',
+        formId: 'nl-popup-popup-newsletter',
+        popupId: 'popup-newsletter',
+      }),
+      jar,
+    });
+    expect(posted.status).toBe(303);
+    const back = posted.headers.get('location')!;
+    expect(back).toMatch(
+      /^\/en-us\/c\/men-1100\?newsletter=subscribed&newsletterForm=nl-popup-popup-newsletter/,
+    );
+    const said = await page(back, { jar });
+    expect(said.html).toMatch(
+      /<aside class="popup popup--expanded"[^>]*><details class="popup__details" open="">/,
+    );
+    expect(said.html).toContain('Thank you! You are now subscribed to our newsletter.');
+    // Any other page: signed up, like dismissed; the next pop-up takes its place.
+    const next = await page('/en-us', { jar });
+    expect(next.html).not.toContain('popup-newsletter');
+    expect(next.html).toContain('popup-registration');
+
+    // A refused sign-up keeps it: the pop-up comes back open with the error, and stays on the site.
+    const refusedJar: Jar = new Map();
+    const refused = await storefront('/api/newsletter?locale=en-us', {
+      ...formPost({
+        email: 'not-an-address',
+        policy: 'on',
+        returnTo: '/en-us/c/men-1100',
+        formId: 'nl-popup-popup-newsletter',
+        popupId: 'popup-newsletter',
+      }),
+      jar: refusedJar,
+    });
+    expect(refused.status).toBe(303);
+    const again = await page(refused.headers.get('location')!, { jar: refusedJar });
+    expect(again.html).toMatch(/<aside class="popup popup--expanded"/);
+    expect((await page('/en-us', { jar: refusedJar })).html).toContain('popup-newsletter');
   });
 
   it('renders no pop-up on checkout, cart, account or sign-in pages', async () => {

@@ -11,7 +11,8 @@
  * a refusal is API400 with `details.fields`, and the form's outcome code on the no-script path. It
  * creates the subscription upstream, dated by the server clock: with the shopper's token for a
  * guest or for a member's own address, with a one-off guest token for another address a member
- * signs up (see `subscribe`). `returnTo` goes through the one safe-path check.
+ * signs up (see `subscribe`). `returnTo` goes through the one safe-path check. A sign-up from a
+ * pop-up names it (`popupId`): it is dismissed as a close would, so it does not come back.
  */
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -27,7 +28,7 @@ import {
   parseDismissedPopups,
   serializeDismissedPopups,
 } from '../../../shared/content/request';
-import { newsletterSignupSchema } from '../../../shared/contract/newsletter';
+import { newsletterSignupSchema, popupIdSchema } from '../../../shared/contract/newsletter';
 import { serverTime } from '../../clock/server-time';
 import { blocksForm } from '../../content/blocks-form';
 import type { AppEnv } from '../../env';
@@ -69,6 +70,18 @@ const subscribe = async (c: Context<AppEnv>, email: string): Promise<void> => {
   await upstream.newsletter.subscribe(subscription, guest.accessToken);
 };
 
+/** Adds a pop-up to the `dismissedPopups` cookie: the server no longer renders it. */
+const dismissPopup = (c: Context<AppEnv>, popupId: string): void => {
+  const dismissed = parseDismissedPopups(getCookie(c, DISMISSED_POPUPS_COOKIE));
+  setCookie(c, DISMISSED_POPUPS_COOKIE, serializeDismissedPopups([...dismissed, popupId]), {
+    path: '/',
+    secure: true,
+    sameSite: 'Lax',
+    maxAge: YEAR_SECONDS,
+    httpOnly: true,
+  });
+};
+
 export const newsletterApi = new Hono<AppEnv>().post(
   '/',
   blocksForm(true),
@@ -87,6 +100,8 @@ export const newsletterApi = new Hono<AppEnv>().post(
       );
     }
     await subscribe(c, body.email);
+    // Signed up from a pop-up: it has done its job and does not come back.
+    if (body.popupId) dismissPopup(c, body.popupId);
     return formAnswer(c, {
       json: { subscribed: true },
       query: { [NEWSLETTER_QUERY.outcome]: 'subscribed', [NEWSLETTER_QUERY.form]: body.formId },
@@ -95,7 +110,7 @@ export const newsletterApi = new Hono<AppEnv>().post(
 );
 
 const dismissSchema = z.object({
-  popupId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  popupId: popupIdSchema,
   returnTo: z.string().max(2000).optional(),
 });
 
@@ -104,15 +119,7 @@ export const popupsApi = new Hono<AppEnv>().post(
   blocksForm(false),
   validateBody(dismissSchema),
   (c) => {
-    const { popupId } = c.req.valid('json');
-    const dismissed = parseDismissedPopups(getCookie(c, DISMISSED_POPUPS_COOKIE));
-    setCookie(c, DISMISSED_POPUPS_COOKIE, serializeDismissedPopups([...dismissed, popupId]), {
-      path: '/',
-      secure: true,
-      sameSite: 'Lax',
-      maxAge: YEAR_SECONDS,
-      httpOnly: true,
-    });
+    dismissPopup(c, c.req.valid('json').popupId);
     return formAnswer(c, { json: () => c.body(null, 204) });
   },
 );

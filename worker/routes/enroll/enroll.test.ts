@@ -205,6 +205,19 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
     expect(right.status).toBe(303);
     expect(right.headers.get('location')).toBe('/en-us/enroll?step=complete&returnTo=%2Fen-us%2Fcart');
 
+    // The welcome step opened directly says what is true of who opens it: this member is not in the
+    // club (complete, with the offer to join); a guest is offered to sign in or join.
+    const welcome = await storefront('/en-us/enroll?step=welcome', { jar: member.jar });
+    expect(welcome.headers.get('location')).toBe('/en-us/enroll?step=complete&returnTo=%2Fen-us');
+    const complete = await (await storefront(welcome.headers.get('location')!, { jar: member.jar })).text();
+    expect(complete).toContain('action="/api/enroll/complete?locale=en-us"');
+    expect(complete).not.toMatch(/<p>You are a member of the Ridgeline club/);
+    const guest = await storefront('/en-us/enroll?step=welcome', { jar: new Map() });
+    expect(guest.headers.get('location')).toBe('/en-us/enroll?step=lookup&returnTo=%2Fen-us');
+    const lookupPage = await (await storefront(guest.headers.get('location')!, { jar: new Map() })).text();
+    expect(lookupPage).toMatch(/<h1[^>]*>Sign in or join<\/h1>/);
+    expect(lookupPage).not.toMatch(/<p>You are a member of the Ridgeline club/);
+
     // The initial step of a member without a phone is mobile; a guest step asked for goes there too.
     const initial = await (await storefront('/en-us/enroll', { jar: member.jar })).text();
     expect(initial).toContain('action="/api/enroll/mobile?locale=en-us"');

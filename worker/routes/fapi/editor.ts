@@ -8,11 +8,14 @@
  * A link is single-use: it is a bearer credential in a URL (browser history, access logs, a
  * forwarded mail), so its first use spends it and a second is refused like a bad link. The spent
  * links are kept in the durable budget (`rate-budget.ts`, one use per link) for as long as a link
- * can live, so every isolate sees them, and two uses at once start one session.
+ * can live, so every isolate sees them, and two uses at once start one session. A refused link
+ * is a translated page for a browser, the error envelope for a JSON client (`refuse`).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { accepts } from 'hono/accepts';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { editorLinkText } from '../../../client/i18n/editor-link';
 import { safePathOr } from '../../../shared/contract';
 import { DEFAULT_LOCALE } from '../../../shared/site';
 import type { AppEnv } from '../../env';
@@ -26,6 +29,7 @@ import {
 } from '../../middleware/preview';
 import { durableBudget } from '../../middleware/rate-limit/budget';
 import { validate } from '../../validation';
+import { renderErrorPage } from '../pages';
 
 /** A preview session lasts an hour; a sign-in link may live at most ten minutes. */
 export const EDITOR_SESSION_SECONDS = 3600;
@@ -51,6 +55,31 @@ const COOKIE = {
   sameSite: 'None',
 } as const;
 
+/**
+ * A refused link. The editor opened it in a browser: a page in the site's language (the locale of
+ * `returnTo`, see `siteOfRequest`) that says why and leads to the home page. A JSON client (the
+ * CMS checking a link) gets the error envelope. Either way 403 `AUT403`, and nothing is kept.
+ */
+const refuse = async (
+  c: Context<AppEnv>,
+  heading: 'editorLinkUsed' | 'editorLinkInvalid',
+  message: string,
+): Promise<Response> => {
+  const wanted = accepts(c, {
+    header: 'Accept',
+    supports: ['application/json', 'text/html'],
+    default: 'application/json',
+  });
+  if (wanted !== 'text/html') throw new HttpError(403, 'AUT403', message);
+  const text = editorLinkText(c.get('site').language);
+  const page = await renderErrorPage(c, 403, undefined, {
+    heading: text[heading],
+    text: text.editorLinkText,
+  });
+  page.headers.set('cache-control', 'private, no-store');
+  return page;
+};
+
 const linkQuery = z.object({
   token: z.string().max(120),
   returnTo: z.string().max(2000).optional(),
@@ -67,16 +96,16 @@ export const fapiEditor = new Hono<AppEnv>()
     const fresh = expiresAt * 1000 - now <= EDITOR_LINK_MAX_SECONDS * 1000;
     if (!secret || !fresh || !nonce || !(await verifyEditorToken(secret, token, now, 'editor-link'))) {
       c.get('log').warn('editor sign-in refused');
-      throw new HttpError(403, 'AUT403', 'This preview link is not valid or has expired');
+      return refuse(c, 'editorLinkInvalid', 'This preview link is not valid or has expired');
     }
     // Keyed by the link as we sign it: base64 ignores a last character's spare bits, so one
     // signature has several spellings, and each must not count as a fresh link.
     const link = await signEditorToken(secret, expiresAt, 'editor-link', nonce);
     if (await LINK_USES.take(link, now, c.env)) {
       c.get('log').warn('editor sign-in refused: link already used');
-      throw new HttpError(
-        403,
-        'AUT403',
+      return refuse(
+        c,
+        'editorLinkUsed',
         'This preview link has already been used. Open a new one from the CMS.',
       );
     }
