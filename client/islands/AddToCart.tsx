@@ -13,7 +13,7 @@ import { t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
 import { selectSku } from '../state/product';
-import { Price } from '../ui/Price';
+import { BuyBoxPrice, SizePriceButton } from '../ui/BuyBoxPrice';
 import { SizeOptions, soleSize } from '../ui/SizeOptions';
 import { Swatches } from '../ui/Swatches';
 
@@ -24,7 +24,8 @@ export type AddToCartColor = {
   /** The colour's product page URL (what the swatch links to). */
   url: string;
   price: PriceData;
-  variants: { sku: string; size: string; stock: number }[];
+  /** `price`: the size's own, only where it differs from the colour's (shared/pricing/size-price). */
+  variants: { sku: string; size: string; stock: number; price?: PriceData }[];
 };
 
 export type AddToCartProps = {
@@ -86,9 +87,7 @@ export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, a
       onSubmit={onSubmit}
       noValidate={hydrated}
     >
-      <div className="buy__price">
-        <Price price={color.price} ctx={site} messages={messages} size="lg" />
-      </div>
+      <BuyBoxPrice color={color} sku={sku} ctx={site} messages={messages} />
       <input type="hidden" name="returnTo" value={returnTo} />
 
       <Swatches
@@ -110,6 +109,7 @@ export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, a
           setError(null);
         }}
       />
+      <SizePriceButton color={color} messages={messages} />
 
       <div className="buy__row">
         <label className="qty">

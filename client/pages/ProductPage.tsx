@@ -8,6 +8,7 @@ import { DEFAULT_MAX_QTY } from '../../shared/contract/constants';
 import { memoPer } from '../../shared/contract/memo';
 import type { ProductDetails } from '../../shared/contract/product';
 import type { Store } from '../../shared/contract/stores';
+import { ownPrice } from '../../shared/pricing/size-price';
 import { productUrl } from '../../shared/routes';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Rating } from '../components/Rating';
@@ -54,7 +55,11 @@ function buyBoxColors(product: ProductDetails, locale: string): BuyBoxColor[] {
         swatch: c.swatch,
         url: colorUrl(locale, product.slug, c.productId),
         price: c.price,
-        variants: c.variants.map((v) => ({ sku: v.sku, size: v.size, stock: v.stock })),
+        variants: c.variants.map((v) => {
+          // Only a size that costs other than its colour carries a price: most colours add none.
+          const price = ownPrice(v.price, c.price);
+          return { sku: v.sku, size: v.size, stock: v.stock, ...(price && { price }) };
+        }),
         images: c.images,
       })),
     ),

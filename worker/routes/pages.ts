@@ -14,6 +14,7 @@ import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product
 import { withArticleGrids } from '../content/article-grids';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
+import { PRIVATE_NO_STORE } from '../middleware/no-store';
 import {
   chrome,
   LOCALE,
@@ -27,11 +28,29 @@ import { streamContentPage, streamHomePage, streamProductPage } from '../render/
 import type { SizeChoice } from '../render/types';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
+import { withQuery } from '../validation/form-route';
 import { safeRedirect } from '../validation/redirect';
 
 /** `?added=` (the cart took the size) or `?sku=` (a refused add): the size stays chosen either way. */
 const sizeChoice = (added: string | undefined, refused: string | undefined): SizeChoice | undefined =>
   added ? { sku: added, added: true } : refused ? { sku: refused, added: false } : undefined;
+
+/**
+ * The buy box's no-script "See the price of this size" (a GET of the add form, `?productId=` the
+ * chosen size among its other fields): a 303 to the colour's page with only that size (`?sku=`),
+ * which shows it chosen and its price. One URL per size, shareable; a value that is no size of
+ * this colour (an edited URL) chooses none. Answered per request: nothing about it is worth keeping.
+ */
+const sizePriceAnswer = (
+  c: Context<AppEnv>,
+  canonicalPath: string,
+  color: { variants: readonly { sku: string }[] },
+  sku: string,
+): Response => {
+  c.header('cache-control', PRIVATE_NO_STORE);
+  const size = color.variants.find((v) => v.sku === sku);
+  return safeRedirect(c, size ? withQuery(canonicalPath, { sku: size.sku }) : canonicalPath, 303);
+};
 
 /**
  * A page for a refused (4xx) or failed (5xx) request other than "not found": the error-4xx
@@ -147,6 +166,8 @@ export const pages = new Hono<AppEnv>()
       c.header('cache-control', SLUG_REDIRECT_CACHE);
       return safeRedirect(c, canonicalPath + new URL(c.req.url).search, 301);
     }
+    const sizeForPrice = c.req.query('productId');
+    if (sizeForPrice !== undefined) return sizePriceAnswer(c, canonicalPath, color, sizeForPrice);
     const origin = originOf(c);
     const shell = await shellFor(
       c,
