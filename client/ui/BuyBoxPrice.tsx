@@ -35,9 +35,9 @@ export function BuyBoxPrice({
   const sizers: PriceData[] = sizesDifferInPrice(color) ? pricesOfSizes(color) : [];
   return (
     <div className="buy__price">
-      {sizers.map((price, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the list is a colour's fixed set of prices
-        <div key={i} className="buy__price-sizer" aria-hidden="true">
+      {sizers.map((price) => (
+        // Each price is listed once, so its fields name it.
+        <div key={JSON.stringify(price)} className="buy__price-sizer" aria-hidden="true">
           <Price price={price} ctx={ctx} messages={messages} size="lg" />
         </div>
       ))}
