@@ -57,6 +57,8 @@ describe('product page: the price of a size chosen without script', () => {
 
     const page = await storefront(`${path}?sku=${high.sku}`);
     expect(page.status).toBe(200);
+    // Its HTML depends on the URL alone, yet, like every page with a cart count, no shared cache keeps it.
+    expect(page.headers.get('cache-control')).toMatch(/^private\b/);
     const html = await page.text();
     expect(livePrice(html)).toBe(usd(high.price.lowCurrent));
     const radio = html.match(new RegExp(`<input[^>]*value="${high.sku}"[^>]*>`))?.[0];
