@@ -36,15 +36,24 @@ export type AddToCartProps = {
   /** The SKU a plain-form post just sent: chosen again; `added` says "Added to cart" (else it was refused). */
   chosen?: string;
   added?: boolean;
+  /** The quantity the shopper typed before the no-script price check of a size. */
+  chosenQty?: number;
 };
 
-export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, added }: AddToCartProps) {
+export default function AddToCart({
+  colors,
+  selectedColorCode,
+  maxQty,
+  chosen,
+  added,
+  chosenQty,
+}: AddToCartProps) {
   const { site, messages } = useAppState();
   const hydrated = useHydrated();
   const code = useSelectedColor(selectedColorCode);
   const color = colors.find((c) => c.code === code) ?? colors[0]!;
   const [sku, setSku] = useState<string | null>(chosen ?? soleSize(color.variants));
-  const [qty, setQty] = useState(DEFAULT_QTY);
+  const [qty, setQty] = useState(chosenQty ?? DEFAULT_QTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState(added ? t(messages, 'addedToCart') : '');

@@ -66,8 +66,8 @@ function buyBoxColors(product: ProductDetails, locale: string): BuyBoxColor[] {
   );
 }
 
-/** The size a plain-form add posted, and whether the cart took it. */
-export type SizeChoice = { sku: string; added: boolean };
+/** The size a plain-form add posted (or the no-script price check sent), whether the cart took it, the quantity typed. */
+export type SizeChoice = { sku: string; added: boolean; qty?: number };
 
 /** What `ProductMain` shows beyond the product: `data` null while the extras stream on their own. */
 export type ProductPageExtras = {
@@ -124,6 +124,7 @@ export function ProductMain({
                 selectedColorCode: selected.code,
                 maxQty: DEFAULT_MAX_QTY,
                 ...(chosen && { chosen, added: choice?.added === true }),
+                ...(chosen && choice?.qty !== undefined && { chosenQty: choice.qty }),
               }}
             />
           )}

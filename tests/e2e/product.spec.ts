@@ -325,13 +325,15 @@ test('without JavaScript the price of a chosen size is one click away, and the c
   const price = page.getByRole('status', { name: 'Price' });
   await expect(price).toContainText(product.range);
   await chooseSize(page, product.size);
+  await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'See the price of this size' }).click();
-  await expect(page).toHaveURL(new RegExp(`${product.path}\\?sku=[A-Z0-9]+-[A-Z0-9]+$`));
+  await expect(page).toHaveURL(new RegExp(`${product.path}\\?sku=[A-Z0-9]+-[A-Z0-9]+&qty=2$`));
   await expect(price).toContainText(product.price);
   await expect(price).not.toContainText(product.range);
   await expect(
     page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: product.size, exact: true }),
   ).toBeChecked();
+  await expect(page.getByLabel('Quantity')).toHaveValue('2');
 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();

@@ -70,6 +70,18 @@ describe('product page: the price of a size chosen without script', () => {
     expect(livePrice(cheap)).toBe(usd(low.price.lowCurrent));
   });
 
+  it('keeps the quantity the shopper typed, when it is one a form may send', async () => {
+    const { path, high } = await rangedProduct();
+    const check = (qty: string) =>
+      storefront(`${path}?${new URLSearchParams({ returnTo: path, productId: high.sku, qty })}`);
+    expect((await check('3')).headers.get('location')).toBe(`${path}?sku=${high.sku}&qty=3`);
+    for (const qty of ['1', '0', '-2', '1e3', '9999999'])
+      expect((await check(qty)).headers.get('location'), qty).toBe(`${path}?sku=${high.sku}`);
+    const html = await (await storefront(`${path}?sku=${high.sku}&qty=3`)).text();
+    const qty = html.match(/<input class="qty__input"[^>]*>/)?.[0];
+    expect(qty).toContain('value="3"');
+  });
+
   it('chooses no size for a value that is no size of this colour', async () => {
     const { path } = await rangedProduct();
     const other = await storefront(`${path}?productId=NOTASIZE`);

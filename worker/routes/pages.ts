@@ -7,6 +7,8 @@ import { messagesFor } from '../../client/i18n';
 import { degradedText } from '../../client/i18n/degraded';
 import { pageTitles } from '../../client/i18n/page-titles';
 import type { ContentPage } from '../../shared/contract';
+import { quantitySchema } from '../../shared/contract';
+import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../../shared/contract/constants';
 import { categoryUrl, parseProductPath, productUrl } from '../../shared/routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared/seo/jsonld';
 import { productDetailEvent } from '../../shared/tracking';
@@ -35,6 +37,18 @@ import { safeRedirect } from '../validation/redirect';
 const sizeChoice = (added: string | undefined, refused: string | undefined): SizeChoice | undefined =>
   added ? { sku: added, added: true } : refused ? { sku: refused, added: false } : undefined;
 
+/** A quantity the shopper typed, as a form sends it (plain digits, 1 to the maximum), else none. */
+const typedQty = (qty: string | undefined): number | undefined => {
+  const n = qty && /^\d{1,6}$/.test(qty) ? Number(qty) : Number.NaN;
+  return quantitySchema(DEFAULT_MAX_QTY).safeParse(n).data;
+};
+
+/** A chosen size with the quantity typed beside it (`?qty=`, from the no-script price check). */
+const withTypedQty = (choice: SizeChoice | undefined, qty: string | undefined): SizeChoice | undefined => {
+  const typed = typedQty(qty);
+  return choice && typed !== undefined ? { ...choice, qty: typed } : choice;
+};
+
 /**
  * The buy box's no-script "See the price of this size" (a GET of the add form, `?productId=` the
  * chosen size among its other fields): a 303 to the colour's page with only that size (`?sku=`),
@@ -46,10 +60,14 @@ const sizePriceAnswer = (
   canonicalPath: string,
   color: { variants: readonly { sku: string }[] },
   sku: string,
+  qty: string | undefined,
 ): Response => {
   c.header('cache-control', PRIVATE_NO_STORE);
   const size = color.variants.find((v) => v.sku === sku);
-  return safeRedirect(c, size ? withQuery(canonicalPath, { sku: size.sku }) : canonicalPath, 303);
+  // The quantity the shopper typed goes along, so the add that follows adds what they asked for.
+  const typed = typedQty(qty);
+  const kept = typed !== undefined && typed !== DEFAULT_QTY ? String(typed) : undefined;
+  return safeRedirect(c, size ? withQuery(canonicalPath, { sku: size.sku, qty: kept }) : canonicalPath, 303);
 };
 
 /**
@@ -167,7 +185,8 @@ export const pages = new Hono<AppEnv>()
       return safeRedirect(c, canonicalPath + new URL(c.req.url).search, 301);
     }
     const sizeForPrice = c.req.query('productId');
-    if (sizeForPrice !== undefined) return sizePriceAnswer(c, canonicalPath, color, sizeForPrice);
+    if (sizeForPrice !== undefined)
+      return sizePriceAnswer(c, canonicalPath, color, sizeForPrice, c.req.query('qty'));
     const origin = originOf(c);
     const shell = await shellFor(
       c,
@@ -199,7 +218,7 @@ export const pages = new Hono<AppEnv>()
         ...frame,
         product,
         selectedColorCode: color.code,
-        choice: sizeChoice(c.req.query('added'), c.req.query('sku')),
+        choice: withTypedQty(sizeChoice(c.req.query('added'), c.req.query('sku')), c.req.query('qty')),
         favoriteStore: favoriteStoreRead,
         favorite: isFavorite(c, color.productId),
         extras: loadProductExtras(c, product.masterId, canonicalPath),
