@@ -66,7 +66,10 @@ function buyBoxColors(product: ProductDetails, locale: string): BuyBoxColor[] {
   );
 }
 
-/** The size a plain-form add posted (or the no-script price check sent), whether the cart took it, the quantity typed. */
+/**
+ * The size a plain-form add posted (or the no-script price check sent), whether the cart took it,
+ * and the quantity typed beside it.
+ */
 export type SizeChoice = { sku: string; added: boolean; qty?: number };
 
 /** What `ProductMain` shows beyond the product: `data` null while the extras stream on their own. */
