@@ -79,6 +79,8 @@ export const de = {
   currentPrice: 'Aktueller Preis',
   percentOff: '{percent} Rabatt',
   lowestPrice: 'Niedrigster Preis der letzten 30 Tage: {price}',
+  price: 'Preis',
+  showSizePrice: 'Preis dieser Größe anzeigen',
   rating_one: 'Bewertet mit {score} von 5, {count} Bewertung',
   rating_other: 'Bewertet mit {score} von 5, {count} Bewertungen',
   ratingScore: 'Bewertet mit {score} von 5',

@@ -77,6 +77,8 @@ export const en = {
   currentPrice: 'Current price',
   percentOff: '{percent} off',
   lowestPrice: 'Lowest price in the last 30 days: {price}',
+  price: 'Price',
+  showSizePrice: 'See the price of this size',
   rating_one: 'Rated {score} out of 5, {count} review',
   rating_other: 'Rated {score} out of 5, {count} reviews',
   ratingScore: 'Rated {score} out of 5',

@@ -79,6 +79,8 @@ export const fr = {
   currentPrice: 'Prix actuel',
   percentOff: '{percent} de réduction',
   lowestPrice: 'Prix le plus bas des 30 derniers jours\u00a0: {price}',
+  price: 'Prix',
+  showSizePrice: 'Voir le prix de cette taille',
   rating_one: 'Noté {score} sur 5, {count} avis',
   rating_other: 'Noté {score} sur 5, {count} avis',
   ratingScore: 'Noté {score} sur 5',

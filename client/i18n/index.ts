@@ -162,6 +162,8 @@ export const ISLAND_MESSAGE_KEYS = [
   'currentPrice',
   'percentOff',
   'lowestPrice',
+  'price',
+  'showSizePrice',
   'productImages',
   'imageOf',
   'enlargeImage',

@@ -79,6 +79,8 @@ export const it = {
   currentPrice: 'Prezzo attuale',
   percentOff: '{percent} di sconto',
   lowestPrice: 'Prezzo più basso degli ultimi 30 giorni: {price}',
+  price: 'Prezzo',
+  showSizePrice: 'Mostra il prezzo di questa taglia',
   rating_one: 'Valutazione {score} su 5, {count} recensione',
   rating_other: 'Valutazione {score} su 5, {count} recensioni',
   ratingScore: 'Valutazione {score} su 5',

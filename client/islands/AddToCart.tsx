@@ -13,7 +13,7 @@ import { t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
 import { selectSku } from '../state/product';
-import { Price } from '../ui/Price';
+import { BuyBoxPrice, SizePriceButton } from '../ui/BuyBoxPrice';
 import { SizeOptions, soleSize } from '../ui/SizeOptions';
 import { Swatches } from '../ui/Swatches';
 
@@ -24,7 +24,8 @@ export type AddToCartColor = {
   /** The colour's product page URL (what the swatch links to). */
   url: string;
   price: PriceData;
-  variants: { sku: string; size: string; stock: number }[];
+  /** `price`: the size's own, only where it differs from the colour's (shared/pricing/size-price). */
+  variants: { sku: string; size: string; stock: number; price?: PriceData }[];
 };
 
 export type AddToCartProps = {
@@ -35,15 +36,24 @@ export type AddToCartProps = {
   /** The SKU a plain-form post just sent: chosen again; `added` says "Added to cart" (else it was refused). */
   chosen?: string;
   added?: boolean;
+  /** The quantity the shopper typed before the no-script price check of a size. */
+  chosenQty?: number;
 };
 
-export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, added }: AddToCartProps) {
+export default function AddToCart({
+  colors,
+  selectedColorCode,
+  maxQty,
+  chosen,
+  added,
+  chosenQty,
+}: AddToCartProps) {
   const { site, messages } = useAppState();
   const hydrated = useHydrated();
   const code = useSelectedColor(selectedColorCode);
   const color = colors.find((c) => c.code === code) ?? colors[0]!;
   const [sku, setSku] = useState<string | null>(chosen ?? soleSize(color.variants));
-  const [qty, setQty] = useState(DEFAULT_QTY);
+  const [qty, setQty] = useState(chosenQty ?? DEFAULT_QTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState(added ? t(messages, 'addedToCart') : '');
@@ -86,9 +96,7 @@ export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, a
       onSubmit={onSubmit}
       noValidate={hydrated}
     >
-      <div className="buy__price">
-        <Price price={color.price} ctx={site} messages={messages} size="lg" />
-      </div>
+      <BuyBoxPrice color={color} sku={sku} ctx={site} messages={messages} />
       <input type="hidden" name="returnTo" value={returnTo} />
 
       <Swatches
@@ -110,6 +118,7 @@ export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, a
           setError(null);
         }}
       />
+      <SizePriceButton color={color} messages={messages} />
 
       <div className="buy__row">
         <label className="qty">

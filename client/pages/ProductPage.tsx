@@ -8,6 +8,7 @@ import { DEFAULT_MAX_QTY } from '../../shared/contract/constants';
 import { memoPer } from '../../shared/contract/memo';
 import type { ProductDetails } from '../../shared/contract/product';
 import type { Store } from '../../shared/contract/stores';
+import { ownPrice } from '../../shared/pricing/size-price';
 import { productUrl } from '../../shared/routes';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Rating } from '../components/Rating';
@@ -54,15 +55,22 @@ function buyBoxColors(product: ProductDetails, locale: string): BuyBoxColor[] {
         swatch: c.swatch,
         url: colorUrl(locale, product.slug, c.productId),
         price: c.price,
-        variants: c.variants.map((v) => ({ sku: v.sku, size: v.size, stock: v.stock })),
+        variants: c.variants.map((v) => {
+          // Only a size that costs other than its colour carries a price: most colours add none.
+          const price = ownPrice(v.price, c.price);
+          return { sku: v.sku, size: v.size, stock: v.stock, ...(price && { price }) };
+        }),
         images: c.images,
       })),
     ),
   );
 }
 
-/** The size a plain-form add posted, and whether the cart took it. */
-export type SizeChoice = { sku: string; added: boolean };
+/**
+ * The size a plain-form add posted (or the no-script price check sent), whether the cart took it,
+ * and the quantity typed beside it.
+ */
+export type SizeChoice = { sku: string; added: boolean; qty?: number };
 
 /** What `ProductMain` shows beyond the product: `data` null while the extras stream on their own. */
 export type ProductPageExtras = {
@@ -119,6 +127,7 @@ export function ProductMain({
                 selectedColorCode: selected.code,
                 maxQty: DEFAULT_MAX_QTY,
                 ...(chosen && { chosen, added: choice?.added === true }),
+                ...(chosen && choice?.qty !== undefined && { chosenQty: choice.qty }),
               }}
             />
           )}

@@ -1,11 +1,13 @@
 /**
  * Product page extras as a shopper uses them: colour switch, store stock in the store picker,
  * reviews (read, sort, vote helpful, write: REV410 then a valid one), ask a question, notify me for
- * an out-of-stock size, and the store locator. The product is picked from the sandbox (port + 1):
- * one with reviews on several pages and an out-of-stock size in its first colour.
+ * an out-of-stock size, the store locator, and the price of a chosen size (with and without
+ * script). Products are picked from the sandbox (port + 1): one with reviews on several pages and
+ * an out-of-stock size in its first colour, one in one size, one whose sizes cost different amounts.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { holdIslandCode, islandsHydrated, SANDBOX_URL } from './helpers';
+import { formatMoney, formatMoneyRange } from '../../shared/pricing/format';
+import { chooseSize, holdIslandCode, islandsHydrated, SANDBOX_URL } from './helpers';
 
 const SANDBOX = SANDBOX_URL;
 const KEY = { 'x-api-key': 'sandbox-access-key' };
@@ -264,4 +266,94 @@ test('without JavaScript a product in one size is added without choosing it @noj
   await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio')).toBeChecked();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+});
+
+type SizedVariant = { sku: string; size: string; stock: number; price: { lowCurrent: number } };
+
+/**
+ * A product with a colour whose sizes cost different amounts (the seed makes some styles dearer in
+ * their largest sizes), with its dearest size in stock: its page, name, the colour's range and that
+ * size with its price, in dollars as the en-us page writes them.
+ */
+const rangedProduct = async (request: import('@playwright/test').APIRequestContext) => {
+  for (let start = 0; start < 480; start += 48) {
+    const res = await request.get(`${SANDBOX}/products/v2/search/productSearch?count=48&start=${start}`, {
+      headers: KEY,
+    });
+    const cards = (
+      (await res.json()) as {
+        products: { id: string; price: { lowOriginal: number; highOriginal: number } }[];
+      }
+    ).products;
+    for (const card of cards.filter((c) => c.price.lowOriginal !== c.price.highOriginal)) {
+      const details = await (
+        await request.get(`${SANDBOX}/products/v2/products/${card.id.slice(0, 8)}/details`, { headers: KEY })
+      ).json();
+      for (const color of details.colors as { productId: string; variants: SizedVariant[] }[]) {
+        const byPrice = [...color.variants].sort((a, b) => a.price.lowCurrent - b.price.lowCurrent);
+        const [low, high] = [byPrice[0]!, byPrice.at(-1)!];
+        if (low.price.lowCurrent === high.price.lowCurrent || high.stock < 10) continue;
+        const usd = (minor: number) => formatMoney(minor, 'USD', 'en-US');
+        return {
+          path: `/en-us/p/${details.slug}-${color.productId}`,
+          name: details.name as string,
+          range: formatMoneyRange(low.price.lowCurrent, high.price.lowCurrent, 'USD', 'en-US'),
+          size: high.size,
+          price: usd(high.price.lowCurrent),
+        };
+      }
+    }
+  }
+  throw new Error('no product whose sizes cost different amounts in the seed');
+};
+
+/** The cart page's line of the product shows the price the buy box showed. */
+const cartLineShows = async (page: Page, name: string, price: string) => {
+  await page.goto('/en-us/cart');
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(line).toContainText(price);
+};
+
+test('choosing a dearer size shows its price at once, without moving the button, and the cart charges it', async ({
+  page,
+}) => {
+  const product = await rangedProduct(page.request);
+  await page.goto(product.path);
+  await islandsHydrated(page, 'AddToCart');
+  const price = page.getByRole('status', { name: 'Price' });
+  await expect(price).toContainText(product.range);
+  const button = page.getByRole('button', { name: 'Add to cart' });
+  const before = await button.boundingBox();
+
+  await chooseSize(page, product.size);
+  await expect(price).toContainText(product.price);
+  await expect(price).not.toContainText(product.range);
+  expect((await button.boundingBox())?.y).toBe(before?.y);
+
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText(product.price);
+  await cartLineShows(page, product.name, product.price);
+});
+
+test('without JavaScript the price of a chosen size is one click away, and the cart charges it @nojs', async ({
+  page,
+}) => {
+  const product = await rangedProduct(page.request);
+  await page.goto(product.path);
+  const price = page.getByRole('status', { name: 'Price' });
+  await expect(price).toContainText(product.range);
+  await chooseSize(page, product.size);
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'See the price of this size' }).click();
+  await expect(page).toHaveURL(new RegExp(`${product.path}\\?sku=[A-Z0-9]+-[A-Z0-9]+&qty=2$`));
+  await expect(price).toContainText(product.price);
+  await expect(price).not.toContainText(product.range);
+  await expect(
+    page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: product.size, exact: true }),
+  ).toBeChecked();
+  await expect(page.getByLabel('Quantity')).toHaveValue('2');
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await cartLineShows(page, product.name, product.price);
 });

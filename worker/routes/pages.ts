@@ -6,7 +6,8 @@ import { type Context, Hono } from 'hono';
 import { messagesFor } from '../../client/i18n';
 import { degradedText } from '../../client/i18n/degraded';
 import { pageTitles } from '../../client/i18n/page-titles';
-import type { ContentPage } from '../../shared/contract';
+import { type ContentPage, quantitySchema } from '../../shared/contract';
+import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../../shared/contract/constants';
 import { categoryUrl, parseProductPath, productUrl } from '../../shared/routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared/seo/jsonld';
 import { productDetailEvent } from '../../shared/tracking';
@@ -14,6 +15,7 @@ import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product
 import { withArticleGrids } from '../content/article-grids';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
+import { PRIVATE_NO_STORE } from '../middleware/no-store';
 import {
   chrome,
   LOCALE,
@@ -27,11 +29,45 @@ import { streamContentPage, streamHomePage, streamProductPage } from '../render/
 import type { SizeChoice } from '../render/types';
 import type { UpstreamClients } from '../upstream';
 import { ApiError } from '../upstream/errors';
+import { withQuery } from '../validation/form-route';
 import { safeRedirect } from '../validation/redirect';
 
 /** `?added=` (the cart took the size) or `?sku=` (a refused add): the size stays chosen either way. */
 const sizeChoice = (added: string | undefined, refused: string | undefined): SizeChoice | undefined =>
   added ? { sku: added, added: true } : refused ? { sku: refused, added: false } : undefined;
+
+/** A quantity the shopper typed, as a form sends it (plain digits, 1 to the maximum), else none. */
+const typedQty = (qty: string | undefined): number | undefined => {
+  const n = qty && /^\d{1,6}$/.test(qty) ? Number(qty) : Number.NaN;
+  return quantitySchema(DEFAULT_MAX_QTY).safeParse(n).data;
+};
+
+/** A chosen size with the quantity typed beside it (`?qty=`, from the no-script price check). */
+const withTypedQty = (choice: SizeChoice | undefined, qty: string | undefined): SizeChoice | undefined => {
+  const typed = typedQty(qty);
+  return choice && typed !== undefined ? { ...choice, qty: typed } : choice;
+};
+
+/**
+ * The buy box's no-script "See the price of this size" (a GET of the add form, `?productId=` the
+ * chosen size among its other fields): a 303 to the colour's page with only that size (`?sku=`),
+ * which shows it chosen and its price. One URL per size, shareable; a value that is no size of
+ * this colour (an edited URL) chooses none. Answered per request: nothing about it is worth keeping.
+ */
+const sizePriceAnswer = (
+  c: Context<AppEnv>,
+  canonicalPath: string,
+  color: { variants: readonly { sku: string }[] },
+  sku: string,
+  qty: string | undefined,
+): Response => {
+  c.header('cache-control', PRIVATE_NO_STORE);
+  const size = color.variants.find((v) => v.sku === sku);
+  // The quantity the shopper typed goes along, so the add that follows adds what they asked for.
+  const typed = typedQty(qty);
+  const kept = typed !== undefined && typed !== DEFAULT_QTY ? String(typed) : undefined;
+  return safeRedirect(c, size ? withQuery(canonicalPath, { sku: size.sku, qty: kept }) : canonicalPath, 303);
+};
 
 /**
  * A page for a refused (4xx) or failed (5xx) request other than "not found": the error-4xx
@@ -161,6 +197,9 @@ export const pages = new Hono<AppEnv>()
       c.header('cache-control', SLUG_REDIRECT_CACHE);
       return safeRedirect(c, canonicalPath + new URL(c.req.url).search, 301);
     }
+    const sizeForPrice = c.req.query('productId');
+    if (sizeForPrice !== undefined)
+      return sizePriceAnswer(c, canonicalPath, color, sizeForPrice, c.req.query('qty'));
     const origin = originOf(c);
     const shell = await shellFor(
       c,
@@ -192,7 +231,7 @@ export const pages = new Hono<AppEnv>()
         ...frame,
         product,
         selectedColorCode: color.code,
-        choice: sizeChoice(c.req.query('added'), c.req.query('sku')),
+        choice: withTypedQty(sizeChoice(c.req.query('added'), c.req.query('sku')), c.req.query('qty')),
         favoriteStore: favoriteStoreRead,
         favorite: isFavorite(c, color.productId),
         extras: loadProductExtras(c, product.masterId, canonicalPath),
