@@ -31,7 +31,16 @@ import { createSizingClient } from './sizing';
 
 const SANDBOX_ORIGIN = 'https://sandbox.internal';
 
-export type UpstreamTargets = { commerce: UpstreamTarget; content: UpstreamTarget };
+export type UpstreamTargets = {
+  commerce: UpstreamTarget;
+  content: UpstreamTarget;
+  /**
+   * The upstream is the sandbox (its SANDBOX binding, or bases the environment declares to be the
+   * hosted demo sandbox's with `UPSTREAM_IS_SANDBOX`): its test cards and demo codes exist, so
+   * checkout may name them. A real platform's bases never are.
+   */
+  sandbox: boolean;
+};
 
 /**
  * The settings that say where the upstreams are (worker/env.ts `Env` has them): named here rather
@@ -40,6 +49,7 @@ export type UpstreamTargets = { commerce: UpstreamTarget; content: UpstreamTarge
 export type TargetSettings = {
   ENVIRONMENT: string;
   SANDBOX?: Fetcher;
+  UPSTREAM_IS_SANDBOX?: string;
   COMMERCE_API_BASE?: string;
   CONTENT_API_BASE?: string;
 };
@@ -57,7 +67,10 @@ export const resolveTargets = (
     missing.push(env.ENVIRONMENT === 'production' ? name : `${name} (or the SANDBOX binding)`);
     return { baseUrl: SANDBOX_ORIGIN, fetch: () => Promise.reject(new Error(`${name} missing`)) };
   };
-  const targets = { commerce: target('COMMERCE_API_BASE'), content: target('CONTENT_API_BASE') };
+  const commerce = target('COMMERCE_API_BASE');
+  const content = target('CONTENT_API_BASE');
+  const throughBinding = commerce.baseUrl === SANDBOX_ORIGIN;
+  const targets = { commerce, content, sandbox: throughBinding || env.UPSTREAM_IS_SANDBOX === 'true' };
   return missing.length ? { ok: false, missing } : { ok: true, targets };
 };
 

@@ -166,7 +166,13 @@ const renderPaymentMethods = async (c: Context<AppEnv>) => {
     accountService(c).cards(),
     accountShell(c, text.paymentMethodsTitle, '/account/payment-methods'),
   ]);
-  const view = { cards, notice: noticeOf(c), text, checkoutText: checkoutText(site.language, site.locale) };
+  const view = {
+    cards,
+    notice: noticeOf(c),
+    text,
+    checkoutText: checkoutText(site.language, site.locale),
+    showTestCards: c.get('upstreamIsSandbox'),
+  };
   return page(c, pageShell, 'PaymentMethodsMain', () => createElement(PaymentMethodsMain, { view }));
 };
 
