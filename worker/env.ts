@@ -74,6 +74,12 @@ export type Env = {
   DECISION_BUDGET_MS?: string;
   GALLERY_API_BASE?: string;
   SANDBOX?: Fetcher;
+  /**
+   * "true": the API bases above are the hosted demo sandbox's (sandbox/wrangler.toml [env.demo]),
+   * so checkout names its test cards and demo codes (worker/upstream `resolveTargets`). Never set
+   * with a real platform's bases: its shoppers would be shown codes that do not exist there.
+   */
+  UPSTREAM_IS_SANDBOX?: 'true' | 'false';
   ASSETS: Fetcher;
   ANALYTICS?: AnalyticsEngineDataset;
   /** One member-token renewal at a time per refresh token (worker/middleware/session/refresh-gate). */
@@ -119,6 +125,11 @@ export interface RequestVars {
   /** Content mode and cache bypass: published and cached unless an editor asks. */
   preview: Preview;
   upstream: UpstreamClients;
+  /**
+   * The upstream is the sandbox (development, tests, the hosted demo), never a real platform: only
+   * then are its test cards and demo codes named to shoppers (worker/upstream `resolveTargets`).
+   */
+  upstreamIsSandbox: boolean;
   session: Session;
   /** The session's cart and checkout operations, built on first use. */
   cart: CartService;

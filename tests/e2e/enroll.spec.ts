@@ -137,6 +137,13 @@ test('a new shopper enrolls through the step pages without script @nojs', async 
   await expect(main.getByLabel('First name')).toHaveValue('Noa');
   await expect(main.getByLabel('Last name')).toHaveValue('Berg');
   await expect(main.getByLabel('Password', { exact: true })).toHaveValue('');
+  // The refusal is rendered at the step page's own URL (the form posts there): opening that
+  // address again (a bookmark, Enter in the address bar) answers the page, never the 405 of an
+  // /api/ address. (A reload of the refused page would send the post again.)
+  await expect(page).toHaveURL(/\/en-us\/enroll\?step=sign-up&returnTo=%2Fen-us$/);
+  const reopened = await page.goto(page.url());
+  expect(reopened?.status()).toBe(200);
+  await expect(main.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await enrollNewShopper(page, main, email);
   await expectSavedProfile(page);
 });

@@ -109,7 +109,7 @@ export const renderStep = async (
   const view: CheckoutView = {
     step: shown,
     captcha,
-    showTestCards: c.env.ENVIRONMENT !== 'production',
+    showTestCards: c.get('upstreamIsSandbox'),
     signedIn: c.get('session').isMember,
     cart,
     paymentMethods: loaded.paymentMethods,

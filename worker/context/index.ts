@@ -9,7 +9,7 @@
  *    worker without real upstream bases, refuses to serve (503) and says what is missing;
  * 3. site and channel; then the content mode (preview only for a signed editor,
  *    worker/middleware/preview), which the upstream clients are built in;
- * 4. the upstream clients (targets resolved once) and the session, opened from its cookies with no
+ * 4. the upstream clients (targets resolved once, and whether they are the sandbox's) and the session, opened from its cookies with no
  *    upstream call: a guest token is fetched only when a call first needs one, so a crawler never
  *    causes one; the cart and checkout services are built on first use.
  *
@@ -157,6 +157,7 @@ const build = async (c: Context<AppEnv>, next: Next): Promise<Response | undefin
   c.set('channel', channel);
   c.set('preview', preview);
   c.set('upstream', upstream);
+  c.set('upstreamIsSandbox', targets.sandbox);
   c.set('session', session);
   c.set(
     'cart',

@@ -75,7 +75,7 @@ describe("the first request after a member's grant ended elsewhere", () => {
       '/en-us/sign-in': 'action="/en-us/sign-in"',
       '/en-us/sign-up': 'action="/en-us/sign-up"',
       // A guest's enrollment starts with the e-mail look-up.
-      '/en-us/enroll': 'action="/api/enroll/lookup',
+      '/en-us/enroll': 'action="/en-us/enroll?step=lookup',
     };
     for (const [path, form] of Object.entries(forms)) {
       const { jar } = await endedMember();

@@ -32,7 +32,17 @@ import { createSizingClient } from './sizing';
 
 const SANDBOX_ORIGIN = 'https://sandbox.internal';
 
-export type UpstreamTargets = { commerce: UpstreamTarget; content: UpstreamTarget; decision: DecisionTarget };
+export type UpstreamTargets = {
+  commerce: UpstreamTarget;
+  content: UpstreamTarget;
+  decision: DecisionTarget;
+  /**
+   * The upstream is the sandbox (its SANDBOX binding, or bases the environment declares to be the
+   * hosted demo sandbox's with `UPSTREAM_IS_SANDBOX`): its test cards and demo codes exist, so
+   * checkout may name them. A real platform's bases never are.
+   */
+  sandbox: boolean;
+};
 
 /**
  * The settings that say where the upstreams are (worker/env.ts `Env` has them): named here rather
@@ -41,6 +51,7 @@ export type UpstreamTargets = { commerce: UpstreamTarget; content: UpstreamTarge
 export type TargetSettings = {
   ENVIRONMENT: string;
   SANDBOX?: Fetcher;
+  UPSTREAM_IS_SANDBOX?: string;
   COMMERCE_API_BASE?: string;
   CONTENT_API_BASE?: string;
   DECISION_API_BASE?: string;
@@ -64,6 +75,7 @@ export const resolveTargets = (
   const commerce = target('COMMERCE_API_BASE');
   const content = target('CONTENT_API_BASE');
   const decisionBase = env.DECISION_API_BASE;
+  const throughBinding = commerce.baseUrl === SANDBOX_ORIGIN;
   const targets = {
     commerce,
     content,
@@ -74,6 +86,7 @@ export const resolveTargets = (
       budgetMs: decisionBudget(env.DECISION_BUDGET_MS),
       channel: decisionChannel(env.ENVIRONMENT, env.PUBLIC_ORIGIN),
     },
+    sandbox: throughBinding || env.UPSTREAM_IS_SANDBOX === 'true',
   };
   return missing.length ? { ok: false, missing } : { ok: true, targets };
 };

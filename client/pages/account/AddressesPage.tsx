@@ -34,7 +34,8 @@ function AddressForm({ view, address }: { view: AddressesPageView; address?: Sav
   return (
     <form
       method="post"
-      action={`/${site.locale}/account/addresses${address ? `/${encodeURIComponent(address.id)}` : ''}`}
+      // Posted to its page (`?edit=` for an address), so a refused form renders at a URL that reloads.
+      action={`/${site.locale}/account/addresses${address ? `?edit=${encodeURIComponent(address.id)}` : ''}`}
       className="account-form account-address-form"
       noValidate
     >

@@ -69,7 +69,7 @@ export function PaymentMethodsMain({ view }: { view: PaymentMethodsPageView }) {
             <input type="checkbox" name="makeDefault" defaultChecked={view.cards.length === 0} />
             <span className="checkout-choice__label">{text.makeDefaultCard}</span>
           </label>
-          <p className="checkout-field__hint">{ct.testCards}</p>
+          {view.showTestCards && <p className="checkout-field__hint">{ct.testCards}</p>}
           <button type="submit" className="button button--primary">
             {text.saveCard}
           </button>

@@ -71,7 +71,8 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
       )}
       <section className="account-card" aria-labelledby="profile-details">
         <h2 id="profile-details">{text.personalDetails}</h2>
-        <form method="post" action={`/${site.locale}/account/profile`} className="account-form" noValidate>
+        {/* The page's forms post to the page itself: a refused one renders at a URL that reloads. */}
+        <form method="post" action={`/${site.locale}/account`} className="account-form" noValidate>
           <p className="account-email">
             <span className="account-email__label">{text.email}</span> {profile.email}
           </p>
@@ -171,7 +172,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
       </section>
       <section className="account-card" aria-labelledby="profile-subscriptions">
         <h2 id="profile-subscriptions">{text.subscriptions}</h2>
-        <form method="post" action={`/${site.locale}/account/subscriptions`} className="account-form">
+        <form method="post" action={`/${site.locale}/account?form=subscriptions`} className="account-form">
           {(['newsletter', 'sms'] as const).map((kind) => {
             const hint = kind === 'sms' && !profile.phone ? text.smsNeedsPhone : since(profile[kind]);
             return (

@@ -68,4 +68,6 @@ export type PaymentMethodsPageView = {
   notice?: AccountNotice | undefined;
   text: AccountText;
   checkoutText: CheckoutText;
+  /** The card provider's test cards are named only where the upstream is the sandbox. */
+  showTestCards: boolean;
 };

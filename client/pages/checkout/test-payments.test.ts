@@ -6,24 +6,24 @@ import { testPaymentFor } from './test-payments';
 describe('testPaymentFor', () => {
   it('names the gift card and reward code seeded in the cart currency', () => {
     expect(testPaymentFor('USD')).toEqual({
-      giftCard: '6006 0000 0000 0001',
+      giftCard: '6006 0000 0000 0100',
       pin: '1234',
-      reward: 'REWARDUS4',
+      reward: 'DEMOUS',
     });
     expect(testPaymentFor('CAD')).toEqual({
-      giftCard: '6007 0000 0000 0001',
+      giftCard: '6007 0000 0000 0100',
       pin: '1234',
-      reward: 'REWARDCA4',
+      reward: 'DEMOCA',
     });
-    expect(testPaymentFor('GBP').reward).toBe('REWARDGB4');
-    expect(testPaymentFor('EUR').giftCard).toBe('6009 0000 0000 0001');
+    expect(testPaymentFor('GBP').reward).toBe('DEMOGB');
+    expect(testPaymentFor('EUR').giftCard).toBe('6009 0000 0000 0100');
   });
 
   it('fills every language of the hint, leaving no placeholder', () => {
     for (const language of ['en', 'fr', 'de', 'it'] as const) {
       const hint = format(paymentsText(language).testGiftCards, testPaymentFor('CAD'));
-      expect(hint).toContain('6007 0000 0000 0001');
-      expect(hint).toContain('REWARDCA4');
+      expect(hint).toContain('6007 0000 0000 0100');
+      expect(hint).toContain('DEMOCA');
       expect(hint).not.toMatch(/[{}]|6006|REWARDUS/);
     }
   });

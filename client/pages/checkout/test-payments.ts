@@ -1,8 +1,9 @@
 /**
- * The sandbox's test gift card and reward code of a currency, for the billing step's
- * non-production hint. sandbox/seed/payments.ts seeds one set per currency and a card or code is
+ * The sandbox's demo gift card and reward code of a currency, for the billing step's hint where the
+ * upstream is the sandbox. sandbox/seed/payments.ts seeds one set per currency and a card or code is
  * refused in any other (a US card on the CAD site fails), so the hint follows the cart's currency.
- * Card 1 and code 4 as the hint always named them; the journeys use the others.
+ * They are the seed's reusable ones (`DEMO_GIFT_CARD_SUFFIX`, `demoRewardCode`): every shopper
+ * the hint is shown to can pay with them; the journeys spend the single-use ones.
  */
 import type { Currency } from '../../../shared/contract';
 
@@ -17,8 +18,8 @@ const GIFT_CARD_PREFIX: Readonly<Record<Currency, string>> = {
 };
 
 export const testPaymentFor = (currency: Currency): TestPayment => ({
-  giftCard: `${GIFT_CARD_PREFIX[currency]} 0000 0000 0001`,
+  giftCard: `${GIFT_CARD_PREFIX[currency]} 0000 0000 0100`,
   pin: '1234',
-  // The seed names rewards by the currency's first two letters: REWARDUS4, REWARDCA4, REWARDEU4.
-  reward: `REWARD${currency.slice(0, 2)}4`,
+  // The seed names the demo code by the currency's first two letters: DEMOUS, DEMOCA, DEMOEU.
+  reward: `DEMO${currency.slice(0, 2)}`,
 });

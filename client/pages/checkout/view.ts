@@ -35,7 +35,10 @@ export type CheckoutView = {
   paymentValues?: Record<string, string> | undefined;
   /** The answer of a gift card balance check (payments forms, worker/routes/payments.tsx). */
   giftCardBalance?: GiftCardBalance | undefined;
-  /** The card provider's test cards are named only outside production, where they cannot pay. */
+  /**
+   * The sandbox's test cards and demo codes are named only where the upstream is the sandbox
+   * (development, the hosted demo), never before a real platform's shoppers (`upstreamIsSandbox`).
+   */
   showTestCards: boolean;
   /** The simulated captcha's token for this form (sites with the recaptcha setting on). */
   captcha?: string | undefined;

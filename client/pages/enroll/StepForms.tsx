@@ -1,6 +1,7 @@
 /**
  * The enrollment steps' forms, one component for both ways they run: on the no-script page each is
- * a plain form posting `/api/enroll/{step}` (the BFF answers with a 303 to the next step), and
+ * a plain form posting to its own page (`/{locale}/enroll?step=`, answered with a 303 to the next
+ * step or, refused, the step again at that URL), and
  * inside the sign-in dialog the island passes `onSubmit` and `go`, so the same markup posts JSON and
  * moves between steps without a page load. Secondary actions are links with real addresses, which
  * the island turns into in-dialog moves. The steps: `identity-steps.tsx`, `profile-steps.tsx`.

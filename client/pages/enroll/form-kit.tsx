@@ -6,11 +6,14 @@
 import type { ReactNode } from 'react';
 import type { EnrollStep } from '../../../shared/contract/enroll-steps';
 import { datePlaceholder } from '../../../shared/date-format';
-import { withLocale } from '../../api/bff';
 import { format } from '../../i18n';
 import { Field, type FieldProps } from '../../ui/Field';
 import type { EnrollFormsProps } from './types';
 
+/**
+ * A step's page. Its no-script form posts there too (the same handlers as `/api/enroll/{step}`), so
+ * a refused post leaves the browser on the page's own URL, which answers a reload.
+ */
 const enrollHref = (locale: string, step: EnrollStep, returnTo: string) =>
   `/${locale}/enroll?step=${step}&returnTo=${encodeURIComponent(returnTo)}`;
 
@@ -68,7 +71,7 @@ export function formKit(props: EnrollFormsProps) {
     <form
       className="auth__form enroll__form"
       method="post"
-      action={withLocale(`/api/enroll/${step}`, locale)}
+      action={enrollHref(locale, step, returnTo)}
       onInput={props.onEdit}
       onSubmit={
         props.onSubmit

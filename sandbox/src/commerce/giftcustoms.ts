@@ -19,8 +19,10 @@ import type {
   GiftOption,
 } from '../../../shared/contract/giftcustoms';
 import { type CustomsProductRow, GIFT_CARD_PRODUCT_TYPE } from '../../seed/giftcustoms';
+import { langOf } from '../../seed/i18n/names';
 import { type ErrorPayload, SandboxError } from '../errors';
 import type { SkuInfo } from './catalog';
+import { leadTimeIn } from './lead-time';
 
 export { GIFT_CARD_PRODUCT_TYPE };
 
@@ -54,10 +56,14 @@ export const customsOptionsFor = async (
 export const detailsExtras = async (
   db: D1Database,
   details: { masterId: string; productType: string },
+  locale: string,
 ): Promise<{ isDigitalProduct?: true; customs?: CustomsOptions }> => {
   if (isGiftCardType(details.productType)) return { isDigitalProduct: true };
   const customs = await customsOptionsFor(db, details.masterId);
-  return customs ? { customs } : {};
+  // The product's lead time in the page's language: the same promise its cart line makes.
+  return customs
+    ? { customs: { ...customs, deliveryTime: leadTimeIn(customs.deliveryTime, langOf(locale)) } }
+    : {};
 };
 
 type Fields = Record<string, string>;

@@ -11,12 +11,16 @@ import type { Currency } from '../../../shared/contract/common';
 import { PROMOTION_TEXT, SHIPPING_METHOD_TEXT } from '../../seed/i18n/commerce';
 import { colorName, type Lang, langOf, productName, sizeLabel } from '../../seed/i18n/names';
 import { LOCALES } from '../sites';
+import { leadTimeIn } from './lead-time';
 import { writeMoney } from './promotions';
 
 type Method = { code: string; label: string; deliveryTime: string };
 const methodIn = <M extends Method>(m: M, lang: Exclude<Lang, 'en'>): M => {
   const text = SHIPPING_METHOD_TEXT[m.code];
-  return text ? { ...m, label: text.label[lang], deliveryTime: text.deliveryTime[lang] } : m;
+  if (!text) return m;
+  // Made to order promises its products' own lead time (`lead-time.ts`), written in the language.
+  const deliveryTime = m.code === 'customs' ? leadTimeIn(m.deliveryTime, lang) : text.deliveryTime[lang];
+  return { ...m, label: text.label[lang], deliveryTime };
 };
 
 type Item = CheckoutCart['items'][number];
@@ -45,6 +49,7 @@ export const cartWriter = (locale: string, currency: Currency) => {
     name: productName(i.name, lang),
     color: colorName(i.color, lang),
     size: sizeLabel(i.size, lang),
+    ...(i.isCustoms && i.deliveryTime ? { deliveryTime: leadTimeIn(i.deliveryTime, lang) } : {}),
     ...(i.shippingOptions
       ? {
           shippingOptions: i.shippingOptions.map((o) => ({

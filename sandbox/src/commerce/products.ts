@@ -31,7 +31,7 @@ export const productRoutes = new Hono<AppEnv>().get(
     const locale = localeFor(site, c.req.valid('query').locale);
     const details = await getProductDetails(c.env.DB, productId, site.currency, locale);
     if (!details) throw notFound(`Product ${productId} not found`);
-    return c.json({ ...details, ...(await detailsExtras(c.env.DB, details)) }, 200, {
+    return c.json({ ...details, ...(await detailsExtras(c.env.DB, details, locale)) }, 200, {
       'Cache-Control': 'public, max-age=60, stale-while-revalidate=600',
       Vary: 'siteId',
     });

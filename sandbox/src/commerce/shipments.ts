@@ -13,6 +13,7 @@
  * An empty cart keeps one `me` shipment at no cost (as before there were delivery kinds).
  */
 import type { ShippingMethods } from '../../../shared/contract';
+import { longestLeadTime } from './lead-time';
 import { EXPRESS_SHIPPING_FEE, STANDARD_SHIPPING_FEE } from './promotions';
 
 /** Collection point fee (minor units, every currency); waived with free shipping. */
@@ -27,6 +28,8 @@ export type ShipmentLine = {
   delivery?: LineDelivery;
   isDigital?: boolean;
   isCustoms?: boolean;
+  /** A customs line's lead time, copied from its product (`lead-time.ts`). */
+  delivery_time?: string | null;
 };
 
 export const HOME_METHODS = {
@@ -38,8 +41,16 @@ export const OTHER_METHODS = {
   sts: { label: 'Ship to store', deliveryTime: '5-8 business days' },
   pudo: { label: 'Collection point', deliveryTime: '3-6 business days' },
   digital: { label: 'Delivered by e-mail', deliveryTime: 'Within minutes' },
+  // Only for a basket whose customs lines predate their lead time: otherwise the shipment states
+  // the longest of its lines' (`longestLeadTime`), their products' own promise.
   customs: { label: 'Made to order', deliveryTime: '2-3 weeks' },
 } as const;
+
+/** The customs shipment's promise: the longest of its lines' lead times, when they state one. */
+const customsLeadTime = (lines: readonly ShipmentLine[]): { deliveryTime?: string } => {
+  const longest = longestLeadTime(lines.map((l) => l.delivery_time));
+  return longest ? { deliveryTime: longest } : {};
+};
 
 /** The shipment a line belongs to. */
 export const shipmentIdOf = (line: ShipmentLine): string => {
@@ -139,7 +150,14 @@ export const buildShipments = (
         code,
         ...(storeId && (code === 'pickup' || code === 'sts') ? { storeId } : {}),
         ...base,
-        applicableShippingMethods: [{ code, ...OTHER_METHODS[code], price: { amount: 0 } }],
+        applicableShippingMethods: [
+          {
+            code,
+            ...OTHER_METHODS[code],
+            ...(code === 'customs' ? customsLeadTime(group.lines) : {}),
+            price: { amount: 0 },
+          },
+        ],
       };
     });
   return { shippingMethods, shipping, shippingBeforeDiscount: before };

@@ -9,7 +9,9 @@ import type { Tender, TenderPayment } from './tenders';
  * The statements that spend the tenders, for the same D1 batch as the order: a gift card's
  * balance goes down (the CHECK refuses below zero, a blocked or expired card is set to -1 so it
  * refuses too) with its `redeem` ledger row (unique per card and order); a reward records its
- * order (the trigger refuses a second use); a wallet session becomes USED (only from AUTHORIZED).
+ * order (the trigger refuses a second use). The demo's advertised card and code are `reusable`
+ * (migration 0022): the card's balance stays and the code records no order, so every shopper can
+ * pay with them; a wallet session becomes USED (only from AUTHORIZED).
  * Every tender gets a payments row; the device fingerprint goes on all of the order's rows.
  */
 export const redemptionStatements = (
@@ -26,7 +28,7 @@ export const redemptionStatements = (
         db
           .prepare(
             `UPDATE gift_cards SET balance = CASE WHEN status = 'active' AND (expires_at IS NULL OR expires_at > ?1)
-               THEN balance - ?2 ELSE -1 END WHERE card_number = ?3`,
+               THEN balance - CASE WHEN reusable = 1 THEN 0 ELSE ?2 END ELSE -1 END WHERE card_number = ?3`,
           )
           .bind(now, p.amount, p.ref),
         db
@@ -39,7 +41,7 @@ export const redemptionStatements = (
       out.push(
         db
           .prepare(
-            `UPDATE rewards SET redeemed_order = ?1,
+            `UPDATE rewards SET redeemed_order = CASE WHEN reusable = 1 THEN NULL ELSE ?1 END,
                amount = CASE WHEN valid_until > ?2 THEN amount ELSE -1 END WHERE code = ?3`,
           )
           .bind(orderNumber, now, p.ref),
@@ -125,7 +127,7 @@ export const refundStatements = (db: D1Database, orderNumber: string, now: strin
         `UPDATE gift_cards SET balance = balance - (SELECT l.amount FROM gift_card_ledger l
            WHERE l.order_number = ?1 AND l.card_number = gift_cards.card_number AND l.kind = 'redeem')
          WHERE card_number IN (SELECT card_number FROM gift_card_ledger WHERE order_number = ?1 AND kind = 'redeem')
-           AND ${once}`,
+           AND reusable = 0 AND ${once}`,
       )
       .bind(orderNumber),
     db

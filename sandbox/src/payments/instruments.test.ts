@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../shared/contract';
+import { DEMO_GIFT_CARD_SUFFIX, demoRewardCode, paymentSeedStatements } from '../../seed/payments';
 import { call, env, expectError, guestToken } from '../../test/helpers';
 import { balanceOf, cartOf, giftCard, instrument, place, shippedCart } from '../../test/payments';
 import { cardToken, patchOrderBody, postForm } from '../../test/place';
@@ -248,5 +249,68 @@ describe('rewards', () => {
       409,
       'REW150',
     );
+  });
+});
+
+describe("the demo's advertised tenders", () => {
+  it('pay for every shopper: two shoppers each place an order with the same code and card', async () => {
+    const card = `6006${DEMO_GIFT_CARD_SUFFIX}`;
+    const code = demoRewardCode('USD');
+    const start = await balanceOf(card);
+    for (const shopper of [await shippedCart(1), await shippedCart(2)]) {
+      const { token, basketId } = shopper;
+      await cartOf(await instrument(token, basketId, { payment_method_id: 'REWARD_CODE', code }));
+      await cartOf(
+        await instrument(token, basketId, {
+          payment_method_id: 'GIFT_CARD',
+          number: card,
+          pin: '1234',
+          amount: 500,
+        }),
+      );
+      await cartOf(
+        await instrument(token, basketId, {
+          payment_method_id: 'CREDIT_CARD',
+          token: await cardToken('4242424242424242'),
+        }),
+      );
+      const order = orderSchema.parse(await (await place(token, basketId)).json());
+      expect(order.payments.map((p) => [p.payment_method_id, p.amount]).slice(0, 2)).toEqual([
+        ['REWARD_CODE', 1000],
+        ['GIFT_CARD', 500],
+      ]);
+    }
+    // Both redemptions are recorded, and the card can still pay what it could.
+    expect(await balanceOf(card)).toBe(start);
+    const ledger = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM gift_card_ledger WHERE card_number = ? AND kind = 'redeem'",
+    )
+      .bind(card)
+      .first<{ n: number }>();
+    expect(ledger?.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('are the same rows whether migration 0022 backfilled them or the seed wrote them', async () => {
+    const read = async () => ({
+      cards: (await env.DB.prepare('SELECT * FROM gift_cards WHERE reusable = 1 ORDER BY card_number').all())
+        .results,
+      rewards: (await env.DB.prepare('SELECT * FROM rewards WHERE reusable = 1 ORDER BY code').all()).results,
+    });
+    await env.DB.batch([
+      env.DB.prepare(
+        'DELETE FROM gift_card_ledger WHERE card_number IN (SELECT card_number FROM gift_cards WHERE reusable = 1)',
+      ),
+      env.DB.prepare('DELETE FROM gift_cards WHERE reusable = 1'),
+      env.DB.prepare('DELETE FROM rewards WHERE reusable = 1'),
+    ]);
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0022_'));
+    const backfill = migration!.queries.filter((q) => q.includes('INSERT OR IGNORE'));
+    expect(backfill).toHaveLength(2);
+    await env.DB.batch(backfill.map((q) => env.DB.prepare(q)));
+    const backfilled = await read();
+    expect(backfilled.cards).toHaveLength(4);
+    expect(backfilled.rewards).toHaveLength(4);
+    await env.DB.batch(paymentSeedStatements().map((q) => env.DB.prepare(q)));
+    expect(await read()).toEqual(backfilled);
   });
 });

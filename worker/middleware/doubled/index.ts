@@ -47,9 +47,15 @@ const GUARDED = [
   new RegExp(`^${LOCALE}/account/orders/[^/]+/(cancel|gift-card-email)$`),
 ];
 
+/** The enrollment page's own no-script posts of the same steps (`/{locale}/enroll?step=`). */
+const GUARDED_ENROLL_PAGE = new RegExp(`^${LOCALE}/enroll$`);
+const GUARDED_ENROLL_STEPS = new Set(['sign-up', 'forgot-password']);
+
 const guarded = (c: Context<AppEnv>) =>
   c.req.header('idempotency-key') !== undefined ||
-  (c.req.method === 'POST' && GUARDED.some((path) => path.test(c.req.path)));
+  (c.req.method === 'POST' &&
+    (GUARDED.some((path) => path.test(c.req.path)) ||
+      (GUARDED_ENROLL_PAGE.test(c.req.path) && GUARDED_ENROLL_STEPS.has(c.req.query('step') ?? ''))));
 
 /** Larger bodies are refused by the body readers anyway (413, body-limit); they are not fingerprinted. */
 const MAX_BODY_BYTES = BODY_MAX_BYTES;

@@ -153,6 +153,28 @@ describe('account pages', () => {
     expect(profile.profile).toMatchObject({ firstName: 'Kim', phone: '' });
   });
 
+  it('render a refused form at the URL its page’s form posts to, which a reload answers', async () => {
+    const { jar } = await memberSession({ firstName: 'Kim' });
+    await storefront('/en-us/account/addresses', { ...formPost(ADDRESS), jar });
+    const [address] = await addresses(jar);
+    const pages = [
+      ['/en-us/account', { firstName: '<b>x</b>', lastName: 'Jordan' }],
+      ['/en-us/account/addresses', { ...ADDRESS, postalCode: 'nope' }],
+      [`/en-us/account/addresses?edit=${address!.id}`, { ...ADDRESS, _action: 'update', postalCode: 'nope' }],
+    ] as const;
+    for (const [page, fields] of pages) {
+      const html = await (await storefront(page, { jar })).text();
+      // The form posts to the page it is on (the first of its forms on the profile page).
+      expect(html, page).toContain(`action="${page.replace('&', '&amp;')}"`);
+      const refused = await storefront(page, { ...formPost(fields), jar });
+      expect(refused.status, page).toBe(422);
+      const reloaded = await storefront(page, { jar });
+      expect(reloaded.status, page).toBe(200);
+    }
+    const html = await (await storefront('/en-us/account', { jar })).text();
+    expect(html).toContain('action="/en-us/account?form=subscriptions"');
+  });
+
   it('subscribe to the newsletter and SMS with the date it began', async () => {
     const { jar } = await memberSession();
     await storefront('/en-us/account/profile', {

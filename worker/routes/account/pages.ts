@@ -3,17 +3,21 @@
  * goes to sign-in and comes back). Every change is a plain form posted beside its page:
  *
  * | GET  /{locale}/account                          | profile, subscriptions, change password     |
- * | POST /{locale}/account/profile                  | names, phone, birth date, interests, size   |
- * | POST /{locale}/account/subscriptions            | `newsletter`, `sms` checkboxes              |
+ * | POST /{locale}/account (or …/account/profile)   | names, phone, birth date, interests, size   |
+ * | POST /{locale}/account?form=subscriptions       | `newsletter`, `sms` checkboxes (also        |
+ * |                                                 | …/account/subscriptions)                    |
  * | GET  /{locale}/account/addresses[?edit={id}]    | addresses; the edit form in place           |
  * | POST /{locale}/account/addresses                | add                                         |
+ * | POST /{locale}/account/addresses?edit={id}      | `_action=update` (the edit form), also      |
  * | POST /{locale}/account/addresses/{id}           | `_action=update|default|delete`             |
  * | GET  /{locale}/account/payment-methods          | saved cards and the add form (CardField)    |
  * | POST /{locale}/account/payment-methods          | `cardToken` (the provider's), `makeDefault` |
  * | POST /{locale}/account/payment-methods/{id}     | `_action=default|delete`                    |
  *
  * Success is a 303 back to the page (`?saved=`); a refusal of the upstream is a 303 with
- * `?error={errorId}`; field problems re-render the form with the shopper's values (422).
+ * `?error={errorId}`; field problems re-render the form with the shopper's values (422), at the
+ * URL the form posted to: the profile and address-edit forms post to their page's own URL, so a
+ * reload or a bookmark there answers the page.
  */
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
@@ -166,14 +170,88 @@ const renderPaymentMethods = async (c: Context<AppEnv>) => {
     accountService(c).cards(),
     accountShell(c, text.paymentMethodsTitle, '/account/payment-methods'),
   ]);
-  const view = { cards, notice: noticeOf(c), text, checkoutText: checkoutText(site.language, site.locale) };
+  const view = {
+    cards,
+    notice: noticeOf(c),
+    text,
+    checkoutText: checkoutText(site.language, site.locale),
+    showTestCards: c.get('upstreamIsSandbox'),
+  };
   return page(c, pageShell, 'PaymentMethodsMain', () => createElement(PaymentMethodsMain, { view }));
 };
 
 const TOKEN = /^tok_[A-Za-z0-9]{16,64}$/;
 
+const ADDRESS_ID = /^[\w-]{1,64}$/;
+
+const postProfile = async (c: Context<AppEnv>) => {
+  const values = await formValues(c);
+  return answerForm(
+    c,
+    '/account',
+    'profileSaved',
+    () => accountService(c).updateProfile(values),
+    (state) => renderProfile(c, { ...state, values }, 422),
+  );
+};
+
+const postSubscriptions = async (c: Context<AppEnv>) => {
+  const values = await formValues(c);
+  return answerForm(
+    c,
+    '/account',
+    'subscriptionsSaved',
+    () =>
+      accountService(c).setSubscriptions({
+        newsletter: values.newsletter === 'on',
+        sms: values.sms === 'on',
+      }),
+    () => renderProfile(c, {}, 422),
+  );
+};
+
+const postAddress = async (c: Context<AppEnv>) => {
+  const values = await formValues(c);
+  return answerForm(
+    c,
+    '/account/addresses',
+    'addressSaved',
+    () => accountService(c).saveAddress(values),
+    (state) => renderAddresses(c, { ...state, values, editing: 'new' }, 422),
+  );
+};
+
+const postAddressChange = async (c: Context<AppEnv>, addressId: string) => {
+  const values = await formValues(c);
+  const service = accountService(c);
+  if (values._action === 'delete')
+    return answerForm(
+      c,
+      '/account/addresses',
+      'addressDeleted',
+      () => service.deleteAddress(addressId),
+      () => renderAddresses(c, {}, 422),
+    );
+  if (values._action === 'default')
+    return answerForm(
+      c,
+      '/account/addresses',
+      'defaultChanged',
+      () => service.makeDefaultAddress(addressId),
+      () => renderAddresses(c, {}, 422),
+    );
+  if (values._action !== 'update') throw new HttpError(400, 'API400', 'Unknown address action');
+  return answerForm(
+    c,
+    '/account/addresses',
+    'addressSaved',
+    () => service.saveAddress(values, addressId),
+    (state) => renderAddresses(c, { ...state, values, editing: addressId }, 422),
+  );
+};
+
 export const accountPages = new Hono<AppEnv>()
-  .use(`/${LOCALE}/account`, requireMember())
+  .use(`/${LOCALE}/account`, requireMember(), csrfProtection())
   .use(`/${LOCALE}/account/profile`, requireMember(), csrfProtection())
   .use(`/${LOCALE}/account/subscriptions`, requireMember(), csrfProtection())
   .use(`/${LOCALE}/account/addresses`, requireMember(), csrfProtection())
@@ -181,70 +259,24 @@ export const accountPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/account/payment-methods`, requireMember(), csrfProtection())
   .use(`/${LOCALE}/account/payment-methods/*`, requireMember(), csrfProtection())
   .get(`/${LOCALE}/account`, (c) => renderProfile(c))
-  .post(`/${LOCALE}/account/profile`, async (c) => {
-    const values = await formValues(c);
-    return answerForm(
-      c,
-      '/account',
-      'profileSaved',
-      () => accountService(c).updateProfile(values),
-      (state) => renderProfile(c, { ...state, values }, 422),
-    );
-  })
-  .post(`/${LOCALE}/account/subscriptions`, async (c) => {
-    const values = await formValues(c);
-    return answerForm(
-      c,
-      '/account',
-      'subscriptionsSaved',
-      () =>
-        accountService(c).setSubscriptions({
-          newsletter: values.newsletter === 'on',
-          sms: values.sms === 'on',
-        }),
-      () => renderProfile(c, {}, 422),
-    );
-  })
+  // The profile page's forms post to the page itself (`?form=subscriptions` names the second), so a
+  // refused one renders at the page's URL, which answers a reload; the older addresses stay.
+  .post(`/${LOCALE}/account`, (c) =>
+    c.req.query('form') === 'subscriptions' ? postSubscriptions(c) : postProfile(c),
+  )
+  .post(`/${LOCALE}/account/profile`, postProfile)
+  .post(`/${LOCALE}/account/subscriptions`, postSubscriptions)
   .get(`/${LOCALE}/account/addresses`, (c) => renderAddresses(c))
-  .post(`/${LOCALE}/account/addresses`, async (c) => {
-    const values = await formValues(c);
-    return answerForm(
-      c,
-      '/account/addresses',
-      'addressSaved',
-      () => accountService(c).saveAddress(values),
-      (state) => renderAddresses(c, { ...state, values, editing: 'new' }, 422),
-    );
+  // An address's edit form posts to its page (`?edit={id}`), so a refused one renders there.
+  .post(`/${LOCALE}/account/addresses`, (c) => {
+    const edit = c.req.query('edit');
+    if (edit === undefined) return postAddress(c);
+    if (!ADDRESS_ID.test(edit)) throw new HttpError(400, 'API400', 'Unknown address');
+    return postAddressChange(c, edit);
   })
-  .post(`/${LOCALE}/account/addresses/:addressId{[\\w-]{1,64}}`, async (c) => {
-    const addressId = c.req.param('addressId');
-    const values = await formValues(c);
-    const service = accountService(c);
-    if (values._action === 'delete')
-      return answerForm(
-        c,
-        '/account/addresses',
-        'addressDeleted',
-        () => service.deleteAddress(addressId),
-        () => renderAddresses(c, {}, 422),
-      );
-    if (values._action === 'default')
-      return answerForm(
-        c,
-        '/account/addresses',
-        'defaultChanged',
-        () => service.makeDefaultAddress(addressId),
-        () => renderAddresses(c, {}, 422),
-      );
-    if (values._action !== 'update') throw new HttpError(400, 'API400', 'Unknown address action');
-    return answerForm(
-      c,
-      '/account/addresses',
-      'addressSaved',
-      () => service.saveAddress(values, addressId),
-      (state) => renderAddresses(c, { ...state, values, editing: addressId }, 422),
-    );
-  })
+  .post(`/${LOCALE}/account/addresses/:addressId{[\\w-]{1,64}}`, (c) =>
+    postAddressChange(c, c.req.param('addressId')),
+  )
   .get(`/${LOCALE}/account/payment-methods`, (c) => renderPaymentMethods(c))
   .post(`/${LOCALE}/account/payment-methods`, async (c) => {
     const values = await formValues(c);

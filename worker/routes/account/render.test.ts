@@ -213,10 +213,13 @@ describe('account pages', () => {
           notice: { kind: 'error', errorId: 'PYT300' },
           text: accountText('en'),
           checkoutText: checkoutText('en'),
+          showTestCards: false,
         },
       }),
     );
     expect(html).toContain('Visa ending in 4242');
+    // Before a real platform's shoppers the sandbox's test cards are never named.
+    expect(html).not.toContain(checkoutText('en').testCards);
     expect(html).toContain('Expires 01/2032');
     expect(html).toContain(
       'role="alert" data-focus-on-load="" tabindex="-1">This card is already saved in your account.',
@@ -229,7 +232,7 @@ describe('account pages', () => {
     const html = await render(
       () =>
         createElement(PaymentMethodsMain, {
-          view: { cards: [], text: accountText('fr'), checkoutText: checkoutText('fr') },
+          view: { cards: [], text: accountText('fr'), checkoutText: checkoutText('fr'), showTestCards: true },
         }),
       'fr-ca',
     );

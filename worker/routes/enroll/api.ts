@@ -21,6 +21,8 @@
  * it, 429 API429 and no e-mail.
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { createFactory } from 'hono/factory';
 import { ECHOED_FIELDS } from '../../../client/pages/enroll/types';
 import type { ConsumerProfile } from '../../../shared/contract';
 import type { CartNotice } from '../../../shared/contract/auth-bff';
@@ -42,6 +44,7 @@ import { enrollPath } from '../../enroll/paths';
 import { renderEnrollPage } from '../../enroll/render';
 import { enrollService, viewOf } from '../../enroll/service';
 import type { AppEnv } from '../../env';
+import { HttpError } from '../../middleware/errors';
 import { noStore } from '../../middleware/no-store';
 import { resetMailLimit } from '../../middleware/rate-limit/reset-mail-budget';
 import { originOf } from '../../render/page-kit';
@@ -114,6 +117,8 @@ const answer = (
   return formAnswer(c, { json, status, to });
 };
 
+const factory = createFactory<AppEnv>();
+
 /** Interest keys of a form (`interest_{key}=on`) or of JSON (`interests`). */
 const interestKeysOf = (body: Record<string, unknown>): string[] =>
   Array.isArray(body.interests)
@@ -122,28 +127,38 @@ const interestKeysOf = (body: Record<string, unknown>): string[] =>
         .filter((key) => key.startsWith('interest_') && body[key] === 'on')
         .map((key) => key.slice('interest_'.length));
 
-export const enrollApi = new Hono<AppEnv>()
-  // Every answer, refusals from the error handler included, is the shopper's own.
-  .use('*', noStore)
-  .post('/lookup', enrollForm('lookup'), validateBody(enrollLookupBodySchema), async (c) => {
+/**
+ * Each step's handlers, once: `/api/enroll/{step}` for the island, and the enrollment page's own
+ * URL (`POST /{locale}/enroll?step=`, worker/routes/enroll/pages.tsx) for its no-script form, so a
+ * refused form renders its step again at the page's URL, which answers a reload.
+ */
+const STEP_HANDLERS = {
+  lookup: factory.createHandlers(enrollForm('lookup'), validateBody(enrollLookupBodySchema), async (c) => {
     const { email, returnTo } = c.req.valid('json');
     const outcome = await enrollService(c).lookup(email);
     // The page of the next step prefills the e-mail from a sealed cookie, never from the URL.
     if (isFormPost(c)) await rememberEmail(c, email);
     return answer(c, outcome, returnTo, { exists: outcome.exists });
-  })
-  .post('/sign-in', enrollForm('sign-in'), validateBody(enrollSignInBodySchema), async (c) => {
-    const { email, password, returnTo } = c.req.valid('json');
-    if (isFormPost(c)) await rememberEmail(c, email);
-    return answer(c, await enrollService(c).signIn(email, password), returnTo);
-  })
-  .post('/sign-up', enrollForm('sign-up'), validateBody(enrollSignUpBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    if (isFormPost(c)) await rememberEmail(c, body.email);
-    return answer(c, await enrollService(c).signUp(body), body.returnTo, {}, 201);
-  })
-  .post(
-    '/forgot-password',
+  }),
+  'sign-in': factory.createHandlers(
+    enrollForm('sign-in'),
+    validateBody(enrollSignInBodySchema),
+    async (c) => {
+      const { email, password, returnTo } = c.req.valid('json');
+      if (isFormPost(c)) await rememberEmail(c, email);
+      return answer(c, await enrollService(c).signIn(email, password), returnTo);
+    },
+  ),
+  'sign-up': factory.createHandlers(
+    enrollForm('sign-up'),
+    validateBody(enrollSignUpBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      if (isFormPost(c)) await rememberEmail(c, body.email);
+      return answer(c, await enrollService(c).signUp(body), body.returnTo, {}, 201);
+    },
+  ),
+  'forgot-password': factory.createHandlers(
     enrollForm('forgot-password'),
     validateBody(enrollForgotBodySchema),
     resetMailLimit,
@@ -156,28 +171,62 @@ export const enrollApi = new Hono<AppEnv>()
       if (isFormPost(c)) await rememberEmail(c, email);
       return answer(c, { step: 'sign-in' }, returnTo, { sent: true }, 202);
     },
-  )
-  .post('/complete', enrollForm('complete'), validateBody(enrollIntroBodySchema), async (c) => {
+  ),
+  complete: factory.createHandlers(enrollForm('complete'), validateBody(enrollIntroBodySchema), async (c) => {
     const { join, returnTo } = c.req.valid('json');
     return answer(c, await enrollService(c).intro('complete', join === true), returnTo);
-  })
-  .post('/welcome', enrollForm('welcome'), validateBody(enrollIntroBodySchema), async (c) => {
+  }),
+  welcome: factory.createHandlers(enrollForm('welcome'), validateBody(enrollIntroBodySchema), async (c) => {
     const { returnTo } = c.req.valid('json');
     return answer(c, await enrollService(c).intro('welcome', false), returnTo);
-  })
-  .post('/mobile', enrollForm('mobile'), validateBody(enrollMobileBodySchema), async (c) => {
+  }),
+  mobile: factory.createHandlers(enrollForm('mobile'), validateBody(enrollMobileBodySchema), async (c) => {
     const { country, phone, returnTo } = c.req.valid('json');
     return answer(c, await enrollService(c).mobile(country, phone), returnTo);
-  })
-  .post('/profile', enrollForm('profile'), validateBody(enrollProfileBodySchema), async (c) => {
+  }),
+  profile: factory.createHandlers(enrollForm('profile'), validateBody(enrollProfileBodySchema), async (c) => {
     const { returnTo, ...details } = c.req.valid('json');
     return answer(c, await enrollService(c).details(details), returnTo);
-  })
-  .post('/interests', enrollForm('interests'), validateBody(enrollInterestsBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const outcome = await enrollService(c).interests(
-      interestKeysOf(body),
-      body.preferredShoeSize || undefined,
-    );
-    return answer(c, outcome, body.returnTo);
-  });
+  }),
+  interests: factory.createHandlers(
+    enrollForm('interests'),
+    validateBody(enrollInterestsBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const outcome = await enrollService(c).interests(
+        interestKeysOf(body),
+        body.preferredShoeSize || undefined,
+      );
+      return answer(c, outcome, body.returnTo);
+    },
+  ),
+} as const;
+
+/** A step whose form posts (every enrollment step but the last, `success`). */
+export type PostedStep = keyof typeof STEP_HANDLERS;
+const isPostedStep = (step: string | undefined): step is PostedStep =>
+  step !== undefined && Object.hasOwn(STEP_HANDLERS, step);
+
+export const enrollApi = new Hono<AppEnv>()
+  // Every answer, refusals from the error handler included, is the shopper's own.
+  .use('*', noStore)
+  .post('/lookup', ...STEP_HANDLERS.lookup)
+  .post('/sign-in', ...STEP_HANDLERS['sign-in'])
+  .post('/sign-up', ...STEP_HANDLERS['sign-up'])
+  .post('/forgot-password', ...STEP_HANDLERS['forgot-password'])
+  .post('/complete', ...STEP_HANDLERS.complete)
+  .post('/welcome', ...STEP_HANDLERS.welcome)
+  .post('/mobile', ...STEP_HANDLERS.mobile)
+  .post('/profile', ...STEP_HANDLERS.profile)
+  .post('/interests', ...STEP_HANDLERS.interests);
+
+/**
+ * `POST /{locale}/enroll?step=`: the enrollment page's no-script form, posted to the page itself and
+ * answered by its step's handlers. A step no form posts is no page's form: 404.
+ */
+export const enrollPagePost: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const step = c.req.query('step');
+  if (!isPostedStep(step)) throw new HttpError(404, 'API404', 'No enrollment step takes this form');
+  await every(...(STEP_HANDLERS[step] as MiddlewareHandler<AppEnv>[]))(c, next);
+  return c.res;
+};

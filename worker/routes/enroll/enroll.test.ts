@@ -20,8 +20,12 @@ const step = async (jar: Jar, name: string, body: Record<string, unknown>, local
   return { status: response.status, body: (await response.json()) as EnrollAnswer & Record<string, unknown> };
 };
 
+/** A step's no-script form, posted where the page's form posts: the page itself. */
 const form = (jar: Jar, name: string, fields: Record<string, string>) =>
-  storefront(`/api/enroll/${name}?locale=en-us`, { ...formPost(fields), jar });
+  storefront(`/en-us/enroll?step=${name}&returnTo=${encodeURIComponent(fields.returnTo ?? '/en-us')}`, {
+    ...formPost(fields),
+    jar,
+  });
 
 const profileOf = async (jar: Jar) =>
   (
@@ -173,7 +177,7 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     const page = await first.text();
-    expect(page).toContain('action="/api/enroll/lookup?locale=en-us"');
+    expect(page).toContain('action="/en-us/enroll?step=lookup&amp;returnTo=%2Fen-us%2Fcart"');
     expect(page).toContain('noindex');
 
     const looked = await form(member.jar, 'lookup', { email: member.email, returnTo: '/en-us/cart' });
@@ -193,7 +197,7 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('cache-control')).toBe('private, no-store');
     const wrongPage = await wrong.text();
-    expect(wrongPage).toContain('action="/api/enroll/sign-in?locale=en-us"');
+    expect(wrongPage).toContain('action="/en-us/enroll?step=sign-in&amp;returnTo=%2Fen-us%2Fcart"');
     expect(wrongPage).toContain(`value="${member.email}"`);
     expect(wrongPage).not.toContain('Wrong-pass-1');
     expect(wrongPage).toContain('name="returnTo" value="/en-us/cart"');
@@ -220,7 +224,7 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
 
     // The initial step of a member without a phone is mobile; a guest step asked for goes there too.
     const initial = await (await storefront('/en-us/enroll', { jar: member.jar })).text();
-    expect(initial).toContain('action="/api/enroll/mobile?locale=en-us"');
+    expect(initial).toContain('action="/en-us/enroll?step=mobile&amp;returnTo=%2Fen-us"');
     const guestStep = await storefront('/en-us/enroll?step=lookup', { jar: member.jar });
     expect(guestStep.headers.get('location')).toBe('/en-us/enroll?step=mobile&returnTo=%2Fen-us');
 
@@ -243,7 +247,7 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
     expect(phone.headers.get('location')).toBe('/en-us/enroll?step=profile&returnTo=%2Fen-us%2Fcart');
     // With a phone, the initial step is the profile.
     expect(await (await storefront('/en-us/enroll', { jar: member.jar })).text()).toContain(
-      'action="/api/enroll/profile?locale=en-us"',
+      'action="/en-us/enroll?step=profile&amp;returnTo=%2Fen-us"',
     );
     const interests = await form(member.jar, 'interests', {
       interest_climbing: 'on',
@@ -258,23 +262,30 @@ describe('enrollment flow (pages, no script)', { timeout: SLOW }, () => {
     });
   });
 
-  it('keeps a French shopper in French after a refused step, whatever the Referer says', async () => {
+  it('renders a refused step at its page’s own URL, in French, which a reload answers', async () => {
     const jar: Jar = new Map();
     const address = email();
     const page = await (await storefront('/fr-ca/enroll', { jar })).text();
-    const action = /action="(\/api\/enroll\/lookup[^"]*)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
-    expect(action).toBe('/api/enroll/lookup?locale=fr-ca');
-    // The refused page is rendered at the /api address, so a browser's next Referer names no
-    // locale: the form's own action must carry it.
+    const action = /action="(\/fr-ca\/enroll\?step=lookup[^"]*)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+    expect(action).toBe('/fr-ca/enroll?step=lookup&returnTo=%2Ffr-ca');
+    // The form posts to the page itself: refused, the browser stays on the page's URL.
     const refused = await storefront(action!, {
       ...formPost({ email: 'not-an-email', returnTo: '/fr-ca' }),
       jar,
     });
     expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
     const refusedPage = await refused.text();
     expect(refusedPage).toContain('lang="fr-CA"');
-    const again = /action="(\/api\/enroll\/lookup[^"]*)"/.exec(refusedPage)?.[1]?.replaceAll('&amp;', '&');
-    expect(again).toBe('/api/enroll/lookup?locale=fr-ca');
+    expect(refusedPage).toContain('value="not-an-email"');
+    // A reload (or a bookmark) of that URL is the page, not a 405.
+    const reloaded = await storefront(action!, { jar });
+    expect(reloaded.status).toBe(200);
+    expect(await reloaded.text()).toContain(`action="${action!.replace('&', '&amp;')}"`);
+    const again = /action="(\/fr-ca\/enroll\?step=lookup[^"]*)"/
+      .exec(refusedPage)?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(again).toBe(action);
     const looked = await storefront(again!, { ...formPost({ email: address, returnTo: '/fr-ca' }), jar });
     expect(looked.headers.get('location')).toBe('/fr-ca/enroll?step=sign-up&returnTo=%2Ffr-ca');
   });
