@@ -11,7 +11,7 @@ import type { Price as PriceData } from '../../shared/contract/product';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
 import { t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
-import { addToCartAndOpen } from '../state/cart';
+import { addToCartAndOpen, expectAddToCart } from '../state/cart';
 import { selectSku } from '../state/product';
 import { Price } from '../ui/Price';
 import { SizeOptions, soleSize } from '../ui/SizeOptions';
@@ -25,9 +25,13 @@ export type AddToCartColor = {
   url: string;
   price: PriceData;
   variants: { sku: string; size: string; stock: number }[];
+  /** The colour's images (the gallery's): the first is the optimistic mini cart line's. */
+  images?: { url: string }[];
 };
 
 export type AddToCartProps = {
+  /** The product's name: the mini cart's line shows it before the BFF answers. */
+  productName: string;
   colors: AddToCartColor[];
   selectedColorCode: string;
   /** Maximum quantity per add. */
@@ -37,7 +41,14 @@ export type AddToCartProps = {
   added?: boolean;
 };
 
-export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, added }: AddToCartProps) {
+export default function AddToCart({
+  productName,
+  colors,
+  selectedColorCode,
+  maxQty,
+  chosen,
+  added,
+}: AddToCartProps) {
   const { site, messages } = useAppState();
   const hydrated = useHydrated();
   const code = useSelectedColor(selectedColorCode);
@@ -50,6 +61,8 @@ export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, a
   const ids = useId();
   // Store stock (ProductExtrasBar) asks for the size chosen here.
   useEffect(() => selectSku(sku), [sku]);
+  // The tap opens the mini cart with its line at once: its code comes now, not with the tap.
+  useEffect(expectAddToCart, []);
   const inStock = (s: string | null) => color.variants.some((v) => v.sku === s && v.stock > 0);
 
   /** Another colour keeps the chosen size when that colour has it in stock. */
@@ -71,7 +84,22 @@ export default function AddToCart({ colors, selectedColorCode, maxQty, chosen, a
     }
     setBusy(true);
     setError(null);
-    const outcome = await addToCartAndOpen(() => addToCart(site.locale, sku, qty), messages);
+    const variant = color.variants.find((v) => v.sku === sku)!;
+    const line = {
+      sku,
+      name: productName,
+      color: color.name,
+      size: variant.size,
+      unitPrice: color.price.lowCurrent,
+      currency: color.price.currency,
+      image: color.images?.[0]?.url ?? '',
+      pdpUrl: color.url,
+      maxQty,
+    };
+    const outcome = await addToCartAndOpen(() => addToCart(site.locale, sku, qty), messages, null, {
+      line,
+      qty,
+    });
     setBusy(false);
     if (outcome.ok) setStatus(t(messages, 'addedToCart'));
     else setError(outcome.message);

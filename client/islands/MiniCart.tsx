@@ -43,7 +43,7 @@ const CartIcon = () => (
 );
 
 export default function MiniCart({ locale }: MiniCartProps) {
-  const { cart, open, site, messages } = useAppState();
+  const { cart, open, adding, site, messages } = useAppState();
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -126,7 +126,9 @@ export default function MiniCart({ locale }: MiniCartProps) {
             </button>
           </div>
           <Suspense fallback={<p className="mini-cart__empty">{t(messages, 'loading')}</p>}>
-            {opened && <MiniCartLines locale={locale} cart={cart} site={site} messages={messages} />}
+            {opened && (
+              <MiniCartLines locale={locale} cart={cart} adding={adding} site={site} messages={messages} />
+            )}
           </Suspense>
           <div className="mini-cart__actions">
             <a className="button button--secondary" href={`/${locale}/cart`}>

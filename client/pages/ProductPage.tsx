@@ -115,6 +115,7 @@ export function ProductMain({
               name="AddToCart"
               strategy="idle"
               props={{
+                productName: product.name,
                 colors,
                 selectedColorCode: selected.code,
                 maxQty: DEFAULT_MAX_QTY,
