@@ -3,6 +3,7 @@ import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
 import { en } from '../i18n/en';
 import {
   addToCartAndOpen,
+  afterNextPaint,
   cartStore,
   expectAddToCart,
   resetCart,
@@ -167,6 +168,7 @@ describe('an optimistic add (the buy box: the line shows at once)', () => {
   it('opens the mini cart with the line before the answer, then shows the answered cart', async () => {
     const call = deferred();
     const done = addToCartAndOpen(call.add, en, null, { line, qty: 1 });
+    await afterNextPaint();
     expect(cartStore.get().open).toBe(true);
     expect(cartStore.get().cart?.items.map((i) => [i.name, i.qty])).toEqual([['Trail Jacket', 1]]);
     const answered = { id: 'b1', items: [{ id: 'l1', productId: 'SKU-1', qty: 1 }], totals: {} } as never;
@@ -181,6 +183,7 @@ describe('an optimistic add (the buy box: the line shows at once)', () => {
     resetCart(before);
     const call = deferred();
     const done = addToCartAndOpen(call.add, en, null, { line, qty: 1 });
+    await afterNextPaint();
     expect(cartStore.get().cart?.items).toHaveLength(1);
     call.answer({ ok: false, error: { errorId: 'INV408', message: 'm', details: { maxQty: 2 } } });
     const outcome = await done;
@@ -211,6 +214,7 @@ describe('an optimistic add (the buy box: the line shows at once)', () => {
     const second = deferred();
     const a = addToCartAndOpen(first.add, en, null, { line, qty: 1 });
     const b = addToCartAndOpen(second.add, en, null, { line, qty: 1 });
+    await afterNextPaint();
     expect(cartStore.get().cart?.items.map((i) => i.qty)).toEqual([2]);
     const one = {
       id: 'b1',

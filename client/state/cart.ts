@@ -145,6 +145,13 @@ const settleCartAction = async (
   return { ok: false, errorId, message, ...(details ? { details } : {}) };
 };
 
+/** Resolves once the browser has painted the current frame (at once where nothing paints). */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 /** An add the shopper sees at once: the line it lays on the cart before the answer. */
 export type OptimisticAdd = { line: OptimisticLine; qty: number };
 
@@ -172,9 +179,14 @@ export const addToCartAndOpen = async (
   }
   const id = nextAddId++;
   const takenBefore = takenAdds;
+  // The add leaves at once; the tap's own frame paints the button's feedback before the mini cart
+  // opens (a modal over a long page is a costly frame: inside the tap's event it is its INP).
+  const sent = Promise.resolve().then(add);
+  sent.catch(() => {});
+  await afterNextPaint();
   showTrack(withPending(track, { id, ...optimistic }));
   openMiniCart(returnTo);
-  const outcome = await settleCartAction(add, messages, 'add', id);
+  const outcome = await settleCartAction(() => sent, messages, 'add', id);
   if (!outcome.ok) {
     if (track.pending.length === 0 && takenAdds === takenBefore) closeMiniCart();
     addToast({ title: outcome.message, kind: 'error' });
