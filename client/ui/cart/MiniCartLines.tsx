@@ -131,7 +131,17 @@ export default function MiniCartLines({ locale, cart, adding = false, site, mess
         ))}
       </ul>
       <div className="mini-cart__totals" aria-busy={adding || undefined}>
-        <CartTotals cart={cart} messages={messages} money={money} />
+        {/* Until the BFF answers, only the lines' sum is known: no guessed shipping, tax or total. */}
+        {adding ? (
+          <dl className="totals">
+            <div className="totals__row">
+              <dt>{t(messages, 'subtotal')}</dt>
+              <dd>{money(cart.totals.itemTotal)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <CartTotals cart={cart} messages={messages} money={money} />
+        )}
       </div>
     </>
   );
