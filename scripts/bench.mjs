@@ -487,5 +487,12 @@ writeFileSync(path.join(root, 'docs', 'bench', 'latest.svg'), chart);
 console.log(
   `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${memberRows.join('\n')}\n\n${loadRows.join('\n')}\n\n${bundles.map((b) => b.line).join('\n')}\n\n${testRows.join('\n')}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md and latest.svg`,
 );
+// A phone's taps (scripts/bench-interaction.mjs, also `npm run bench:interaction` alone), after
+// every server above has stopped: it appends its own section. BENCH_INTERACTION=0 leaves it out.
+if (process.env.BENCH_INTERACTION !== '0')
+  execFileSync('node', [path.join(root, 'scripts', 'bench-interaction.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 if (loadErrors) console.error(`\n✗ the load run had ${loadErrors} errors (must be 0)`);
 process.exit(loadErrors || bundles.some((b) => !b.ok) ? 1 : 0);

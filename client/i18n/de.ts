@@ -58,6 +58,7 @@ export const de = {
   cartCount_one: 'Warenkorb, {count} Artikel',
   cartCount_other: 'Warenkorb, {count} Artikel',
   miniCartTitle: 'Dein Warenkorb',
+  miniCartAdding: 'Wird in den Warenkorb gelegt…',
   miniCartEmpty: 'Dein Warenkorb ist leer.',
   deliveryKind_pickup: 'Abholung im Geschäft',
   deliveryKind_sts: 'Versand an ein Geschäft',

@@ -56,6 +56,7 @@ export const en = {
   cartCount_one: 'Cart, {count} item',
   cartCount_other: 'Cart, {count} items',
   miniCartTitle: 'Your cart',
+  miniCartAdding: 'Adding to cart…',
   miniCartEmpty: 'Your cart is empty.',
   deliveryKind_pickup: 'Pick up in store',
   deliveryKind_sts: 'Ship to store',

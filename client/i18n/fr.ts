@@ -58,6 +58,7 @@ export const fr = {
   cartCount_one: 'Panier, {count} article',
   cartCount_other: 'Panier, {count} articles',
   miniCartTitle: 'Votre panier',
+  miniCartAdding: 'Ajout au panier…',
   miniCartEmpty: 'Votre panier est vide.',
   deliveryKind_pickup: 'Retrait en magasin',
   deliveryKind_sts: 'Expédition en magasin',

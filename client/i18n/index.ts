@@ -141,6 +141,7 @@ export const ISLAND_MESSAGE_KEYS = [
   'cartCount_one',
   'cartCount_other',
   'miniCartTitle',
+  'miniCartAdding',
   'miniCartEmpty',
   'deliveryKind_pickup',
   'deliveryKind_sts',

@@ -58,6 +58,7 @@ export const it = {
   cartCount_one: 'Carrello, {count} articolo',
   cartCount_other: 'Carrello, {count} articoli',
   miniCartTitle: 'Il tuo carrello',
+  miniCartAdding: 'Aggiunta al carrello…',
   miniCartEmpty: 'Il tuo carrello è vuoto.',
   deliveryKind_pickup: 'Ritiro in negozio',
   deliveryKind_sts: 'Spedizione in negozio',

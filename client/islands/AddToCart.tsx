@@ -8,10 +8,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { DEFAULT_QTY } from '../../shared/contract/constants';
 import type { Price as PriceData } from '../../shared/contract/product';
+import { chosenPrice } from '../../shared/pricing/size-price';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
 import { t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
-import { addToCartAndOpen } from '../state/cart';
+import { addToCartAndOpen, expectAddToCart } from '../state/cart';
 import { selectSku } from '../state/product';
 import { BuyBoxPrice, SizePriceButton } from '../ui/BuyBoxPrice';
 import { SizeOptions, soleSize } from '../ui/SizeOptions';
@@ -26,9 +27,13 @@ export type AddToCartColor = {
   price: PriceData;
   /** `price`: the size's own, only where it differs from the colour's (shared/pricing/size-price). */
   variants: { sku: string; size: string; stock: number; price?: PriceData }[];
+  /** The colour's images (the gallery's): the first is the optimistic mini cart line's. */
+  images?: { url: string }[];
 };
 
 export type AddToCartProps = {
+  /** The product's name: the mini cart's line shows it before the BFF answers. */
+  productName: string;
   colors: AddToCartColor[];
   selectedColorCode: string;
   /** Maximum quantity per add. */
@@ -41,6 +46,7 @@ export type AddToCartProps = {
 };
 
 export default function AddToCart({
+  productName,
   colors,
   selectedColorCode,
   maxQty,
@@ -60,6 +66,8 @@ export default function AddToCart({
   const ids = useId();
   // Store stock (ProductExtrasBar) asks for the size chosen here.
   useEffect(() => selectSku(sku), [sku]);
+  // The tap opens the mini cart with its line at once: its code comes now, not with the tap.
+  useEffect(expectAddToCart, []);
   const inStock = (s: string | null) => color.variants.some((v) => v.sku === s && v.stock > 0);
 
   /** Another colour keeps the chosen size when that colour has it in stock. */
@@ -81,7 +89,24 @@ export default function AddToCart({
     }
     setBusy(true);
     setError(null);
-    const outcome = await addToCartAndOpen(() => addToCart(site.locale, sku, qty), messages);
+    const variant = color.variants.find((v) => v.sku === sku)!;
+    // The line's price is the one the buy box shows for this size (the answer corrects it if not).
+    const price = chosenPrice(color, sku);
+    const line = {
+      sku,
+      name: productName,
+      color: color.name,
+      size: variant.size,
+      unitPrice: price.lowCurrent,
+      currency: price.currency,
+      image: color.images?.[0]?.url ?? '',
+      pdpUrl: color.url,
+      maxQty,
+    };
+    const outcome = await addToCartAndOpen(() => addToCart(site.locale, sku, qty), messages, null, {
+      line,
+      qty,
+    });
     setBusy(false);
     if (outcome.ok) setStatus(t(messages, 'addedToCart'));
     else setError(outcome.message);

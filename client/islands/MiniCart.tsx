@@ -3,7 +3,7 @@
  * cart page showing the server-rendered count; once hydrated it is a button opening a modal
  * `<dialog>` (focus moves in, Escape closes, focus returns to what opened it).
  */
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { plural, t } from '../i18n';
 import { lazyPart } from '../island-kit/lazy-part';
 import { useAppState, useHydrated } from '../state/app';
@@ -43,7 +43,7 @@ const CartIcon = () => (
 );
 
 export default function MiniCart({ locale }: MiniCartProps) {
-  const { cart, open, site, messages } = useAppState();
+  const { cart, open, adding, site, messages } = useAppState();
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -65,6 +65,17 @@ export default function MiniCart({ locale }: MiniCartProps) {
       dialog.close();
     }
   }, [open]);
+
+  // Leaving for the cart or checkout while an add is on its way: the next page must hold it.
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (leaveTo && !adding) location.assign(leaveTo);
+  }, [leaveTo, adding]);
+  const afterAdd = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!adding) return;
+    event.preventDefault();
+    setLeaveTo(event.currentTarget.href);
+  };
 
   const onClose = () => {
     closeMiniCart();
@@ -115,8 +126,9 @@ export default function MiniCart({ locale }: MiniCartProps) {
       >
         <div className="mini-cart__inner">
           <div className="mini-cart__head">
+            {/* Until the BFF answers an add, the dialog says so: its line is already listed. */}
             <h2 id={headingId} className="mini-cart__title">
-              {t(messages, 'miniCartTitle')}
+              {t(messages, adding ? 'miniCartAdding' : 'miniCartTitle')}
             </h2>
             <button type="button" className="icon-button" onClick={closeMiniCart}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
@@ -126,13 +138,15 @@ export default function MiniCart({ locale }: MiniCartProps) {
             </button>
           </div>
           <Suspense fallback={<p className="mini-cart__empty">{t(messages, 'loading')}</p>}>
-            {opened && <MiniCartLines locale={locale} cart={cart} site={site} messages={messages} />}
+            {opened && (
+              <MiniCartLines locale={locale} cart={cart} adding={adding} site={site} messages={messages} />
+            )}
           </Suspense>
           <div className="mini-cart__actions">
-            <a className="button button--secondary" href={`/${locale}/cart`}>
+            <a className="button button--secondary" href={`/${locale}/cart`} onClick={afterAdd}>
               {t(messages, 'viewCart')}
             </a>
-            <a className="button button--primary" href={`/${locale}/checkout`}>
+            <a className="button button--primary" href={`/${locale}/checkout`} onClick={afterAdd}>
               {t(messages, 'checkout')}
             </a>
           </div>

@@ -123,6 +123,7 @@ export function ProductMain({
               name="AddToCart"
               strategy="idle"
               props={{
+                productName: product.name,
                 colors,
                 selectedColorCode: selected.code,
                 maxQty: DEFAULT_MAX_QTY,

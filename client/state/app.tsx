@@ -27,16 +27,25 @@ const FALLBACK_SITE: SiteInfo = {
   currency: 'USD',
 };
 
-export type AppState = { cart: Cart | null; open: boolean; site: SiteInfo; messages: MessageSource };
+export type AppState = {
+  cart: Cart | null;
+  open: boolean;
+  /** An add is on its way: the cart shown holds its line before the BFF's answer. */
+  adding: boolean;
+  site: SiteInfo;
+  messages: MessageSource;
+};
 
 export function useAppState(): AppState {
   const server = useContext(ServerStateContext);
   const snap = useStore(cartStore);
-  if (server) return { cart: server.cart, open: false, site: server.site, messages: server.messages };
+  if (server)
+    return { cart: server.cart, open: false, adding: false, site: server.site, messages: server.messages };
   const page = readSnapshot();
   return {
     cart: snap.cart,
     open: snap.open,
+    adding: snap.adding,
     site: page?.site ?? FALLBACK_SITE,
     messages: page?.messages ?? {},
   };

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
 import { en } from '../i18n/en';
-import { addToCartAndOpen, cartStore, runCartAction, whenMiniCartMayOpen } from './cart';
+import {
+  addToCartAndOpen,
+  afterNextPaint,
+  cartStore,
+  expectAddToCart,
+  resetCart,
+  runCartAction,
+  whenMiniCartMayOpen,
+} from './cart';
+import type { OptimisticLine } from './optimistic-cart';
 import { clearToasts, toastStore } from './toasts';
 
 const refused = (errorId: string, message = 'The server says why', details?: Record<string, unknown>) =>
@@ -22,7 +31,7 @@ describe('cart-level error handling (commerce spec section 8)', () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });
-    cartStore.set({ cart: { id: 'old' } as never });
+    resetCart({ id: 'old' } as never);
     const outcome = await refused('AUT498');
     expect(outcome).toEqual({ ok: false, errorId: 'AUT498', message: en.error_AUT498 });
     expect(cartStore.get().cart).toBeNull();
@@ -61,7 +70,8 @@ describe('cart-level error handling (commerce spec section 8)', () => {
 describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCardBuy, Customize)', () => {
   afterEach(() => {
     clearToasts();
-    cartStore.set({ cart: null, open: false });
+    resetCart(null);
+    cartStore.set({ open: false });
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -88,7 +98,7 @@ describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCa
     vi.useFakeTimers();
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });
-    cartStore.set({ cart: { id: 'someone-elses' } as never });
+    resetCart({ id: 'someone-elses' } as never);
     const outcome = await addToCartAndOpen(
       async () => ({ ok: false, error: { errorId: 'AUT498', message: 'Invalid customer' } }),
       en,
@@ -126,5 +136,112 @@ describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCa
     }, en);
     expect(outcome).toEqual({ ok: false, errorId: undefined, message: en.genericError });
     expect(cartStore.get().open).toBe(false);
+  });
+});
+
+describe('an optimistic add (the buy box: the line shows at once)', () => {
+  afterEach(() => {
+    clearToasts();
+    resetCart(null);
+    cartStore.set({ open: false });
+  });
+  const line: OptimisticLine = {
+    sku: 'SKU-1',
+    name: 'Trail Jacket',
+    color: 'Moss',
+    size: 'M',
+    unitPrice: 5000,
+    currency: 'USD',
+    image: '/i.svg',
+    pdpUrl: '/en-us/p/x',
+    maxQty: 10,
+  };
+  /** An add whose answer the test gives when it wants. */
+  const deferred = () => {
+    let answer!: (result: Awaited<ReturnType<Parameters<typeof addToCartAndOpen>[0]>>) => void;
+    const sent = new Promise<Awaited<ReturnType<Parameters<typeof addToCartAndOpen>[0]>>>((resolve) => {
+      answer = resolve;
+    });
+    return { add: () => sent, answer };
+  };
+
+  it('opens the mini cart with the line before the answer, then shows the answered cart', async () => {
+    const call = deferred();
+    const done = addToCartAndOpen(call.add, en, null, { line, qty: 1 });
+    await afterNextPaint();
+    expect(cartStore.get().open).toBe(true);
+    expect(cartStore.get().cart?.items.map((i) => [i.name, i.qty])).toEqual([['Trail Jacket', 1]]);
+    const answered = { id: 'b1', items: [{ id: 'l1', productId: 'SKU-1', qty: 1 }], totals: {} } as never;
+    call.answer({ ok: true, cart: answered });
+    expect(await done).toEqual({ ok: true });
+    expect(cartStore.get().cart).toBe(answered);
+    expect(cartStore.get().open).toBe(true);
+  });
+
+  it('a refusal rolls the line back, closes the mini cart and says why in a toast', async () => {
+    const before = { id: 'b1', items: [], totals: {}, totalItems: 0 } as never;
+    resetCart(before);
+    const call = deferred();
+    const done = addToCartAndOpen(call.add, en, null, { line, qty: 1 });
+    await afterNextPaint();
+    expect(cartStore.get().cart?.items).toHaveLength(1);
+    call.answer({ ok: false, error: { errorId: 'INV408', message: 'm', details: { maxQty: 2 } } });
+    const outcome = await done;
+    const message = en.error_INV408_max.replace('{maxQty}', '2');
+    expect(outcome).toMatchObject({ ok: false, message });
+    expect(cartStore.get().cart).toBe(before);
+    expect(cartStore.get().open).toBe(false);
+    expect(toastStore.get().toasts.map((t) => [t.title, t.kind])).toEqual([[message, 'error']]);
+  });
+
+  it('a request that fails rolls back with the generic message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcome = await addToCartAndOpen(
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      en,
+      null,
+      { line, qty: 1 },
+    );
+    expect(outcome).toMatchObject({ ok: false, message: en.genericError });
+    expect(cartStore.get().cart).toBeNull();
+    expect(toastStore.get().toasts.map((t) => t.title)).toEqual([en.genericError]);
+  });
+
+  it('two quick taps: the second stays shown over the first answer until its own comes', async () => {
+    const first = deferred();
+    const second = deferred();
+    const a = addToCartAndOpen(first.add, en, null, { line, qty: 1 });
+    const b = addToCartAndOpen(second.add, en, null, { line, qty: 1 });
+    await afterNextPaint();
+    expect(cartStore.get().cart?.items.map((i) => i.qty)).toEqual([2]);
+    const one = {
+      id: 'b1',
+      items: [{ id: 'l1', productId: 'SKU-1', qty: 1, price: { amount: 5000, rowTotal: 5000 } }],
+      totals: {},
+      totalItems: 1,
+    } as never;
+    first.answer({ ok: true, cart: one });
+    await a;
+    expect(cartStore.get().cart?.items.map((i) => [i.id, i.qty])).toEqual([['l1', 2]]);
+    second.answer({ ok: false, error: { errorId: 'INV700', message: 'gone' } });
+    await b;
+    expect(cartStore.get().cart).toBe(one);
+    // The first add still holds its line: the mini cart stays open on it.
+    expect(cartStore.get().open).toBe(true);
+  });
+});
+
+describe("the mini cart's code on a page with an add to cart", () => {
+  it('is fetched as the buy box hydrates, whichever of the two islands comes first', () => {
+    const ready = vi.fn();
+    whenMiniCartMayOpen(ready);
+    expect(ready).not.toHaveBeenCalled();
+    expectAddToCart();
+    expect(ready).toHaveBeenCalledOnce();
+    const later = vi.fn();
+    whenMiniCartMayOpen(later);
+    expect(later).toHaveBeenCalledOnce();
   });
 });

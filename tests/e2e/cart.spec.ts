@@ -182,13 +182,72 @@ test('a size taken off sale while its page is open: add to cart says why (INV406
   expect((await setVariant(request, variant.sku, { online: false })).ok()).toBe(true);
   try {
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'is not sold online' })).toHaveText(
-      `${details.name} (${color.name}, ${variant.size}) is not sold online on this site`,
-    );
+    const why = `${details.name} (${color.name}, ${variant.size}) is not sold online on this site`;
+    // Next to the button, and in a toast (the mini cart had opened on the line at once).
+    const toast = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+    await expect(
+      page.getByRole('alert').filter({ hasText: why }).filter({ hasNotText: 'Dismiss' }),
+    ).toHaveText(why);
+    await expect(toast).toContainText(why);
     await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeHidden();
   } finally {
     await setVariant(request, variant.sku, { online: true });
   }
+});
+
+test('an add shows its line in the mini cart before the BFF answers (the cart page waits for it); one over the stock rolls back with its toast', async ({
+  page,
+  request,
+}) => {
+  const { details, variant, path } = await productAwayFromHome(request, 64);
+  // The first add's answer waits until the line has been seen: a slow network, made certain.
+  let answer!: () => void;
+  const seen = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(
+    '**/api/cart/items?*',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await seen;
+      return route.fallback();
+    },
+    { times: 1 },
+  );
+  await page.goto(path);
+  await islandsHydrated(page, 'AddToCart', 'MiniCart', 'Toasts');
+  await chooseSize(page, variant.size);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  // Not answered yet: the dialog says it is adding, the line shows without its steppers (a change
+  // now would count the add twice).
+  const adding = page.getByRole('dialog', { name: 'Adding to cart…' });
+  await expect(adding.getByRole('link', { name: details.name })).toBeVisible();
+  await expect(adding).toContainText('Qty 1');
+  await expect(adding.getByRole('button', { name: /^Increase quantity/ })).toHaveCount(0);
+  // Off to the cart before the answer: the link waits for it, so the cart page holds the line.
+  await adding.getByRole('link', { name: 'View cart' }).click();
+  await expect(adding).toBeVisible();
+  answer();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(page.getByRole('main').getByLabel(`Quantity for ${details.name}`).first()).toHaveValue('1');
+
+  await page.goto(path);
+  await islandsHydrated(page, 'AddToCart', 'MiniCart', 'Toasts');
+  await chooseSize(page, variant.size);
+  // More than the stock: the BFF refuses (INV408 with the maximum); the line goes back to one.
+  await page.getByLabel('Quantity', { exact: true }).fill('5000');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const toast = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+  await expect(toast).toContainText('You can buy at most');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You can buy at most' }).filter({ hasNotText: 'Dismiss' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // (A promotion may have added a gift line: the badge counts it too.)
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Your cart' }).getByLabel(`Quantity for ${details.name}`),
+  ).toHaveText('1');
 });
 
 test('the mini cart shows the quantity between its − and + buttons @mobile', async ({ page }) => {

@@ -10,6 +10,7 @@ import { removeCartItem, updateCartItem } from '../../api/cart';
 import { type MessageSource, t } from '../../i18n';
 import { CART_MOVED } from '../../i18n/cart-moved';
 import { runCartAction } from '../../state/cart';
+import { isPendingLine } from '../../state/optimistic-cart';
 import type { SiteInfo } from '../../state/snapshot';
 import { CartTotals } from './CartTotals';
 import { lineSize } from './lineSize';
@@ -17,24 +18,28 @@ import { lineSize } from './lineSize';
 export type MiniCartLinesProps = {
   locale: string;
   cart: Cart | null;
+  /** An add is on its way: its line shows already; the steppers wait for the BFF's cart. */
+  adding?: boolean;
   site: SiteInfo;
   messages: MessageSource;
 };
 
-export default function MiniCartLines({ locale, cart, site, messages }: MiniCartLinesProps) {
-  const [busy, setBusy] = useState(false);
+export default function MiniCartLines({ locale, cart, adding = false, site, messages }: MiniCartLinesProps) {
+  const [changing, setChanging] = useState(false);
+  // A change sent on a guessed quantity would count the add twice.
+  const busy = changing || adding;
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
 
   /** Quantity and remove in the dialog (spec: mini cart dialog and cart page), same rules as the cart page. */
   const change = async (itemId: string, qty: number | null) => {
     if (busy) return;
-    setBusy(true);
+    setChanging(true);
     const outcome = await runCartAction(
       () => (qty === null ? removeCartItem(locale, itemId) : updateCartItem(locale, itemId, qty)),
       messages,
       qty === null ? 'remove' : 'qty',
     );
-    setBusy(false);
+    setChanging(false);
     setItemErrors((prev) => {
       const next = { ...prev };
       delete next[itemId];
@@ -55,7 +60,7 @@ export default function MiniCartLines({ locale, cart, site, messages }: MiniCart
           {notice.message}
         </p>
       ))}
-      <ul className="mini-cart__items">
+      <ul className="mini-cart__items" aria-busy={adding || undefined}>
         {items.map((item) => (
           <li key={item.id} className="mini-cart__item">
             <img src={item.productImageURL} alt="" width={72} height={72} loading="lazy" />
@@ -65,8 +70,8 @@ export default function MiniCartLines({ locale, cart, site, messages }: MiniCart
               </a>
               <p className="mini-cart__meta">
                 {item.color} · {lineSize(item, messages, money, site.language)}
-                {/* A gift line has no stepper, so its quantity is told here. */}
-                {item.bonus && ` · ${t(messages, 'qtyShort', { qty: item.qty })}`}
+                {/* A gift line, or one the BFF has not answered yet, has no stepper: its quantity is told here. */}
+                {(item.bonus || isPendingLine(item)) && ` · ${t(messages, 'qtyShort', { qty: item.qty })}`}
               </p>
               {(item.selectedShippingOption === 'pickup' ||
                 item.selectedShippingOption === 'sts' ||
@@ -75,7 +80,7 @@ export default function MiniCartLines({ locale, cart, site, messages }: MiniCart
                   {t(messages, `deliveryKind_${item.selectedShippingOption}`)}
                 </p>
               )}
-              {!item.bonus && (
+              {!item.bonus && !isPendingLine(item) && (
                 <div className="mini-cart__controls">
                   <button
                     type="button"
@@ -125,8 +130,18 @@ export default function MiniCartLines({ locale, cart, site, messages }: MiniCart
           </li>
         ))}
       </ul>
-      <div className="mini-cart__totals">
-        <CartTotals cart={cart} messages={messages} money={money} />
+      <div className="mini-cart__totals" aria-busy={adding || undefined}>
+        {/* Until the BFF answers, only the lines' sum is known: no guessed shipping, tax or total. */}
+        {adding ? (
+          <dl className="totals">
+            <div className="totals__row">
+              <dt>{t(messages, 'subtotal')}</dt>
+              <dd>{money(cart.totals.itemTotal)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <CartTotals cart={cart} messages={messages} money={money} />
+        )}
       </div>
     </>
   );
