@@ -171,3 +171,22 @@ describe('the shipping step checks every field before its first write', () => {
     expect(await stateOf(jar)).toEqual(before);
   });
 });
+
+describe('the address a checkout form posts to', () => {
+  it.each([
+    ['/en-us/checkout/shipping', '/en-us/checkout?step=shipping'],
+    ['/en-us/checkout/billing', '/en-us/checkout?step=billing'],
+    ['/en-us/checkout/place', '/en-us/checkout?step=summary'],
+    ['/fr-ca/checkout/payments/gift-card', '/fr-ca/checkout?step=billing'],
+    ['/en-us/checkout/payments/reward', '/en-us/checkout?step=billing'],
+    ['/en-us/checkout/payments/remove', '/en-us/checkout?step=billing'],
+  ])('%s opened again shows its step', async (path, step) => {
+    const opened = await storefront(path, { jar: new Map() });
+    expect(opened.status).toBe(303);
+    expect(
+      new URL(opened.headers.get('location')!, 'http://x').pathname +
+        new URL(opened.headers.get('location')!, 'http://x').search,
+    ).toBe(step);
+    expect(opened.headers.get('cache-control')).toContain('no-store');
+  });
+});

@@ -43,10 +43,25 @@ import { safeRedirect } from '../validation/redirect';
 const formValues = async (c: Context<AppEnv>, max?: number): Promise<Record<string, string>> =>
   stepValues(await readForm(c), max);
 
+/** The step each checkout form posts from. */
+const FORM_STEPS: Record<string, 'shipping' | 'billing' | 'summary'> = {
+  shipping: 'shipping',
+  billing: 'billing',
+  place: 'summary',
+};
+
 export const checkoutPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/checkout`, noStore)
   .use(`/${LOCALE}/checkout/*`, noStore, csrfProtection())
   .use(`/${LOCALE}/order-confirmation`, noStore)
+  // A refused form renders at the address it posted to; opened again (a bookmark, a reload after the
+  // browser drops the post), that address shows the step the form belongs to, never a 404.
+  .get(`/${LOCALE}/checkout/:form{shipping|billing|place}`, (c) =>
+    safeRedirect(c, `/${c.get('site').locale}/checkout?step=${FORM_STEPS[c.req.param('form')]}`, 303),
+  )
+  .get(`/${LOCALE}/checkout/payments/:form{gift-card|reward|remove}`, (c) =>
+    safeRedirect(c, `/${c.get('site').locale}/checkout?step=billing`, 303),
+  )
   .get(`/${LOCALE}/checkout`, async (c) => {
     // The menu and footer start now: should commerce fail, the page that says so still has them.
     chrome(c);
