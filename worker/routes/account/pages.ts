@@ -12,8 +12,9 @@
  * | POST /{locale}/account/payment-methods          | `cardToken` (the provider's), `makeDefault` |
  * | POST /{locale}/account/payment-methods/{id}     | `_action=default|delete`                    |
  *
- * Success is a 303 back to the page (`?saved=`); a refusal of the upstream is a 303 with
- * `?error={errorId}`; field problems re-render the form with the shopper's values (422).
+ * Each form answers through the one form answer (`formRoute`/`formAnswer`) and the one error
+ * handler: success is a 303 back to the page (`?saved=`); field problems are the form again with
+ * the shopper's values (422); any other refusal, the upstream's too, is a 303 with `?error={errorId}`.
  */
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
@@ -23,15 +24,15 @@ import { AddressesMain } from '../../../client/pages/account/AddressesPage';
 import { PaymentMethodsMain } from '../../../client/pages/account/PaymentMethodsPage';
 import { ProfileMain } from '../../../client/pages/account/ProfilePage';
 import type { AccountNotice, FormState } from '../../../client/pages/account/view';
-import { PYT300, safePathOr } from '../../../shared/contract';
+import { PYT300 } from '../../../shared/contract';
 import { AccountFormProblem, accountService, profileView, shoeSizesFor } from '../../account/service';
 import { accountShell } from '../../account/shell';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
-import { describeError, HttpError } from '../../middleware/errors';
+import { HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
 import { LOCALE, page } from '../../render/page-kit';
-import { readForm } from '../../validation';
+import { formAnswer, formRoute, readForm } from '../../validation';
 
 const SAVED_KEYS = [
   'profileSaved',
@@ -56,39 +57,49 @@ const noticeOf = (c: Context<AppEnv>): AccountNotice | undefined => {
   return undefined;
 };
 
-/** A 303 back to the account page `path` with `query` (the target through the one safe-path check). */
-const back = (c: Context<AppEnv>, path: string, query: Record<string, string>) => {
-  const home = `/${c.get('site').locale}/account`;
-  const target = `/${c.get('site').locale}${path}?${new URLSearchParams(query)}`;
-  return c.redirect(safePathOr(target, home), 303);
-};
-
 /** The form's fields, each cut to a length no real entry reaches. */
-const formValues = async (c: Context<AppEnv>): Promise<Record<string, string>> =>
-  Object.fromEntries(Object.entries(await readForm(c)).map(([k, v]) => [k, v.slice(0, 200)]));
+const cut = (fields: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.slice(0, 200)]));
+
+const formValues = async (c: Context<AppEnv>): Promise<Record<string, string>> => cut(await readForm(c));
+
+/** An account form: the page it is posted beside, and what its refusals show there. */
+type AccountForm = {
+  /** The form's page under the locale (`/account/addresses`): every answer is a 303 back to it. */
+  page: '/account' | '/account/addresses' | '/account/payment-methods';
+  /** The form again (422) with the shopper's values and its fields' messages: checked fields. */
+  again?: (c: Context<AppEnv>, state: Required<FormState>) => Promise<Response>;
+  /** The `_action`s the form posts; another is no form of ours (the 400 page). */
+  actions?: readonly string[];
+  /** The message a refusal shows on the page (`?error=`): its error id unless said otherwise. */
+  messageOf?: (errorId: string) => string;
+};
 
 /**
- * Runs a change and answers the form: 303 with `saved` on success, the refused form again (422)
- * for field problems, 303 with `?error=` for an upstream 4xx. 5xx go to the error page.
+ * An account form (`formRoute`): field problems (`AccountFormProblem`) are the form again (422);
+ * any other refusal, the upstream's too, a 303 back with `?error=`; a body or an action no form of
+ * ours sends is the 400 page, an upstream 5xx the error page, as for any request.
  */
-const answerForm = async (
-  c: Context<AppEnv>,
-  path: string,
-  saved: (typeof SAVED_KEYS)[number],
-  change: () => Promise<unknown>,
-  rerender: (state: FormState) => Promise<Response>,
-  messageOf: (errorId: string) => string = (errorId) => errorId,
-) => {
-  try {
-    await change();
-  } catch (error) {
-    if (error instanceof AccountFormProblem) return rerender({ fieldErrors: error.fields });
-    const d = describeError(error);
-    if (d.status >= 500) throw error;
-    return back(c, path, { error: messageOf(d.errorId) });
-  }
-  return back(c, path, { saved });
-};
+const accountForm = ({ page, again, actions, messageOf = (errorId) => errorId }: AccountForm) =>
+  formRoute((c, fields) => {
+    const ours = actions === undefined || actions.includes(fields._action ?? '');
+    return {
+      back: undefined,
+      fallback: `/${c.get('site').locale}${page}`,
+      owns: ['saved', 'error'],
+      badBody: 'error page',
+      refused: ({ errorId }, error) => {
+        if (!ours) return undefined;
+        if (again && error instanceof AccountFormProblem)
+          return again(c, { values: cut(fields), fieldErrors: error.fields });
+        return { error: messageOf(errorId) };
+      },
+    };
+  });
+
+/** A change made: the 303 back to the form's page (`formAnswer`) with its saved message. */
+const saved = (c: Context<AppEnv>, key: (typeof SAVED_KEYS)[number]) =>
+  formAnswer(c, { json: { saved: key }, query: { saved: key } });
 
 const renderProfile = async (c: Context<AppEnv>, state: FormState = {}, status = 200) => {
   const text = accountText(c.get('site').language);
@@ -172,6 +183,29 @@ const renderPaymentMethods = async (c: Context<AppEnv>) => {
 
 const TOKEN = /^tok_[A-Za-z0-9]{16,64}$/;
 
+const profileForm = accountForm({
+  page: '/account',
+  again: (c, state) => renderProfile(c, state, 422),
+});
+const subscriptionsForm = accountForm({ page: '/account' });
+/** A refused address is its form again, in place (the one edited, else the new one). */
+const addressAgain = (c: Context<AppEnv>, state: Required<FormState>) =>
+  renderAddresses(c, { ...state, editing: c.req.param('addressId') ?? 'new' }, 422);
+const addressForm = accountForm({ page: '/account/addresses', again: addressAgain });
+const addressActionForm = accountForm({
+  page: '/account/addresses',
+  actions: ['update', 'default', 'delete'],
+  again: addressAgain,
+});
+const cardForm = accountForm({
+  page: '/account/payment-methods',
+  // Spec section 8: the same card saved again has its own message; any other refusal (no token,
+  // as without script no card reaches the provider; a card the provider refuses, PAY400; an
+  // expired token, PAY401) is the card-save-failed one.
+  messageOf: (errorId) => (errorId === PYT300 ? errorId : 'cardSaveFailed'),
+});
+const cardActionForm = accountForm({ page: '/account/payment-methods', actions: ['default', 'delete'] });
+
 export const accountPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/account`, requireMember())
   .use(`/${LOCALE}/account/profile`, requireMember(), csrfProtection())
@@ -181,105 +215,60 @@ export const accountPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/account/payment-methods`, requireMember(), csrfProtection())
   .use(`/${LOCALE}/account/payment-methods/*`, requireMember(), csrfProtection())
   .get(`/${LOCALE}/account`, (c) => renderProfile(c))
-  .post(`/${LOCALE}/account/profile`, async (c) => {
-    const values = await formValues(c);
-    return answerForm(
-      c,
-      '/account',
-      'profileSaved',
-      () => accountService(c).updateProfile(values),
-      (state) => renderProfile(c, { ...state, values }, 422),
-    );
+  .post(`/${LOCALE}/account/profile`, profileForm, async (c) => {
+    await accountService(c).updateProfile(await formValues(c));
+    return saved(c, 'profileSaved');
   })
-  .post(`/${LOCALE}/account/subscriptions`, async (c) => {
+  .post(`/${LOCALE}/account/subscriptions`, subscriptionsForm, async (c) => {
     const values = await formValues(c);
-    return answerForm(
-      c,
-      '/account',
-      'subscriptionsSaved',
-      () =>
-        accountService(c).setSubscriptions({
-          newsletter: values.newsletter === 'on',
-          sms: values.sms === 'on',
-        }),
-      () => renderProfile(c, {}, 422),
-    );
+    await accountService(c).setSubscriptions({
+      newsletter: values.newsletter === 'on',
+      sms: values.sms === 'on',
+    });
+    return saved(c, 'subscriptionsSaved');
   })
   .get(`/${LOCALE}/account/addresses`, (c) => renderAddresses(c))
-  .post(`/${LOCALE}/account/addresses`, async (c) => {
-    const values = await formValues(c);
-    return answerForm(
-      c,
-      '/account/addresses',
-      'addressSaved',
-      () => accountService(c).saveAddress(values),
-      (state) => renderAddresses(c, { ...state, values, editing: 'new' }, 422),
-    );
+  .post(`/${LOCALE}/account/addresses`, addressForm, async (c) => {
+    await accountService(c).saveAddress(await formValues(c));
+    return saved(c, 'addressSaved');
   })
-  .post(`/${LOCALE}/account/addresses/:addressId{[\\w-]{1,64}}`, async (c) => {
+  .post(`/${LOCALE}/account/addresses/:addressId{[\\w-]{1,64}}`, addressActionForm, async (c) => {
     const addressId = c.req.param('addressId');
     const values = await formValues(c);
     const service = accountService(c);
-    if (values._action === 'delete')
-      return answerForm(
-        c,
-        '/account/addresses',
-        'addressDeleted',
-        () => service.deleteAddress(addressId),
-        () => renderAddresses(c, {}, 422),
-      );
-    if (values._action === 'default')
-      return answerForm(
-        c,
-        '/account/addresses',
-        'defaultChanged',
-        () => service.makeDefaultAddress(addressId),
-        () => renderAddresses(c, {}, 422),
-      );
+    if (values._action === 'delete') {
+      await service.deleteAddress(addressId);
+      return saved(c, 'addressDeleted');
+    }
+    if (values._action === 'default') {
+      await service.makeDefaultAddress(addressId);
+      return saved(c, 'defaultChanged');
+    }
     if (values._action !== 'update') throw new HttpError(400, 'API400', 'Unknown address action');
-    return answerForm(
-      c,
-      '/account/addresses',
-      'addressSaved',
-      () => service.saveAddress(values, addressId),
-      (state) => renderAddresses(c, { ...state, values, editing: addressId }, 422),
-    );
+    await service.saveAddress(values, addressId);
+    return saved(c, 'addressSaved');
   })
   .get(`/${LOCALE}/account/payment-methods`, (c) => renderPaymentMethods(c))
-  .post(`/${LOCALE}/account/payment-methods`, async (c) => {
+  .post(`/${LOCALE}/account/payment-methods`, cardForm, async (c) => {
     const values = await formValues(c);
     const token = values.cardToken ?? '';
-    // Without script no card reaches the provider, so no token comes: nothing to save.
-    if (!TOKEN.test(token)) return back(c, '/account/payment-methods', { error: 'cardSaveFailed' });
-    return answerForm(
-      c,
-      '/account/payment-methods',
-      'cardAdded',
-      () => accountService(c).saveCard(token, values.makeDefault === 'on'),
-      () => renderPaymentMethods(c),
-      // Spec section 8: the same card saved again has its own message; any other refusal (a card
-      // the provider refuses, PAY400; an expired token, PAY401) is the card-save-failed one.
-      (errorId) => (errorId === PYT300 ? errorId : 'cardSaveFailed'),
-    );
+    if (!TOKEN.test(token)) throw new HttpError(400, 'API400', 'No card token from the payment provider');
+    await accountService(c).saveCard(token, values.makeDefault === 'on');
+    return saved(c, 'cardAdded');
   })
-  .post(`/${LOCALE}/account/payment-methods/:paymentInstrumentId{[\\w-]{1,64}}`, async (c) => {
-    const id = c.req.param('paymentInstrumentId');
-    const values = await formValues(c);
-    const service = accountService(c);
-    if (values._action === 'delete')
-      return answerForm(
-        c,
-        '/account/payment-methods',
-        'cardDeleted',
-        () => service.deleteCard(id),
-        () => renderPaymentMethods(c),
-      );
-    if (values._action !== 'default') throw new HttpError(400, 'API400', 'Unknown card action');
-    return answerForm(
-      c,
-      '/account/payment-methods',
-      'defaultChanged',
-      () => service.makeDefaultCard(id),
-      () => renderPaymentMethods(c),
-    );
-  });
+  .post(
+    `/${LOCALE}/account/payment-methods/:paymentInstrumentId{[\\w-]{1,64}}`,
+    cardActionForm,
+    async (c) => {
+      const id = c.req.param('paymentInstrumentId');
+      const values = await formValues(c);
+      const service = accountService(c);
+      if (values._action === 'delete') {
+        await service.deleteCard(id);
+        return saved(c, 'cardDeleted');
+      }
+      if (values._action !== 'default') throw new HttpError(400, 'API400', 'Unknown card action');
+      await service.makeDefaultCard(id);
+      return saved(c, 'defaultChanged');
+    },
+  );
