@@ -22,10 +22,6 @@ const KNOWN = new Map([
     'worker/routes/stores.tsx',
     "the store locator's search, run within its streamed page, shows its refusal among its results",
   ],
-  // Not a refusal: the dashboard's data source failing is a 502 envelope naming the source. The
-  // one handler cannot say that yet (HttpError carries 4xx only; a 5xx on /ops is the shop's error
-  // page, not the envelope), so moving it means widening both (issue 44).
-  ['worker/routes/ops/index.tsx', "the dashboard's data source failing: its own 502 envelope"],
 ]);
 
 const sources = SCANNED.flatMap((dir) =>
