@@ -271,6 +271,24 @@ describe('account pages', () => {
     expect(await addresses(jar)).toMatchObject([{ id: denver!.id, city: 'Denver', postalCode: '80202' }]);
   });
 
+  it("send a form's own address opened as a page (a refused form reloaded, the way back from sign-in) to its page", async () => {
+    const { jar } = await memberSession();
+    for (const [path, page] of [
+      ['/en-us/account/profile', '/en-us/account'],
+      ['/fr-ca/account/subscriptions', '/fr-ca/account'],
+      ['/en-us/account/addresses/ad-1', '/en-us/account/addresses?edit=ad-1#edit-address'],
+      ['/en-us/account/payment-methods/pi-1', '/en-us/account/payment-methods'],
+    ] as const) {
+      const response = await storefront(path, { jar });
+      expect({ path, status: response.status }).toEqual({ path, status: 303 });
+      expect(response.headers.get('location')).toBe(page);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+    // Signed out, sign-in comes back to the same address, so to the page.
+    const signedOut = await storefront('/en-us/account/profile');
+    expect(signedOut.headers.get('location')).toBe('/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Fprofile');
+  });
+
   it('answer a body or an action no form of ours sends with the 400 page, changing nothing', async () => {
     const { jar } = await memberSession({ firstName: 'Kim' });
     await storefront('/en-us/account/addresses', { ...formPost(ADDRESS), jar });

@@ -12,6 +12,9 @@
  * | POST /{locale}/account/payment-methods          | `cardToken` (the provider's), `makeDefault` |
  * | POST /{locale}/account/payment-methods/{id}     | `_action=default|delete`                    |
  *
+ * A form's own address opened with GET (`/account/profile`, `/account/addresses/{id}`, …) is a
+ * 303 to its page (the edited address's form open in place).
+ *
  * Each form answers through the one form answer (`formRoute`/`formAnswer`) and the one error
  * handler: success is a 303 back to the page (`?saved=`); field problems are the form again with
  * the shopper's values (422); any other refusal, the upstream's too, is a 303 with `?error={errorId}`.
@@ -31,8 +34,10 @@ import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
 import { HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
+import { PRIVATE_NO_STORE } from '../../middleware/no-store';
 import { LOCALE, page } from '../../render/page-kit';
 import { formAnswer, formRoute, readForm } from '../../validation';
+import { safeRedirect } from '../../validation/redirect';
 
 const SAVED_KEYS = [
   'profileSaved',
@@ -96,6 +101,15 @@ const accountForm = ({ page, again, actions, messageOf = (errorId) => errorId }:
       },
     };
   });
+
+/**
+ * A form's own address opened with GET (a refused form reloaded from the address bar, the way
+ * back from sign-in when the session ended before the post): a 303 to the form's page.
+ */
+const toPage = (c: Context<AppEnv>, page: string) => {
+  c.header('cache-control', PRIVATE_NO_STORE);
+  return safeRedirect(c, `/${c.get('site').locale}${page}`);
+};
 
 /** A change made: the 303 back to the form's page (`formAnswer`) with its saved message. */
 const saved = (c: Context<AppEnv>, key: (typeof SAVED_KEYS)[number]) =>
@@ -215,6 +229,13 @@ export const accountPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/account/payment-methods`, requireMember(), csrfProtection())
   .use(`/${LOCALE}/account/payment-methods/*`, requireMember(), csrfProtection())
   .get(`/${LOCALE}/account`, (c) => renderProfile(c))
+  .get(`/${LOCALE}/account/:form{profile|subscriptions}`, (c) => toPage(c, '/account'))
+  .get(`/${LOCALE}/account/addresses/:addressId{[\\w-]{1,64}}`, (c) =>
+    toPage(c, `/account/addresses?edit=${encodeURIComponent(c.req.param('addressId'))}#edit-address`),
+  )
+  .get(`/${LOCALE}/account/payment-methods/:paymentInstrumentId{[\\w-]{1,64}}`, (c) =>
+    toPage(c, '/account/payment-methods'),
+  )
   .post(`/${LOCALE}/account/profile`, profileForm, async (c) => {
     await accountService(c).updateProfile(await formValues(c));
     return saved(c, 'profileSaved');
