@@ -2,7 +2,8 @@
  * The one place errors become responses. API paths get `{ errorDetails: [{ errorId, message }] }`;
  * pages get the error page; a plain form post whose route said how to answer it (`formRefusal`)
  * gets that answer (a redirect back, or its page rendered again) for any 4xx, whether validation
- * or the upstream refused; `/ops` answers a refusal with the envelope too (its forms and JSON).
+ * or the upstream refused; `/ops` answers any error with the envelope too (its forms and JSON, its
+ * dashboard's data source failing).
  * Upstream 4xx keep their status and id; anything unexpected is logged and becomes a plain 500
  * with no stack and no token.
  */
@@ -109,8 +110,8 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
     const log = c.get('log');
     const path = new URL(c.req.url).pathname;
     const api = /^\/(api|fapi)\//.test(path);
-    // The operator pages (no script) answer a refusal with the envelope, never the shop's page.
-    const ops = /^\/ops(\/|$)/.test(path) && described.status < 500;
+    // The operator pages (no script) answer any error with the envelope, never the shop's page.
+    const ops = /^\/ops(\/|$)/.test(path);
     const fields = {
       errorId: described.errorId,
       status: described.status,
@@ -124,7 +125,13 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
       log.warn('page degraded: upstream unavailable', fields);
       return renderErrorPage(c, 200, 'unavailable');
     }
-    if (described.status >= 500) log.error('request failed', { ...fields, stack: error.stack });
+    // A failure raised as one of ours (a data source that did not answer) logs what it wraps too.
+    if (described.status >= 500)
+      log.error('request failed', {
+        ...fields,
+        stack: error.stack,
+        ...(error.cause === undefined ? {} : { cause: error.cause }),
+      });
     else log.warn('request rejected', fields);
     const refusal = refusals && described.status < 500 ? c.get('formRefusal') : undefined;
     if (refusal) {

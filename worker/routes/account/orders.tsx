@@ -31,7 +31,7 @@ import { HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
 import { LOCALE, page } from '../../render/page-kit';
 import { ApiError } from '../../upstream/errors';
-import { formAnswer, formRoute } from '../../validation';
+import { formAnswer, formReturn, formRoute } from '../../validation';
 
 const ORDERS = `/${LOCALE}/account/orders`;
 const ORDER = `${ORDERS}/:orderNumber`;
@@ -132,25 +132,22 @@ const detailPage = async (
 
 /**
  * A document the upstream refused (409: a return label before the order shipped, ORD444, or of a
- * cancelled order, ORD441), reached by an old link or a typed address: the order's page at the
- * refusal's status with the refusal in the shopper's language (logged as a refusal), never an
- * error body saved as a PDF; anything else goes on to the error handler as it was.
+ * cancelled order, ORD441), reached by an old link or a typed address (`formReturn`: its refusal
+ * answered through the one error handler, which logs it): the order's page at the refusal's status
+ * with the refusal in the shopper's language, never an error body saved as a PDF; any other
+ * refusal is answered as for any request (the 404 page for an order not the member's).
  */
-const refusedDocument = async (
-  c: Context<AppEnv>,
-  orderNumber: string,
-  error: unknown,
-): Promise<Response> => {
-  if (!(error instanceof ApiError && error.status === 409)) return orNotFound(error);
-  c.get('log').warn('request rejected', {
-    errorId: error.errorId,
-    status: error.status,
-    name: error.name,
-    message: error.message,
-    correlationId: error.correlationId,
-  });
-  return detailPage(c, orderNumber, { kind: 'error', errorId: error.errorId }, error.status);
-};
+const refusedDocument = formReturn((c) => {
+  const orderNumber = c.req.param('orderNumber') ?? '';
+  return {
+    back: undefined,
+    fallback: `/${c.get('site').locale}/account/orders`,
+    refused: ({ status, errorId }, error) =>
+      status === 409 && error instanceof ApiError && ORDER_NUMBER.test(orderNumber)
+        ? detailPage(c, orderNumber, { kind: 'error', errorId }, status)
+        : undefined,
+  };
+});
 
 export const accountOrderPages = new Hono<AppEnv>()
   .use(ORDERS, requireMember())
@@ -181,16 +178,13 @@ export const accountOrderPages = new Hono<AppEnv>()
       .catch(orNotFound);
     return pdfDownload(pdf, `invoice-${orderNumber}.pdf`);
   })
-  .get(`${ORDER}/return-label.pdf`, async (c) => {
+  .get(`${ORDER}/return-label.pdf`, refusedDocument, async (c) => {
     const orderNumber = orderNumberOf(c);
-    try {
-      const pdf = await c
-        .get('session')
-        .withToken((token) => c.get('upstream').orders.returnLabel(token, orderNumber));
-      return pdfDownload(pdf, `return-label-${orderNumber}.pdf`);
-    } catch (error) {
-      return refusedDocument(c, orderNumber, error);
-    }
+    const pdf = await c
+      .get('session')
+      .withToken((token) => c.get('upstream').orders.returnLabel(token, orderNumber))
+      .catch(orNotFound);
+    return pdfDownload(pdf, `return-label-${orderNumber}.pdf`);
   })
   .post(`${ORDER}/cancel`, actionForm('cancelled'), (c) =>
     act(c, 'cancelled', (token, orderNumber) => c.get('upstream').orders.cancel(token, orderNumber)),

@@ -4,7 +4,7 @@
  * bad input changing nothing, and another member's ids refused.
  */
 import { describe, expect, it } from 'vitest';
-import { cardToken, formPost, type Jar, jsonPost, storefront, testAddress } from '../../test/helpers';
+import { cardToken, formPost, type Jar, jsonPost, ORIGIN, storefront, testAddress } from '../../test/helpers';
 import { memberSession } from '../../test/member-session';
 
 const ADDRESS = { ...testAddress('Ada', 'Byron'), approachType: 'S' };
@@ -12,7 +12,14 @@ const ADDRESS = { ...testAddress('Ada', 'Byron'), approachType: 'S' };
 const addresses = async (jar: Jar) =>
   (
     (await (await storefront('/api/account/addresses', { jar })).json()) as {
-      addresses: { id: string; city: string; main: boolean; country: string; stateCityProvDept?: string }[];
+      addresses: {
+        id: string;
+        city: string;
+        postalCode: string;
+        main: boolean;
+        country: string;
+        stateCityProvDept?: string;
+      }[];
     }
   ).addresses;
 const cards = async (jar: Jar) =>
@@ -264,6 +271,79 @@ describe('account pages', () => {
     expect(html).toContain('Postal code is not valid');
     expect(html).toContain('value="1550 Wynkoop St"');
     expect(await addresses(jar)).toEqual([]);
+  });
+
+  it('refuse a bad edit of an address with its form again in place (422) and change nothing', async () => {
+    const { jar } = await memberSession();
+    await storefront('/en-us/account/addresses', { ...formPost(ADDRESS), jar });
+    const [denver] = await addresses(jar);
+    const refused = await storefront(`/en-us/account/addresses/${denver!.id}`, {
+      ...formPost({ ...ADDRESS, _action: 'update', city: 'Golden', postalCode: 'ABC' }),
+      jar,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    const html = await refused.text();
+    // The addresses page, the edited address's form open in place with what was typed.
+    expect(html).toContain('<nav aria-label="Account"');
+    const form = html.slice(html.indexOf('id="edit-address"'));
+    expect(form).toContain(`action="/en-us/account/addresses?edit=${denver!.id}"`);
+    expect(form).toContain('value="Golden"');
+    expect(form).toContain('Postal code is not valid');
+    expect(await addresses(jar)).toMatchObject([{ id: denver!.id, city: 'Denver', postalCode: '80202' }]);
+  });
+
+  it("send a form's own address opened as a page (a refused form reloaded, the way back from sign-in) to its page", async () => {
+    const { jar } = await memberSession();
+    for (const [path, page] of [
+      ['/en-us/account/profile', '/en-us/account'],
+      ['/fr-ca/account/subscriptions', '/fr-ca/account'],
+      ['/en-us/account/addresses/ad-1', '/en-us/account/addresses?edit=ad-1#edit-address'],
+      ['/en-us/account/payment-methods/pi-1', '/en-us/account/payment-methods'],
+    ] as const) {
+      const response = await storefront(path, { jar });
+      expect({ path, status: response.status }).toEqual({ path, status: 303 });
+      expect(response.headers.get('location')).toBe(page);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+    // Signed out, sign-in comes back to the same address, so to the page.
+    const signedOut = await storefront('/en-us/account/profile');
+    expect(signedOut.headers.get('location')).toBe('/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Fprofile');
+  });
+
+  it('answer a body or an action no form of ours sends with the 400 page, changing nothing', async () => {
+    const { jar } = await memberSession({ firstName: 'Kim' });
+    await storefront('/en-us/account/addresses', { ...formPost(ADDRESS), jar });
+    const [denver] = await addresses(jar);
+    const card = await storefront('/api/account/payment-instruments', {
+      ...jsonPost(JSON.stringify({ token: await cardToken() })),
+      jar,
+    });
+    expect(card.status).toBe(201);
+    const [saved] = await cards(jar);
+    const before = { addresses: await addresses(jar), cards: await cards(jar) };
+    const twice = (body: string) => ({
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      jar,
+    });
+    for (const [path, init] of [
+      ['/en-us/account/profile', twice('firstName=Ada&firstName=Eve&lastName=Jordan')],
+      ['/en-us/account/subscriptions', twice('newsletter=on&newsletter=on')],
+      ['/en-us/account/addresses', twice(`${new URLSearchParams(ADDRESS)}&city=Aspen`)],
+      [`/en-us/account/addresses/${denver!.id}`, { ...formPost({ ...ADDRESS, _action: 'move' }), jar }],
+      [`/en-us/account/payment-methods/${saved!.id}`, { ...formPost({ _action: 'rename' }), jar }],
+    ] as const) {
+      const response = await storefront(path, init);
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const profile = (await (await storefront('/api/account/profile', { jar })).json()) as {
+      profile: { firstName: string; newsletter: { optin: boolean } };
+    };
+    expect(profile.profile).toMatchObject({ firstName: 'Kim', newsletter: { optin: false } });
+    expect({ addresses: await addresses(jar), cards: await cards(jar) }).toEqual(before);
   });
 
   it("refuse another member's address and card ids and change nothing", async () => {

@@ -14,10 +14,13 @@
  * | POST /{locale}/account/payment-methods          | `cardToken` (the provider's), `makeDefault` |
  * | POST /{locale}/account/payment-methods/{id}     | `_action=default|delete`                    |
  *
- * Success is a 303 back to the page (`?saved=`); a refusal of the upstream is a 303 with
- * `?error={errorId}`; field problems re-render the form with the shopper's values (422), at the
- * URL the form posted to: the profile and address-edit forms post to their page's own URL, so a
- * reload or a bookmark there answers the page.
+ * A form's own address opened with GET (`/account/profile`, `/account/addresses/{id}`, …) is a
+ * 303 to its page (the edited address's form open in place). The profile and address-edit forms
+ * post to their page's own URL, so a refused one renders where a reload or a bookmark answers.
+ *
+ * Each form answers through the one form answer (`formRoute`/`formAnswer`) and the one error
+ * handler: success is a 303 back to the page (`?saved=`); field problems are the form again with
+ * the shopper's values (422); any other refusal, the upstream's too, is a 303 with `?error={errorId}`.
  */
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
@@ -27,15 +30,17 @@ import { AddressesMain } from '../../../client/pages/account/AddressesPage';
 import { PaymentMethodsMain } from '../../../client/pages/account/PaymentMethodsPage';
 import { ProfileMain } from '../../../client/pages/account/ProfilePage';
 import type { AccountNotice, FormState } from '../../../client/pages/account/view';
-import { PYT300, safePathOr } from '../../../shared/contract';
+import { PYT300 } from '../../../shared/contract';
 import { AccountFormProblem, accountService, profileView, shoeSizesFor } from '../../account/service';
 import { accountShell } from '../../account/shell';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
-import { describeError, HttpError } from '../../middleware/errors';
+import { HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
+import { PRIVATE_NO_STORE } from '../../middleware/no-store';
 import { LOCALE, page } from '../../render/page-kit';
-import { readForm } from '../../validation';
+import { formAnswer, formRoute, readForm } from '../../validation';
+import { safeRedirect } from '../../validation/redirect';
 
 const SAVED_KEYS = [
   'profileSaved',
@@ -60,39 +65,58 @@ const noticeOf = (c: Context<AppEnv>): AccountNotice | undefined => {
   return undefined;
 };
 
-/** A 303 back to the account page `path` with `query` (the target through the one safe-path check). */
-const back = (c: Context<AppEnv>, path: string, query: Record<string, string>) => {
-  const home = `/${c.get('site').locale}/account`;
-  const target = `/${c.get('site').locale}${path}?${new URLSearchParams(query)}`;
-  return c.redirect(safePathOr(target, home), 303);
-};
-
 /** The form's fields, each cut to a length no real entry reaches. */
-const formValues = async (c: Context<AppEnv>): Promise<Record<string, string>> =>
-  Object.fromEntries(Object.entries(await readForm(c)).map(([k, v]) => [k, v.slice(0, 200)]));
+const cut = (fields: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.slice(0, 200)]));
+
+const formValues = async (c: Context<AppEnv>): Promise<Record<string, string>> => cut(await readForm(c));
+
+/** An account form: the page it is posted beside, and what its refusals show there. */
+type AccountForm = {
+  /** The form's page under the locale (`/account/addresses`): every answer is a 303 back to it. */
+  page: '/account' | '/account/addresses' | '/account/payment-methods';
+  /** The form again (422) with the shopper's values and its fields' messages: checked fields. */
+  again?: (c: Context<AppEnv>, state: Required<FormState>) => Promise<Response>;
+  /** The `_action`s the form posts; another is no form of ours (the 400 page). */
+  actions?: readonly string[];
+  /** The message a refusal shows on the page (`?error=`): its error id unless said otherwise. */
+  messageOf?: (errorId: string) => string;
+};
 
 /**
- * Runs a change and answers the form: 303 with `saved` on success, the refused form again (422)
- * for field problems, 303 with `?error=` for an upstream 4xx. 5xx go to the error page.
+ * An account form (`formRoute`): field problems (`AccountFormProblem`) are the form again (422);
+ * any other refusal, the upstream's too, a 303 back with `?error=`; a body or an action no form of
+ * ours sends is the 400 page, an upstream 5xx the error page, as for any request.
  */
-const answerForm = async (
-  c: Context<AppEnv>,
-  path: string,
-  saved: (typeof SAVED_KEYS)[number],
-  change: () => Promise<unknown>,
-  rerender: (state: FormState) => Promise<Response>,
-  messageOf: (errorId: string) => string = (errorId) => errorId,
-) => {
-  try {
-    await change();
-  } catch (error) {
-    if (error instanceof AccountFormProblem) return rerender({ fieldErrors: error.fields });
-    const d = describeError(error);
-    if (d.status >= 500) throw error;
-    return back(c, path, { error: messageOf(d.errorId) });
-  }
-  return back(c, path, { saved });
+const accountForm = ({ page, again, actions, messageOf = (errorId) => errorId }: AccountForm) =>
+  formRoute((c, fields) => {
+    const ours = actions === undefined || actions.includes(fields._action ?? '');
+    return {
+      back: undefined,
+      fallback: `/${c.get('site').locale}${page}`,
+      owns: ['saved', 'error'],
+      badBody: 'error page',
+      refused: ({ errorId }, error) => {
+        if (!ours) return undefined;
+        if (again && error instanceof AccountFormProblem)
+          return again(c, { values: cut(fields), fieldErrors: error.fields });
+        return { error: messageOf(errorId) };
+      },
+    };
+  });
+
+/**
+ * A form's own address opened with GET (a refused form reloaded from the address bar, the way
+ * back from sign-in when the session ended before the post): a 303 to the form's page.
+ */
+const toPage = (c: Context<AppEnv>, page: string) => {
+  c.header('cache-control', PRIVATE_NO_STORE);
+  return safeRedirect(c, `/${c.get('site').locale}${page}`);
 };
+
+/** A change made: the 303 back to the form's page (`formAnswer`) with its saved message. */
+const saved = (c: Context<AppEnv>, key: (typeof SAVED_KEYS)[number]) =>
+  formAnswer(c, { json: { saved: key }, query: { saved: key } });
 
 const renderProfile = async (c: Context<AppEnv>, state: FormState = {}, status = 200) => {
   const text = accountText(c.get('site').language);
@@ -184,71 +208,68 @@ const TOKEN = /^tok_[A-Za-z0-9]{16,64}$/;
 
 const ADDRESS_ID = /^[\w-]{1,64}$/;
 
-const postProfile = async (c: Context<AppEnv>) => {
-  const values = await formValues(c);
-  return answerForm(
-    c,
-    '/account',
-    'profileSaved',
-    () => accountService(c).updateProfile(values),
-    (state) => renderProfile(c, { ...state, values }, 422),
-  );
+/** The address an address form changes: its path's id, or the edit form's `?edit=` on the page. */
+const editedAddress = (c: Context<AppEnv>): string | undefined => {
+  const id = c.req.param('addressId') ?? c.req.query('edit');
+  if (id !== undefined && !ADDRESS_ID.test(id)) throw new HttpError(400, 'API400', 'Unknown address');
+  return id;
 };
 
-const postSubscriptions = async (c: Context<AppEnv>) => {
-  const values = await formValues(c);
-  return answerForm(
-    c,
-    '/account',
-    'subscriptionsSaved',
-    () =>
-      accountService(c).setSubscriptions({
-        newsletter: values.newsletter === 'on',
-        sms: values.sms === 'on',
-      }),
-    () => renderProfile(c, {}, 422),
-  );
+const profileForm = accountForm({
+  page: '/account',
+  again: (c, state) => renderProfile(c, state, 422),
+});
+const subscriptionsForm = accountForm({ page: '/account' });
+/** A refused address is its form again, in place (the one edited, else the new one). */
+const addressAgain = (c: Context<AppEnv>, state: Required<FormState>) =>
+  renderAddresses(c, { ...state, editing: editedAddress(c) ?? 'new' }, 422);
+const addressForm = accountForm({ page: '/account/addresses', again: addressAgain });
+const addressActionForm = accountForm({
+  page: '/account/addresses',
+  actions: ['update', 'default', 'delete'],
+  again: addressAgain,
+});
+const cardForm = accountForm({
+  page: '/account/payment-methods',
+  // Spec section 8: the same card saved again has its own message; any other refusal (no token,
+  // as without script no card reaches the provider; a card the provider refuses, PAY400; an
+  // expired token, PAY401) is the card-save-failed one.
+  messageOf: (errorId) => (errorId === PYT300 ? errorId : 'cardSaveFailed'),
+});
+const cardActionForm = accountForm({ page: '/account/payment-methods', actions: ['default', 'delete'] });
+
+const updateProfile = async (c: Context<AppEnv>) => {
+  await accountService(c).updateProfile(await formValues(c));
+  return saved(c, 'profileSaved');
 };
 
-const postAddress = async (c: Context<AppEnv>) => {
+const setSubscriptions = async (c: Context<AppEnv>) => {
   const values = await formValues(c);
-  return answerForm(
-    c,
-    '/account/addresses',
-    'addressSaved',
-    () => accountService(c).saveAddress(values),
-    (state) => renderAddresses(c, { ...state, values, editing: 'new' }, 422),
-  );
+  await accountService(c).setSubscriptions({
+    newsletter: values.newsletter === 'on',
+    sms: values.sms === 'on',
+  });
+  return saved(c, 'subscriptionsSaved');
 };
 
-const postAddressChange = async (c: Context<AppEnv>, addressId: string) => {
+const changeAddress = async (c: Context<AppEnv>, addressId: string) => {
   const values = await formValues(c);
   const service = accountService(c);
-  if (values._action === 'delete')
-    return answerForm(
-      c,
-      '/account/addresses',
-      'addressDeleted',
-      () => service.deleteAddress(addressId),
-      () => renderAddresses(c, {}, 422),
-    );
-  if (values._action === 'default')
-    return answerForm(
-      c,
-      '/account/addresses',
-      'defaultChanged',
-      () => service.makeDefaultAddress(addressId),
-      () => renderAddresses(c, {}, 422),
-    );
+  if (values._action === 'delete') {
+    await service.deleteAddress(addressId);
+    return saved(c, 'addressDeleted');
+  }
+  if (values._action === 'default') {
+    await service.makeDefaultAddress(addressId);
+    return saved(c, 'defaultChanged');
+  }
   if (values._action !== 'update') throw new HttpError(400, 'API400', 'Unknown address action');
-  return answerForm(
-    c,
-    '/account/addresses',
-    'addressSaved',
-    () => service.saveAddress(values, addressId),
-    (state) => renderAddresses(c, { ...state, values, editing: addressId }, 422),
-  );
+  await service.saveAddress(values, addressId);
+  return saved(c, 'addressSaved');
 };
+
+/** The profile page's second form names itself (`?form=subscriptions`): both post to the page. */
+const isSubscriptions = (c: Context<AppEnv>) => c.req.query('form') === 'subscriptions';
 
 export const accountPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/account`, requireMember(), csrfProtection())
@@ -259,59 +280,57 @@ export const accountPages = new Hono<AppEnv>()
   .use(`/${LOCALE}/account/payment-methods`, requireMember(), csrfProtection())
   .use(`/${LOCALE}/account/payment-methods/*`, requireMember(), csrfProtection())
   .get(`/${LOCALE}/account`, (c) => renderProfile(c))
-  // The profile page's forms post to the page itself (`?form=subscriptions` names the second), so a
-  // refused one renders at the page's URL, which answers a reload; the older addresses stay.
-  .post(`/${LOCALE}/account`, (c) =>
-    c.req.query('form') === 'subscriptions' ? postSubscriptions(c) : postProfile(c),
+  .get(`/${LOCALE}/account/:form{profile|subscriptions}`, (c) => toPage(c, '/account'))
+  .get(`/${LOCALE}/account/addresses/:addressId{[\\w-]{1,64}}`, (c) =>
+    toPage(c, `/account/addresses?edit=${encodeURIComponent(c.req.param('addressId'))}#edit-address`),
   )
-  .post(`/${LOCALE}/account/profile`, postProfile)
-  .post(`/${LOCALE}/account/subscriptions`, postSubscriptions)
+  .get(`/${LOCALE}/account/payment-methods/:paymentInstrumentId{[\\w-]{1,64}}`, (c) =>
+    toPage(c, '/account/payment-methods'),
+  )
+  // The profile page's forms post to the page itself, so a refused one renders at its URL.
+  .post(
+    `/${LOCALE}/account`,
+    (c, next) => (isSubscriptions(c) ? subscriptionsForm : profileForm)(c, next),
+    (c) => (isSubscriptions(c) ? setSubscriptions(c) : updateProfile(c)),
+  )
+  .post(`/${LOCALE}/account/profile`, profileForm, updateProfile)
+  .post(`/${LOCALE}/account/subscriptions`, subscriptionsForm, setSubscriptions)
   .get(`/${LOCALE}/account/addresses`, (c) => renderAddresses(c))
   // An address's edit form posts to its page (`?edit={id}`), so a refused one renders there.
-  .post(`/${LOCALE}/account/addresses`, (c) => {
-    const edit = c.req.query('edit');
-    if (edit === undefined) return postAddress(c);
-    if (!ADDRESS_ID.test(edit)) throw new HttpError(400, 'API400', 'Unknown address');
-    return postAddressChange(c, edit);
-  })
-  .post(`/${LOCALE}/account/addresses/:addressId{[\\w-]{1,64}}`, (c) =>
-    postAddressChange(c, c.req.param('addressId')),
+  .post(
+    `/${LOCALE}/account/addresses`,
+    (c, next) => (c.req.query('edit') === undefined ? addressForm : addressActionForm)(c, next),
+    async (c) => {
+      const edit = editedAddress(c);
+      if (edit !== undefined) return changeAddress(c, edit);
+      await accountService(c).saveAddress(await formValues(c));
+      return saved(c, 'addressSaved');
+    },
+  )
+  .post(`/${LOCALE}/account/addresses/:addressId{[\\w-]{1,64}}`, addressActionForm, (c) =>
+    changeAddress(c, c.req.param('addressId')),
   )
   .get(`/${LOCALE}/account/payment-methods`, (c) => renderPaymentMethods(c))
-  .post(`/${LOCALE}/account/payment-methods`, async (c) => {
+  .post(`/${LOCALE}/account/payment-methods`, cardForm, async (c) => {
     const values = await formValues(c);
     const token = values.cardToken ?? '';
-    // Without script no card reaches the provider, so no token comes: nothing to save.
-    if (!TOKEN.test(token)) return back(c, '/account/payment-methods', { error: 'cardSaveFailed' });
-    return answerForm(
-      c,
-      '/account/payment-methods',
-      'cardAdded',
-      () => accountService(c).saveCard(token, values.makeDefault === 'on'),
-      () => renderPaymentMethods(c),
-      // Spec section 8: the same card saved again has its own message; any other refusal (a card
-      // the provider refuses, PAY400; an expired token, PAY401) is the card-save-failed one.
-      (errorId) => (errorId === PYT300 ? errorId : 'cardSaveFailed'),
-    );
+    if (!TOKEN.test(token)) throw new HttpError(400, 'API400', 'No card token from the payment provider');
+    await accountService(c).saveCard(token, values.makeDefault === 'on');
+    return saved(c, 'cardAdded');
   })
-  .post(`/${LOCALE}/account/payment-methods/:paymentInstrumentId{[\\w-]{1,64}}`, async (c) => {
-    const id = c.req.param('paymentInstrumentId');
-    const values = await formValues(c);
-    const service = accountService(c);
-    if (values._action === 'delete')
-      return answerForm(
-        c,
-        '/account/payment-methods',
-        'cardDeleted',
-        () => service.deleteCard(id),
-        () => renderPaymentMethods(c),
-      );
-    if (values._action !== 'default') throw new HttpError(400, 'API400', 'Unknown card action');
-    return answerForm(
-      c,
-      '/account/payment-methods',
-      'defaultChanged',
-      () => service.makeDefaultCard(id),
-      () => renderPaymentMethods(c),
-    );
-  });
+  .post(
+    `/${LOCALE}/account/payment-methods/:paymentInstrumentId{[\\w-]{1,64}}`,
+    cardActionForm,
+    async (c) => {
+      const id = c.req.param('paymentInstrumentId');
+      const values = await formValues(c);
+      const service = accountService(c);
+      if (values._action === 'delete') {
+        await service.deleteCard(id);
+        return saved(c, 'cardDeleted');
+      }
+      if (values._action !== 'default') throw new HttpError(400, 'API400', 'Unknown card action');
+      await service.makeDefaultCard(id);
+      return saved(c, 'defaultChanged');
+    },
+  );

@@ -21,7 +21,7 @@ import { OpsDocument } from '../../../client/pages/ops/OpsDocument';
 import { OpsSignIn, type OpsSignInProps } from '../../../client/pages/ops/OpsSignIn';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
-import { errorEnvelope } from '../../middleware/errors';
+import { HttpError } from '../../middleware/errors';
 import { rateLimit } from '../../middleware/rate-limit';
 import { durableBudget } from '../../middleware/rate-limit/budget';
 import { dashboardData } from '../../observability/dashboard';
@@ -58,32 +58,16 @@ opsRoutes.get('/ops', async (c) => {
   if (!c.env.OPS_SECRET) return signInPage(c, 503, 'not-configured');
   if (!(await isOperator(c))) return signInPage(c, 401);
   const source = sourceFor(c.env);
-  if (!source) {
-    c.get('log').error('ops dashboard has no data source', { environment: c.env.ENVIRONMENT });
-    return c.json(
-      errorEnvelope({
-        status: 503,
-        errorId: 'GEN500',
-        message:
-          'No data point source: set ANALYTICS_ACCOUNT_ID and ANALYTICS_API_TOKEN (production) or bind OPS_STORE.',
-      }),
+  // Answered by the one error handler: the envelope, as for every error on /ops.
+  if (!source)
+    throw new HttpError(
       503,
+      'GEN500',
+      'No data point source: set ANALYTICS_ACCOUNT_ID and ANALYTICS_API_TOKEN (production) or bind OPS_STORE.',
     );
-  }
-  let data: Awaited<ReturnType<typeof dashboardData>>;
-  try {
-    data = await dashboardData(source);
-  } catch (error) {
-    c.get('log').error('ops dashboard read failed', { source: source.name, error });
-    return c.json(
-      errorEnvelope({
-        status: 502,
-        errorId: 'GEN500',
-        message: `The ${source.name} did not answer; try again.`,
-      }),
-      502,
-    );
-  }
+  const data = await dashboardData(source).catch((error: unknown) => {
+    throw new HttpError(502, 'GEN500', `The ${source.name} did not answer; try again.`, { cause: error });
+  });
   return c.html(document('Storefront operations', <OpsDashboard data={data} />));
 });
 

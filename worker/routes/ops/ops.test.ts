@@ -232,10 +232,18 @@ describe('/ops in production', () => {
     });
     const jar = await signedInWith({ ...production, ...accountEnv });
     const failed = await storefront('/ops', { jar, envOverride: { ...production, ...accountEnv } });
+    // The one error handler's envelope, naming the source that did not answer.
     expect(failed.status).toBe(502);
-    expect(errorEnvelopeSchema.parse(await failed.json()).errorDetails[0]!.errorId).toBe('GEN500');
+    expectPrivate(failed);
+    expect(errorEnvelopeSchema.parse(await failed.json()).errorDetails[0]).toEqual({
+      errorId: 'GEN500',
+      message: 'The analytics-engine did not answer; try again.',
+    });
     const unconfigured = await storefront('/ops', { jar, envOverride: production });
     expect(unconfigured.status).toBe(503);
     expectPrivate(unconfigured);
+    expect(errorEnvelopeSchema.parse(await unconfigured.json()).errorDetails[0]!.message).toMatch(
+      /^No data point source: set ANALYTICS_ACCOUNT_ID/,
+    );
   });
 });
