@@ -7,6 +7,7 @@
 import type { AnalyticsEngineDataPoint } from '@cloudflare/workers-types';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DecisionEvent } from '../../shared/contract/decision';
+import { EDITOR_COOKIE, signEditorToken } from '../middleware/preview';
 import { type DataPoint, fromAnalytics } from '../observability/data-point';
 import { env, type Jar, storefront } from '../test/helpers';
 import { memberSession } from '../test/member-session';
@@ -64,7 +65,8 @@ describe('the home hero experiment', () => {
     expect(html).not.toContain(BASELINE_TITLE);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('mt.v='));
     expect(cookie).toMatch(/^mt\.v=5\.\d+\.\d+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // The shopper's own: never in a shared cache (a member's page is no-store besides).
+    expect(response.headers.get('cache-control')).toMatch(/^private, no-(cache|store)$/);
     // The labels are in the page's data layer (section 7).
     expect(html).toContain('"event":"experiments"');
     expect(html).toContain('"experienceId":1001');
@@ -222,5 +224,21 @@ describe('the home hero experiment', () => {
         expect(html).not.toContain(variant === 'A' ? BASELINE_TITLE : LIFESTYLE_TITLE);
       }
     }
+  });
+
+  it("shows an editor's preview the baseline and asks the service nothing", async () => {
+    await forceHero('Experiment');
+    const SECRET = 'editor-secret-0123456789abcdef0123456789abcdef';
+    const token = await signEditorToken(SECRET, Math.floor(Date.now() / 1000) + 300);
+    const { response, html } = await home(
+      new Map(),
+      {
+        envOverride: { ...ROOMY, EDITOR_SECRET: SECRET },
+        headers: { cookie: `__Host-${EDITOR_COOKIE}=${token}` },
+      },
+      '/en-us?preview=true',
+    );
+    expect(variantOf(html)).toBe('Baseline');
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('mt.v='))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  *
  * The decision is awaited beside the shell's own reads, before the headers: the cookie and the
  * data layer's labels go out with the head, and the slots render the decided variant in the first
- * paint. A page that depends on a decision is `private, no-store` (see `decidedPage`).
+ * paint. A page that depends on a decision is never in a shared cache (see `decidedPage`).
  */
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
@@ -22,7 +22,6 @@ import type { ExperimentItem } from '../../shared/contract/content-item-experime
 import { type DecisionEvent, MONETATE_ID_COOKIE, monetateIdSchema } from '../../shared/contract/decision';
 import type { DataLayerEvent } from '../../shared/tracking';
 import type { AppEnv } from '../env';
-import { PRIVATE_NO_STORE } from '../middleware/no-store';
 import type { PageShell } from '../render/types';
 import { ipAddressEvents } from '../upstream/decision';
 
@@ -101,6 +100,10 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
     url.searchParams.get(TEST_CONTEXT_COOKIE) ?? getCookie(c, TEST_CONTEXT_COOKIE),
   );
   const monetateId = monetateIdOf(c);
+  // An editor's preview shows the content as written (the baseline, or what the test context
+  // forces), and reports nothing: an editor checking a page is no shopper in an experiment.
+  if (c.get('preview').mode === 'preview')
+    return { context: { decided: {}, forced }, dataLayer: [], monetateId, setCookie: undefined };
   const session = c.get('session');
   const decision = await c.get('upstream').decision.decide({
     events: pageEvents(c, page),
@@ -172,13 +175,13 @@ export const recordImpressions = (
 };
 
 /**
- * A page whose HTML depends on a decision is the shopper's own: no shared cache keeps it, nor the
- * browser (a variant code keyed cache is not built yet, DESIGN.md Caching). The page also asks for
- * the screen size hints its next decisions send.
+ * The headers of a page that depends on a decision: the new `mt.v`, and the screen size hints its
+ * next decisions send. Its HTML is already the shopper's own (`private`: it carries the cart), so no
+ * shared cache keeps it; the browser may, and a shopper's variant is sticky anyway. Sharing decided
+ * HTML between shoppers would need the signed variant code of DESIGN.md Caching (not built).
  */
 export const decidedPage = (response: Response, experiments: PageExperiments): Response => {
   if (experiments.setCookie) response.headers.append('set-cookie', experiments.setCookie);
-  response.headers.set('cache-control', PRIVATE_NO_STORE);
   response.headers.set('accept-ch', SCREEN_HINTS);
   return response;
 };
