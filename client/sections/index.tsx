@@ -18,6 +18,7 @@ import { PROMOTION_ATTRIBUTE, promotionOf } from '../../shared/promotion-trackin
 import { FragmentSlot } from '../components/FragmentSlot';
 import { usePage } from '../island-kit/context';
 import { CategoryCards } from './CategoryCards';
+import { Experiment } from './Experiment';
 import { frameClass, frameStyle, isItemHidden, itemAnchor } from './frame';
 import { inFrenchTypography } from './french-content';
 import { GROUP_A } from './group-a';
@@ -39,6 +40,7 @@ export const SECTION_COMPONENTS: { [T in ContentItemType]: ComponentType<Section
   'category-cards': CategoryCards,
   ...GROUP_A,
   ...GROUP_B_SECTIONS,
+  experiment: Experiment,
 };
 
 export const isKnownItem = (item: ContentItem): item is KnownContentItem =>

@@ -3,7 +3,8 @@
  * next UTC midnight after seeding, and a draft of the campaign page that only preview shows. The
  * schedule is set by SQL when the seed runs, so "tomorrow" is always the day after seeding.
  */
-import type { ContentRow, Lang, StoredPage } from './content-types';
+import type { ContentItemOf } from '../../shared/contract/content';
+import type { ContentRow, Lang, StoredItem, StoredPage } from './content-types';
 
 export type ContentVersionRow = {
   site_id: string;
@@ -43,11 +44,18 @@ const DRAFT_TITLE: Record<Lang, string> = {
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 
+/** The page's lead hero changed: the first item, or the baseline of the experiment slot it is in. */
+const changeHero = (item: StoredItem, change: Record<string, string>): StoredItem => {
+  if (item.type !== 'experiment') return { ...item, ...change };
+  const slot = item as ContentItemOf<'experiment'>;
+  return { ...slot, baselines: slot.baselines.map((hero, k) => (k === 0 ? { ...hero, ...change } : hero)) };
+};
+
 const withHero = (page: StoredPage, change: Record<string, string>): StoredPage => ({
   ...page,
   sections: page.sections.map((section, i) =>
     i === 0
-      ? { ...section, items: section.items.map((item, j) => (j === 0 ? { ...item, ...change } : item)) }
+      ? { ...section, items: section.items.map((item, j) => (j === 0 ? changeHero(item, change) : item)) }
       : section,
   ),
 });

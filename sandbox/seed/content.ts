@@ -34,6 +34,24 @@ const T: Record<string, Record<Lang, string>> = {
     de: 'Jacken, Schuhe und Rucksäcke, getestet über der Baumgrenze.',
     it: 'Giacche, scarponi e zaini testati oltre il limite del bosco.',
   },
+  heroLifestyleEyebrow: {
+    en: 'Weekend ready',
+    fr: 'Prêt pour le week-end',
+    de: 'Bereit fürs Wochenende',
+    it: 'Pronti per il weekend',
+  },
+  heroLifestyleTitle: {
+    en: 'Out the door by sunrise',
+    fr: 'Dehors dès le lever du soleil',
+    de: 'Bei Sonnenaufgang draußen',
+    it: 'Fuori all’alba',
+  },
+  heroLifestyleSubtitle: {
+    en: 'Layers and boots for the first light on the trail.',
+    fr: 'Couches et chaussures pour les premières lueurs sur le sentier.',
+    de: 'Schichten und Schuhe für das erste Licht auf dem Pfad.',
+    it: 'Strati e scarponi per la prima luce sul sentiero.',
+  },
   shopMen: { en: 'Shop men', fr: 'Homme', de: 'Herren', it: 'Uomo' },
   shopWomen: { en: 'Shop women', fr: 'Femme', de: 'Damen', it: 'Donna' },
   newArrivals: { en: 'New arrivals', fr: 'Nouveautés', de: 'Neuheiten', it: 'Novità' },
@@ -281,23 +299,60 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
         name: 'hero',
         items: [
           {
-            id: 'home-hero',
-            type: 'hero',
-            eyebrow: t('heroEyebrow'),
-            title: t('heroTitle'),
-            subtitle: t('heroSubtitle'),
-            media: contentImage('home-hero', t('heroTitle')),
-            targets: [
-              { text: t('shopMen'), url: categoryPath(locale, root('Men')) },
-              { text: t('shopWomen'), url: categoryPath(locale, root('Women')) },
-            ],
-            colors: { text: '#ffffff' },
+            // Experience 1001 of the decision service (seed/decisions.ts): the baseline hero
+            // against a lifestyle picture, the same kind of item so the slot keeps its size.
+            id: 'home-hero-experiment',
+            type: 'experiment',
+            component: 'home-hero',
+            experienceId: 1001,
             isFullWidth: true,
-            promotionTracking: {
-              creativeName: 'home-hero',
-              promotionId: 'PROMO-HERO',
-              promotionName: 'New season',
-            },
+            baselines: [
+              {
+                id: 'home-hero',
+                type: 'hero',
+                eyebrow: t('heroEyebrow'),
+                title: t('heroTitle'),
+                subtitle: t('heroSubtitle'),
+                media: contentImage('home-hero', t('heroTitle')),
+                targets: [
+                  { text: t('shopMen'), url: categoryPath(locale, root('Men')) },
+                  { text: t('shopWomen'), url: categoryPath(locale, root('Women')) },
+                ],
+                colors: { text: '#ffffff' },
+                isFullWidth: true,
+                promotionTracking: {
+                  creativeName: 'home-hero',
+                  promotionId: 'PROMO-HERO',
+                  promotionName: 'New season',
+                },
+              },
+            ],
+            variants: [
+              {
+                code: 'A',
+                targets: [
+                  {
+                    id: 'home-hero-lifestyle',
+                    type: 'hero',
+                    eyebrow: t('heroLifestyleEyebrow'),
+                    title: t('heroLifestyleTitle'),
+                    subtitle: t('heroLifestyleSubtitle'),
+                    media: contentImage('home-hero-lifestyle', t('heroLifestyleTitle')),
+                    targets: [
+                      { text: t('shopMen'), url: categoryPath(locale, root('Men')) },
+                      { text: t('shopWomen'), url: categoryPath(locale, root('Women')) },
+                    ],
+                    colors: { text: '#ffffff' },
+                    isFullWidth: true,
+                    promotionTracking: {
+                      creativeName: 'home-hero-lifestyle',
+                      promotionId: 'PROMO-HERO-LIFESTYLE',
+                      promotionName: 'Weekend ready',
+                    },
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

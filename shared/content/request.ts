@@ -3,6 +3,7 @@
  * the path and query (`#modal` links, filters, galleries), the audience facts (segmentation), the
  * forced test segment and the pop-ups the shopper dismissed. The worker builds it once per page.
  */
+import type { ExperimentContext } from './experiments';
 import type { AudienceFacts } from './segmentation';
 
 export type ContentRequest = {
@@ -14,6 +15,8 @@ export type ContentRequest = {
   testSegment: string | null;
   /** Pop-up ids the `dismissedPopups` cookie lists. */
   dismissedPopups: string[];
+  /** The page's decided experiments and the variants a test context forces (experiments.ts). */
+  experiments?: ExperimentContext | undefined;
 };
 
 /** What blocks see when a render has no request (tests, the bench): a logged-out shopper at `/`. */

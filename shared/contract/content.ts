@@ -13,6 +13,7 @@ import {
   type RichTextBlock,
   richTextBlockSchema,
 } from './content-item-base';
+import { experimentItemSchema } from './content-item-experiment';
 import { collectionBreakpointsSchema, contentItemSchemasA } from './content-items-a';
 import { contentItemSchemasB, popupSchema } from './content-items-b';
 import { productCardSchema } from './product';
@@ -87,6 +88,7 @@ export const knownItemSchemas = [
   categoryCardsItemSchema,
   ...contentItemSchemasA,
   ...contentItemSchemasB,
+  experimentItemSchema,
 ] as const;
 
 export const knownItemSchema = z.discriminatedUnion('type', knownItemSchemas);

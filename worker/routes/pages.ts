@@ -13,6 +13,7 @@ import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared
 import { productDetailEvent } from '../../shared/tracking';
 import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product-extras';
 import { withArticleGrids } from '../content/article-grids';
+import { decidedPage, decidePage, recordImpressions, withExperiments } from '../content/experiments';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { PRIVATE_NO_STORE } from '../middleware/no-store';
@@ -161,6 +162,8 @@ export const pages = new Hono<AppEnv>()
       );
     // Handled by the renderer once the shell is out; until then a failing read is not unhandled.
     page.catch(() => {});
+    // Decided beside the shell's reads, within its budget: the hero's variant is in the first paint.
+    const decided = decidePage(c, { pageType: 'Home', breadcrumbs: [], categories: [] });
     // The head flushes before the page content arrives, so its title cannot wait for it.
     const shell = await shellFor(c, {
       pageType: 'Home',
@@ -169,7 +172,12 @@ export const pages = new Hono<AppEnv>()
       canonicalPath: `/${site.locale}`,
       jsonLd: [organizationLd(originOf(c)), websiteLd(originOf(c), site.locale)],
     });
-    return respond(c, 'home', shell, { ...chrome(c), page }, streamHomePage);
+    const experiments = await decided;
+    recordImpressions(c, experiments, page);
+    return decidedPage(
+      await respond(c, 'home', withExperiments(shell, experiments), { ...chrome(c), page }, streamHomePage),
+      experiments,
+    );
   })
   .get(`/${LOCALE}/p/:segment`, async (c) => {
     const { site } = c.var;

@@ -207,7 +207,12 @@ describe("an editor's preview of a page", () => {
       /<section class="content-section" data-section="hero" data-content-id="home-en-us" data-content-type="augmentedpage" data-section-name="hero">/,
     );
 
-    const shopper = await storefront(`/en-us${query}`, { envOverride });
+    // Today's baseline hero, whichever variant of the hero experiment a new shopper would be in.
+    const baseline = encodeURIComponent('{"variants":{"1001":"Baseline"}}');
+    const shopper = await storefront(`/en-us${query}`, {
+      envOverride,
+      headers: { cookie: `p13n_testcontext=${baseline}` },
+    });
     const shopperHtml = await shopper.text();
     expect(shopperHtml).toContain('Made for the long way up');
     expect(shopperHtml).not.toContain('The winter sale is on');

@@ -7,6 +7,7 @@ import {
   productCarouselItemSchema,
   productIdSchema,
 } from '../../../shared/contract';
+import { experimentItemSchema } from '../../../shared/contract/content-item-experiment';
 import { call, env, expectError } from '../../test/helpers';
 import { LOCALES } from '../sites';
 
@@ -46,9 +47,16 @@ describe('content API', () => {
       );
       expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
       const page = contentPageSchema.parse(body);
+      // The hero is the baseline (and variant) of the home's hero experiment slot.
       const items = page.sections.flatMap((s) => s.items);
       // Block seeds (sandbox/seed/content-blocks) add their types to the home page as well.
       const types = new Set(items.map((i) => i.type));
+      for (const item of items) {
+        const slot = experimentItemSchema.safeParse(item);
+        if (!slot.success) continue;
+        for (const nested of [...slot.data.baselines, ...slot.data.variants.flatMap((v) => v.targets)])
+          types.add(nested.type);
+      }
       for (const type of ITEM_TYPES) expect(types.has(type), type).toBe(true);
       for (const item of items.filter((i) => i.type === 'product-carousel')) {
         const carousel = productCarouselItemSchema.parse(item);
@@ -83,7 +91,9 @@ describe('content API', () => {
       (await getJson('/publish/caas/v1/canvas/augmentedpage/RL-CA/home?locale=fr-ca')).body,
     );
     const de = contentPageSchema.parse((await getJson('/publish/caas/v1/canvas/page/RL-DE/home')).body);
-    const title = (p: typeof en) => (p.sections[0]!.items[0] as { title: string }).title;
+    // The lead hero is the baseline of the home's hero experiment.
+    const title = (p: typeof en) =>
+      experimentItemSchema.parse(p.sections[0]!.items[0]).baselines[0]!.title as string;
     expect(title(en)).toBe('Made for the long way up');
     expect(title(fr)).toBe('Conçu pour la longue montée');
     expect(title(de)).toBe('Gemacht für den langen Aufstieg');

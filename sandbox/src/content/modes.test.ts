@@ -23,8 +23,14 @@ const get = async (path: string, siteId?: string) => {
   return { response, body: (await response.json()) as unknown };
 };
 
-const heroTitle = (page: unknown): string =>
-  (contentPageSchema.parse(page).sections[0]!.items[0] as { title: string }).title;
+/** The lead hero's title: the home's is the baseline of its hero experiment. */
+const heroTitle = (page: unknown): string => {
+  const lead = contentPageSchema.parse(page).sections[0]!.items[0] as {
+    title?: string;
+    baselines?: { title: string }[];
+  };
+  return lead.baselines?.[0]?.title ?? lead.title ?? '';
+};
 
 describe.each(MODES)('every content call in %s mode', (mode) => {
   const canvas = `/${mode}/caas/v1/canvas`;

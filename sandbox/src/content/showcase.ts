@@ -35,6 +35,13 @@ const result = (doc: Doc, docType: string, source: string, fallbackId: string): 
 
 const isArticle = (entry: Entry): boolean => entry.kind === 'page' && Boolean((entry.doc as Doc).article);
 
+/** An experiment slot's baseline and variant items are documents of their own types too. */
+const withExperimentVariants = (item: Doc): Doc[] => {
+  if (item.type !== 'experiment') return [item];
+  const slot = item as Doc & { baselines?: Doc[]; variants?: { targets?: Doc[] }[] };
+  return [item, ...(slot.baselines ?? []), ...(slot.variants ?? []).flatMap((v) => v.targets ?? [])];
+};
+
 const documentsOf = (entries: Entry[], docType: string): Result[] => {
   switch (docType) {
     case 'page':
@@ -62,6 +69,7 @@ const documentsOf = (entries: Entry[], docType: string): Result[] => {
         .flatMap((e) =>
           ((e.doc as { sections?: Section[] }).sections ?? []).flatMap((section) =>
             (section.items ?? [])
+              .flatMap(withExperimentVariants)
               .filter((item) => item.type === docType)
               .map((item) => result(item, docType, `${e.kind}/${e.key}`, `${e.key}-${docType}`)),
           ),

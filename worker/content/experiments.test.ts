@@ -1,0 +1,244 @@
+/**
+ * The home page's hero experiment (decision service experience 1001) end to end in workerd
+ * against the seeded sandbox: decided on the server within the budget, the baseline past it,
+ * forced by the test context, sticky by `mt.v`, a customer id only for a member, impressions
+ * recorded once, and one shopper's variant never in another's HTML.
+ */
+import type { AnalyticsEngineDataPoint } from '@cloudflare/workers-types';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DecisionEvent } from '../../shared/contract/decision';
+import { EDITOR_COOKIE, signEditorToken } from '../middleware/preview';
+import { type DataPoint, fromAnalytics } from '../observability/data-point';
+import { env, type Jar, storefront } from '../test/helpers';
+import { memberSession } from '../test/member-session';
+
+const ADMIN = { 'x-sandbox-admin': env.TEST_ADMIN_KEY, 'content-type': 'application/json' };
+const admin = (path: string, init: RequestInit = {}) =>
+  env.SANDBOX.fetch(`https://sandbox.internal${path}`, { ...init, headers: ADMIN });
+
+const SEEDED_SPLIT = [
+  { label: 'Baseline', weight: 50, actionId: 10011 },
+  { label: 'Experiment', weight: 50, actionId: 10012, json: { heroVariant: 'A' } },
+];
+/** Experience 1001 with everyone in one variant (weight 100 forces it). */
+const forceHero = (label: 'Baseline' | 'Experiment') =>
+  admin('/__admin/decision/experiences/1001', {
+    method: 'PUT',
+    body: JSON.stringify({
+      variants: SEEDED_SPLIT.map((v) => ({ ...v, weight: v.label === label ? 100 : 0 })),
+    }),
+  });
+
+type Recorded = { monetateId: string; customerId: string | null; eventType: string; event: DecisionEvent };
+const eventsOf = async (monetateId: string): Promise<Recorded[]> => {
+  const response = await admin(`/__admin/decision/events?monetateId=${monetateId}`);
+  return ((await response.json()) as { events: Recorded[] }).events;
+};
+
+const BASELINE_TITLE = 'Made for the long way up';
+const LIFESTYLE_TITLE = 'Out the door by sunrise';
+/** Generous for the sandbox in a busy test run; the budget test uses the default. */
+const ROOMY = { DECISION_BUDGET_MS: '2000' };
+
+const home = async (jar: Jar, init: Parameters<typeof storefront>[1] = {}, path = '/en-us') => {
+  const response = await storefront(path, { envOverride: ROOMY, ...init, jar });
+  expect(response.status).toBe(200);
+  return { response, html: await response.text() };
+};
+const variantOf = (html: string) => /data-experience="1001" data-variant="([^"]+)"/.exec(html)?.[1];
+
+afterEach(async () => {
+  await admin('/__admin/faults', { method: 'DELETE' });
+  await admin('/__admin/decision/experiences/1001', {
+    method: 'PUT',
+    body: JSON.stringify({ status: 'running', variants: SEEDED_SPLIT }),
+  });
+});
+
+describe('the home hero experiment', () => {
+  it('renders the decided variant on the server, keeps mt.v (HttpOnly) and is never shared', async () => {
+    await forceHero('Experiment');
+    const jar: Jar = new Map();
+    const { response, html } = await home(jar);
+    expect(variantOf(html)).toBe('A');
+    expect(html).toContain(LIFESTYLE_TITLE);
+    expect(html).not.toContain(BASELINE_TITLE);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('mt.v='));
+    expect(cookie).toMatch(/^mt\.v=5\.\d+\.\d+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    // The shopper's own: never in a shared cache (a member's page is no-store besides).
+    expect(response.headers.get('cache-control')).toMatch(/^private, no-(cache|store)$/);
+    // The labels are in the page's data layer (section 7).
+    expect(html).toContain('"event":"experiments"');
+    expect(html).toContain('"experienceId":1001');
+    expect(html).toContain('"variantLabel":"Experiment","variant":"A"');
+  });
+
+  it('sends the page events, a customer id only for a member', async () => {
+    const guest: Jar = new Map();
+    await home(guest, { headers: { 'sec-ch-viewport-width': '1366', 'sec-ch-viewport-height': '768' } });
+    const guestEvents = await eventsOf(guest.get('mt.v')!);
+    const types = guestEvents.map((e) => e.eventType);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'monetate:context:PageView',
+        'monetate:decision:DecisionRequest',
+        'monetate:context:Language',
+        'monetate:context:ScreenSize',
+        'monetate:context:IpAddress',
+      ]),
+    );
+    const event = (type: string) => guestEvents.find((e) => e.eventType === type)?.event;
+    expect(event('monetate:context:PageView')).toEqual({
+      eventType: 'monetate:context:PageView',
+      url: '/en-us',
+      pageType: 'Home',
+      breadcrumbs: [],
+      categories: [],
+    });
+    expect(event('monetate:context:Language')).toEqual({
+      eventType: 'monetate:context:Language',
+      language: 'en-US',
+    });
+    expect(event('monetate:context:ScreenSize')).toEqual({
+      eventType: 'monetate:context:ScreenSize',
+      width: 1366,
+      height: 768,
+    });
+    expect(event('monetate:context:IpAddress')).toEqual({
+      eventType: 'monetate:context:IpAddress',
+      ipAddress: '0.0.0.0',
+    });
+    expect(guestEvents.every((e) => e.customerId === null)).toBe(true);
+
+    const member = await memberSession();
+    await home(member.jar, {}, '/fr-ca');
+    const memberEvents = await eventsOf(member.jar.get('mt.v')!);
+    expect(memberEvents.length).toBeGreaterThan(0);
+    expect(memberEvents.every((e) => typeof e.customerId === 'string' && e.customerId.length > 0)).toBe(true);
+    expect(memberEvents.find((e) => e.eventType === 'monetate:context:Language')?.event).toEqual({
+      eventType: 'monetate:context:Language',
+      language: 'fr-CA',
+    });
+  });
+
+  it('keeps a shopper in their variant across requests with the same mt.v', async () => {
+    const jar: Jar = new Map();
+    const first = variantOf((await home(jar)).html);
+    const monetateId = jar.get('mt.v');
+    expect(monetateId).toBeDefined();
+    for (let i = 0; i < 3; i++) {
+      const { response, html } = await home(jar);
+      expect(variantOf(html)).toBe(first);
+      // Known already: not set again.
+      expect(response.headers.getSetCookie().some((c) => c.startsWith('mt.v='))).toBe(false);
+    }
+    expect(jar.get('mt.v')).toBe(monetateId);
+    const sent = await eventsOf(monetateId!);
+    expect(sent.filter((e) => e.eventType === 'monetate:decision:DecisionRequest')).toHaveLength(4);
+  });
+
+  it('renders the baseline past the decision budget, and counts it', async () => {
+    await forceHero('Experiment');
+    await admin('/__admin/faults/decision', {
+      method: 'PUT',
+      body: JSON.stringify({ kind: 'slow', delayMs: 300 }),
+    });
+    const written: DataPoint[] = [];
+    const ANALYTICS = {
+      writeDataPoint: (p: AnalyticsEngineDataPoint) => void written.push(fromAnalytics(p)),
+    };
+    const jar: Jar = new Map();
+    const { response, html } = await home(jar, {
+      envOverride: { ANALYTICS, OPS_STORE: undefined } as unknown as Partial<Env>,
+    });
+    expect(variantOf(html)).toBe('Baseline');
+    expect(html).toContain(BASELINE_TITLE);
+    expect(html).not.toContain(LIFESTYLE_TITLE);
+    expect(html).not.toContain('"event":"experiments"');
+    // No answer, no identifier to keep.
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('mt.v='))).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(written.find((p) => p.pageType === 'Home')?.decisionTimeouts).toBe(1);
+  });
+
+  it('shows the variant the test context forces, from the query or the (URL-encoded) cookie', async () => {
+    await forceHero('Baseline');
+    const context = JSON.stringify({ variants: { '1001': 'Experiment' } });
+    const forced = [
+      { path: `/en-us?p13n_testcontext=${encodeURIComponent(context)}` },
+      { path: `/en-us?p13n_testcontext=${context}` },
+      { headers: { cookie: `p13n_testcontext=${encodeURIComponent(context)}` } },
+    ];
+    for (const { path, headers } of forced) {
+      const jar: Jar = new Map();
+      const { html } = await home(jar, headers ? { headers } : {}, path ?? '/en-us');
+      expect(variantOf(html), path ?? headers?.cookie).toBe('A');
+      expect(html).toContain(LIFESTYLE_TITLE);
+      // A test's view is no shopper's impression.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const monetateId = jar.get('mt.v')!;
+      expect((await eventsOf(monetateId)).some((e) => e.eventType === 'monetate:record:PageEvents')).toBe(
+        false,
+      );
+    }
+    // Forced by code too, and a malformed context forces nothing.
+    const byCode = await home(
+      new Map(),
+      {},
+      `/en-us?p13n_testcontext=${encodeURIComponent('{"variants":{"1001":"A"}}')}`,
+    );
+    expect(variantOf(byCode.html)).toBe('A');
+    const malformed = await home(new Map(), {}, '/en-us?p13n_testcontext=%7Bnot-json');
+    expect(variantOf(malformed.html)).toBe('Baseline');
+  });
+
+  it('records the impression of the decided variant once, after the page', async () => {
+    await forceHero('Experiment');
+    const jar: Jar = new Map();
+    await home(jar);
+    const monetateId = jar.get('mt.v')!;
+    let impressions: Recorded[] = [];
+    for (let i = 0; i < 20 && impressions.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      impressions = (await eventsOf(monetateId)).filter((e) => e.eventType === 'monetate:record:PageEvents');
+    }
+    expect(impressions.map((e) => e.event)).toEqual([
+      { eventType: 'monetate:record:PageEvents', pageEvents: ['impression:1001:Experiment'] },
+    ]);
+  });
+
+  it('never shows one shopper the other variant’s hero, however their requests interleave', async () => {
+    // Two shoppers the seeded 50/50 split puts in different variants.
+    const shoppers = new Map<string, Jar>();
+    for (let i = 0; i < 40 && shoppers.size < 2; i++) {
+      const jar: Jar = new Map();
+      const variant = variantOf((await home(jar)).html)!;
+      if (!shoppers.has(variant)) shoppers.set(variant, jar);
+    }
+    expect([...shoppers.keys()].sort()).toEqual(['A', 'Baseline']);
+    for (let round = 0; round < 3; round++) {
+      for (const [variant, jar] of shoppers) {
+        const { html } = await home(jar);
+        expect(variantOf(html)).toBe(variant);
+        expect(html).toContain(variant === 'A' ? LIFESTYLE_TITLE : BASELINE_TITLE);
+        expect(html).not.toContain(variant === 'A' ? BASELINE_TITLE : LIFESTYLE_TITLE);
+      }
+    }
+  });
+
+  it("shows an editor's preview the baseline and asks the service nothing", async () => {
+    await forceHero('Experiment');
+    const SECRET = 'editor-secret-0123456789abcdef0123456789abcdef';
+    const token = await signEditorToken(SECRET, Math.floor(Date.now() / 1000) + 300);
+    const { response, html } = await home(
+      new Map(),
+      {
+        envOverride: { ...ROOMY, EDITOR_SECRET: SECRET },
+        headers: { cookie: `__Host-${EDITOR_COOKIE}=${token}` },
+      },
+      '/en-us?preview=true',
+    );
+    expect(variantOf(html)).toBe('Baseline');
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('mt.v='))).toBe(false);
+  });
+});

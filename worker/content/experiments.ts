@@ -1,0 +1,196 @@
+/**
+ * A page's experiments (content spec sections 3, 4, 6, 7; DESIGN.md Decisions): one decide call
+ * with the page's events within the decision budget, the service's identifier kept in `mt.v`, the
+ * decided experiments for the experiment slots and the data layer, and the impressions of what
+ * the page showed recorded back once the page's content is known (never retried).
+ *
+ * The decision is awaited beside the shell's own reads, before the headers: the cookie and the
+ * data layer's labels go out with the head, and the slots render the decided variant in the first
+ * paint. A page that depends on a decision is never in a shared cache (see `decidedPage`).
+ */
+import type { Context } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
+import {
+  type DecidedExperiment,
+  decidedExperiments,
+  type ExperimentContext,
+  forcedVariants,
+} from '../../shared/content/experiments';
+import { TEST_CONTEXT_COOKIE } from '../../shared/content/request';
+import type { ContentPage } from '../../shared/contract/content';
+import type { ExperimentItem } from '../../shared/contract/content-item-experiment';
+import { type DecisionEvent, MONETATE_ID_COOKIE, monetateIdSchema } from '../../shared/contract/decision';
+import type { DataLayerEvent } from '../../shared/tracking';
+import type { AppEnv } from '../env';
+import type { PageShell } from '../render/types';
+import { ipAddressEvents } from '../upstream/decision';
+
+/** How long the browser keeps `mt.v`: the service's identifier outlives a visit (sticky variants). */
+const MONETATE_ID_SECONDS = 365 * 86_400;
+/** Client hints a browser sends once a page asked for them (`Accept-CH`): the decision's screen size. */
+export const SCREEN_HINTS = 'Sec-CH-Viewport-Width, Sec-CH-Viewport-Height';
+
+export type PageDescription = { pageType: string; breadcrumbs: string[]; categories: string[] };
+
+export type PageExperiments = {
+  context: ExperimentContext;
+  /** The decided experiments' labels for the page's data layer (section 7: labels go to analytics). */
+  dataLayer: DataLayerEvent[];
+  /** The service's identifier of the shopper, when known. */
+  monetateId: string | undefined;
+  /** `mt.v` to set: the service gave a new identifier. */
+  setCookie: string | undefined;
+};
+
+/** `mt.v` when it holds an identifier the service issued; anything else is ignored (a new one comes). */
+const monetateIdOf = (c: Context<AppEnv>): string | undefined => {
+  const value = getCookie(c, MONETATE_ID_COOKIE);
+  return value && monetateIdSchema.safeParse(value).success ? value : undefined;
+};
+
+const screenSize = (c: Context<AppEnv>): DecisionEvent[] => {
+  const width = Number(c.req.header('sec-ch-viewport-width'));
+  const height = Number(c.req.header('sec-ch-viewport-height'));
+  const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 20_000;
+  return ok(width) && ok(height) ? [{ eventType: 'monetate:context:ScreenSize', width, height }] : [];
+};
+
+/** Section 3's events of a page view with one decision request. */
+export const pageEvents = (c: Context<AppEnv>, page: PageDescription): DecisionEvent[] => [
+  {
+    eventType: 'monetate:context:PageView',
+    // The path only: a query may carry anything (an e-mail, a token), and no experience reads it.
+    url: new URL(c.req.url).pathname,
+    pageType: page.pageType,
+    breadcrumbs: page.breadcrumbs,
+    categories: page.categories,
+  },
+  { eventType: 'monetate:decision:DecisionRequest', requestId: crypto.randomUUID(), includeReporting: true },
+  { eventType: 'monetate:context:Language', language: c.get('site').languageTag },
+  ...screenSize(c),
+  ...ipAddressEvents(c.env.ENVIRONMENT),
+];
+
+const experimentsEvent = (decided: DecidedExperiment[]): DataLayerEvent[] =>
+  decided.length === 0
+    ? []
+    : [
+        {
+          event: 'experiments',
+          experiments: decided.map((d) => ({
+            experienceId: d.experienceId,
+            experienceName: d.experienceName,
+            experienceLabel: d.experienceLabel,
+            variantLabel: d.variantLabel,
+            variant: d.code,
+          })),
+        },
+      ];
+
+/**
+ * Decides the page's experiments (never throws; the baseline on a timeout or failure) and names the
+ * `mt.v` cookie to set when the service's identifier is new (`decidedPage` sets it). HttpOnly: only the worker sends it (the browser
+ * never calls the service), and the spec asks nothing of scripts.
+ */
+export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Promise<PageExperiments> => {
+  const url = new URL(c.req.url);
+  // The query in either form; the cookie as Hono reads it, URL-encoded (Hono drops a raw value
+  // with quotes: the popups-small branch's `rawCookie` reads it from the header).
+  const forced = forcedVariants(
+    url.searchParams.get(TEST_CONTEXT_COOKIE) ?? getCookie(c, TEST_CONTEXT_COOKIE),
+  );
+  const monetateId = monetateIdOf(c);
+  // An editor's preview shows the content as written (the baseline, or what the test context
+  // forces), and reports nothing: an editor checking a page is no shopper in an experiment.
+  if (c.get('preview').mode === 'preview')
+    return { context: { decided: {}, forced }, dataLayer: [], monetateId, setCookie: undefined };
+  const session = c.get('session');
+  const decision = await c.get('upstream').decision.decide({
+    events: pageEvents(c, page),
+    shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
+    monetateId,
+  });
+  const isNew = decision.monetateId !== undefined && decision.monetateId !== monetateId;
+  const decided = decidedExperiments(decision.actions);
+  return {
+    context: { decided, forced },
+    dataLayer: experimentsEvent(Object.values(decided)),
+    monetateId: decision.monetateId ?? monetateId,
+    setCookie: isNew
+      ? generateCookie(MONETATE_ID_COOKIE, decision.monetateId!, {
+          httpOnly: true,
+          secure: true,
+          sameSite: 'Lax',
+          path: '/',
+          maxAge: MONETATE_ID_SECONDS,
+        })
+      : undefined,
+  };
+};
+
+/** The experiment slots of a page's sections (top level: a slot is a section's item). */
+const slotsOf = (page: ContentPage): ExperimentItem[] =>
+  page.sections.flatMap((section) =>
+    section.items.filter((item): item is ExperimentItem => item.type === 'experiment'),
+  );
+
+/**
+ * Once the page's content is known: its slots' decided experiments are recorded as shown
+ * (`PageEvents`, one `impression:{experience id}:{variant label}` each), in `waitUntil`, once. A
+ * forced variant is a test's, not a shopper's impression; a slot left on the baseline for want of
+ * a decision records nothing (there was no decision to report).
+ */
+export const recordImpressions = (
+  c: Context<AppEnv>,
+  experiments: PageExperiments,
+  content: Promise<ContentPage>,
+): void => {
+  const { decided, forced } = experiments.context;
+  if (Object.keys(decided).length === 0) return;
+  const session = c.get('session');
+  const { monetateId } = experiments;
+  c.executionCtx.waitUntil(
+    content
+      .then(async (page) => {
+        const shown = slotsOf(page)
+          .map((slot) => decided[slot.component])
+          .filter(
+            (d): d is DecidedExperiment => d !== undefined && forced[String(d.experienceId)] === undefined,
+          );
+        if (shown.length === 0) return;
+        await c.get('upstream').decision.record({
+          events: [
+            {
+              eventType: 'monetate:record:PageEvents',
+              pageEvents: shown.map((d) => `impression:${d.experienceId}:${d.variantLabel}`.slice(0, 100)),
+            },
+          ],
+          shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
+          monetateId,
+        });
+      })
+      // A page whose content failed shows no slot: nothing to record (the page says why).
+      .catch(() => undefined),
+  );
+};
+
+/**
+ * The headers of a page that depends on a decision: the new `mt.v`, and the screen size hints its
+ * next decisions send. Its HTML is already the shopper's own (`private`: it carries the cart), so no
+ * shared cache keeps it; the browser may, and a shopper's variant is sticky anyway. Sharing decided
+ * HTML between shoppers would need the signed variant code of DESIGN.md Caching (not built).
+ */
+export const decidedPage = (response: Response, experiments: PageExperiments): Response => {
+  if (experiments.setCookie) response.headers.append('set-cookie', experiments.setCookie);
+  response.headers.set('accept-ch', SCREEN_HINTS);
+  return response;
+};
+
+/** The shell with the page's experiments: the slots read them, the data layer carries their labels. */
+export const withExperiments = (shell: PageShell, experiments: PageExperiments): PageShell => ({
+  ...shell,
+  dataLayer: [...(shell.dataLayer ?? []), ...experiments.dataLayer],
+  ...(shell.contentRequest
+    ? { contentRequest: { ...shell.contentRequest, experiments: experiments.context } }
+    : {}),
+});
