@@ -161,13 +161,14 @@ describe('the home hero experiment', () => {
     expect(written.find((p) => p.pageType === 'Home')?.decisionTimeouts).toBe(1);
   });
 
-  it('shows the variant the test context forces, from the query or the (URL-encoded) cookie', async () => {
+  it('shows the variant the test context forces, from the query or the cookie, raw or URL-encoded', async () => {
     await forceHero('Baseline');
     const context = JSON.stringify({ variants: { '1001': 'Experiment' } });
     const forced = [
       { path: `/en-us?p13n_testcontext=${encodeURIComponent(context)}` },
       { path: `/en-us?p13n_testcontext=${context}` },
       { headers: { cookie: `p13n_testcontext=${encodeURIComponent(context)}` } },
+      { headers: { cookie: `p13n_testcontext=${context}` } },
     ];
     for (const { path, headers } of forced) {
       const jar: Jar = new Map();

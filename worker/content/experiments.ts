@@ -17,6 +17,7 @@ import {
   forcedVariants,
 } from '../../shared/content/experiments';
 import { TEST_CONTEXT_COOKIE } from '../../shared/content/request';
+import { rawCookie } from '../../shared/content/segmentation';
 import type { ContentPage } from '../../shared/contract/content';
 import type { ExperimentItem } from '../../shared/contract/content-item-experiment';
 import { type DecisionEvent, MONETATE_ID_COOKIE, monetateIdSchema } from '../../shared/contract/decision';
@@ -94,10 +95,10 @@ const experimentsEvent = (decided: DecidedExperiment[]): DataLayerEvent[] =>
  */
 export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Promise<PageExperiments> => {
   const url = new URL(c.req.url);
-  // The query in either form; the cookie as Hono reads it, URL-encoded (Hono drops a raw value
-  // with quotes: the popups-small branch's `rawCookie` reads it from the header).
+  // The query or the cookie, raw or URL-encoded (the cookie from the header: Hono's reader drops a
+  // value with quotes).
   const forced = forcedVariants(
-    url.searchParams.get(TEST_CONTEXT_COOKIE) ?? getCookie(c, TEST_CONTEXT_COOKIE),
+    url.searchParams.get(TEST_CONTEXT_COOKIE) ?? rawCookie(c.req.header('cookie'), TEST_CONTEXT_COOKIE),
   );
   const monetateId = monetateIdOf(c);
   // An editor's preview shows the content as written (the baseline, or what the test context
