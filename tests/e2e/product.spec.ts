@@ -143,6 +143,9 @@ test('"Write a review" works as soon as it shows, before the reviews\' code has 
   const write = reviews.getByRole('button', { name: 'Write a review' });
   // Never a visible, disabled control: the click is taken now and answered once the code is here.
   await expect(write).toBeEnabled();
+  const first = reviews.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  await expect(first.getByRole('button', { name: /^Yes \(\d+\)$/ })).toBeEnabled();
+  await expect(first.getByRole('button', { name: 'Report' })).toBeEnabled();
   await write.click();
   release();
   await expect(page.getByRole('dialog', { name: 'Write a review' })).toBeVisible();
@@ -194,6 +197,9 @@ test('without JavaScript: sort and page reviews with links, check store stock in
   await expect(reviews.getByText(/^Page 2 of \d+$/)).toBeVisible();
   // Writing one needs script: not offered, rather than a button that stays disabled.
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toBeHidden();
+  // Nor any other of the islands' buttons (votes, report, translate, ask a question).
+  await expect(reviews.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Questions & answers' }).getByRole('button')).toHaveCount(0);
 
   // The dialogs of the buy box need script, so they are not offered; the store locator is.
   await expect(page.getByRole('button', { name: 'Check store stock' })).toBeHidden();
