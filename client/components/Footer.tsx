@@ -12,6 +12,7 @@ import { navRegion, navSection } from '../../shared/interaction-tracking';
 import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { NestedItems } from '../sections';
+import { inFrenchTypography } from '../sections/french-content';
 import { FragmentSlot } from './FragmentSlot';
 import { LocationLink } from './LocationLink';
 
@@ -26,14 +27,23 @@ const FooterLink = ({ target }: { target: Target }) => (
 
 export const FOOTER_ITEMS_SLOT = 'footer-items';
 
-export function Footer({ footer, itemsSlot = false }: { footer: FooterData | null; itemsSlot?: boolean }) {
-  const { messages } = usePage();
+export function Footer({
+  footer: sent,
+  itemsSlot = false,
+}: {
+  footer: FooterData | null;
+  itemsSlot?: boolean;
+}) {
+  const { site, messages } = usePage();
+  // Its texts in the language's typography (its items get theirs where each renders); the
+  // analytics names of its columns (`navSection`) stay as sent.
+  const footer = sent && inFrenchTypography(sent, site.language);
   return (
     <footer className="site-footer" {...navRegion('footer')}>
       {footer && footer.columns.length > 0 && (
         <nav className="site-footer__columns" aria-label={t(messages, 'footerNav')}>
-          {footer.columns.map((col) => (
-            <div key={col.id} className="site-footer__col" {...navSection(col.title)}>
+          {footer.columns.map((col, i) => (
+            <div key={col.id} className="site-footer__col" {...navSection(sent!.columns[i]!.title)}>
               <h2 className="site-footer__title">{col.title}</h2>
               <ul>
                 {col.links.map((link) => (
@@ -48,7 +58,7 @@ export function Footer({ footer, itemsSlot = false }: { footer: FooterData | nul
       )}
       {footer?.items && footer.items.length > 0 && (
         <div className="site-footer__items">
-          {itemsSlot ? <FragmentSlot name={FOOTER_ITEMS_SLOT} /> : <NestedItems items={footer.items} />}
+          {itemsSlot ? <FragmentSlot name={FOOTER_ITEMS_SLOT} /> : <NestedItems items={sent?.items ?? []} />}
         </div>
       )}
       <div className="site-footer__bottom">

@@ -5,7 +5,6 @@ import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, validateQuestion } from '../../sh
 import { formatDate } from '../../shared/pricing/format';
 import { bffFetch } from '../api/bff';
 import { errorMessage, fieldMessage, format, type MessageSource, t } from '../i18n';
-import { useHydrated } from '../state/app';
 import { Dialog } from '../ui/Dialog';
 import { HelpfulVote } from '../ui/HelpfulVote';
 
@@ -18,7 +17,6 @@ export type QuestionsProps = {
 };
 
 export default function Questions({ productId, locale, languageTag, initial, text }: QuestionsProps) {
-  const hydrated = useHydrated();
   const [data, setData] = useState(initial);
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
@@ -105,7 +103,9 @@ export default function Questions({ productId, locale, languageTag, initial, tex
         <h2 id="questions-title" className="pdp__subtitle">
           {t(text, 'questionsTitle')}
         </h2>
-        <button type="button" className="button" disabled={!hydrated} onClick={() => setAsking(true)}>
+        {/* Never disabled: a click before hydration is held and replayed (`holdsClicks`); without
+            script there is nothing it could open or send, so it is not offered (nor the votes). */}
+        <button type="button" className="button needs-script" onClick={() => setAsking(true)}>
           {t(text, 'askQuestion')}
         </button>
       </div>
@@ -124,12 +124,11 @@ export default function Questions({ productId, locale, languageTag, initial, tex
                   <li key={a.answerId} className="answer">
                     <p className="review__meta">{t(text, 'answerFrom', { name: a.nickname })}</p>
                     <p>{a.text}</p>
-                    <div className="review__actions">
+                    <div className="review__actions needs-script">
                       <HelpfulVote
                         text={text}
                         yes={a.votesUp}
                         no={a.votesDown}
-                        hydrated={hydrated}
                         onVote={(helpful) => vote(a, helpful)}
                       />
                     </div>

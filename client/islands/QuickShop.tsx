@@ -12,7 +12,7 @@ import { t } from '../i18n';
 import { labelled } from '../i18n/french-typography';
 import { useAppState } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
-import { Price } from '../ui/Price';
+import { BuyBoxPrice } from '../ui/BuyBoxPrice';
 import { SizeOptions, soleSize } from '../ui/SizeOptions';
 import { LISTING_UPDATED } from './ListingEnhancer';
 
@@ -140,7 +140,7 @@ export default function QuickShop(_: QuickShopProps) {
             height={240}
           />
           <div className="quickshop__buy">
-            <Price price={color.price} ctx={site} messages={messages} />
+            <BuyBoxPrice color={color} sku={sku} ctx={site} messages={messages} size="sm" />
             <fieldset className="buy__group">
               <legend className="buy__label">
                 {labelled(site.language, t(messages, 'color'))}

@@ -62,3 +62,35 @@ describe('reviews written in another language', () => {
     expect(foreignLang('en', 'fr-fr')).toBe('en');
   });
 });
+
+describe('the review buttons before hydration', () => {
+  const html = renderToString(
+    <Reviews
+      productId="RL0A1B2CJK3"
+      locale="en-us"
+      languageTag="en-US"
+      basePath="/en-us/p/x-RL0A1B2CJK3"
+      text={messagesFor('en')}
+      initial={{
+        productId: 'RL0A1B2CJK3',
+        summary: { average: 5, count: 1, histogram: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: 1 })) },
+        sort: 'mostRecent',
+        page: 1,
+        pageSize: 5,
+        totalPages: 1,
+        reviews: [review('RVFRENCH01', 'fr-fr')],
+      }}
+    />,
+  );
+
+  it('are never disabled: a click before hydration is held and replayed', () => {
+    for (const name of ['Write a review', 'Yes (0)', 'No (0)', 'Report', 'Translate'])
+      expect(html).toMatch(new RegExp(`<button[^>]*>${name.replace(/[()]/g, '\\$&')}</button>`));
+    expect(html).not.toMatch(/<button[^>]*disabled/);
+  });
+
+  it('are not offered without script, where none could be sent', () => {
+    expect(html).toContain('<div class="review__actions needs-script">');
+    expect(html).toContain('class="button needs-script"');
+  });
+});

@@ -180,29 +180,20 @@ export default function Reviews({ productId, locale, languageTag, basePath, init
                   <p className="review__text" lang={lang}>
                     {shown?.text ?? review.text}
                   </p>
-                  <div className="review__actions">
+                  {/* Vote, report, translate: never disabled (a click before hydration is held and
+                      replayed); without script none can be sent, so the row is not offered. */}
+                  <div className="review__actions needs-script">
                     <HelpfulVote
                       text={text}
                       yes={review.helpfulYes}
                       no={review.helpfulNo}
-                      hydrated={hydrated}
                       onVote={(helpful) => vote(review, helpful)}
                     />
-                    <button
-                      type="button"
-                      className="link-button"
-                      disabled={!hydrated}
-                      onClick={() => flag(review)}
-                    >
+                    <button type="button" className="link-button" onClick={() => flag(review)}>
                       {t(text, 'reportReview')}
                     </button>
                     {review.locale.slice(0, 2) !== locale.slice(0, 2) && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        disabled={!hydrated}
-                        onClick={() => translate(review)}
-                      >
+                      <button type="button" className="link-button" onClick={() => translate(review)}>
                         {shown ? t(text, 'showOriginal') : t(text, 'translate')}
                       </button>
                     )}

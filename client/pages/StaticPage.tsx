@@ -8,6 +8,7 @@ import { t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { ContentSections } from '../sections';
 import { ArticleLayout } from '../sections/articles/ArticlePage';
+import { inFrenchTypography } from '../sections/french-content';
 
 export type StaticCrumb = { title: string; path: string };
 
@@ -24,6 +25,12 @@ export function StaticPageMain({
   related?: ArticleSummary[];
 }) {
   const { site, messages } = usePage();
+  // The page's own texts (its sections' items get theirs where each renders) in the language's
+  // typography, in one place: its title, its article's head, the crumbs, child and related pages.
+  const text = inFrenchTypography(
+    { title: page.seo.title, article: page.article, crumbs, childPages, related },
+    site.language,
+  );
   return (
     <div className="static-page">
       <nav className="breadcrumbs" aria-label={t(messages, 'breadcrumbs')}>
@@ -31,31 +38,31 @@ export function StaticPageMain({
           <li>
             <a href={`/${site.locale}`}>{t(messages, 'home')}</a>
           </li>
-          {crumbs.map((crumb) => (
+          {text.crumbs.map((crumb) => (
             <li key={crumb.path}>
               <a href={`/${site.locale}/${crumb.path}`}>{crumb.title}</a>
             </li>
           ))}
           <li>
-            <span aria-current="page">{page.seo.title}</span>
+            <span aria-current="page">{text.title}</span>
           </li>
         </ol>
       </nav>
-      {page.article ? (
-        <ArticleLayout article={page.article} related={related}>
+      {text.article ? (
+        <ArticleLayout article={text.article} related={text.related}>
           <ContentSections sections={page.sections} />
         </ArticleLayout>
       ) : (
         <>
-          <h1 className="static-page__title">{page.seo.title}</h1>
+          <h1 className="static-page__title">{text.title}</h1>
           <ContentSections sections={page.sections} />
         </>
       )}
-      {childPages.length > 0 && (
+      {text.childPages.length > 0 && (
         <nav className="static-page__children" aria-labelledby="static-children-title">
           <h2 id="static-children-title">{t(messages, 'inThisSection')}</h2>
           <ul>
-            {childPages.map((child) => (
+            {text.childPages.map((child) => (
               <li key={child.id}>
                 <a href={`/${site.locale}/${child.path}`}>{child.title}</a>
                 <p>{child.description}</p>

@@ -3,13 +3,27 @@
  * pop-up as the content service sent it (titles, body and rich-text HTML, button and link texts,
  * alt texts), so what editors write later is covered too. Applied where every item renders
  * (`ContentItemView`) and to pop-ups, before the component and its island props see the item, so
- * the server HTML and the hydrated island agree. Addresses, ids and product cards are not text.
+ * the server HTML and the hydrated island agree; and where a page's own texts enter rendering
+ * outside its items: a static page's or an article's head, crumbs, child pages and related
+ * articles (`StaticPageMain`), the footer's columns and legal links (`Footer`). Addresses, ids and
+ * product cards are not text.
  */
 import { memoPer } from '../../shared/contract/memo';
 import { frenchTypography } from '../i18n/french-typography';
 
 /** Keys whose values are no text to typeset: addresses, identifiers, catalogue product cards. */
-const NOT_TEXT = new Set(['id', 'type', 'url', 'href', 'src', 'products', 'filterBy', 'condition']);
+const NOT_TEXT = new Set([
+  'id',
+  'type',
+  'url',
+  'href',
+  'src',
+  'path',
+  'slug',
+  'products',
+  'filterBy',
+  'condition',
+]);
 const isNotText = (key: string) => NOT_TEXT.has(key) || /(?:Url|Id|Ids)$/.test(key);
 
 const typeset = (value: unknown): unknown => {

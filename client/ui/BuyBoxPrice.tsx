@@ -24,12 +24,15 @@ export function BuyBoxPrice({
   sku,
   ctx,
   messages,
+  size = 'lg',
 }: {
   color: PricedColor;
   /** The chosen size, or null while none is. */
   sku: string | null;
   ctx: Ctx;
   messages: MessageSource;
+  /** The product page's buy box shows it large; the quick shop's dialog, as its cards do. */
+  size?: 'sm' | 'lg';
 }) {
   // One price for every size: nothing to reserve beyond what is shown.
   const sizers: PriceData[] = sizesDifferInPrice(color) ? pricesOfSizes(color) : [];
@@ -38,11 +41,11 @@ export function BuyBoxPrice({
       {sizers.map((price) => (
         // Each price is listed once, so its fields name it.
         <div key={JSON.stringify(price)} className="buy__price-sizer" aria-hidden="true">
-          <Price price={price} ctx={ctx} messages={messages} size="lg" />
+          <Price price={price} ctx={ctx} messages={messages} size={size} />
         </div>
       ))}
       <div role="status" aria-label={t(messages, 'price')}>
-        <Price price={chosenPrice(color, sku)} ctx={ctx} messages={messages} size="lg" />
+        <Price price={chosenPrice(color, sku)} ctx={ctx} messages={messages} size={size} />
       </div>
     </div>
   );

@@ -71,7 +71,7 @@ const SUBJECTS: { slug: string; title: L; tags: string[] }[] = [
     slug: 'three-days-packing-list',
     title: {
       en: 'What to pack for three days in {place}',
-      fr: 'Que mettre dans son sac pour trois jours à {place}',
+      fr: 'Que mettre dans son sac pour trois jours à {place} ?',
       de: 'Was für drei Tage in {place} einpacken',
       it: 'Cosa mettere nello zaino per tre giorni a {place}',
     },
@@ -120,7 +120,7 @@ const T = {
   },
   articleSubtitle: {
     en: 'Notes from the trail, written by the people who walked it.',
-    fr: 'Carnet de route, écrit par celles et ceux qui l’ont parcouru.',
+    fr: 'Carnet de route : écrit par celles et ceux qui l’ont parcouru.',
     de: 'Notizen vom Weg, geschrieben von denen, die ihn gegangen sind.',
     it: 'Appunti dal sentiero, scritti da chi lo ha percorso.',
   },

@@ -137,7 +137,7 @@ const T: Record<string, Record<Lang, string>> = {
     it: 'Abbigliamento, calzature e zaini outdoor Ridgeline.',
   },
   shop: { en: 'Shop', fr: 'Boutique', de: 'Shop', it: 'Negozio' },
-  help: { en: 'Help', fr: 'Aide', de: 'Hilfe', it: 'Aiuto' },
+  help: { en: 'Help', fr: 'Besoin d’aide ?', de: 'Hilfe', it: 'Aiuto' },
   social: {
     en: 'Ridgeline on social media',
     fr: 'Ridgeline sur les réseaux sociaux',
@@ -146,7 +146,7 @@ const T: Record<string, Record<Lang, string>> = {
   },
   about: { en: 'About Ridgeline', fr: 'À propos', de: 'Über Ridgeline', it: 'Chi siamo' },
   returns: { en: 'Returns', fr: 'Retours', de: 'Rücksendungen', it: 'Resi' },
-  contact: { en: 'Contact us', fr: 'Nous contacter', de: 'Kontakt', it: 'Contattaci' },
+  contact: { en: 'Contact us', fr: 'Une question ? Écrivez-nous', de: 'Kontakt', it: 'Contattaci' },
   stores: { en: 'Store locator', fr: 'Trouver un magasin', de: 'Filialsuche', it: 'Trova negozio' },
   story: { en: 'Our story', fr: 'Notre histoire', de: 'Unsere Geschichte', it: 'La nostra storia' },
   repair: { en: 'Repairs', fr: 'Réparations', de: 'Reparaturen', it: 'Riparazioni' },

@@ -150,7 +150,7 @@ const PAGES: (PageDef & { sort: number })[] = [
     sort: 1,
     title: {
       en: 'How to return',
-      fr: 'Comment retourner un article',
+      fr: 'Comment retourner un article ?',
       de: 'So senden Sie zurück',
       it: 'Come effettuare un reso',
     },

@@ -145,6 +145,7 @@ export type QuickShopProduct = {
     url: string;
     image: { url: string; alt: string };
     price: Price;
-    variants: { sku: string; size: string; stock: number }[];
+    /** `price`: the size's own, only where it differs from the colour's (shared/pricing/size-price). */
+    variants: { sku: string; size: string; stock: number; price?: Price }[];
   }[];
 };

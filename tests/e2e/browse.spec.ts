@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LISTING_PAGE_SIZE } from '../../shared/listing-url';
-import { islandsHydrated } from './helpers';
+import { islandsHydrated, rangedProduct } from './helpers';
 
 const CATEGORY = '/en-us/c/men-1100';
 
@@ -156,6 +156,30 @@ test('a shopper adds to the cart from the quickshop dialog @mobile', async ({ pa
   await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
   // Focus comes back to the card the shopper was on, not to the top of the page.
   await expect(button).toBeFocused();
+
+  // A colour whose sizes cost different amounts: its range, then the chosen size's own price, in
+  // the same place (what lies below does not move).
+  const ranged = await rangedProduct(page.request);
+  await page.goto(`/en-us/search?q=${encodeURIComponent(ranged.name)}`);
+  await islandsHydrated(page, 'QuickShop');
+  await page
+    .getByRole('button', { name: `Quick shop ${ranged.name}`, exact: true })
+    .first()
+    .click();
+  const quick = page.getByRole('dialog', { name: ranged.name });
+  await quick.getByRole('radio', { name: ranged.colorName, exact: true }).check({ force: true });
+  const price = quick.getByRole('status', { name: 'Price' });
+  await expect(price).toContainText(ranged.range);
+  const add = quick.getByRole('button', { name: 'Add to cart' });
+  const gap = async () => (await add.boundingBox())!.y - (await price.boundingBox())!.y;
+  const before = await gap();
+  await quick
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: ranged.size, exact: true })
+    .check({ force: true });
+  await expect(price).toContainText(ranged.price);
+  await expect(price).not.toContainText(ranged.range);
+  expect(await gap()).toBe(before);
 });
 
 test('browse, filter, sort and page without JavaScript @nojs', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { formatMoney, formatMoneyRange } from '../../shared/pricing/format';
 import { storefrontPort, workerIndex } from './ports';
 
 /** Every request the page makes that leaves this machine (there must be none). */
@@ -101,6 +102,47 @@ export const productAwayFromHome = async (request: APIRequestContext, start: num
   const color = details.colors[0]!;
   const variant = color.variants.find((v) => v.stock >= minStock)!;
   return { details, color, variant, path: `/en-us/p/${details.slug}-${color.productId}` };
+};
+
+type PricedVariant = SandboxVariant & { price: { lowCurrent: number } };
+
+/**
+ * A product with a colour whose sizes cost different amounts (the seed makes some styles dearer in
+ * their largest sizes), with its dearest size in stock: its page, name, that colour's name, its
+ * range and that size with its price, in dollars as the en-us pages write them.
+ */
+export const rangedProduct = async (request: APIRequestContext) => {
+  for (let start = 0; start < 480; start += 48) {
+    const res = await request.get(`${SANDBOX_URL}/products/v2/search/productSearch?count=48&start=${start}`, {
+      headers: SANDBOX_KEY,
+    });
+    const cards = (
+      (await res.json()) as {
+        products: { id: string; price: { lowOriginal: number; highOriginal: number } }[];
+      }
+    ).products;
+    for (const card of cards.filter((c) => c.price.lowOriginal !== c.price.highOriginal)) {
+      const details = await (
+        await request.get(`${SANDBOX_URL}/products/v2/products/${card.id.slice(0, 8)}/details`, {
+          headers: SANDBOX_KEY,
+        })
+      ).json();
+      for (const color of details.colors as (SandboxColor & { variants: PricedVariant[] })[]) {
+        const byPrice = [...color.variants].sort((a, b) => a.price.lowCurrent - b.price.lowCurrent);
+        const [low, high] = [byPrice[0]!, byPrice.at(-1)!];
+        if (low.price.lowCurrent === high.price.lowCurrent || high.stock < 10) continue;
+        return {
+          path: `/en-us/p/${details.slug}-${color.productId}`,
+          name: details.name as string,
+          colorName: color.name,
+          range: formatMoneyRange(low.price.lowCurrent, high.price.lowCurrent, 'USD', 'en-US'),
+          size: high.size,
+          price: formatMoney(high.price.lowCurrent, 'USD', 'en-US'),
+        };
+      }
+    }
+  }
+  throw new Error('no product whose sizes cost different amounts in the seed');
 };
 
 /** The sandbox's admin call a merchandiser's change stands in for: stock, on sale, price. */

@@ -6,8 +6,7 @@
  * an out-of-stock size in its first colour, one in one size, one whose sizes cost different amounts.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { formatMoney, formatMoneyRange } from '../../shared/pricing/format';
-import { chooseSize, holdIslandCode, islandsHydrated, SANDBOX_URL } from './helpers';
+import { chooseSize, holdIslandCode, islandsHydrated, rangedProduct, SANDBOX_URL } from './helpers';
 
 const SANDBOX = SANDBOX_URL;
 const KEY = { 'x-api-key': 'sandbox-access-key' };
@@ -143,6 +142,12 @@ test('"Write a review" works as soon as it shows, before the reviews\' code has 
   const write = reviews.getByRole('button', { name: 'Write a review' });
   // Never a visible, disabled control: the click is taken now and answered once the code is here.
   await expect(write).toBeEnabled();
+  const first = reviews
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
+  await expect(first.getByRole('button', { name: /^Yes \(\d+\)$/ })).toBeEnabled();
+  await expect(first.getByRole('button', { name: 'Report' })).toBeEnabled();
   await write.click();
   release();
   await expect(page.getByRole('dialog', { name: 'Write a review' })).toBeVisible();
@@ -194,6 +199,9 @@ test('without JavaScript: sort and page reviews with links, check store stock in
   await expect(reviews.getByText(/^Page 2 of \d+$/)).toBeVisible();
   // Writing one needs script: not offered, rather than a button that stays disabled.
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toBeHidden();
+  // Nor any other of the islands' buttons (votes, report, translate, ask a question).
+  await expect(reviews.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Questions & answers' }).getByRole('button')).toHaveCount(0);
 
   // The dialogs of the buy box need script, so they are not offered; the store locator is.
   await expect(page.getByRole('button', { name: 'Check store stock' })).toBeHidden();
@@ -267,45 +275,6 @@ test('without JavaScript a product in one size is added without choosing it @noj
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
 });
-
-type SizedVariant = { sku: string; size: string; stock: number; price: { lowCurrent: number } };
-
-/**
- * A product with a colour whose sizes cost different amounts (the seed makes some styles dearer in
- * their largest sizes), with its dearest size in stock: its page, name, the colour's range and that
- * size with its price, in dollars as the en-us page writes them.
- */
-const rangedProduct = async (request: import('@playwright/test').APIRequestContext) => {
-  for (let start = 0; start < 480; start += 48) {
-    const res = await request.get(`${SANDBOX}/products/v2/search/productSearch?count=48&start=${start}`, {
-      headers: KEY,
-    });
-    const cards = (
-      (await res.json()) as {
-        products: { id: string; price: { lowOriginal: number; highOriginal: number } }[];
-      }
-    ).products;
-    for (const card of cards.filter((c) => c.price.lowOriginal !== c.price.highOriginal)) {
-      const details = await (
-        await request.get(`${SANDBOX}/products/v2/products/${card.id.slice(0, 8)}/details`, { headers: KEY })
-      ).json();
-      for (const color of details.colors as { productId: string; variants: SizedVariant[] }[]) {
-        const byPrice = [...color.variants].sort((a, b) => a.price.lowCurrent - b.price.lowCurrent);
-        const [low, high] = [byPrice[0]!, byPrice.at(-1)!];
-        if (low.price.lowCurrent === high.price.lowCurrent || high.stock < 10) continue;
-        const usd = (minor: number) => formatMoney(minor, 'USD', 'en-US');
-        return {
-          path: `/en-us/p/${details.slug}-${color.productId}`,
-          name: details.name as string,
-          range: formatMoneyRange(low.price.lowCurrent, high.price.lowCurrent, 'USD', 'en-US'),
-          size: high.size,
-          price: usd(high.price.lowCurrent),
-        };
-      }
-    }
-  }
-  throw new Error('no product whose sizes cost different amounts in the seed');
-};
 
 /** The cart page's line of the product shows the price the buy box showed. */
 const cartLineShows = async (page: Page, name: string, price: string) => {

@@ -35,6 +35,41 @@ describe('French typography of content', () => {
     }
   }, 30_000);
 
+  it("a static page's and an article's head and the footer's columns get it too, text only", async () => {
+    const NB = '\u00a0';
+    const NNB = '\u202f';
+    /** The text of each element of `html` that `open` starts (up to its first `close`). */
+    const regions = (html: string, open: RegExp, close: string): string[] =>
+      [...html.matchAll(new RegExp(open.source, 'g'))].map((m) =>
+        contentText(html.slice(m.index, html.indexOf(close, m.index) + close.length)).join(' '),
+      );
+    // Seeded with a plain space before "?" and ":", as editors type them.
+    const howTo = await (await storefront('/fr-ca/help/returns/how-to-return')).text();
+    const [title] = regions(howTo, /<h1 class="static-page__title"/, '</h1>');
+    expect(title).toBe(`Comment retourner un article${NNB}?`);
+    expect(regions(howTo, /<nav class="breadcrumbs"/, '</nav>')[0]).toContain(`un article${NNB}?`);
+
+    const article = await (await storefront('/fr-ca/stories/three-days-packing-list-banff')).text();
+    const [head] = regions(article, /<header class="article-page__header"/, '</header>');
+    expect(head).toContain(`Que mettre dans son sac pour trois jours à Banff${NNB}?`);
+    expect(head).toContain(`Carnet de route${NB}: écrit par`);
+
+    for (const html of [howTo, article]) {
+      const [columns] = regions(html, /<nav class="site-footer__columns"/, '</nav>');
+      expect(columns).toContain(`Besoin d’aide${NNB}?`);
+      expect(columns).toContain(`Une question${NNB}? Écrivez-nous`);
+      const checked = [
+        ...regions(html, /<h1/, '</h1>'),
+        ...regions(html, /<header class="article-page__header"/, '</header>'),
+        ...regions(html, /<nav class="breadcrumbs"/, '</nav>'),
+        ...regions(html, /<footer/, '</footer>'),
+      ];
+      expect(checked.flatMap(frenchTypographyFaults)).toEqual([]);
+      // Attributes are no text: the column's analytics name stays as sent.
+      expect(html).toContain('data-sf-nav-section="Besoin d’aide ?"');
+    }
+  });
+
   it('English pages keep their typography', async () => {
     expect(await (await storefront('/en-us/campaign')).text()).toContain(
       'Join Ridgeline: members earn points',

@@ -1,10 +1,12 @@
 /**
  * The product page without script: the buy box's "See the price of this size" GETs the add form,
  * the route answers with a 303 to `?sku=`, and that page shows the size chosen and its own price.
+ * The quick shop's product (BFF) carries the same prices of sizes.
  */
 import { describe, expect, it } from 'vitest';
-import { type ProductDetails, productDetailsSchema } from '../../shared/contract';
+import { type ProductDetails, productDetailsSchema, type QuickShopProduct } from '../../shared/contract';
 import { formatMoney, formatMoneyRange } from '../../shared/pricing/format';
+import { samePrice } from '../../shared/pricing/size-price';
 import { decodeEntities, sandboxJson, storefront } from '../test/helpers';
 
 /** A seeded product with a colour whose sizes cost different amounts, its cheapest and dearest size. */
@@ -87,5 +89,24 @@ describe('product page: the price of a size chosen without script', () => {
     const other = await storefront(`${path}?productId=NOTASIZE`);
     expect(other.status).toBe(303);
     expect(other.headers.get('location')).toBe(path);
+  });
+});
+
+describe('the quick shop: the price of a chosen size', () => {
+  it("carries a size's own price where it differs from its colour's, and none where it does not", async () => {
+    const { color, low, high } = await rangedProduct();
+    const quick = await storefront(`/api/search/quickshop/${color.productId}`);
+    expect(quick.status).toBe(200);
+    const body = (await quick.json()) as QuickShopProduct;
+    const shown = body.colors.find((c) => c.code === color.code)!;
+    const sent = (sku: string) => shown.variants.find((v) => v.sku === sku)!;
+    expect(shown.price).toEqual(color.price);
+    // The colour's range starts at its cheapest size and ends at its dearest: neither shows it.
+    expect(sent(high.sku).price).toEqual(high.price);
+    expect(sent(low.sku).price).toEqual(low.price);
+    for (const variant of color.variants) {
+      const same = samePrice(variant.price, color.price);
+      expect(sent(variant.sku).price === undefined, variant.sku).toBe(same);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   productIdSchema,
   type QuickShopProduct,
 } from '../../../shared/contract';
+import { ownPrice } from '../../../shared/pricing/size-price';
 import { productUrl } from '../../../shared/routes';
 import { listingStateOf, searchQueryOf } from '../../catalog/listing-query';
 import { cacheableBy } from '../../context/site';
@@ -69,7 +70,10 @@ export const searchApi = new Hono<AppEnv>()
         url: productUrl(locale, product.slug, color.productId),
         image: { url: color.images[0]!.url, alt: color.images[0]!.alt },
         price: color.price,
-        variants: color.variants.map((v) => ({ sku: v.sku, size: v.size, stock: v.stock })),
+        variants: color.variants.map((v) => {
+          const price = ownPrice(v.price, color.price);
+          return { sku: v.sku, size: v.size, stock: v.stock, ...(price && { price }) };
+        }),
       })),
     } satisfies QuickShopProduct);
   });
