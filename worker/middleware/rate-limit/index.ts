@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { memo } from '../../../shared/contract/memo';
 import type { AppEnv } from '../../env';
-import { errorEnvelope } from '../errors';
+import { HttpError } from '../errors';
 
 export type RateLimit = { limit: number; windowMs: number };
 
@@ -65,15 +65,9 @@ export const rateLimit = (budget: RateLimit | Budget = FAPI_RATE_LIMIT, refuse?:
         for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
         return response;
       }
-      return c.json(
-        errorEnvelope({
-          status: 429,
-          errorId: 'API429',
-          message: 'Too many requests. Please try again later.',
-        }),
-        429,
-        headers,
-      );
+      // The one error handler builds the envelope; the headers set here go out with it.
+      for (const [name, value] of Object.entries(headers)) c.header(name, value);
+      throw new HttpError(429, 'API429', 'Too many requests. Please try again later.');
     }
     await next();
   });
