@@ -44,6 +44,7 @@ import StoreLocator from '../islands/StoreLocator';
 import Toasts from '../islands/Toasts';
 import UgcGallery from '../islands/UgcGallery';
 import UgcWidget from '../islands/UgcWidget';
+import Upsell from '../islands/Upsell';
 import YouTubePlayer from '../islands/YouTubePlayer';
 import { cartCount } from '../state/cart';
 import type { StateSnapshot } from '../state/snapshot';
@@ -87,6 +88,7 @@ export const ISLANDS = {
   StoreLocator,
   Toasts,
   UgcGallery,
+  Upsell,
   UgcWidget,
   YouTubePlayer,
 };

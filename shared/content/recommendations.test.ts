@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RecommendedItem, SecondVendorProduct } from '../contract/decision';
 import { cardOfDecisionItem, cardOfSecondVendorProduct, recCards } from './recommendations';
 
+const without = (item: RecommendedItem, key: string): RecommendedItem =>
+  Object.fromEntries(Object.entries(item).filter(([k]) => k !== key)) as RecommendedItem;
+
 const us = { locale: 'en-us', country: 'US', currency: 'USD', region: 'NA' } as const;
 const gb = { locale: 'en-gb', country: 'GB', currency: 'GBP', region: 'EMEA' } as const;
 const de = { locale: 'de-de', country: 'DE', currency: 'EUR', region: 'EMEA' } as const;
@@ -78,10 +81,10 @@ describe('cardOfDecisionItem', () => {
       stars: 0,
     };
     expect(cardOfDecisionItem(plain, gb as never)).toBeUndefined();
-    expect(cardOfDecisionItem({ ...plain, price: undefined }, us as never)).toBeUndefined();
+    expect(cardOfDecisionItem(without(plain, 'price'), us as never)).toBeUndefined();
     expect(cardOfDecisionItem(plain, us as never)!.rating).toEqual({ showScore: false, score: 0 });
     expect(
-      recCards([plain, { ...plain, link: undefined }], (i) => cardOfDecisionItem(i, us as never)),
+      recCards([plain, without(plain, 'link')], (i) => cardOfDecisionItem(i, us as never)),
     ).toHaveLength(1);
   });
 });

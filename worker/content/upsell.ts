@@ -1,0 +1,86 @@
+/**
+ * The product page's upsell, "complete the look" (content spec sections 3, 4 and 9; decision
+ * service experience 1003, component `pdp-upsell`): the recommendation action the page's one
+ * decision carries, as the project's product cards, only sizes in stock (one inventory read per
+ * colour; unless the site skips the check), the first `stackedCount`. What it showed is recorded
+ * once, in `waitUntil`, never retried: the tokens as rec impressions and the experiment's
+ * impression as a page event.
+ */
+import type { Context } from 'hono';
+import { personalization } from '../../shared/config';
+import { cardOfDecisionItem, type RecCard, recCards } from '../../shared/content/recommendations';
+import type { AppEnv } from '../env';
+import type { PageExperiments } from './experiments';
+
+/** The decision's component the upsell reads. */
+export const UPSELL_COMPONENT = 'pdp-upsell';
+
+/** Keeps the cards whose sku has stock above 0; a colour whose stock cannot be read shows none. */
+const inStock = async (c: Context<AppEnv>, cards: RecCard[]): Promise<RecCard[]> => {
+  const { stock } = c.get('upstream');
+  const colours = [...new Set(cards.map((card) => card.id))];
+  const reads = await Promise.all(
+    colours.map((id) =>
+      stock.inventory(id).then(
+        (answer) => [id, answer.variants] as const,
+        (error: unknown) => {
+          c.get('log').warn('upsell: stock unavailable', { productId: id, error: String(error) });
+          return [id, {}] as const;
+        },
+      ),
+    ),
+  );
+  const byColour = new Map<string, Record<string, { quantity: number }>>(reads);
+  return cards.filter((card) => (byColour.get(card.id)?.[card.sku]?.quantity ?? 0) > 0);
+};
+
+/** The upsell's cards for this shopper; none without a decision or a recommendation action. */
+export const upsellCards = async (c: Context<AppEnv>, experiments: PageExperiments): Promise<RecCard[]> => {
+  const action = experiments.actions.find(
+    (a) => a.component === UPSELL_COMPONENT && a.actionType === 'monetate:action:OmniChannelRecommendation',
+  );
+  if (!action) return [];
+  const site = c.get('site');
+  const settings = personalization(site);
+  const cards = recCards(action.items, (item) => cardOfDecisionItem(item, site));
+  const kept = settings.skipInventoryCheck ? cards : await inStock(c, cards);
+  return kept.slice(0, settings.stackedCount);
+};
+
+/**
+ * Records what the upsell showed, once the cards are known: their tokens (section 9: at most the
+ * stacked count) and the experiment's impression. Nothing when it showed nothing.
+ */
+export const recordUpsellImpressions = (
+  c: Context<AppEnv>,
+  experiments: PageExperiments,
+  cards: Promise<RecCard[]>,
+): void => {
+  const session = c.get('session');
+  const decided = experiments.context.decided[UPSELL_COMPONENT];
+  c.executionCtx.waitUntil(
+    cards
+      .then(async (shown) => {
+        if (shown.length === 0) return;
+        await c.get('upstream').decision.record({
+          events: [
+            {
+              eventType: 'monetate:record:RecImpressions',
+              recImpressions: shown.map((card) => card.recToken),
+            },
+            ...(decided
+              ? [
+                  {
+                    eventType: 'monetate:record:PageEvents' as const,
+                    pageEvents: [`impression:${decided.experienceId}:${decided.variantLabel}`.slice(0, 100)],
+                  },
+                ]
+              : []),
+          ],
+          shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
+          monetateId: experiments.monetateId,
+        });
+      })
+      .catch(() => undefined),
+  );
+};
