@@ -216,6 +216,7 @@ export const de = {
   shopTheSet: 'Das Set kaufen',
   customersAlsoViewed: 'Kunden sahen sich auch an',
   completeTheLook: 'Den Look vervollständigen',
+  recommendedForYou: 'Für dich empfohlen',
   addNamedToCart: '{name} in den Warenkorb legen',
   somethingWentWrong: 'Etwas ist schiefgelaufen',
   storeLocatorTitle: 'Geschäft finden',

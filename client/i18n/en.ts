@@ -211,6 +211,7 @@ export const en = {
   shopTheSet: 'Shop the set',
   customersAlsoViewed: 'Customers also viewed',
   completeTheLook: 'Complete the look',
+  recommendedForYou: 'Recommended for you',
   addNamedToCart: 'Add {name} to cart',
   somethingWentWrong: 'Something went wrong',
   storeLocatorTitle: 'Find a store',

@@ -214,6 +214,7 @@ export const fr = {
   shopTheSet: 'Acheter l’ensemble',
   customersAlsoViewed: 'Les clients ont aussi consulté',
   completeTheLook: 'Compléter le look',
+  recommendedForYou: 'Recommandé pour vous',
   addNamedToCart: 'Ajouter {name} au panier',
   somethingWentWrong: 'Un problème est survenu',
   storeLocatorTitle: 'Trouver un magasin',

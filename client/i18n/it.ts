@@ -213,6 +213,7 @@ export const it = {
   shopTheSet: 'Acquista il set',
   customersAlsoViewed: 'I clienti hanno visto anche',
   completeTheLook: 'Completa il look',
+  recommendedForYou: 'Consigliati per te',
   addNamedToCart: 'Aggiungi {name} al carrello',
   somethingWentWrong: 'Qualcosa è andato storto',
   storeLocatorTitle: 'Trova un negozio',

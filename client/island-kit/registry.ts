@@ -35,6 +35,7 @@ import ProductExtrasBar from '../islands/ProductExtrasBar';
 import ProductGallery from '../islands/ProductGallery';
 import Questions from '../islands/Questions';
 import QuickShop from '../islands/QuickShop';
+import RecClicks from '../islands/RecClicks';
 import Reviews from '../islands/Reviews';
 import SavedForLater from '../islands/SavedForLater';
 import SearchBox from '../islands/SearchBox';
@@ -80,6 +81,7 @@ export const ISLANDS = {
   ProductGallery,
   Questions,
   QuickShop,
+  RecClicks,
   Reviews,
   SavedForLater,
   SearchBox,

@@ -8,9 +8,10 @@
  */
 import type { Context } from 'hono';
 import { personalization } from '../../shared/config';
-import { cardOfDecisionItem, type RecCard, recCards } from '../../shared/content/recommendations';
+import type { RecCard } from '../../shared/content/recommendations';
 import type { AppEnv } from '../env';
 import type { PageExperiments } from './experiments';
+import { decidedCards, recordRecImpressions } from './recommendations';
 
 /** The decision's component the upsell reads. */
 export const UPSELL_COMPONENT = 'pdp-upsell';
@@ -36,51 +37,15 @@ const inStock = async (c: Context<AppEnv>, cards: RecCard[]): Promise<RecCard[]>
 
 /** The upsell's cards for this shopper; none without a decision or a recommendation action. */
 export const upsellCards = async (c: Context<AppEnv>, experiments: PageExperiments): Promise<RecCard[]> => {
-  const action = experiments.actions.find(
-    (a) => a.component === UPSELL_COMPONENT && a.actionType === 'monetate:action:OmniChannelRecommendation',
-  );
-  if (!action) return [];
-  const site = c.get('site');
-  const settings = personalization(site);
-  const cards = recCards(action.items, (item) => cardOfDecisionItem(item, site));
+  const settings = personalization(c.get('site'));
+  const cards = decidedCards(c, experiments, UPSELL_COMPONENT);
   const kept = settings.skipInventoryCheck ? cards : await inStock(c, cards);
   return kept.slice(0, settings.stackedCount);
 };
 
-/**
- * Records what the upsell showed, once the cards are known: their tokens (section 9: at most the
- * stacked count) and the experiment's impression. Nothing when it showed nothing.
- */
+/** Records what the upsell showed (section 9: at most the stacked count), once. */
 export const recordUpsellImpressions = (
   c: Context<AppEnv>,
   experiments: PageExperiments,
   cards: Promise<RecCard[]>,
-): void => {
-  const session = c.get('session');
-  const decided = experiments.context.decided[UPSELL_COMPONENT];
-  c.executionCtx.waitUntil(
-    cards
-      .then(async (shown) => {
-        if (shown.length === 0) return;
-        await c.get('upstream').decision.record({
-          events: [
-            {
-              eventType: 'monetate:record:RecImpressions',
-              recImpressions: shown.map((card) => card.recToken),
-            },
-            ...(decided
-              ? [
-                  {
-                    eventType: 'monetate:record:PageEvents' as const,
-                    pageEvents: [`impression:${decided.experienceId}:${decided.variantLabel}`.slice(0, 100)],
-                  },
-                ]
-              : []),
-          ],
-          shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
-          monetateId: experiments.monetateId,
-        });
-      })
-      .catch(() => undefined),
-  );
-};
+): void => recordRecImpressions(c, experiments, UPSELL_COMPONENT, cards);
