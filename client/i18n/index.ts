@@ -161,7 +161,6 @@ export const ISLAND_MESSAGE_KEYS = [
   'completeTheLook',
   'addNamedToCart',
   'somethingWentWrong',
-  'ratingScore',
   'outOfStock',
   'selectSize',
   'originalPrice',

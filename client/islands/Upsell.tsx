@@ -10,7 +10,6 @@ import { type FormEvent, useId, useState } from 'react';
 import type { RecCard } from '../../shared/content/recommendations';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
 import { sendRecEvent } from '../api/decision';
-import { Rating } from '../components/Rating';
 import { type MessageSource, t } from '../i18n';
 import { useAppState, useHydrated } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
@@ -64,9 +63,6 @@ function UpsellItem({
         </a>
       </h3>
       <Price price={card.price} ctx={site} messages={messages} />
-      {card.rating.showScore && (
-        <Rating score={card.rating.score} languageTag={site.languageTag} messages={messages} />
-      )}
       <form
         className="upsell__add"
         method="post"
