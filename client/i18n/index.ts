@@ -159,7 +159,8 @@ export const ISLAND_MESSAGE_KEYS = [
   'addedToCart',
   // The product page's upsell (client/islands/Upsell.tsx).
   'completeTheLook',
-  'addNamedToCart',
+  'upsellAdd',
+  'upsellAddNamed',
   'somethingWentWrong',
   'outOfStock',
   'selectSize',

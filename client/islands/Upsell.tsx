@@ -1,7 +1,7 @@
 /**
  * The product page's upsell, "complete the look" (content spec sections 3, 4, 8 and 9): the
  * decided recommendations as cards, each with its own "Add to cart" of the recommended size.
- * Without script each add is a plain form to the cart (a 303 back to this page); once hydrated it
+ * Each add is labelled "Add {product}". Without script each add is a plain form to the cart (a 303 back to this page); once hydrated it
  * posts JSON with its loading state, opens the mini cart, and a refusal says "Something went
  * wrong" with the cart's message. A click on a card reports the rec click (keepalive).
  * Rendered in the product page's streamed extras, below the fold: it moves nothing above it.
@@ -75,11 +75,13 @@ function UpsellItem({
         <button
           type="submit"
           className="button button--secondary"
-          aria-label={t(messages, 'addNamedToCart', { name: card.title })}
+          // The visible text first, so the name says what the button shows, then which product;
+          // "Add", not "Add to cart": the buy box's own button keeps that name to itself.
+          aria-label={t(messages, 'upsellAddNamed', { name: card.title })}
           aria-busy={busy}
           disabled={hydrated && busy}
         >
-          {busy ? t(messages, 'adding') : t(messages, 'addToCart')}
+          {busy ? t(messages, 'adding') : t(messages, 'upsellAdd')}
         </button>
         <p className="upsell__status" role="status">
           {status}

@@ -118,7 +118,7 @@ test('the product page upsell: complete the look, its add to cart, and a rec cli
   const name = (await titles.first().textContent())!.trim();
 
   // Its own add to cart: the item lands in the cart.
-  await upsell.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await upsell.getByRole('button', { name: `Add ${name}`, exact: true }).click();
   const miniCart = page.getByRole('dialog', { name: 'Your cart' });
   await expect(miniCart).toBeVisible();
   await expect(miniCart).toContainText(name);

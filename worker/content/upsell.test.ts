@@ -93,7 +93,9 @@ describe('the product page upsell', () => {
     const upsell = upsellOf(html)!;
     expect(upsell, 'the upsell renders').toBeDefined();
     expect(upsell.section).toMatch(/<h2 class="pdp__subtitle" id="[^"]+">Complete the look<\/h2>/);
-    expect(upsell.section).toMatch(/aria-label="Add [^"]+ to cart"/);
+    // Named by what it shows and the product, never "Add to cart" (the buy box's button).
+    expect(upsell.section.match(/aria-label="Add [^"]+"/g)).toHaveLength(3);
+    expect(upsell.section).not.toContain('aria-label="Add to cart');
     expect(upsell.skus).toHaveLength(3);
     expect(upsell.section.match(/action="\/api\/cart\/items\?locale=en-us"/g)).toHaveLength(3);
     expect(upsell.section).toContain(`name="returnTo" value="${productPath}"`);
