@@ -83,9 +83,9 @@ describe('cardOfDecisionItem', () => {
     expect(cardOfDecisionItem(plain, gb as never)).toBeUndefined();
     expect(cardOfDecisionItem(without(plain, 'price'), us as never)).toBeUndefined();
     expect(cardOfDecisionItem(plain, us as never)!.rating).toEqual({ showScore: false, score: 0 });
-    expect(
-      recCards([plain, without(plain, 'link')], (i) => cardOfDecisionItem(i, us as never)),
-    ).toHaveLength(1);
+    expect(recCards([plain, without(plain, 'link')], (i) => cardOfDecisionItem(i, us as never))).toHaveLength(
+      1,
+    );
   });
 });
 
