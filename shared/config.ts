@@ -3,6 +3,7 @@
  * flags the pages read (content spec sections 2 and 9). Typed, read with `featureFlags(site)`; a
  * site's entry overrides the defaults. Change a flag here (or per site) and every page follows.
  */
+import type { ProductIdType } from './contract/decision';
 import { memo } from './contract/memo';
 import type { Site } from './site';
 
@@ -73,3 +74,32 @@ export const DELIVERY_CONTACT_REQUIRED_LOCALES: readonly string[] = [
 
 export const deliveryContactRequired = (site: Pick<Site, 'locale'>): boolean =>
   DELIVERY_CONTACT_REQUIRED_LOCALES.includes(site.locale);
+
+/**
+ * Personalization settings (content spec sections 3, 4 and 9): what the product detail view
+ * names the product by (`productIdType`), how many recommendations the product page's upsell
+ * shows (`stackedCount`), and whether it skips the stock check of each (`skipInventoryCheck`:
+ * off, so a sold-out size is never offered).
+ */
+export type PersonalizationSettings = {
+  productIdType: ProductIdType;
+  stackedCount: number;
+  skipInventoryCheck: boolean;
+};
+
+/** Section 9: the upsell shows the first 3 recommendations unless configured otherwise. */
+export const DEFAULT_STACKED_COUNT = 3;
+
+export const DEFAULT_PERSONALIZATION: Readonly<PersonalizationSettings> = {
+  productIdType: 'styleId',
+  stackedCount: DEFAULT_STACKED_COUNT,
+  skipInventoryCheck: false,
+};
+
+/** Per-site overrides, keyed by siteId (none yet: every site reports style ids). */
+export const SITE_PERSONALIZATION: Readonly<Record<string, Partial<PersonalizationSettings>>> = {};
+
+export const personalization = (site: Pick<Site, 'siteId'>): PersonalizationSettings => ({
+  ...DEFAULT_PERSONALIZATION,
+  ...SITE_PERSONALIZATION[site.siteId],
+});

@@ -24,6 +24,7 @@ export function ProductCard({
   list,
   favorited = false,
   priority = false,
+  recToken,
 }: {
   card: Card;
   list?: string;
@@ -31,15 +32,17 @@ export function ProductCard({
   favorited?: boolean;
   /** In the grid's first row: its image is in the first viewport, so it loads eagerly. */
   priority?: boolean;
+  /** A recommended card's token: its links report the click (client/islands/RecClicks.tsx). */
+  recToken?: string | undefined;
 }) {
   const { site, messages, tracking, origin } = usePage();
   const swatches = card.swatches ?? [];
   const href = cardHref(card.url, featureFlags(site).relativeProductUrls, origin);
-  let track: Record<string, number> = {};
+  let track: Record<string, number | string> = recToken ? { 'data-rec-token': recToken } : {};
   if (tracking) {
     const listName = list ?? 'Other';
     const position = tracking.impressions.filter((p) => p.list === listName).length + 1;
-    track = { [IMPRESSION_ATTRIBUTE]: tracking.impressions.length };
+    track = { ...track, [IMPRESSION_ATTRIBUTE]: tracking.impressions.length };
     tracking.impressions.push(cardTracking(card, site, listName, position));
   }
   return (

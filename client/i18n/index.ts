@@ -157,6 +157,11 @@ export const ISLAND_MESSAGE_KEYS = [
   'addToCart',
   'adding',
   'addedToCart',
+  // The product page's upsell (client/islands/Upsell.tsx).
+  'completeTheLook',
+  'upsellAdd',
+  'upsellAddNamed',
+  'somethingWentWrong',
   'outOfStock',
   'selectSize',
   'originalPrice',

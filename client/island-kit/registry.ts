@@ -35,6 +35,7 @@ import ProductExtrasBar from '../islands/ProductExtrasBar';
 import ProductGallery from '../islands/ProductGallery';
 import Questions from '../islands/Questions';
 import QuickShop from '../islands/QuickShop';
+import RecClicks from '../islands/RecClicks';
 import Reviews from '../islands/Reviews';
 import SavedForLater from '../islands/SavedForLater';
 import SearchBox from '../islands/SearchBox';
@@ -44,6 +45,7 @@ import StoreLocator from '../islands/StoreLocator';
 import Toasts from '../islands/Toasts';
 import UgcGallery from '../islands/UgcGallery';
 import UgcWidget from '../islands/UgcWidget';
+import Upsell from '../islands/Upsell';
 import YouTubePlayer from '../islands/YouTubePlayer';
 import { cartCount } from '../state/cart';
 import type { StateSnapshot } from '../state/snapshot';
@@ -79,6 +81,7 @@ export const ISLANDS = {
   ProductGallery,
   Questions,
   QuickShop,
+  RecClicks,
   Reviews,
   SavedForLater,
   SearchBox,
@@ -87,6 +90,7 @@ export const ISLANDS = {
   StoreLocator,
   Toasts,
   UgcGallery,
+  Upsell,
   UgcWidget,
   YouTubePlayer,
 };

@@ -3,6 +3,7 @@
  * sorting, the product grid and paging. Every state is a plain link or a GET form, so the page
  * works with scripts off; the ListingEnhancer island swaps `#listing` in place when they run.
  */
+import type { RecCard } from '../../shared/content/recommendations';
 import type { Breadcrumb, ContentSection } from '../../shared/contract';
 import type { ProductCard as ProductCardData } from '../../shared/contract/product';
 import type { ProductSearchResult, SearchContent } from '../../shared/contract/search';
@@ -21,6 +22,7 @@ import { plural, t } from '../i18n';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { ContentSections } from '../sections';
+import { CarouselFrame } from '../sections/carousel/CarouselFrame';
 import { LISTING_COLUMNS } from '../ui/grid-fill';
 import { Pagination, SortForm } from './listing/Paging';
 import { AppliedFilters, Facet, PriceFacet } from './listing/Refinements';
@@ -37,7 +39,32 @@ export type ListingProps = {
   result: ProductSearchResult;
   /** Search page help shown when nothing matches. */
   noResults?: SearchContent | null | undefined;
+  /** The decided recommendations (a category page's experience 1002), under the results. */
+  recommendations?: RecCard[] | undefined;
 };
+
+/**
+ * The decided recommendations as the one carousel frame, below the results (nothing above moves
+ * when it arrives); a click on a card is reported (RecClicks).
+ */
+function Recommendations({ cards }: { cards: RecCard[] }) {
+  const { messages } = usePage();
+  const title = t(messages, 'recommendedForYou');
+  return (
+    <div className="listing-recs" data-recs="">
+      <CarouselFrame
+        id="plp-recs"
+        title={title}
+        breakpoints={undefined}
+        slides={cards.map((card) => ({
+          key: card.sku,
+          node: <ProductCard card={card} list="Recommendations" recToken={card.recToken} />,
+        }))}
+      />
+      <Island name="RecClicks" strategy="visible" props={{}} />
+    </div>
+  );
+}
 
 function NoResults({ props }: { props: ListingProps }) {
   const { site, messages } = usePage();
@@ -247,6 +274,9 @@ export function ListingMain(props: ListingProps) {
           </div>
         </div>
       </div>
+      {props.recommendations && props.recommendations.length > 0 && (
+        <Recommendations cards={props.recommendations} />
+      )}
       <Island name="ListingEnhancer" strategy="idle" props={{}} />
       <Island name="QuickShop" strategy="idle" props={{}} />
     </>

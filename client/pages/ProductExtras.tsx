@@ -3,6 +3,8 @@
  * server, so sort and paging links work without script), the product set and "customers also
  * viewed" recommendations. Each part is optional: a failed call leaves it out.
  */
+
+import type { RecCard } from '../../shared/content/recommendations';
 import type { ProductCard as Card, QuestionsResponse, ReviewsResponse } from '../../shared/contract';
 import { ProductCard } from '../components/ProductCard';
 import { SharedList } from '../components/SharedList';
@@ -19,6 +21,8 @@ export type ProductExtrasData = {
   questions: QuestionsResponse | null;
   productSet: { name: string; products: Card[] } | null;
   recommendations: Card[];
+  /** The decided upsell, "complete the look" (worker/content/upsell.ts): in-stock sizes only. */
+  upsell?: RecCard[];
 };
 
 /** Keys of the interface text the product page's extra islands need. */
@@ -59,6 +63,10 @@ export function ProductExtras({ data }: { data: ProductExtrasData }) {
   const text = extrasText(messages);
   return (
     <div className="pdp-more">
+      {data.upsell && data.upsell.length > 0 && (
+        // Below the fold and in the extras' own segment: nothing above it moves when it arrives.
+        <Island name="Upsell" strategy="visible" props={{ cards: data.upsell, returnTo: data.basePath }} />
+      )}
       {data.productSet && (
         <CardRow
           title={labelled(site.language, t(messages, 'shopTheSet'), data.productSet.name)}

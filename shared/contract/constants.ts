@@ -20,3 +20,6 @@ export const isOutOfStockFlash = (type: unknown): type is OutOfStockFlashType =>
  * the `details.type` of a PRC409 refusal at checkout it sends the shopper to the cart to review it.
  */
 export const PRICE_CHANGED = 'PriceChanged';
+
+/** The BFF's endpoint for recommendation clicks and impressions (shared/contract/decision.ts). */
+export const DECISION_EVENTS_URL = '/api/decision/events';

@@ -309,3 +309,19 @@ export const secondVendorResponseSchema = z.object({
 export type SecondVendorResponse = z.infer<typeof secondVendorResponseSchema>;
 /** A carousel naming the second vendor reads the list at its index, 0 unless it says otherwise. */
 export const SECOND_VENDOR_DEFAULT_INDEX = 0;
+
+// ── The storefront's own endpoint for what the browser saw and clicked ─────────────────────────
+
+/**
+ * The body of `POST /api/decision/events` (`DECISION_EVENTS_URL`; the BFF records it for the
+ * shopper's `mt.v`, never retried): a recommendation's click (section 9: a single item on click) or impressions the browser saw
+ * (at most a carousel's 24), by the tokens the service gave.
+ */
+export const recEventBodySchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('click'), recTokens: z.array(recTokenSchema).length(1) }),
+  z.strictObject({
+    kind: z.literal('impression'),
+    recTokens: z.array(recTokenSchema).min(1).max(MAX_REC_IMPRESSIONS),
+  }),
+]);
+export type RecEventBody = z.infer<typeof recEventBodySchema>;

@@ -3,9 +3,10 @@
  * everyone by the sandbox's admin call: the server renders the variant's hero, so the HTML and a
  * page without JavaScript already show it (no anti-flicker script), and nothing moves as the page
  * loads (CLS 0). Desktop only: the phone renders the same hero.
+ * And the product page's upsell (experience 1003): its add to cart and a recorded rec click.
  */
 import { expect, test } from '@playwright/test';
-import { SANDBOX_URL } from './helpers';
+import { islandsHydrated, productAwayFromHome, SANDBOX_URL } from './helpers';
 
 const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key' };
 const SEEDED_SPLIT = [
@@ -15,10 +16,19 @@ const SEEDED_SPLIT = [
 const VARIANT_HERO = 'Out the door by sunrise';
 const BASELINE_HERO = 'Made for the long way up';
 
+const UPSELL_SPLIT = [
+  { label: 'Baseline', weight: 50, actionId: 10031, recs: { strategy: 'similar', count: 3 } },
+  { label: 'Experiment', weight: 50, actionId: 10032, recs: { strategy: 'complete-the-look', count: 3 } },
+];
+
 test.afterEach(async ({ request }) => {
   await request.put(`${SANDBOX_URL}/__admin/decision/experiences/1001`, {
     headers: ADMIN,
     data: { status: 'running', variants: SEEDED_SPLIT },
+  });
+  await request.put(`${SANDBOX_URL}/__admin/decision/experiences/1003`, {
+    headers: ADMIN,
+    data: { status: 'running', variants: UPSELL_SPLIT },
   });
 });
 
@@ -82,4 +92,49 @@ test('the home hero experiment is in the first paint, and nothing moves (CLS 0)'
     JSON.stringify(shifts),
   ).toBe(0);
   await context.close();
+});
+
+test('the product page upsell: complete the look, its add to cart, and a rec click recorded', async ({
+  page,
+  request,
+}) => {
+  const forced = await request.put(`${SANDBOX_URL}/__admin/decision/experiences/1003`, {
+    headers: ADMIN,
+    data: { variants: UPSELL_SPLIT.map((v) => ({ ...v, weight: v.label === 'Experiment' ? 100 : 0 })) },
+  });
+  expect(forced.status()).toBe(200);
+  const product = await productAwayFromHome(request, 310);
+  const upsell = page.getByRole('region', { name: 'Complete the look' });
+  // A decision past its budget shows no upsell (a correct answer on a busy machine): ask again.
+  await expect(async () => {
+    await page.context().clearCookies();
+    await page.goto(product.path);
+    await expect(upsell).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+  await upsell.scrollIntoViewIfNeeded();
+  await islandsHydrated(page, 'Upsell');
+  const titles = upsell.getByRole('heading', { level: 3 });
+  await expect(titles).toHaveCount(3);
+  const name = (await titles.first().textContent())!.trim();
+
+  // Its own add to cart: the item lands in the cart.
+  await upsell.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible();
+  await expect(miniCart).toContainText(name);
+  await miniCart.getByRole('button', { name: 'Close' }).first().click();
+
+  // A click on the card goes to its page and the service hears of it, for this shopper.
+  const monetateId = (await page.context().cookies()).find((c) => c.name === 'mt.v')!.value;
+  await titles.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${SANDBOX_URL}/__admin/decision/events?monetateId=${monetateId}`, {
+        headers: ADMIN,
+      });
+      const { events } = (await answer.json()) as { events: { eventType: string }[] };
+      return events.filter((e) => e.eventType === 'monetate:record:RecClicks').length;
+    })
+    .toBe(1);
 });

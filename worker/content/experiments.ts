@@ -20,7 +20,12 @@ import { TEST_CONTEXT_COOKIE } from '../../shared/content/request';
 import { rawCookie } from '../../shared/content/segmentation';
 import type { ContentPage } from '../../shared/contract/content';
 import type { ExperimentItem } from '../../shared/contract/content-item-experiment';
-import { type DecisionEvent, MONETATE_ID_COOKIE, monetateIdSchema } from '../../shared/contract/decision';
+import {
+  type DecisionAction,
+  type DecisionEvent,
+  MONETATE_ID_COOKIE,
+  monetateIdSchema,
+} from '../../shared/contract/decision';
 import type { DataLayerEvent } from '../../shared/tracking';
 import type { AppEnv } from '../env';
 import type { PageShell } from '../render/types';
@@ -31,7 +36,13 @@ const MONETATE_ID_SECONDS = 365 * 86_400;
 /** Client hints a browser sends once a page asked for them (`Accept-CH`): the decision's screen size. */
 export const SCREEN_HINTS = 'Sec-CH-Viewport-Width, Sec-CH-Viewport-Height';
 
-export type PageDescription = { pageType: string; breadcrumbs: string[]; categories: string[] };
+export type PageDescription = {
+  pageType: string;
+  breadcrumbs: string[];
+  categories: string[];
+  /** The page's own context events (a product page's ProductDetailView). */
+  context?: DecisionEvent[];
+};
 
 export type PageExperiments = {
   context: ExperimentContext;
@@ -39,12 +50,14 @@ export type PageExperiments = {
   dataLayer: DataLayerEvent[];
   /** The service's identifier of the shopper, when known. */
   monetateId: string | undefined;
+  /** The decision's actions (recommendation actions carry their items); none without a decision. */
+  actions: DecisionAction[];
   /** `mt.v` to set: the service gave a new identifier. */
   setCookie: string | undefined;
 };
 
 /** `mt.v` when it holds an identifier the service issued; anything else is ignored (a new one comes). */
-const monetateIdOf = (c: Context<AppEnv>): string | undefined => {
+export const monetateIdOf = (c: Context<AppEnv>): string | undefined => {
   const value = getCookie(c, MONETATE_ID_COOKIE);
   return value && monetateIdSchema.safeParse(value).success ? value : undefined;
 };
@@ -70,6 +83,7 @@ export const pageEvents = (c: Context<AppEnv>, page: PageDescription): DecisionE
   { eventType: 'monetate:context:Language', language: c.get('site').languageTag },
   ...screenSize(c),
   ...ipAddressEvents(c.env.ENVIRONMENT),
+  ...(page.context ?? []),
 ];
 
 const experimentsEvent = (decided: DecidedExperiment[]): DataLayerEvent[] =>
@@ -104,7 +118,7 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
   // An editor's preview shows the content as written (the baseline, or what the test context
   // forces), and reports nothing: an editor checking a page is no shopper in an experiment.
   if (c.get('preview').mode === 'preview')
-    return { context: { decided: {}, forced }, dataLayer: [], monetateId, setCookie: undefined };
+    return { context: { decided: {}, forced }, dataLayer: [], monetateId, actions: [], setCookie: undefined };
   const session = c.get('session');
   const decision = await c.get('upstream').decision.decide({
     events: pageEvents(c, page),
@@ -117,6 +131,7 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
     context: { decided, forced },
     dataLayer: experimentsEvent(Object.values(decided)),
     monetateId: decision.monetateId ?? monetateId,
+    actions: decision.actions,
     setCookie: isNew
       ? generateCookie(MONETATE_ID_COOKIE, decision.monetateId!, {
           httpOnly: true,

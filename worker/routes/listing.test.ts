@@ -28,11 +28,17 @@ describe('category pages', () => {
   });
 
   it('reuses the grid for the next shopper with its impressions and hearts, as the first one got them', async () => {
-    const impressionsOf = (html: string) =>
-      JSON.parse(/\}\)\(document,(\[[\s\S]*?\])\)<\/script>/.exec(html)![1]!) as { variant: string }[];
+    // The grid's own: the decided recommendations under it are each shopper's (their variant).
+    const allImpressionsOf = (html: string) =>
+      JSON.parse(/\}\)\(document,(\[[\s\S]*?\])\)<\/script>/.exec(html)![1]!) as {
+        variant: string;
+        list: string;
+      }[];
+    const impressionsOf = (html: string) => allImpressionsOf(html).filter((i) => i.list === 'PLP');
     const grid = (html: string) => {
       const at = html.indexOf('<ul class="grid"');
-      return at === -1 ? '' : html.slice(at, html.indexOf('name="ListingEnhancer"', at));
+      const recs = html.indexOf('data-recs=', at);
+      return at === -1 ? '' : html.slice(at, recs === -1 ? html.indexOf('name="ListingEnhancer"', at) : recs);
     };
     const first = await (await storefront('/en-us/c/men-1100?sort=rating')).text();
     const second = await (await storefront('/en-us/c/men-1100?sort=rating')).text();
@@ -50,7 +56,8 @@ describe('category pages', () => {
       ),
     ];
     expect(cards).toHaveLength(LISTING_PAGE_SIZE);
-    for (const [, variant, index] of cards) expect(impressions[Number(index)]!.variant).toBe(variant);
+    const all = allImpressionsOf(second);
+    for (const [, variant, index] of cards) expect(all[Number(index)]!.variant).toBe(variant);
   });
 
   it('301s a wrong slug to the canonical one and 404s unknown or malformed ids', async () => {

@@ -15,6 +15,8 @@ import type { ListingState } from '../../shared/listing-url';
 import { parseCategoryPath } from '../../shared/routes';
 import { breadcrumbLd } from '../../shared/seo/jsonld';
 import { listingStateOf, searchQueryOf } from '../catalog/listing-query';
+import { decidedPage, decidePage, withExperiments } from '../content/experiments';
+import { decidedCards, recordRecImpressions } from '../content/recommendations';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { chrome, LOCALE, originOf, page, SLUG_REDIRECT_CACHE, shellFor, soft } from '../render/page-kit';
@@ -33,6 +35,9 @@ const assertPageExists = async (state: ListingState, search: Promise<ProductSear
   const result = await search;
   if (result && result.products.length === 0) throw new HttpError(404, 'API404', 'Page not found');
 };
+
+/** The decision's component a category page's recommendations read (experience 1002). */
+const CATEGORY_RECS_COMPONENT = 'plp-recs';
 
 const categoryOf = async (c: Context<AppEnv>, categoryId: string): Promise<CatalogResponse> => {
   try {
@@ -64,6 +69,8 @@ export const listingPages = new Hono<AppEnv>()
       c.get('upstream').search.productSearch(searchQueryOf(state, parsed.categoryId)),
     );
     const content = soft(c, 'category content', c.get('upstream').search.categoryContent(parsed.categoryId));
+    // The page's one decision (the recommendations' variant) goes out beside the category reads.
+    const decided = decidePage(c, { pageType: 'PLP', breadcrumbs: [], categories: [parsed.categoryId] });
     const catalog = await categoryOf(c, parsed.categoryId);
     const category = catalog.category!;
     const path = `/${site.locale}/c/${category.slug}-${category.id}`;
@@ -87,7 +94,10 @@ export const listingPages = new Hono<AppEnv>()
     const crumbs = (catalog.breadcrumbs ?? [])
       .slice(0, -1)
       .map((b) => ({ id: b.id, name: b.name, slug: b.slug }));
-    return page(c, shell, 'ListingMain', async () => {
+    const experiments = await decided;
+    const recommendations = decidedCards(c, experiments, CATEGORY_RECS_COMPONENT);
+    recordRecImpressions(c, experiments, CATEGORY_RECS_COMPONENT, Promise.resolve(recommendations));
+    const response = await page(c, withExperiments(shell, experiments), 'ListingMain', async () => {
       const [result, doc] = await Promise.all([search, content]);
       if (!result) return unavailable(c, doc?.heading ?? category.name);
       return createElement(ListingMain, {
@@ -99,8 +109,10 @@ export const listingPages = new Hono<AppEnv>()
         sections: doc?.sections,
         breadcrumbs: { items: crumbs, current: category.name },
         result,
+        recommendations,
       });
     });
+    return decidedPage(response, experiments);
   })
   .get(`/${LOCALE}/search`, async (c) => {
     const { site } = c.var;

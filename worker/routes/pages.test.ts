@@ -107,7 +107,8 @@ describe('pages', () => {
   });
 
   it('never starts a guest session for a reader of pages: a visitor id only, once', async () => {
-    const response = await storefront('/en-us');
+    // A roomy decision budget: the home's mt.v must come for the next page to send it.
+    const response = await storefront('/en-us', { envOverride: { DECISION_BUDGET_MS: '2000' } });
     // Besides the decision service's identifier of the shopper (`mt.v`, worker/content/experiments.ts).
     const cookies = response.headers.getSetCookie().filter((c) => !c.startsWith('mt.v='));
     expect(cookies).toHaveLength(1);
@@ -115,7 +116,14 @@ describe('pages', () => {
       /^__Host-sf_v=[0-9a-f-]{36}; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     const visitor = cookies[0]!.split(';')[0]!;
-    const next = await storefront('/en-us/c/men-1100', { headers: { cookie: visitor } });
+    // A category page is decided too (its recommendations): the shopper's mt.v goes along.
+    const monetate = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('mt.v='))
+      ?.split(';')[0];
+    const next = await storefront('/en-us/c/men-1100', {
+      headers: { cookie: [visitor, monetate].filter(Boolean).join('; ') },
+    });
     expect(next.headers.getSetCookie()).toEqual([]);
     // Nothing shared carries one.
     for (const path of ['/robots.txt', '/sitemap.xml'])

@@ -6,14 +6,17 @@ import { type Context, Hono } from 'hono';
 import { messagesFor } from '../../client/i18n';
 import { degradedText } from '../../client/i18n/degraded';
 import { pageTitles } from '../../client/i18n/page-titles';
+import { personalization } from '../../shared/config';
 import { type ContentPage, quantitySchema } from '../../shared/contract';
 import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../../shared/contract/constants';
+import { type DecisionEvent, productDetailViewEventSchema } from '../../shared/contract/decision';
 import { categoryUrl, parseProductPath, productUrl } from '../../shared/routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared/seo/jsonld';
 import { productDetailEvent } from '../../shared/tracking';
 import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product-extras';
 import { withArticleGrids } from '../content/article-grids';
 import { decidedPage, decidePage, recordImpressions, withExperiments } from '../content/experiments';
+import { recordUpsellImpressions, upsellCards } from '../content/upsell';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { PRIVATE_NO_STORE } from '../middleware/no-store';
@@ -29,9 +32,26 @@ import {
 import { streamContentPage, streamHomePage, streamProductPage } from '../render/pages';
 import type { SizeChoice } from '../render/types';
 import type { UpstreamClients } from '../upstream';
+import { productDetailView } from '../upstream/decision';
 import { ApiError } from '../upstream/errors';
 import { withQuery } from '../validation/form-route';
 import { safeRedirect } from '../validation/redirect';
+
+/**
+ * The product detail view the decision hears of, by the site's `productIdType`: the style id, or
+ * the page's path and query (the path alone when the query is not one the service takes).
+ */
+const productViewed = (c: Context<AppEnv>, productId: string): DecisionEvent => {
+  const url = new URL(c.req.url);
+  const type = personalization(c.get('site')).productIdType;
+  const withQuery = productDetailView(type, {
+    styleId: productId.slice(0, 8),
+    pathAndQuery: url.pathname + url.search,
+  });
+  return productDetailViewEventSchema.safeParse(withQuery).success
+    ? withQuery
+    : productDetailView(type, { styleId: productId.slice(0, 8), pathAndQuery: url.pathname });
+};
 
 /** `?added=` (the cart took the size) or `?sku=` (a refused add): the size stays chosen either way. */
 const sizeChoice = (added: string | undefined, refused: string | undefined): SizeChoice | undefined =>
@@ -188,6 +208,13 @@ export const pages = new Hono<AppEnv>()
     const personal = startShellReads(c, 'PDP');
     const frame = chrome(c);
     const favoriteStoreRead = favoriteStore(c);
+    // The page's one decision (the upsell's recommendations) goes out beside the product read.
+    const decided = decidePage(c, {
+      pageType: 'PDP',
+      breadcrumbs: [],
+      categories: [],
+      context: [productViewed(c, parsed.productId)],
+    });
     let product: Awaited<ReturnType<UpstreamClients['products']['details']>>;
     try {
       product = await c.get('upstream').products.details(parsed.productId);
@@ -231,10 +258,19 @@ export const pages = new Hono<AppEnv>()
       },
       personal,
     );
-    return respond(
+    const experiments = await decided;
+    const upsell = upsellCards(c, experiments).catch((error: unknown) => {
+      c.get('log').warn('upsell unavailable', { error: String(error) });
+      return [];
+    });
+    recordUpsellImpressions(c, experiments, upsell);
+    const extras = Promise.all([loadProductExtras(c, product.masterId, canonicalPath), upsell]).then(
+      ([data, cards]) => ({ ...data, upsell: cards }),
+    );
+    const response = await respond(
       c,
       'product',
-      shell,
+      withExperiments(shell, experiments),
       {
         ...frame,
         product,
@@ -242,8 +278,9 @@ export const pages = new Hono<AppEnv>()
         choice: withTypedQty(sizeChoice(c.req.query('added'), c.req.query('sku')), c.req.query('qty')),
         favoriteStore: favoriteStoreRead,
         favorite: isFavorite(c, color.productId),
-        extras: loadProductExtras(c, product.masterId, canonicalPath),
+        extras,
       },
       streamProductPage,
     );
+    return decidedPage(response, experiments);
   });

@@ -1,0 +1,99 @@
+/**
+ * A category page's recommendations (decision service experience 1002) in workerd against the
+ * seeded sandbox: the decided variant's cards as a carousel under the results, each link carrying
+ * its token for the click report, their impressions recorded once; none past the budget.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DecisionEvent } from '../../shared/contract/decision';
+import { env, type Jar, storefront } from '../test/helpers';
+
+const ADMIN = { 'x-sandbox-admin': env.TEST_ADMIN_KEY, 'content-type': 'application/json' };
+const admin = (path: string, init: RequestInit = {}) =>
+  env.SANDBOX.fetch(`https://sandbox.internal${path}`, { ...init, headers: ADMIN });
+
+const SEEDED_SPLIT = [
+  { label: 'Baseline', weight: 34, actionId: 10021, recs: { strategy: 'category-popular', count: 12 } },
+  { label: 'B-Top rated', weight: 33, actionId: 10022, recs: { strategy: 'category-top-rated', count: 12 } },
+  { label: 'C-Trending', weight: 33, actionId: 10023, recs: { strategy: 'trending', count: 12 } },
+];
+const force = (label: string) =>
+  admin('/__admin/decision/experiences/1002', {
+    method: 'PUT',
+    body: JSON.stringify({
+      variants: SEEDED_SPLIT.map((v) => ({ ...v, weight: v.label === label ? 100 : 0 })),
+    }),
+  });
+
+type Recorded = { eventType: string; event: DecisionEvent };
+const eventsOf = async (monetateId: string): Promise<Recorded[]> =>
+  (
+    (await (await admin(`/__admin/decision/events?monetateId=${monetateId}`)).json()) as {
+      events: Recorded[];
+    }
+  ).events;
+
+const PATH = '/en-us/c/men-1100';
+const ROOMY = { DECISION_BUDGET_MS: '2000' };
+const tokensOf = (html: string) => {
+  const start = html.indexOf('data-recs=""');
+  if (start < 0) return undefined;
+  const block = html.slice(start);
+  return [...new Set([...block.matchAll(/data-rec-token="([^"]+)"/g)].map((m) => m[1]!))];
+};
+
+afterEach(async () => {
+  await admin('/__admin/faults', { method: 'DELETE' });
+  await admin('/__admin/decision/experiences/1002', {
+    method: 'PUT',
+    body: JSON.stringify({ status: 'running', variants: SEEDED_SPLIT }),
+  });
+});
+
+describe('the category page recommendations', () => {
+  it('shows the decided variant as a carousel under the results, and records its impressions once', async () => {
+    await force('B-Top rated');
+    const jar: Jar = new Map();
+    const response = await storefront(PATH, { envOverride: ROOMY, jar });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Recommended for you');
+    expect(html.indexOf('data-recs=""')).toBeGreaterThan(html.indexOf('id="listing-results"'));
+    const tokens = tokensOf(html)!;
+    expect(tokens).toHaveLength(12);
+    expect(tokens.every((t) => t.startsWith('rt:10022:'))).toBe(true);
+    expect(html).toContain('"variantLabel":"B-Top rated","variant":"B"');
+    const monetateId = jar.get('mt.v')!;
+    let recs: Recorded[] = [];
+    for (let i = 0; i < 20 && recs.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      recs = (await eventsOf(monetateId)).filter((e) => e.eventType === 'monetate:record:RecImpressions');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const all = await eventsOf(monetateId);
+    expect(all.filter((e) => e.eventType === 'monetate:record:RecImpressions').map((e) => e.event)).toEqual([
+      { eventType: 'monetate:record:RecImpressions', recImpressions: tokens },
+    ]);
+    expect(all.filter((e) => e.eventType === 'monetate:record:PageEvents').map((e) => e.event)).toEqual([
+      { eventType: 'monetate:record:PageEvents', pageEvents: ['impression:1002:B-Top rated'] },
+    ]);
+    // The page view named the category.
+    expect(all.find((e) => e.eventType === 'monetate:context:PageView')?.event).toMatchObject({
+      pageType: 'PLP',
+      url: PATH,
+      categories: ['1100'],
+    });
+  });
+
+  it('shows none past the decision budget, and the listing is whole', async () => {
+    await force('C-Trending');
+    await admin('/__admin/faults/decision', {
+      method: 'PUT',
+      body: JSON.stringify({ kind: 'slow', delayMs: 300 }),
+    });
+    const response = await storefront(PATH, { jar: new Map() });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(tokensOf(html)).toBeUndefined();
+    expect(html).toContain('id="listing-results"');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The recommendations a page's one decision carries (content spec sections 3 and 9): a
+ * component's recommendation action as the project's product cards, and, once a page knows which
+ * it showed, their impressions recorded once (`RecImpressions`, at most a carousel's 24) with the
+ * experience's impression (`PageEvents`), in `waitUntil`, never retried.
+ */
+import type { Context } from 'hono';
+import { cardOfDecisionItem, type RecCard, recCards } from '../../shared/content/recommendations';
+import { MAX_REC_IMPRESSIONS } from '../../shared/contract/decision';
+import type { AppEnv } from '../env';
+import type { PageExperiments } from './experiments';
+
+/** The cards of a component's recommendation action, for this site; none without one. */
+export const decidedCards = (
+  c: Context<AppEnv>,
+  experiments: PageExperiments,
+  component: string,
+): RecCard[] => {
+  const action = experiments.actions.find(
+    (a) => a.component === component && a.actionType === 'monetate:action:OmniChannelRecommendation',
+  );
+  if (!action) return [];
+  const site = c.get('site');
+  return recCards(action.items, (item) => cardOfDecisionItem(item, site));
+};
+
+/** Records the cards a component showed, once they are known; nothing when it showed none. */
+export const recordRecImpressions = (
+  c: Context<AppEnv>,
+  experiments: PageExperiments,
+  component: string,
+  cards: Promise<RecCard[]>,
+): void => {
+  const session = c.get('session');
+  const decided = experiments.context.decided[component];
+  c.executionCtx.waitUntil(
+    cards
+      .then(async (shown) => {
+        if (shown.length === 0) return;
+        await c.get('upstream').decision.record({
+          events: [
+            {
+              eventType: 'monetate:record:RecImpressions',
+              recImpressions: shown.slice(0, MAX_REC_IMPRESSIONS).map((card) => card.recToken),
+            },
+            ...(decided
+              ? [
+                  {
+                    eventType: 'monetate:record:PageEvents' as const,
+                    pageEvents: [`impression:${decided.experienceId}:${decided.variantLabel}`.slice(0, 100)],
+                  },
+                ]
+              : []),
+          ],
+          shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
+          monetateId: experiments.monetateId,
+        });
+      })
+      .catch(() => undefined),
+  );
+};
