@@ -119,6 +119,8 @@ export function PopularTerms({ terms }: { terms: string[] }) {
  * phone, where a listing's largest first-viewport image is often a card's (search has no banner).
  */
 const LEAD_CARDS = 4;
+/** Each card's quick shop link: reaching one wakes `QuickShop`, and its click waits for it. */
+const QUICKSHOP_LINK = 'a[data-quickshop]';
 
 /** The grid's cards and its fill tile: the same for every shopper, so the renderer may reuse them. */
 function GridItems({ cards, list }: { cards: ProductCardData[]; list: string }) {
@@ -247,8 +249,22 @@ export function ListingMain(props: ListingProps) {
           </div>
         </div>
       </div>
-      <Island name="ListingEnhancer" strategy="idle" props={{}} />
-      <Island name="QuickShop" strategy="idle" props={{}} />
+      {/* Both take over server links and forms: React comes as the shopper reaches them, and the
+          click that woke them is held and replayed (client/loader.ts). */}
+      <Island
+        name="ListingEnhancer"
+        strategy="interaction"
+        wake="#listing"
+        hold="#listing a[data-listing-link], #listing form[data-listing-form] button"
+        props={{}}
+      />
+      <Island
+        name="QuickShop"
+        strategy="interaction"
+        wake={QUICKSHOP_LINK}
+        hold={QUICKSHOP_LINK}
+        props={{}}
+      />
     </>
   );
 }
