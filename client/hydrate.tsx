@@ -1,5 +1,12 @@
 /** The React half of the loader: hydrates one island marker with the prefix it was rendered with. */
-import { type ComponentType, createElement, type ReactNode, startTransition, useLayoutEffect } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /** Inputs whose text a shopper types (not boxes, buttons or files, which have no typed text). */
@@ -83,8 +90,19 @@ export function holdTypedText(root: ParentNode): () => void {
   };
 }
 
-function KeepTypedText({ release, children }: { release: () => void; children?: ReactNode }) {
+function KeepTypedText({
+  release,
+  committed,
+  children,
+}: {
+  release: () => void;
+  committed: () => void;
+  children?: ReactNode;
+}) {
   useLayoutEffect(release, [release]);
+  // A parent's effects run after its children's: the island's listeners are all in place (an
+  // island that enhances server HTML adds them in an effect), so a held click can be replayed.
+  useEffect(committed, [committed]);
   return children;
 }
 
@@ -93,19 +111,24 @@ export function hydrate(
   component: unknown,
   props: Record<string, unknown>,
   identifierPrefix: string,
-): void {
+): Promise<void> {
   const name = el.getAttribute('name');
   const island = createElement(component as ComponentType<Record<string, unknown>>, props);
   // A transition makes the hydration render time-sliced (React yields every few ms) instead of one
   // blocking task per island, as Next.js and Remix hydrate. A click on a not-yet-hydrated island
   // still hydrates it at once: React's event system forces a dehydrated root through first.
   const release = holdTypedText(el);
+  let committed: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    committed = resolve;
+  });
   startTransition(() => {
-    hydrateRoot(el, createElement(KeepTypedText, { release }, island), {
+    hydrateRoot(el, createElement(KeepTypedText, { release, committed }, island), {
       identifierPrefix,
       onRecoverableError(error) {
         console.warn(`[islands] ${name} recovered from`, error);
       },
     });
   });
+  return done;
 }

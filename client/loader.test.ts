@@ -240,6 +240,46 @@ describe('companion islands (the mini cart, the toasts)', () => {
 });
 
 describe('clicks before an interaction island hydrates', () => {
+  it("are replayed once the island's effects have run, not as soon as it starts hydrating", async () => {
+    vi.stubGlobal(
+      'MouseEvent',
+      class extends Event {
+        constructor(type: string, init?: EventInit) {
+          super(type, init);
+        }
+      },
+    );
+    const { el, doc } = delegating({
+      name: 'QuickShop',
+      strategy: 'interaction',
+      wake: 'a[data-quickshop]',
+      hold: 'a[data-quickshop]',
+      props: '{}',
+    });
+    let commit: () => void = () => {};
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const hydrate = vi.fn(() => committed);
+    const done = hydrateIsland(asElement(el), {
+      islands: { './islands/QuickShop.tsx': async () => ({ default: MiniCart }) },
+      runtime: async () => ({ hydrate }),
+      env: { setTimeout: () => 0 },
+    });
+    const link = target(['a[data-quickshop]']);
+    doc.dispatchWith('pointerdown', { type: 'pointerdown', target: link });
+    doc.dispatchWith('click', { type: 'click', target: link, preventDefault() {}, stopPropagation() {} });
+    await flush();
+    expect(hydrate).toHaveBeenCalled();
+    expect(link.dispatchEvent).not.toHaveBeenCalled();
+    expect(el.getAttribute('status')).toBe('pending');
+    commit();
+    await done;
+    expect(link.dispatchEvent).toHaveBeenCalledTimes(1);
+    expect(el.getAttribute('status')).toBe('hydrated');
+    vi.unstubAllGlobals();
+  });
+
   it('are held (no default action, no propagation) and the last one is replayed on release', () => {
     vi.stubGlobal(
       'MouseEvent',

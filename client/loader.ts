@@ -135,8 +135,17 @@ export async function importWithRetry<T>(load: () => Promise<T>, retries = 1): P
 
 export type IslandModule = { default: unknown };
 export type Runtime = {
-  hydrate(el: Element, component: unknown, props: Record<string, unknown>, identifierPrefix: string): void;
+  /** Resolves once the island's effects have run (its listeners are in place). */
+  hydrate(
+    el: Element,
+    component: unknown,
+    props: Record<string, unknown>,
+    identifierPrefix: string,
+  ): void | Promise<void>;
 };
+
+/** How long a held click waits for an island's effects at most (then it is replayed anyway). */
+export const COMMIT_TIMEOUT_MS = 5000;
 
 export type LoaderDeps = {
   /** Lazy island map (`import.meta.glob`), keyed by `./islands/{Name}.tsx`. */
@@ -242,7 +251,10 @@ export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void
       importWithRetry(load) as Promise<IslandModule>,
       importWithRetry(deps.runtime),
     ]);
-    runtime.hydrate(el, mod.default, props, el.getAttribute('prefix') ?? '');
+    await Promise.race([
+      runtime.hydrate(el, mod.default, props, el.getAttribute('prefix') ?? ''),
+      new Promise<void>((resolve) => deps.env.setTimeout(resolve, COMMIT_TIMEOUT_MS)),
+    ]);
     el.setAttribute('status', 'hydrated');
   } catch (error) {
     el.setAttribute('status', 'failed');
