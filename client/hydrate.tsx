@@ -6,6 +6,7 @@ import {
   startTransition,
   useEffect,
   useLayoutEffect,
+  useSyncExternalStore,
 } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
@@ -90,6 +91,10 @@ export function holdTypedText(root: ParentNode): () => void {
   };
 }
 
+const noSubscription = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
 function KeepTypedText({
   release,
   committed,
@@ -100,9 +105,14 @@ function KeepTypedText({
   children?: ReactNode;
 }) {
   useLayoutEffect(release, [release]);
-  // A parent's effects run after its children's: the island's listeners are all in place (an
-  // island that enhances server HTML adds them in an effect), so a held click can be replayed.
-  useEffect(committed, [committed]);
+  // A parent's effects run after its children's, and the client render that follows hydration
+  // (`useHydrated`: the cart's link becomes its button) comes in the same pass as this one's: once
+  // it has run, the island's listeners are all in place (an island that enhances server HTML adds
+  // them in an effect) and its final elements stand, so a held click can be replayed.
+  const client = useSyncExternalStore(noSubscription, onClient, onServer);
+  useEffect(() => {
+    if (client) committed();
+  }, [client, committed]);
   return children;
 }
 

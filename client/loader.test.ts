@@ -306,6 +306,39 @@ describe('clicks before an interaction island hydrates', () => {
     vi.unstubAllGlobals();
   });
 
+  it('go to what now stands where the shopper clicked when hydration replaced the target', () => {
+    vi.stubGlobal(
+      'MouseEvent',
+      class extends Event {
+        constructor(type: string, init?: EventInit) {
+          super(type, init);
+        }
+      },
+    );
+    const button = { isConnected: true, dispatchEvent: vi.fn() };
+    const elementFromPoint = vi.fn(() => button);
+    const el = Object.assign(fakeElement(), {
+      ownerDocument: { elementFromPoint },
+      contains: (node: unknown) => node === button,
+    });
+    const link = { isConnected: true, dispatchEvent: vi.fn() };
+    const release = holdClicks(asElement(el));
+    el.dispatchWith('click', {
+      type: 'click',
+      target: link,
+      clientX: 12,
+      clientY: 34,
+      preventDefault() {},
+      stopPropagation() {},
+    });
+    link.isConnected = false;
+    release();
+    expect(elementFromPoint).toHaveBeenCalledWith(12, 34);
+    expect(link.dispatchEvent).not.toHaveBeenCalled();
+    expect(button.dispatchEvent).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it('replay nothing when there was no click, or its target left the page', () => {
     const el = fakeElement();
     holdClicks(asElement(el))();

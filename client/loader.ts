@@ -167,6 +167,7 @@ export type LoaderDeps = {
  */
 export function holdClicks(el: Element): () => void {
   let held: EventTarget | null = null;
+  let point: { x: number; y: number } | null = null;
   // A delegating island holds the clicks on the document's elements it takes over (`hold`).
   const hold = el.getAttribute('hold');
   const scope: Pick<Element, 'addEventListener' | 'removeEventListener'> = hold ? el.ownerDocument : el;
@@ -175,11 +176,19 @@ export function holdClicks(el: Element): () => void {
     event.preventDefault();
     event.stopPropagation();
     held = event.target;
+    const { clientX, clientY } = event as MouseEvent;
+    point = typeof clientX === 'number' ? { x: clientX, y: clientY } : null;
   };
   scope.addEventListener('click', onClick, true);
   return () => {
     scope.removeEventListener('click', onClick, true);
-    const target = held as (EventTarget & { isConnected?: boolean }) | null;
+    let target = held as (EventTarget & { isConnected?: boolean }) | null;
+    // Hydration may replace what was clicked (the cart's link becomes its button): the click goes
+    // to what now stands at the same point in the island.
+    if (target && !target.isConnected && point) {
+      const now = el.ownerDocument?.elementFromPoint?.(point.x, point.y);
+      target = now && (hold ? now.closest(hold) : el.contains(now)) ? now : null;
+    }
     if (target?.isConnected)
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
   };

@@ -180,6 +180,13 @@ test('a listing page (and the home page on a phone) fetches no React until the s
   // React came: the mini cart and the toasts, which waited for it, hydrate with it.
   await islandsHydrated(page, 'QuickShop', 'MiniCart', 'Toasts');
 
+  // The cart, by a first click: still a link to the cart page, it becomes the mini cart's button as
+  // React comes, and the click opens the mini cart rather than leaving the page.
+  await untouched(LISTING, 'QuickShop', 'ListingEnhancer');
+  await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
+
   // The home page on a phone (on a large screen its carousels' arrows need the island in view).
   if (isMobile) await untouched('/en-us');
 });

@@ -51,6 +51,7 @@ export function CarouselFrame({
   const dots = showPagination ? (['sm', 'md', 'lg'] as const) : controls.dots;
   const behaviour = carouselBehaviour(breakpoints);
   const eager = eagerMedia(behaviour, controls.arrows);
+  const root = `[data-carousel=${JSON.stringify(id)}]`;
   const classes = ['carousel', ...carouselClasses(breakpoints, variant)];
   const enhance =
     slides.length > 1 &&
@@ -146,7 +147,9 @@ export function CarouselFrame({
           name="Carousel"
           strategy={eager === null ? 'interaction' : 'visible'}
           media={eager ?? undefined}
-          wake={`[data-carousel=${JSON.stringify(id)}]`}
+          wake={root}
+          // A dot tapped before it is here is replayed to it, which marks the dot it went to.
+          hold={`${root} .carousel__dot`}
           props={{ id, ...behaviour }}
         />
       )}
