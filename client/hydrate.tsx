@@ -1,5 +1,13 @@
 /** The React half of the loader: hydrates one island marker with the prefix it was rendered with. */
-import { type ComponentType, createElement, type ReactNode, startTransition, useLayoutEffect } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useSyncExternalStore,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /** Inputs whose text a shopper types (not boxes, buttons or files, which have no typed text). */
@@ -83,8 +91,28 @@ export function holdTypedText(root: ParentNode): () => void {
   };
 }
 
-function KeepTypedText({ release, children }: { release: () => void; children?: ReactNode }) {
+const noSubscription = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
+function KeepTypedText({
+  release,
+  committed,
+  children,
+}: {
+  release: () => void;
+  committed: () => void;
+  children?: ReactNode;
+}) {
   useLayoutEffect(release, [release]);
+  // A parent's effects run after its children's, and the client render that follows hydration
+  // (`useHydrated`: the cart's link becomes its button) comes in the same pass as this one's: once
+  // it has run, the island's listeners are all in place (an island that enhances server HTML adds
+  // them in an effect) and its final elements stand, so a held click can be replayed.
+  const client = useSyncExternalStore(noSubscription, onClient, onServer);
+  useEffect(() => {
+    if (client) committed();
+  }, [client, committed]);
   return children;
 }
 
@@ -93,19 +121,24 @@ export function hydrate(
   component: unknown,
   props: Record<string, unknown>,
   identifierPrefix: string,
-): void {
+): Promise<void> {
   const name = el.getAttribute('name');
   const island = createElement(component as ComponentType<Record<string, unknown>>, props);
   // A transition makes the hydration render time-sliced (React yields every few ms) instead of one
   // blocking task per island, as Next.js and Remix hydrate. A click on a not-yet-hydrated island
   // still hydrates it at once: React's event system forces a dehydrated root through first.
   const release = holdTypedText(el);
+  let committed: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    committed = resolve;
+  });
   startTransition(() => {
-    hydrateRoot(el, createElement(KeepTypedText, { release }, island), {
+    hydrateRoot(el, createElement(KeepTypedText, { release, committed }, island), {
       identifierPrefix,
       onRecoverableError(error) {
         console.warn(`[islands] ${name} recovered from`, error);
       },
     });
   });
+  return done;
 }

@@ -9,6 +9,7 @@ import {
   parseStrategy,
   readProps,
   whenReady,
+  withArrival,
 } from './loader';
 
 type Listener = (event: unknown) => void;
@@ -132,7 +133,153 @@ describe('loader strategies', () => {
   });
 });
 
+/** A target whose `closest` answers for the selectors it is given as matching. */
+const target = (matches: string[]) => ({
+  isConnected: true,
+  dispatchEvent: vi.fn(),
+  closest: (selector: string) => (matches.includes(selector) ? {} : null),
+});
+/** A marker delegating to the document (`wake`, `hold`), with that document's listeners. */
+const delegating = (attributes: Record<string, string>) => {
+  const doc = fakeElement();
+  const el = Object.assign(fakeElement(attributes), { ownerDocument: doc });
+  return { el, doc };
+};
+
+describe('islands that enhance server HTML by delegation', () => {
+  it('interaction with `wake` listens on the document, and only an event on a matching element wakes it', async () => {
+    const { el, doc } = delegating({ wake: '#listing' });
+    const p = whenReady('interaction', asElement(el), { setTimeout });
+    expect([el.listenerCount(), doc.listenerCount()]).toEqual([0, 3]);
+    doc.dispatchWith('pointerdown', { type: 'pointerdown', target: target(['.mega']) });
+    doc.dispatchWith('keydown', { type: 'keydown', target: {} });
+    expect(await settled(p)).toBe(false);
+    doc.dispatchWith('focusin', { type: 'focusin', target: target(['#listing']) });
+    expect(await settled(p)).toBe(true);
+    expect(doc.listenerCount()).toBe(0);
+  });
+
+  it('`hold` holds only the clicks on matching elements, and replays the last one', () => {
+    vi.stubGlobal(
+      'MouseEvent',
+      class extends Event {
+        constructor(type: string, init?: EventInit) {
+          super(type, init);
+        }
+      },
+    );
+    const { el, doc } = delegating({ hold: 'a[data-quickshop]' });
+    const release = holdClicks(asElement(el));
+    expect([el.listenerCount(), doc.listenerCount()]).toEqual([0, 1]);
+    const other = { type: 'click', target: target([]), preventDefault: vi.fn(), stopPropagation: vi.fn() };
+    const link = target(['a[data-quickshop]']);
+    const held = { type: 'click', target: link, preventDefault: vi.fn(), stopPropagation: vi.fn() };
+    doc.dispatchWith('click', other);
+    doc.dispatchWith('click', held);
+    expect(other.preventDefault).not.toHaveBeenCalled();
+    expect(held.preventDefault).toHaveBeenCalled();
+    expect(held.stopPropagation).toHaveBeenCalled();
+    release();
+    expect(doc.listenerCount()).toBe(0);
+    expect(link.dispatchEvent).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('companion islands (the mini cart, the toasts)', () => {
+  it('wait for React to arrive with another island, or for an interaction of their own', async () => {
+    let arrive: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const waiting = fakeElement();
+    const p = whenReady('companion', asElement(waiting), { setTimeout }, arrived);
+    expect(await settled(p)).toBe(false);
+    arrive();
+    expect(await settled(p)).toBe(true);
+
+    const touched = fakeElement();
+    const q = whenReady('companion', asElement(touched), { setTimeout }, new Promise(() => {}));
+    expect(await settled(q)).toBe(false);
+    touched.dispatch('pointerdown');
+    expect(await settled(q)).toBe(true);
+  });
+
+  it('hydrate once another island has loaded the runtime, and never before', async () => {
+    const hydrate = vi.fn();
+    let loadRuntime: () => void = () => {};
+    const runtimeLoaded = new Promise<void>((resolve) => {
+      loadRuntime = resolve;
+    });
+    const deps = withArrival({
+      islands: {
+        './islands/MiniCart.tsx': async () => ({ default: MiniCart }),
+        './islands/QuickShop.tsx': async () => ({ default: MiniCart }),
+      },
+      runtime: async () => {
+        await runtimeLoaded;
+        return { hydrate };
+      },
+      env: { setTimeout },
+    });
+    const cart = fakeElement({ name: 'MiniCart', strategy: 'companion', props: '{}' });
+    const shop = fakeElement({ name: 'QuickShop', strategy: 'interaction', props: '{}' });
+    const cartDone = hydrateIsland(asElement(cart), deps);
+    const shopDone = hydrateIsland(asElement(shop), deps);
+    await flush();
+    expect(hydrate).not.toHaveBeenCalled();
+    shop.dispatch('pointerdown');
+    await flush();
+    // The runtime is on its way for the quick shop: the mini cart does not ask for it yet.
+    expect(hydrate).not.toHaveBeenCalled();
+    loadRuntime();
+    await Promise.all([cartDone, shopDone]);
+    expect(hydrate.mock.calls.map((call) => call[0])).toEqual([shop, cart]);
+    expect(cart.getAttribute('status')).toBe('hydrated');
+  });
+});
+
 describe('clicks before an interaction island hydrates', () => {
+  it("are replayed once the island's effects have run, not as soon as it starts hydrating", async () => {
+    vi.stubGlobal(
+      'MouseEvent',
+      class extends Event {
+        constructor(type: string, init?: EventInit) {
+          super(type, init);
+        }
+      },
+    );
+    const { el, doc } = delegating({
+      name: 'QuickShop',
+      strategy: 'interaction',
+      wake: 'a[data-quickshop]',
+      hold: 'a[data-quickshop]',
+      props: '{}',
+    });
+    let commit: () => void = () => {};
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const hydrate = vi.fn(() => committed);
+    const done = hydrateIsland(asElement(el), {
+      islands: { './islands/QuickShop.tsx': async () => ({ default: MiniCart }) },
+      runtime: async () => ({ hydrate }),
+      env: { setTimeout: () => 0 },
+    });
+    const link = target(['a[data-quickshop]']);
+    doc.dispatchWith('pointerdown', { type: 'pointerdown', target: link });
+    doc.dispatchWith('click', { type: 'click', target: link, preventDefault() {}, stopPropagation() {} });
+    await flush();
+    expect(hydrate).toHaveBeenCalled();
+    expect(link.dispatchEvent).not.toHaveBeenCalled();
+    expect(el.getAttribute('status')).toBe('pending');
+    commit();
+    await done;
+    expect(link.dispatchEvent).toHaveBeenCalledTimes(1);
+    expect(el.getAttribute('status')).toBe('hydrated');
+    vi.unstubAllGlobals();
+  });
+
   it('are held (no default action, no propagation) and the last one is replayed on release', () => {
     vi.stubGlobal(
       'MouseEvent',
@@ -159,6 +306,39 @@ describe('clicks before an interaction island hydrates', () => {
     vi.unstubAllGlobals();
   });
 
+  it('go to what now stands where the shopper clicked when hydration replaced the target', () => {
+    vi.stubGlobal(
+      'MouseEvent',
+      class extends Event {
+        constructor(type: string, init?: EventInit) {
+          super(type, init);
+        }
+      },
+    );
+    const button = { isConnected: true, dispatchEvent: vi.fn() };
+    const elementFromPoint = vi.fn(() => button);
+    const el = Object.assign(fakeElement(), {
+      ownerDocument: { elementFromPoint },
+      contains: (node: unknown) => node === button,
+    });
+    const link = { isConnected: true, dispatchEvent: vi.fn() };
+    const release = holdClicks(asElement(el));
+    el.dispatchWith('click', {
+      type: 'click',
+      target: link,
+      clientX: 12,
+      clientY: 34,
+      preventDefault() {},
+      stopPropagation() {},
+    });
+    link.isConnected = false;
+    release();
+    expect(elementFromPoint).toHaveBeenCalledWith(12, 34);
+    expect(link.dispatchEvent).not.toHaveBeenCalled();
+    expect(button.dispatchEvent).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it('replay nothing when there was no click, or its target left the page', () => {
     const el = fakeElement();
     holdClicks(asElement(el))();
@@ -171,8 +351,9 @@ describe('clicks before an interaction island hydrates', () => {
 });
 
 describe('which islands hold clicks until hydrated', () => {
-  it('those the shopper can reach first: interaction and visible, not load or idle', () => {
-    expect(['interaction', 'visible', 'load', 'idle', null].map(holdsClicks)).toEqual([
+  it('those the shopper can reach first: interaction, visible and companion, not load or idle', () => {
+    expect(['interaction', 'visible', 'companion', 'load', 'idle', null].map(holdsClicks)).toEqual([
+      true,
       true,
       true,
       false,

@@ -15,6 +15,10 @@ import { AccountMenu } from './AccountMenu';
 import { FragmentSlot } from './FragmentSlot';
 import { DesktopMenu, MobileMenu } from './MegaMenu';
 
+/** The menus whose reach wakes `MenuKeys`, and the click-mode L1s whose first click it holds. */
+const MENU_WAKE = '.mega, #mobile-nav, button[data-mobile-menu]';
+const MENU_HOLD = '.mega[data-trigger="click"] .mega__item[data-has-panel] > .mega__l1';
+
 export const MOBILE_MENU_SLOT = 'mobile-menu';
 export const DESKTOP_MENU_SLOT = 'desktop-menu';
 
@@ -54,7 +58,9 @@ export function Header({ menu, sharedMenus = false }: { menu: Menu | null; share
         />
         <div className="site-header__actions">
           <AccountMenu />
-          <Island name="MiniCart" strategy="idle" props={{ locale: site.locale }} />
+          {/* Before hydration the cart is a link with the server's count: it waits for React to come with
+              another island (an add to cart), or for the shopper to reach for it. */}
+          <Island name="MiniCart" strategy="companion" props={{ locale: site.locale }} />
         </div>
       </div>
       {locationPrompt && <Island name="LocationPrompt" strategy="idle" props={locationPrompt} />}
@@ -65,7 +71,9 @@ export function Header({ menu, sharedMenus = false }: { menu: Menu | null; share
           ) : (
             <DesktopMenu items={items} trigger={menu?.trigger} />
           )}
-          <Island name="MenuKeys" strategy="idle" props={{}} />
+          {/* The menus open without script (CSS, a popover): React comes as the shopper reaches them,
+              and holds only the click-mode L1's first click, which must open its panel. */}
+          <Island name="MenuKeys" strategy="interaction" wake={MENU_WAKE} hold={MENU_HOLD} props={{}} />
         </>
       )}
     </header>

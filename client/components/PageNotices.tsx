@@ -48,7 +48,8 @@ export function PageNotices({
           }}
         />
       ) : (
-        <Island name="Toasts" strategy="idle" props={{}} />
+        // Toasts come from islands: it hydrates with the first island that brings React.
+        <Island name="Toasts" strategy="companion" props={{}} />
       )}
     </>
   );

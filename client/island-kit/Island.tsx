@@ -16,9 +16,24 @@ export const PLACEHOLDER_OPEN = '<!--sf-island:';
 export const PLACEHOLDER_CLOSE = '-->';
 export const placeholder = (id: number): string => `${PLACEHOLDER_OPEN}${id}${PLACEHOLDER_CLOSE}`;
 
-type Props<N extends IslandName> = { name: N; strategy: Strategy; props: ComponentProps<Islands[N]> };
+type Props<N extends IslandName> = {
+  name: N;
+  strategy: Strategy;
+  props: ComponentProps<Islands[N]>;
+  /**
+   * For an island that renders nothing and takes over server HTML by delegation: the elements
+   * (a selector) whose interaction wakes it, and those whose clicks it holds until it has hydrated
+   * (`client/loader.ts`). Without them, only the island's own content counts.
+   */
+  wake?: string;
+  hold?: string;
+  /** Where the strategy holds (a media query); elsewhere the island waits for an interaction. */
+  media?: string;
+  /** A data layer event the loader pushes as the page starts, hydrated or not (an impression). */
+  track?: Record<string, unknown>;
+};
 
-export function Island<N extends IslandName>({ name, strategy, props }: Props<N>) {
+export function Island<N extends IslandName>({ name, strategy, props, wake, hold, media, track }: Props<N>) {
   const { islands } = usePage();
   if (islands.inside) {
     const Component = islands.components[name] as ComponentType<object> | undefined;
@@ -34,6 +49,10 @@ export function Island<N extends IslandName>({ name, strategy, props }: Props<N>
     <sf-island
       name={name}
       strategy={strategy}
+      wake={wake}
+      hold={hold}
+      media={media}
+      track={track && JSON.stringify(track)}
       prefix={prefix}
       props={json}
       dangerouslySetInnerHTML={{ __html: placeholder(id) }}
@@ -63,6 +82,10 @@ declare module 'react' {
       'sf-island': {
         name: string;
         strategy: Strategy;
+        wake?: string | undefined;
+        hold?: string | undefined;
+        media?: string | undefined;
+        track?: string | undefined;
         prefix: string;
         props: string;
         dangerouslySetInnerHTML?: { __html: string };

@@ -9,9 +9,11 @@ import type { Site } from '../../shared/site';
 import type { TrackedProduct } from '../../shared/tracking';
 import type { Messages } from '../i18n';
 import type { LocationPromptProps } from '../islands/LocationPrompt';
+import type { Strategy } from '../loader';
 import type { StateSnapshot } from '../state/snapshot';
 
-export type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+// The loader's strategies (`client/loader.ts`: free of React and browser globals at import).
+export type { Strategy };
 
 export type PendingIsland = {
   id: number;

@@ -61,7 +61,14 @@ function Recommendations({ cards }: { cards: RecCard[] }) {
           node: <ProductCard card={card} list="Recommendations" recToken={card.recToken} />,
         }))}
       />
-      <Island name="RecClicks" strategy="visible" props={{}} />
+      {/* No React until a card is clicked: that click is held, then reported and followed. */}
+      <Island
+        name="RecClicks"
+        strategy="interaction"
+        wake="[data-recs]"
+        hold="[data-recs] a[data-rec-token]"
+        props={{}}
+      />
     </div>
   );
 }
@@ -146,6 +153,8 @@ export function PopularTerms({ terms }: { terms: string[] }) {
  * phone, where a listing's largest first-viewport image is often a card's (search has no banner).
  */
 const LEAD_CARDS = 4;
+/** Each card's quick shop link: reaching one wakes `QuickShop`, and its click waits for it. */
+const QUICKSHOP_LINK = 'a[data-quickshop]';
 
 /** The grid's cards and its fill tile: the same for every shopper, so the renderer may reuse them. */
 function GridItems({ cards, list }: { cards: ProductCardData[]; list: string }) {
@@ -277,8 +286,22 @@ export function ListingMain(props: ListingProps) {
       {props.recommendations && props.recommendations.length > 0 && (
         <Recommendations cards={props.recommendations} />
       )}
-      <Island name="ListingEnhancer" strategy="idle" props={{}} />
-      <Island name="QuickShop" strategy="idle" props={{}} />
+      {/* Both take over server links and forms: React comes as the shopper reaches them, and the
+          click that woke them is held and replayed (client/loader.ts). */}
+      <Island
+        name="ListingEnhancer"
+        strategy="interaction"
+        wake="#listing"
+        hold="#listing a[data-listing-link], #listing form[data-listing-form] button"
+        props={{}}
+      />
+      <Island
+        name="QuickShop"
+        strategy="interaction"
+        wake={QUICKSHOP_LINK}
+        hold={QUICKSHOP_LINK}
+        props={{}}
+      />
     </>
   );
 }

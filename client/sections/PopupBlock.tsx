@@ -12,7 +12,9 @@ import {
   answeredPopup,
   carriesNewsletterForm,
   firstOpenPopup,
+  POPUP_TAB_MEDIA,
   popupFormId,
+  popupTracking,
 } from '../../shared/content/popups';
 import type { ContentItemOf } from '../../shared/contract/content';
 import type { Popup } from '../../shared/contract/content-items-b';
@@ -48,15 +50,22 @@ export function PopupView({ popups }: { popups: Popup[] }) {
     opened: answered !== null && newsletter.initial !== undefined,
     text: { popupClose: text.popupClose },
   };
+  // Where it expands on its own it hydrates when the page is idle; on a phone it stays a tab until
+  // tapped, and so does its code (and React's). Its impression is counted as the page starts.
+  const wait = {
+    strategy: 'idle',
+    media: `not all and ${POPUP_TAB_MEDIA}`,
+    track: { event: 'popupImpression', ...popupTracking(popup) },
+  } as const;
   // Its own island with the form: a pop-up without one does not load the form's code.
   return carriesNewsletterForm(popup) ? (
     <Island
       name="NewsletterPopup"
-      strategy="idle"
+      {...wait}
       props={{ ...props, newsletter: { ...newsletter, popupId: popup.id } }}
     />
   ) : (
-    <Island name="Popup" strategy="idle" props={props} />
+    <Island name="Popup" {...wait} props={props} />
   );
 }
 

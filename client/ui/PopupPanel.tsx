@@ -100,8 +100,8 @@ export function PopupPanel({
   }, [state]);
 
   useEffect(() => {
+    // Its impression went to the data layer as the page started (the loader, `track` on its marker).
     const shown = popupTracking(popup);
-    track('popupImpression', shown);
     // On a phone it stays a tab until the shopper opens it (`POPUP_TAB_MEDIA`).
     if (opened || window.matchMedia(POPUP_TAB_MEDIA).matches) return;
     // It has shown minimized since the first paint and hydrates later, when the page is idle: its

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
-import { islandsHydrated } from './helpers';
+import { islandsHydrated, islandsWatched, quickShop } from './helpers';
 
 const RESET = 'Your session is no longer valid. Your cart has been reset.';
 
@@ -39,11 +39,8 @@ const expectResetAndReload = async (page: Page, add: () => Promise<void>) => {
 
 test('quick shop: a refused cart (AUT498) shows the reset toast and reloads', async ({ page }) => {
   await page.goto('/en-us/c/men-1100?sort=rating');
-  await islandsHydrated(page, 'QuickShop', 'MiniCart', 'Toasts');
-  await page
-    .getByRole('button', { name: /^Quick shop / })
-    .first()
-    .click();
+  await islandsWatched(page, 'QuickShop', 'MiniCart', 'Toasts');
+  await quickShop(page).first().click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add to cart' }) });
   await dialog.locator('.size input:not([disabled])').first().check();
   await expectResetAndReload(page, () => dialog.getByRole('button', { name: 'Add to cart' }).click());

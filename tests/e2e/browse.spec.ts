@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LISTING_PAGE_SIZE } from '../../shared/listing-url';
-import { islandsHydrated, rangedProduct } from './helpers';
+import { islandsWatched, quickShop, rangedProduct } from './helpers';
 
 const CATEGORY = '/en-us/c/men-1100';
 
@@ -40,7 +40,7 @@ test('a shopper browses a category, filters by colour and size, sorts by price, 
   await page.goto(CATEGORY);
   await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Home');
-  await islandsHydrated(page, 'ListingEnhancer');
+  await islandsWatched(page, 'ListingEnhancer');
   const all = await resultCount(page);
   expect(all).toBeGreaterThan(2 * LISTING_PAGE_SIZE);
 
@@ -138,8 +138,9 @@ test('a shopper searches with autosuggest @mobile', async ({ page }) => {
 
 test('a shopper adds to the cart from the quickshop dialog @mobile', async ({ page }) => {
   await page.goto(`${CATEGORY}?sort=rating`);
-  await islandsHydrated(page, 'QuickShop', 'MiniCart');
-  const button = page.getByRole('button', { name: /^Quick shop / }).first();
+  await islandsWatched(page, 'QuickShop', 'MiniCart');
+  // A link to the product until the first tap brings the quick shop (which holds and replays it).
+  const button = quickShop(page).first();
   const name = (await button.textContent())!.replace('Quick shop ', '').trim();
   await button.click();
   const dialog = page.getByRole('dialog', { name });
@@ -161,11 +162,8 @@ test('a shopper adds to the cart from the quickshop dialog @mobile', async ({ pa
   // the same place (what lies below does not move).
   const ranged = await rangedProduct(page.request);
   await page.goto(`/en-us/search?q=${encodeURIComponent(ranged.name)}`);
-  await islandsHydrated(page, 'QuickShop');
-  await page
-    .getByRole('button', { name: `Quick shop ${ranged.name}`, exact: true })
-    .first()
-    .click();
+  await islandsWatched(page, 'QuickShop');
+  await quickShop(page, `Quick shop ${ranged.name}`).first().click();
   const quick = page.getByRole('dialog', { name: ranged.name });
   await quick.getByRole('radio', { name: ranged.colorName, exact: true }).check({ force: true });
   const price = quick.getByRole('status', { name: 'Price' });
@@ -218,7 +216,7 @@ test('on a phone, the filters wait in a drawer behind a button that counts them 
   page,
 }) => {
   await page.goto(CATEGORY);
-  await islandsHydrated(page, 'ListingEnhancer');
+  await islandsWatched(page, 'ListingEnhancer');
   const drawer = page.getByRole('complementary', { name: 'Filters' });
   await expect(drawer).toBeHidden();
   // The first product is on the first screen, not below the filters.

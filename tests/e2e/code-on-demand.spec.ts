@@ -6,7 +6,14 @@
  * `npm run bench`); this journey keeps each of these out of it.
  */
 import { expect, test } from '@playwright/test';
-import { chooseSize, islandsHydrated, productAwayFromHome, watchScripts } from './helpers';
+import {
+  chooseSize,
+  islandsHydrated,
+  islandsWatched,
+  productAwayFromHome,
+  quickShop,
+  watchScripts,
+} from './helpers';
 
 test('a product page loads the code of the enlarged image and the mini cart when the shopper opens them', async ({
   page,
@@ -118,4 +125,68 @@ test('when that code cannot be fetched, the mini cart still leads to the cart an
   const href = await image.getAttribute('href');
   await image.click();
   await expect(page).toHaveURL(new URL(href!, page.url()).href);
+});
+
+test('a listing page (and the home page on a phone) fetches no React until the shopper reaches an island; that first reach works @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  const watch = watchScripts(page);
+  const react = () => watch.scripts.some((s) => /^\/assets\/react-[\w-]+\.js$/.test(s.url));
+  /** The page as a shopper who has not touched it yet: every island watched, nothing more fetched. */
+  const untouched = async (path: string, ...islands: string[]) => {
+    watch.restart();
+    await page.goto(path);
+    await islandsWatched(page, 'MenuKeys', 'MiniCart', 'Toasts', ...islands);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(react(), `React on ${path} before any interaction`).toBe(false);
+  };
+  const LISTING = '/en-us/c/men-1100';
+
+  // The menu, by keyboard: its first key brings the island (and React), and it works.
+  await untouched(LISTING, 'QuickShop', 'ListingEnhancer');
+  if (isMobile) {
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+  } else {
+    const bar = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    const toggle = bar.getByRole('button', { name: 'Men menu', exact: true });
+    await bar.getByRole('link', { name: 'Men', exact: true }).focus();
+    await expect(toggle).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(bar.getByRole('link', { name: 'Shop all Men' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  await islandsHydrated(page, 'MenuKeys');
+  expect(react()).toBe(true);
+
+  // Quick shop, by a click on a fresh page: the click that brings it opens the dialog.
+  await untouched(LISTING, 'QuickShop', 'ListingEnhancer');
+  const link = quickShop(page).first();
+  const name = (await link.textContent())!.replace('Quick shop ', '').trim();
+  await link.click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
+  expect(react()).toBe(true);
+  // React came: the mini cart and the toasts, which waited for it, hydrate with it.
+  await islandsHydrated(page, 'QuickShop', 'MiniCart', 'Toasts');
+
+  // The cart, by a first click: still a link to the cart page, it becomes the mini cart's button as
+  // React comes, and the click opens the mini cart rather than leaving the page.
+  await untouched(LISTING, 'QuickShop', 'ListingEnhancer');
+  await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
+
+  // The home page on a phone (on a large screen its carousels' arrows need the island in view).
+  if (isMobile) await untouched('/en-us');
 });

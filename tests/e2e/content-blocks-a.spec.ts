@@ -110,7 +110,11 @@ test('carousel dots go to slide N on a phone @mobile-only', async ({ page }) => 
   await page.goto('/en-us');
   const carousel = page.getByRole('region', { name: 'Find your trail' });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel.locator('sf-island[name="Carousel"]')).toHaveAttribute('status', 'hydrated');
+  // Its island waits for a touch on a phone (it does not autoplay there): the tap is held for it.
+  await expect(carousel.locator('sf-island[name="Carousel"]')).toHaveAttribute(
+    'status',
+    /^(pending|hydrated)$/,
+  );
   await carousel.getByRole('link', { name: 'Go to slide 3' }).click();
   await expect(carousel.getByRole('link', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
 });

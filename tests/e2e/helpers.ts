@@ -62,6 +62,15 @@ export const islandsWatched = async (page: Page, ...names: string[]) => {
   }
 };
 
+/**
+ * A card's quick shop: a link to the product until the shopper's first tap brings the quick shop
+ * (which holds that tap and replays it), a button opening the dialog from then on.
+ */
+export const quickShop = (page: Page, name: string | RegExp = /^Quick shop /) => {
+  const exact = typeof name === 'string';
+  return page.getByRole('button', { name, exact }).or(page.getByRole('link', { name, exact }));
+};
+
 /** Opens a product from the home page's first product carousel and returns its name. */
 export const openFirstProduct = async (page: Page): Promise<string> => {
   const carousel = page.getByRole('region', { name: 'New arrivals' });

@@ -4,19 +4,21 @@
  * island the panels open on focus instead (every link in the Tab order, but every link reachable).
  */
 import { expect, test } from '@playwright/test';
-import { islandsHydrated } from './helpers';
+import { islandsHydrated, islandsWatched } from './helpers';
 
 test('a keyboard shopper walks the menu bar, opens Men with its toggle and closes it with Escape @desktop-only', async ({
   page,
 }) => {
   await page.goto('/en-us');
-  await islandsHydrated(page, 'MenuKeys');
+  await islandsWatched(page, 'MenuKeys');
   const bar = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
   const men = bar.getByRole('link', { name: 'Men', exact: true });
   const toggle = bar.getByRole('button', { name: 'Men menu', exact: true });
   const panelLink = bar.getByRole('link', { name: 'Shop all Men' });
 
+  // The keyboard reaching the bar brings the island (focus alone opens a panel until it is here).
   await men.focus();
+  await islandsHydrated(page, 'MenuKeys');
   await expect(panelLink).toBeHidden();
   await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();
@@ -62,6 +64,7 @@ test('the menu bar stands still when its toggles appear @desktop-only', async ({
   const before = await last.boundingBox();
   await page.unroute('**/assets/entry-*.js');
   await page.goto('/en-us');
+  await last.focus();
   await islandsHydrated(page, 'MenuKeys');
   expect(await last.boundingBox()).toEqual(before);
 });

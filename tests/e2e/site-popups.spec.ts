@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
-import { holdIslandCode, islandsHydrated, openFirstProduct, watchScripts } from './helpers';
+import { holdIslandCode, islandsHydrated, islandsWatched, openFirstProduct, watchScripts } from './helpers';
 
 const CATEGORY = '/en-us/c/men-1100';
 const NEWSLETTER = 'Get 10% off your first order';
@@ -147,7 +147,8 @@ test('nothing moves as a page with the pop-up loads, its logo arrives and it exp
     const popup = page.getByRole('complementary', { name: NEWSLETTER, exact: true });
     // A phone's tab opens when tapped (a shift the shopper caused is not counted).
     if (isMobile) {
-      await islandsHydrated(page, 'NewsletterPopup');
+      // On a phone its code waits for the tap (held and replayed).
+      await islandsWatched(page, 'NewsletterPopup');
       await popup.getByText('Get 10% off', { exact: true }).click();
     }
     await expect(popup.getByRole('heading', { name: 'Join the Ridgeline newsletter' })).toBeVisible({
@@ -260,7 +261,7 @@ test('on a phone the pop-up is a small tab off the buy box and the first row, un
 
   // A category page: the tab is clear of every card of the grid's first row.
   await page.goto(CATEGORY);
-  await islandsHydrated(page, 'NewsletterPopup');
+  await islandsWatched(page, 'NewsletterPopup');
   const cards = page.getByRole('list', { name: /products/ }).getByRole('listitem');
   const first = await boxOf(cards.first());
   const tabBox = await boxOf(popup);
@@ -277,7 +278,7 @@ test('on a phone the pop-up is a small tab off the buy box and the first row, un
   // A product page: the tab is clear of the buy box, and opens into the form when tapped.
   await page.goto('/en-us');
   await openFirstProduct(page);
-  await islandsHydrated(page, 'NewsletterPopup');
+  await islandsWatched(page, 'NewsletterPopup');
   const buyBox = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add to cart' }) });
   expect(overlap(await boxOf(popup), await boxOf(buyBox)), 'buy box').toBe(false);
   await page.waitForTimeout(2500);

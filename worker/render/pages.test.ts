@@ -179,15 +179,15 @@ describe('streamed pages', () => {
         selectedColorCode: '002',
       }),
     );
-    const prefixes = [...html.matchAll(/<sf-island name="(\w+)" strategy="(\w+)" prefix="([\w-]+)"/g)].map(
+    const prefixes = [...html.matchAll(/<sf-island name="(\w+)" strategy="(\w+)"[^>]*? prefix="([\w-]+)"/g)].map(
       (m) => `${m[1]}:${m[2]}:${m[3]}`,
     );
     expect(prefixes).toEqual([
       'SearchBox:interaction:i1-',
       'Enroll:interaction:i2-',
-      'MiniCart:idle:i3-',
-      'MenuKeys:idle:i4-',
-      'Toasts:idle:i5-',
+      'MiniCart:companion:i3-',
+      'MenuKeys:interaction:i4-',
+      'Toasts:companion:i5-',
       'ProductGallery:idle:i6-',
       'AddToCart:idle:i7-',
       'FavoriteToggle:interaction:i8-',

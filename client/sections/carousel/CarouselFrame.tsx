@@ -11,7 +11,14 @@ import { format } from '../../i18n';
 import { blocksAText } from '../../i18n/content-blocks-a';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
-import { carouselBehaviour, carouselClasses, carouselStyle, controlsOf, type LayoutVariant } from './layout';
+import {
+  carouselBehaviour,
+  carouselClasses,
+  carouselStyle,
+  controlsOf,
+  eagerMedia,
+  type LayoutVariant,
+} from './layout';
 
 type Props = {
   id: string;
@@ -43,6 +50,8 @@ export function CarouselFrame({
   const controls = controlsOf(breakpoints);
   const dots = showPagination ? (['sm', 'md', 'lg'] as const) : controls.dots;
   const behaviour = carouselBehaviour(breakpoints);
+  const eager = eagerMedia(behaviour, controls.arrows);
+  const root = `[data-carousel=${JSON.stringify(id)}]`;
   const classes = ['carousel', ...carouselClasses(breakpoints, variant)];
   const enhance =
     slides.length > 1 &&
@@ -131,7 +140,19 @@ export function CarouselFrame({
           ))}
         </nav>
       )}
-      {enhance && <Island name="Carousel" strategy="idle" props={{ id, ...behaviour }} />}
+      {/* Its arrows and autoplay matter once it is in view, and only there: React comes then, or
+          with the shopper's first touch, not with the page. */}
+      {enhance && (
+        <Island
+          name="Carousel"
+          strategy={eager === null ? 'interaction' : 'visible'}
+          media={eager ?? undefined}
+          wake={root}
+          // A dot tapped before it is here is replayed to it, which marks the dot it went to.
+          hold={`${root} .carousel__dot`}
+          props={{ id, ...behaviour }}
+        />
+      )}
     </section>
   );
 }

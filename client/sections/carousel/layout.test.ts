@@ -5,6 +5,7 @@ import {
   carouselClasses,
   carouselStyle,
   controlsOf,
+  eagerMedia,
   resolveBreakpoints,
 } from './layout';
 
@@ -60,5 +61,16 @@ describe('carousel layout', () => {
       lg: { type: 'grid', showArrows: true },
     });
     expect(controls).toEqual({ arrows: ['md'], dots: ['sm'], progress: ['md'] });
+  });
+
+  it('hydrates on view only where it autoplays or shows arrows; elsewhere it waits for a touch', () => {
+    const media = (breakpoints: Parameters<typeof controlsOf>[0]) =>
+      eagerMedia(carouselBehaviour(breakpoints), controlsOf(breakpoints).arrows);
+    // A phone swipes it and its dots are links: nothing before a touch there.
+    expect(
+      media({ sm: { type: 'carousel', showIndicators: true }, md: { type: 'carousel', showArrows: true } }),
+    ).toBe('(min-width: 768px) and (max-width: 1023.98px), (min-width: 1024px)');
+    expect(media({ sm: { type: 'carousel', autoplay: true, showArrows: true } })).toBeUndefined();
+    expect(media({ sm: { type: 'carousel', showIndicators: true, showProgress: true } })).toBeNull();
   });
 });

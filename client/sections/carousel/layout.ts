@@ -94,6 +94,24 @@ export const carouselBehaviour = (breakpoints: CollectionBreakpoints | undefined
 };
 
 /** Which controls to render at all (each is then shown per breakpoint by a class). */
+/** Each breakpoint as a media query (the widths of content-blocks-a.css). */
+export const BREAKPOINT_MEDIA: Record<Breakpoint, string> = {
+  sm: '(max-width: 767.98px)',
+  md: '(min-width: 768px) and (max-width: 1023.98px)',
+  lg: '(min-width: 1024px)',
+};
+
+/**
+ * Where the carousel's island must run as soon as it is in view: where it autoplays or shows
+ * arrows (hidden until then). Elsewhere it scrolls by itself and its dots are links: the island
+ * waits for the shopper's first touch. `undefined`: everywhere; `null`: nowhere.
+ */
+export const eagerMedia = (behaviour: CarouselBehaviour, arrows: Breakpoint[]): string | null | undefined => {
+  const eager = BREAKPOINTS.filter((bp) => bp in behaviour.autoplay || arrows.includes(bp));
+  if (eager.length === BREAKPOINTS.length) return undefined;
+  return eager.length === 0 ? null : eager.map((bp) => BREAKPOINT_MEDIA[bp]).join(', ');
+};
+
 export const controlsOf = (breakpoints: CollectionBreakpoints | undefined) => {
   const resolved = resolveBreakpoints(breakpoints);
   const where = (flag: 'showArrows' | 'showIndicators' | 'showProgress'): Breakpoint[] =>
