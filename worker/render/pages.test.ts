@@ -179,9 +179,9 @@ describe('streamed pages', () => {
         selectedColorCode: '002',
       }),
     );
-    const prefixes = [...html.matchAll(/<sf-island name="(\w+)" strategy="(\w+)"[^>]*? prefix="([\w-]+)"/g)].map(
-      (m) => `${m[1]}:${m[2]}:${m[3]}`,
-    );
+    const prefixes = [
+      ...html.matchAll(/<sf-island name="(\w+)" strategy="(\w+)"[^>]*? prefix="([\w-]+)"/g),
+    ].map((m) => `${m[1]}:${m[2]}:${m[3]}`);
     expect(prefixes).toEqual([
       'SearchBox:interaction:i1-',
       'Enroll:interaction:i2-',
