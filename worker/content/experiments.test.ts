@@ -9,25 +9,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DecisionEvent } from '../../shared/contract/decision';
 import { EDITOR_COOKIE, signEditorToken } from '../middleware/preview';
 import { type DataPoint, fromAnalytics } from '../observability/data-point';
-import { env, type Jar, storefront } from '../test/helpers';
+import { admin, experience } from '../test/decisions';
+import { type Jar, storefront } from '../test/helpers';
 import { memberSession } from '../test/member-session';
-
-const ADMIN = { 'x-sandbox-admin': env.TEST_ADMIN_KEY, 'content-type': 'application/json' };
-const admin = (path: string, init: RequestInit = {}) =>
-  env.SANDBOX.fetch(`https://sandbox.internal${path}`, { ...init, headers: ADMIN });
 
 const SEEDED_SPLIT = [
   { label: 'Baseline', weight: 50, actionId: 10011 },
   { label: 'Experiment', weight: 50, actionId: 10012, json: { heroVariant: 'A' } },
 ];
 /** Experience 1001 with everyone in one variant (weight 100 forces it). */
-const forceHero = (label: 'Baseline' | 'Experiment') =>
-  admin('/__admin/decision/experiences/1001', {
-    method: 'PUT',
-    body: JSON.stringify({
-      variants: SEEDED_SPLIT.map((v) => ({ ...v, weight: v.label === label ? 100 : 0 })),
-    }),
-  });
+const seeded = experience(1001, SEEDED_SPLIT);
+const forceHero = (label: 'Baseline' | 'Experiment') => seeded.force(label);
 
 type Recorded = { monetateId: string; customerId: string | null; eventType: string; event: DecisionEvent };
 const eventsOf = async (monetateId: string): Promise<Recorded[]> => {
@@ -47,13 +39,7 @@ const home = async (jar: Jar, init: Parameters<typeof storefront>[1] = {}, path 
 };
 const variantOf = (html: string) => /data-experience="1001" data-variant="([^"]+)"/.exec(html)?.[1];
 
-afterEach(async () => {
-  await admin('/__admin/faults', { method: 'DELETE' });
-  await admin('/__admin/decision/experiences/1001', {
-    method: 'PUT',
-    body: JSON.stringify({ status: 'running', variants: SEEDED_SPLIT }),
-  });
-});
+afterEach(seeded.restore);
 
 describe('the home hero experiment', () => {
   it('renders the decided variant on the server, keeps mt.v (HttpOnly) and is never shared', async () => {

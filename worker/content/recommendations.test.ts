@@ -5,24 +5,16 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DecisionEvent } from '../../shared/contract/decision';
-import { env, type Jar, storefront } from '../test/helpers';
-
-const ADMIN = { 'x-sandbox-admin': env.TEST_ADMIN_KEY, 'content-type': 'application/json' };
-const admin = (path: string, init: RequestInit = {}) =>
-  env.SANDBOX.fetch(`https://sandbox.internal${path}`, { ...init, headers: ADMIN });
+import { admin, experience } from '../test/decisions';
+import { type Jar, storefront } from '../test/helpers';
 
 const SEEDED_SPLIT = [
   { label: 'Baseline', weight: 34, actionId: 10021, recs: { strategy: 'category-popular', count: 12 } },
   { label: 'B-Top rated', weight: 33, actionId: 10022, recs: { strategy: 'category-top-rated', count: 12 } },
   { label: 'C-Trending', weight: 33, actionId: 10023, recs: { strategy: 'trending', count: 12 } },
 ];
-const force = (label: string) =>
-  admin('/__admin/decision/experiences/1002', {
-    method: 'PUT',
-    body: JSON.stringify({
-      variants: SEEDED_SPLIT.map((v) => ({ ...v, weight: v.label === label ? 100 : 0 })),
-    }),
-  });
+const seeded = experience(1002, SEEDED_SPLIT);
+const force = (label: string) => seeded.force(label);
 
 type Recorded = { eventType: string; event: DecisionEvent };
 const eventsOf = async (monetateId: string): Promise<Recorded[]> =>
@@ -41,13 +33,7 @@ const tokensOf = (html: string) => {
   return [...new Set([...block.matchAll(/data-rec-token="([^"]+)"/g)].map((m) => m[1]!))];
 };
 
-afterEach(async () => {
-  await admin('/__admin/faults', { method: 'DELETE' });
-  await admin('/__admin/decision/experiences/1002', {
-    method: 'PUT',
-    body: JSON.stringify({ status: 'running', variants: SEEDED_SPLIT }),
-  });
-});
+afterEach(seeded.restore);
 
 describe('the category page recommendations', () => {
   it('shows the decided variant as a carousel under the results, and records its impressions once', async () => {

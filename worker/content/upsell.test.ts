@@ -9,25 +9,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DecisionEvent } from '../../shared/contract/decision';
 import type { Env } from '../env';
+import { ADMIN, admin, experience } from '../test/decisions';
 import { env, findProduct, type Jar, jsonPost, storefront } from '../test/helpers';
 import { memberSession } from '../test/member-session';
-
-const ADMIN = { 'x-sandbox-admin': env.TEST_ADMIN_KEY, 'content-type': 'application/json' };
-const admin = (path: string, init: RequestInit = {}) =>
-  env.SANDBOX.fetch(`https://sandbox.internal${path}`, { ...init, headers: ADMIN });
 
 const SEEDED_SPLIT = [
   { label: 'Baseline', weight: 50, actionId: 10031, recs: { strategy: 'similar', count: 3 } },
   { label: 'Experiment', weight: 50, actionId: 10032, recs: { strategy: 'complete-the-look', count: 3 } },
 ];
 /** Experience 1003 with everyone in one variant (weight 100 forces it). */
-const forceUpsell = (label: 'Baseline' | 'Experiment') =>
-  admin('/__admin/decision/experiences/1003', {
-    method: 'PUT',
-    body: JSON.stringify({
-      variants: SEEDED_SPLIT.map((v) => ({ ...v, weight: v.label === label ? 100 : 0 })),
-    }),
-  });
+const seeded = experience(1003, SEEDED_SPLIT);
+const forceUpsell = (label: 'Baseline' | 'Experiment') => seeded.force(label);
 
 type Recorded = { monetateId: string; customerId: string | null; eventType: string; event: DecisionEvent };
 const eventsOf = async (monetateId: string): Promise<Recorded[]> => {
@@ -77,13 +69,7 @@ const inventory = async (colourId: string) =>
     ).json()) as { variants?: Record<string, { quantity: number }> }
   ).variants;
 
-afterEach(async () => {
-  await admin('/__admin/faults', { method: 'DELETE' });
-  await admin('/__admin/decision/experiences/1003', {
-    method: 'PUT',
-    body: JSON.stringify({ status: 'running', variants: SEEDED_SPLIT }),
-  });
-});
+afterEach(seeded.restore);
 
 describe('the product page upsell', () => {
   it('shows the decided variant’s first 3 in-stock recommendations, each with its own add form', async () => {
