@@ -21,6 +21,7 @@ import { securityHeaders } from './middleware/security';
 import { accountOrderPages } from './routes/account/orders';
 import { accountPages } from './routes/account/pages';
 import { accountApi } from './routes/api/account';
+import { membersApi } from './routes/api/members';
 import { authApi } from './routes/api/auth';
 import { cartApi } from './routes/api/cart';
 import { checkoutApi, paymentsProxy } from './routes/api/checkout';
@@ -105,6 +106,7 @@ app.get('/', (c) => {
   return c.redirect(safePathOr(`/${locale}`, `/${DEFAULT_LOCALE}`), 302);
 });
 app.route('/api/account', accountApi);
+app.route('/api/members', membersApi);
 app.route('/api/orders', ordersApi);
 app.route('/api/auth', authApi);
 app.route('/api/enroll', enrollApi);

@@ -14,6 +14,7 @@ import Carousel from '../islands/Carousel';
 import CartView from '../islands/CartView';
 import ContentEnhancer from '../islands/ContentEnhancer';
 import Customize from '../islands/Customize';
+import EmployeeTerms from '../islands/EmployeeTerms';
 import Enroll from '../islands/Enroll';
 import FavoritesShare from '../islands/FavoritesShare';
 import FavoriteToggle from '../islands/FavoriteToggle';
@@ -60,6 +61,7 @@ export const ISLANDS = {
   CartView,
   ContentEnhancer,
   Customize,
+  EmployeeTerms,
   Enroll,
   FavoritesShare,
   FavoriteToggle,
