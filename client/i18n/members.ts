@@ -101,7 +101,8 @@ const TEXT: Record<Site['language'], MembersText> = { en, fr, de, it };
 
 export const membersText = (language: Site['language']): MembersText => TEXT[language] ?? en;
 
-export const programName = (text: MembersText, program: MemberProgramId): string => text[`program_${program}`];
+export const programName = (text: MembersText, program: MemberProgramId): string =>
+  text[`program_${program}`];
 
 const TERMS_KEYS = [
   'termsTitle',

@@ -3,17 +3,10 @@ import { expect } from 'vitest';
 import type { MemberProgramId } from '../../shared/contract/members';
 import { signInTokens, signUp } from '../src/auth/test-member';
 import { consumerNoByEmail, consumerStub } from '../src/consumer/directory';
-import type { MemberIdentity } from '../src/consumer/store';
+import { identityOf } from '../src/members/admin';
 import { yearOf } from '../src/members/programs';
 import { call, createCart, env, findSku } from './helpers';
 import { readyToPlace } from './place';
-
-const IDENTITY: Record<MemberProgramId, MemberIdentity> = {
-  ASSOCIATE_DISCOUNT: { employee: true },
-  ATHLETE_CREDIT: { athlete: true },
-  IPA_DISCOUNT: { identityTypes: ['IPA'] },
-  WRANX_DISCOUNT: { identityTypes: ['WRANX'] },
-};
 
 /** A new member of `program` (identity in their profile, programme in D1), signed in. */
 export const memberOf = async (
@@ -26,7 +19,7 @@ export const memberOf = async (
 ) => {
   const { email, password } = await signUp();
   const consumerNo = (await consumerNoByEmail(env.DB, email))!;
-  await consumerStub(env, consumerNo).updateProfile({ identity: IDENTITY[program] });
+  await consumerStub(env, consumerNo).updateProfile({ identity: identityOf(program) });
   await env.DB.prepare(
     `INSERT INTO member_programs (consumer_no, program, percent, annual_cap, currency, spent, spent_year)
      VALUES (?, ?, ?, ?, 'USD', ?, ?)`,

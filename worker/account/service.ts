@@ -49,7 +49,8 @@ export const profileView = (profile: ConsumerProfile): ProfileView => {
     newsletter: subscriptionView(profile.subscriptions, 'NEWSLETTER'),
     sms: subscriptionView(profile.subscriptions, 'SMS'),
     loyaltyPoints: profile.isLoyaltyMember ? profile.loyaltySummary?.points.balance : undefined,
-    memberProgram: profile.memberProgram && programActive(profile.memberProgram) ? profile.memberProgram : undefined,
+    memberProgram:
+      profile.memberProgram && programActive(profile.memberProgram) ? profile.memberProgram : undefined,
   };
 };
 

@@ -53,7 +53,10 @@ export const memberKindsOf = (facts: MemberFacts | undefined): AudienceFacts['me
 export const EMPLOYEE_TERMS_PATH = '/associate-discount-terms';
 
 /** An employee who has not accepted the employee discount terms meets the dialog (spec section 4). */
-export const owesEmployeeTerms = (facts: MemberFacts | undefined, consumerType: string | undefined): boolean =>
+export const owesEmployeeTerms = (
+  facts: MemberFacts | undefined,
+  consumerType: string | undefined,
+): boolean =>
   (consumerType === 'EMPLOYEE' || facts?.employee === true) && facts?.employeeTermsAccepted === false;
 
 /** Keeps what a profile answer says of the member in the session (`setMemberFacts`); the profile. */

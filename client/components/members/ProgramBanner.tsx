@@ -33,7 +33,11 @@ export function ProgramBanner({ program }: { program: MemberProgram }) {
         })}
       />
       <p className="member-banner__spent">
-        {format(text.bannerSpent, { spent: money(program.spent), cap: money(program.annualCap), year: program.year })}
+        {format(text.bannerSpent, {
+          spent: money(program.spent),
+          cap: money(program.annualCap),
+          year: program.year,
+        })}
         {' · '}
         <strong>{format(text.bannerLeft, { remaining: money(program.remaining) })}</strong>
       </p>

@@ -275,14 +275,17 @@ const closedReason = (text: PaymentsText, id: string, view: CheckoutView): strin
   const { signedIn } = view;
   if (!signedIn) return text.needsAccount;
   if (id === 'LOYALTY_POINTS') return text.closed_LOYALTY_POINTS;
+  if (id === 'ATHLETES_PAYMENT') return text.closed_ATHLETES_PAYMENT;
   return view.text.notAvailable;
 };
 
 /**
  * Methods that pay the rest (a radio each); gift cards, rewards and the athlete credit (which pays
- * up to what is left of it) have their own forms.
+ * up to what is left of it) have their own forms. A closed athlete credit is listed with its reason.
  */
 const REST = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS']);
+const listed = (m: { id: string; available: boolean }) =>
+  REST.has(m.id) || (m.id === 'ATHLETES_PAYMENT' && !m.available);
 
 /**
  * Inside the billing form: the radio group of the methods that pay the rest, and the Klarna and
@@ -299,25 +302,23 @@ export function PaymentMethodChoice({ view }: { view: CheckoutView }) {
   const walletAction = `/${site.locale}/checkout/payments/wallet`;
   return (
     <>
-      {view.paymentMethods
-        .filter((m) => REST.has(m.id))
-        .map((m) => (
-          <label key={m.id} className="checkout-choice">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={m.id}
-              defaultChecked={m.id === chosen}
-              disabled={!m.available}
-            />
-            <span className="checkout-choice__label">
-              {methodName(text, m.id)}
-              {!m.available && (
-                <span className="checkout-choice__meta"> — {closedReason(text, m.id, view)}</span>
-              )}
-            </span>
-          </label>
-        ))}
+      {view.paymentMethods.filter(listed).map((m) => (
+        <label key={m.id} className="checkout-choice">
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={m.id}
+            defaultChecked={m.id === chosen}
+            disabled={!m.available}
+          />
+          <span className="checkout-choice__label">
+            {methodName(text, m.id)}
+            {!m.available && (
+              <span className="checkout-choice__meta"> — {closedReason(text, m.id, view)}</span>
+            )}
+          </span>
+        </label>
+      ))}
       {wallet && (
         <p className="payment-approved" data-method={wallet.payment_method_id}>
           {format(text.walletApproved, { method: methodName(text, wallet.payment_method_id) })}

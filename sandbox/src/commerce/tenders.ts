@@ -188,7 +188,13 @@ export const checkPartial = (
       ok: false,
       error: gift
         ? problem(409, 'GFC760', 'This gift card is already applied to the cart')
-        : problem(409, 'REW170', 'This reward is already applied to the cart'),
+        : problem(
+            409,
+            'REW170',
+            method === 'ATHLETES_PAYMENT'
+              ? 'The athlete credit is already applied to the cart'
+              : 'This reward is already applied to the cart',
+          ),
     };
   const same = tenders.filter((t) => (gift ? t.method === 'GIFT_CARD' : isReward(t)));
   if (gift && same.length >= MAX_GIFT_CARDS)

@@ -9,7 +9,7 @@ import {
 import { call, env, expectError } from '../../test/helpers';
 import { memberCart, memberOf, spentOf } from '../../test/members';
 import { instrument, place } from '../../test/payments';
-import { signInTokens } from '../auth/test-member';
+import { signInTokens, signUp } from '../auth/test-member';
 import { DEMO_KINDS, DEMO_PASSWORD } from './demo';
 
 const profileOf = async (token: string) =>
@@ -224,6 +224,34 @@ describe('athletes', () => {
       400,
       'PAY400',
     );
+  });
+});
+
+describe('the programme admin call', () => {
+  it('makes an account a member of a kind with a fresh programme, for the admin only', async () => {
+    const { email, password } = await signUp();
+    const put = (headers: Record<string, string>) =>
+      call(`/__admin/members/${encodeURIComponent(email)}/program`, {
+        method: 'PUT',
+        apiKey: null,
+        headers,
+        body: { program: 'ASSOCIATE_DISCOUNT', annualCap: 5000 },
+      });
+    expect((await put({})).status).toBe(404);
+    const made = await put({ 'x-sandbox-admin': env.ADMIN_KEY });
+    expect(made.status).toBe(200);
+    expect(await made.json()).toMatchObject({
+      memberProgram: { annualCap: 5000, spent: 0, termsAccepted: false },
+    });
+    const tokens = await signInTokens(email, password);
+    expect(tokens).toMatchObject({ consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false });
+    const unknown = await call('/__admin/members/nobody%40example.test/program', {
+      method: 'PUT',
+      apiKey: null,
+      headers: { 'x-sandbox-admin': env.ADMIN_KEY },
+      body: { program: 'IPA_DISCOUNT' },
+    });
+    expect(unknown.status).toBe(404);
   });
 });
 
