@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { emailSchema } from '../../../shared/contract/auth';
+import { currencySchema } from '../../../shared/contract/common';
 import { memberProgramIdSchema } from '../../../shared/contract/members';
 import { consumerNoByEmail, consumerStub } from '../consumer/directory';
 import type { MemberIdentity } from '../consumer/store';
@@ -33,20 +34,29 @@ export const memberAdminRoutes = new Hono<AppEnv>().put(
       program: memberProgramIdSchema,
       percent: z.number().int().min(0).max(100).default(30),
       annualCap: z.number().int().min(0).max(100_000_000).default(100_000),
+      /** The programme's currency: its benefit applies to carts in it (a Canadian member: CAD). */
+      currency: currencySchema.default('USD'),
     }),
   ),
   async (c) => {
     const { email } = c.req.valid('param');
-    const { program, percent, annualCap } = c.req.valid('json');
+    const { program, percent, annualCap, currency } = c.req.valid('json');
     const consumerNo = await consumerNoByEmail(c.env.DB, email);
     if (!consumerNo) throw new SandboxError(404, 'API404', `No account for ${email}`);
     await c.env.DB.prepare(
       `INSERT INTO member_programs (consumer_no, program, percent, annual_cap, currency, spent, spent_year)
-       VALUES (?1, ?2, ?3, ?4, 'USD', 0, ?5)
-       ON CONFLICT (consumer_no) DO UPDATE SET program = ?2, percent = ?3, annual_cap = ?4, spent = 0,
-         spent_year = ?5, terms_accepted_at = NULL`,
+       VALUES (?1, ?2, ?3, ?4, ?6, 0, ?5)
+       ON CONFLICT (consumer_no) DO UPDATE SET program = ?2, percent = ?3, annual_cap = ?4, currency = ?6,
+         spent = 0, spent_year = ?5, terms_accepted_at = NULL`,
     )
-      .bind(consumerNo, program, program === 'ATHLETE_CREDIT' ? 0 : percent, annualCap, yearOf(new Date()))
+      .bind(
+        consumerNo,
+        program,
+        program === 'ATHLETE_CREDIT' ? 0 : percent,
+        annualCap,
+        yearOf(new Date()),
+        currency,
+      )
       .run();
     await consumerStub(c.env, consumerNo).updateProfile({ identity: IDENTITY[program] });
     return c.json({ memberProgram: await readProgram(c.env.DB, consumerNo) });
