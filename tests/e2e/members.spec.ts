@@ -7,6 +7,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { MEMBER_PASSWORD } from './account-helpers';
+import { seriousViolations } from './axe';
 import { addOneItem, enterCard, shipTo, uniqueEmail } from './checkout-steps';
 import { islandsHydrated, SANDBOX_URL } from './helpers';
 
@@ -81,6 +82,7 @@ const employeeJourney = async (page: Page, request: APIRequestContext, locale: k
   await islandsHydrated(page, 'EmployeeTerms');
   const dialog = page.getByRole('dialog', { name: t.dialog });
   await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page, 'employee terms dialog')).toEqual([]);
   await expect(dialog.getByRole('link', { name: t.terms })).toHaveAttribute(
     'href',
     `/${locale}/associate-discount-terms`,
@@ -93,6 +95,7 @@ const employeeJourney = async (page: Page, request: APIRequestContext, locale: k
   const banner = page.getByRole('region', { name: t.banner });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(t.used);
+  expect(await seriousViolations(page, 'account with the cap banner')).toEqual([]);
   // The discount, priced by the sandbox, in the cart.
   await page.goto(`/${locale}`);
   await expect(page.getByRole('dialog', { name: t.dialog })).toHaveCount(0);
@@ -119,6 +122,20 @@ test('un employé accepte les conditions et voit le plafond annuel et la remise 
   // The phone lays the banner out within the screen.
   const box = await page.getByRole('region', { name: banner }).boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // The discount in the cart, in Canadian dollars.
+  await page.goto('/fr-ca');
+  const link = page.getByRole('region', { name: 'Nouveautés' }).getByRole('heading', { level: 3 }).first();
+  await link.getByRole('link').click();
+  await expect(page).toHaveURL(/\/fr-ca\/p\//);
+  await islandsHydrated(page, 'AddToCart');
+  await page.getByRole('group', { name: 'Taille' }).getByRole('radio', { disabled: false }).first().check({
+    force: true,
+  });
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
+  await page.goto('/fr-ca/cart');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT['fr-ca'].cart })).toBeVisible();
+  await expect(page.getByRole('main').getByText(banner).first()).toBeVisible();
 });
 
 test('an athlete pays part of an order with the athlete credit @mobile', async ({ page, request }) => {
