@@ -153,3 +153,19 @@ test('an athlete pays part of an order with the athlete credit @mobile', async (
   await expect(page).toHaveURL(/order-confirmation/);
   await expect(page.getByRole('main').getByText('Athlete credit')).toBeVisible();
 });
+
+test('without JavaScript, the employee terms dialog is a plain form that accepts and comes back @nojs', async ({
+  page,
+  request,
+}) => {
+  const t = TEXT['en-us'];
+  const email = await memberOfKind(request, 'ASSOCIATE_DISCOUNT');
+  await signInOnPage(page, 'en-us', email);
+  const dialog = page.getByRole('dialog', { name: t.dialog });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: t.accept }).click();
+  await expect(page).toHaveURL(/\/en-us\?termsAccepted=1$/);
+  await expect(page.getByRole('dialog', { name: t.dialog })).toHaveCount(0);
+  await page.goto('/en-us/account');
+  await expect(page.getByRole('region', { name: t.banner })).toContainText(t.used);
+});
