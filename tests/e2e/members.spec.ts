@@ -8,7 +8,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { MEMBER_PASSWORD } from './account-helpers';
 import { seriousViolations } from './axe';
-import { addOneItem, enterCard, shipTo, uniqueEmail } from './checkout-steps';
+import { addFirstSize, addOneItem, enterCard, shipTo, uniqueEmail } from './checkout-steps';
 import { islandsHydrated, SANDBOX_URL } from './helpers';
 
 const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key' };
@@ -124,15 +124,14 @@ test('un employé accepte les conditions et voit le plafond annuel et la remise 
   expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   // The discount in the cart, in Canadian dollars.
   await page.goto('/fr-ca');
-  const link = page.getByRole('region', { name: 'Nouveautés' }).getByRole('heading', { level: 3 }).first();
-  await link.getByRole('link').click();
+  const product = page.getByRole('region', { name: 'Nouveautés' }).getByRole('heading', { level: 3 }).first();
+  await product.getByRole('link').click();
   await expect(page).toHaveURL(/\/fr-ca\/p\//);
-  await islandsHydrated(page, 'AddToCart');
-  await page.getByRole('group', { name: 'Taille' }).getByRole('radio', { disabled: false }).first().check({
-    force: true,
+  await addFirstSize(page, true, {
+    size: 'Taille',
+    addToCart: 'Ajouter au panier',
+    miniCart: 'Votre panier',
   });
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
   await page.goto('/fr-ca/cart');
   await expect(page.getByRole('heading', { level: 1, name: TEXT['fr-ca'].cart })).toBeVisible();
   await expect(page.getByRole('main').getByText(banner).first()).toBeVisible();

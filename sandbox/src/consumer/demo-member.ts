@@ -8,7 +8,7 @@
  */
 import { hashPassword } from '../auth/password-hash';
 import type { SandboxEnv } from '../env';
-import { DEMO_KINDS, demoKindOf, seedDemoKind } from '../members/demo';
+import { DEMO_KINDS, demoAddress, demoKindOf, seedDemoKind } from '../members/demo';
 import { claimEmail, consumerNoByEmail, consumerStub } from './directory';
 
 export const DEMO_MEMBER = {
@@ -41,19 +41,7 @@ export async function seedDemoMember(env: Partial<Pick<SandboxEnv, 'CONSUMER'>> 
     await hashPassword(password),
     [],
   );
-  await stub.putAddress({
-    approachType: 'S',
-    main: true,
-    addressLine1: '1 Market St',
-    city: 'San Francisco',
-    country: 'US',
-    postalCode: '94105',
-    stateCityProvDept: 'CA',
-    recipientFirstName: 'Robin',
-    recipientLastName: 'Ridge',
-    recipientContactEmail: email,
-    recipientContactPhone: '+14155550123',
-  });
+  await stub.putAddress(demoAddress('Robin', email, '+14155550123'));
   await stub.addCard({
     paymentInstrumentId: 'demo4242card',
     payment_method_id: 'CREDIT_CARD',

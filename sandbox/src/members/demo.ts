@@ -51,6 +51,21 @@ export const DEMO_KINDS: readonly DemoKind[] = [
   },
 ];
 
+/** The demo accounts' main shipping address (San Francisco), in the name of `firstName`. */
+export const demoAddress = (firstName: string, email: string, phone: string) => ({
+  approachType: 'S' as const,
+  main: true,
+  addressLine1: '1 Market St',
+  city: 'San Francisco',
+  country: 'US',
+  postalCode: '94105',
+  stateCityProvDept: 'CA',
+  recipientFirstName: firstName,
+  recipientLastName: 'Ridge',
+  recipientContactEmail: email,
+  recipientContactPhone: phone,
+});
+
 export const demoKindOf = (email: string): DemoKind | undefined => DEMO_KINDS.find((k) => k.email === email);
 
 /** Makes one demo account with its programme; an account that exists is left as it is. */
@@ -82,17 +97,5 @@ export async function seedDemoKind(env: Pick<SandboxEnv, 'CONSUMER' | 'DB'>, kin
     await hashPassword(DEMO_PASSWORD),
     [],
   );
-  await stub.putAddress({
-    approachType: 'S',
-    main: true,
-    addressLine1: '1 Market St',
-    city: 'San Francisco',
-    country: 'US',
-    postalCode: '94105',
-    stateCityProvDept: 'CA',
-    recipientFirstName: kind.firstName,
-    recipientLastName: 'Ridge',
-    recipientContactEmail: kind.email,
-    recipientContactPhone: '+14155550124',
-  });
+  await stub.putAddress(demoAddress(kind.firstName, kind.email, '+14155550124'));
 }
