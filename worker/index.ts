@@ -70,7 +70,8 @@ export const app = new Hono<AppEnv>();
 
 // The one request context (worker/context): everything on `c.var`, built once. Built assets get
 // only its ids, logger and data point: they need nothing more and are answered right after it.
-app.use(context({ builtAssets: assetFiles }));
+const onError = createErrorHandler(renderErrorPage);
+app.use(context({ builtAssets: assetFiles, onError }));
 app.route('/', assetFiles);
 app.route('/', upstreamImages);
 app.route('/', hostedVideoFiles);
@@ -155,7 +156,6 @@ app.route('/', pages);
 // Static content pages match any `/{locale}/{path}`: after every other page route.
 app.route('/', staticPages);
 
-const onError = createErrorHandler(renderErrorPage);
 app.notFound(createNotFoundHandler(app, onError));
 app.onError(onError);
 
