@@ -17,6 +17,7 @@ import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product
 import { withArticleGrids } from '../content/article-grids';
 import { decidedPage, decidePage, recordImpressions, withExperiments } from '../content/experiments';
 import { recordUpsellImpressions, upsellCards } from '../content/upsell';
+import { withVendorRecommendations } from '../content/vendor-recommendations';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { PRIVATE_NO_STORE } from '../middleware/no-store';
@@ -177,9 +178,8 @@ export const pages = new Hono<AppEnv>()
     const content = c.get('upstream').content;
     const page = content
       .augmentedPage('home')
-      .then((home) =>
-        withArticleGrids(home, new URL(c.req.url).searchParams, content.articles, c.get('log')),
-      );
+      .then((home) => withArticleGrids(home, new URL(c.req.url).searchParams, content.articles, c.get('log')))
+      .then((home) => withVendorRecommendations(home, c.get('upstream').decision, site));
     // Handled by the renderer once the shell is out; until then a failing read is not unhandled.
     page.catch(() => {});
     // Decided beside the shell's reads, within its budget: the hero's variant is in the first paint.
