@@ -59,6 +59,20 @@ describe('the home hero experiment', () => {
     expect(html).toContain('"variantLabel":"Experiment","variant":"A"');
   });
 
+  it('asks nothing with personalization switched off under the bench, and ignores the switch elsewhere', async () => {
+    await forceHero('Experiment');
+    const off = await home(
+      new Map(),
+      { envOverride: { ...ROOMY, BENCH: '1' } },
+      '/en-us?personalization=off',
+    );
+    expect(variantOf(off.html)).toBe('Baseline');
+    expect(off.html).not.toContain('"event":"experiments"');
+    expect(off.response.headers.getSetCookie().some((c) => c.startsWith('mt.v='))).toBe(false);
+    const ignored = await home(new Map(), {}, '/en-us?personalization=off');
+    expect(variantOf(ignored.html)).toBe('A');
+  });
+
   it('sends the page events, a customer id only for a member', async () => {
     const guest: Jar = new Map();
     await home(guest, { headers: { 'sec-ch-viewport-width': '1366', 'sec-ch-viewport-height': '768' } });
@@ -125,6 +139,9 @@ describe('the home hero experiment', () => {
 
   it('renders the baseline past the decision budget, and counts it', async () => {
     await forceHero('Experiment');
+    // The bestsellers' vendor list, the same for everyone, is kept from a first page: only the
+    // decision is late below.
+    await home(new Map());
     await admin('/__admin/faults/decision', {
       method: 'PUT',
       body: JSON.stringify({ kind: 'slow', delayMs: 300 }),

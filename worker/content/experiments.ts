@@ -103,6 +103,13 @@ const experimentsEvent = (decided: DecidedExperiment[]): DataLayerEvent[] =>
       ];
 
 /**
+ * Under `npm run bench` only (`BENCH`): `?personalization=off` renders the page as without a
+ * decision service (no decision, no vendor list), what the bench compares the decided page with.
+ */
+export const personalizationOff = (c: Context<AppEnv>): boolean =>
+  c.env.BENCH === '1' && c.req.query('personalization') === 'off';
+
+/**
  * Decides the page's experiments (never throws; the baseline on a timeout or failure) and names the
  * `mt.v` cookie to set when the service's identifier is new (`decidedPage` sets it). HttpOnly: only the worker sends it (the browser
  * never calls the service), and the spec asks nothing of scripts.
@@ -117,7 +124,7 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
   const monetateId = monetateIdOf(c);
   // An editor's preview shows the content as written (the baseline, or what the test context
   // forces), and reports nothing: an editor checking a page is no shopper in an experiment.
-  if (c.get('preview').mode === 'preview')
+  if (c.get('preview').mode === 'preview' || personalizationOff(c))
     return { context: { decided: {}, forced }, dataLayer: [], monetateId, actions: [], setCookie: undefined };
   const session = c.get('session');
   const decision = await c.get('upstream').decision.decide({

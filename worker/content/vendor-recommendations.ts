@@ -9,6 +9,7 @@
 import { cardOfSecondVendorProduct, recCards } from '../../shared/content/recommendations';
 import type { ContentItemOf, ContentPage, ContentSection } from '../../shared/contract/content';
 import { SECOND_VENDOR_DEFAULT_INDEX, type SecondVendorResponse } from '../../shared/contract/decision';
+import { memoPer } from '../../shared/contract/memo';
 import type { Site } from '../../shared/site';
 import type { DecisionClient } from '../upstream/decision';
 
@@ -18,6 +19,16 @@ const namesVendor = (
   item: ContentSection['items'][number],
 ): item is Carousel & Required<Pick<Carousel, 'recommendations'>> =>
   item.type === 'product-carousel' && 'recommendations' in item && item.recommendations !== undefined;
+
+/**
+ * Per kept answer (the vendor's shared lists come from the upstream cache, one object while it
+ * lasts), each carousel's filled item, so every request gets the same object and the carousel's
+ * HTML is rendered once (`SharedList` keys by the item).
+ */
+const filled = memoPer<SecondVendorResponse, Carousel, Carousel>({
+  name: 'content/vendor-carousels',
+  max: 16,
+});
 
 /** The carousel with the vendor's list at its index, or as it came when that list has no card. */
 export const withVendorList = (
@@ -30,6 +41,13 @@ export const withVendorList = (
   const cards = list ? recCards(list.products, (product) => cardOfSecondVendorProduct(product, site)) : [];
   return cards.length > 0 ? { ...item, products: cards } : item;
 };
+
+/** The filled carousel kept for this answer (an answer is one site's: the cache keys by site). */
+const filledCarousel = (
+  item: Carousel,
+  answer: SecondVendorResponse | undefined,
+  site: Pick<Site, 'currency'>,
+) => (answer ? filled.of(answer).getOrCreate(item, () => withVendorList(item, answer, site)) : item);
 
 /** The page with its top-level vendor carousels filled; the same page when it has none. */
 export const withVendorRecommendations = async (
@@ -44,7 +62,7 @@ export const withVendorRecommendations = async (
       items: await Promise.all(
         section.items.map(async (item) =>
           namesVendor(item)
-            ? withVendorList(
+            ? filledCarousel(
                 item,
                 await decision.recommendations({ schemes: item.recommendations.schemes }),
                 site,

@@ -15,7 +15,13 @@ import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared
 import { productDetailEvent } from '../../shared/tracking';
 import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product-extras';
 import { withArticleGrids } from '../content/article-grids';
-import { decidedPage, decidePage, recordImpressions, withExperiments } from '../content/experiments';
+import {
+  decidedPage,
+  decidePage,
+  personalizationOff,
+  recordImpressions,
+  withExperiments,
+} from '../content/experiments';
 import { recordUpsellImpressions, upsellCards } from '../content/upsell';
 import { withVendorRecommendations } from '../content/vendor-recommendations';
 import type { AppEnv } from '../env';
@@ -179,7 +185,9 @@ export const pages = new Hono<AppEnv>()
     const page = content
       .augmentedPage('home')
       .then((home) => withArticleGrids(home, new URL(c.req.url).searchParams, content.articles, c.get('log')))
-      .then((home) => withVendorRecommendations(home, c.get('upstream').decision, site));
+      .then((home) =>
+        personalizationOff(c) ? home : withVendorRecommendations(home, c.get('upstream').decision, site),
+      );
     // Handled by the renderer once the shell is out; until then a failing read is not unhandled.
     page.catch(() => {});
     // Decided beside the shell's reads, within its budget: the hero's variant is in the first paint.

@@ -125,7 +125,7 @@ export const createUpstreamClients = (
   wishlists: createWishlistsClient(targets.commerce, ctx),
   content: createContentClient(targets.content, ctx, cache, preview),
   /** The decision service and the second recommendation vendor, within the decision budget. */
-  decision: createDecisionClient(targets.decision, ctx),
+  decision: createDecisionClient(targets.decision, ctx, cache),
   /** The UGC gallery widget host. */
   gallery: createGalleryClient(targets.content),
   search: createSearchClient(targets, ctx, cache, preview.mode),
