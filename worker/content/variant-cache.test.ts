@@ -344,7 +344,7 @@ describe('the inputs of the home HTML', () => {
     const changed = await visit(jar, change);
     expect(changed.shared).toBe(false);
     // A key input gets a page made (and kept) for its value; a private one is the shopper's alone.
-    expect(changed.kept).toBe(privately ? false : true);
+    expect(changed.kept).toBe(!privately);
     check?.(changed.html);
     return { jar, changed };
   };
