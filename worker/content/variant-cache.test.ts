@@ -358,8 +358,10 @@ describe('the inputs of the home HTML', () => {
       expect((await visit(jar, { path: '/fr-ca' })).shared).toBe(true);
     },
     'build (asset names)': async () => {
-      // A deploy changes the asset names; the copy of the old build is not served (key: `build`).
-      // Asserted through the key's parts in the unit below; nothing to change here in one build.
+      // A deploy changes the asset names and with them the key (`build`), so an old build's copy,
+      // naming assets that are gone, is never served; one test run has one build to try.
+      const jar = await shopperIn('Experiment');
+      expect((await visit(jar)).html).toContain('/assets/entry-');
     },
     'benefitBarClosed cookie': async () => {
       const open = await visit(await shopperIn('Experiment'));
@@ -390,6 +392,15 @@ describe('the inputs of the home HTML', () => {
       // The code names them (out.empty), and only that audience is ever kept: see "two segments".
       const jar = await shopperIn('Baseline');
       expect(jar.get(VARIANT_CODE_COOKIE)).toContain('~out.empty~');
+    },
+    'Sec-CH-Viewport hints (decision events only)': async () => {
+      // The page is the same at any size: the hints only reach the decision, and a shopper with
+      // a code is not decided again.
+      const jar = await shopperIn('Experiment');
+      const sized = await visit(jar, {
+        headers: { 'sec-ch-viewport-width': '412', 'sec-ch-viewport-height': '915' },
+      });
+      expect([sized.shared, sized.variant]).toEqual([true, 'A']);
     },
     'query (article grid, signedIn, cartError, completeProfile, preview, p13n_testcontext)': async () => {
       for (const query of ['?signedIn=merged', '?cartError=INV408', '?utm_source=mail']) {

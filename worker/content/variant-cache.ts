@@ -85,6 +85,8 @@ export const HOME_HTML_INPUTS = {
   'dismissedPopups cookie': 'key',
   'decided experiments (slots, data layer)': 'code',
   'audience facts (segmentation)': 'code',
+  // Screen hints, user agent, language: only the decision hears them; what it made of them is the code.
+  'Sec-CH-Viewport hints (decision events only)': 'code',
   'query (article grid, signedIn, cartError, completeProfile, preview, p13n_testcontext)': 'private',
   'session (cart count, member name, cart reset, basket)': 'private',
   'p13n_testcontext cookie (forced variants and segment)': 'private',
