@@ -13,7 +13,7 @@ import { app } from '../index';
 import { EDITOR_COOKIE, signEditorToken } from '../middleware/preview';
 import { VISITOR_COOKIE } from '../middleware/session/visitor';
 import { type DataPoint, fromAnalytics } from '../observability/data-point';
-import { decisionEvents, experience } from '../test/decisions';
+import { admin, decisionEvents, experience } from '../test/decisions';
 import {
   cookieHeader,
   env,
@@ -139,6 +139,27 @@ describe('the shared home page', () => {
     expect(await impressionsOf(jar)).toEqual([
       { eventType: 'monetate:record:PageEvents', pageEvents: ['impression:1001:Experiment'] },
       { eventType: 'monetate:record:PageEvents', pageEvents: ['impression:1001:Experiment'] },
+    ]);
+  });
+
+  it('keeps the impressions of a variant label in any script (a header holds only Latin-1)', async () => {
+    const label = 'Experiment été – 夏';
+    await admin('/__admin/decision/experiences/1001', {
+      method: 'PUT',
+      body: JSON.stringify({
+        variants: [
+          { label: 'Baseline', weight: 0, actionId: 10011 },
+          // Its own action: the copy of another (the seeded Experiment's) is not this one's.
+          { label, weight: 100, actionId: 10019, json: { heroVariant: 'A' } },
+        ],
+      }),
+    });
+    const jar: Jar = new Map();
+    expect((await visit(jar)).kept).toBe(true);
+    expect((await visit(jar)).shared).toBe(true);
+    expect(await impressionsOf(jar)).toEqual([
+      { eventType: 'monetate:record:PageEvents', pageEvents: [`impression:1001:${label}`] },
+      { eventType: 'monetate:record:PageEvents', pageEvents: [`impression:1001:${label}`] },
     ]);
   });
 

@@ -254,6 +254,20 @@ const lookup = async (c: Context<AppEnv>, key: string): Promise<Response | undef
   return stored;
 };
 
+/**
+ * The impressions a copy shows, as its header keeps them: URI-encoded JSON, since a variant label
+ * may hold any character and a header only Latin-1. Our own writing; anything else records none.
+ */
+const impressionsHeader = (impressions: string[]) => encodeURIComponent(JSON.stringify(impressions));
+const impressionsOf = (header: string | null): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(header ?? '%5B%5D'));
+    return Array.isArray(parsed) ? parsed.filter((e): e is string => typeof e === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
 /** The stored copy as this shopper's answer: their own nonce, `private`, impressions recorded. */
 const serve = async (c: Context<AppEnv>, stored: Response, monetateId: string): Promise<Response> => {
   c.get('metrics').pageType = 'Home';
@@ -261,7 +275,7 @@ const serve = async (c: Context<AppEnv>, stored: Response, monetateId: string): 
     nonceAttribute(NONCE_PLACEHOLDER),
     nonceAttribute(c.get('secureHeadersNonce') ?? ''),
   );
-  const impressions = JSON.parse(stored.headers.get(IMPRESSIONS_HEADER) ?? '[]') as string[];
+  const impressions = impressionsOf(stored.headers.get(IMPRESSIONS_HEADER));
   c.executionCtx.waitUntil(
     recordPageEvents(c, monetateId, impressions).catch((error: unknown) =>
       c.get('log').warn('shared page impressions not recorded', { error: String(error) }),
@@ -406,7 +420,7 @@ export const sharedHome = (c: Context<AppEnv>): SharedHome | undefined => {
                 'cache-tag': tags.join(','),
                 [TAGS_HEADER]: tags.join(','),
                 [STORED_AT_HEADER]: String(startedAt),
-                [IMPRESSIONS_HEADER]: JSON.stringify(shownImpressions(content, experiments.context)),
+                [IMPRESSIONS_HEADER]: impressionsHeader(shownImpressions(content, experiments.context)),
               },
             }),
           );
