@@ -22,6 +22,11 @@
  * (the purge log of `cache-tags.ts`) drops it, and the impressions it shows, recorded again for
  * every shopper it is served to. Only a page built without a warning is kept: a menu, pop-up or
  * decision that failed is one shopper's bad luck, not everyone's for a minute.
+ *
+ * The price of a hit: the decision service hears nothing of that page view but its impressions
+ * (no PageView, no DecisionRequest), and a renamed variant shows its old label in the data layer
+ * until the copy ends (the code names the variant by action id). A shopper with a cart or a
+ * session gets the page rendered for them, as before.
  */
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
@@ -74,7 +79,8 @@ export const SHAREABLE_COOKIES: ReadonlySet<string> = new Set([
 /**
  * Every input of the home HTML and how sharing treats it (the test walks this list): `key` (the
  * copy is per value), `code` (the signed variant code names it), `private` (the request is not
- * shared), `fixed` (the same for every request of one URL and build).
+ * shared), `fixed` (the same for every request of one URL and build, or, for the nonce, put back
+ * per answer).
  */
 export const HOME_HTML_INPUTS = {
   'path (site, locale)': 'key',
