@@ -43,6 +43,7 @@ import type { AppEnv } from '../env';
 import { requestCountry } from '../locale/prompt';
 import { PUBLISHED } from '../middleware/preview/mode';
 import { VISITOR_COOKIE } from '../middleware/session/visitor';
+import type { Logger } from '../observability/logger';
 import { assets } from '../render/assets';
 import { chrome, html } from '../render/page-kit';
 import type { PageShell } from '../render/types';
@@ -303,21 +304,22 @@ const codeCookie = (value: string) =>
     maxAge: VARIANT_CODE_SECONDS,
   });
 
-/** Watches the request's log from here on: a warning or error means the page is not everyone's. */
-const watchLog = (c: Context<AppEnv>): (() => boolean) => {
-  const log = c.get('log');
+/**
+ * Watches the request's log from here on: a warning or error means the page is not everyone's.
+ * The request's own logger object, patched in place, so the upstream clients (which hold it since
+ * the context was built: a vendor or decision past its budget, a stale read) are heard too.
+ */
+const watchLog = (log: Logger): (() => boolean) => {
   let troubled = false;
-  c.set('log', {
-    info: log.info,
-    warn: (message, fields) => {
-      troubled = true;
-      log.warn(message, fields);
-    },
-    error: (message, fields) => {
-      troubled = true;
-      log.error(message, fields);
-    },
-  });
+  const { warn, error } = log;
+  log.warn = (message, fields) => {
+    troubled = true;
+    warn(message, fields);
+  };
+  log.error = (message, fields) => {
+    troubled = true;
+    error(message, fields);
+  };
   return () => troubled;
 };
 
@@ -341,8 +343,8 @@ export const sharedHome = (c: Context<AppEnv>): SharedHome | undefined => {
   if (facts === undefined) return undefined;
   const startedAt = Date.now();
   // A refused code is worth a warning, but not one that keeps this request's page from being shared.
-  const log = c.get('log');
-  const troubled = watchLog(c);
+  const warnQuietly = c.get('log').warn;
+  const troubled = watchLog(c.get('log'));
   const secret = c.env.SESSION_SECRET;
   const locale = c.get('site').locale;
   const guest = audienceCode(GUEST);
@@ -363,7 +365,7 @@ export const sharedHome = (c: Context<AppEnv>): SharedHome | undefined => {
       const check = await verifyVariantCode(secret, value, { monetateId, locale });
       if (!check.ok && check.reason === 'elsewhere') return undefined;
       if (!check.ok) {
-        log.warn('variant code refused', { reason: check.reason });
+        warnQuietly('variant code refused', { reason: check.reason });
         c.get('metrics').count('variantCodesRefused');
         return undefined;
       }
