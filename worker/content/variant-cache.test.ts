@@ -333,6 +333,21 @@ describe('the shared home page', () => {
     expect((await visit(jar)).shared).toBe(true);
   });
 
+  it('keeps no copy of a page made in trouble (stale content while the platform fails)', async () => {
+    await shopperIn('Experiment');
+    // The content must be read again, and the platform fails: the last good content is served
+    // (a warning) and the page is fine for this shopper, but not one to hand to everyone.
+    await purgeContent();
+    await admin('/__admin/faults/content', { method: 'PUT', body: JSON.stringify({ kind: 'error' }) });
+    const jar: Jar = new Map();
+    const troubled = await visit(jar);
+    expect([troubled.response.status, troubled.shared, troubled.variant]).toEqual([200, false, 'A']);
+    expect((await visit(jar)).shared).toBe(false);
+    await admin('/__admin/faults', { method: 'DELETE' });
+    expect((await visit(jar)).shared).toBe(false);
+    expect((await visit(jar)).shared).toBe(true);
+  });
+
   it("bypasses for an editor's preview and a test context, even with a valid code", async () => {
     const jar = await shopperIn('Experiment');
     const SECRET = 'editor-secret-0123456789abcdef0123456789abcdef';
