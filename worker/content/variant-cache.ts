@@ -237,8 +237,9 @@ const cacheKey = (c: Context<AppEnv>, facts: string, experiments: string, segmen
   `https://variant-cache.internal/${encodeURIComponent(c.get('site').siteId)}${new URL(c.req.url).pathname}?${facts}&${new URLSearchParams({ experiments, segments })}`;
 
 /**
- * Says what became of a shareable page: `HIT` (another shopper's copy), `MISS` (made here, kept
- * for the next). Absent: the page was the shopper's alone. `x-cache` reports the page's own reads
+ * Says what became of a shareable page: `HIT` (another shopper's copy), `MISS` (made here, and
+ * kept for the next once its stream has ended without trouble: the header leaves before that is
+ * known). Absent: the page was the shopper's alone. `x-cache` reports the page's own reads
  * otherwise, and HIT for a copy.
  */
 export const SHARED_PAGE_HEADER = 'x-shared-page';
