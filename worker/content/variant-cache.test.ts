@@ -68,7 +68,7 @@ const visit = async (jar: Jar, { path = '/en-us', headers = {}, env: override }:
     response,
     html,
     shared: response.headers.get(SHARED_PAGE_HEADER) === 'HIT' && response.headers.get('x-cache') === 'HIT',
-    /** Made for this request and kept for the next shopper. */
+    /** Made for this request, to be kept for the next shopper if it ends without trouble. */
     kept: response.headers.get(SHARED_PAGE_HEADER) === 'MISS',
     codeSet: response.headers.getSetCookie().some((c) => c.startsWith(`${VARIANT_CODE_COOKIE}=`)),
     variant: /data-experience="1001" data-variant="([^"]+)"/.exec(html)?.[1],
