@@ -51,7 +51,7 @@ export const median = (values) => {
 
 /** How many experiments the home page's data layer says were decided (one request). */
 const decidedOnHome = async (base) => {
-  const html = await (await fetch(`${base}/en-us`)).text();
+  const html = await (await fetch(`${base}/en-us?shared=no`)).text();
   const event = /"event":"experiments","experiments":(\[[^\]]*\])/.exec(html);
   return event ? JSON.parse(event[1]).length : 0;
 };
@@ -74,8 +74,9 @@ export const personalizationRows = async ({
   rounds,
   budgetMs = DEFAULT_DECISION_BUDGET_MS,
 }) => {
-  const home = `${base}/en-us`;
-  const urls = [home, `${home}?personalization=off`];
+  // Rendered each time (any query keeps the home page from the shared copy).
+  const home = `${base}/en-us?shared=no`;
+  const urls = [home, `${base}/en-us?personalization=off`];
   for (const url of urls) for (let i = 0; i < 30; i++) await (await fetch(url)).text();
   const decided = await decidedOnHome(base);
   const [withDecision, off] = await isolateCpuPerRequest(pid, 'storefront', urls, rounds ? { rounds } : {});

@@ -23,6 +23,7 @@ import {
   withExperiments,
 } from '../content/experiments';
 import { recordUpsellImpressions, upsellCards } from '../content/upsell';
+import { sharedHome } from '../content/variant-cache';
 import { withVendorRecommendations } from '../content/vendor-recommendations';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
@@ -181,6 +182,10 @@ export const renderErrorPage = async (
 export const pages = new Hono<AppEnv>()
   .get(`/${LOCALE}`, async (c) => {
     const { site } = c.var;
+    // A shopper with nothing personal about them may get the page another shopper's variants made.
+    const shared = sharedHome(c);
+    const kept = await shared?.fromCode();
+    if (kept) return kept;
     const content = c.get('upstream').content;
     const page = content
       .augmentedPage('home')
@@ -201,11 +206,15 @@ export const pages = new Hono<AppEnv>()
       jsonLd: [organizationLd(originOf(c)), websiteLd(originOf(c), site.locale)],
     });
     const experiments = await decided;
+    const sameVariants = await shared?.afterDecision(experiments);
+    if (sameVariants) return sameVariants;
     recordImpressions(c, experiments, page);
-    return decidedPage(
-      await respond(c, 'home', withExperiments(shell, experiments), { ...chrome(c), page }, streamHomePage),
+    const decidedShell = withExperiments(shell, experiments);
+    const response = decidedPage(
+      await respond(c, 'home', decidedShell, { ...chrome(c), page }, streamHomePage),
       experiments,
     );
+    return shared ? shared.keep(response, experiments, decidedShell, page) : response;
   })
   .get(`/${LOCALE}/p/:segment`, async (c) => {
     const { site } = c.var;
