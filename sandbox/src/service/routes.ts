@@ -227,8 +227,9 @@ export const serviceRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const { consumerNo } = c.var.shopper;
     const problems: Record<string, string> = {};
-    const description = textProblem(body.description, WARRANTY_DESCRIPTION_MIN, WARRANTY_DESCRIPTION_MAX);
-    if (description) problems.description = description;
+    const description = body.description.trim().replace(/\r\n/g, '\n');
+    const described = textProblem(description, WARRANTY_DESCRIPTION_MIN, WARRANTY_DESCRIPTION_MAX);
+    if (described) problems.description = described;
     const photos = body.photos.map((photo) => decodeBase64(photo.data));
     const photoRefusal = photos.map(photoProblem).find((problem) => problem !== null);
     if (photoRefusal) problems.photos = photoRefusal;
@@ -258,7 +259,7 @@ export const serviceRoutes = new Hono<AppEnv>()
             item.id,
             item.productId,
             item.name,
-            body.description.trim().replace(/\r\n/g, '\n'),
+            description,
             createdAt,
           ),
           ...photos.map((bytes, n) =>
@@ -272,9 +273,14 @@ export const serviceRoutes = new Hono<AppEnv>()
       const created = (await casesOf(c.env.DB, consumerNo)).find((x) => x.caseNumber === number)!;
       return c.json(created, 201, noStore);
     } catch (error) {
-      if (String(error).includes('warranty_cases.order_number'))
-        throw new SandboxError(409, 'API409', 'A warranty case is already open for this item');
-      throw error;
+      if (!String(error).includes('warranty_cases.order_number')) throw error;
+      // The same case sent twice (a doubled post, a retry after a lost answer) gets the first's
+      // answer; another case on a line that has one open is refused.
+      const open = (await casesOf(c.env.DB, consumerNo)).find(
+        (x) => x.orderNumber === order.orderNumber && x.itemId === item.id && x.status === 'OPEN',
+      );
+      if (open && open.description === description) return c.json(open, 200, noStore);
+      throw new SandboxError(409, 'API409', 'A warranty case is already open for this item');
     }
   })
   .post('/consumers-v3/consumer/retrieveUserData', ...member, async (c) => {

@@ -151,7 +151,18 @@ describe('warranty cases', { timeout: 60_000 }, () => {
     expect(new Uint8Array(stored!.bytes)).toEqual(PNG);
     const list = warrantyCasesSchema.parse(await (await call(WARRANTY, { token })).json());
     expect(list.cases.map((c) => c.caseNumber)).toEqual([created.caseNumber]);
-    // One open case per line: the same line again is refused, and nothing more is stored.
+    // The same case again (a doubled post) gets the first's answer; another on that line is refused.
+    const again = await call(WARRANTY, {
+      token,
+      body: {
+        orderNumber: order.orderNumber,
+        itemId: item.id,
+        description: 'The zip broke after two weeks of use.',
+        photos: [photo()],
+      },
+    });
+    expect(again.status).toBe(200);
+    expect(warrantyCaseSchema.parse(await again.json()).caseNumber).toBe(created.caseNumber);
     await expectError(
       await call(WARRANTY, {
         token,

@@ -216,6 +216,6 @@ export const exportEmail = (input: { locale: string; firstName: string; at: stri
   const t = MAIL[langOf(input.locale)];
   return {
     subject: t.exportSubject,
-    body: `${fill(t.exportBody, input)}\n${JSON.stringify(input.data, null, 2)}\n`,
+    body: `${fill(t.exportBody, { firstName: input.firstName, at: input.at })}\n${JSON.stringify(input.data, null, 2)}\n`,
   };
 };
