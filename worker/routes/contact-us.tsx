@@ -21,7 +21,7 @@ import { contactFromForm, ServiceFormProblem } from '../customer-service/forms';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { noStore } from '../middleware/no-store';
-import { CONTACT_BUDGET, takeServiceTry } from '../middleware/rate-limit/service-budget';
+import { CONTACT_BUDGET, ServiceLimited, takeServiceTry } from '../middleware/rate-limit/service-budget';
 import { LOCALE, page, shellFor } from '../render/page-kit';
 import { ApiError } from '../upstream/errors';
 import { formAnswer, formRoute, readForm } from '../validation';
@@ -91,7 +91,12 @@ const contactForm = formRoute((c, form) => ({
     const values = typed(form);
     const fields = error instanceof ServiceFormProblem ? error.fields : upstreamFields(error);
     if (fields) return render(c, { values, fieldErrors: fields }, 422);
-    return render(c, { values, errorId: described.errorId }, described.status);
+    const again = render(c, { values, errorId: described.errorId }, described.status);
+    if (!(error instanceof ServiceLimited)) return again;
+    return again.then((response) => {
+      response.headers.set('retry-after', String(error.retryAfter));
+      return response;
+    });
   },
 }));
 

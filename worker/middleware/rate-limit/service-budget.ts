@@ -23,5 +23,13 @@ export const takeServiceTry = async (c: Context<AppEnv>, budget: Budget): Promis
   c.get('log').warn('rate limited', { path: c.req.path });
   c.header('retry-after', String(over.retryAfter));
   c.header('cache-control', PRIVATE_NO_STORE);
-  throw new HttpError(429, 'API429', 'Too many requests. Please try again later.');
+  throw new ServiceLimited(over.retryAfter);
 };
+
+/** The budget's refusal; a form that renders its page again sets `Retry-After` from it. */
+export class ServiceLimited extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super(429, 'API429', 'Too many requests. Please try again later.');
+    this.name = 'ServiceLimited';
+  }
+}
