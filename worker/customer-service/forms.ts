@@ -5,9 +5,9 @@
  */
 import {
   type ContactRequest,
+  contactFromFields,
   photoProblem,
   textProblem,
-  validateContact,
   WARRANTY_DESCRIPTION_MAX,
   WARRANTY_DESCRIPTION_MIN,
   WARRANTY_PHOTOS_MAX,
@@ -28,26 +28,9 @@ export class ServiceFormProblem extends HttpError {
 const MAX = 2200;
 const value = (values: Record<string, string>, key: string) => (values[key] ?? '').slice(0, MAX).trim();
 
-/** The contact form: `topic` is `{categoryId}/{subjectId}` (one select, grouped by category). */
+/** The contact form's body, or its field problems thrown (the rules are the contract's). */
 export const contactFromForm = (values: Record<string, string>): ContactRequest => {
-  const [categoryId = '', subjectId = ''] = value(values, 'topic').split('/');
-  const orderNumber = value(values, 'orderNumber').toUpperCase();
-  const body: ContactRequest = {
-    categoryId,
-    subjectId,
-    firstName: value(values, 'firstName').slice(0, 50),
-    lastName: value(values, 'lastName').slice(0, 50),
-    email: value(values, 'email').slice(0, 254),
-    message: value(values, 'message'),
-    ...(orderNumber ? { orderNumber: orderNumber.slice(0, 12) } : {}),
-  };
-  const problems: FieldProblems = { ...validateContact(body) };
-  // One select names both: its problem is the topic's.
-  if (problems.categoryId || problems.subjectId) {
-    delete problems.categoryId;
-    delete problems.subjectId;
-    problems.topic = 'required';
-  }
+  const { body, problems } = contactFromFields(values);
   if (Object.keys(problems).length > 0) throw new ServiceFormProblem(problems);
   return body;
 };

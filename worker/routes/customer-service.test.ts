@@ -122,6 +122,33 @@ describe('contact us', () => {
     expect((await contact(message(), address())).status).toBe(303);
   });
 
+  it('takes the island’s JSON through the BFF with the same rules and budget', async () => {
+    const ip = address();
+    const post = (body: unknown, origin = ORIGIN) =>
+      storefront('/api/service/contact?locale=en-us', {
+        ...jsonPost(JSON.stringify(body), { origin, 'cf-connecting-ip': ip }),
+      });
+    const fields = message();
+    const sent = await post(fields);
+    expect(sent.status).toBe(201);
+    expect(sent.headers.get('cache-control')).toBe('private, no-store');
+    const { caseNumber } = (await sent.json()) as { caseNumber: string };
+    expect((await outbox(fields.email))[0]).toMatchObject({ kind: 'contact-us', ref: caseNumber });
+    const refused = await post(message({ topic: '', email: 'nope' }));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      errorDetails: [
+        { errorId: 'API422', details: { fields: { topic: 'required', email: 'emailInvalid' } } },
+      ],
+    });
+    expect((await post({ ...message(), extra: 'x' })).status).toBe(400);
+    expect((await post(message(), 'https://evil.test')).status).toBe(403);
+    for (let i = 0; i < 4; i++) expect((await post(message())).status).toBe(201);
+    const limited = await post(message());
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ errorDetails: [{ errorId: 'API429' }] });
+  });
+
   it('refuses a post from another site (CSRF) and a field sent twice', async () => {
     const fields = message();
     const foreign = await storefront('/en-us/contact-us', {

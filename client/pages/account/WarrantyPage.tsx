@@ -12,7 +12,7 @@ import { format } from '../../i18n';
 import { type ServiceText, serviceError, serviceProblem } from '../../i18n/service';
 import { usePage } from '../../island-kit/context';
 import { FOCUS_ON_LOAD } from '../../ui/focus-on-load';
-import { LabelledControl } from '../service/parts';
+import { LabelledControl } from '../../ui/LabelledControl';
 
 export type WarrantyView = {
   cases: WarrantyCase[];

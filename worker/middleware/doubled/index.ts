@@ -41,6 +41,7 @@ const GUARDED = [
   /^\/api\/(auth|enroll)\/(sign-up|forgot-password)$/,
   /^\/api\/auth\/password$/,
   /^\/api\/newsletter$/,
+  /^\/api\/service\/contact$/,
   /^\/api\/favorites\/share$/,
   /^\/api\/orders\/[^/]+\/(cancel|gift-card-email)$/,
   /^\/api\/saved-for-later\/items\/[^/]+\/move-to-cart$/,
