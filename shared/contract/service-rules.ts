@@ -41,6 +41,14 @@ export const photoTypeOf = (bytes: Uint8Array): WarrantyPhotoType | null => {
   return null;
 };
 
+/** Base64 of bytes (photos travel so in JSON), a chunk per call: workerd has no Buffer. */
+export const toBase64 = (bytes: Uint8Array): string => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
 /** What is wrong with one photo's bytes: `photoEmpty`, `photoTooLarge`, `photoType`; null when fine. */
 export const photoProblem = (bytes: Uint8Array): 'photoEmpty' | 'photoTooLarge' | 'photoType' | null => {
   if (bytes.length === 0) return 'photoEmpty';

@@ -8,6 +8,7 @@ import {
   contactFromFields,
   photoProblem,
   textProblem,
+  toBase64,
   WARRANTY_DESCRIPTION_MAX,
   WARRANTY_DESCRIPTION_MIN,
   WARRANTY_PHOTOS_MAX,
@@ -33,14 +34,6 @@ export const contactFromForm = (values: Record<string, string>): ContactRequest 
   const { body, problems } = contactFromFields(values);
   if (Object.keys(problems).length > 0) throw new ServiceFormProblem(problems);
   return body;
-};
-
-/** Base64 without a call per byte (workerd has no Buffer). */
-const toBase64 = (bytes: Uint8Array): string => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 };
 
 /**

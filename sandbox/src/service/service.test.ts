@@ -4,6 +4,7 @@ import {
   contactCategoriesSchema,
   contactResponseSchema,
   notificationResponseSchema,
+  toBase64,
   WARRANTY_PHOTO_MAX_BYTES,
   warrantyCaseSchema,
   warrantyCasesSchema,
@@ -16,13 +17,7 @@ const CONTACT = '/consumers-v3/contactus';
 const WARRANTY = '/consumers-v3/consumer/warranty';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const b64 = (bytes: Uint8Array) => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
-const photo = (bytes: Uint8Array = PNG) => ({ fileName: 'zip.png', data: b64(bytes) });
+const photo = (bytes: Uint8Array = PNG) => ({ fileName: 'zip.png', data: toBase64(bytes) });
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   categoryId: 'orders',
@@ -128,15 +123,12 @@ describe('contact us', { timeout: 30_000 }, () => {
 describe('warranty cases', { timeout: 60_000 }, () => {
   it('opens a case on a line of the member’s order, stores the photo and lists the case', async () => {
     const { token, order, item } = await memberWithOrder();
-    const response = await call(WARRANTY, {
-      token,
-      body: {
-        orderNumber: order.orderNumber,
-        itemId: item.id,
-        description: 'The zip broke after two weeks of use.',
-        photos: [photo()],
-      },
-    });
+    const open = (description: string) =>
+      call(WARRANTY, {
+        token,
+        body: { orderNumber: order.orderNumber, itemId: item.id, description, photos: [photo()] },
+      });
+    const response = await open('The zip broke after two weeks of use.');
     expect(response.status).toBe(201);
     const created = warrantyCaseSchema.parse(await response.json());
     expect(created).toMatchObject({
@@ -152,30 +144,10 @@ describe('warranty cases', { timeout: 60_000 }, () => {
     const list = warrantyCasesSchema.parse(await (await call(WARRANTY, { token })).json());
     expect(list.cases.map((c) => c.caseNumber)).toEqual([created.caseNumber]);
     // The same case again (a doubled post) gets the first's answer; another on that line is refused.
-    const again = await call(WARRANTY, {
-      token,
-      body: {
-        orderNumber: order.orderNumber,
-        itemId: item.id,
-        description: 'The zip broke after two weeks of use.',
-        photos: [photo()],
-      },
-    });
+    const again = await open('The zip broke after two weeks of use.');
     expect(again.status).toBe(200);
     expect(warrantyCaseSchema.parse(await again.json()).caseNumber).toBe(created.caseNumber);
-    await expectError(
-      await call(WARRANTY, {
-        token,
-        body: {
-          orderNumber: order.orderNumber,
-          itemId: item.id,
-          description: 'The zip broke again, a second case.',
-          photos: [photo()],
-        },
-      }),
-      409,
-      'API409',
-    );
+    await expectError(await open('The zip broke again, a second case.'), 409, 'API409');
     expect(warrantyCasesSchema.parse(await (await call(WARRANTY, { token })).json()).cases).toHaveLength(1);
   });
 
@@ -190,14 +162,14 @@ describe('warranty cases', { timeout: 60_000 }, () => {
     const tooLarge = new Uint8Array(WARRANTY_PHOTO_MAX_BYTES + 1);
     tooLarge.set(PNG);
     const refusals: [unknown, string][] = [
-      [{ ...base, photos: [{ fileName: 'x.png', data: b64(html) }] }, 'photoType'],
+      [{ ...base, photos: [{ fileName: 'x.png', data: toBase64(html) }] }, 'photoType'],
       [
         {
           ...base,
           photos: [
             photo(),
-            { fileName: 'big.png', data: b64(tooLarge.subarray(0, WARRANTY_PHOTO_MAX_BYTES - 2)) },
-            { fileName: 'gif.gif', data: b64(new TextEncoder().encode('GIF89a....')) },
+            { fileName: 'big.png', data: toBase64(tooLarge.subarray(0, WARRANTY_PHOTO_MAX_BYTES - 2)) },
+            { fileName: 'gif.gif', data: toBase64(new TextEncoder().encode('GIF89a....')) },
           ],
         },
         'photoType',
@@ -212,7 +184,7 @@ describe('warranty cases', { timeout: 60_000 }, () => {
     await expectError(
       await call(WARRANTY, {
         token,
-        body: { ...base, photos: [{ fileName: 'big.png', data: b64(tooLarge) }] },
+        body: { ...base, photos: [{ fileName: 'big.png', data: toBase64(tooLarge) }] },
       }),
       400,
       'API400',
