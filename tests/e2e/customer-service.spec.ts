@@ -96,7 +96,9 @@ test('a refused contact-us message keeps what was typed and says what to fix', a
   await expect(form.getByLabel('Your message')).toHaveValue('Too short');
 });
 
-test('a member opens a warranty case with a photo and sees it in the account @mobile', async ({ page }) => {
+test('a member opens a warranty case with a photo and sees it in the account @mobile', async ({
+  page,
+}, info) => {
   // Sign-up, checkout and the case in one journey: longer than the default on a busy machine.
   test.setTimeout(120_000);
   const member = await signUpAndIn(page);
@@ -135,4 +137,5 @@ test('a member opens a warranty case with a photo and sees it in the account @mo
   await expect(item).toContainText(`Commande ${orderNumber}`);
   await expect(item).toContainText('1 photo');
   await expect(item).toContainText('Ouvert');
+  await page.screenshot({ path: `test-results/warranty-case-${info.project.name}.png`, fullPage: true });
 });

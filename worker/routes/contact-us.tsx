@@ -59,8 +59,30 @@ const render = async (c: Context<AppEnv>, state: State, status = 200) => {
     description: content.seo.description,
     canonicalPath: `/${site.locale}/${content.path ?? KEY}`,
   });
-  const view: ContactUsView = { ...state, page: content, categories, text: serviceText(site.language) };
+  const view: ContactUsView = {
+    ...state,
+    values: state.values ?? (await memberValues(c)),
+    page: content,
+    categories,
+    text: serviceText(site.language),
+  };
   return page(c, shell, 'ContactUsMain', () => createElement(ContactUsMain, { view }), status);
+};
+
+/** A member's form starts with their name and e-mail (a guest's, or an unreadable profile's, empty). */
+const memberValues = async (c: Context<AppEnv>): Promise<Record<string, string> | undefined> => {
+  const session = c.get('session');
+  if (!session.memberId) return undefined;
+  try {
+    const { consumerDetails } = (
+      await session.withToken((token) => c.get('upstream').consumer.profile(token))
+    ).consumerProfile;
+    const { firstName, lastName, email } = consumerDetails;
+    return { firstName, lastName, email };
+  } catch (error) {
+    c.get('log').warn('contact form without the member profile', { error: String(error) });
+    return undefined;
+  }
 };
 
 /** The upstream's own field refusal (its rules are the contract's): the fields it names. */

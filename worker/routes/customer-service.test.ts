@@ -78,8 +78,11 @@ describe('contact us', () => {
     expect(page).toContain(`Your case number is ${caseNumber}`);
   });
 
-  it('takes a member’s message too', async () => {
-    const { jar } = await memberSession();
+  it('takes a member’s message too, the form starting with their name and e-mail', async () => {
+    const { jar, email } = await memberSession({ firstName: 'Grace', lastName: 'Hopper' });
+    const page = decodeEntities(await (await storefront('/en-us/contact-us', { jar })).text());
+    expect(page).toContain('value="Grace"');
+    expect(page).toContain(`value="${email}"`);
     const fields = message();
     const sent = await contact(fields, address(), jar);
     expect(sent.headers.get('location')).toMatch(/\?case=CS\d{8}$/);
