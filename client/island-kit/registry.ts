@@ -12,6 +12,7 @@ import BenefitBarClose from '../islands/BenefitBarClose';
 import CardField from '../islands/CardField';
 import Carousel from '../islands/Carousel';
 import CartView from '../islands/CartView';
+import ContactForm from '../islands/ContactForm';
 import ContentEnhancer from '../islands/ContentEnhancer';
 import Customize from '../islands/Customize';
 import Enroll from '../islands/Enroll';
@@ -58,6 +59,7 @@ export const ISLANDS = {
   CardField,
   Carousel,
   CartView,
+  ContactForm,
   ContentEnhancer,
   Customize,
   Enroll,

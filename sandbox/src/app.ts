@@ -36,6 +36,7 @@ import { outboxRoutes } from './outbox';
 import { captchaRoutes } from './payments/captcha';
 import { paymentInstrumentRoutes } from './payments/instruments';
 import { paymentRoutes } from './payments/provider';
+import { serviceRoutes } from './service/routes';
 import { utilityRoutes } from './utilities/routes';
 import { hostedVideoRoutes } from './video/routes';
 import { wishlistRoutes } from './wishlists/routes';
@@ -90,6 +91,8 @@ const INDEX = {
     'POST /consumers-v3/consumer/purchase/invoice/download',
     'POST /consumers-v3/consumer/return/{orderId}/returnLabel',
     'POST /consumers-v3/consumer/resendGiftCardEmail',
+    'GET /consumers-v3/contactus/categorySubject; POST /consumers-v3/contactus (guest or member)',
+    'GET|POST /consumers-v3/consumer/warranty; POST /consumers-v3/consumer/retrieveUserData; GET|PUT /consumers-v3/consumer/notification',
     'GET /gallery/widgets/{containerId}/{locale}',
     'GET /gallery/embed/{containerId}/{locale}?filter=',
     'GET /hosted-video/{cloudName}/video/upload/{publicId}.mp4 | sp_auto/{publicId}.m3u8 | sp_auto/{publicId}/{init.mp4|n.m4s}',
@@ -125,6 +128,7 @@ export const app = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/', identityRoutes)
   .route('/', consumerRoutes)
+  .route('/', serviceRoutes)
   .route('/', productRoutes)
   .route('/', recipeRoutes)
   .route('/', reviewRoutes)

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signUpAndIn } from './account-helpers';
 import { addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
 
 /** "page: rule (impact) on target, …" for every serious or critical violation of the current page. */
@@ -52,5 +53,25 @@ test('every page a shopper walks through has no serious accessibility violation 
   await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/);
   await check('confirmation');
 
+  expect(found).toEqual([]);
+});
+
+test('the customer service pages have no serious accessibility violation @mobile', async ({ page }) => {
+  test.setTimeout(90_000);
+  const found: string[] = [];
+  const check = async (name: string, url: string) => {
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    found.push(...(await seriousViolations(page, name)));
+  };
+  await check('contact us', '/en-us/contact-us');
+  await check('contact us fr-ca', '/fr-ca/contact-us');
+  // A refused message: the form again with its messages.
+  await page.getByRole('main').getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  found.push(...(await seriousViolations(page, 'contact us refused')));
+  await signUpAndIn(page);
+  await check('warranty', '/en-us/account/warranty');
+  await check('privacy', '/en-us/account/privacy');
   expect(found).toEqual([]);
 });
