@@ -6,7 +6,7 @@
 // - with the decision service slowed to 300 ms by the sandbox's fault switch: how long after the
 //   first byte the head and the header have arrived, and when the page is complete, against the
 //   decision budget plus 20 ms.
-// Alone: `node scripts/bench-personalization.mjs` builds, seeds and serves its own pair as the bench
+// Alone: `npm run bench:personalization` builds, seeds and serves its own pair as the bench
 // does (BENCH_PERSONALIZATION_PORT, default 8794 and the next; BENCH_CPU_ROUNDS) and prints the rows.
 import http from 'node:http';
 import path from 'node:path';
