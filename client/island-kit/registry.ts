@@ -13,6 +13,7 @@ import CardField from '../islands/CardField';
 import Carousel from '../islands/Carousel';
 import CartView from '../islands/CartView';
 import ContentEnhancer from '../islands/ContentEnhancer';
+import Countdown from '../islands/Countdown';
 import Customize from '../islands/Customize';
 import Enroll from '../islands/Enroll';
 import FavoritesShare from '../islands/FavoritesShare';
@@ -59,6 +60,7 @@ export const ISLANDS = {
   Carousel,
   CartView,
   ContentEnhancer,
+  Countdown,
   Customize,
   Enroll,
   FavoritesShare,
