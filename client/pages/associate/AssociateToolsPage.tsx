@@ -153,7 +153,7 @@ export function AssociateToolsMain({ view }: { view: AssociateToolsView }) {
                     </span>
                     <span>{money(item.price.rowTotal)}</span>
                   </p>
-                  {item.isDigitalProduct ? null : (
+                  {item.isDigitalProduct || item.bonus ? null : (
                     <AdjustForm
                       action={`${base}/adjustments`}
                       text={text}

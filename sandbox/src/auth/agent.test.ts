@@ -96,6 +96,44 @@ describe('agent login', () => {
   });
 });
 
+describe("another associate's adjustments", () => {
+  it('are changed and removed only by the associate who gave them (AUT450)', async () => {
+    const colleague = { storeId: '4001', storeEmployeeId: '400102' };
+    const agent = await agentToken();
+    const member = tokenResponseSchema.parse(
+      await (await login({ type: 'OnBehalf', email: DEMO_MEMBER.email }, agent)).json(),
+    );
+    const cart = await createCart(member.accessToken);
+    const { sku } = await findSku('stock >= 5 AND online = 1 AND sku NOT LIKE ?', 'RLGIFT%');
+    await call('/cart/v1/item', {
+      token: member.accessToken,
+      body: { cartId: cart.id, items: [{ productId: sku, qty: 1 }] },
+    });
+    const adjusted = await call(`/cart/v1/cart/${cart.id}/price_adjustments`, {
+      token: member.accessToken,
+      body: { ...ASSOCIATE, type: 'PERCENTAGE', value: 10, reasonCode: 'PRICE_MATCH' },
+    });
+    expect(adjusted.status).toBe(200);
+    const id = ((await adjusted.json()) as { priceAdjustments: { id: string }[] }).priceAdjustments[0]!.id;
+    const theirs = tokenResponseSchema.parse(
+      await (await login({ type: 'OnBehalf', email: DEMO_MEMBER.email }, await agentToken(colleague))).json(),
+    );
+    const path = `/cart/v1/cart/${cart.id}/price_adjustments/${id}`;
+    await expectError(
+      await call(path, { method: 'DELETE', token: theirs.accessToken, body: colleague }),
+      403,
+      'AUT450',
+    );
+    await expectError(
+      await call(path, { method: 'PATCH', token: theirs.accessToken, body: { ...colleague, value: 50 } }),
+      403,
+      'AUT450',
+    );
+    const removed = await call(path, { method: 'DELETE', token: member.accessToken, body: ASSOCIATE });
+    expect(removed.status).toBe(200);
+  });
+});
+
 describe('in-store orders', () => {
   it("records the store on the order and in the member's history; AUT450 without the session's own info", async () => {
     const agent = await agentToken();

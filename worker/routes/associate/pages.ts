@@ -39,7 +39,7 @@ import { PASSWORD_MAX_LENGTH } from '../../../shared/contract/password';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
 import { HttpError } from '../../middleware/errors';
-import { PRIVATE_NO_STORE } from '../../middleware/no-store';
+import { noStore } from '../../middleware/no-store';
 import { durableBudget } from '../../middleware/rate-limit/budget';
 import { rateLimit } from '../../middleware/rate-limit/index';
 import { LOCALE, page, shellFor, soft } from '../../render/page-kit';
@@ -119,7 +119,6 @@ const renderLogin = async (
     stores: (stores ?? []).map((s) => ({ id: s.storeId, name: s.name })),
     ...state,
   };
-  c.header('cache-control', PRIVATE_NO_STORE);
   return page(c, shell, 'AssociateLoginMain', () => createElement(AssociateLoginMain, { view }), status);
 };
 
@@ -146,9 +145,9 @@ const adjustmentValue = (type: 'AMOUNT' | 'PERCENTAGE', typed: string): number =
 };
 
 export const associatePages = new Hono<AppEnv>()
-  .use(`/${LOCALE}/associate-login`, notInWebview)
-  .use(`/${LOCALE}/associate`, notInWebview)
-  .use(`/${LOCALE}/associate/*`, notInWebview)
+  .use(`/${LOCALE}/associate-login`, notInWebview, noStore)
+  .use(`/${LOCALE}/associate`, notInWebview, noStore)
+  .use(`/${LOCALE}/associate/*`, notInWebview, noStore)
   .get(`/${LOCALE}/associate-login`, async (c) => {
     // The spec's second way out: opening the sign-in page ends the session it would replace.
     const inStore = c.get('inStore');
@@ -183,7 +182,6 @@ export const associatePages = new Hono<AppEnv>()
     },
   )
   .get(`/${LOCALE}/associate`, async (c) => {
-    c.header('cache-control', PRIVATE_NO_STORE);
     const inStore = c.get('inStore');
     const view = inStore.view;
     if (!view) return safeRedirect(c, loginPath(c));
@@ -215,13 +213,9 @@ export const associatePages = new Hono<AppEnv>()
     );
   })
   // A tools form's address opened with GET (a reload after a refusal): the tools.
-  .get(`/${LOCALE}/associate/:form{shopper|adjustments|reserve|logout}`, (c) => {
-    c.header('cache-control', PRIVATE_NO_STORE);
-    return safeRedirect(c, toolsPath(c));
-  })
+  .get(`/${LOCALE}/associate/:form{shopper|adjustments|reserve|logout}`, (c) => safeRedirect(c, toolsPath(c)))
   .post(`/${LOCALE}/associate/logout`, csrfProtection(), (c) => {
     c.get('inStore').end();
-    c.header('cache-control', PRIVATE_NO_STORE);
     return safeRedirect(c, loginPath(c));
   })
   .post(
