@@ -9,6 +9,7 @@ import {
   ASSOCIATE,
   agentToken,
   call,
+  callOutbox,
   createCart,
   expectError,
   findSku,
@@ -162,6 +163,12 @@ describe('in-store orders', () => {
     );
     const listed = history.orders.find((o) => o.orderNumber === order.orderNumber);
     expect(listed?.soldInStore).toBe(order.inStoreSalesInfo?.storeName);
+    // The confirmation e-mail says so too (the store, nothing about the associate).
+    const mail = await callOutbox(`to=${encodeURIComponent(order.customerEmail)}`);
+    const { messages } = (await mail.json()) as { messages: { body: string }[] };
+    const sent = messages.find((m) => m.body.includes(order.orderNumber));
+    expect(sent?.body).toContain(`Sold in store: ${order.inStoreSalesInfo?.storeName}`);
+    expect(sent?.body).not.toContain('400101');
   });
 
   it("refuses a shopper's own order that claims a store (AUT450) and a shopper's associate calls", async () => {
