@@ -133,6 +133,7 @@ test('an associate signs in at a store and sells to a shopper, who sees the orde
   await payByCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('Sold in store: Ridgeline Boulder')).toBeVisible();
   const orderNumber = (await page
     .getByText(/Order number RL\d{10}/)
     .first()
