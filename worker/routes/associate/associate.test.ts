@@ -75,6 +75,10 @@ describe('agent login', () => {
       expect(body).toContain('aria-label="In-store session"');
       expect(body).toContain('Store: Ridgeline Boulder');
       expect(body).toContain('Associate: Sam Smith');
+      // Tracking carries nothing of the associate: the head (data layer) names neither.
+      const head = body.slice(0, body.indexOf('<body'));
+      expect(head).not.toContain('Sam Smith');
+      expect(head).not.toContain('400101');
     }
   });
 
