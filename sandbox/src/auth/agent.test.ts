@@ -97,6 +97,27 @@ describe('agent login', () => {
   });
 });
 
+describe('signing an in-store session out', () => {
+  it('revokes its agent token and every shopper token it gave, at once', async () => {
+    const agent = await agentToken();
+    const guest = tokenResponseSchema.parse(await (await login({ type: 'OnBehalf' }, agent)).json());
+    const member = tokenResponseSchema.parse(
+      await (await login({ type: 'OnBehalf', email: DEMO_MEMBER.email }, agent)).json(),
+    );
+    const out = await call('/consumers-v3/consumer/auth/signout', {
+      token: guest.accessToken,
+      body: { refreshToken: guest.refreshToken },
+    });
+    expect(out.status).toBe(204);
+    for (const token of [guest.accessToken, member.accessToken])
+      await expectError(await call('/cart/v1/cart', { token, body: { currency: 'USD' } }), 401, 'AUT401');
+    await expectError(await login({ type: 'OnBehalf' }, agent), 401, 'AUT401');
+    // Another session of the same associate is untouched.
+    const again = await login({ type: 'OnBehalf' }, await agentToken());
+    expect(again.status).toBe(200);
+  });
+});
+
 describe("another associate's adjustments", () => {
   it('are changed and removed only by the associate who gave them (AUT450)', async () => {
     const colleague = { storeId: '4001', storeEmployeeId: '400102' };

@@ -7,6 +7,9 @@
  * whose session ended signs in again. Only such a token may use the associate tools, and only for
  * its own store and employee (`assertAgent`).
  *
+ * Signing out with one of its shopper tokens (`/consumers-v3/consumer/auth/signout`) revokes the
+ * whole in-store session (`agent_revocations`, migration 0027): agent token and shopper tokens.
+ *
  * Sign-in failures are throttled like shoppers' (`throttle.ts`) on the associate's own budget (the
  * key names store and employee), and any wrong half is the same AUT401.
  */
@@ -48,9 +51,20 @@ export const assertAgent = (shopper: Shopper, associate: Agent): void => {
     throw notInStore('This in-store session belongs to another store or associate');
 };
 
-const signAgentToken = async (secret: string, agent: Agent, ttlSeconds: number) => {
+/** Whether the in-store session `sid` was signed out (its tokens then stop working). */
+export const agentRevoked = async (db: D1Database, sid: string): Promise<boolean> =>
+  (await db.prepare('SELECT 1 AS gone FROM agent_revocations WHERE sid = ?').bind(sid).first()) !== null;
+
+/** Signs the in-store session out: its agent token and every token it gave, until they expire. */
+export const revokeAgent = (db: D1Database, sid: string, until: number) =>
+  db
+    .prepare('INSERT INTO agent_revocations (sid, until) VALUES (?, ?) ON CONFLICT (sid) DO NOTHING')
+    .bind(sid, until)
+    .run();
+
+const signAgentToken = async (secret: string, agent: Agent & { sid: string }, ttlSeconds: number) => {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ use: 'agent', storeId: agent.storeId })
+  return new SignJWT({ use: 'agent', storeId: agent.storeId, sid: agent.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setSubject(agent.storeEmployeeId)
@@ -68,9 +82,10 @@ const verifyAgentToken = async (secret: string, header: string | undefined) => {
       issuer: ISSUER,
       algorithms: ['HS256'],
     });
-    if (payload.use !== 'agent' || typeof payload.storeId !== 'string' || !payload.sub || !payload.exp)
+    const { use, storeId, sid, sub, exp } = payload;
+    if (use !== 'agent' || typeof storeId !== 'string' || typeof sid !== 'string' || !sub || !exp)
       throw unauthorized('Agent token is not valid');
-    return { agent: { storeId: payload.storeId, storeEmployeeId: payload.sub }, exp: payload.exp };
+    return { agent: { storeId, storeEmployeeId: sub, sid }, exp };
   } catch (error) {
     if (error instanceof errors.JOSEError) throw unauthorized('Agent token is not valid or has ended');
     throw error;
@@ -114,13 +129,18 @@ const signIn = async (
     storeEmployeeId,
     storeEmployeeName: found.name,
   };
-  const agentToken = await signAgentToken(c.env.TOKEN_SECRET, { storeId, storeEmployeeId }, expiresIn);
+  const agentToken = await signAgentToken(
+    c.env.TOKEN_SECRET,
+    { storeId, storeEmployeeId, sid: crypto.randomUUID() },
+    expiresIn,
+  );
   return { agentToken, expiresIn, inStoreSession };
 };
 
 /** A shopper's pair naming the agent, ending when the agent token does. */
 const onBehalf = async (c: Context<AppEnv>, email: string | undefined): Promise<TokenResponse> => {
   const { agent, exp } = await verifyAgentToken(c.env.TOKEN_SECRET, c.req.header('authorization'));
+  if (await agentRevoked(c.env.DB, agent.sid)) throw unauthorized('This in-store session was signed out');
   const ttl = exp - Math.floor(Date.now() / 1000);
   if (ttl <= 0) throw unauthorized('Agent token has ended');
   const memberNo = email ? await memberByEmail(c.env, email) : undefined;

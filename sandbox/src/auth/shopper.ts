@@ -12,5 +12,5 @@ export type Shopper = {
    * The associate acting for the shopper (agent/login `OnBehalf`): only such a token may call the
    * associate tools, for that store and employee, and it is never renewed (`agent.ts`).
    */
-  agent?: { storeId: string; storeEmployeeId: string };
+  agent?: { storeId: string; storeEmployeeId: string; sid?: string };
 };

@@ -89,9 +89,9 @@ const verified = memo<string, Verified>({ name: 'sandbox/verified-tokens', max: 
 
 const agentClaim = (claim: unknown): Shopper['agent'] => {
   if (typeof claim !== 'object' || claim === null) return undefined;
-  const { storeId, storeEmployeeId } = claim as Record<string, unknown>;
+  const { storeId, storeEmployeeId, sid } = claim as Record<string, unknown>;
   return typeof storeId === 'string' && typeof storeEmployeeId === 'string'
-    ? { storeId, storeEmployeeId }
+    ? { storeId, storeEmployeeId, ...(typeof sid === 'string' ? { sid } : {}) }
     : undefined;
 };
 

@@ -141,6 +141,16 @@ describe('in-store session limits', () => {
     expect(Date.now() - stored.lastSeenAt!).toBeLessThan(10_000);
   });
 
+  it('signs out upstream at logout: cookies kept from before it act for nobody', async () => {
+    const { jar } = await associateSignIn();
+    const { sku } = await findProduct();
+    await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })), jar });
+    const copied: Jar = new Map(jar);
+    await storefront('/en-us/associate/logout', { ...formPost({}), jar });
+    const replayed = await tools(copied, 'reserve', { productId: sku, qty: '1' });
+    expect(replayed.headers.get('location')).toBe('/en-us/associate?error=AUT450');
+  });
+
   it('ends by logout and on the associate-login page', async () => {
     for (const end of [
       (jar: Jar) => storefront('/en-us/associate/logout', { ...formPost({}), jar }),

@@ -36,6 +36,7 @@ import {
   storeIdSchema,
 } from '../../../shared/contract';
 import { PASSWORD_MAX_LENGTH } from '../../../shared/contract/password';
+import { signOutMember } from '../../auth/sign-in';
 import type { AppEnv } from '../../env';
 import { csrfProtection } from '../../middleware/csrf';
 import { HttpError } from '../../middleware/errors';
@@ -214,7 +215,9 @@ export const associatePages = new Hono<AppEnv>()
   })
   // A tools form's address opened with GET (a reload after a refusal): the tools.
   .get(`/${LOCALE}/associate/:form{shopper|adjustments|reserve|logout}`, (c) => safeRedirect(c, toolsPath(c)))
-  .post(`/${LOCALE}/associate/logout`, csrfProtection(), (c) => {
+  .post(`/${LOCALE}/associate/logout`, csrfProtection(), async (c) => {
+    // Upstream first (its tokens stop working), then the cookies; a failed call still ends it here.
+    if (c.get('session').isOnBehalf) await signOutMember(c);
     c.get('inStore').end();
     return safeRedirect(c, loginPath(c));
   })
