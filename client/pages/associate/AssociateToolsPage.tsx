@@ -21,6 +21,8 @@ export type AssociateToolsView = {
   storeName: string;
   /** The member the associate sells to (their e-mail), or none: a guest. */
   shopperEmail?: string | undefined;
+  /** The associate acts for nobody (the shopper signed out from the header): pick one again. */
+  noShopper?: boolean | undefined;
   cart: Cart | null;
   employees: { storeEmployeeId: string; storeEmployeeName: string }[];
   notice?: AssociateNotice | undefined;
@@ -113,7 +115,11 @@ export function AssociateToolsMain({ view }: { view: AssociateToolsView }) {
       <section aria-labelledby="associate-shopper" className="associate-section">
         <h2 id="associate-shopper">{text.shopperTitle}</h2>
         <p>
-          {view.shopperEmail ? format(text.sellingTo, { shopper: view.shopperEmail }) : text.sellingToGuest}
+          {view.noShopper
+            ? text.noShopper
+            : view.shopperEmail
+              ? format(text.sellingTo, { shopper: view.shopperEmail })
+              : text.sellingToGuest}
         </p>
         <form method="post" action={`${base}/shopper`} className="associate-form">
           <Field

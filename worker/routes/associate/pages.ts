@@ -205,6 +205,7 @@ export const associatePages = new Hono<AppEnv>()
           text,
           storeName: view.storeName,
           shopperEmail: inStore.shopperEmail,
+          noShopper: !c.get('session').isOnBehalf,
           cart,
           employees: staff?.employees ?? [],
           notice: noticeOf(c),
