@@ -17,6 +17,7 @@
  */
 import type { Context, Hono, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { signOutMember } from '../auth/sign-in';
 import { createCartService } from '../cart/service';
 import { orderMemory } from '../checkout/last-order';
 import { createCheckoutService } from '../checkout/service';
@@ -171,6 +172,8 @@ const build = async (c: Context<AppEnv>, next: Next): Promise<Response | undefin
     lazy(() => createCheckoutService(session, upstream, site, orderMemory(c), log, () => inStore.associate)),
   );
   c.set('built', true);
+  // An in-store session that ended (idle, absolute, webview) takes the shopper it acted for along.
+  if (inStore.shopperLeftBehind) await signOutMember(c);
   await next();
   // A streamed body is read only after the worker returns, so its headers are still ours here.
   await Promise.all([session.commit(c), inStore.commit(c)]);

@@ -7,8 +7,8 @@
  *   and `IN_STORE_ABSOLUTE_MS` after sign-in. It is never refreshed: a request moves only the idle
  *   mark (written at most every `TOUCH_EVERY_MS`), the cookie and its seal keep the sign-in's end.
  * - While it lasts, the shopper session holds the tokens the associate acts with (a member found
- *   by e-mail or a guest: `Session.actFor`); when it ends, that shopper session ends with it, so
- *   no shopper stays signed in on the store's device.
+ *   by e-mail or a guest: `Session.actFor`); when it ends, that shopper session ends with it
+ *   (`shopperLeftBehind`, signed out upstream too), so no shopper stays signed in on the device.
  * - The mobile app's webview (channel MAPP) never carries one: there it is ended, never read.
  */
 import type { Context } from 'hono';
@@ -83,14 +83,21 @@ export class InStore {
     const live = stored && !ended ? stored : undefined;
     const inStore = new InStore(secret, session, live, ended);
     // A cookie that did not open (expired, forged) or ended is deleted; a shopper session the
-    // associate acted with ends with it.
-    if (sealed && !live) inStore.end();
-    else if (!live && session.isOnBehalf) session.signOut();
+    // associate acted with is left behind, and the request context signs it out (upstream too).
+    if (sealed && !live) inStore.#dirty = true;
     if (live && now - live.lastSeenAt >= TOUCH_EVERY_MS) {
       inStore.#stored = { ...live, lastSeenAt: now };
       inStore.#dirty = true;
     }
     return inStore;
+  }
+
+  /**
+   * The shopper session holds an associate's tokens but no in-store session is on: it must end
+   * (the request context signs it out upstream and here, worker/context).
+   */
+  get shopperLeftBehind(): boolean {
+    return !this.#stored && this.#session.isOnBehalf;
   }
 
   get active(): boolean {

@@ -109,6 +109,7 @@ describe('in-store session limits', () => {
       '/en-us/associate?saved=1',
     );
     await aged(jar, (s) => ({ lastSeenAt: Date.now() - IN_STORE_IDLE_MS - 1000, startedAt: s.startedAt! }));
+    const copied: Jar = new Map(jar);
     const after = await storefront('/en-us/associate', { jar });
     expect(after.status).toBe(303);
     expect(after.headers.get('location')).toBe('/en-us/associate-login');
@@ -117,6 +118,11 @@ describe('in-store session limits', () => {
     const account = await storefront('/en-us/account', { jar });
     expect(account.status).toBe(303);
     expect(account.headers.get('location')).toMatch(/sign-in/);
+    // Signed out upstream too: its tokens, kept and brought back beside a live in-store cookie, act for nobody.
+    await aged(copied, () => ({ lastSeenAt: Date.now(), startedAt: Date.now() }));
+    const { sku } = await findProduct();
+    const replayed = await tools(copied, 'reserve', { productId: sku, qty: '1' });
+    expect(replayed.headers.get('location')).toBe('/en-us/associate?error=AUT450');
   });
 
   it('ends at the absolute limit even while in use, and is never refreshed', async () => {

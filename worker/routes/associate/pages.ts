@@ -153,6 +153,7 @@ export const associatePages = new Hono<AppEnv>()
     // The spec's second way out: opening the sign-in page ends the session it would replace.
     const inStore = c.get('inStore');
     const ended = inStore.active;
+    if (c.get('session').isOnBehalf) await signOutMember(c);
     if (ended) inStore.end();
     return renderLogin(c, { values: {}, ended });
   })
