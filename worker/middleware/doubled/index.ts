@@ -45,6 +45,8 @@ const GUARDED = [
   /^\/api\/orders\/[^/]+\/(cancel|gift-card-email)$/,
   /^\/api\/saved-for-later\/items\/[^/]+\/move-to-cart$/,
   new RegExp(`^${LOCALE}/account/orders/[^/]+/(cancel|gift-card-email)$`),
+  // An associate's price adjustment and hold (worker/routes/associate): a double click gives one.
+  new RegExp(`^${LOCALE}/associate/(adjustments|reserve)$`),
 ];
 
 /** The enrollment page's own no-script posts of the same steps (`/{locale}/enroll?step=`). */

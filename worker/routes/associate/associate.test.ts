@@ -220,6 +220,24 @@ describe('who may use the associate tools', () => {
     expect(html).toContain('$5.00 off the order (Price match)');
   });
 
+  it('gives one adjustment for a doubled post (a double click), and refuses a post from elsewhere', async () => {
+    const { jar } = await associateSignIn();
+    const { sku } = await findProduct();
+    await storefront('/api/cart/items', { ...jsonPost(JSON.stringify({ productId: sku, qty: 1 })), jar });
+    const [first, second] = await Promise.all([
+      tools(jar, 'adjustments', ADJUST),
+      tools(jar, 'adjustments', ADJUST),
+    ]);
+    expect([first.status, second.status]).toEqual([303, 303]);
+    const html = await (await storefront('/en-us/associate', { jar })).text();
+    expect(html.match(/\$5\.00 off the order/g)).toHaveLength(1);
+    const forged = await storefront('/en-us/associate/adjustments', {
+      ...formPost({ ...ADJUST, value: '7' }, { origin: 'https://elsewhere.example' }),
+      jar,
+    });
+    expect([forged.status, forged.headers.get('location')]).toEqual([403, null]);
+  });
+
   it('blocks favorites and saved for later while in store', async () => {
     const { jar } = await associateSignIn();
     const favorites = await storefront('/api/favorites', { jar, headers: { accept: 'application/json' } });
