@@ -78,7 +78,7 @@ describe('form refusals', () => {
     expect(sources.length).toBeGreaterThan(40);
   });
 
-  it('every error envelope is built by the one error handler, the context\'s refusals included', () => {
+  it("every error envelope is built by the one error handler, the context's refusals included", () => {
     const worker = readdirSync(path.join(root, 'worker'), { recursive: true })
       .map((file) => `worker/${String(file)}`)
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$|^worker\/test\//.test(file));

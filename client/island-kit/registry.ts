@@ -14,6 +14,7 @@ import Carousel from '../islands/Carousel';
 import CartView from '../islands/CartView';
 import ContactForm from '../islands/ContactForm';
 import ContentEnhancer from '../islands/ContentEnhancer';
+import Countdown from '../islands/Countdown';
 import Customize from '../islands/Customize';
 import Enroll from '../islands/Enroll';
 import FavoritesShare from '../islands/FavoritesShare';
@@ -61,6 +62,7 @@ export const ISLANDS = {
   CartView,
   ContactForm,
   ContentEnhancer,
+  Countdown,
   Customize,
   Enroll,
   FavoritesShare,

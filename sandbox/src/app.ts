@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { adminRoutes } from './admin';
+import { agentRoutes } from './auth/agent';
 import { identityRoutes } from './auth/identity-routes';
 import { requireApiKey } from './auth/middleware';
 import { authRoutes } from './auth/routes';
@@ -53,6 +54,8 @@ const INDEX = {
     'POST /token/v2/auth/token',
     'POST /consumers-v3/auth/signin | signup',
     'GET /consumers-v3/consumer/lookup?email=',
+    'POST /consumers-v3/consumer/agent/login {type: Agent, storeId, storeEmployeeId, password} | {type: OnBehalf, email?} (bearer: agent token)',
+    'GET /consumers-v3/utilities/stores; GET /consumers-v3/utilities/stores/{storeId}/employees',
     'POST /consumers-v3/consumer/auth/signout | changepassword | resetpassword; POST /consumers-v3/confirmforgotpassword',
     'GET|PUT|POST /consumers-v3/consumer[/subscription]; /consumers-v3/consumer/address[/{addressId}]; /consumers-v3/consumer/payment_instruments[/{id}]',
     'GET /products/v2/products/{productId}/details?locale=',
@@ -127,6 +130,7 @@ export const app = new Hono<AppEnv>()
   .route('/', contentAdminRoutes)
   .route('/', authRoutes)
   .route('/', identityRoutes)
+  .route('/', agentRoutes)
   .route('/', consumerRoutes)
   .route('/', serviceRoutes)
   .route('/', productRoutes)

@@ -33,6 +33,7 @@ test('every page a shopper walks through has no serious accessibility violation 
   await check('search', '/en-us/search?q=jacket');
   await check('no results', '/en-us/search?q=zzzzqqqq');
   await check('not found', '/en-us/no-such-page');
+  await check('associate sign-in', '/en-us/associate-login');
   await page.goto('/en-us');
   const categoryUrl = await page
     .getByRole('navigation')

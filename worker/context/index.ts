@@ -17,10 +17,12 @@
  */
 import type { Context, Hono, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { signOutMember } from '../auth/sign-in';
 import { createCartService } from '../cart/service';
 import { orderMemory } from '../checkout/last-order';
 import { createCheckoutService } from '../checkout/service';
 import type { AppEnv, Env, ProductionSecret } from '../env';
+import { InStore } from '../instore/session';
 import { HttpError } from '../middleware/errors';
 import { grantedPreview, PUBLISHED } from '../middleware/preview';
 import { Session } from '../middleware/session';
@@ -152,24 +154,28 @@ const build = async (c: Context<AppEnv>, next: Next): Promise<void> => {
     siteId: site.siteId,
     metrics,
   });
+  const inStore = await InStore.load(c, { secret: c.env.SESSION_SECRET, session, channel });
   c.set('site', site);
   c.set('channel', channel);
   c.set('preview', preview);
   c.set('upstream', upstream);
   c.set('upstreamIsSandbox', targets.sandbox);
   c.set('session', session);
+  c.set('inStore', inStore);
   c.set(
     'cart',
     lazy(() => createCartService(session, upstream, site, { carryOver: siteNamed })),
   );
   c.set(
     'checkout',
-    lazy(() => createCheckoutService(session, upstream, site, orderMemory(c), log)),
+    lazy(() => createCheckoutService(session, upstream, site, orderMemory(c), log, () => inStore.associate)),
   );
   c.set('built', true);
+  // An in-store session that ended (idle, absolute, webview) takes the shopper it acted for along.
+  if (inStore.shopperLeftBehind) await signOutMember(c);
   await next();
   // A streamed body is read only after the worker returns, so its headers are still ours here.
-  await session.commit(c);
+  await Promise.all([session.commit(c), inStore.commit(c)]);
   // How the cached reads started so far were served (observe.ts reports it). Their decisions are
   // look-ups, not fetches: waiting for them costs the page nothing it needs.
   await cacheOutcomes.decided();

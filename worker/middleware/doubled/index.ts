@@ -49,6 +49,8 @@ const GUARDED = [
   // Customer service: a message (mailed), a case (its photos are past the fingerprint's cap, so
   // the upstream answers a repeat), the data export (mailed).
   new RegExp(`^${LOCALE}/(contact-us|account/warranty|account/privacy/export)$`),
+  // An associate's price adjustment and hold (worker/routes/associate): a double click gives one.
+  new RegExp(`^${LOCALE}/associate/(adjustments|reserve)$`),
 ];
 
 /** The enrollment page's own no-script posts of the same steps (`/{locale}/enroll?step=`). */

@@ -4,7 +4,9 @@
  * and every tender's redemption land in one D1 batch that refuses an oversell or an overdrawn gift
  * card. `Basket.placeOrder` shares one call in flight between concurrent requests.
  */
+
 import type { Address, PlaceOrderRequest } from '../../../../shared/contract/checkout';
+import type { OrderInStore } from '../../../../shared/contract/in-store';
 import { orderShipments } from '../delivery';
 import { loadDeliveryFacts } from '../delivery-transitions';
 import {
@@ -47,6 +49,7 @@ export async function placeOrder(
   core: BasketCore,
   consumerNo: string,
   request: PlaceOrderRequest,
+  sale?: OrderInStore,
 ): Promise<OrderResult> {
   const header = core.header();
   if (!header) return fail(404, 'BSK404', 'Cart not found') as OrderResult;
@@ -105,6 +108,7 @@ export async function placeOrder(
       card,
       tenders,
       challengeId,
+      sale,
     });
     try {
       await writeOrder(core.env.DB, {
