@@ -20,6 +20,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security';
 import { accountOrderPages } from './routes/account/orders';
 import { accountPages } from './routes/account/pages';
+import { accountServicePages } from './routes/account/service';
 import { accountApi } from './routes/api/account';
 import { authApi } from './routes/api/auth';
 import { cartApi } from './routes/api/cart';
@@ -37,10 +38,13 @@ import { paymentsApi } from './routes/api/payments';
 import { productsApi } from './routes/api/products';
 import { savedForLaterApi } from './routes/api/saved-for-later';
 import { searchApi } from './routes/api/search';
+import { serviceApi } from './routes/api/service';
 import { storesApi } from './routes/api/stores';
+import { associatePages } from './routes/associate/pages';
 import { authPages } from './routes/auth/pages';
 import { cartPage } from './routes/cart-page';
 import { checkoutPages } from './routes/checkout';
+import { contactUsPages } from './routes/contact-us';
 import { enrollApi } from './routes/enroll/api';
 import { enrollPages } from './routes/enroll/pages';
 import { fapiCachePurge } from './routes/fapi/cache-purge';
@@ -71,7 +75,8 @@ export const app = new Hono<AppEnv>();
 
 // The one request context (worker/context): everything on `c.var`, built once. Built assets get
 // only its ids, logger and data point: they need nothing more and are answered right after it.
-app.use(context({ builtAssets: assetFiles }));
+const onError = createErrorHandler(renderErrorPage);
+app.use(context({ builtAssets: assetFiles, onError }));
 app.route('/', assetFiles);
 app.route('/', upstreamImages);
 app.route('/', hostedVideoFiles);
@@ -123,6 +128,7 @@ app.route('/api/stores', storesApi);
 app.route('/api/favorites', favoritesApi);
 app.route('/api/saved-for-later', savedForLaterApi);
 app.route('/api/search', searchApi);
+app.route('/api/service', serviceApi);
 app.route('/api/decision', decisionApi);
 app.route('/api/newsletter', newsletterApi);
 app.route('/api/popups', popupsApi);
@@ -148,7 +154,10 @@ app.route('/', paymentPages);
 app.route('/', checkoutPages);
 app.route('/', accountPages);
 app.route('/', accountOrderPages);
+app.route('/', associatePages);
 app.route('/', orderStatusPages);
+app.route('/', accountServicePages);
+app.route('/', contactUsPages);
 app.route('/', threeDSReturnPage);
 app.route('/', storePages);
 // The operators' dashboard (its own sign-in; never a shopper's session).
@@ -157,7 +166,6 @@ app.route('/', pages);
 // Static content pages match any `/{locale}/{path}`: after every other page route.
 app.route('/', staticPages);
 
-const onError = createErrorHandler(renderErrorPage);
 app.notFound(createNotFoundHandler(app, onError));
 app.onError(onError);
 

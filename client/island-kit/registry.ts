@@ -12,7 +12,9 @@ import BenefitBarClose from '../islands/BenefitBarClose';
 import CardField from '../islands/CardField';
 import Carousel from '../islands/Carousel';
 import CartView from '../islands/CartView';
+import ContactForm from '../islands/ContactForm';
 import ContentEnhancer from '../islands/ContentEnhancer';
+import Countdown from '../islands/Countdown';
 import Customize from '../islands/Customize';
 import EmployeeTerms from '../islands/EmployeeTerms';
 import Enroll from '../islands/Enroll';
@@ -59,7 +61,9 @@ export const ISLANDS = {
   CardField,
   Carousel,
   CartView,
+  ContactForm,
   ContentEnhancer,
+  Countdown,
   Customize,
   EmployeeTerms,
   Enroll,

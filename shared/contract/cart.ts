@@ -212,6 +212,10 @@ export const cartSchema = z.object({
   shippingMethods: z.array(shippingMethodsSchema).optional(),
   /** Associate price adjustments (`adjustments.ts`), part of the promotions and totals. */
   priceAdjustments: z.array(priceAdjustmentSchema).optional(),
+  /** Units an associate holds for this cart (reserve with item) and until when (ISO 8601). */
+  reservations: z
+    .array(z.object({ id: z.string(), productId: z.string(), qty: z.number().int(), expiresAt: z.string() }))
+    .optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -20,6 +20,7 @@ import {
   pickupPersonSchema,
   shipmentStoreSchema,
 } from './delivery';
+import { orderInStoreSchema } from './in-store';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -262,6 +263,8 @@ export const orderSchema = z.object({
   flash: z.array(orderFlashSchema),
   promoSummary: z.array(promoSummarySchema),
   priceAdjustments: z.array(priceAdjustmentSchema).optional(),
+  /** The store and associate that sold it (place order's `inStoreSalesInfo`). */
+  inStoreSalesInfo: orderInStoreSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,6 +3,7 @@
  * serious or critical violation (WCAG 2.2 A and AA rules, colour contrast included).
  */
 import { expect, test } from '@playwright/test';
+import { signUpAndIn } from './account-helpers';
 import { seriousViolations } from './axe';
 import { addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
 
@@ -22,6 +23,7 @@ test('every page a shopper walks through has no serious accessibility violation 
   await check('search', '/en-us/search?q=jacket');
   await check('no results', '/en-us/search?q=zzzzqqqq');
   await check('not found', '/en-us/no-such-page');
+  await check('associate sign-in', '/en-us/associate-login');
   await page.goto('/en-us');
   const categoryUrl = await page
     .getByRole('navigation')
@@ -42,5 +44,25 @@ test('every page a shopper walks through has no serious accessibility violation 
   await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/);
   await check('confirmation');
 
+  expect(found).toEqual([]);
+});
+
+test('the customer service pages have no serious accessibility violation @mobile', async ({ page }) => {
+  test.setTimeout(90_000);
+  const found: string[] = [];
+  const check = async (name: string, url: string) => {
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    found.push(...(await seriousViolations(page, name)));
+  };
+  await check('contact us', '/en-us/contact-us');
+  await check('contact us fr-ca', '/fr-ca/contact-us');
+  // A refused message: the form again with its messages.
+  await page.getByRole('main').getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  found.push(...(await seriousViolations(page, 'contact us refused')));
+  await signUpAndIn(page);
+  await check('warranty', '/en-us/account/warranty');
+  await check('privacy', '/en-us/account/privacy');
   expect(found).toEqual([]);
 });

@@ -114,7 +114,8 @@ export const isProtectedPath = (path: string): boolean => PROTECTED.test(path);
  */
 export const signOutMember = async (c: Context<AppEnv>): Promise<void> => {
   const { session, upstream, log } = c.var;
-  if (session.isMember) {
+  // An associate's tokens for a guest are signed out too: that ends the in-store session upstream.
+  if (session.isMember || session.isOnBehalf) {
     try {
       await session.withToken(async (token) => {
         const refreshToken = await session.refreshToken();

@@ -4,6 +4,7 @@
  * works without script and can never be triggered by a prefetch or a crawler following a link.
  */
 import { type AccountText, accountText } from '../../i18n/account';
+import { type ServiceText, serviceText } from '../../i18n/service';
 import { usePage } from '../../island-kit/context';
 
 export type AccountSection =
@@ -12,7 +13,9 @@ export type AccountSection =
   | 'paymentMethods'
   | 'orders'
   | 'favorites'
-  | 'savedForLater';
+  | 'savedForLater'
+  | 'warranty'
+  | 'privacy';
 
 const LINKS: readonly { section: AccountSection; path: string; label: keyof AccountText }[] = [
   { section: 'profile', path: '/account', label: 'nav_profile' },
@@ -23,19 +26,30 @@ const LINKS: readonly { section: AccountSection; path: string; label: keyof Acco
   { section: 'savedForLater', path: '/account/saved-for-later', label: 'nav_savedForLater' },
 ];
 
+/** Customer service's parts of the account, named in its own catalogue. */
+const SERVICE_LINKS: readonly { section: AccountSection; path: string; label: keyof ServiceText }[] = [
+  { section: 'warranty', path: '/account/warranty', label: 'nav_warranty' },
+  { section: 'privacy', path: '/account/privacy', label: 'nav_privacy' },
+];
+
 export function AccountNav({ current }: { current: AccountSection }) {
   const { site } = usePage();
   const text = accountText(site.language);
+  const service = serviceText(site.language);
+  const links = [
+    ...LINKS.map((link) => ({ ...link, name: text[link.label] })),
+    ...SERVICE_LINKS.map((link) => ({ ...link, name: service[link.label] })),
+  ];
   return (
     <nav aria-label={text.accountNav} className="account-nav">
       <ul>
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.section}>
             <a
               href={`/${site.locale}${link.path}`}
               aria-current={link.section === current ? 'page' : undefined}
             >
-              {text[link.label]}
+              {link.name}
             </a>
           </li>
         ))}

@@ -94,6 +94,8 @@ const guest = async (c: Context<AppEnv>, refreshToken: string | undefined): Prom
     ? (await verifyClaims(c.env.TOKEN_SECRET, refreshToken, 'refresh')).shopper
     : { consumerNo: newGuestConsumerNo(), consumerType: 'GUEST' as const };
   if (shopper.consumerType !== 'GUEST') throw unauthorized('Token is not valid');
+  // An associate's guest (agent/login) ends with the in-store session: never renewed.
+  if (shopper.agent) throw unauthorized('An in-store session is not renewed: sign in again');
   const tokens = await issueTokens(c.env.TOKEN_SECRET, shopper);
   return { ...tokens, consumerNo: shopper.consumerNo, consumerType: shopper.consumerType };
 };

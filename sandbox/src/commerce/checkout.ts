@@ -19,6 +19,7 @@ import {
 } from '../../../shared/contract/checkout';
 import { AUT432 } from '../../../shared/contract/consumer';
 import { paymentInstrumentRequestSchema } from '../../../shared/contract/payments';
+import { inStoreSale } from '../auth/agent';
 import { requireShopper } from '../auth/middleware';
 import { consumerStub } from '../consumer/directory';
 import { unwrap as unwrapConsumer } from '../consumer/member';
@@ -318,8 +319,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .put('/cart/v2/checkout/order', validate('json', placeOrderRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const basketId = basketIdOf(body.cartId);
+    const sale = await inStoreSale(c.env.DB, c.var.shopper, body.inStoreSalesInfo);
     await requireCaptcha(c, body.recaptcha_response, 'checkout');
-    const order = unwrapOrder(await basketOf(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body));
+    const order = unwrapOrder(
+      await basketOf(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body, sale),
+    );
     return c.json(orderForRequest(c, order), 200, noStore);
   })
   // Not in the spec's list: the order confirmation page reads the order it just placed.

@@ -29,6 +29,11 @@ const stateSchema = z.object({
   cartMoved: z.object({ left: z.number().int().nonnegative() }).optional(),
   favoriteId: z.string().optional(),
   saveForLaterId: z.string().optional(),
+  /**
+   * The tokens are an associate's, acting for this shopper in an in-store session
+   * (worker/instore): they end with it and are never renewed.
+   */
+  onBehalf: z.literal(true).optional(),
   /** The member's first name for the header, read once at sign-in. */
   displayName: z.string().max(50).optional(),
   /**

@@ -251,6 +251,21 @@ export class Session {
     };
   }
 
+  /**
+   * An associate's tokens for a shopper (agent/login `OnBehalf`) replace whatever this browser
+   * held: a new session that ends with the in-store session (worker/instore).
+   */
+  actFor(token: TokenResponse): void {
+    this.signOut();
+    this.signIn(token);
+    this.#stored.state = { ...this.#stored.state!, onBehalf: true };
+  }
+
+  /** The tokens are an associate's, acting for this shopper (`actFor`). */
+  get isOnBehalf(): boolean {
+    return this.#stored.state?.onBehalf === true;
+  }
+
   /** Forgets everything: every cookie is cleared unless this request starts a new guest. */
   signOut(): void {
     this.#stored = {};

@@ -23,7 +23,7 @@ import {
   reconcile,
 } from '../delivery-transitions';
 import { isPlainLine } from '../giftcustoms';
-import { HoldStore, releaseStatements } from '../holds';
+import { type Hold, HoldStore, releaseStatements } from '../holds';
 import { inventoryError, inventoryFlash } from '../inventory';
 import { localizeCart } from '../localize-cart';
 import { GWP_PRODUCT_TYPE } from '../promotions';
@@ -57,6 +57,15 @@ export const fail = (
 
 /** A guest basket frozen while a sign-in merges it (`merge.ts`) takes no changes. */
 export const mergingError = () => fail(409, 'BSK409', 'Cart is being merged into a member cart');
+
+/** The cart's `reservations`: holds not yet past their end (the alarm releases those). */
+const reservationsOf = (held: readonly Hold[]) => {
+  const now = Date.now();
+  const live = held.filter((h) => Date.parse(h.expiresAt) > now);
+  return live.length === 0
+    ? {}
+    : { reservations: live.map((h) => ({ id: h.id, productId: h.sku, qty: h.qty, expiresAt: h.expiresAt })) };
+};
 
 export class BasketCore {
   /** Header, lines, the bonus line and coupons (`store.ts`). */
@@ -399,6 +408,7 @@ export class BasketCore {
       promoSummary: computed.promoSummary,
       shippingMethods: computed.shippingMethods,
       priceAdjustments: adjustmentsOf(this.adjustments.list(), computed.adjustmentAmounts),
+      ...reservationsOf(this.holds.held()),
       checkout: { ...paid.checkout, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
     };
   }

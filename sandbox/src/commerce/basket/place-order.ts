@@ -4,8 +4,10 @@
  * and every tender's redemption land in one D1 batch that refuses an oversell or an overdrawn gift
  * card. `Basket.placeOrder` shares one call in flight between concurrent requests.
  */
+
 import type { Address, CheckoutCart, PlaceOrderRequest } from '../../../../shared/contract/checkout';
 import { PRICE_CHANGED } from '../../../../shared/contract/constants';
+import type { OrderInStore } from '../../../../shared/contract/in-store';
 import { MEMBER_CAP_CHANGED, MEMBER_PROMOTION_PREFIX } from '../../../../shared/contract/members';
 import { isCapRefusal, spendStatements } from '../../members/programs';
 import { orderShipments } from '../delivery';
@@ -66,6 +68,7 @@ export async function placeOrder(
   core: BasketCore,
   consumerNo: string,
   request: PlaceOrderRequest,
+  sale?: OrderInStore,
 ): Promise<OrderResult> {
   const header = core.header();
   if (!header) return fail(404, 'BSK404', 'Cart not found') as OrderResult;
@@ -128,6 +131,7 @@ export async function placeOrder(
       card,
       tenders,
       challengeId,
+      sale,
     });
     try {
       await writeOrder(core.env.DB, {
