@@ -31,6 +31,7 @@ import { decisionApi } from './routes/api/decision';
 import { deliveryApi } from './routes/api/delivery';
 import { favoritesApi } from './routes/api/favorites';
 import { giftOptionsApi } from './routes/api/gift-options';
+import { membersApi } from './routes/api/members';
 import { newsletterApi, popupsApi } from './routes/api/newsletter';
 import { ordersApi } from './routes/api/orders';
 import { paymentsApi } from './routes/api/payments';
@@ -110,6 +111,7 @@ app.get('/', (c) => {
   return c.redirect(safePathOr(`/${locale}`, `/${DEFAULT_LOCALE}`), 302);
 });
 app.route('/api/account', accountApi);
+app.route('/api/members', membersApi);
 app.route('/api/orders', ordersApi);
 app.route('/api/auth', authApi);
 app.route('/api/enroll', enrollApi);

@@ -95,6 +95,8 @@ export type PageIdentity = {
   notice?: 'cartMerged' | 'cartPartlyMerged' | undefined;
   /** What the member's partially enrolled profile lacks, as the sign-in found it (the prompt shows). */
   completeProfile?: readonly ('phone' | 'firstName' | 'lastName' | 'postalCode' | 'birthDate')[] | undefined;
+  /** An employee who has not accepted the employee discount terms: the dialog shows (spec section 4). */
+  employeeTerms?: boolean | undefined;
 };
 
 export const PageContext = createContext<PageContextValue | null>(null);

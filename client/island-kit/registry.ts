@@ -16,6 +16,7 @@ import ContactForm from '../islands/ContactForm';
 import ContentEnhancer from '../islands/ContentEnhancer';
 import Countdown from '../islands/Countdown';
 import Customize from '../islands/Customize';
+import EmployeeTerms from '../islands/EmployeeTerms';
 import Enroll from '../islands/Enroll';
 import FavoritesShare from '../islands/FavoritesShare';
 import FavoriteToggle from '../islands/FavoriteToggle';
@@ -64,6 +65,7 @@ export const ISLANDS = {
   ContentEnhancer,
   Countdown,
   Customize,
+  EmployeeTerms,
   Enroll,
   FavoritesShare,
   FavoriteToggle,

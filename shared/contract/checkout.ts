@@ -120,6 +120,9 @@ export const paymentInstrumentSchema = z.object({
   card: cardSchema.optional(),
   /** Gift card or reward card: last four digits (•••• 1234); reward code: the code. */
   maskedNumber: z.string().optional(),
+  /** ATHLETES_PAYMENT: the athlete credit left this year, and what it pays of this cart. */
+  remainingAmount: moneySchema.nonnegative().optional(),
+  payableAmount: moneySchema.nonnegative().optional(),
 });
 export type PaymentInstrument = z.infer<typeof paymentInstrumentSchema>;
 

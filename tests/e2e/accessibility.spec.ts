@@ -2,20 +2,10 @@
  * axe-core on every page kind a shopper walks through, hydrated, at desktop and phone width: no
  * serious or critical violation (WCAG 2.2 A and AA rules, colour contrast included).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpAndIn } from './account-helpers';
+import { seriousViolations } from './axe';
 import { addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
-
-/** "page: rule (impact) on target, …" for every serious or critical violation of the current page. */
-const seriousViolations = async (page: Page, name: string): Promise<string[]> => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 test('every page a shopper walks through has no serious accessibility violation @mobile', async ({
   page,

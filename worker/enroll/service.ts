@@ -23,6 +23,7 @@ import { isName } from '../../shared/contract/ugc';
 import { isOfferedShoeSize } from '../../shared/validation/profile';
 import { signInMember } from '../auth/sign-in';
 import type { AppEnv } from '../env';
+import { rememberFacts } from '../members/facts';
 import { HttpError } from '../middleware/errors';
 import { afterSignIn, factsOf, introStep, nextProfileStep } from './steps';
 
@@ -69,13 +70,15 @@ export const viewOf = (c: Context<AppEnv>, profile: ConsumerProfile): EnrollView
 export const enrollService = (c: Context<AppEnv>) => {
   const { upstream, session, site } = c.var;
   const loyaltySite = featureFlags(site).loyalty;
+  const known = (answer: ConsumerProfile) => rememberFacts(session, answer);
+  // Each answer refreshes what the session knows of the member (joining loyalty changes it).
   const patch = async (body: ProfilePatch): Promise<ConsumerProfile> => {
     member(c);
-    return (await session.withToken((t) => upstream.consumer.patchProfile(t, body))).consumerProfile;
+    return known((await session.withToken((t) => upstream.consumer.patchProfile(t, body))).consumerProfile);
   };
   const profile = async (): Promise<ConsumerProfile> => {
     member(c);
-    return (await session.withToken((t) => upstream.consumer.profile(t))).consumerProfile;
+    return known((await session.withToken((t) => upstream.consumer.profile(t))).consumerProfile);
   };
 
   return {

@@ -3,6 +3,7 @@
  *
  * | POST /{locale}/checkout/payments/gift-card | `_action=balance` shows the balance, `apply` adds it   |
  * | POST /{locale}/checkout/payments/reward    | a reward code or reward card number                    |
+ * | POST /{locale}/checkout/payments/athlete   | an athlete's credit (pays up to what is left of it)    |
  * | POST /{locale}/checkout/payments/remove    | `payment_instrument_id`                                |
  * | POST /{locale}/checkout/payments/wallet    | `wallet=KLARNA|PAYPAL`: a session, then the provider's |
  * |                                            | approval page (redirect and back, like 3DS)            |
@@ -63,6 +64,10 @@ export const paymentPages = new Hono<AppEnv>()
     const code = rewardCodeOf(await readForm(c));
     if (!/^[A-Za-z0-9 -]{4,24}$/.test(code)) throw new HttpError(400, 'REW130', 'Check the reward code');
     await servicesOf(c).addReward(code);
+    return billing(c);
+  })
+  .post(`/${LOCALE}/checkout/payments/athlete`, checkoutForm('notice'), async (c) => {
+    await servicesOf(c).addAthleteCredit();
     return billing(c);
   })
   .post(`/${LOCALE}/checkout/payments/remove`, checkoutForm('notice'), async (c) => {

@@ -16,6 +16,7 @@ import { consumerStub } from '../consumer/directory';
 import { unwrap } from '../consumer/member';
 import type { AppEnv } from '../env';
 import { unauthorized, validate } from '../errors';
+import { readProgram } from '../members/programs';
 import { type MemberLists, mergeGuestLists } from '../wishlists/merge';
 import { mergeGuestCart, openBasketQuery, readForMerge } from './cart-merge';
 import { INVALID_CODE, readCode } from './codes';
@@ -99,17 +100,29 @@ const guest = async (c: Context<AppEnv>, refreshToken: string | undefined): Prom
   return { ...tokens, consumerNo: shopper.consumerNo, consumerType: shopper.consumerType };
 };
 
+/**
+ * An employee's tokens say whether the employee discount terms are accepted (spec section 3, auth
+ * session), read when they are issued so a renewal after the acceptance says so too.
+ */
+const withEmployeeTerms = async (c: Context<AppEnv>, response: TokenResponse): Promise<TokenResponse> => {
+  if (response.consumerType !== 'EMPLOYEE') return response;
+  const program = await readProgram(c.env.DB, response.consumerNo);
+  return { ...response, isEmployeeDiscountTCAccepted: program?.termsAccepted === true };
+};
+
 export const authRoutes = new Hono<AppEnv>().post(
   '/token/v2/auth/token',
   validate('json', tokenRequestSchema),
   async (c) => {
     const body = c.req.valid('json');
-    const response =
+    const response = await withEmployeeTerms(
+      c,
       body.type === 'Guest'
         ? await guest(c, body.refreshToken)
         : 'authorizationCode' in body
           ? await exchangeCode(c, body)
-          : await refreshMember(c, body.refreshToken);
+          : await refreshMember(c, body.refreshToken),
+    );
     return c.json(response satisfies TokenResponse, 200, { 'Cache-Control': 'no-store' });
   },
 );

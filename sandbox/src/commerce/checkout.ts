@@ -25,6 +25,7 @@ import { consumerStub } from '../consumer/directory';
 import { unwrap as unwrapConsumer } from '../consumer/member';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
+import { readProgram } from '../members/programs';
 import { releaseOrderStatements } from '../orders/release';
 import { requireCaptcha } from '../payments/captcha';
 import { tenderFor } from '../payments/instruments';
@@ -212,8 +213,22 @@ export const checkoutRoutes = new Hono<AppEnv>()
   )
   .get('/cart/v1/cart/:basketId/paymentMethods', basketParam, async (c) => {
     const basketId = basketIdOf(c.req.valid('param').basketId);
-    unwrap(await basketOf(c.env, basketId).get(c.var.shopper.consumerNo));
-    return c.json({ paymentMethods: PAYMENT_METHODS } satisfies PaymentMethods, 200, noStore);
+    const { consumerNo } = c.var.shopper;
+    const [cart, program] = await Promise.all([
+      basketOf(c.env, basketId).get(consumerNo),
+      readProgram(c.env.DB, consumerNo),
+    ]);
+    const currency = unwrap(cart).currency;
+    // An athlete with credit left in the cart's currency may pay with it.
+    const athlete = program?.program === 'ATHLETE_CREDIT' && program.currency === currency;
+    const paymentMethods = PAYMENT_METHODS.map((m) =>
+      m.id === 'ATHLETES_PAYMENT' && athlete
+        ? program.remaining > 0
+          ? { id: m.id, name: m.name, available: true }
+          : { ...m, reason: 'No athlete credit is left this year' }
+        : m,
+    );
+    return c.json({ paymentMethods } satisfies PaymentMethods, 200, noStore);
   })
   .post(
     '/cart/v1/cart/:basketId/paymentInstruments',

@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { memberFactsSchema } from '../../members/facts';
 import { seal, unseal } from './crypto';
 
 export const COOKIE = { access: 'sf_at', refresh: 'sf_rt', state: 'sf_s' } as const;
@@ -41,6 +42,12 @@ const stateSchema = z.object({
    * can claim it to make every read an upstream call.
    */
   ugcWritten: z.object({ style: z.string().regex(/^[A-Z0-9]{8}$/), until: z.number() }).optional(),
+  /**
+   * What the platform says this member is (DESIGN.md Members): from the profile read at sign-in
+   * and whenever the profile changes, and the employee terms flag from the token; never from the
+   * browser. An absent kind is unknown (segmentation then matches neither it nor its `non-` form).
+   */
+  memberFacts: memberFactsSchema.optional(),
 });
 export type TokenCookie = z.infer<typeof tokenCookieSchema>;
 export type SessionState = z.infer<typeof stateSchema>;

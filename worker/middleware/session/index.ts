@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { TokenResponse } from '../../../shared/contract';
+import type { MemberFacts } from '../../members/facts';
 import type { RequestMetrics } from '../../observability/metrics';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
@@ -31,6 +32,15 @@ type RenewRequest = { type: 'Guest'; refreshToken: string } | { type: 'Registere
 export type RefreshGate = Gate;
 
 const newSessionId = () => crypto.randomUUID();
+
+/** The facts kept for the same member, with the employee terms flag the token carries. */
+const withTokenFacts = (kept: MemberFacts | undefined, token: TokenResponse): MemberFacts | undefined => {
+  if (token.consumerType === 'GUEST') return undefined;
+  const employee = token.consumerType === 'EMPLOYEE' ? { employee: true } : {};
+  const terms = token.isEmployeeDiscountTCAccepted;
+  const next = { ...kept, ...employee, ...(terms === undefined ? {} : { employeeTermsAccepted: terms }) };
+  return Object.keys(next).length > 0 ? next : undefined;
+};
 
 /** The one token request a member session renews with (spec section 7, Authentication). */
 const isMemberType = (consumerType: string | undefined) =>
@@ -164,6 +174,25 @@ export class Session {
     this.#dirty = true;
   }
 
+  /** What the platform says this member is (worker/members/facts.ts); undefined for a guest. */
+  get memberFacts(): MemberFacts | undefined {
+    return this.isMember ? this.#stored.state?.memberFacts : undefined;
+  }
+
+  /**
+   * Merges what the platform just said of the member (a profile read or changed, an exchange);
+   * a kind left out stays as it was. Called only with the platform's answers, never the browser's.
+   */
+  setMemberFacts(partial: MemberFacts): void {
+    const state = this.#stored.state;
+    if (!state || !this.isMember) return;
+    const defined = Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined));
+    const next = { ...state.memberFacts, ...defined };
+    if (JSON.stringify(next) === JSON.stringify(state.memberFacts)) return;
+    this.#stored.state = { ...state, memberFacts: next };
+    this.#dirty = true;
+  }
+
   setDisplayName(displayName: string | undefined): void {
     if (!this.#stored.state || !displayName) return;
     this.#stored.state = { ...this.#stored.state, displayName: displayName.slice(0, 50) };
@@ -218,6 +247,7 @@ export class Session {
       favoriteId: token.favoriteId ?? kept?.favoriteId,
       saveForLaterId: token.saveForLaterId ?? kept?.saveForLaterId,
       displayName: kept?.displayName,
+      memberFacts: withTokenFacts(kept?.memberFacts, token),
     };
   }
 
@@ -405,6 +435,8 @@ export class Session {
         saveForLaterId: kept?.saveForLaterId,
         displayName: kept?.displayName,
         ugcWritten: kept?.ugcWritten,
+        // A renewal tells the employee terms flag again (accepted on another device, say).
+        memberFacts: withTokenFacts(kept?.memberFacts, token),
       },
     };
     this.#dirty = true;

@@ -116,7 +116,7 @@ export class Basket extends DurableObject<BasketEnv> {
     return checkout.setPayment(this.core, consumerNo, payment, removeId);
   }
 
-  addTender(consumerNo: string, tender: checkout.NewTender): BasketResult {
+  addTender(consumerNo: string, tender: checkout.NewTender): Promise<BasketResult> {
     return checkout.addTender(this.core, consumerNo, tender);
   }
 
