@@ -3,11 +3,11 @@
  * (through the SANDBOX binding): answers parsed by the contract, refusals as ApiError.
  */
 import { describe, expect, it } from 'vitest';
-import { cartSchema, tokenResponseSchema } from '../../../shared/contract';
+import { cartSchema } from '../../../shared/contract';
 import { siteForLocale } from '../../../shared/site';
 import { PUBLISHED } from '../../middleware/preview';
 import { createLogger } from '../../observability/logger';
-import { env, findProduct, sandboxJson } from '../../test/helpers';
+import { env, findProduct } from '../../test/helpers';
 import { ApiError } from '../errors';
 import type { CallContext } from '../http';
 import { createUpstreamClients, resolveTargets } from '../index';
@@ -35,14 +35,15 @@ const clients = () => {
   );
 };
 
+/**
+ * A guest's cart made by an associate in an in-store session (agent/login `Agent`, then `OnBehalf`
+ * for a guest): only such tokens may adjust prices or hold items (AUT450 otherwise).
+ */
 const guestCart = async () => {
-  const { body } = await sandboxJson('/token/v2/auth/token', {
-    method: 'POST',
-    body: JSON.stringify({ type: 'Guest' }),
-    headers: { 'content-type': 'application/json' },
-  });
-  const { accessToken } = tokenResponseSchema.parse(body);
-  const cart = await clients().cart.create(accessToken, 'USD');
+  const upstream = clients();
+  const agent = await upstream.adjustments.agentLogin({ ...ASSOCIATE, password: 'Associate1' });
+  const { accessToken } = await upstream.adjustments.actFor(agent.agentToken);
+  const cart = await upstream.cart.create(accessToken, 'USD');
   return { token: accessToken, cart };
 };
 
@@ -94,6 +95,17 @@ describe('adjustments client', () => {
     const upstream = clients().adjustments;
     await clients().cart.addItems(token, { cartId: cart.id, items: [{ productId: sku, qty: 1 }] });
     const refused = await apiError(
+      // A percentage past 100 is a value the type does not allow.
+      upstream.addPriceAdjustment(token, cart.id, {
+        ...ASSOCIATE,
+        type: 'PERCENTAGE',
+        value: 150,
+        reasonCode: 'X',
+      }),
+    );
+    expect(refused.errorId).toBe('PRC400');
+    // Another employee's name on the adjustment is not this in-store session's to use.
+    const otherEmployee = await apiError(
       upstream.addPriceAdjustment(token, cart.id, {
         storeId: '4001',
         storeEmployeeId: '123456',
@@ -102,7 +114,7 @@ describe('adjustments client', () => {
         reasonCode: 'X',
       }),
     );
-    expect(refused.errorId).toBe('PRC400');
+    expect(otherEmployee.errorId).toBe('AUT450');
     expect(
       (await apiError(upstream.removePriceAdjustment(token, cart.id, 'adjnope', ASSOCIATE))).errorId,
     ).toBe('API404');
