@@ -31,6 +31,7 @@ import { onError, onNotFound } from './errors';
 import { injectFaults } from './faults/middleware';
 import { galleryRoutes } from './gallery/routes';
 import { imageRoutes } from './images/routes';
+import { loyaltyRoutes } from './loyalty/routes';
 import { orderRoutes } from './orders/routes';
 import { outboxRoutes } from './outbox';
 import { captchaRoutes } from './payments/captcha';
@@ -125,6 +126,7 @@ export const app = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/', identityRoutes)
   .route('/', consumerRoutes)
+  .route('/', loyaltyRoutes)
   .route('/', productRoutes)
   .route('/', recipeRoutes)
   .route('/', reviewRoutes)

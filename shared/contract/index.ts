@@ -11,6 +11,7 @@ export * from './content-items-a';
 export * from './decision';
 export * from './delivery';
 export * from './giftcustoms';
+export * from './loyalty';
 export * from './orders';
 export * from './password';
 export * from './payments';

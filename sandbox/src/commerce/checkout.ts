@@ -24,6 +24,7 @@ import { consumerStub } from '../consumer/directory';
 import { unwrap as unwrapConsumer } from '../consumer/member';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
+import { earnPoints, placeWithPoints, takeBackPoints } from '../loyalty/points';
 import { releaseOrderStatements } from '../orders/release';
 import { requireCaptcha } from '../payments/captcha';
 import { tenderFor } from '../payments/instruments';
@@ -211,8 +212,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
   )
   .get('/cart/v1/cart/:basketId/paymentMethods', basketParam, async (c) => {
     const basketId = basketIdOf(c.req.valid('param').basketId);
-    unwrap(await basketOf(c.env, basketId).get(c.var.shopper.consumerNo));
-    return c.json({ paymentMethods: PAYMENT_METHODS } satisfies PaymentMethods, 200, noStore);
+    const { consumerNo, consumerType } = c.var.shopper;
+    unwrap(await basketOf(c.env, basketId).get(consumerNo));
+    // Points pay for a member of the programme who has some.
+    const points = consumerType === 'GUEST' ? undefined : await consumerStub(c.env, consumerNo).points();
+    const paymentMethods = PAYMENT_METHODS.map((m) =>
+      m.id === 'LOYALTY_POINTS' && points?.ok && points.value > 0
+        ? { id: m.id, name: m.name, available: true }
+        : m,
+    );
+    return c.json({ paymentMethods } satisfies PaymentMethods, 200, noStore);
   })
   .post(
     '/cart/v1/cart/:basketId/paymentInstruments',
@@ -304,7 +313,15 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const basketId = basketIdOf(body.cartId);
     await requireCaptcha(c, body.recaptcha_response, 'checkout');
-    const order = unwrapOrder(await basketOf(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body));
+    const { consumerNo } = c.var.shopper;
+    const basket = basketOf(c.env, basketId);
+    const cart = await basket.get(consumerNo);
+    const order = unwrapOrder(
+      await placeWithPoints(c.env, consumerNo, basketId, cart.ok ? cart.cart : undefined, () =>
+        basket.placeOrder(consumerNo, body),
+      ),
+    );
+    await earnPoints(c.env, consumerNo, order);
     return c.json(orderForRequest(c, order), 200, noStore);
   })
   // Not in the spec's list: the order confirmation page reads the order it just placed.
@@ -331,6 +348,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const closeBasket = () => basketOf(c.env, record.basket_id).close(record.consumer_no);
       const failed = async (rec: OrderRecord) => {
         await closeBasket();
+        await takeBackPoints(c.env, rec.consumer_no, orderNumber, rec.basket_id);
         const basketId = await retryCart(c.env, rec, order);
         throw new SandboxError(402, 'PYT402', '3-D Secure authentication failed: the order was cancelled', {
           orderNumber,
@@ -376,6 +394,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         const after = await readOrder(c.env.DB, orderNumber);
         if (after?.status === 'CREATED') {
           await closeBasket();
+          await earnPoints(c.env, record.consumer_no, orderOf(after));
           return c.json(orderForRequest(c, orderOf(after)), 200, noStore);
         }
         return failed(after!);

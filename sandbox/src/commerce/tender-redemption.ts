@@ -46,7 +46,8 @@ export const redemptionStatements = (
           )
           .bind(orderNumber, now, p.ref),
       );
-    } else {
+    } else if (p.payment_method_id !== 'LOYALTY_POINTS') {
+      // Points are spent by the member's Consumer object before this batch (loyalty/spend.ts).
       out.push(
         db
           .prepare(
@@ -96,6 +97,7 @@ export const tendersLeft = (db: D1Database, tenders: readonly Tender[], now: str
           .first<{ left: number }>();
         return row?.left ?? 0;
       }
+      if (t.method === 'LOYALTY_POINTS') return t.amount;
       if (t.method === 'KLARNA' || t.method === 'PAYPAL') {
         const row = await db
           .prepare("SELECT amount FROM payment_sessions WHERE id = ? AND status = 'AUTHORIZED'")

@@ -15,7 +15,7 @@ import type { CartTotals } from '../../../shared/contract/cart';
 import type { CheckoutState, PaymentInstrument } from '../../../shared/contract/checkout';
 import type { ErrorPayload } from '../errors';
 
-export type PartialMethod = 'GIFT_CARD' | 'REWARD_CODE' | 'REWARD_CARD';
+export type PartialMethod = 'GIFT_CARD' | 'REWARD_CODE' | 'REWARD_CARD' | 'LOYALTY_POINTS';
 export type WalletMethod = 'KLARNA' | 'PAYPAL';
 export type TenderMethod = PartialMethod | WalletMethod;
 
@@ -35,8 +35,23 @@ export const PARTIAL_METHODS: ReadonlySet<TenderMethod> = new Set([
   'GIFT_CARD',
   'REWARD_CODE',
   'REWARD_CARD',
+  'LOYALTY_POINTS',
 ]);
 const isPartial = (t: Tender) => PARTIAL_METHODS.has(t.method);
+
+/**
+ * Points pay as two LOYALTY_POINTS tenders at most: a voucher (`ref` `voucher:{points}`, a reward:
+ * counted in `appliedRewards`) and a points payment (`ref` `points`, one point per `POINT_VALUE`).
+ * Their points are spent by the member's Consumer object before the order is written.
+ */
+export const VOUCHER_REF = 'voucher:';
+export const POINTS_REF = 'points';
+export const voucherPoints = (t: Pick<Tender, 'method' | 'ref'>): number | undefined =>
+  t.method === 'LOYALTY_POINTS' && t.ref.startsWith(VOUCHER_REF)
+    ? Number(t.ref.slice(VOUCHER_REF.length))
+    : undefined;
+const isReward = (t: Tender) =>
+  t.method === 'REWARD_CODE' || t.method === 'REWARD_CARD' || voucherPoints(t) !== undefined;
 
 /** Limits of the sandbox (documented in sandbox/README.md). */
 export const MAX_GIFT_CARDS = 3;
@@ -112,7 +127,7 @@ export const allocate = (total: number, tenders: readonly Tender[]) => {
     lines.push({ tender, amount });
     remaining -= amount;
   }
-  const rewards = lines.filter((l) => l.tender.method !== 'GIFT_CARD').reduce((sum, l) => sum + l.amount, 0);
+  const rewards = lines.filter((l) => isReward(l.tender)).reduce((sum, l) => sum + l.amount, 0);
   return { lines, remaining, rewards };
 };
 
@@ -177,7 +192,7 @@ export const checkPartial = (
         : problem(409, 'REW170', 'This reward is already applied to the cart'),
     };
   const same = tenders.filter((t) =>
-    gift ? t.method === 'GIFT_CARD' : t.method !== 'GIFT_CARD' && isPartial(t),
+    gift ? t.method === 'GIFT_CARD' : t.method === 'REWARD_CODE' || t.method === 'REWARD_CARD',
   );
   if (gift && same.length >= MAX_GIFT_CARDS)
     return {
@@ -186,7 +201,7 @@ export const checkPartial = (
         max: MAX_GIFT_CARDS,
       }),
     };
-  if (!gift && same.length >= MAX_REWARDS)
+  if ((method === 'REWARD_CODE' || method === 'REWARD_CARD') && same.length >= MAX_REWARDS)
     return {
       ok: false,
       error: problem(400, 'REW401', `At most ${MAX_REWARDS} rewards can pay for one order`, {

@@ -17,6 +17,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { PriceAdjustmentPatch, PriceAdjustmentRequest } from '../../../../shared/contract/adjustments';
 import type { Address, HomeShippingCode, PlaceOrderRequest } from '../../../../shared/contract/checkout';
 import type { GiftOption } from '../../../../shared/contract/giftcustoms';
+import type { LoyaltyVoucher } from '../../../../shared/contract/loyalty';
 import type { StoredPayment } from '../checkout-state';
 import type { DeliveryDetails } from '../delivery';
 import type { OrderResult } from '../orders';
@@ -116,6 +117,10 @@ export class Basket extends DurableObject<BasketEnv> {
 
   addTender(consumerNo: string, tender: checkout.NewTender): BasketResult {
     return checkout.addTender(this.core, consumerNo, tender);
+  }
+
+  setLoyaltyVoucher(consumerNo: string, voucher: LoyaltyVoucher | null): BasketResult {
+    return checkout.setLoyaltyVoucher(this.core, consumerNo, voucher);
   }
 
   setDeviceFingerprint(consumerNo: string, value: string): BasketResult {

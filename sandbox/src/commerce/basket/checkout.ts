@@ -4,10 +4,19 @@
  */
 import type { Address, HomeShippingCode } from '../../../../shared/contract/checkout';
 import type { Currency } from '../../../../shared/contract/common';
+import { LOYALTY_ERRORS, type LoyaltyVoucher } from '../../../../shared/contract/loyalty';
 import type { ErrorPayload } from '../../errors';
 import { checkAddress, type StoredPayment } from '../checkout-state';
 import { allDigital } from '../giftcustoms';
-import { allocate, checkPartial, type PartialMethod, paymentProblem, type Tender } from '../tenders';
+import {
+  allocate,
+  checkPartial,
+  type PartialMethod,
+  paymentProblem,
+  type Tender,
+  VOUCHER_REF,
+  voucherPoints,
+} from '../tenders';
 import { type BasketCore, type BasketResult, fail } from './core';
 import type { Header } from './store';
 
@@ -105,6 +114,37 @@ export function addTender(core: BasketCore, consumerNo: string, tender: NewTende
   );
   if (!check.ok) return { ok: false, error: check.error };
   core.tenders.add({ ...rest, amount: check.amount });
+  return core.answer(found.header);
+}
+
+/**
+ * PUT /cart/v1/cart/{basketId}/reward: the loyalty voucher (the caller checked the member's
+ * points) replaces the one applied, or goes with null. The same voucher again answers the same
+ * cart: a doubled request or a second tab changes nothing.
+ */
+export function setLoyaltyVoucher(
+  core: BasketCore,
+  consumerNo: string,
+  voucher: LoyaltyVoucher | null,
+): BasketResult {
+  const found = core.owned(consumerNo);
+  if ('error' in found) return found.error;
+  const current = core.tenders.list().find((t) => voucherPoints(t) !== undefined);
+  if (voucher && current && voucherPoints(current) === voucher.points) return core.answer(found.header);
+  const others = core.tenders.list().filter((t) => t !== current);
+  if (voucher && allocate(core.render(found.header).totals.total, others).remaining <= 0)
+    return fail(400, LOYALTY_ERRORS.nothingToPay, 'Nothing is left to pay with a voucher');
+  core.transaction(() => {
+    if (current) core.tenders.remove(current.id);
+    if (voucher)
+      core.tenders.add({
+        id: `lv_${voucher.points}`,
+        method: 'LOYALTY_POINTS',
+        ref: `${VOUCHER_REF}${voucher.points}`,
+        masked: `${voucher.points} points`,
+        amount: voucher.amountInCurrency,
+      });
+  });
   return core.answer(found.header);
 }
 
