@@ -89,6 +89,8 @@ export const welcomePromoSchema = z.object({
   amount: moneySchema,
   currency: currencySchema,
   validUntil: z.string(),
+  /** True only for the call that made the code: the welcome dialog shows it that once. */
+  isNew: z.boolean(),
 });
 export type WelcomePromo = z.infer<typeof welcomePromoSchema>;
 

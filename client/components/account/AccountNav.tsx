@@ -3,7 +3,9 @@
  * uses it): links to each part, the current one marked, and sign out as a plain form post so it
  * works without script and can never be triggered by a prefetch or a crawler following a link.
  */
+import { featureFlags } from '../../../shared/config';
 import { type AccountText, accountText } from '../../i18n/account';
+import { loyaltyText } from '../../i18n/loyalty';
 import { usePage } from '../../island-kit/context';
 
 export type AccountSection =
@@ -12,7 +14,8 @@ export type AccountSection =
   | 'paymentMethods'
   | 'orders'
   | 'favorites'
-  | 'savedForLater';
+  | 'savedForLater'
+  | 'loyalty';
 
 const LINKS: readonly { section: AccountSection; path: string; label: keyof AccountText }[] = [
   { section: 'profile', path: '/account', label: 'nav_profile' },
@@ -26,16 +29,20 @@ const LINKS: readonly { section: AccountSection; path: string; label: keyof Acco
 export function AccountNav({ current }: { current: AccountSection }) {
   const { site } = usePage();
   const text = accountText(site.language);
+  // The club only where the site runs it: a site without it names no loyalty anywhere.
+  const links = LINKS.map((link) => ({ section: link.section, path: link.path, name: text[link.label] }));
+  if (featureFlags(site).loyalty)
+    links.push({ section: 'loyalty', path: '/account/club', name: loyaltyText(site.language).nav });
   return (
     <nav aria-label={text.accountNav} className="account-nav">
       <ul>
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.section}>
             <a
               href={`/${site.locale}${link.path}`}
               aria-current={link.section === current ? 'page' : undefined}
             >
-              {text[link.label]}
+              {link.name}
             </a>
           </li>
         ))}

@@ -1,18 +1,19 @@
 /**
  * Payments of the billing step beside the card: the gift card form (number, PIN, check balance,
- * apply), the reward code form, the applied gift cards and rewards (each with its amount and a
+ * apply), the reward code form, a club member's points form, the applied gift cards and rewards (each with its amount and a
  * remove button) and the remaining amount. Plain forms: they work without script.
  */
 import { type CheckoutCart, cardBrandName, type PaymentInstrument } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
 import { format } from '../../i18n';
+import { loyaltyError } from '../../i18n/loyalty';
 import { methodName, type PaymentsText, paymentsError, paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
 import { testPaymentFor } from './test-payments';
 import type { CheckoutView } from './view';
 
-const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD']);
+const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD', 'LOYALTY_POINTS']);
 export const isPartial = (p: PaymentInstrument) => PARTIAL.has(p.payment_method_id);
 
 /** "Gift card •••• 0001", "Reward code WELCOME10", "Visa ending in 4242", "Klarna". */
@@ -25,7 +26,10 @@ export const instrumentLabel = (
     ? format(cardSaved, { brand: cardBrandName(p.card.brand), last4: p.card.last4 })
     : p.payment_method_id === 'KLARNA' || p.payment_method_id === 'PAYPAL'
       ? methodName(text, p.payment_method_id)
-      : `${methodName(text, p.payment_method_id)} ${p.maskedNumber ?? ''}`.trim();
+      : p.payment_method_id === 'LOYALTY_POINTS'
+        ? // A club voucher or a points payment: the points it spends, in the page's language.
+          `${methodName(text, p.payment_method_id)} (${(p.maskedNumber ?? '').replace(/\D/g, '')})`
+        : `${methodName(text, p.payment_method_id)} ${p.maskedNumber ?? ''}`.trim();
 
 /** Every payment with its amount (summary and confirmation). */
 export function PaymentList({
@@ -101,6 +105,59 @@ function CodeError({ id, code, text }: { id: string; code: string | undefined; t
     <p id={id} className="checkout-field__error" role="alert">
       {paymentsError(text, code)}
     </p>
+  );
+}
+
+/** The points payment's instrument (the sandbox's `lp_points`; a voucher is `lv_{points}`). */
+const POINTS_INSTRUMENT = 'lp_points';
+
+/** Loyalty points pay part of the order: how many, at most the member's free points. */
+function PointsForm({
+  action,
+  loyalty,
+  free,
+  unit,
+  value,
+  error,
+}: {
+  action: string;
+  loyalty: NonNullable<CheckoutView['loyalty']>;
+  free: number;
+  unit: string;
+  value: string | undefined;
+  error: string | undefined;
+}) {
+  const { text } = loyalty;
+  if (free <= 0) return null;
+  return (
+    <form method="post" action={action} className="checkout-form payment-form" noValidate>
+      <fieldset>
+        <legend>{text.pointsTitle}</legend>
+        <p className="checkout-field__hint">{format(text.pointsAvailable, { points: free, unit })}</p>
+        <div className="payment-form__inline">
+          <div className="checkout-field">
+            <label htmlFor="points">{text.pointsLabel}</label>
+            <input
+              id="points"
+              name="points"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={value ?? String(free)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'pointsError' : undefined}
+            />
+          </div>
+          <button type="submit" className="button">
+            {text.usePoints}
+          </button>
+        </div>
+        {error && (
+          <p id="pointsError" className="checkout-field__error" role="alert">
+            {loyaltyError(text, error)}
+          </p>
+        )}
+      </fieldset>
+    </form>
   );
 }
 
@@ -206,6 +263,16 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
           </fieldset>
         </form>
       )}
+      {view.loyalty && !applied.some((p) => p.payment_instrument_id === POINTS_INSTRUMENT) && (
+        <PointsForm
+          action={action('points')}
+          loyalty={view.loyalty}
+          free={view.loyalty.points - (cart.appliedLoyaltyVoucher?.points ?? 0)}
+          unit={money(100)}
+          value={values.points}
+          error={errors.points}
+        />
+      )}
       {applied.length > 0 && (
         <div className="payment-applied">
           <h2>{text.applied}</h2>
@@ -243,19 +310,18 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
 }
 
 /**
- * Why a method is closed: a guest is told to sign in; a member, what the method is for (loyalty
- * points and athlete credit are offered only to those profiles).
+ * Why a method is closed: a guest is told to sign in; a member, what the method is for (athlete
+ * credit is offered only to those profiles; loyalty points have their own form, club members only).
  */
 const closedReason = (text: PaymentsText, id: string, view: CheckoutView): string => {
   const { signedIn } = view;
   if (!signedIn) return text.needsAccount;
-  if (id === 'LOYALTY_POINTS') return text.closed_LOYALTY_POINTS;
   if (id === 'ATHLETES_PAYMENT') return text.closed_ATHLETES_PAYMENT;
   return view.text.notAvailable;
 };
 
 /** Methods that pay the rest (a radio each); gift cards and rewards have their own forms. */
-const REST = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT']);
+const REST = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'ATHLETES_PAYMENT']);
 
 /**
  * Inside the billing form: the radio group of the methods that pay the rest, and the Klarna and

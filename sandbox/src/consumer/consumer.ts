@@ -343,8 +343,9 @@ export class Consumer extends DurableObject<ConsumerEnv> {
   }
 
   /** The member's welcome reward code: `candidate` the first time, the same code ever after. */
-  welcomeCode(candidate: string): ConsumerResult<string> {
+  welcomeCode(candidate: string): ConsumerResult<{ code: string; isNew: boolean }> {
     if (!this.isMember()) return fail(403, LOYALTY_ERRORS.notMember, 'Join the loyalty programme first');
-    return ok(this.loyalty.claimMeta('welcomeCode', candidate));
+    const code = this.loyalty.claimMeta('welcomeCode', candidate);
+    return ok({ code, isNew: code === candidate });
   }
 }

@@ -191,6 +191,7 @@ describe('loyalty points', { timeout: 60_000 }, () => {
     const a = welcomePromoSchema.parse(await one.json());
     const b = welcomePromoSchema.parse(await two.json());
     expect(a.code).toBe(b.code);
+    expect([a.isNew, b.isNew].sort()).toEqual([false, true]);
     expect(a).toMatchObject({ amount: 1000, currency: 'USD' });
     const basketId = await cartWith(token);
     const paid = await call(`/cart/v1/cart/${basketId}/paymentInstruments`, {

@@ -51,7 +51,7 @@ const cartOf = (result: BasketResult) => {
 /** The member's welcome code: made once (the object keeps the first), its D1 row written once. */
 const welcomePromo = async (env: SandboxEnv, consumerNo: string, currency: WelcomePromo['currency']) => {
   const candidate = `WELCOME${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-  const code = unwrap(await consumerStub(env, consumerNo).welcomeCode(candidate));
+  const { code, isNew } = unwrap(await consumerStub(env, consumerNo).welcomeCode(candidate));
   const now = new Date();
   const until = new Date(now.getTime() + WELCOME_DAYS * 86_400_000).toISOString();
   await env.DB.prepare(
@@ -69,6 +69,7 @@ const welcomePromo = async (env: SandboxEnv, consumerNo: string, currency: Welco
     amount: row!.amount,
     currency: row!.currency,
     validUntil: row!.valid_until,
+    isNew,
   } satisfies WelcomePromo;
 };
 

@@ -36,10 +36,18 @@ const stateSchema = z.object({
    * can claim it to make every read an upstream call.
    */
   ugcWritten: z.object({ style: z.string().regex(/^[A-Z0-9]{8}$/), until: z.number() }).optional(),
+  /**
+   * What the platform said about the member (the profile, or a loyalty call's refusal), so pages
+   * ask only where it matters; never from the browser. Unknown until a call tells.
+   */
+  memberFacts: z
+    .object({ loyalty: z.boolean().optional(), loyaltyWelcomed: z.boolean().optional() })
+    .optional(),
 });
 export type TokenCookie = z.infer<typeof tokenCookieSchema>;
 export type SessionState = z.infer<typeof stateSchema>;
 export type CartMoved = NonNullable<SessionState['cartMoved']>;
+export type MemberFacts = NonNullable<SessionState['memberFacts']>;
 
 export type Stored = { access?: TokenCookie; refresh?: TokenCookie; state?: SessionState };
 

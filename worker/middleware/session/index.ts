@@ -12,6 +12,7 @@ import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
 import {
   type CartMoved,
+  type MemberFacts,
   readCookies,
   type SessionState,
   type Stored,
@@ -161,6 +162,20 @@ export class Session {
     // A value the state's schema refuses would lose the whole session at the next read.
     if (!this.#stored.state || !/^[A-Z0-9]{8}$/.test(style)) return;
     this.#stored.state = { ...this.#stored.state, ugcWritten: { style, until } };
+    this.#dirty = true;
+  }
+
+  get memberFacts(): MemberFacts {
+    return this.#stored.state?.memberFacts ?? {};
+  }
+
+  /** Merges what a call told about the member (a member's only: a guest has no facts). */
+  setMemberFacts(facts: Partial<MemberFacts>): void {
+    const state = this.#stored.state;
+    if (!state || !this.isMember) return;
+    const next = { ...state.memberFacts, ...facts };
+    if (JSON.stringify(next) === JSON.stringify(state.memberFacts ?? {})) return;
+    this.#stored.state = { ...state, memberFacts: next };
     this.#dirty = true;
   }
 
