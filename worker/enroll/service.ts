@@ -69,13 +69,18 @@ export const viewOf = (c: Context<AppEnv>, profile: ConsumerProfile): EnrollView
 export const enrollService = (c: Context<AppEnv>) => {
   const { upstream, session, site } = c.var;
   const loyaltySite = featureFlags(site).loyalty;
+  // Every profile this flow reads tells the session whether the member is in the club (loyalty/).
+  const told = (read: ConsumerProfile): ConsumerProfile => {
+    session.setMemberFacts({ loyalty: read.isLoyaltyMember });
+    return read;
+  };
   const patch = async (body: ProfilePatch): Promise<ConsumerProfile> => {
     member(c);
-    return (await session.withToken((t) => upstream.consumer.patchProfile(t, body))).consumerProfile;
+    return told((await session.withToken((t) => upstream.consumer.patchProfile(t, body))).consumerProfile);
   };
   const profile = async (): Promise<ConsumerProfile> => {
     member(c);
-    return (await session.withToken((t) => upstream.consumer.profile(t))).consumerProfile;
+    return told((await session.withToken((t) => upstream.consumer.profile(t))).consumerProfile);
   };
 
   return {
@@ -119,6 +124,7 @@ export const enrollService = (c: Context<AppEnv>) => {
         ...(loyalty ? { loyalty: true } : {}),
       });
       const outcome = await signInMember(c, { email: body.email, password: body.password }, body.firstName);
+      if (outcome.profile) told(outcome.profile);
       const isLoyaltyMember = outcome.profile?.isLoyaltyMember ?? loyalty;
       const step: EnrollStep = introStep({ missing: [], isLoyaltyMember });
       return {
