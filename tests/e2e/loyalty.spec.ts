@@ -122,9 +122,14 @@ for (const walk of WALKS) {
       });
     const email = await newMember(page, walk.locale);
 
-    // Joining in the account: the welcome gift once, in a dialog that closes with the keyboard.
-    await page.goto(`/${walk.locale}/account/club`);
-    await page.getByRole('button', { name: text.join }).click();
+    // Joining from the loyalty sign-up dialog of the profile page; then the welcome gift once, in
+    // a dialog that closes with the keyboard.
+    await page.goto(`/${walk.locale}/account`);
+    await page.getByRole('button', { name: text.signUpOpen }).click();
+    const signUp = page.getByRole('dialog', { name: text.signUpTitle });
+    await expect(signUp).toBeVisible();
+    await shot('sign-up');
+    await signUp.getByRole('button', { name: text.join }).click();
     const welcome = page.getByRole('dialog', { name: text.welcomeTitle });
     await expect(welcome).toContainText(/WELCOME[A-F0-9]{8}/);
     await islandsHydrated(page, 'WelcomeDialog');

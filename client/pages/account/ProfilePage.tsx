@@ -10,6 +10,7 @@ import { formatDate } from '../../../shared/pricing/format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { withLocale } from '../../api/bff';
 import { AccountLayout } from '../../components/account/AccountNav';
+import { LoyaltySignUp } from '../../components/account/LoyaltySignUp';
 import { format } from '../../i18n';
 import { accountError, INTERESTS } from '../../i18n/account';
 import { enrollText } from '../../i18n/enroll';
@@ -66,6 +67,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
           missing={missingDetails(profile)}
         />
       )}
+      {profile.loyaltyOffer && <LoyaltySignUp />}
       {profile.loyaltyPoints !== undefined && (
         <p className="account-points">{format(text.loyaltyPoints, { points: profile.loyaltyPoints })}</p>
       )}

@@ -44,6 +44,10 @@ type CartBody = { cart: { totals: { appliedRewards: number; remainingToPay: numb
 describe('loyalty club', () => {
   it('joins from the account, shows the welcome gift once, then points and history', async () => {
     const { jar } = await memberSession();
+    // The profile page offers the loyalty sign-up dialog (a popover with the join form).
+    const profile = await (await storefront('/en-us/account', { jar })).text();
+    expect(profile).toMatch(/<div id="loyalty-signup" popover="auto" role="dialog"/);
+    expect(profile).toContain('action="/en-us/account/club"');
     const before = await storefront('/en-us/account/club', { jar });
     expect(before.status).toBe(200);
     expect(before.headers.get('cache-control')).toBe('private, no-store');
@@ -59,6 +63,7 @@ describe('loyalty club', () => {
     expect(first).toContain('No points yet');
     const again = await (await storefront('/en-us/account/club', { jar })).text();
     expect(again).not.toContain('Your welcome gift');
+    expect(await (await storefront('/en-us/account', { jar })).text()).not.toContain('loyalty-signup');
     // An unknown action is no form of ours.
     expect((await storefront('/en-us/account/club', { ...formPost({ _action: 'leave' }), jar })).status).toBe(
       400,

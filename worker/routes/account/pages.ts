@@ -34,6 +34,7 @@ import { PYT300 } from '../../../shared/contract';
 import { AccountFormProblem, accountService, profileView, shoeSizesFor } from '../../account/service';
 import { accountShell } from '../../account/shell';
 import type { AppEnv } from '../../env';
+import { loyaltyService } from '../../loyalty/service';
 import { csrfProtection } from '../../middleware/csrf';
 import { HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
@@ -126,9 +127,11 @@ const renderProfile = async (c: Context<AppEnv>, state: FormState = {}, status =
     service.rules(),
     accountShell(c, text.profileTitle, '/account'),
   ]);
+  const club = loyaltyService(c);
+  if (club.offered()) club.remember(profile.isLoyaltyMember);
   const view = {
     ...state,
-    profile: profileView(profile),
+    profile: { ...profileView(profile), loyaltyOffer: club.offered() && !profile.isLoyaltyMember },
     rules,
     shoeSizes: shoeSizesFor(c.get('site').country),
     // A refused form shows its messages at the fields.
