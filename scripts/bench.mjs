@@ -16,7 +16,9 @@ import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './benc
 import { lighthouseRows } from './bench-lighthouse.mjs';
 import { loadTargets, mixedLoad } from './bench-load.mjs';
 import { addAddress, benchMember, guestWithTwoLines, jsonSender, signInLatency } from './bench-member.mjs';
+import { personalizationRows } from './bench-personalization.mjs';
 import { checkoutPrevious, servePrevious } from './bench-previous.mjs';
+import { sharedHomeRows, sharedHomeShopper } from './bench-shared-home.mjs';
 import { stageRows, timeTestStages } from './bench-test-stages.mjs';
 import { deployCheck, SIZE_LIMIT_BYTES } from './deploy-check.mjs';
 import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
@@ -129,7 +131,9 @@ const findProductPath = async () => {
 const pdpPath = await findProductPath();
 // Category: the first page of a level-1 category (24 product cards); search: a results page.
 const pages = {
-  home: '/en-us',
+  // Rendered every time, as before the shared copy (a query keeps a page the shopper's own): the
+  // copy and a first visit have their own rows (bench-shared-home.mjs).
+  home: '/en-us?shared=no',
   pdp: pdpPath,
   category: '/en-us/c/men-1100',
   search: '/en-us/search?q=jacket',
@@ -234,6 +238,36 @@ for (const [name, p] of Object.entries(pages)) {
     });
   }
 }
+// Home: its shared copy against rendering it for the same shopper, and a first visit.
+console.error('› home shared copy');
+const homeUrl = `${base}/en-us`;
+const sharedCookie = { headers: { cookie: await sharedHomeShopper(get, homeUrl) } };
+const sharedHomeUrls = [homeUrl, `${homeUrl}?shared=no`];
+const [[sharedHomeCpu, renderedHomeCpu], [firstVisitCpu]] = await onRuntime(
+  sharedHomeUrls,
+  async (pid) => [
+    await isolateCpuPerRequest(pid, 'storefront', sharedHomeUrls, { ...sharedCookie, ...cpuRounds }),
+    await isolateCpuPerRequest(pid, 'storefront', [homeUrl], cpuRounds),
+  ],
+  sharedCookie.headers,
+);
+const sharedHome = sharedHomeRows({
+  shared: sharedHomeCpu,
+  rendered: renderedHomeCpu,
+  firstVisit: firstVisitCpu,
+});
+
+// Personalization: the home page's decision against none, and a slow decision service's effect.
+console.error('› personalization');
+const personalization = await onRuntime([`${homeUrl}?shared=no`], (pid) =>
+  personalizationRows({
+    base,
+    sandboxBase: `http://127.0.0.1:${SANDBOX_PORT}`,
+    pid,
+    rounds: cpuRounds.rounds,
+  }),
+);
+
 // Cart: the cart page of a shopper with two lines (the storefront runtime's CPU per request).
 console.error('› cart');
 const cartShopper = await guestWithTwoLines(send, pages.pdp);
@@ -431,6 +465,12 @@ const report = [
   '',
   ...lines,
   '',
+  '| home, shared | measure | |',
+  '| --- | --- | --- |',
+  ...sharedHome,
+  '',
+  ...personalization,
+  '',
   '| cart | measure | |',
   '| --- | --- | --- |',
   ...cartRows,
@@ -485,7 +525,7 @@ const searchAt = previous.indexOf('## Search at ');
 writeFileSync(latest, searchAt >= 0 ? `${report}\n${previous.slice(searchAt)}` : report);
 writeFileSync(path.join(root, 'docs', 'bench', 'latest.svg'), chart);
 console.log(
-  `\n${lines.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${memberRows.join('\n')}\n\n${loadRows.join('\n')}\n\n${bundles.map((b) => b.line).join('\n')}\n\n${testRows.join('\n')}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md and latest.svg`,
+  `\n${lines.join('\n')}\n\n${sharedHome.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${memberRows.join('\n')}\n\n${loadRows.join('\n')}\n\n${bundles.map((b) => b.line).join('\n')}\n\n${testRows.join('\n')}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md and latest.svg`,
 );
 // A phone's taps (scripts/bench-interaction.mjs, also `npm run bench:interaction` alone), after
 // every server above has stopped: it appends its own section. BENCH_INTERACTION=0 leaves it out.

@@ -78,6 +78,18 @@ describe('form refusals', () => {
     expect(sources.length).toBeGreaterThan(40);
   });
 
+  it("every error envelope is built by the one error handler, the context's refusals included", () => {
+    const worker = readdirSync(path.join(root, 'worker'), { recursive: true })
+      .map((file) => `worker/${String(file)}`)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$|^worker\/test\//.test(file));
+    const building = worker.filter(
+      (file) =>
+        !file.startsWith('worker/middleware/errors/') &&
+        /\berrorEnvelope\(|\berrorDetails:\s*\[/.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(building, 'throw an HttpError (or ApiError); the error handler answers it').toEqual([]);
+  });
+
   it('each module known to answer its own refusals still does (remove it from the list once moved)', () => {
     for (const file of KNOWN.keys()) expect(answering(file), file).not.toEqual([]);
   });

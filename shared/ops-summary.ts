@@ -30,6 +30,8 @@ export type Summary = {
   /** renderToString time of pages (the CPU-heavy part). */
   render: Percentiles;
   decisionTimeouts: number;
+  /** Variant codes refused (forged, foreign or stale): someone is trying codes. */
+  variantCodesRefused: number;
   recoveries401: number;
   refreshFailures: number;
   series: Bucket[];

@@ -97,4 +97,5 @@ export const bestLocale = (
 };
 
 /** Tracking brand prefix: upper-case brand plus country (commerce spec section 3). */
-export const trackingBrandPrefix = (brand: string, s: Site): string => `${brand.toUpperCase()}${s.country}`;
+export const trackingBrandPrefix = (brand: string, s: Pick<Site, 'country'>): string =>
+  `${brand.toUpperCase()}${s.country}`;

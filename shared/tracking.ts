@@ -44,7 +44,7 @@ export const pageViewEvent = (pageType: string, site: Site, path: string): DataL
 
 export const cardTracking = (
   card: ProductCard,
-  site: Site,
+  site: Pick<Site, 'country'>,
   list: string,
   position: number,
 ): TrackedProduct => {

@@ -9,6 +9,7 @@ import type { Site } from '../shared/site';
 import type { CartService } from './cart/service';
 import type { CheckoutService } from './checkout/service';
 import type { Channel } from './context/site';
+import type { InStore } from './instore/session';
 import type { RequestGate } from './middleware/doubled/gate';
 import type { FormRefusal } from './middleware/errors/described';
 import type { Preview } from './middleware/preview/mode';
@@ -131,6 +132,8 @@ export interface RequestVars {
    */
   upstreamIsSandbox: boolean;
   session: Session;
+  /** The store associate's in-store session, when one is signed in on this device (worker/instore). */
+  inStore: InStore;
   /** The session's cart and checkout operations, built on first use. */
   cart: CartService;
   checkout: CheckoutService;

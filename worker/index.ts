@@ -21,6 +21,7 @@ import { securityHeaders } from './middleware/security';
 import { clubPages } from './routes/account/club';
 import { accountOrderPages } from './routes/account/orders';
 import { accountPages } from './routes/account/pages';
+import { accountServicePages } from './routes/account/service';
 import { accountApi } from './routes/api/account';
 import { authApi } from './routes/api/auth';
 import { cartApi } from './routes/api/cart';
@@ -31,16 +32,20 @@ import { decisionApi } from './routes/api/decision';
 import { deliveryApi } from './routes/api/delivery';
 import { favoritesApi } from './routes/api/favorites';
 import { giftOptionsApi } from './routes/api/gift-options';
+import { membersApi } from './routes/api/members';
 import { newsletterApi, popupsApi } from './routes/api/newsletter';
 import { ordersApi } from './routes/api/orders';
 import { paymentsApi } from './routes/api/payments';
 import { productsApi } from './routes/api/products';
 import { savedForLaterApi } from './routes/api/saved-for-later';
 import { searchApi } from './routes/api/search';
+import { serviceApi } from './routes/api/service';
 import { storesApi } from './routes/api/stores';
+import { associatePages } from './routes/associate/pages';
 import { authPages } from './routes/auth/pages';
 import { cartPage } from './routes/cart-page';
 import { checkoutPages } from './routes/checkout';
+import { contactUsPages } from './routes/contact-us';
 import { enrollApi } from './routes/enroll/api';
 import { enrollPages } from './routes/enroll/pages';
 import { fapiCachePurge } from './routes/fapi/cache-purge';
@@ -71,7 +76,8 @@ export const app = new Hono<AppEnv>();
 
 // The one request context (worker/context): everything on `c.var`, built once. Built assets get
 // only its ids, logger and data point: they need nothing more and are answered right after it.
-app.use(context({ builtAssets: assetFiles }));
+const onError = createErrorHandler(renderErrorPage);
+app.use(context({ builtAssets: assetFiles, onError }));
 app.route('/', assetFiles);
 app.route('/', upstreamImages);
 app.route('/', hostedVideoFiles);
@@ -106,6 +112,7 @@ app.get('/', (c) => {
   return c.redirect(safePathOr(`/${locale}`, `/${DEFAULT_LOCALE}`), 302);
 });
 app.route('/api/account', accountApi);
+app.route('/api/members', membersApi);
 app.route('/api/orders', ordersApi);
 app.route('/api/auth', authApi);
 app.route('/api/enroll', enrollApi);
@@ -122,6 +129,7 @@ app.route('/api/stores', storesApi);
 app.route('/api/favorites', favoritesApi);
 app.route('/api/saved-for-later', savedForLaterApi);
 app.route('/api/search', searchApi);
+app.route('/api/service', serviceApi);
 app.route('/api/decision', decisionApi);
 app.route('/api/newsletter', newsletterApi);
 app.route('/api/popups', popupsApi);
@@ -148,7 +156,10 @@ app.route('/', checkoutPages);
 app.route('/', accountPages);
 app.route('/', clubPages);
 app.route('/', accountOrderPages);
+app.route('/', associatePages);
 app.route('/', orderStatusPages);
+app.route('/', accountServicePages);
+app.route('/', contactUsPages);
 app.route('/', threeDSReturnPage);
 app.route('/', storePages);
 // The operators' dashboard (its own sign-in; never a shopper's session).
@@ -157,7 +168,6 @@ app.route('/', pages);
 // Static content pages match any `/{locale}/{path}`: after every other page route.
 app.route('/', staticPages);
 
-const onError = createErrorHandler(renderErrorPage);
 app.notFound(createNotFoundHandler(app, onError));
 app.onError(onError);
 

@@ -13,6 +13,7 @@ import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { AccountMenu } from './AccountMenu';
 import { FragmentSlot } from './FragmentSlot';
+import { InStoreBar } from './InStoreBar';
 import { DesktopMenu, MobileMenu } from './MegaMenu';
 
 /** The menus whose reach wakes `MenuKeys`, and the click-mode L1s whose first click it holds. */
@@ -36,46 +37,49 @@ export function Header({ menu, sharedMenus = false }: { menu: Menu | null; share
   const query = request?.path === `${home}/search` ? searchedTerm(request.search).slice(0, 200) : '';
   const items = menu?.items ?? [];
   return (
-    <header className="site-header">
-      <div className="site-header__bar">
-        {items.length === 0 ? (
-          <span className="site-header__spacer" />
-        ) : sharedMenus ? (
-          <FragmentSlot name={MOBILE_MENU_SLOT} />
-        ) : (
-          <MobileMenu items={items} />
-        )}
-        <a className="logo" href={home}>
-          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" className="logo__mark">
-            <path d="M2 26 12 9l5 8 4-5 9 14z" fill="currentColor" />
-          </svg>
-          <span className="logo__text">{BRAND_NAME}</span>
-        </a>
-        <Island
-          name="SearchBox"
-          strategy="interaction"
-          props={query ? { locale: site.locale, query } : { locale: site.locale }}
-        />
-        <div className="site-header__actions">
-          <AccountMenu />
-          {/* Before hydration the cart is a link with the server's count: it waits for React to come with
-              another island (an add to cart), or for the shopper to reach for it. */}
-          <Island name="MiniCart" strategy="companion" props={{ locale: site.locale }} />
-        </div>
-      </div>
-      {locationPrompt && <Island name="LocationPrompt" strategy="idle" props={locationPrompt} />}
-      {items.length > 0 && (
-        <>
-          {sharedMenus ? (
-            <FragmentSlot name={DESKTOP_MENU_SLOT} />
+    <>
+      <InStoreBar />
+      <header className="site-header">
+        <div className="site-header__bar">
+          {items.length === 0 ? (
+            <span className="site-header__spacer" />
+          ) : sharedMenus ? (
+            <FragmentSlot name={MOBILE_MENU_SLOT} />
           ) : (
-            <DesktopMenu items={items} trigger={menu?.trigger} />
+            <MobileMenu items={items} />
           )}
-          {/* The menus open without script (CSS, a popover): React comes as the shopper reaches them,
+          <a className="logo" href={home}>
+            <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" className="logo__mark">
+              <path d="M2 26 12 9l5 8 4-5 9 14z" fill="currentColor" />
+            </svg>
+            <span className="logo__text">{BRAND_NAME}</span>
+          </a>
+          <Island
+            name="SearchBox"
+            strategy="interaction"
+            props={query ? { locale: site.locale, query } : { locale: site.locale }}
+          />
+          <div className="site-header__actions">
+            <AccountMenu />
+            {/* Before hydration the cart is a link with the server's count: it waits for React to come with
+              another island (an add to cart), or for the shopper to reach for it. */}
+            <Island name="MiniCart" strategy="companion" props={{ locale: site.locale }} />
+          </div>
+        </div>
+        {locationPrompt && <Island name="LocationPrompt" strategy="idle" props={locationPrompt} />}
+        {items.length > 0 && (
+          <>
+            {sharedMenus ? (
+              <FragmentSlot name={DESKTOP_MENU_SLOT} />
+            ) : (
+              <DesktopMenu items={items} trigger={menu?.trigger} />
+            )}
+            {/* The menus open without script (CSS, a popover): React comes as the shopper reaches them,
               and holds only the click-mode L1's first click, which must open its panel. */}
-          <Island name="MenuKeys" strategy="interaction" wake={MENU_WAKE} hold={MENU_HOLD} props={{}} />
-        </>
-      )}
-    </header>
+            <Island name="MenuKeys" strategy="interaction" wake={MENU_WAKE} hold={MENU_HOLD} props={{}} />
+          </>
+        )}
+      </header>
+    </>
   );
 }

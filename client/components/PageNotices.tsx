@@ -8,6 +8,7 @@
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
 import { t } from '../i18n';
 import { authText } from '../i18n/auth';
+import { termsDialogText } from '../i18n/members';
 import { usePage } from '../island-kit/context';
 import { Island } from '../island-kit/Island';
 import { EnrollPrompt } from '../pages/enroll/Prompt';
@@ -24,6 +25,18 @@ export function PageNotices({
   return (
     <>
       <FormError error={formError} />
+      {identity?.employeeTerms ? (
+        <Island
+          name="EmployeeTerms"
+          strategy="idle"
+          props={{
+            text: termsDialogText(site.language),
+            locale: site.locale,
+            returnTo: identity.returnTo,
+            termsHref: `/${site.locale}/associate-discount-terms`,
+          }}
+        />
+      ) : null}
       {identity?.completeProfile?.length ? (
         <EnrollPrompt
           locale={site.locale}

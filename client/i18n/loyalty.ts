@@ -47,8 +47,9 @@ const en = {
   error_REW130: 'This voucher does not exist.',
   error_REW150: 'These points have already been spent.',
   error_REW180: 'Nothing is left to pay with a voucher.',
-  error_REW190: 'You do not have enough points for this.',
+  error_REW190: 'Use your athlete credit before points or a voucher.',
   error_REW200: 'Join the Ridgeline club first.',
+  error_REW210: 'You do not have enough points for this.',
   error_API400: 'Choose a voucher or a number of points.',
   error_generic: 'This could not be done. Please try again.',
 };
@@ -97,8 +98,9 @@ const fr: LoyaltyText = {
   error_REW130: 'Ce bon d’achat n’existe pas.',
   error_REW150: 'Ces points ont déjà été dépensés.',
   error_REW180: 'Il ne reste rien à payer avec un bon d’achat.',
-  error_REW190: 'Vous n’avez pas assez de points pour cela.',
+  error_REW190: 'Utilisez votre crédit athlète avant des points ou un bon d’achat.',
   error_REW200: 'Rejoignez d’abord le club Ridgeline.',
+  error_REW210: 'Vous n’avez pas assez de points pour cela.',
   error_API400: 'Choisissez un bon d’achat ou un nombre de points.',
   error_generic: 'Impossible pour le moment. Veuillez réessayer.',
 };
@@ -144,8 +146,9 @@ const de: LoyaltyText = {
   error_REW130: 'Diesen Gutschein gibt es nicht.',
   error_REW150: 'Diese Punkte wurden bereits eingelöst.',
   error_REW180: 'Es ist nichts mehr mit einem Gutschein zu zahlen.',
-  error_REW190: 'Dafür haben Sie nicht genug Punkte.',
+  error_REW190: 'Nutzen Sie zuerst Ihr Athletenguthaben, dann Punkte oder Gutscheine.',
   error_REW200: 'Treten Sie zuerst dem Ridgeline Club bei.',
+  error_REW210: 'Dafür haben Sie nicht genug Punkte.',
   error_API400: 'Wählen Sie einen Gutschein oder eine Punktzahl.',
   error_generic: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
 };
@@ -192,8 +195,9 @@ const it: LoyaltyText = {
   error_REW130: 'Questo buono non esiste.',
   error_REW150: 'Questi punti sono già stati spesi.',
   error_REW180: 'Non resta nulla da pagare con un buono.',
-  error_REW190: 'Non hai abbastanza punti per questo.',
+  error_REW190: 'Usa il tuo credito atleta prima di punti o buoni.',
   error_REW200: 'Entra prima nel club Ridgeline.',
+  error_REW210: 'Non hai abbastanza punti per questo.',
   error_API400: 'Scegli un buono o un numero di punti.',
   error_generic: 'Non è stato possibile. Riprova.',
 };

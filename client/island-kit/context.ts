@@ -50,6 +50,9 @@ export type IslandRegistry = {
 /** Product and promotion impressions of one page render (tracking data layer), in render order. */
 export type PageTracking = { impressions: TrackedProduct[]; promotions: TrackedPromotion[] };
 
+/** What the in-store bar shows: no token, nothing the page's caches may share (pages are no-store). */
+export type InStoreBarView = { storeName: string; storeEmployeeName: string; left: number };
+
 export type PageContextValue = {
   site: Site;
   messages: Messages;
@@ -66,6 +69,8 @@ export type PageContextValue = {
   request?: ContentRequest;
   /** Who is signed in (the header's account menu) and what a sign-in just did (a notice). */
   identity?: PageIdentity;
+  /** The store associate's in-store session: the bar on every page (client/components/InStoreBar). */
+  inStore?: InStoreBarView;
   /**
    * Leaves a product list that is the same for every shopper (`content`: its data as the upstream
    * handed it out) to the page renderer, which reuses its HTML across requests
@@ -90,6 +95,8 @@ export type PageIdentity = {
   notice?: 'cartMerged' | 'cartPartlyMerged' | undefined;
   /** What the member's partially enrolled profile lacks, as the sign-in found it (the prompt shows). */
   completeProfile?: readonly ('phone' | 'firstName' | 'lastName' | 'postalCode' | 'birthDate')[] | undefined;
+  /** An employee who has not accepted the employee discount terms: the dialog shows (spec section 4). */
+  employeeTerms?: boolean | undefined;
 };
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -12,8 +12,11 @@ import BenefitBarClose from '../islands/BenefitBarClose';
 import CardField from '../islands/CardField';
 import Carousel from '../islands/Carousel';
 import CartView from '../islands/CartView';
+import ContactForm from '../islands/ContactForm';
 import ContentEnhancer from '../islands/ContentEnhancer';
+import Countdown from '../islands/Countdown';
 import Customize from '../islands/Customize';
+import EmployeeTerms from '../islands/EmployeeTerms';
 import Enroll from '../islands/Enroll';
 import FavoritesShare from '../islands/FavoritesShare';
 import FavoriteToggle from '../islands/FavoriteToggle';
@@ -59,8 +62,11 @@ export const ISLANDS = {
   CardField,
   Carousel,
   CartView,
+  ContactForm,
   ContentEnhancer,
+  Countdown,
   Customize,
+  EmployeeTerms,
   Enroll,
   FavoritesShare,
   FavoriteToggle,

@@ -6,8 +6,9 @@
  * wrong" with the cart's message. A click on a card reports the rec click (keepalive).
  * Rendered in the product page's streamed extras, below the fold: it moves nothing above it.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { RecCard } from '../../shared/content/recommendations';
+import { cardTracking } from '../../shared/tracking';
 import { ADD_TO_CART_URL, addToCart } from '../api/cart';
 import { sendRecEvent } from '../api/decision';
 import { type MessageSource, t } from '../i18n';
@@ -17,6 +18,7 @@ import type { SiteInfo } from '../state/snapshot';
 import { addToast } from '../state/toasts';
 import { Picture } from '../ui/Picture';
 import { Price } from '../ui/Price';
+import { track } from '../ui/track';
 
 export type UpsellProps = {
   cards: RecCard[];
@@ -24,13 +26,19 @@ export type UpsellProps = {
   returnTo: string;
 };
 
+/** The upsell's list name in the data layer's impressions and clicks. */
+const UPSELL_LIST = 'Upsell';
+
 function UpsellItem({
   card,
+  position,
   returnTo,
   site,
   messages,
 }: {
   card: RecCard;
+  /** 1-based, as in the impressions. */
+  position: number;
   returnTo: string;
   site: SiteInfo;
   messages: MessageSource;
@@ -38,7 +46,17 @@ function UpsellItem({
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const clicked = () => sendRecEvent(site.locale, { kind: 'click', recTokens: [card.recToken] });
+  const clicked = () => {
+    sendRecEvent(site.locale, { kind: 'click', recTokens: [card.recToken] });
+    track('productClick', {
+      ecommerce: {
+        click: {
+          actionField: { list: UPSELL_LIST },
+          products: [cardTracking(card, site, UPSELL_LIST, position)],
+        },
+      },
+    });
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,6 +112,18 @@ function UpsellItem({
 export default function Upsell({ cards, returnTo }: UpsellProps) {
   const { site, messages } = useAppState();
   const heading = useId();
+  // Hydrated when scrolled into view (strategy `visible`): the moment the shopper sees the cards is
+  // the upsell's impression (content spec section 7), pushed once per page: the cards are props.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration; never again on a re-render
+  useEffect(() => {
+    if (cards.length === 0) return;
+    track('upsellImpressions', {
+      ecommerce: {
+        currencyCode: site.currency,
+        impressions: cards.map((card, index) => cardTracking(card, site, UPSELL_LIST, index + 1)),
+      },
+    });
+  }, []);
   if (cards.length === 0) return null;
   return (
     <section className="pdp-row upsell" aria-labelledby={heading}>
@@ -101,9 +131,15 @@ export default function Upsell({ cards, returnTo }: UpsellProps) {
         {t(messages, 'completeTheLook')}
       </h2>
       <ul className="pdp-row__cards">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.sku}>
-            <UpsellItem card={card} returnTo={returnTo} site={site} messages={messages} />
+            <UpsellItem
+              card={card}
+              position={index + 1}
+              returnTo={returnTo}
+              site={site}
+              messages={messages}
+            />
           </li>
         ))}
       </ul>

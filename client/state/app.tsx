@@ -24,6 +24,7 @@ const FALLBACK_SITE: SiteInfo = {
   languageTag: 'en-US',
   language: 'en',
   region: 'NORA',
+  country: 'US',
   currency: 'USD',
 };
 

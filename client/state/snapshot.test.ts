@@ -11,6 +11,7 @@ describe('state snapshot', () => {
         languageTag: 'en-US',
         language: 'en',
         region: 'NORA',
+        country: 'US',
         currency: 'USD',
       },
       messages: { cart: '</script><script>alert(1)</script><!--' },

@@ -8,7 +8,10 @@ import { jsonForScript, jsonForScriptOnce } from '../../shared/html/escape';
 import type { Site } from '../../shared/site';
 import type { MessageSource } from '../i18n';
 
-export type SiteInfo = Pick<Site, 'siteId' | 'locale' | 'languageTag' | 'language' | 'region' | 'currency'>;
+export type SiteInfo = Pick<
+  Site,
+  'siteId' | 'locale' | 'languageTag' | 'language' | 'region' | 'country' | 'currency'
+>;
 
 export type StateSnapshot = { cart: Cart | null; site: SiteInfo; messages: MessageSource };
 
@@ -27,6 +30,7 @@ export const siteInfo = (site: Site): SiteInfo => ({
   languageTag: site.languageTag,
   language: site.language,
   region: site.region,
+  country: site.country,
   currency: site.currency,
 });
 

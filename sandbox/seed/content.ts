@@ -270,11 +270,13 @@ const carousel = (
   title: string,
   productIds: string[],
   target?: { text: string; url: string },
+  recommendations?: StoredCarouselItem['recommendations'],
 ): StoredCarouselItem => ({
   id,
   type: 'product-carousel',
   title,
   ...(target ? { target } : {}),
+  ...(recommendations ? { recommendations } : {}),
   breakpoints: {
     sm: { type: 'carousel', slideWidth: '75%', showArrows: false, showIndicators: true },
     md: { type: 'carousel', slideWidth: '33%', showArrows: true },
@@ -409,7 +411,13 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
       {
         name: 'bestsellers',
         lazy: true,
-        items: [carousel('home-bestsellers', t('bestsellers'), picks.bestsellers)],
+        // The second recommendation vendor's trending list; the picks when it does not answer.
+        items: [
+          carousel('home-bestsellers', t('bestsellers'), picks.bestsellers, undefined, {
+            vendor: 'second',
+            schemes: ['home_rr'],
+          }),
+        ],
       },
       {
         name: 'story',

@@ -5,7 +5,8 @@
  * off sale (what a merchandiser or another shopper's order does), so journeys and demos can make
  * an item run out, or changes its selling price in one currency (a sale starting or ending). `/__admin/faults` switches injected
  * faults on and off (`faults/routes.ts`); `/__admin/decision/*` starts and stops experiments and reads
- * the recorded decision events (`decision/admin.ts`). Without the right `x-sandbox-admin` header none of it exists.
+ * the recorded decision events (`decision/admin.ts`); `/__admin/members/{email}/program` makes an
+ * account an athlete, prosumer or employee (`members/admin.ts`). Without the right `x-sandbox-admin` header none of it exists.
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -18,6 +19,7 @@ import { forgetExperiences } from './decision/store';
 import type { AppEnv } from './env';
 import { notFound, validate } from './errors';
 import { faultRoutes } from './faults/routes';
+import { memberAdminRoutes } from './members/admin';
 
 /** Seeds D1 in one transaction; returns the row counts. */
 export const seedDatabase = async (db: D1Database) => {
@@ -46,6 +48,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', faultRoutes)
   // Experiences started, stopped and re-split; the decision events recorded (sandbox/src/decision).
   .route('/', decisionAdminRoutes)
+  // A member made an athlete, prosumer or employee with a fresh programme (sandbox/src/members).
+  .route('/', memberAdminRoutes)
   .post('/__admin/seed', async (c) =>
     c.json({ seeded: { ...(await seedDatabase(c.env.DB)), members: await seedDemoMember(c.env) } }),
   )

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { adminRoutes } from './admin';
+import { agentRoutes } from './auth/agent';
 import { identityRoutes } from './auth/identity-routes';
 import { requireApiKey } from './auth/middleware';
 import { authRoutes } from './auth/routes';
@@ -37,6 +38,7 @@ import { outboxRoutes } from './outbox';
 import { captchaRoutes } from './payments/captcha';
 import { paymentInstrumentRoutes } from './payments/instruments';
 import { paymentRoutes } from './payments/provider';
+import { serviceRoutes } from './service/routes';
 import { utilityRoutes } from './utilities/routes';
 import { hostedVideoRoutes } from './video/routes';
 import { wishlistRoutes } from './wishlists/routes';
@@ -53,6 +55,8 @@ const INDEX = {
     'POST /token/v2/auth/token',
     'POST /consumers-v3/auth/signin | signup',
     'GET /consumers-v3/consumer/lookup?email=',
+    'POST /consumers-v3/consumer/agent/login {type: Agent, storeId, storeEmployeeId, password} | {type: OnBehalf, email?} (bearer: agent token)',
+    'GET /consumers-v3/utilities/stores; GET /consumers-v3/utilities/stores/{storeId}/employees',
     'POST /consumers-v3/consumer/auth/signout | changepassword | resetpassword; POST /consumers-v3/confirmforgotpassword',
     'GET|PUT|POST /consumers-v3/consumer[/subscription]; /consumers-v3/consumer/address[/{addressId}]; /consumers-v3/consumer/payment_instruments[/{id}]',
     'GET /products/v2/products/{productId}/details?locale=',
@@ -91,6 +95,8 @@ const INDEX = {
     'POST /consumers-v3/consumer/purchase/invoice/download',
     'POST /consumers-v3/consumer/return/{orderId}/returnLabel',
     'POST /consumers-v3/consumer/resendGiftCardEmail',
+    'GET /consumers-v3/contactus/categorySubject; POST /consumers-v3/contactus (guest or member)',
+    'GET|POST /consumers-v3/consumer/warranty; POST /consumers-v3/consumer/retrieveUserData; GET|PUT /consumers-v3/consumer/notification',
     'GET /gallery/widgets/{containerId}/{locale}',
     'GET /gallery/embed/{containerId}/{locale}?filter=',
     'GET /hosted-video/{cloudName}/video/upload/{publicId}.mp4 | sp_auto/{publicId}.m3u8 | sp_auto/{publicId}/{init.mp4|n.m4s}',
@@ -125,8 +131,10 @@ export const app = new Hono<AppEnv>()
   .route('/', contentAdminRoutes)
   .route('/', authRoutes)
   .route('/', identityRoutes)
+  .route('/', agentRoutes)
   .route('/', consumerRoutes)
   .route('/', loyaltyRoutes)
+  .route('/', serviceRoutes)
   .route('/', productRoutes)
   .route('/', recipeRoutes)
   .route('/', reviewRoutes)

@@ -58,6 +58,30 @@ export const guestToken = async () => {
   return tokenResponseSchema.parse(await response.json());
 };
 
+/** A seeded associate (`seed/employees.ts`, password `DEMO_EMPLOYEE_PASSWORD`). */
+export const ASSOCIATE = { storeId: '4001', storeEmployeeId: '400101' } as const;
+
+/** The agent token of an in-store session (agent/login `Agent`). */
+export const agentToken = async (associate: { storeId: string; storeEmployeeId: string } = ASSOCIATE) => {
+  const response = await call('/consumers-v3/consumer/agent/login', {
+    body: { type: 'Agent', ...associate, password: 'Associate1' },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { agentToken: string }).agentToken;
+};
+
+/** A shopper's tokens from an in-store session: a new guest, or the member with `email`. */
+export const associateShopperToken = async (
+  options: { email?: string; associate?: { storeId: string; storeEmployeeId: string } } = {},
+) => {
+  const response = await call('/consumers-v3/consumer/agent/login', {
+    token: await agentToken(options.associate),
+    body: { type: 'OnBehalf', ...(options.email ? { email: options.email } : {}) },
+  });
+  expect(response.status).toBe(200);
+  return tokenResponseSchema.parse(await response.json());
+};
+
 export const createCart = async (token: string, currency = 'USD', siteId = 'RL-US') => {
   const response = await call('/cart/v1/cart', { body: { currency }, token, siteId });
   expect(response.status).toBe(201);

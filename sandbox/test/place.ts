@@ -49,8 +49,9 @@ export const readyToPlace = async (token: string, basketId: string) => {
   expect(paid.status).toBe(200);
 };
 
-export const placeOrder = (token: string, cartId: string) =>
-  call('/cart/v2/checkout/order', { method: 'PUT', token, body: { cartId } });
+/** `extra`: more of the body (an in-store session's `inStoreSalesInfo`). */
+export const placeOrder = (token: string, cartId: string, extra: Record<string, unknown> = {}) =>
+  call('/cart/v2/checkout/order', { method: 'PUT', token, body: { cartId, ...extra } });
 
 /** The PATCH that completes an order's 3DS: the card and the challenge as the order names them. */
 export const patchOrderBody = (order: Order, threeDS2Result: string) => {

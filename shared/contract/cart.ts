@@ -215,6 +215,10 @@ export const cartSchema = z.object({
   priceAdjustments: z.array(priceAdjustmentSchema).optional(),
   /** The loyalty voucher paying part of the cart (`PUT …/reward`), counted in `totals.appliedRewards`. */
   appliedLoyaltyVoucher: loyaltyVoucherSchema.optional(),
+  /** Units an associate holds for this cart (reserve with item) and until when (ISO 8601). */
+  reservations: z
+    .array(z.object({ id: z.string(), productId: z.string(), qty: z.number().int(), expiresAt: z.string() }))
+    .optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -20,6 +20,7 @@ import {
   pickupPersonSchema,
   shipmentStoreSchema,
 } from './delivery';
+import { orderInStoreSchema } from './in-store';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -119,6 +120,9 @@ export const paymentInstrumentSchema = z.object({
   card: cardSchema.optional(),
   /** Gift card or reward card: last four digits (•••• 1234); reward code: the code. */
   maskedNumber: z.string().optional(),
+  /** ATHLETES_PAYMENT: the athlete credit left this year, and what it pays of this cart. */
+  remainingAmount: moneySchema.nonnegative().optional(),
+  payableAmount: moneySchema.nonnegative().optional(),
 });
 export type PaymentInstrument = z.infer<typeof paymentInstrumentSchema>;
 
@@ -259,6 +263,8 @@ export const orderSchema = z.object({
   flash: z.array(orderFlashSchema),
   promoSummary: z.array(promoSummarySchema),
   priceAdjustments: z.array(priceAdjustmentSchema).optional(),
+  /** The store and associate that sold it (place order's `inStoreSalesInfo`). */
+  inStoreSalesInfo: orderInStoreSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

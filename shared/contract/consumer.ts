@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { isPossibleBirthDate } from './birth-date';
 import { cardSchema, addressSchema as deliveryAddressSchema } from './checkout';
+import { memberProgramSchema } from './members';
 import { PASSWORD_MAX_LENGTH } from './password';
 import { isName } from './ugc';
 
@@ -115,6 +116,8 @@ export const consumerProfileSchema = z.object({
   loyaltyOptInDate: z.string().optional(),
   /** Only with `?includeLoyaltySummary=true`; points 0 unless the member has some. */
   loyaltySummary: z.object({ points: z.object({ balance: z.number().int() }) }).optional(),
+  /** Athletes, prosumers and employees: their annual programme and this year's use of it (members.ts). */
+  memberProgram: memberProgramSchema.optional(),
   preferences: preferencesSchema,
   subscriptions: z.array(subscriptionSchema),
 });
@@ -160,7 +163,11 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export const profilePatchSchema = profileUpdateSchema
   .partial()
-  .extend({ loyalty: z.literal(true).optional() })
+  .extend({
+    loyalty: z.literal(true).optional(),
+    /** An employee accepts the employee discount terms (members.ts); there is no taking it back. */
+    isEmployeeDiscountTCAccepted: z.literal(true).optional(),
+  })
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
 export type ProfilePatch = z.input<typeof profilePatchSchema>;
 

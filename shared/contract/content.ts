@@ -60,7 +60,24 @@ export const richTextItemSchema = z.object({
   alignment: z.enum(['left', 'center']).optional(),
 });
 
-/** A product carousel ("collection"): the content API resolves its products into normalised cards. */
+/**
+ * A carousel that names the second recommendation vendor (content spec section 3): its schemes, one
+ * list each, and the index of the list it shows (`SECOND_VENDOR_DEFAULT_INDEX` unless given).
+ */
+export const vendorRecommendationsSchema = z.object({
+  vendor: z.literal('second'),
+  schemes: z
+    .array(z.string().regex(/^[a-z0-9_]{1,40}$/))
+    .min(1)
+    .max(5),
+  index: z.number().int().min(0).max(4).optional(),
+});
+
+/**
+ * A product carousel ("collection"): the content API resolves its products into normalised cards.
+ * One naming a recommendation vendor shows that vendor's list when it answers in time, and its own
+ * products otherwise.
+ */
 export const productCarouselItemSchema = z.object({
   ...itemBase,
   type: z.literal('product-carousel'),
@@ -70,6 +87,7 @@ export const productCarouselItemSchema = z.object({
   breakpoints: collectionBreakpointsSchema.optional(),
   showPagination: z.boolean().optional(),
   products: z.array(productCardSchema),
+  recommendations: vendorRecommendationsSchema.optional(),
 });
 
 export const categoryCardsItemSchema = z.object({

@@ -3,7 +3,8 @@
  * the loyalty token. The spec shows no response shapes; these are the sandbox's, kept in minor
  * units like every amount. Error ids (the spec names REW130–REW401 without behaviour; the sandbox
  * documents them): REW130 not one of the vouchers, REW150 the points were spent meanwhile,
- * REW180 nothing left to pay, REW190 not enough points, REW200 not a loyalty member.
+ * REW180 nothing left to pay, REW200 not a loyalty member, REW210 not enough points (REW190 is the
+ * athlete credit first: members.ts).
  */
 import { z } from 'zod';
 import { currencySchema, moneySchema } from './common';
@@ -27,7 +28,7 @@ export const LOYALTY_ERRORS = {
   unknownVoucher: 'REW130',
   spent: 'REW150',
   nothingToPay: 'REW180',
-  notEnoughPoints: 'REW190',
+  notEnoughPoints: 'REW210',
   notMember: 'REW200',
 } as const;
 

@@ -69,6 +69,8 @@ export const orderSummarySchema = z.object({
       productImageURL: z.string().optional(),
     }),
   ),
+  /** The store that sold it, when an associate did (its name only: nothing about the associate). */
+  soldInStore: z.string().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

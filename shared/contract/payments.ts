@@ -64,6 +64,8 @@ export const paymentInstrumentRequestSchema = z.discriminatedUnion('payment_meth
   z.object({ payment_method_id: z.literal('REWARD_CARD'), number: rewardCardNumberSchema }),
   pointsPaymentRequestSchema,
   z.object({ payment_method_id: z.literal('KLARNA'), session_id: sessionIdSchema }),
+  /** An athlete's annual credit (members.ts): pays min(credit left, what is left to pay). */
+  z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT') }),
   z.object({ payment_method_id: z.literal('PAYPAL'), session_id: sessionIdSchema }),
 ]);
 export type PaymentInstrumentRequest = z.input<typeof paymentInstrumentRequestSchema>;

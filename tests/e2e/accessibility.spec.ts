@@ -2,19 +2,10 @@
  * axe-core on every page kind a shopper walks through, hydrated, at desktop and phone width: no
  * serious or critical violation (WCAG 2.2 A and AA rules, colour contrast included).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUpAndIn } from './account-helpers';
+import { seriousViolations } from './axe';
 import { addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
-
-/** "page: rule (impact) on target, …" for every serious or critical violation of the current page. */
-const seriousViolations = async (page: Page, name: string): Promise<string[]> => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 test('every page a shopper walks through has no serious accessibility violation @mobile', async ({
   page,
@@ -32,6 +23,7 @@ test('every page a shopper walks through has no serious accessibility violation 
   await check('search', '/en-us/search?q=jacket');
   await check('no results', '/en-us/search?q=zzzzqqqq');
   await check('not found', '/en-us/no-such-page');
+  await check('associate sign-in', '/en-us/associate-login');
   await page.goto('/en-us');
   const categoryUrl = await page
     .getByRole('navigation')
@@ -71,5 +63,25 @@ test('every page a shopper walks through has no serious accessibility violation 
   await check('club welcome');
   await check('club points', '/en-us/account/club');
 
+  expect(found).toEqual([]);
+});
+
+test('the customer service pages have no serious accessibility violation @mobile', async ({ page }) => {
+  test.setTimeout(90_000);
+  const found: string[] = [];
+  const check = async (name: string, url: string) => {
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    found.push(...(await seriousViolations(page, name)));
+  };
+  await check('contact us', '/en-us/contact-us');
+  await check('contact us fr-ca', '/fr-ca/contact-us');
+  // A refused message: the form again with its messages.
+  await page.getByRole('main').getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  found.push(...(await seriousViolations(page, 'contact us refused')));
+  await signUpAndIn(page);
+  await check('warranty', '/en-us/account/warranty');
+  await check('privacy', '/en-us/account/privacy');
   expect(found).toEqual([]);
 });

@@ -122,10 +122,25 @@ test('express checkout takes a member with a default card and address straight t
 
 test('the account pages fit the screen and keep their navigation @mobile', async ({ page }) => {
   await signUpAndIn(page);
-  for (const path of ['/en-us/account', '/en-us/account/addresses', '/en-us/account/payment-methods']) {
+  for (const path of [
+    '/en-us/account',
+    '/en-us/account/addresses',
+    '/en-us/account/payment-methods',
+    '/en-us/account/warranty',
+    '/en-us/account/privacy',
+  ]) {
     await page.goto(path);
     const nav = page.getByRole('navigation', { name: 'Account' });
-    for (const name of ['Profile', 'Addresses', 'Payment methods', 'Orders', 'Favorites', 'Saved for later'])
+    for (const name of [
+      'Profile',
+      'Addresses',
+      'Payment methods',
+      'Orders',
+      'Favorites',
+      'Saved for later',
+      'Warranty',
+      'Privacy',
+    ])
       await expect(nav.getByRole('link', { name })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

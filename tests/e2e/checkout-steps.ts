@@ -8,16 +8,20 @@ import { chooseSize, islandsHydrated, openFirstProduct, productAwayFromHome, set
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/** The buy box's words in a page's language (English unless given). */
+export type BuyBoxWords = { size: string; addToCart: string; miniCart: string };
+const ENGLISH_BUY_BOX: BuyBoxWords = { size: 'Size', addToCart: 'Add to cart', miniCart: 'Your cart' };
+
 /** On a product page: the first size in stock, add to cart, and the mini cart (or the no-script redirect). */
-export const addFirstSize = async (page: Page, js: boolean) => {
+export const addFirstSize = async (page: Page, js: boolean, words: BuyBoxWords = ENGLISH_BUY_BOX) => {
   if (js) await islandsHydrated(page, 'AddToCart');
   await page
-    .getByRole('group', { name: 'Size' })
+    .getByRole('group', { name: words.size })
     .getByRole('radio', { disabled: false })
     .first()
     .check({ force: true });
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  if (js) await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await page.getByRole('button', { name: words.addToCart }).click();
+  if (js) await expect(page.getByRole('dialog', { name: words.miniCart })).toBeVisible();
   else await expect(page).toHaveURL(/\?added=/);
 };
 

@@ -116,6 +116,27 @@ test('the product page upsell: complete the look, its add to cart, and a rec cli
   const titles = upsell.getByRole('heading', { level: 3 });
   await expect(titles).toHaveCount(3);
   const name = (await titles.first().textContent())!.trim();
+  // Seen once it is in view: its impressions reach the data layer, in the order shown.
+  const pushed = (event: string) =>
+    page.evaluate(
+      (name) =>
+        (
+          (window as unknown as { dataLayer: { event: string; ecommerce?: unknown }[] }).dataLayer ?? []
+        ).filter((e) => e.event === name),
+      event,
+    );
+  await expect
+    .poll(async () => {
+      const [impressions] = (await pushed('upsellImpressions')) as {
+        ecommerce: { impressions: { name: string; list: string; position: number }[] };
+      }[];
+      return impressions?.ecommerce.impressions.map(({ name, list, position }) => ({ name, list, position }));
+    })
+    .toEqual([
+      { name, list: 'Upsell', position: 1 },
+      expect.objectContaining({ list: 'Upsell', position: 2 }),
+      expect.objectContaining({ list: 'Upsell', position: 3 }),
+    ]);
 
   // Its own add to cart: the item lands in the cart.
   await upsell.getByRole('button', { name: `Add ${name}`, exact: true }).click();
@@ -126,7 +147,21 @@ test('the product page upsell: complete the look, its add to cart, and a rec cli
 
   // A click on the card goes to its page and the service hears of it, for this shopper.
   const monetateId = (await page.context().cookies()).find((c) => c.name === 'mt.v')!.value;
+  // The click is pushed as the upsell's product click (the page is kept to read it, then followed).
+  await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }));
   await titles.first().getByRole('link').click();
+  expect(await pushed('productClick')).toEqual([
+    {
+      event: 'productClick',
+      ecommerce: {
+        click: {
+          actionField: { list: 'Upsell' },
+          products: [expect.objectContaining({ name, position: 1 })],
+        },
+      },
+    },
+  ]);
+  await page.goto((await titles.first().getByRole('link').getAttribute('href'))!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect
     .poll(async () => {

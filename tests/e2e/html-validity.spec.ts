@@ -53,6 +53,7 @@ test('every page kind is valid HTML @desktop-only', async ({ page }) => {
   pages['not-found'] = await served(page, '/en-us/no-such-page');
   pages.stores = await served(page, '/en-us/stores');
   pages['location-selector'] = await served(page, '/en-us/location-selector');
+  pages['contact-us'] = await served(page, '/fr-ca/contact-us');
 
   await page.goto('/en-us');
   const categoryUrl = await page

@@ -12,11 +12,13 @@ import { featureFlags } from '../../shared/config';
 import {
   type ConsumerProfile,
   type CountryI18n,
+  programActive,
   splitInterests,
   type Subscription as UpstreamSubscription,
 } from '../../shared/contract';
 import { serverTime } from '../clock/server-time';
 import type { AppEnv } from '../env';
+import { rememberFacts } from '../members/facts';
 import { HttpError } from '../middleware/errors';
 import { addressFromForm, type FieldErrors, profileFromForm } from './forms';
 
@@ -47,6 +49,8 @@ export const profileView = (profile: ConsumerProfile): ProfileView => {
     newsletter: subscriptionView(profile.subscriptions, 'NEWSLETTER'),
     sms: subscriptionView(profile.subscriptions, 'SMS'),
     loyaltyPoints: profile.isLoyaltyMember ? profile.loyaltySummary?.points.balance : undefined,
+    memberProgram:
+      profile.memberProgram && programActive(profile.memberProgram) ? profile.memberProgram : undefined,
   };
 };
 
@@ -57,12 +61,13 @@ export const accountService = (c: Context<AppEnv>) => {
   const { session, upstream, site } = c.var;
   const consumer = upstream.consumer;
   const withToken = <T>(fn: (token: string) => Promise<T>) => session.withToken(fn);
+  const known = (profile: ConsumerProfile) => rememberFacts(session, profile);
   const rules = (): Promise<CountryI18n | null> => upstream.utilities.i18n(site.country).catch(() => null);
 
   return {
     rules,
     profile: async (): Promise<ConsumerProfile> =>
-      (await withToken((t) => consumer.profile(t, featureFlags(site).loyalty))).consumerProfile,
+      known((await withToken((t) => consumer.profile(t, featureFlags(site).loyalty))).consumerProfile),
 
     addresses: async (): Promise<SavedAddress[]> =>
       (await withToken((t) => consumer.profile(t))).consumerProfile.consumerDetails.address,
@@ -80,7 +85,7 @@ export const accountService = (c: Context<AppEnv>) => {
       const order = birthDateFormat(site, countryRules?.dateFormat);
       const parsed = profileFromForm(values, countryRules, order, INTERESTS);
       if (!parsed.ok) throw new AccountFormProblem(parsed.fields);
-      return (await withToken((t) => consumer.updateProfile(t, parsed.body))).consumerProfile;
+      return known((await withToken((t) => consumer.updateProfile(t, parsed.body))).consumerProfile);
     },
 
     /**

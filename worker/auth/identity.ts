@@ -10,6 +10,7 @@ import type { PageIdentity } from '../../client/island-kit/context';
 import { safePathOr } from '../../shared/contract';
 import { PROFILE_DETAILS } from '../../shared/contract/enroll-bff';
 import type { AppEnv } from '../env';
+import { EMPLOYEE_TERMS_PATH, owesEmployeeTerms } from '../members/facts';
 
 const NOTICES: Record<string, PageIdentity['notice']> = { merged: 'cartMerged', partly: 'cartPartlyMerged' };
 
@@ -32,5 +33,9 @@ export const identityOf = (c: Context<AppEnv>, pagePath?: string): PageIdentity 
     completeProfile: session.isMember
       ? PROFILE_DETAILS.filter((detail) => missing.includes(detail))
       : undefined,
+    // Not over the terms themselves: the employee is reading them.
+    employeeTerms:
+      owesEmployeeTerms(session.memberFacts, session.consumerType) &&
+      !url.pathname.endsWith(EMPLOYEE_TERMS_PATH),
   };
 };

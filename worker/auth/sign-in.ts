@@ -10,6 +10,7 @@ import { captchaEnabled } from '../../shared/captcha';
 import type { ConsumerProfile, GuestObjects, TokenResponse } from '../../shared/contract';
 import type { CartNotice } from '../../shared/contract/auth-bff';
 import type { AppEnv } from '../env';
+import { memberFactsOf } from '../members/facts';
 import { HttpError } from '../middleware/errors';
 import { ApiError } from '../upstream/errors';
 import { createPkce } from './pkce';
@@ -96,6 +97,7 @@ export const signInMember = async (
   session.signIn(tokens);
   const profile = await profileAt(c, tokens.accessToken);
   session.setDisplayName(firstName ?? profile?.consumerDetails.firstName);
+  if (profile) session.setMemberFacts(memberFactsOf(profile));
   const cartMerged = cartGrew(tokens);
   const cartNotice = (tokens.unmergedItemCount ?? 0) > 0 ? 'partly' : cartMerged ? 'merged' : undefined;
   return { cartMerged, cartNotice, profile };
@@ -112,7 +114,8 @@ export const isProtectedPath = (path: string): boolean => PROTECTED.test(path);
  */
 export const signOutMember = async (c: Context<AppEnv>): Promise<void> => {
   const { session, upstream, log } = c.var;
-  if (session.isMember) {
+  // An associate's tokens for a guest are signed out too: that ends the in-store session upstream.
+  if (session.isMember || session.isOnBehalf) {
     try {
       await session.withToken(async (token) => {
         const refreshToken = await session.refreshToken();

@@ -71,9 +71,10 @@ describe("a new shopper's first writes sent together", () => {
     const page = await storefront('/en-us');
     const jar: Jar = new Map();
     storeCookies(jar, page);
-    // No session yet: only the visitor id (and the decision service's own id, `mt.v`, which
-    // names no session).
+    // No session yet: only the visitor id (and the decision service's own id, `mt.v`, and the
+    // signed code of its variants, `sf_vc`, which name no session).
     jar.delete('mt.v');
+    jar.delete('sf_vc');
     expect([...jar.keys()]).toEqual(['__Host-sf_v']);
     const responses = await Promise.all(
       [first!.sku, second!.sku].map((sku) =>

@@ -11,7 +11,15 @@
  * A cart belongs to one site (`site.ts`): another site's basket is carried over to this one before
  * it is read or changed here, and the session then holds the new basket.
  */
-import type { AddItemsRequest, AddToCartBody, Cart, DeliveryAction, GiftOption } from '../../shared/contract';
+import type {
+  AddItemsRequest,
+  AddToCartBody,
+  Associate,
+  Cart,
+  DeliveryAction,
+  GiftOption,
+  PriceAdjustmentRequest,
+} from '../../shared/contract';
 import type { Site } from '../../shared/site';
 import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
@@ -245,6 +253,17 @@ export const createCartService = (
     /** Moves a line to another delivery kind (worker/routes/api/delivery.ts). */
     setItemDelivery: (itemId: string, action: DeliveryAction, storeId?: string): Promise<Cart> =>
       onCart((cartId, token) => upstream.delivery.setItemDelivery(token, cartId, itemId, action, storeId)),
+
+    // The store associate's tools (worker/routes/associate/): the in-store session's token only.
+    addPriceAdjustment: (body: PriceAdjustmentRequest): Promise<Cart> =>
+      onCart((cartId, token) => upstream.adjustments.addPriceAdjustment(token, cartId, body)),
+    removePriceAdjustment: (adjustmentId: string, associate: Associate): Promise<Cart> =>
+      onCart((cartId, token) =>
+        upstream.adjustments.removePriceAdjustment(token, cartId, adjustmentId, associate),
+      ),
+    /** Adds the item and holds its units (a new cart when there is none). */
+    reserveWithItem: (productId: string, qty: number): Promise<Cart> =>
+      onCart((cartId, token) => upstream.adjustments.reserveWithItem(token, { cartId, productId, qty })),
   };
 };
 export type CartService = ReturnType<typeof createCartService>;

@@ -42,6 +42,11 @@ export const createPaymentsService = (checkout: CheckoutService, upstream: Check
             : { payment_method_id: 'REWARD_CODE', code },
         ),
       ),
+    /** An athlete's annual credit: pays min(credit left, what is left to pay). */
+    addAthleteCredit: (): Promise<CheckoutCart> =>
+      onBasket((token, basketId) =>
+        upstream.payments.addInstrument(token, basketId, { payment_method_id: 'ATHLETES_PAYMENT' }),
+      ),
     remove: (paymentInstrumentId: string): Promise<CheckoutCart> =>
       onBasket((token, basketId) => upstream.payments.removeInstrument(token, basketId, paymentInstrumentId)),
     startWallet: (method: WalletMethod, referer: string) =>

@@ -52,6 +52,8 @@ export const createCheckoutService = (
   site: Site,
   memory?: OrderMemory,
   log?: Logger,
+  /** The in-store session's associate: its orders name store and employee (`inStoreSalesInfo`). */
+  associate?: () => { storeId: string; storeEmployeeId: string } | undefined,
 ) => {
   const cartEmpty = () => new HttpError(404, 'BSK404', 'Your cart is empty');
   const onBasket = async <T>(action: (token: string, basketId: string) => Promise<T>): Promise<T> => {
@@ -231,9 +233,11 @@ export const createCheckoutService = (
         await upstream.checkout.prepareOrder(token, basketId).catch((error: unknown) => {
           if (!(error instanceof ApiError && error.errorId === 'BSK404')) throw error;
         });
+        const inStoreSalesInfo = associate?.();
         return upstream.checkout.placeOrder(token, {
           cartId: basketId,
           ...(recaptcha ? { recaptcha_response: recaptcha } : {}),
+          ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
         });
       }).catch((error: unknown) => {
         // A submit that comes after this browser's order closed the basket (a late retry, a

@@ -6,12 +6,12 @@
  */
 import type { AnalyticsEngineDataPoint } from '@cloudflare/workers-types';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DecisionEvent } from '../../shared/contract/decision';
 import { EDITOR_COOKIE, signEditorToken } from '../middleware/preview';
 import { type DataPoint, fromAnalytics } from '../observability/data-point';
-import { admin, experience } from '../test/decisions';
+import { admin, decisionEvents, experience, type RecordedEvent } from '../test/decisions';
 import { type Jar, storefront } from '../test/helpers';
 import { memberSession } from '../test/member-session';
+import { VARIANT_CODE_COOKIE } from './variant-cache';
 
 const SEEDED_SPLIT = [
   { label: 'Baseline', weight: 50, actionId: 10011 },
@@ -21,11 +21,8 @@ const SEEDED_SPLIT = [
 const seeded = experience(1001, SEEDED_SPLIT);
 const forceHero = (label: 'Baseline' | 'Experiment') => seeded.force(label);
 
-type Recorded = { monetateId: string; customerId: string | null; eventType: string; event: DecisionEvent };
-const eventsOf = async (monetateId: string): Promise<Recorded[]> => {
-  const response = await admin(`/__admin/decision/events?monetateId=${monetateId}`);
-  return ((await response.json()) as { events: Recorded[] }).events;
-};
+type Recorded = RecordedEvent;
+const eventsOf = decisionEvents;
 
 const BASELINE_TITLE = 'Made for the long way up';
 const LIFESTYLE_TITLE = 'Out the door by sunrise';
@@ -57,6 +54,20 @@ describe('the home hero experiment', () => {
     expect(html).toContain('"event":"experiments"');
     expect(html).toContain('"experienceId":1001');
     expect(html).toContain('"variantLabel":"Experiment","variant":"A"');
+  });
+
+  it('asks nothing with personalization switched off under the bench, and ignores the switch elsewhere', async () => {
+    await forceHero('Experiment');
+    const off = await home(
+      new Map(),
+      { envOverride: { ...ROOMY, BENCH: '1' } },
+      '/en-us?personalization=off',
+    );
+    expect(variantOf(off.html)).toBe('Baseline');
+    expect(off.html).not.toContain('"event":"experiments"');
+    expect(off.response.headers.getSetCookie().some((c) => c.startsWith('mt.v='))).toBe(false);
+    const ignored = await home(new Map(), {}, '/en-us?personalization=off');
+    expect(variantOf(ignored.html)).toBe('A');
   });
 
   it('sends the page events, a customer id only for a member', async () => {
@@ -113,6 +124,9 @@ describe('the home hero experiment', () => {
     const monetateId = jar.get('mt.v');
     expect(monetateId).toBeDefined();
     for (let i = 0; i < 3; i++) {
+      // Decided every time: with its variant code the shopper may get the shared copy unasked
+      // (variant-cache.test.ts).
+      jar.delete(VARIANT_CODE_COOKIE);
       const { response, html } = await home(jar);
       expect(variantOf(html)).toBe(first);
       // Known already: not set again.
@@ -125,6 +139,9 @@ describe('the home hero experiment', () => {
 
   it('renders the baseline past the decision budget, and counts it', async () => {
     await forceHero('Experiment');
+    // The bestsellers' vendor list, the same for everyone, is kept from a first page: only the
+    // decision is late below.
+    await home(new Map());
     await admin('/__admin/faults/decision', {
       method: 'PUT',
       body: JSON.stringify({ kind: 'slow', delayMs: 300 }),

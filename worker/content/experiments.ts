@@ -6,7 +6,8 @@
  *
  * The decision is awaited beside the shell's own reads, before the headers: the cookie and the
  * data layer's labels go out with the head, and the slots render the decided variant in the first
- * paint. A page that depends on a decision is never in a shared cache (see `decidedPage`).
+ * paint. Only a page that depends on nothing personal is shared, under its signed variant code
+ * (`variant-cache.ts`).
  */
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
@@ -29,7 +30,7 @@ import {
 import type { DataLayerEvent } from '../../shared/tracking';
 import type { AppEnv } from '../env';
 import type { PageShell } from '../render/types';
-import { ipAddressEvents } from '../upstream/decision';
+import { type Decision, ipAddressEvents } from '../upstream/decision';
 
 /** How long the browser keeps `mt.v`: the service's identifier outlives a visit (sticky variants). */
 const MONETATE_ID_SECONDS = 365 * 86_400;
@@ -54,6 +55,11 @@ export type PageExperiments = {
   actions: DecisionAction[];
   /** `mt.v` to set: the service gave a new identifier. */
   setCookie: string | undefined;
+  /**
+   * What the decision came to (`preview`: none asked, an editor's preview or personalization off
+   * under the bench); only a `decided` page may be shared.
+   */
+  outcome: Decision['outcome'] | 'preview';
 };
 
 /** `mt.v` when it holds an identifier the service issued; anything else is ignored (a new one comes). */
@@ -103,6 +109,13 @@ const experimentsEvent = (decided: DecidedExperiment[]): DataLayerEvent[] =>
       ];
 
 /**
+ * Under `npm run bench` only (`BENCH`): `?personalization=off` renders the page as without a
+ * decision service (no decision, no vendor list), what the bench compares the decided page with.
+ */
+export const personalizationOff = (c: Context<AppEnv>): boolean =>
+  c.env.BENCH === '1' && c.req.query('personalization') === 'off';
+
+/**
  * Decides the page's experiments (never throws; the baseline on a timeout or failure) and names the
  * `mt.v` cookie to set when the service's identifier is new (`decidedPage` sets it). HttpOnly: only the worker sends it (the browser
  * never calls the service), and the spec asks nothing of scripts.
@@ -117,8 +130,15 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
   const monetateId = monetateIdOf(c);
   // An editor's preview shows the content as written (the baseline, or what the test context
   // forces), and reports nothing: an editor checking a page is no shopper in an experiment.
-  if (c.get('preview').mode === 'preview')
-    return { context: { decided: {}, forced }, dataLayer: [], monetateId, actions: [], setCookie: undefined };
+  if (c.get('preview').mode === 'preview' || personalizationOff(c))
+    return {
+      context: { decided: {}, forced },
+      dataLayer: [],
+      monetateId,
+      actions: [],
+      setCookie: undefined,
+      outcome: 'preview',
+    };
   const session = c.get('session');
   const decision = await c.get('upstream').decision.decide({
     events: pageEvents(c, page),
@@ -132,6 +152,7 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
     dataLayer: experimentsEvent(Object.values(decided)),
     monetateId: decision.monetateId ?? monetateId,
     actions: decision.actions,
+    outcome: decision.outcome,
     setCookie: isNew
       ? generateCookie(MONETATE_ID_COOKIE, decision.monetateId!, {
           httpOnly: true,
@@ -151,40 +172,46 @@ const slotsOf = (page: ContentPage): ExperimentItem[] =>
   );
 
 /**
+ * The page events of the impressions a page shows: its slots' decided experiments, one
+ * `impression:{experience id}:{variant label}` each. A forced variant is a test's, not a
+ * shopper's impression; a slot left on the baseline for want of a decision records nothing.
+ */
+export const shownImpressions = (page: ContentPage, { decided, forced }: ExperimentContext): string[] =>
+  slotsOf(page)
+    .map((slot) => decided[slot.component])
+    .filter((d): d is DecidedExperiment => d !== undefined && forced[String(d.experienceId)] === undefined)
+    .map((d) => `impression:${d.experienceId}:${d.variantLabel}`.slice(0, 100));
+
+/** Records page events as the shopper's (`PageEvents`), once: the call is not idempotent. */
+export const recordPageEvents = async (
+  c: Context<AppEnv>,
+  monetateId: string | undefined,
+  pageEvents: string[],
+): Promise<void> => {
+  if (pageEvents.length === 0) return;
+  const session = c.get('session');
+  await c.get('upstream').decision.record({
+    events: [{ eventType: 'monetate:record:PageEvents', pageEvents }],
+    shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
+    monetateId,
+  });
+};
+
+/**
  * Once the page's content is known: its slots' decided experiments are recorded as shown
- * (`PageEvents`, one `impression:{experience id}:{variant label}` each), in `waitUntil`, once. A
- * forced variant is a test's, not a shopper's impression; a slot left on the baseline for want of
- * a decision records nothing (there was no decision to report).
+ * (`shownImpressions`), in `waitUntil`, once.
  */
 export const recordImpressions = (
   c: Context<AppEnv>,
   experiments: PageExperiments,
   content: Promise<ContentPage>,
 ): void => {
-  const { decided, forced } = experiments.context;
-  if (Object.keys(decided).length === 0) return;
-  const session = c.get('session');
-  const { monetateId } = experiments;
+  if (Object.keys(experiments.context.decided).length === 0) return;
   c.executionCtx.waitUntil(
     content
-      .then(async (page) => {
-        const shown = slotsOf(page)
-          .map((slot) => decided[slot.component])
-          .filter(
-            (d): d is DecidedExperiment => d !== undefined && forced[String(d.experienceId)] === undefined,
-          );
-        if (shown.length === 0) return;
-        await c.get('upstream').decision.record({
-          events: [
-            {
-              eventType: 'monetate:record:PageEvents',
-              pageEvents: shown.map((d) => `impression:${d.experienceId}:${d.variantLabel}`.slice(0, 100)),
-            },
-          ],
-          shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
-          monetateId,
-        });
-      })
+      .then((page) =>
+        recordPageEvents(c, experiments.monetateId, shownImpressions(page, experiments.context)),
+      )
       // A page whose content failed shows no slot: nothing to record (the page says why).
       .catch(() => undefined),
   );
@@ -192,9 +219,8 @@ export const recordImpressions = (
 
 /**
  * The headers of a page that depends on a decision: the new `mt.v`, and the screen size hints its
- * next decisions send. Its HTML is already the shopper's own (`private`: it carries the cart), so no
- * shared cache keeps it; the browser may, and a shopper's variant is sticky anyway. Sharing decided
- * HTML between shoppers would need the signed variant code of DESIGN.md Caching (not built).
+ * next decisions send. The answer is the shopper's own (`private`); a page that depends on nothing
+ * personal may also be kept for other shoppers with the same variants (`variant-cache.ts`).
  */
 export const decidedPage = (response: Response, experiments: PageExperiments): Response => {
   if (experiments.setCookie) response.headers.append('set-cookie', experiments.setCookie);

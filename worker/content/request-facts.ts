@@ -13,6 +13,7 @@ import {
 import { rawCookie, testContextSegment } from '../../shared/content/segmentation';
 import type { Cart } from '../../shared/contract';
 import type { AppEnv } from '../env';
+import { memberKindsOf } from '../members/facts';
 
 export function contentRequestOf(c: Context<AppEnv>, cart: Cart | null): ContentRequest {
   const url = new URL(c.req.url);
@@ -20,9 +21,10 @@ export function contentRequestOf(c: Context<AppEnv>, cart: Cart | null): Content
     path: url.pathname,
     search: url.search,
     audience: {
-      // Member kinds (loyalty, employee…) join when the session carries them.
       loggedIn: c.get('session').isMember,
       cartEmpty: cart ? cart.items.length === 0 : true,
+      // The kinds the platform told the session (worker/members/facts.ts); absent ones stay unknown.
+      memberKinds: memberKindsOf(c.get('session').memberFacts),
     },
     // Read from the header itself: the raw JSON form is not a cookie value getCookie accepts.
     testSegment: testContextSegment(rawCookie(c.req.header('cookie'), TEST_CONTEXT_COOKIE)),

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv, Env } from '../env';
 import { app } from '../index';
+import { createErrorHandler } from '../middleware/errors';
 import { Session } from '../middleware/session';
 import { env, executionContext, ORIGIN, productionLike, storefront, wrapSandbox } from '../test/helpers';
 import { context, PRODUCTION_SECRETS, readConfiguration } from '.';
@@ -82,7 +83,7 @@ describe('request context', () => {
     for (const name of PRODUCTION_SECRETS) {
       const response = await storefront('/en-us', { envOverride: { ...production, [name]: '' } });
       expect(response.status, name).toBe(503);
-      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect((await errorIds(response))[0]!.message).toBe(
         `The storefront is not configured: ${name} missing`,
       );
@@ -130,7 +131,9 @@ describe('what the request context puts on c.var', () => {
       c.json({ requestId: c.var.requestId, built: c.var.built, site: 'site' in c.var }),
     );
     const probed = new Hono<AppEnv>();
-    probed.use(context({ builtAssets: assets }));
+    // The app's one error handler, without pages to render (the envelope answers).
+    const onError = createErrorHandler(() => Promise.reject(new Error('no pages in this probe')));
+    probed.use(context({ builtAssets: assets, onError }));
     probed.route('/', assets);
     probed.get('/:locale/probe', (c) =>
       c.json({
@@ -184,11 +187,16 @@ describe('what the request context puts on c.var', () => {
     const production = { ...productionLike(), SANDBOX, OPS_SECRET: '' };
     const response = await probe(production)('/en-gb/probe?preview=true');
     expect(response.status).toBe(503);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('set-cookie')).toBeNull();
     // Nothing after the check ran: no cached read was summarized, but the ids were stamped.
     expect(response.headers.get('x-cache')).toBeNull();
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // The one error handler answered it inside the context: the refusal is timed like any answer.
+    expect(response.headers.get('server-timing')).toMatch(/app;dur=/);
+    expect((await errorIds(response))[0]!.message).toBe(
+      'The storefront is not configured: OPS_SECRET missing',
+    );
     expect(upstreamCalls).toBe(0);
   });
 

@@ -17,11 +17,13 @@
  */
 import type { Context, Hono, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { signOutMember } from '../auth/sign-in';
 import { createCartService } from '../cart/service';
 import { orderMemory } from '../checkout/last-order';
 import { createCheckoutService } from '../checkout/service';
 import type { AppEnv, Env, ProductionSecret } from '../env';
-import { errorEnvelope } from '../middleware/errors';
+import { InStore } from '../instore/session';
+import { HttpError } from '../middleware/errors';
 import { grantedPreview, PUBLISHED } from '../middleware/preview';
 import { Session } from '../middleware/session';
 import { refreshGateOver } from '../middleware/session/refresh-gate';
@@ -105,14 +107,13 @@ const setCacheControl = (c: Context<AppEnv>, value: string) => {
   }
 };
 
-/** Everything after the ids and logger; a refusal is the response it returns. */
-const build = async (c: Context<AppEnv>, next: Next): Promise<Response | undefined> => {
+/** Everything after the ids and logger; a missing configuration is refused (503) before the rest. */
+const build = async (c: Context<AppEnv>, next: Next): Promise<void> => {
   const read = readConfiguration(c.env);
   if (!read.ok) {
-    const message = `The storefront is not configured: ${read.missing.join(', ')} missing`;
     c.get('log').error('configuration incomplete', { missing: read.missing });
-    c.header('cache-control', 'no-store');
-    return c.json(errorEnvelope({ status: 503, errorId: 'GEN500', message }), 503);
+    const message = `The storefront is not configured: ${read.missing.join(', ')} missing`;
+    throw new HttpError(503, 'GEN500', message);
   }
   const { apiKey, serverTrustId, targets } = read.configuration;
   const log = c.get('log');
@@ -153,24 +154,28 @@ const build = async (c: Context<AppEnv>, next: Next): Promise<Response | undefin
     siteId: site.siteId,
     metrics,
   });
+  const inStore = await InStore.load(c, { secret: c.env.SESSION_SECRET, session, channel });
   c.set('site', site);
   c.set('channel', channel);
   c.set('preview', preview);
   c.set('upstream', upstream);
   c.set('upstreamIsSandbox', targets.sandbox);
   c.set('session', session);
+  c.set('inStore', inStore);
   c.set(
     'cart',
     lazy(() => createCartService(session, upstream, site, { carryOver: siteNamed })),
   );
   c.set(
     'checkout',
-    lazy(() => createCheckoutService(session, upstream, site, orderMemory(c), log)),
+    lazy(() => createCheckoutService(session, upstream, site, orderMemory(c), log, () => inStore.associate)),
   );
   c.set('built', true);
+  // An in-store session that ended (idle, absolute, webview) takes the shopper it acted for along.
+  if (inStore.shopperLeftBehind) await signOutMember(c);
   await next();
   // A streamed body is read only after the worker returns, so its headers are still ours here.
-  await session.commit(c);
+  await Promise.all([session.commit(c), inStore.commit(c)]);
   // How the cached reads started so far were served (observe.ts reports it). Their decisions are
   // look-ups, not fetches: waiting for them costs the page nothing it needs.
   await cacheOutcomes.decided();
@@ -182,23 +187,34 @@ const build = async (c: Context<AppEnv>, next: Next): Promise<Response | undefin
     }
   }
   if (preview !== PUBLISHED) setCacheControl(c, 'private, no-store');
-  return undefined;
 };
 
 /**
  * The one context middleware, first in the app. `builtAssets` is the sub-app of the built files
  * (worker/routes/static.ts): a request one of its routes answers gets the ids, logger and data
- * point, and nothing else is built for it.
+ * point, and nothing else is built for it. `onError` is the app's one error handler: a failure
+ * of the context itself (a missing configuration) is answered by it inside `observe`, so the
+ * refusal still carries its ids and writes its data point; a route's failure never reaches here
+ * (Hono answers it at the route).
  */
-export const context = ({ builtAssets }: { builtAssets: Hono<AppEnv> }) => {
+export const context = ({
+  builtAssets,
+  onError,
+}: {
+  builtAssets: Hono<AppEnv>;
+  onError: (error: Error, c: Context<AppEnv>) => Promise<Response>;
+}) => {
   const assetRoutes = new Set(builtAssets.routes.map((route) => `${route.method} ${route.path}`));
   const isBuiltAsset = (c: Context<AppEnv>) =>
     c.req.matchedRoutes.some((route) => assetRoutes.has(`${route.method} ${route.path}`));
   return createMiddleware<AppEnv>((c, next) =>
     observe(c, async () => {
       if (isBuiltAsset(c)) return next();
-      const refusal = await build(c, next);
-      if (refusal) c.res = refusal;
+      try {
+        await build(c, next);
+      } catch (error) {
+        c.res = await onError(error instanceof Error ? error : new Error(String(error)), c);
+      }
     }),
   );
 };

@@ -23,6 +23,7 @@ import { isName } from '../../shared/contract/ugc';
 import { isOfferedShoeSize } from '../../shared/validation/profile';
 import { signInMember } from '../auth/sign-in';
 import type { AppEnv } from '../env';
+import { rememberFacts } from '../members/facts';
 import { HttpError } from '../middleware/errors';
 import { afterSignIn, factsOf, introStep, nextProfileStep } from './steps';
 
@@ -69,18 +70,15 @@ export const viewOf = (c: Context<AppEnv>, profile: ConsumerProfile): EnrollView
 export const enrollService = (c: Context<AppEnv>) => {
   const { upstream, session, site } = c.var;
   const loyaltySite = featureFlags(site).loyalty;
-  // Every profile this flow reads tells the session whether the member is in the club (loyalty/).
-  const told = (read: ConsumerProfile): ConsumerProfile => {
-    session.setMemberFacts({ loyalty: read.isLoyaltyMember });
-    return read;
-  };
+  const known = (answer: ConsumerProfile) => rememberFacts(session, answer);
+  // Each answer refreshes what the session knows of the member (joining loyalty changes it).
   const patch = async (body: ProfilePatch): Promise<ConsumerProfile> => {
     member(c);
-    return told((await session.withToken((t) => upstream.consumer.patchProfile(t, body))).consumerProfile);
+    return known((await session.withToken((t) => upstream.consumer.patchProfile(t, body))).consumerProfile);
   };
   const profile = async (): Promise<ConsumerProfile> => {
     member(c);
-    return told((await session.withToken((t) => upstream.consumer.profile(t))).consumerProfile);
+    return known((await session.withToken((t) => upstream.consumer.profile(t))).consumerProfile);
   };
 
   return {
@@ -124,7 +122,6 @@ export const enrollService = (c: Context<AppEnv>) => {
         ...(loyalty ? { loyalty: true } : {}),
       });
       const outcome = await signInMember(c, { email: body.email, password: body.password }, body.firstName);
-      if (outcome.profile) told(outcome.profile);
       const isLoyaltyMember = outcome.profile?.isLoyaltyMember ?? loyalty;
       const step: EnrollStep = introStep({ missing: [], isLoyaltyMember });
       return {

@@ -183,6 +183,23 @@ const createListsService = (session: Session, upstream: UpstreamClients, cart: C
 };
 export type ListsService = ReturnType<typeof createListsService>;
 
+/**
+ * An in-store session blocks favorites and saved for later (commerce spec section 6): every call
+ * refuses (AUT450), so a page that reads a list softly renders without it and a write is refused.
+ */
+const blockedInStore = (service: ListsService): ListsService => {
+  const refuse = () =>
+    Promise.reject(
+      new HttpError(403, 'AUT450', 'Favorites and saved for later are not available in an in-store session'),
+    );
+  const blocked = { ...service };
+  // Every method answers a promise, so each may be the refusal.
+  for (const name of Object.keys(service) as (keyof ListsService)[]) blocked[name] = refuse as never;
+  return blocked;
+};
+
 /** The lists of this request's session, as every route that reads or changes them builds them. */
-export const listsOf = (c: Context<AppEnv>): ListsService =>
-  createListsService(c.get('session'), c.get('upstream'), c.get('cart'), c.get('log'));
+export const listsOf = (c: Context<AppEnv>): ListsService => {
+  const service = createListsService(c.get('session'), c.get('upstream'), c.get('cart'), c.get('log'));
+  return c.get('inStore').active ? blockedInStore(service) : service;
+};

@@ -18,7 +18,7 @@ import { hasId } from '../upstream/errors';
 export const loyaltyService = (c: Context<AppEnv>) => {
   const { session, upstream, site } = c.var;
   const offered = () => featureFlags(site).loyalty && session.isMember;
-  const mayAsk = () => offered() && session.memberFacts.loyalty !== false;
+  const mayAsk = () => offered() && session.memberFacts?.loyalty !== false;
   /**
    * A member-only read: null outside the programme (and remembered), the error otherwise. `always`:
    * asked even when the session remembers "not a member" (the club page is where one joins).
@@ -39,7 +39,7 @@ export const loyaltyService = (c: Context<AppEnv>) => {
     /** Whether the site runs the programme for this signed-in shopper (member or not yet). */
     offered,
     /** What the platform said last: a member of the programme, not one, or unknown. */
-    isMember: (): boolean | undefined => session.memberFacts.loyalty,
+    isMember: (): boolean | undefined => session.memberFacts?.loyalty,
     /** Tells the session what a profile read said (the account page reads it anyway). */
     remember: (isLoyaltyMember: boolean) => session.setMemberFacts({ loyalty: isLoyaltyMember }),
     vouchers: (): Promise<LoyaltyVouchers | null> => read((t) => upstream.loyalty.vouchers(t)),
@@ -49,7 +49,7 @@ export const loyaltyService = (c: Context<AppEnv>) => {
      * first time (`isNew`), so the dialog shows once per member.
      */
     async welcome(): Promise<WelcomePromo | null> {
-      if (session.memberFacts.loyaltyWelcomed) return null;
+      if (session.memberFacts?.loyaltyWelcomed) return null;
       const promo = await read((t) => upstream.loyalty.welcomePromo(t));
       if (promo) session.setMemberFacts({ loyaltyWelcomed: true });
       return promo?.isNew ? promo : null;

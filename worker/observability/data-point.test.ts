@@ -29,6 +29,7 @@ const point: DataPoint = {
   recoveries401: 1,
   refreshFailures: 0,
   decisionTimeouts: 0,
+  variantCodesRefused: 0,
 };
 
 describe('the data point schema', () => {
@@ -36,7 +37,7 @@ describe('the data point schema', () => {
     const written = toAnalytics(point);
     expect(written.indexes).toEqual(['/:locale/p/:slug']);
     expect(written.blobs).toEqual(['2xx', 'HIT', 'RL-US', '', 'PDP', 'GET']);
-    expect(written.doubles).toEqual([200, 12, 30, 8, 4, 0, 1.5, 1, 0, 0]);
+    expect(written.doubles).toEqual([200, 12, 30, 8, 4, 0, 1.5, 1, 0, 0, 0]);
     expect(fromAnalytics(written)).toEqual(point);
   });
 
@@ -44,7 +45,7 @@ describe('the data point schema', () => {
     expect(blobColumn('statusClass')).toBe('blob1');
     expect(blobColumn('method')).toBe(`blob${BLOBS.length}`);
     expect(doubleColumn('timeToHeadersMs')).toBe('double2');
-    expect(doubleColumn('decisionTimeouts')).toBe(`double${DOUBLES.length}`);
+    expect(doubleColumn('variantCodesRefused')).toBe(`double${DOUBLES.length}`);
   });
 
   it('classes statuses', () => {

@@ -20,6 +20,8 @@ export const DOUBLES = [
   'recoveries401',
   'refreshFailures',
   'decisionTimeouts',
+  /** A forged, foreign or stale variant code was refused (worker/content/variant-cache.ts). */
+  'variantCodesRefused',
 ] as const;
 
 export type BlobName = (typeof BLOBS)[number];

@@ -50,7 +50,12 @@ describe('what a request measures', () => {
     expect(metrics.upstreamMs.commerce).toBeGreaterThanOrEqual(50);
     expect(metrics.upstreamMs.decision).toBeGreaterThanOrEqual(40);
     expect(metrics.upstreamMs.content).toBe(0);
-    expect(metrics.counts).toEqual({ recoveries401: 0, refreshFailures: 0, decisionTimeouts: 1 });
+    expect(metrics.counts).toEqual({
+      recoveries401: 0,
+      refreshFailures: 0,
+      decisionTimeouts: 1,
+      variantCodesRefused: 0,
+    });
   });
 
   it('counts a 401 the session recovered from, and a refresh the upstream refused', async () => {

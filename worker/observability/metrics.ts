@@ -8,7 +8,7 @@ import type { UpstreamName } from '../../shared/ops-summary';
 import type { PageType } from '../render/types';
 
 export type { UpstreamName };
-export type Counter = 'recoveries401' | 'refreshFailures' | 'decisionTimeouts';
+export type Counter = 'recoveries401' | 'refreshFailures' | 'decisionTimeouts' | 'variantCodesRefused';
 
 /**
  * Which upstream a call path belongs to (spec section 7: content under `/{mode}/caas/`, decisions
@@ -25,7 +25,12 @@ export const STREAM_WAIT_LIMIT_MS = 60_000;
 
 export class RequestMetrics {
   readonly upstreamMs: Record<UpstreamName, number> = { commerce: 0, content: 0, decision: 0 };
-  readonly counts: Record<Counter, number> = { recoveries401: 0, refreshFailures: 0, decisionTimeouts: 0 };
+  readonly counts: Record<Counter, number> = {
+    recoveries401: 0,
+    refreshFailures: 0,
+    decisionTimeouts: 0,
+    variantCodesRefused: 0,
+  };
   renderMs = 0;
   pageType: PageType | '' = '';
   /** The short signed variant code of a shared page (personalization); empty until it exists. */

@@ -20,6 +20,7 @@ const point = (over: Partial<DataPoint> = {}): DataPoint => ({
   recoveries401: 0,
   refreshFailures: 0,
   decisionTimeouts: 0,
+  variantCodesRefused: 0,
   ...over,
 });
 const row = (over: Partial<Row> = {}): Row => ({ timestamp: 1_000, weight: 1, ...point(over), ...over });

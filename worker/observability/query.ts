@@ -98,6 +98,7 @@ export const summarize = (all: Row[], window: { from: number; to: number; bucket
       (row) => row.renderMs,
     ),
     decisionTimeouts: sumOf(rows, (row) => row.decisionTimeouts),
+    variantCodesRefused: sumOf(rows, (row) => row.variantCodesRefused),
     recoveries401: sumOf(rows, (row) => row.recoveries401),
     refreshFailures: sumOf(rows, (row) => row.refreshFailures),
     series: slices.map((slice, i) => ({

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ReactNode } from 'react';
+import type { InStoreBarView } from '../../client/island-kit/context';
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
 import { BENEFIT_BAR_COOKIE } from '../../shared/benefit-bar';
 import type { Cart } from '../../shared/contract';
@@ -42,7 +43,9 @@ export const SLUG_REDIRECT_CACHE = 'public, max-age=3600';
  * keeps them (`no-cache` would let it store and revalidate). A guest's carry only a cart count.
  */
 const htmlHeaders = (c: Context<AppEnv>) =>
-  c.get('session').isMember ? { ...HTML_HEADERS, 'cache-control': PRIVATE_NO_STORE } : HTML_HEADERS;
+  c.get('session').isMember || c.get('inStore').active
+    ? { ...HTML_HEADERS, 'cache-control': PRIVATE_NO_STORE }
+    : HTML_HEADERS;
 
 /** A part a page can do without: its failure is logged and it becomes null. */
 export const soft = <T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promise<T | null> =>
@@ -164,9 +167,22 @@ export const shellFor = async (
         ? { errorId: cartError, message: messageForError(cartError) }
         : undefined,
     identity: identityOf(c, page.canonicalPath),
+    inStore: inStoreBar(c),
     log: c.get('log'),
     metrics: c.get('metrics'),
   };
+};
+
+/** The in-store bar of this page, when an associate's session is on (its time left as of now). */
+const inStoreBar = (c: Context<AppEnv>): InStoreBarView | undefined => {
+  const view = c.get('inStore').view;
+  return (
+    view && {
+      storeName: view.storeName,
+      storeEmployeeName: view.storeEmployeeName,
+      left: view.endsAt - Date.now(),
+    }
+  );
 };
 
 /** An HTML answer for a page stream (private: it may hold the shopper's cart). */

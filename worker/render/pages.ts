@@ -57,6 +57,7 @@ function createRender(shell: PageShell): { render: PageRender; state: StateSnaps
     ...(shell.origin ? { origin: shell.origin } : {}),
     ...(shell.locationPrompt ? { locationPrompt: shell.locationPrompt } : {}),
     ...(shell.identity ? { identity: shell.identity } : {}),
+    ...(shell.inStore ? { inStore: shell.inStore } : {}),
     ...(shell.contentRequest ? { request: shell.contentRequest } : {}),
     ...(shell.benefitBarClosed ? { benefitBarClosed: true } : {}),
     sharedList: lists.defer,

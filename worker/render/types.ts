@@ -3,7 +3,7 @@
  * (critical); everything else arrives as promises that the stream renders as they resolve.
  */
 
-import type { PageIdentity } from '../../client/island-kit/context';
+import type { InStoreBarView, PageIdentity } from '../../client/island-kit/context';
 import type { LocationPromptProps } from '../../client/islands/LocationPrompt';
 import type { ProductExtrasData } from '../../client/pages/ProductExtras';
 import type { ProductPageExtras, SizeChoice } from '../../client/pages/ProductPage';
@@ -62,6 +62,8 @@ export type PageShell = {
   cartReset?: boolean | undefined;
   /** Signed-in state for the header and the sign-in notice (worker/auth/identity.ts). */
   identity?: PageIdentity | undefined;
+  /** The in-store session's bar (worker/instore); a page with it is `private, no-store`. */
+  inStore?: InStoreBarView | undefined;
   /** What content blocks read from the request (`#modal` links, segmentation, pop-ups). */
   contentRequest?: ContentRequest | undefined;
   /**

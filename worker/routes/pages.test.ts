@@ -109,8 +109,11 @@ describe('pages', () => {
   it('never starts a guest session for a reader of pages: a visitor id only, once', async () => {
     // A roomy decision budget: the home's mt.v must come for the next page to send it.
     const response = await storefront('/en-us', { envOverride: { DECISION_BUDGET_MS: '2000' } });
-    // Besides the decision service's identifier of the shopper (`mt.v`, worker/content/experiments.ts).
-    const cookies = response.headers.getSetCookie().filter((c) => !c.startsWith('mt.v='));
+    // Besides the decision service's identifier of the shopper (`mt.v`, worker/content/experiments.ts)
+    // and the signed code of the variants it gave (`sf_vc`, worker/content/variant-cache.ts).
+    const cookies = response.headers
+      .getSetCookie()
+      .filter((c) => !c.startsWith('mt.v=') && !c.startsWith('sf_vc='));
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(
       /^__Host-sf_v=[0-9a-f-]{36}; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/,

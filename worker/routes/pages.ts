@@ -15,8 +15,16 @@ import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared
 import { productDetailEvent } from '../../shared/tracking';
 import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product-extras';
 import { withArticleGrids } from '../content/article-grids';
-import { decidedPage, decidePage, recordImpressions, withExperiments } from '../content/experiments';
+import {
+  decidedPage,
+  decidePage,
+  personalizationOff,
+  recordImpressions,
+  withExperiments,
+} from '../content/experiments';
 import { recordUpsellImpressions, upsellCards } from '../content/upsell';
+import { sharedHome } from '../content/variant-cache';
+import { withVendorRecommendations } from '../content/vendor-recommendations';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { PRIVATE_NO_STORE } from '../middleware/no-store';
@@ -174,11 +182,16 @@ export const renderErrorPage = async (
 export const pages = new Hono<AppEnv>()
   .get(`/${LOCALE}`, async (c) => {
     const { site } = c.var;
+    // A shopper with nothing personal about them may get the page another shopper's variants made.
+    const shared = sharedHome(c);
+    const kept = await shared?.fromCode();
+    if (kept) return kept;
     const content = c.get('upstream').content;
     const page = content
       .augmentedPage('home')
+      .then((home) => withArticleGrids(home, new URL(c.req.url).searchParams, content.articles, c.get('log')))
       .then((home) =>
-        withArticleGrids(home, new URL(c.req.url).searchParams, content.articles, c.get('log')),
+        personalizationOff(c) ? home : withVendorRecommendations(home, c.get('upstream').decision, site),
       );
     // Handled by the renderer once the shell is out; until then a failing read is not unhandled.
     page.catch(() => {});
@@ -193,11 +206,15 @@ export const pages = new Hono<AppEnv>()
       jsonLd: [organizationLd(originOf(c)), websiteLd(originOf(c), site.locale)],
     });
     const experiments = await decided;
+    const sameVariants = await shared?.afterDecision(experiments);
+    if (sameVariants) return sameVariants;
     recordImpressions(c, experiments, page);
-    return decidedPage(
-      await respond(c, 'home', withExperiments(shell, experiments), { ...chrome(c), page }, streamHomePage),
+    const decidedShell = withExperiments(shell, experiments);
+    const response = decidedPage(
+      await respond(c, 'home', decidedShell, { ...chrome(c), page }, streamHomePage),
       experiments,
     );
+    return shared ? shared.keep(response, experiments, decidedShell, page) : response;
   })
   .get(`/${LOCALE}/p/:segment`, async (c) => {
     const { site } = c.var;

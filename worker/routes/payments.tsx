@@ -4,6 +4,7 @@
  * | POST /{locale}/checkout/payments/gift-card | `_action=balance` shows the balance, `apply` adds it   |
  * | POST /{locale}/checkout/payments/reward    | a reward code or reward card number                    |
  * | POST /{locale}/checkout/payments/points    | `points`: loyalty points pay part (club members)       |
+ * | POST /{locale}/checkout/payments/athlete   | an athlete's credit (pays up to what is left of it)    |
  * | POST /{locale}/checkout/payments/remove    | `payment_instrument_id`                                |
  * | POST /{locale}/checkout/payments/wallet    | `wallet=KLARNA|PAYPAL`: a session, then the provider's |
  * |                                            | approval page (redirect and back, like 3DS)            |
@@ -72,6 +73,10 @@ export const paymentPages = new Hono<AppEnv>()
     if (!/^\d{1,7}$/.test(points) || Number(points) === 0)
       throw new HttpError(400, 'API400', 'Enter a number of points');
     await servicesOf(c).addPoints(Number(points));
+    return billing(c);
+  })
+  .post(`/${LOCALE}/checkout/payments/athlete`, checkoutForm('notice'), async (c) => {
+    await servicesOf(c).addAthleteCredit();
     return billing(c);
   })
   .post(`/${LOCALE}/checkout/payments/remove`, checkoutForm('notice'), async (c) => {

@@ -2,6 +2,7 @@
  * The sandbox's admin calls the decision tests share: force one variant of a seeded experience
  * (weight 100) and put its seeded split back, with no fault left behind.
  */
+import type { DecisionEvent } from '../../shared/contract/decision';
 import { env } from './helpers';
 
 export const ADMIN = { 'x-sandbox-admin': env.TEST_ADMIN_KEY, 'content-type': 'application/json' };
@@ -27,3 +28,17 @@ export const experience = <V extends Variant>(id: number, seeded: readonly V[]) 
     });
   },
 });
+
+/** An event the sandbox's decision service recorded, as its admin call reads it back. */
+export type RecordedEvent = {
+  monetateId: string;
+  customerId: string | null;
+  eventType: string;
+  event: DecisionEvent;
+};
+
+/** The events the decision service recorded for one shopper (`mt.v`). */
+export const decisionEvents = async (monetateId: string): Promise<RecordedEvent[]> => {
+  const response = await admin(`/__admin/decision/events?monetateId=${monetateId}`);
+  return ((await response.json()) as { events: RecordedEvent[] }).events;
+};

@@ -14,6 +14,9 @@ import {
 } from './decision';
 import { resolveTargets } from './index';
 
+/** The decision calls are never cached; the vendor's shared lists are, but not in these tests. */
+const NO_CACHE = { bypass: true, waitUntil: () => undefined };
+
 const ADMIN = { 'x-sandbox-admin': env.TEST_ADMIN_KEY, 'content-type': 'application/json' };
 const sandbox = (path: string, init: RequestInit = {}) =>
   env.SANDBOX.fetch(`https://sandbox.internal${path}`, { ...init, headers: { ...ADMIN, ...init.headers } });
@@ -66,7 +69,7 @@ afterEach(async () => {
 describe('the decision client', () => {
   it('decides within the budget: the actions of responses[0] and the identifier to keep', async () => {
     const metrics = new RequestMetrics();
-    const decision = await createDecisionClient(sandboxTarget(2000), context(metrics)).decide({
+    const decision = await createDecisionClient(sandboxTarget(2000), context(metrics), NO_CACHE).decide({
       events: HOME,
       shopper: GUEST,
     });
@@ -85,7 +88,11 @@ describe('the decision client', () => {
     await slowDecisions(300);
     const metrics = new RequestMetrics();
     const started = Date.now();
-    const decision = await createDecisionClient(sandboxTarget(DECISION_BUDGET_MS), context(metrics)).decide({
+    const decision = await createDecisionClient(
+      sandboxTarget(DECISION_BUDGET_MS),
+      context(metrics),
+      NO_CACHE,
+    ).decide({
       events: HOME,
       shopper: GUEST,
       monetateId: '5.1234567890.1767225600000',
@@ -115,7 +122,7 @@ describe('the decision client', () => {
       },
     };
     const metrics = new RequestMetrics();
-    const decision = await createDecisionClient(late, context(metrics)).decide({
+    const decision = await createDecisionClient(late, context(metrics), NO_CACHE).decide({
       events: HOME,
       shopper: GUEST,
     });
@@ -128,7 +135,7 @@ describe('the decision client', () => {
 
   it('a failing service is no decision either, not an error page', async () => {
     await sandbox('/__admin/faults/decision', { method: 'PUT', body: JSON.stringify({ kind: 'error' }) });
-    const decision = await createDecisionClient(sandboxTarget(2000), context()).decide({
+    const decision = await createDecisionClient(sandboxTarget(2000), context(), NO_CACHE).decide({
       events: HOME,
       shopper: GUEST,
     });
@@ -137,7 +144,7 @@ describe('the decision client', () => {
 
   it('sends a customer id only for a signed-in member, and the identifier it was given', async () => {
     const { sent, target } = capturing(async () => answered());
-    const client = createDecisionClient(target, context());
+    const client = createDecisionClient(target, context(), NO_CACHE);
     await client.decide({ events: HOME, shopper: GUEST });
     await client.decide({
       events: HOME,
@@ -159,7 +166,7 @@ describe('the decision client', () => {
     const { sent, target } = capturing(async () =>
       Response.json({ errorDetails: [{ errorId: 'GEN500', message: 'down' }] }, { status: 503 }),
     );
-    const client = createDecisionClient(target, context());
+    const client = createDecisionClient(target, context(), NO_CACHE);
     const clicks: DecisionEvent[] = [
       { eventType: 'monetate:record:RecClicks', recClicks: ['rt:10031:ABCD1234XYZ-M:x'] },
     ];
@@ -167,7 +174,7 @@ describe('the decision client', () => {
     expect(sent.length).toBe(1);
     await expect(client.record({ events: HOME, shopper: GUEST })).rejects.toThrow(/decide/);
     // Against the service: recorded, with the customer only for a member.
-    const live = createDecisionClient(sandboxTarget(2000), context());
+    const live = createDecisionClient(sandboxTarget(2000), context(), NO_CACHE);
     const monetateId = await live.record({ events: clicks, shopper: GUEST });
     expect(monetateId).toMatch(/^5\./);
     const read = await sandbox(`/__admin/decision/events?monetateId=${monetateId}`);
@@ -178,12 +185,12 @@ describe('the decision client', () => {
   });
 
   it('asks the second vendor for its lists within the budget', async () => {
-    const client = createDecisionClient(sandboxTarget(2000), context());
+    const client = createDecisionClient(sandboxTarget(2000), context(), NO_CACHE);
     const lists = await client.recommendations({ schemes: ['home_rr', 'plp_rr'], count: 4 });
     expect(lists?.recommendations.map((r) => r.scheme)).toEqual(['home_rr', 'plp_rr']);
     expect(lists!.recommendations[0]!.products.length).toBe(4);
     await slowDecisions(300);
-    const slow = createDecisionClient(sandboxTarget(100), context());
+    const slow = createDecisionClient(sandboxTarget(100), context(), NO_CACHE);
     expect(await slow.recommendations({ schemes: ['home_rr'] })).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ import {
   type SecondVendorResponse,
   secondVendorResponseSchema,
 } from '../../shared/contract/decision';
+import { type CacheControl, cachedCall } from './cache';
 import { ApiError } from './errors';
 import { type CallContext, call, type UpstreamTarget } from './http';
 
@@ -29,6 +30,11 @@ import { type CallContext, call, type UpstreamTarget } from './http';
 export const DECISION_BUDGET_MS = 150;
 /** Record-only calls are not on a page's critical path, but still bounded. */
 export const RECORD_TIMEOUT_MS = 2000;
+/**
+ * The second vendor's lists asked without a shopper are the same for everyone: kept like content
+ * (a hit costs no call and gives every request the same object, so the carousel renders once).
+ */
+const VENDOR_LISTS = { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 };
 
 /** Where the service is, how long a decision may take and which channel the site reports as. */
 export type DecisionTarget = UpstreamTarget & { budgetMs: number; channel: string };
@@ -104,7 +110,7 @@ export type DecideInput = {
   showcase?: boolean;
 };
 
-export const createDecisionClient = (target: DecisionTarget, ctx: CallContext) => {
+export const createDecisionClient = (target: DecisionTarget, ctx: CallContext, cache: CacheControl) => {
   const path = `${DECISION_PATH_PREFIX}${BRAND}`;
   const payload = (input: DecideInput) =>
     decisionPayload({ ...input, channel: input.showcase ? SHOWCASE_CHANNEL : target.channel });
@@ -169,21 +175,22 @@ export const createDecisionClient = (target: DecisionTarget, ctx: CallContext) =
       monetateId?: string | undefined;
       count?: number;
     }): Promise<SecondVendorResponse | undefined> => {
+      const options = {
+        path: `${SECOND_VENDOR_PATH_PREFIX}${BRAND}/recommendations`,
+        query: {
+          schemes: query.schemes.join(','),
+          productId: query.productId,
+          visitorId: query.monetateId,
+          count: query.count,
+        },
+        schema: secondVendorResponseSchema,
+      };
+      const within = { ...ctx, timeoutMs: target.budgetMs };
       try {
-        return await call(
-          target,
-          { ...ctx, timeoutMs: target.budgetMs },
-          {
-            path: `${SECOND_VENDOR_PATH_PREFIX}${BRAND}/recommendations`,
-            query: {
-              schemes: query.schemes.join(','),
-              productId: query.productId,
-              visitorId: query.monetateId,
-              count: query.count,
-            },
-            schema: secondVendorResponseSchema,
-          },
-        );
+        // A shopper's own list (a visitor id) is theirs alone: never kept.
+        return await (query.monetateId
+          ? call(target, within, options)
+          : cachedCall(target, within, options, VENDOR_LISTS, cache));
       } catch (error) {
         ctx.log.warn('second vendor: no recommendations', {
           error: error instanceof Error ? error.message : String(error),

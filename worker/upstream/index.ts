@@ -20,6 +20,7 @@ import { createOrdersClient } from './commerce/orders';
 import { createPaymentsClient } from './commerce/payments';
 import { createProductsClient } from './commerce/products';
 import { createSearchClient } from './commerce/search';
+import { createServiceClient } from './commerce/service';
 import { createStockClient } from './commerce/stock';
 import { createStoresClient } from './commerce/stores';
 import { createUgcClient } from './commerce/ugc';
@@ -119,6 +120,8 @@ export const createUpstreamClients = (
   consumer: createConsumerClient(targets.commerce, ctx),
   /** Points, vouchers, the welcome promotion and the loyalty token. */
   loyalty: createLoyaltyClient(targets.commerce, ctx),
+  /** Contact us, warranty cases, the member's data export and notification preferences. */
+  service: createServiceClient(targets.commerce, ctx, cache),
   delivery: createDeliveryClient(targets.commerce, ctx),
   payments: createPaymentsClient(targets.commerce, ctx),
   customs: createCustomsClient(targets.commerce, ctx),
@@ -128,7 +131,7 @@ export const createUpstreamClients = (
   wishlists: createWishlistsClient(targets.commerce, ctx),
   content: createContentClient(targets.content, ctx, cache, preview),
   /** The decision service and the second recommendation vendor, within the decision budget. */
-  decision: createDecisionClient(targets.decision, ctx),
+  decision: createDecisionClient(targets.decision, ctx, cache),
   /** The UGC gallery widget host. */
   gallery: createGalleryClient(targets.content),
   search: createSearchClient(targets, ctx, cache, preview.mode),

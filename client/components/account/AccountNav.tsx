@@ -6,6 +6,7 @@
 import { featureFlags } from '../../../shared/config';
 import { type AccountText, accountText } from '../../i18n/account';
 import { loyaltyText } from '../../i18n/loyalty';
+import { type ServiceText, serviceText } from '../../i18n/service';
 import { usePage } from '../../island-kit/context';
 
 export type AccountSection =
@@ -15,6 +16,8 @@ export type AccountSection =
   | 'orders'
   | 'favorites'
   | 'savedForLater'
+  | 'warranty'
+  | 'privacy'
   | 'loyalty';
 
 const LINKS: readonly { section: AccountSection; path: string; label: keyof AccountText }[] = [
@@ -26,11 +29,21 @@ const LINKS: readonly { section: AccountSection; path: string; label: keyof Acco
   { section: 'savedForLater', path: '/account/saved-for-later', label: 'nav_savedForLater' },
 ];
 
+/** Customer service's parts of the account, named in its own catalogue. */
+const SERVICE_LINKS: readonly { section: AccountSection; path: string; label: keyof ServiceText }[] = [
+  { section: 'warranty', path: '/account/warranty', label: 'nav_warranty' },
+  { section: 'privacy', path: '/account/privacy', label: 'nav_privacy' },
+];
+
 export function AccountNav({ current }: { current: AccountSection }) {
   const { site } = usePage();
   const text = accountText(site.language);
+  const service = serviceText(site.language);
+  const links: { section: AccountSection; path: string; name: string }[] = [
+    ...LINKS.map((link) => ({ ...link, name: text[link.label] })),
+    ...SERVICE_LINKS.map((link) => ({ ...link, name: service[link.label] })),
+  ];
   // The club only where the site runs it: a site without it names no loyalty anywhere.
-  const links = LINKS.map((link) => ({ section: link.section, path: link.path, name: text[link.label] }));
   if (featureFlags(site).loyalty)
     links.push({ section: 'loyalty', path: '/account/club', name: loyaltyText(site.language).nav });
   return (

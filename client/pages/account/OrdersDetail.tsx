@@ -143,6 +143,11 @@ export function OrderDetail({
           {text[`stage_${tracking.stage}`]}
         </span>
       </p>
+      {order.inStoreSalesInfo ? (
+        <p className="order-detail__meta">
+          {format(text.soldInStore, { store: order.inStoreSalesInfo.storeName })}
+        </p>
+      ) : null}
       <Timeline tracking={tracking} text={text} />
       <div className="order-detail__grid">
         <section className="order-section" aria-labelledby="order-items">

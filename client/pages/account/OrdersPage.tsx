@@ -43,6 +43,9 @@ export function OrdersMain({
                 {order.totalUnits === 1 ? text.unit : format(text.units, { count: order.totalUnits })} ·{' '}
                 {text.total} {formatMoney(order.total, order.currency, site.languageTag)}
               </p>
+              {order.soldInStore ? (
+                <p className="order-card__meta">{format(text.soldInStore, { store: order.soldInStore })}</p>
+              ) : null}
               <ul className="order-card__items">
                 {order.items.slice(0, 4).map((item) => (
                   <li key={item.id}>

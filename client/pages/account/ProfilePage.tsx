@@ -11,6 +11,7 @@ import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { withLocale } from '../../api/bff';
 import { AccountLayout } from '../../components/account/AccountNav';
 import { LoyaltySignUp } from '../../components/account/LoyaltySignUp';
+import { ProgramBanner } from '../../components/members/ProgramBanner';
 import { format } from '../../i18n';
 import { accountError, INTERESTS } from '../../i18n/account';
 import { enrollText } from '../../i18n/enroll';
@@ -68,6 +69,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
         />
       )}
       {profile.loyaltyOffer && <LoyaltySignUp />}
+      {profile.memberProgram && <ProgramBanner program={profile.memberProgram} />}
       {profile.loyaltyPoints !== undefined && (
         <p className="account-points">{format(text.loyaltyPoints, { points: profile.loyaltyPoints })}</p>
       )}

@@ -1,5 +1,5 @@
 /** What the account pages render from: the member's data as the page shows it, and a refused form's state. */
-import type { Address, CountryI18n } from '../../../shared/contract';
+import type { Address, CountryI18n, MemberProgram } from '../../../shared/contract';
 import type { AccountText } from '../../i18n/account';
 import type { CheckoutText } from '../../i18n/checkout';
 
@@ -29,6 +29,8 @@ export type ProfileView = {
   loyaltyPoints?: number | undefined;
   /** The site runs the club and the member is outside it: the loyalty sign-up dialog. */
   loyaltyOffer?: boolean | undefined;
+  /** Athletes, prosumers and employees (employees once the terms are accepted): the cap banner. */
+  memberProgram?: MemberProgram | undefined;
 };
 
 export type ProfilePageView = FormState & {

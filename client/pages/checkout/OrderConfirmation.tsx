@@ -3,6 +3,7 @@ import type { CountryI18n, Order } from '../../../shared/contract';
 import { format } from '../../i18n';
 import type { CheckoutText } from '../../i18n/checkout';
 import type { DeliveryText } from '../../i18n/delivery';
+import { ordersText } from '../../i18n/orders';
 import { paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
 import { OrderShipments } from './DeliveryFields';
@@ -33,6 +34,9 @@ export function OrderConfirmationMain({
         {format(text.orderNumber, { orderNumber: order.orderNumber })}
       </p>
       <p>{format(text.confirmationEmail, { email: order.customerEmail })}</p>
+      {order.inStoreSalesInfo ? (
+        <p>{format(ordersText(site.language).soldInStore, { store: order.inStoreSalesInfo.storeName })}</p>
+      ) : null}
       {/* The way on comes first, where a phone shows it without scrolling past the shipments. */}
       <p className="order-confirmation__actions">
         <a className="button button--primary" href={`/${site.locale}`}>

@@ -1,19 +1,21 @@
 /**
  * Payments of the billing step beside the card: the gift card form (number, PIN, check balance,
- * apply), the reward code form, a club member's points form, the applied gift cards and rewards (each with its amount and a
+ * apply), the reward code form, a club member's points form, an athlete's "pay with my athlete
+ * credit", the applied gift cards and rewards (each with its amount and a
  * remove button) and the remaining amount. Plain forms: they work without script.
  */
 import { type CheckoutCart, cardBrandName, type PaymentInstrument } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
 import { format } from '../../i18n';
 import { loyaltyError } from '../../i18n/loyalty';
+import { membersText } from '../../i18n/members';
 import { methodName, type PaymentsText, paymentsError, paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
 import { Island } from '../../island-kit/Island';
 import { testPaymentFor } from './test-payments';
 import type { CheckoutView } from './view';
 
-const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD', 'LOYALTY_POINTS']);
+const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT']);
 export const isPartial = (p: PaymentInstrument) => PARTIAL.has(p.payment_method_id);
 
 /** "Gift card •••• 0001", "Reward code WELCOME10", "Visa ending in 4242", "Klarna". */
@@ -29,7 +31,9 @@ export const instrumentLabel = (
       : p.payment_method_id === 'LOYALTY_POINTS'
         ? // A club voucher or a points payment: the points it spends, in the page's language.
           `${methodName(text, p.payment_method_id)} (${(p.maskedNumber ?? '').replace(/\D/g, '')})`
-        : `${methodName(text, p.payment_method_id)} ${p.maskedNumber ?? ''}`.trim();
+        : p.payment_method_id === 'ATHLETES_PAYMENT'
+          ? methodName(text, p.payment_method_id)
+          : `${methodName(text, p.payment_method_id)} ${p.maskedNumber ?? ''}`.trim();
 
 /** Every payment with its amount (summary and confirmation). */
 export function PaymentList({
@@ -172,6 +176,8 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
   const values = view.paymentValues ?? {};
   const action = (path: string) => `/${site.locale}/checkout/payments/${path}`;
   const balance = view.giftCardBalance;
+  const members = membersText(site.language);
+  const athlete = applied.find((p) => p.payment_method_id === 'ATHLETES_PAYMENT');
   return (
     <section className="payment-options" aria-label={text.paymentsTitle}>
       {available.has('GIFT_CARD') && (
@@ -273,6 +279,16 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
           error={errors.points}
         />
       )}
+      {available.has('ATHLETES_PAYMENT') && !athlete && (
+        <form method="post" action={action('athlete')} className="checkout-form payment-form">
+          <fieldset>
+            <legend>{methodName(text, 'ATHLETES_PAYMENT')}</legend>
+            <button type="submit" className="button">
+              {members.athletePay}
+            </button>
+          </fieldset>
+        </form>
+      )}
       {applied.length > 0 && (
         <div className="payment-applied">
           <h2>{text.applied}</h2>
@@ -281,7 +297,17 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
               const name = instrumentLabel(p, text, '');
               return (
                 <li key={p.payment_instrument_id}>
-                  <span>{name}</span>
+                  <span>
+                    {name}
+                    {/* Spec section 6: the athlete payment shows what it pays and the credit it leaves. */}
+                    {p.payment_method_id === 'ATHLETES_PAYMENT' && (
+                      <span className="payment-applied__detail">
+                        {format(members.athletePayable, { payable: money(p.payableAmount ?? p.amount) })}
+                        {' · '}
+                        {format(members.athleteRemaining, { remaining: money(p.remainingAmount ?? 0) })}
+                      </span>
+                    )}
+                  </span>
                   <span>{money(p.amount)}</span>
                   <form method="post" action={action('remove')}>
                     <input type="hidden" name="payment_instrument_id" value={p.payment_instrument_id} />
@@ -320,8 +346,14 @@ const closedReason = (text: PaymentsText, id: string, view: CheckoutView): strin
   return view.text.notAvailable;
 };
 
-/** Methods that pay the rest (a radio each); gift cards and rewards have their own forms. */
-const REST = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'ATHLETES_PAYMENT']);
+/**
+ * Methods that pay the rest (a radio each); gift cards, rewards, loyalty points and the athlete
+ * credit (which pays up to what is left of it) have their own forms. A closed athlete credit is
+ * listed with its reason.
+ */
+const REST = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL']);
+const listed = (m: { id: string; available: boolean }) =>
+  REST.has(m.id) || (m.id === 'ATHLETES_PAYMENT' && !m.available);
 
 /**
  * Inside the billing form: the radio group of the methods that pay the rest, and the Klarna and
@@ -338,25 +370,23 @@ export function PaymentMethodChoice({ view }: { view: CheckoutView }) {
   const walletAction = `/${site.locale}/checkout/payments/wallet`;
   return (
     <>
-      {view.paymentMethods
-        .filter((m) => REST.has(m.id))
-        .map((m) => (
-          <label key={m.id} className="checkout-choice">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={m.id}
-              defaultChecked={m.id === chosen}
-              disabled={!m.available}
-            />
-            <span className="checkout-choice__label">
-              {methodName(text, m.id)}
-              {!m.available && (
-                <span className="checkout-choice__meta"> — {closedReason(text, m.id, view)}</span>
-              )}
-            </span>
-          </label>
-        ))}
+      {view.paymentMethods.filter(listed).map((m) => (
+        <label key={m.id} className="checkout-choice">
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={m.id}
+            defaultChecked={m.id === chosen}
+            disabled={!m.available}
+          />
+          <span className="checkout-choice__label">
+            {methodName(text, m.id)}
+            {!m.available && (
+              <span className="checkout-choice__meta"> — {closedReason(text, m.id, view)}</span>
+            )}
+          </span>
+        </label>
+      ))}
       {wallet && (
         <p className="payment-approved" data-method={wallet.payment_method_id}>
           {format(text.walletApproved, { method: methodName(text, wallet.payment_method_id) })}

@@ -70,6 +70,7 @@ const Stats = ({ summary }: { summary: Summary }) => {
     ['Error rate (5xx)', percent(summary.errorRate)],
     ['Cache hit ratio', percent(summary.cacheHitRatio)],
     ['Decision timeouts', count(summary.decisionTimeouts)],
+    ['Variant codes refused', count(summary.variantCodesRefused)],
     ['401 recoveries', count(summary.recoveries401)],
     ['Refresh failures', count(summary.refreshFailures)],
   ];

@@ -139,4 +139,28 @@ export const PROMOTION_TEXT: Readonly<Record<string, PromotionText>> = {
       it: '25% di sconto|Saldi estivi|Con il codice SUMMER2020',
     },
   },
+  'MEMBER-ASSOCIATE_DISCOUNT': {
+    name: { fr: 'Remise employé', de: 'Mitarbeiterrabatt', it: 'Sconto dipendenti' },
+    callout: {
+      fr: 'Remise employé|Votre avantage membre|Dans la limite de votre plafond annuel',
+      de: 'Mitarbeiterrabatt|Ihr Mitgliedervorteil|Bis zu Ihrem Jahreslimit',
+      it: 'Sconto dipendenti|Il tuo vantaggio membro|Fino al tuo limite annuale',
+    },
+  },
+  'MEMBER-IPA_DISCOUNT': {
+    name: { fr: 'Remise IPA', de: 'IPA-Rabatt', it: 'Sconto IPA' },
+    callout: {
+      fr: 'Remise IPA|Votre avantage membre|Dans la limite de votre plafond annuel',
+      de: 'IPA-Rabatt|Ihr Mitgliedervorteil|Bis zu Ihrem Jahreslimit',
+      it: 'Sconto IPA|Il tuo vantaggio membro|Fino al tuo limite annuale',
+    },
+  },
+  'MEMBER-WRANX_DISCOUNT': {
+    name: { fr: 'Remise WRANX', de: 'WRANX-Rabatt', it: 'Sconto WRANX' },
+    callout: {
+      fr: 'Remise WRANX|Votre avantage membre|Dans la limite de votre plafond annuel',
+      de: 'WRANX-Rabatt|Ihr Mitgliedervorteil|Bis zu Ihrem Jahreslimit',
+      it: 'Sconto WRANX|Il tuo vantaggio membro|Fino al tuo limite annuale',
+    },
+  },
 };

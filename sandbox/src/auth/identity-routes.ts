@@ -15,6 +15,7 @@ import {
   signoutRequestSchema,
 } from '../../../shared/contract/auth';
 import { type Subscription, signupRequestSchema } from '../../../shared/contract/consumer';
+import { IN_STORE_ABSOLUTE_MS } from '../../../shared/contract/in-store';
 import { passwordError } from '../../../shared/contract/password';
 import { requestLocale } from '../commerce/localize-order';
 import { memberByEmail, orDemoMember } from '../consumer/demo-member';
@@ -23,6 +24,7 @@ import { requireMember, unwrap } from '../consumer/member';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { requireCaptcha } from '../payments/captcha';
+import { revokeAgent } from './agent';
 import { requireShopper } from './middleware';
 import { hashDummy, hashPassword } from './password-hash';
 import { mailResetLink, revokeResetLinks, spendResetToken } from './password-resets';
@@ -145,6 +147,9 @@ export const identityRoutes = new Hono<AppEnv>()
     );
     if (shopper.consumerNo !== c.var.shopper.consumerNo)
       throw new SandboxError(400, 'API400', 'The refresh token belongs to another consumer');
+    // An associate's shopper token signs the whole in-store session out (`agent.ts`).
+    const sid = c.var.shopper.agent?.sid;
+    if (sid) await revokeAgent(c.env.DB, sid, Math.floor((Date.now() + IN_STORE_ABSOLUTE_MS) / 1000));
     if (family) await consumerStub(c.env, shopper.consumerNo).signOut(family);
     return c.body(null, 204, noStore);
   })

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { consumerStub } from '../consumer/directory';
 import type { AppEnv } from '../env';
 import { unauthorized } from '../errors';
+import { agentRevoked } from './agent';
 import { verifyClaims } from './tokens';
 
 /** Constant-time string comparison, so the key cannot be guessed byte by byte from timings. */
@@ -31,6 +32,9 @@ export const requireShopper = createMiddleware<AppEnv>(async (c, next) => {
   // when it expires. One primary-key read in the member's own object (guests have no family).
   if (family && !(await consumerStub(c.env, shopper.consumerNo).familyActive(family)))
     throw unauthorized('Token is not valid');
+  // An associate's token dies with its in-store session's sign-out (one D1 read, associates only).
+  if (shopper.agent?.sid && (await agentRevoked(c.env.DB, shopper.agent.sid)))
+    throw unauthorized('This in-store session was signed out');
   c.set('shopper', family ? { ...shopper, family } : shopper);
   await next();
 });

@@ -16,6 +16,7 @@ import { consumerStub } from '../consumer/directory';
 import { unwrap } from '../consumer/member';
 import type { AppEnv } from '../env';
 import { unauthorized, validate } from '../errors';
+import { readProgram } from '../members/programs';
 import { type MemberLists, mergeGuestLists } from '../wishlists/merge';
 import { mergeGuestCart, openBasketQuery, readForMerge } from './cart-merge';
 import { INVALID_CODE, readCode } from './codes';
@@ -93,8 +94,20 @@ const guest = async (c: Context<AppEnv>, refreshToken: string | undefined): Prom
     ? (await verifyClaims(c.env.TOKEN_SECRET, refreshToken, 'refresh')).shopper
     : { consumerNo: newGuestConsumerNo(), consumerType: 'GUEST' as const };
   if (shopper.consumerType !== 'GUEST') throw unauthorized('Token is not valid');
+  // An associate's guest (agent/login) ends with the in-store session: never renewed.
+  if (shopper.agent) throw unauthorized('An in-store session is not renewed: sign in again');
   const tokens = await issueTokens(c.env.TOKEN_SECRET, shopper);
   return { ...tokens, consumerNo: shopper.consumerNo, consumerType: shopper.consumerType };
+};
+
+/**
+ * An employee's tokens say whether the employee discount terms are accepted (spec section 3, auth
+ * session), read when they are issued so a renewal after the acceptance says so too.
+ */
+const withEmployeeTerms = async (c: Context<AppEnv>, response: TokenResponse): Promise<TokenResponse> => {
+  if (response.consumerType !== 'EMPLOYEE') return response;
+  const program = await readProgram(c.env.DB, response.consumerNo);
+  return { ...response, isEmployeeDiscountTCAccepted: program?.termsAccepted === true };
 };
 
 export const authRoutes = new Hono<AppEnv>().post(
@@ -102,12 +115,14 @@ export const authRoutes = new Hono<AppEnv>().post(
   validate('json', tokenRequestSchema),
   async (c) => {
     const body = c.req.valid('json');
-    const response =
+    const response = await withEmployeeTerms(
+      c,
       body.type === 'Guest'
         ? await guest(c, body.refreshToken)
         : 'authorizationCode' in body
           ? await exchangeCode(c, body)
-          : await refreshMember(c, body.refreshToken);
+          : await refreshMember(c, body.refreshToken),
+    );
     return c.json(response satisfies TokenResponse, 200, { 'Cache-Control': 'no-store' });
   },
 );

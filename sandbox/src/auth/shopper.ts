@@ -8,4 +8,9 @@ export type Shopper = {
   consumerType: 'GUEST' | 'REGISTERED' | 'EMPLOYEE';
   /** A member's refresh-token family (the sign-in the access token comes from). */
   family?: string;
+  /**
+   * The associate acting for the shopper (agent/login `OnBehalf`): only such a token may call the
+   * associate tools, for that store and employee, and it is never renewed (`agent.ts`).
+   */
+  agent?: { storeId: string; storeEmployeeId: string; sid?: string };
 };

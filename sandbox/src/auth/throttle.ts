@@ -88,19 +88,21 @@ const count = async (
 };
 
 /** A failed sign-in: the error to answer (AUT401, AUT426 on the last attempt, AUT423 once locked). */
-export const recordFailure = async (db: D1Database, email: string, client: string, now = Date.now()) => {
+export const recordFailure = async (
+  db: D1Database,
+  email: string,
+  client: string,
+  now = Date.now(),
+  wrong = 'Invalid e-mail or password',
+) => {
   const [account, fromClient] = await Promise.all([
     count(db, 'account', email, ACCOUNT_LIMIT, now),
     count(db, 'client', client, CLIENT_LIMIT, now),
   ]);
   if (account >= ACCOUNT_LIMIT || fromClient >= CLIENT_LIMIT) return locked();
   if (account === ACCOUNT_LIMIT - 1)
-    return new SandboxError(
-      401,
-      'AUT426',
-      'Invalid e-mail or password: one attempt left before the account is locked',
-    );
-  return new SandboxError(401, 'AUT401', 'Invalid e-mail or password');
+    return new SandboxError(401, 'AUT426', `${wrong}: one attempt left before the account is locked`);
+  return new SandboxError(401, 'AUT401', wrong);
 };
 
 /** A successful sign-in forgets the account's failures (the address's stay counted). */

@@ -47,7 +47,12 @@ export const signToken = async (
   now = Math.floor(Date.now() / 1000),
   family?: { family: string; jti: string },
 ): Promise<string> =>
-  new SignJWT({ consumerType: shopper.consumerType, use, ...(family ? { fam: family.family } : {}) })
+  new SignJWT({
+    consumerType: shopper.consumerType,
+    use,
+    ...(family ? { fam: family.family } : {}),
+    ...(shopper.agent ? { agt: shopper.agent } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setSubject(shopper.consumerNo)
@@ -82,6 +87,14 @@ const CONSUMER_TYPES = new Set(['GUEST', 'REGISTERED', 'EMPLOYEE']);
 type Verified = { shopper: Shopper; use: unknown; expiresAt: number; family?: string; jti?: string };
 const verified = memo<string, Verified>({ name: 'sandbox/verified-tokens', max: 2000 });
 
+const agentClaim = (claim: unknown): Shopper['agent'] => {
+  if (typeof claim !== 'object' || claim === null) return undefined;
+  const { storeId, storeEmployeeId, sid } = claim as Record<string, unknown>;
+  return typeof storeId === 'string' && typeof storeEmployeeId === 'string'
+    ? { storeId, storeEmployeeId, ...(typeof sid === 'string' ? { sid } : {}) }
+    : undefined;
+};
+
 const verifySignature = async (secret: string, token: string) => {
   const key = `${secret}:${token}`;
   const known = verified.get(key);
@@ -92,8 +105,13 @@ const verifySignature = async (secret: string, token: string) => {
   const { payload } = await jwtVerify(token, await keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] });
   if (typeof payload.sub !== 'string' || !CONSUMER_TYPES.has(String(payload.consumerType)) || !payload.exp)
     throw unauthorized('Token is not valid');
+  const agent = agentClaim(payload.agt);
   const entry: Verified = {
-    shopper: { consumerNo: payload.sub, consumerType: payload.consumerType as Shopper['consumerType'] },
+    shopper: {
+      consumerNo: payload.sub,
+      consumerType: payload.consumerType as Shopper['consumerType'],
+      ...(agent ? { agent } : {}),
+    },
     use: payload.use,
     expiresAt: payload.exp,
     ...(typeof payload.fam === 'string' ? { family: payload.fam } : {}),

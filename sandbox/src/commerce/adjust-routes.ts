@@ -6,6 +6,8 @@
  * - POST /cart/v1/reserveWithItem (body `{ cartId, productId, qty }`): adds and holds the units;
  * - GET /consumers-v3/utilities/stores/{storeId}/employees: the associates who may adjust prices.
  * Every cart call answers the cart. The rules are in the basket (`adjustments.ts`, `holds.ts`).
+ * Only a token from an in-store session (agent/login `OnBehalf`) may call them, and adjustments
+ * only for the store and employee it names (AUT450 otherwise; `../auth/agent.ts`).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -17,6 +19,7 @@ import {
   type StoreEmployees,
 } from '../../../shared/contract/adjustments';
 import { storeIdSchema } from '../../../shared/contract/stores';
+import { assertAgent, notInStore } from '../auth/agent';
 import { requireShopper } from '../auth/middleware';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
@@ -71,6 +74,7 @@ export const adjustRoutes = new Hono<AppEnv>()
     validate('param', z.object({ basketId: z.string() })),
     validate('json', priceAdjustmentRequestSchema),
     async (c) => {
+      assertAgent(c.var.shopper, c.req.valid('json'));
       const stub = basketStub(c.env, c.req.valid('param').basketId);
       const cart = unwrap(await stub.addAdjustment(c.var.shopper.consumerNo, c.req.valid('json')));
       return c.json(cart, 200, noStore);
@@ -84,6 +88,7 @@ export const adjustRoutes = new Hono<AppEnv>()
       const { basketId, adjustmentId } = c.req.valid('param');
       const body = c.req.valid('json');
       const { storeId, storeEmployeeId } = body;
+      assertAgent(c.var.shopper, body);
       const cart = unwrap(
         await basketStub(c.env, basketId).changeAdjustment(
           c.var.shopper.consumerNo,
@@ -101,6 +106,7 @@ export const adjustRoutes = new Hono<AppEnv>()
     validate('json', priceAdjustmentDeleteSchema),
     async (c) => {
       const { basketId, adjustmentId } = c.req.valid('param');
+      assertAgent(c.var.shopper, c.req.valid('json'));
       const cart = unwrap(
         await basketStub(c.env, basketId).changeAdjustment(
           c.var.shopper.consumerNo,
@@ -113,6 +119,7 @@ export const adjustRoutes = new Hono<AppEnv>()
   )
   .post('/cart/v1/reserveWithItem', validate('json', reserveWithItemRequestSchema), async (c) => {
     const { cartId, productId, qty } = c.req.valid('json');
+    if (!c.var.shopper.agent) throw notInStore();
     const cart = unwrap(
       await basketStub(c.env, cartId).reserveWithItem(c.var.shopper.consumerNo, productId, qty),
     );

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { type Cart, cartSchema, orderSchema, storeEmployeesSchema } from '../../../shared/contract';
 import { expectConsistent } from '../../test/consistency';
-import { call, createCart, env, expectError, findSku, getCart, guestToken } from '../../test/helpers';
+import {
+  ASSOCIATE,
+  associateShopperToken,
+  call,
+  createCart,
+  env,
+  expectError,
+  findSku,
+  getCart,
+} from '../../test/helpers';
 import { placeOrder, readyToPlace } from '../../test/place';
 import { adjustmentValueProblem } from './adjustments';
 
-/** A seeded associate of store 4001 (`seed/employees.ts`) and one of another store. */
-const ASSOCIATE = { storeId: '4001', storeEmployeeId: '400101' };
+/** One of another store (ASSOCIATE, the seeded associate of store 4001, runs the session). */
 const OTHER_STORE = { storeId: '4001', storeEmployeeId: '400201' };
 
 const path = (basketId: string, id?: string) =>
@@ -14,7 +22,7 @@ const path = (basketId: string, id?: string) =>
 
 /** A cart with two full-price lines (no footwear, so no product promotion). */
 const cartWithLines = async () => {
-  const { accessToken: token } = await guestToken();
+  const { accessToken: token } = await associateShopperToken();
   const cart = await createCart(token);
   const { results } = await env.DB.prepare(
     `SELECT v.sku FROM variants v JOIN prices p ON p.sku = v.sku AND p.currency = 'USD'
@@ -123,9 +131,14 @@ describe('price adjustments', () => {
     const { token, cart } = await cartWithLines();
     const line = paid(cart)[0]!;
     const before = await getCart(token, cart.id);
+    // Another store's or an unknown associate: not this in-store session (AUT450).
+    for (const associate of [OTHER_STORE, { storeId: '4001', storeEmployeeId: '999999' }])
+      await expectError(
+        await adjust(token, cart.id, { ...associate, type: 'AMOUNT', value: 100 }),
+        403,
+        'AUT450',
+      );
     const refusals: Record<string, unknown>[] = [
-      { ...OTHER_STORE, type: 'AMOUNT', value: 100 },
-      { storeId: '4001', storeEmployeeId: '999999', type: 'AMOUNT', value: 100 },
       { type: 'AMOUNT', value: 0 },
       { type: 'AMOUNT', value: -5 },
       { type: 'AMOUNT', value: 1.5 },
@@ -144,8 +157,8 @@ describe('price adjustments', () => {
     );
     await expectError(
       await call(path(cart.id, id), { method: 'DELETE', token, body: OTHER_STORE }),
-      400,
-      'PRC400',
+      403,
+      'AUT450',
     );
     expect((await getCart(token, cart.id)).priceAdjustments).toEqual(added.priceAdjustments);
     await call(path(cart.id, id), { method: 'DELETE', token, body: ASSOCIATE });
@@ -162,7 +175,7 @@ describe('price adjustments', () => {
       400,
       'API400',
     );
-    const other = await guestToken();
+    const other = await associateShopperToken();
     await expectError(
       await call(path(cart.id), {
         token: other.accessToken,
@@ -190,7 +203,7 @@ describe('price adjustments', () => {
     await ok(await adjust(token, cart.id, { itemId: line.id, type: 'PERCENTAGE', value: 50 }));
     await readyToPlace(token, cart.id);
     const ready = await getCart(token, cart.id);
-    const response = await placeOrder(token, cart.id);
+    const response = await placeOrder(token, cart.id, { inStoreSalesInfo: ASSOCIATE });
     expect(response.status).toBe(200);
     const order = orderSchema.parse(await response.json());
     expect(order.priceAdjustments).toEqual(ready.priceAdjustments);
@@ -231,7 +244,7 @@ describe('store employees', () => {
 /** A gift card line cannot be adjusted. */
 describe('price adjustments on gift cards', () => {
   it('refuses PRC400', async () => {
-    const { accessToken: token } = await guestToken();
+    const { accessToken: token } = await associateShopperToken();
     const cart = await createCart(token);
     const { sku } = await findSku("sku LIKE 'RLGIFTCD%' AND online = 1");
     const added = await call('/cart/v1/item', {

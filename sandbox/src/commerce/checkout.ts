@@ -19,12 +19,14 @@ import {
 } from '../../../shared/contract/checkout';
 import { AUT432 } from '../../../shared/contract/consumer';
 import { paymentInstrumentRequestSchema } from '../../../shared/contract/payments';
+import { inStoreSale } from '../auth/agent';
 import { requireShopper } from '../auth/middleware';
 import { consumerStub } from '../consumer/directory';
 import { unwrap as unwrapConsumer } from '../consumer/member';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
 import { earnPoints, placeWithPoints, takeBackPoints } from '../loyalty/points';
+import { readProgram } from '../members/programs';
 import { releaseOrderStatements } from '../orders/release';
 import { requireCaptcha } from '../payments/captcha';
 import { tenderFor } from '../payments/instruments';
@@ -213,13 +215,23 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .get('/cart/v1/cart/:basketId/paymentMethods', basketParam, async (c) => {
     const basketId = basketIdOf(c.req.valid('param').basketId);
     const { consumerNo, consumerType } = c.var.shopper;
-    unwrap(await basketOf(c.env, basketId).get(consumerNo));
     // Points pay for a member of the programme who has some.
-    const points = consumerType === 'GUEST' ? undefined : await consumerStub(c.env, consumerNo).points();
+    const [cart, program, points] = await Promise.all([
+      basketOf(c.env, basketId).get(consumerNo),
+      readProgram(c.env.DB, consumerNo),
+      consumerType === 'GUEST' ? undefined : consumerStub(c.env, consumerNo).points(),
+    ]);
+    const currency = unwrap(cart).currency;
+    // An athlete with credit left in the cart's currency may pay with it.
+    const athlete = program?.program === 'ATHLETE_CREDIT' && program.currency === currency;
     const paymentMethods = PAYMENT_METHODS.map((m) =>
       m.id === 'LOYALTY_POINTS' && points?.ok && points.value > 0
         ? { id: m.id, name: m.name, available: true }
-        : m,
+        : m.id === 'ATHLETES_PAYMENT' && athlete
+          ? program.remaining > 0
+            ? { id: m.id, name: m.name, available: true }
+            : { ...m, reason: 'No athlete credit is left this year' }
+          : m,
     );
     return c.json({ paymentMethods } satisfies PaymentMethods, 200, noStore);
   })
@@ -312,13 +324,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .put('/cart/v2/checkout/order', validate('json', placeOrderRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const basketId = basketIdOf(body.cartId);
+    const sale = await inStoreSale(c.env.DB, c.var.shopper, body.inStoreSalesInfo);
     await requireCaptcha(c, body.recaptcha_response, 'checkout');
     const { consumerNo } = c.var.shopper;
     const basket = basketOf(c.env, basketId);
     const cart = await basket.get(consumerNo);
     const order = unwrapOrder(
       await placeWithPoints(c.env, consumerNo, basketId, cart.ok ? cart.cart : undefined, () =>
-        basket.placeOrder(consumerNo, body),
+        basket.placeOrder(consumerNo, body, sale),
       ),
     );
     await earnPoints(c.env, consumerNo, order);

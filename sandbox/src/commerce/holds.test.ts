@@ -1,7 +1,16 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cartSchema, orderSchema, RESERVATION_MINUTES } from '../../../shared/contract';
-import { call, createCart, env, expectError, findSku, getCart, guestToken } from '../../test/helpers';
+import {
+  ASSOCIATE,
+  associateShopperToken,
+  call,
+  createCart,
+  env,
+  expectError,
+  findSku,
+  getCart,
+} from '../../test/helpers';
 import { placeOrder, readyToPlace } from '../../test/place';
 import { releaseStatements } from './holds';
 
@@ -21,7 +30,7 @@ const reserve = (token: string, cartId: string, productId: string, qty: number) 
   call('/cart/v1/reserveWithItem', { token, body: { cartId, productId, qty } });
 
 const shopperWithCart = async () => {
-  const { accessToken: token } = await guestToken();
+  const { accessToken: token } = await associateShopperToken();
   const cart = await createCart(token);
   return { token, basketId: cart.id };
 };
@@ -100,7 +109,7 @@ describe('reserve with item', () => {
     await expectError(await reserve(token, basketId, 'not-a-sku', 1), 400, 'API400');
     await expectError(await reserve(token, basketId, 'ZZZZZZZZ999-XL', 1), 404, 'API404');
     await expectError(await reserve(token, 'f'.repeat(32), sku, 1), 404, 'BSK404');
-    const other = await guestToken();
+    const other = await associateShopperToken();
     await expectError(await reserve(other.accessToken, basketId, sku, 1), 403, 'AUT498');
     expect(await stockOf(sku)).toBe(4);
   });
@@ -203,7 +212,7 @@ describe('reserve with item', () => {
     const seen = cartSchema.parse(await checked.json());
     expect(seen.flash).toEqual([]);
     expect(seen.items[0]).toMatchObject({ productId: sku, qty: 2, selectedShippingOption: 'standard' });
-    const response = await placeOrder(token, basketId);
+    const response = await placeOrder(token, basketId, { inStoreSalesInfo: ASSOCIATE });
     expect(response.status).toBe(200);
     const order = orderSchema.parse(await response.json());
     expect(order.items[0]).toMatchObject({ productId: sku, qty: 2 });
@@ -223,7 +232,11 @@ describe('reserve with item', () => {
     await expireHolds(basketId);
     expect(await stockOf(sku)).toBe(1);
     await setStock(sku, 0); // another shopper bought the unit meanwhile
-    const refused = await expectError(await placeOrder(token, basketId), 409, 'INV702');
+    const refused = await expectError(
+      await placeOrder(token, basketId, { inStoreSalesInfo: ASSOCIATE }),
+      409,
+      'INV702',
+    );
     expect(refused.details).toMatchObject({ sku, missingQty: 1 });
     expect(await stockOf(sku)).toBe(0);
     // Without the expired hold the same shortage is the usual INV409.
@@ -235,6 +248,10 @@ describe('reserve with item', () => {
     });
     await readyToPlace(other.token, other.basketId);
     await setStock(sku2, 0);
-    await expectError(await placeOrder(other.token, other.basketId), 409, 'INV409');
+    await expectError(
+      await placeOrder(other.token, other.basketId, { inStoreSalesInfo: ASSOCIATE }),
+      409,
+      'INV409',
+    );
   });
 });

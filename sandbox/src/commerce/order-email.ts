@@ -29,6 +29,8 @@ type Text = {
   collectedBy: string;
   collectionPoint: string;
   delivery: string;
+  /** An associate sold it in a store (`inStoreSalesInfo`): the store's name only. */
+  soldInStore: string;
   paidWith: string;
   methods: Record<string, string>;
   deliveries: Record<string, string>;
@@ -53,6 +55,7 @@ export const ORDER_EMAIL_TEXT: Record<Lang, Text> = {
     collectedBy: 'collected by {name}',
     collectionPoint: 'Collection point: ',
     delivery: 'Delivery: ',
+    soldInStore: 'Sold in store: ',
     paidWith: 'Paid with {method}: ',
     methods: {
       CREDIT_CARD: 'card',
@@ -81,6 +84,7 @@ export const ORDER_EMAIL_TEXT: Record<Lang, Text> = {
     collectedBy: 'retrait par {name}',
     collectionPoint: `Point relais${NBSP}: `,
     delivery: `Livraison${NBSP}: `,
+    soldInStore: `Vendu en magasin${NBSP}: `,
     paidWith: `Payé par {method}${NBSP}: `,
     methods: {
       CREDIT_CARD: 'carte',
@@ -109,6 +113,7 @@ export const ORDER_EMAIL_TEXT: Record<Lang, Text> = {
     collectedBy: 'abgeholt von {name}',
     collectionPoint: 'Abholstation: ',
     delivery: 'Lieferung: ',
+    soldInStore: 'Im Geschäft verkauft: ',
     paidWith: 'Bezahlt mit {method}: ',
     methods: {
       CREDIT_CARD: 'Karte',
@@ -137,6 +142,7 @@ export const ORDER_EMAIL_TEXT: Record<Lang, Text> = {
     collectedBy: 'ritira {name}',
     collectionPoint: 'Punto di ritiro: ',
     delivery: 'Consegna: ',
+    soldInStore: 'Venduto in negozio: ',
     paidWith: 'Pagato con {method}: ',
     methods: {
       CREDIT_CARD: 'carta',
@@ -209,6 +215,7 @@ export const confirmationEmail = (order: Order, locale: string): { subject: stri
     '',
     ...order.shipments.map(shipmentLine),
     ...order.payments.map((p) => `${fill(t.paidWith, { method: payment(p) })}${money(p.amount)}`),
+    ...(order.inStoreSalesInfo ? [`${t.soldInStore}${order.inStoreSalesInfo.storeName}`] : []),
   ];
   return { subject: fill(t.subject, { n: order.orderNumber }), body: lines.join('\n') };
 };

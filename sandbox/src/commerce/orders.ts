@@ -9,7 +9,9 @@
  * written. The order number and the basket id are unique keys: a retried write of the same order
  * fails instead of reserving twice.
  */
+
 import { type CheckoutCart, type Order, orderSchema } from '../../../shared/contract/checkout';
+import type { OrderInStore } from '../../../shared/contract/in-store';
 import type { ErrorPayload } from '../errors';
 import type { StoredPayment } from './checkout-state';
 import { giftCardIssueStatements } from './gift-card-issue';
@@ -44,6 +46,8 @@ export const orderFromCart = (input: {
   card: StoredPayment | undefined;
   tenders: TenderPayment[];
   challengeId: string | undefined;
+  /** The store and associate that sold it (an in-store session's place order). */
+  sale?: OrderInStore;
 }): Order => {
   const { orderNumber, cart, card, tenders, challengeId } = input;
   return {
@@ -88,6 +92,7 @@ export const orderFromCart = (input: {
       : [],
     promoSummary: cart.promoSummary ?? [],
     priceAdjustments: cart.priceAdjustments ?? [],
+    ...(input.sale ? { inStoreSalesInfo: input.sale } : {}),
   };
 };
 

@@ -1,8 +1,10 @@
 /**
  * Payment instruments beside the card, kept by the Basket Durable Object in its own SQLite table:
  *
- * - partial tenders (GIFT_CARD, REWARD_CODE, REWARD_CARD) pay a capped amount each, in the order
- *   they were added; what they leave is the cart's `totals.remainingToPay`;
+ * - partial tenders (GIFT_CARD, REWARD_CODE, REWARD_CARD, LOYALTY_POINTS, ATHLETES_PAYMENT) pay a
+ *   capped amount each, in the order they were added; what they leave is the cart's
+ *   `totals.remainingToPay`.
+ *   The athlete credit's cap is what is left of the athlete's annual credit now (`creditedTenders`);
  * - the rest payer pays `remainingToPay`: the card (checkout-state.ts), or a KLARNA or PAYPAL
  *   tender. There is at most one rest payer: adding one replaces the other.
  *
@@ -15,7 +17,12 @@ import type { CartTotals } from '../../../shared/contract/cart';
 import type { CheckoutState, PaymentInstrument } from '../../../shared/contract/checkout';
 import type { ErrorPayload } from '../errors';
 
-export type PartialMethod = 'GIFT_CARD' | 'REWARD_CODE' | 'REWARD_CARD' | 'LOYALTY_POINTS';
+export type PartialMethod =
+  | 'GIFT_CARD'
+  | 'REWARD_CODE'
+  | 'REWARD_CARD'
+  | 'LOYALTY_POINTS'
+  | 'ATHLETES_PAYMENT';
 export type WalletMethod = 'KLARNA' | 'PAYPAL';
 export type TenderMethod = PartialMethod | WalletMethod;
 
@@ -36,7 +43,15 @@ export const PARTIAL_METHODS: ReadonlySet<TenderMethod> = new Set([
   'REWARD_CODE',
   'REWARD_CARD',
   'LOYALTY_POINTS',
+  'ATHLETES_PAYMENT',
 ]);
+
+/**
+ * The tenders with the athlete credit's cap set to the credit left now (`credit`, undefined when
+ * the owner has none): the credit follows the annual cap, not the amount when it was added.
+ */
+export const creditedTenders = (tenders: readonly Tender[], credit: number | undefined): Tender[] =>
+  tenders.map((t) => (t.method === 'ATHLETES_PAYMENT' ? { ...t, amount: credit ?? 0 } : t));
 const isPartial = (t: Tender) => PARTIAL_METHODS.has(t.method);
 
 /**
@@ -148,6 +163,10 @@ export const withTenders = (
       payment_method_id: l.tender.method,
       amount: l.amount,
       maskedNumber: l.tender.masked,
+      // Spec section 6: the athlete payment shows what it pays and what credit it leaves.
+      ...(l.tender.method === 'ATHLETES_PAYMENT'
+        ? { payableAmount: l.amount, remainingAmount: l.tender.amount - l.amount }
+        : {}),
     })),
     ...checkout.payment_instruments.map((card) => ({ ...card, amount: remaining })),
     ...(wallet
@@ -189,7 +208,13 @@ export const checkPartial = (
       ok: false,
       error: gift
         ? problem(409, 'GFC760', 'This gift card is already applied to the cart')
-        : problem(409, 'REW170', 'This reward is already applied to the cart'),
+        : problem(
+            409,
+            'REW170',
+            method === 'ATHLETES_PAYMENT'
+              ? 'The athlete credit is already applied to the cart'
+              : 'This reward is already applied to the cart',
+          ),
     };
   const same = tenders.filter((t) =>
     gift ? t.method === 'GIFT_CARD' : t.method === 'REWARD_CODE' || t.method === 'REWARD_CARD',

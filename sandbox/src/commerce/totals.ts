@@ -9,6 +9,8 @@
  *   promotionDiscount is their sum and totalDiscount = sale discounts + promotionDiscount.
  * - Associate price adjustments (`adjustments.ts`) come after the promotions, capped at what is
  *   left, as promotions of their own (`ADJ-<id>`): part of promotionDiscount.
+ * - A member's programme discount (employee, IPA, WRANX: members/benefit.ts) comes last: its
+ *   percent of what is left, at most what is left of the annual cap (`MEMBER-<programme>`).
  * - Shipping: one cost per shipment (`shipments.ts`): the standard home fee and the collection
  *   point fee unless a shipping promotion (threshold or coupon) waives them; an empty cart ships nothing. Bonus (gift) lines cost nothing and count in no discount.
  * - Tax by country and region (`tax-rules.ts`): GB and the EU price gross, so taxAmount is the
@@ -86,7 +88,12 @@ export type ComputedTotals = {
   freeShipping: boolean;
   /** What each associate price adjustment takes off now, by adjustment id. */
   adjustmentAmounts: Map<string, number>;
+  /** What the member's programme discount takes off (0 without one): it spends the annual cap. */
+  memberDiscount: number;
 };
+
+/** A member programme's discount as the totals apply it (members/benefit.ts `discountOf`). */
+export type MemberDiscountInput = { id: string; name: string; percent: number; remaining: number };
 
 /** Splits `total` over `weights` in proportion, by largest remainder, so the parts sum to `total`. */
 export const allocate = (total: number, exact: readonly number[]): number[] => {
@@ -202,6 +209,7 @@ export const computeTotals = (
     adjustments?: readonly AdjustmentInput[];
     taxRegion?: string;
     placeRegion?: (shipment: ShippingMethods) => string | null | undefined;
+    memberDiscount?: MemberDiscountInput | undefined;
   } = {},
 ): ComputedTotals => {
   const rule = taxRuleFor(country, options.taxRegion);
@@ -324,8 +332,31 @@ export const computeTotals = (
       if (s > 0) promotions[i]!.push({ promotionId, promotionName: ADJUSTMENT_NAME, amount: s });
     });
   }
-  const afterOrder = afterItem.map((a, i) => a - lineOrder[i]! - adjusted.perLine[i]!);
-  const discounted = merchandise - orderDiscount - adjusted.total;
+  const afterAdjustments = afterItem.map((a, i) => a - lineOrder[i]! - adjusted.perLine[i]!);
+  // 2c. The member's programme discount on what is left, within what is left of the annual cap.
+  const member = options.memberDiscount;
+  const beforeMember = merchandise - orderDiscount - adjusted.total;
+  const memberDiscount = member
+    ? Math.max(0, Math.min(Math.round((beforeMember * member.percent) / 100), member.remaining, beforeMember))
+    : 0;
+  const memberShares = spread(
+    memberDiscount,
+    afterAdjustments.map((a, i) => (giftCard[i] || !paid[i] ? 0 : a)),
+  );
+  if (member && memberDiscount > 0) {
+    orderPromotions.push({
+      promotionId: member.id,
+      promotionName: member.name,
+      level: 'ORDER',
+      calloutMessage: `${member.name}|Your member benefit|Up to your annual limit`,
+      amount: memberDiscount,
+    });
+    memberShares.forEach((s, i) => {
+      if (s > 0) promotions[i]!.push({ promotionId: member.id, promotionName: member.name, amount: s });
+    });
+  }
+  const afterOrder = afterAdjustments.map((a, i) => a - memberShares[i]!);
+  const discounted = beforeMember - memberDiscount;
 
   // 3. Gift with purchase.
   const gwpEligible = discounted >= GWP_THRESHOLD;
@@ -386,7 +417,7 @@ export const computeTotals = (
   const total = (rule.inclusive ? taxable : taxable + tax) + giftCardTotal;
   const totalWithoutTax = total - tax;
   const appliedRewards = 0;
-  const promotionDiscount = productDiscount + orderDiscount + adjusted.total;
+  const promotionDiscount = productDiscount + orderDiscount + adjusted.total + memberDiscount;
   const totalDiscount = saleDiscount + promotionDiscount;
   const undiscounted = itemTotal + saleDiscount;
   return {
@@ -424,5 +455,6 @@ export const computeTotals = (
     freeShipping,
     gwpEligible,
     adjustmentAmounts: new Map(adjusted.applied.map((a) => [a.adjustment.id, a.amount])),
+    memberDiscount,
   };
 };

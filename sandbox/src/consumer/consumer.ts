@@ -161,7 +161,11 @@ export class Consumer extends DurableObject<ConsumerEnv> {
   }
 
   private async pair(consumerNo: string, family: string, jti: string): Promise<TokenResponse> {
-    const shopper = { consumerNo, consumerType: 'REGISTERED' as const };
+    // An employee's tokens say so (spec section 3: consumerType EMPLOYEE).
+    const consumerType = this.store.profile()?.identity?.employee
+      ? ('EMPLOYEE' as const)
+      : ('REGISTERED' as const);
+    const shopper = { consumerNo, consumerType };
     const tokens = await issueTokens(this.env.TOKEN_SECRET, shopper, { family, jti });
     return { ...tokens, ...shopper, memberId: consumerNo };
   }

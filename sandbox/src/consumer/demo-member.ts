@@ -8,6 +8,7 @@
  */
 import { hashPassword } from '../auth/password-hash';
 import type { SandboxEnv } from '../env';
+import { DEMO_KINDS, demoAddress, demoKindOf, seedDemoKind } from '../members/demo';
 import { claimEmail, consumerNoByEmail, consumerStub } from './directory';
 
 export const DEMO_MEMBER = {
@@ -18,6 +19,7 @@ export const DEMO_MEMBER = {
 
 export async function seedDemoMember(env: Partial<Pick<SandboxEnv, 'CONSUMER'>> & Pick<SandboxEnv, 'DB'>) {
   if (!env.CONSUMER) return 0;
+  for (const kind of DEMO_KINDS) await seedDemoKind({ ...env, CONSUMER: env.CONSUMER }, kind);
   const { email, password } = DEMO_MEMBER;
   await claimEmail(env.DB, email, DEMO_MEMBER.consumerNo);
   const consumerNo = (await consumerNoByEmail(env.DB, email))!;
@@ -38,19 +40,7 @@ export async function seedDemoMember(env: Partial<Pick<SandboxEnv, 'CONSUMER'>> 
     await hashPassword(password),
     [],
   );
-  await stub.putAddress({
-    approachType: 'S',
-    main: true,
-    addressLine1: '1 Market St',
-    city: 'San Francisco',
-    country: 'US',
-    postalCode: '94105',
-    stateCityProvDept: 'CA',
-    recipientFirstName: 'Robin',
-    recipientLastName: 'Ridge',
-    recipientContactEmail: email,
-    recipientContactPhone: '+14155550123',
-  });
+  await stub.putAddress(demoAddress('Robin', email, '+14155550123'));
   await stub.addCard({
     paymentInstrumentId: 'demo4242card',
     payment_method_id: 'CREDIT_CARD',
@@ -60,7 +50,7 @@ export async function seedDemoMember(env: Partial<Pick<SandboxEnv, 'CONSUMER'>> 
     // The provider's reference for its test card 4242 4242 4242 4242 (approved).
     provider: { token: 'tok_demo4242card0000000', behaviour: 'approve' },
   });
-  return 1;
+  return 1 + DEMO_KINDS.length;
 }
 
 /** The account of `email`; the demo member is made on first use when the seed could not make it. */
@@ -74,7 +64,10 @@ export async function orDemoMember(
   email: string,
   found: string | undefined,
 ): Promise<string | undefined> {
-  if (found || email !== DEMO_MEMBER.email) return found;
-  await seedDemoMember(env);
+  if (found) return found;
+  const kind = demoKindOf(email);
+  if (kind) await seedDemoKind(env, kind);
+  else if (email === DEMO_MEMBER.email) await seedDemoMember(env);
+  else return undefined;
   return consumerNoByEmail(env.DB, email);
 }

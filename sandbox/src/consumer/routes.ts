@@ -10,6 +10,7 @@ import { storedAddressFields, validateAddress } from '../../../shared/contract/a
 import {
   addressRequestSchema,
   type ConsumerAddress,
+  type ConsumerProfile,
   patchCardRequestSchema,
   phoneSchema,
   profilePatchSchema,
@@ -22,11 +23,13 @@ import {
   subscriptionCreateSchema,
   subscriptionUpdateSchema,
 } from '../../../shared/contract/consumer';
+import type { MemberProgram } from '../../../shared/contract/members';
 import { isEmail } from '../../../shared/contract/ugc';
 import { requireShopper } from '../auth/middleware';
 import { countryRules } from '../commerce/checkout-state';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
+import { acceptEmployeeTerms, readProgram } from '../members/programs';
 import { readToken, TOKEN_TTL_MS } from '../payments/provider';
 import { asTokenOwner } from '../payments/token-owner';
 import { consumerStub } from './directory';
@@ -63,6 +66,10 @@ const checkAddress = (input: z.output<typeof addressRequestSchema>): Omit<Consum
   return { ...input, ...storedAddressFields(input, rules.countryCode) };
 };
 
+/** The profile with the member's annual programme, when they have one (members/programs.ts). */
+const withProgram = (profile: ConsumerProfile, memberProgram: MemberProgram | undefined): ConsumerProfile =>
+  memberProgram ? { ...profile, memberProgram } : profile;
+
 const subscriptionOf = (type: Subscription['type'], recipient: string, optin: boolean): Subscription => {
   const now = new Date().toISOString();
   return {
@@ -91,13 +98,18 @@ export const consumerRoutes = new Hono<AppEnv>()
   // ---- Profile. ----
   .get('/consumers-v3/consumer', ...member, validate('query', profileQuerySchema), async (c) => {
     const include = c.req.valid('query').includeLoyaltySummary === 'true';
-    const consumerProfile = await consumerStub(c.env, c.var.shopper.consumerNo).view(include);
+    const { consumerNo } = c.var.shopper;
+    const [consumerProfile, memberProgram] = await Promise.all([
+      consumerStub(c.env, consumerNo).view(include),
+      readProgram(c.env.DB, consumerNo),
+    ]);
     if (!consumerProfile) throw new SandboxError(404, 'API404', 'Consumer not found');
-    return c.json({ consumerProfile }, 200, noStore);
+    return c.json({ consumerProfile: withProgram(consumerProfile, memberProgram) }, 200, noStore);
   })
   .put('/consumers-v3/consumer', ...member, validate('json', profileUpdateSchema), async (c) => {
     const body = c.req.valid('json');
-    const consumerProfile = await consumerStub(c.env, c.var.shopper.consumerNo).updateProfile({
+    const { consumerNo } = c.var.shopper;
+    const updated = await consumerStub(c.env, consumerNo).updateProfile({
       firstName: body.firstName,
       lastName: body.lastName,
       phone: body.phone,
@@ -105,16 +117,26 @@ export const consumerRoutes = new Hono<AppEnv>()
       postalCode: body.postalCode,
       ...(body.preferences ? { preferences: body.preferences } : {}),
     });
+    const consumerProfile = withProgram(updated, await readProgram(c.env.DB, consumerNo));
     return c.json({ consumerProfile }, 200, noStore);
   })
   .post('/consumers-v3/consumer', ...member, validate('json', profilePatchSchema), async (c) => {
-    const { loyalty, ...patch } = c.req.valid('json');
-    const stub = consumerStub(c.env, c.var.shopper.consumerNo);
-    const joined = loyalty && !(await stub.view(false))?.isLoyaltyMember;
-    const consumerProfile = await stub.updateProfile({
+    const { loyalty, isEmployeeDiscountTCAccepted, ...patch } = c.req.valid('json');
+    const { consumerNo } = c.var.shopper;
+    const stub = consumerStub(c.env, consumerNo);
+    const before = await stub.view(false);
+    // Checked before anything is written: only an employee has terms to accept.
+    if (isEmployeeDiscountTCAccepted && !before?.consumerDetails.employee)
+      throw new SandboxError(400, 'API400', 'Only employees accept the employee discount terms', {
+        fields: { isEmployeeDiscountTCAccepted: 'notAnEmployee' },
+      });
+    if (isEmployeeDiscountTCAccepted) await acceptEmployeeTerms(c.env.DB, consumerNo);
+    const joined = loyalty && !before?.isLoyaltyMember;
+    const updated = await stub.updateProfile({
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
       ...(joined ? { isLoyaltyMember: true, loyaltyOptInDate: new Date().toISOString() } : {}),
     });
+    const consumerProfile = withProgram(updated, await readProgram(c.env.DB, consumerNo));
     return c.json({ consumerProfile }, 200, noStore);
   })
   // ---- Subscriptions. ----

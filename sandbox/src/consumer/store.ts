@@ -24,7 +24,11 @@ export type StoredProfile = {
   preferences: Preferences;
   isLoyaltyMember: boolean;
   loyaltyOptInDate?: string | undefined;
+  /** Athletes, prosumers and employees (their annual programme is in D1: members/programs.ts). */
+  identity?: MemberIdentity | undefined;
 };
+
+export type MemberIdentity = { athlete?: boolean; employee?: boolean; identityTypes?: ('WRANX' | 'IPA')[] };
 
 /**
  * What the simulated provider needs to charge a saved card again: its token (the provider-side
@@ -230,10 +234,10 @@ export class ConsumerStore {
         ...(p.birthDate ? { birthDate: p.birthDate } : {}),
         ...(p.postalCode ? { postalCode: p.postalCode } : {}),
         address: this.addresses(),
-        athlete: false,
-        employee: false,
-        prosumer: false,
-        identityTypes: [],
+        athlete: p.identity?.athlete ?? false,
+        employee: p.identity?.employee ?? false,
+        prosumer: (p.identity?.identityTypes?.length ?? 0) > 0,
+        identityTypes: p.identity?.identityTypes ?? [],
       },
       isLoyaltyMember: p.isLoyaltyMember,
       ...(p.loyaltyOptInDate ? { loyaltyOptInDate: p.loyaltyOptInDate } : {}),

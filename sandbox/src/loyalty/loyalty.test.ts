@@ -110,7 +110,7 @@ describe('loyalty points', { timeout: 60_000 }, () => {
         body: { payment_method_id: 'LOYALTY_POINTS', points: earned },
       }),
       409,
-      'REW190',
+      'REW210',
     );
     const paid = checkoutCartSchema.parse(
       await (
@@ -169,7 +169,7 @@ describe('loyalty points', { timeout: 60_000 }, () => {
     const { token } = await loyalMember();
     await placed(token, await cartWith(token));
     const basketId = await cartWith(token);
-    await expectError(await reward(token, basketId, 2500), 409, 'REW190');
+    await expectError(await reward(token, basketId, 2500), 409, 'REW210');
     expect((await reward(token, basketId, 1000)).status).toBe(200);
     const removed = checkoutCartSchema.parse(await (await reward(token, basketId, null)).json());
     expect(removed.appliedLoyaltyVoucher).toBeUndefined();

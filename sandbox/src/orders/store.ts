@@ -119,6 +119,7 @@ export const historyPage = async (
         qty: item.qty,
         productImageURL: item.productImageURL,
       })),
+      ...(order.inStoreSalesInfo ? { soldInStore: order.inStoreSalesInfo.storeName } : {}),
     };
   });
   return { total, orders };

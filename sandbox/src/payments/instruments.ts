@@ -38,6 +38,7 @@ import { consumerStub } from '../consumer/directory';
 import { unwrap as unwrapConsumer } from '../consumer/member';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate, validateForm } from '../errors';
+import { readProgram } from '../members/programs';
 import { plainMoney } from '../money';
 
 export const SESSION_TTL_MS = 30 * 60 * 1000;
@@ -199,6 +200,27 @@ export const tenderFor = async (
         ref: POINTS_REF,
         masked: `${points} points`,
         available: points * POINT_VALUE,
+      };
+    }
+    case 'ATHLETES_PAYMENT': {
+      // Only an athlete with credit left in the cart's currency; the basket caps it at what is
+      // left to pay and follows the credit as it changes (tenders.ts `creditedTenders`).
+      const [program, currency] = await Promise.all([
+        readProgram(env.DB, consumerNo, now),
+        cartCurrency(env, consumerNo, basketId),
+      ]);
+      if (program?.program !== 'ATHLETE_CREDIT')
+        throw new SandboxError(400, 'PAY400', 'Athlete credit is for athlete profiles only');
+      if (program.currency !== currency || program.remaining <= 0)
+        throw new SandboxError(400, 'PAY400', 'No athlete credit is left for this order', {
+          remainingAmount: program.currency === currency ? program.remaining : 0,
+        });
+      return {
+        id: newId('pi_'),
+        method: 'ATHLETES_PAYMENT',
+        ref: consumerNo,
+        masked: 'Athlete credit',
+        available: program.remaining,
       };
     }
     case 'KLARNA':

@@ -41,10 +41,16 @@ const GUARDED = [
   /^\/api\/(auth|enroll)\/(sign-up|forgot-password)$/,
   /^\/api\/auth\/password$/,
   /^\/api\/newsletter$/,
+  /^\/api\/service\/contact$/,
   /^\/api\/favorites\/share$/,
   /^\/api\/orders\/[^/]+\/(cancel|gift-card-email)$/,
   /^\/api\/saved-for-later\/items\/[^/]+\/move-to-cart$/,
   new RegExp(`^${LOCALE}/account/orders/[^/]+/(cancel|gift-card-email)$`),
+  // Customer service: a message (mailed), a case (its photos are past the fingerprint's cap, so
+  // the upstream answers a repeat), the data export (mailed).
+  new RegExp(`^${LOCALE}/(contact-us|account/warranty|account/privacy/export)$`),
+  // An associate's price adjustment and hold (worker/routes/associate): a double click gives one.
+  new RegExp(`^${LOCALE}/associate/(adjustments|reserve)$`),
 ];
 
 /** The enrollment page's own no-script posts of the same steps (`/{locale}/enroll?step=`). */

@@ -144,7 +144,9 @@ export const createErrorHandler = (renderPage: PageErrorRenderer) => {
       // No answer: not a refusal this form answers; answered as for any request.
       if (refused) return refused;
     }
-    if (api || ops) {
+    // Without the request context (a missing configuration) no page can be rendered: the
+    // envelope says what was refused.
+    if (api || ops || !c.get('built')) {
       const details =
         api && (error instanceof ApiError || error instanceof HttpError) ? error.details : undefined;
       // A refusal answers this request only (who asked, what they sent): no cache keeps it, and

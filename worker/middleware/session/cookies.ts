@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { memberFactsSchema } from '../../members/facts';
 import { seal, unseal } from './crypto';
 
 export const COOKIE = { access: 'sf_at', refresh: 'sf_rt', state: 'sf_s' } as const;
@@ -28,6 +29,11 @@ const stateSchema = z.object({
   cartMoved: z.object({ left: z.number().int().nonnegative() }).optional(),
   favoriteId: z.string().optional(),
   saveForLaterId: z.string().optional(),
+  /**
+   * The tokens are an associate's, acting for this shopper in an in-store session
+   * (worker/instore): they end with it and are never renewed.
+   */
+  onBehalf: z.literal(true).optional(),
   /** The member's first name for the header, read once at sign-in. */
   displayName: z.string().max(50).optional(),
   /**
@@ -37,12 +43,11 @@ const stateSchema = z.object({
    */
   ugcWritten: z.object({ style: z.string().regex(/^[A-Z0-9]{8}$/), until: z.number() }).optional(),
   /**
-   * What the platform said about the member (the profile, or a loyalty call's refusal), so pages
-   * ask only where it matters; never from the browser. Unknown until a call tells.
+   * What the platform says this member is (DESIGN.md Members): from the profile read at sign-in
+   * and whenever the profile changes, and the employee terms flag from the token; never from the
+   * browser. An absent kind is unknown (segmentation then matches neither it nor its `non-` form).
    */
-  memberFacts: z
-    .object({ loyalty: z.boolean().optional(), loyaltyWelcomed: z.boolean().optional() })
-    .optional(),
+  memberFacts: memberFactsSchema.optional(),
 });
 export type TokenCookie = z.infer<typeof tokenCookieSchema>;
 export type SessionState = z.infer<typeof stateSchema>;

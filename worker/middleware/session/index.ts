@@ -7,12 +7,12 @@
  */
 import type { Context } from 'hono';
 import type { TokenResponse } from '../../../shared/contract';
+import type { MemberFacts } from '../../members/facts';
 import type { RequestMetrics } from '../../observability/metrics';
 import type { AuthClient } from '../../upstream/commerce/auth';
 import { ApiError } from '../../upstream/errors';
 import {
   type CartMoved,
-  type MemberFacts,
   readCookies,
   type SessionState,
   type Stored,
@@ -32,6 +32,26 @@ type RenewRequest = { type: 'Guest'; refreshToken: string } | { type: 'Registere
 export type RefreshGate = Gate;
 
 const newSessionId = () => crypto.randomUUID();
+
+/** The facts kept for the same member, with the employee terms flag the token carries. */
+const withTokenFacts = (kept: MemberFacts | undefined, token: TokenResponse): MemberFacts | undefined => {
+  if (token.consumerType === 'GUEST') return undefined;
+  const employee = token.consumerType === 'EMPLOYEE' ? { employee: true } : {};
+  const terms = token.isEmployeeDiscountTCAccepted;
+  const next = { ...kept, ...employee, ...(terms === undefined ? {} : { employeeTermsAccepted: terms }) };
+  return Object.keys(next).length > 0 ? next : undefined;
+};
+
+/**
+ * What a sign-in keeps of the same member's facts: the platform's kinds (a password change's new
+ * pair reads no profile; a sign-in reads it again), but not the loyalty welcome, which each
+ * sign-in asks for again (the platform's `isNew` decides whether the dialog shows).
+ */
+const signedInFacts = (kept: MemberFacts | undefined): MemberFacts | undefined => {
+  if (!kept) return undefined;
+  const { loyaltyWelcomed: _welcomed, ...kinds } = kept;
+  return kinds;
+};
 
 /** The one token request a member session renews with (spec section 7, Authentication). */
 const isMemberType = (consumerType: string | undefined) =>
@@ -165,15 +185,21 @@ export class Session {
     this.#dirty = true;
   }
 
-  get memberFacts(): MemberFacts {
-    return this.#stored.state?.memberFacts ?? {};
+  /** What the platform says this member is (worker/members/facts.ts); undefined for a guest. */
+  get memberFacts(): MemberFacts | undefined {
+    return this.isMember ? this.#stored.state?.memberFacts : undefined;
   }
 
-  /** Merges what a call told about the member (a member's only: a guest has no facts). */
-  setMemberFacts(facts: Partial<MemberFacts>): void {
+  /**
+   * Merges what the platform just said of the member (a profile read or changed, an exchange, a
+   * loyalty call's answer); a kind left out stays as it was. Called only with the platform's
+   * answers, never the browser's. Writes the cookie only when something changed.
+   */
+  setMemberFacts(partial: MemberFacts): void {
     const state = this.#stored.state;
     if (!state || !this.isMember) return;
-    const next = { ...state.memberFacts, ...facts };
+    const defined = Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined));
+    const next = { ...state.memberFacts, ...defined };
     if (JSON.stringify(next) === JSON.stringify(state.memberFacts ?? {})) return;
     this.#stored.state = { ...state, memberFacts: next };
     this.#dirty = true;
@@ -233,7 +259,23 @@ export class Session {
       favoriteId: token.favoriteId ?? kept?.favoriteId,
       saveForLaterId: token.saveForLaterId ?? kept?.saveForLaterId,
       displayName: kept?.displayName,
+      memberFacts: withTokenFacts(signedInFacts(kept?.memberFacts), token),
     };
+  }
+
+  /**
+   * An associate's tokens for a shopper (agent/login `OnBehalf`) replace whatever this browser
+   * held: a new session that ends with the in-store session (worker/instore).
+   */
+  actFor(token: TokenResponse): void {
+    this.signOut();
+    this.signIn(token);
+    this.#stored.state = { ...this.#stored.state!, onBehalf: true };
+  }
+
+  /** The tokens are an associate's, acting for this shopper (`actFor`). */
+  get isOnBehalf(): boolean {
+    return this.#stored.state?.onBehalf === true;
   }
 
   /** Forgets everything: every cookie is cleared unless this request starts a new guest. */
@@ -405,6 +447,8 @@ export class Session {
         saveForLaterId: kept?.saveForLaterId,
         displayName: kept?.displayName,
         ugcWritten: kept?.ugcWritten,
+        // A renewal tells the employee terms flag again (accepted on another device, say).
+        memberFacts: withTokenFacts(kept?.memberFacts, token),
       },
     };
     this.#dirty = true;

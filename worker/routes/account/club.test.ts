@@ -91,8 +91,8 @@ describe('loyalty club', () => {
       jar,
     });
     expect(tooMany.status).toBe(303);
-    expect(tooMany.headers.get('location')).toBe('/en-us/cart?voucherError=REW190');
-    const refused = await (await storefront('/en-us/cart?voucherError=REW190', { jar })).text();
+    expect(tooMany.headers.get('location')).toBe('/en-us/cart?voucherError=REW210');
+    const refused = await (await storefront('/en-us/cart?voucherError=REW210', { jar })).text();
     expect(refused).toContain('You do not have enough points for this.');
     const unknown = await storefront('/api/cart/reward', {
       ...jsonPost(JSON.stringify({ points: 7 })),

@@ -4,7 +4,8 @@
  * (worker/routes/payments.tsx); both use worker/checkout/payments.ts.
  *
  * | POST   /gift-card/balance | `{ number, pin }` → `{ balance }`                                   |
- * | POST   /instruments       | the upstream's paymentInstruments body (gift card, reward, wallet)   |
+ * | POST   /instruments       | the upstream's paymentInstruments body (gift card, reward, wallet,   |
+ * |                            | athlete credit)                                                      |
  * | DELETE /instruments/{id}  | removes one                                                          |
  * | POST   /session           | `{ method: KLARNA | PAYPAL }` → `{ session }` for the remaining amount |
  * | POST   /captcha           | `{ action }` → `{ required, token? }`: the simulated captcha (sites with it on) |
@@ -51,7 +52,9 @@ export const paymentsApi = new Hono<AppEnv>()
             ? await payments.addReward(body.number)
             : body.payment_method_id === 'KLARNA' || body.payment_method_id === 'PAYPAL'
               ? await payments.addWallet(body.payment_method_id, body.session_id)
-              : null;
+              : body.payment_method_id === 'ATHLETES_PAYMENT'
+                ? await payments.addAthleteCredit()
+                : null;
     if (!cart) throw new HttpError(400, 'API400', 'Use /api/checkout/payment for cards');
     return c.json({ cart });
   })

@@ -1,8 +1,10 @@
 /** Stores (spec section 7, Stores): the whole list (reference data, cached) and a search near a point. */
 import {
   type Store,
+  type StoreEmployees,
   type StoreSearchBody,
   type StoreSearchResponse,
+  storeEmployeesSchema,
   storeListResponseSchema,
   storeSearchResponseSchema,
 } from '../../../shared/contract';
@@ -29,5 +31,11 @@ export const createStoresClient = (commerce: UpstreamTarget, ctx: CallContext, c
         cache,
       )
     ).stores,
+  /** A store's associates (`utilities/stores/{storeId}/employees`): personal, never cached. */
+  employees: (storeId: string): Promise<StoreEmployees> =>
+    call(commerce, ctx, {
+      path: `/consumers-v3/utilities/stores/${encodeURIComponent(storeId)}/employees`,
+      schema: storeEmployeesSchema,
+    }),
 });
 export type StoresClient = ReturnType<typeof createStoresClient>;

@@ -1,6 +1,6 @@
 /**
  * What a store associate does to a basket: price adjustments (`adjustments.ts`) and reserve with
- * item (`holds.ts`). Sandbox and typed clients only; the storefront has no associate UI yet.
+ * item (`holds.ts`), called from an in-store session (`../../auth/agent.ts`).
  */
 import type { PriceAdjustmentPatch, PriceAdjustmentRequest } from '../../../../shared/contract/adjustments';
 import { adjustmentValueProblem, isAssociate, prc400 } from '../adjustments';
@@ -81,6 +81,9 @@ export async function changeAdjustment(
   if (!known) return { ok: false, error: notAnAssociate() };
   const existing = core.adjustments.find(adjustmentId);
   if (!existing) return fail(404, 'API404', `Price adjustment ${adjustmentId} is not in the cart`);
+  // An associate changes only their own adjustments (an in-store session is one associate's).
+  if (existing.storeId !== associate.storeId || existing.storeEmployeeId !== associate.storeEmployeeId)
+    return fail(403, 'AUT450', 'This price adjustment was given by another associate');
   const next = patch
     ? {
         ...existing,

@@ -13,10 +13,12 @@
  * `coupons.ts`, `deliveries.ts`, `checkout.ts`, `place-order.ts`, `associate.ts`), which works on
  * the shared `BasketCore`.
  */
+
 import { DurableObject } from 'cloudflare:workers';
 import type { PriceAdjustmentPatch, PriceAdjustmentRequest } from '../../../../shared/contract/adjustments';
 import type { Address, HomeShippingCode, PlaceOrderRequest } from '../../../../shared/contract/checkout';
 import type { GiftOption } from '../../../../shared/contract/giftcustoms';
+import type { OrderInStore } from '../../../../shared/contract/in-store';
 import type { LoyaltyVoucher } from '../../../../shared/contract/loyalty';
 import type { StoredPayment } from '../checkout-state';
 import type { DeliveryDetails } from '../delivery';
@@ -115,11 +117,11 @@ export class Basket extends DurableObject<BasketEnv> {
     return checkout.setPayment(this.core, consumerNo, payment, removeId);
   }
 
-  addTender(consumerNo: string, tender: checkout.NewTender): BasketResult {
+  addTender(consumerNo: string, tender: checkout.NewTender): Promise<BasketResult> {
     return checkout.addTender(this.core, consumerNo, tender);
   }
 
-  setLoyaltyVoucher(consumerNo: string, voucher: LoyaltyVoucher | null): BasketResult {
+  setLoyaltyVoucher(consumerNo: string, voucher: LoyaltyVoucher | null): Promise<BasketResult> {
     return checkout.setLoyaltyVoucher(this.core, consumerNo, voucher);
   }
 
@@ -148,12 +150,12 @@ export class Basket extends DurableObject<BasketEnv> {
    * the order exists answers that order again. So a double click, a retry or two tabs give one
    * order and one charge.
    */
-  placeOrder(consumerNo: string, request: PlaceOrderRequest): Promise<OrderResult> {
+  placeOrder(consumerNo: string, request: PlaceOrderRequest, sale?: OrderInStore): Promise<OrderResult> {
     const header = this.core.header();
     if (header && header.owner !== consumerNo)
       return Promise.resolve(fail(403, 'AUT498', 'Cart belongs to another customer') as OrderResult);
     if (!this.placing) {
-      this.placing = placeOrder(this.core, consumerNo, request).finally(() => {
+      this.placing = placeOrder(this.core, consumerNo, request, sale).finally(() => {
         this.placing = undefined;
       });
     }

@@ -5,6 +5,7 @@
 import type { Address, HomeShippingCode } from '../../../../shared/contract/checkout';
 import type { Currency } from '../../../../shared/contract/common';
 import { LOYALTY_ERRORS, type LoyaltyVoucher } from '../../../../shared/contract/loyalty';
+import { ATHLETE_CREDIT_FIRST, REWARD_METHODS } from '../../../../shared/contract/members';
 import type { ErrorPayload } from '../../errors';
 import { checkAddress, type StoredPayment } from '../checkout-state';
 import { allDigital } from '../giftcustoms';
@@ -87,13 +88,43 @@ export function setPayment(
 }
 
 /**
- * Adds a gift card or reward (`available`: its balance or amount, checked in D1 by the caller)
- * for min(available, remaining to pay, requested), or a Klarna/PayPal approval that replaces
- * the card and any other wallet.
+ * A reward (REWARD_METHODS: a code, a card, a loyalty voucher or points) is refused while an
+ * athlete's credit would still have something left after this cart (spec section 6: rewards only
+ * when the remaining athlete amount is 0 or absent). Read after `refreshBenefit`.
  */
-export function addTender(core: BasketCore, consumerNo: string, tender: NewTender): BasketResult {
+function athleteCreditFirst(core: BasketCore, header: Header): BasketResult | undefined {
+  const athlete = core
+    .render(header)
+    .checkout.payment_instruments.find((p) => p.payment_method_id === 'ATHLETES_PAYMENT');
+  const left = athlete?.remainingAmount ?? core.athleteCredit(header) ?? 0;
+  if (left > 0)
+    return fail(409, ATHLETE_CREDIT_FIRST, 'Use your athlete credit before a reward', {
+      remainingAmount: left,
+    });
+  return undefined;
+}
+
+/**
+ * Adds a gift card, reward or the athlete credit (`available`: its balance or amount, checked in
+ * D1 by the caller) for min(available, remaining to pay, requested), or a Klarna/PayPal approval
+ * that replaces the card and any other wallet. The owner's programme is read first: a reward
+ * (REWARD_METHODS) is refused while an athlete's credit would still have something left after
+ * this cart (spec section 6: rewards only when the remaining athlete amount is 0 or absent).
+ */
+export async function addTender(
+  core: BasketCore,
+  consumerNo: string,
+  tender: NewTender,
+): Promise<BasketResult> {
+  const before = core.owned(consumerNo);
+  if ('error' in before) return before.error;
+  await core.refreshBenefit();
   const found = core.owned(consumerNo);
   if ('error' in found) return found.error;
+  if ((REWARD_METHODS as readonly string[]).includes(tender.method)) {
+    const refused = athleteCreditFirst(core, found.header);
+    if (refused) return refused;
+  }
   const { available, requested, ...rest } = tender;
   if (rest.method === 'KLARNA' || rest.method === 'PAYPAL') {
     core.transaction(() => {
@@ -105,7 +136,7 @@ export function addTender(core: BasketCore, consumerNo: string, tender: NewTende
   }
   const total = core.render(found.header).totals.total;
   const check = checkPartial(
-    core.tenders.list(),
+    core.creditedTenders(found.header),
     rest.method as PartialMethod,
     rest.ref,
     available,
@@ -122,15 +153,21 @@ export function addTender(core: BasketCore, consumerNo: string, tender: NewTende
  * points) replaces the one applied, or goes with null. The same voucher again answers the same
  * cart: a doubled request or a second tab changes nothing.
  */
-export function setLoyaltyVoucher(
+export async function setLoyaltyVoucher(
   core: BasketCore,
   consumerNo: string,
   voucher: LoyaltyVoucher | null,
-): BasketResult {
+): Promise<BasketResult> {
+  const before = core.owned(consumerNo);
+  if ('error' in before) return before.error;
+  await core.refreshBenefit();
   const found = core.owned(consumerNo);
   if ('error' in found) return found.error;
   const current = core.tenders.list().find((t) => voucherPoints(t) !== undefined);
   if (voucher && current && voucherPoints(current) === voucher.points) return core.answer(found.header);
+  // A voucher is a reward: the athlete credit goes first (removing one is always allowed).
+  const refused = voucher ? athleteCreditFirst(core, found.header) : undefined;
+  if (refused) return refused;
   const others = core.tenders.list().filter((t) => t !== current);
   if (voucher && allocate(core.render(found.header).totals.total, others).remaining <= 0)
     return fail(400, LOYALTY_ERRORS.nothingToPay, 'Nothing is left to pay with a voucher');
@@ -160,7 +197,7 @@ export function setDeviceFingerprint(core: BasketCore, consumerNo: string, value
 export function remainingToPay(core: BasketCore, consumerNo: string): RemainingToPay {
   const found = core.owned(consumerNo);
   if ('error' in found) return found.error as RemainingToPay;
-  const { remaining } = allocate(core.render(found.header).totals.total, core.tenders.partial());
+  const { remaining } = allocate(core.render(found.header).totals.total, core.creditedTenders(found.header));
   return { ok: true, amount: remaining, currency: found.header.currency };
 }
 
@@ -216,7 +253,11 @@ export function readiness(core: BasketCore, header: Header): BasketResult | null
   if (shipments.some((m) => m.code === 'pudo') && !delivery.collectionPoint)
     return fail(400, 'API400', 'A collection point is required', { shipmentId: 'pudo' });
   if (!shipping && !core.checkout.billing()) return fail(400, 'API400', 'A billing address is required');
-  const unpaid = paymentProblem(Boolean(core.checkout.payment()), core.tenders.list(), cart.totals.total);
+  const unpaid = paymentProblem(
+    Boolean(core.checkout.payment()),
+    core.creditedTenders(header),
+    cart.totals.total,
+  );
   return unpaid ? { ok: false, error: unpaid } : null;
 }
 
@@ -227,7 +268,11 @@ export async function prepareOrder(core: BasketCore, consumerNo: string): Promis
   // Its order is being placed or waits for 3DS (a second submit in flight): the stock is the
   // order's now, so nothing is checked again; the place that follows answers that order.
   if (core.checkout.status() !== 'open') return core.answer(before.header);
-  const [skus, facts] = await Promise.all([core.catalogueNow(before.header), core.deliveryFacts()]);
+  const [skus, facts] = await Promise.all([
+    core.catalogueNow(before.header),
+    core.deliveryFacts(),
+    core.refreshBenefit(),
+  ]);
   const found = core.owned(consumerNo, false);
   if ('error' in found) return found.error;
   // A delivery that no longer works moved (a flash says how): back to shipping (spec: ORD430).

@@ -10,6 +10,7 @@ import type { CheckoutCart } from '../../../../shared/contract/checkout';
 import type { Currency } from '../../../../shared/contract/common';
 import { PRICE_CHANGED } from '../../../../shared/contract/constants';
 import type { ErrorPayload } from '../../errors';
+import { athleteCreditOf, BenefitStore, discountOf, loadBenefit } from '../../members/benefit';
 import { AdjustmentStore, adjustmentsOf } from '../adjustments';
 import { getGiftSku, getSkus, type SkuInfo } from '../catalog';
 import { CheckoutStore } from '../checkout-state';
@@ -22,13 +23,13 @@ import {
   reconcile,
 } from '../delivery-transitions';
 import { isPlainLine } from '../giftcustoms';
-import { HoldStore, releaseStatements } from '../holds';
+import { type Hold, HoldStore, releaseStatements } from '../holds';
 import { inventoryError, inventoryFlash } from '../inventory';
 import { localizeCart } from '../localize-cart';
 import { GWP_PRODUCT_TYPE } from '../promotions';
 import { type Repricing, repriceLines } from '../repricing';
 import { type LineDelivery, shipmentIdOf } from '../shipments';
-import { TenderStore, voucherPoints, withTenders } from '../tenders';
+import { creditedTenders, TenderStore, voucherPoints, withTenders } from '../tenders';
 import { computeTotals } from '../totals';
 import { cartItemOf } from './cart-item';
 import { BasketStore, type Header, type Line } from './store';
@@ -57,6 +58,15 @@ export const fail = (
 /** A guest basket frozen while a sign-in merges it (`merge.ts`) takes no changes. */
 export const mergingError = () => fail(409, 'BSK409', 'Cart is being merged into a member cart');
 
+/** The cart's `reservations`: holds not yet past their end (the alarm releases those). */
+const reservationsOf = (held: readonly Hold[]) => {
+  const now = Date.now();
+  const live = held.filter((h) => Date.parse(h.expiresAt) > now);
+  return live.length === 0
+    ? {}
+    : { reservations: live.map((h) => ({ id: h.id, productId: h.sku, qty: h.qty, expiresAt: h.expiresAt })) };
+};
+
 export class BasketCore {
   /** Header, lines, the bonus line and coupons (`store.ts`). */
   readonly basket: BasketStore;
@@ -68,6 +78,8 @@ export class BasketCore {
   readonly adjustments: AdjustmentStore;
   /** Reserve-with-item stock holds (`holds.ts`); releases run one after another. */
   readonly holds: HoldStore;
+  /** The owner's programme as last read from D1 (members/benefit.ts). */
+  readonly benefit: BenefitStore;
   private releasing: Promise<void> = Promise.resolve();
   private giftSkuCache: string | null | undefined;
 
@@ -82,6 +94,33 @@ export class BasketCore {
     this.tenders = new TenderStore(sql);
     this.adjustments = new AdjustmentStore(sql);
     this.holds = new HoldStore(sql);
+    this.benefit = new BenefitStore(sql);
+  }
+
+  /**
+   * Reads the owner's programme from D1 before a synchronous step prices the basket with it (cart
+   * read, adding a payment, prepare and place order); a guest's basket asks nothing.
+   */
+  async refreshBenefit(): Promise<void> {
+    const owner = this.header()?.owner;
+    if (!owner) return;
+    const benefit = await loadBenefit(this.env.DB, owner);
+    if (JSON.stringify(benefit) !== JSON.stringify(this.benefit.get())) this.benefit.set(benefit);
+  }
+
+  /** The athlete credit left for this basket's currency (undefined for anyone but an athlete). */
+  athleteCredit(header: Header): number | undefined {
+    return athleteCreditOf(this.benefit.get(), header.currency);
+  }
+
+  /** The tenders with the athlete credit at what is left of it (tenders.ts `creditedTenders`). */
+  creditedTenders(header: Header) {
+    return creditedTenders(this.tenders.list(), this.athleteCredit(header));
+  }
+
+  /** The programme discount this basket's totals apply (undefined for most shoppers). */
+  memberDiscount(header: Header) {
+    return discountOf(this.benefit.get(), header.currency);
   }
 
   /** Runs `fn` as one storage transaction: nothing else interleaves, and it all lands or none. */
@@ -191,7 +230,7 @@ export class BasketCore {
       header.country,
       this.basket.coupons(),
       undefined,
-      { adjustments: this.adjustments.list() },
+      { adjustments: this.adjustments.list(), memberDiscount: this.memberDiscount(header) },
     );
     const bonus = this.basket.bonusLines();
     if (gwpEligible && bonus.length === 0 && gift && gift.stock > 0) {
@@ -337,6 +376,7 @@ export class BasketCore {
         adjustments: this.adjustments.list(),
         taxRegion: this.taxRegion(),
         placeRegion: (shipment) => this.placeRegion(shipment),
+        memberDiscount: this.memberDiscount(header),
       },
     );
     const optionContext = {
@@ -350,7 +390,7 @@ export class BasketCore {
     const paid = withTenders(
       computed.totals,
       this.checkout.state(computed.totals.total),
-      this.tenders.list(),
+      this.creditedTenders(header),
     );
     const voucher = this.tenders.list().find((t) => voucherPoints(t) !== undefined);
     const customerEmail =
@@ -372,6 +412,7 @@ export class BasketCore {
       ...(voucher
         ? { appliedLoyaltyVoucher: { points: voucherPoints(voucher)!, amountInCurrency: voucher.amount } }
         : {}),
+      ...reservationsOf(this.holds.held()),
       checkout: { ...paid.checkout, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
     };
   }

@@ -81,6 +81,7 @@ export async function read(
   const [facts, skus] = await Promise.all([
     core.deliveryFacts(favStoreId ? [favStoreId] : [], favStoreId),
     inventoryCheck ? core.catalogueNow(before.header) : undefined,
+    core.refreshBenefit(),
   ]);
   const found = core.owned(consumerNo, false);
   if ('error' in found) return found.error;
@@ -138,6 +139,8 @@ export async function add(core: BasketCore, consumerNo: string, items: NewItem[]
       before.header.currency,
     ),
     readRecipes(core.env.DB, items),
+    // A member's first line is priced with their programme from the start.
+    core.refreshBenefit(),
   ]);
 
   // From here on everything is synchronous: no other request runs until this function returns.

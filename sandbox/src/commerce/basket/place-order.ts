@@ -4,7 +4,12 @@
  * and every tender's redemption land in one D1 batch that refuses an oversell or an overdrawn gift
  * card. `Basket.placeOrder` shares one call in flight between concurrent requests.
  */
-import type { Address, PlaceOrderRequest } from '../../../../shared/contract/checkout';
+
+import type { Address, CheckoutCart, PlaceOrderRequest } from '../../../../shared/contract/checkout';
+import { PRICE_CHANGED } from '../../../../shared/contract/constants';
+import type { OrderInStore } from '../../../../shared/contract/in-store';
+import { MEMBER_CAP_CHANGED, MEMBER_PROMOTION_PREFIX } from '../../../../shared/contract/members';
+import { isCapRefusal, spendStatements } from '../../members/programs';
 import { orderShipments } from '../delivery';
 import { loadDeliveryFacts } from '../delivery-transitions';
 import {
@@ -17,10 +22,10 @@ import {
   writeOrder,
 } from '../orders';
 import { isTenderRefusal, redemptionStatements, tendersLeft } from '../tender-redemption';
-import { tenderPayments } from '../tenders';
+import { type TenderPayment, tenderPayments } from '../tenders';
 import { readiness, setAddress } from './checkout';
 import { type BasketCore, fail, mergingError } from './core';
-import { newId } from './store';
+import { type Header, newId } from './store';
 
 /** The order this basket already became, with the basket's status brought up to date. */
 async function orderOfBasket(core: BasketCore, basketId: string): Promise<OrderResult | undefined> {
@@ -29,6 +34,22 @@ async function orderOfBasket(core: BasketCore, basketId: string): Promise<OrderR
   core.checkout.setStatus(record.status === 'PENDING_PAYMENT' ? 'pending' : 'ordered');
   return { ok: true, order: orderOf(record) };
 }
+
+/** What the order spends of the owner's annual cap: the programme's discount and the athlete credit. */
+const programSpend = (cart: CheckoutCart, tenders: readonly TenderPayment[]): number =>
+  (cart.orderPromotions ?? [])
+    .filter((p) => p.promotionId.startsWith(MEMBER_PROMOTION_PREFIX))
+    .reduce((sum, p) => sum + p.amount, 0) +
+  tenders.filter((t) => t.payment_method_id === 'ATHLETES_PAYMENT').reduce((sum, t) => sum + t.amount, 0);
+
+const capChanged = () =>
+  fail(409, MEMBER_CAP_CHANGED, 'Your annual member benefit changed: check the cart', {
+    type: PRICE_CHANGED,
+  });
+
+/** PRC409 when the programme read again changes the total the shopper saw. */
+const benefitChanged = (core: BasketCore, header: Header, shown: number) =>
+  core.renderSource(header).totals.total === shown ? null : capChanged();
 
 /** After a refused redemption: gift cards keep only their balance, used rewards and sessions go. */
 async function refreshTenders(core: BasketCore): Promise<void> {
@@ -47,6 +68,7 @@ export async function placeOrder(
   core: BasketCore,
   consumerNo: string,
   request: PlaceOrderRequest,
+  sale?: OrderInStore,
 ): Promise<OrderResult> {
   const header = core.header();
   if (!header) return fail(404, 'BSK404', 'Cart not found') as OrderResult;
@@ -74,8 +96,12 @@ export async function placeOrder(
   const orderNumber = existing ?? newOrderNumber();
   core.checkout.setPlacing(orderNumber);
   try {
-    const skus = await core.catalogueNow(header);
-    const refused = core.outOfStock(skus) ?? core.priceChanged(header, skus);
+    // The total the shopper last saw, before the programme is read again: another order of theirs
+    // may have spent the annual cap since, and this order is never charged a total they did not see.
+    const shown = core.renderSource(header).totals.total;
+    const [skus] = await Promise.all([core.catalogueNow(header), core.refreshBenefit()]);
+    const refused =
+      core.outOfStock(skus) ?? core.priceChanged(header, skus) ?? benefitChanged(core, header, shown);
     if (refused) {
       core.checkout.setStatus('open');
       return refused as OrderResult;
@@ -90,7 +116,7 @@ export async function placeOrder(
     // The card pays what gift cards and rewards leave (nothing when they cover the total).
     const remaining = cart.totals.remainingToPay;
     const card = remaining > 0 ? core.checkout.payment() : undefined;
-    const tenders = tenderPayments(cart.totals.total, core.tenders.list());
+    const tenders = tenderPayments(cart.totals.total, core.creditedTenders(header));
     const payment = card ?? { behaviour: 'approve' as const };
     if (payment.behaviour === 'decline') {
       core.checkout.setStatus('open');
@@ -105,6 +131,7 @@ export async function placeOrder(
       card,
       tenders,
       challengeId,
+      sale,
     });
     try {
       await writeOrder(core.env.DB, {
@@ -124,13 +151,17 @@ export async function placeOrder(
               },
             }
           : {}),
-        extra: redemptionStatements(
-          core.env.DB,
-          orderNumber,
-          tenders,
-          order.createdAt,
-          core.tenders.fingerprint(),
-        ),
+        extra: [
+          ...redemptionStatements(
+            core.env.DB,
+            orderNumber,
+            tenders,
+            order.createdAt,
+            core.tenders.fingerprint(),
+          ),
+          // The programme's discount and the athlete credit spend the annual cap in this batch.
+          ...spendStatements(core.env.DB, consumerNo, orderNumber, programSpend(cart, tenders), new Date()),
+        ],
       });
     } catch (error) {
       const message = String(error);
@@ -140,6 +171,12 @@ export async function placeOrder(
         const now = await core.catalogueNow(header);
         return (core.outOfStock(now) ??
           fail(409, 'INV409', 'Not enough stock is left for this order')) as OrderResult;
+      }
+      if (isCapRefusal(message)) {
+        // Another order spent the annual cap meanwhile: the cart shows the smaller benefit first.
+        core.checkout.setStatus('open');
+        await core.refreshBenefit();
+        return capChanged() as OrderResult;
       }
       if (isTenderRefusal(message)) {
         // A gift card was spent or blocked meanwhile, a reward or a wallet session used: the
