@@ -40,11 +40,6 @@ export const cartPage = new Hono<AppEnv>()
     const cartError = q('cartError');
     const couponError = q('couponError');
     const voucherError = q('voucherError');
-    // A member of the club: the vouchers their points buy (nothing asked elsewhere).
-    const loyalty = loyaltyService(c);
-    const vouchers = loyalty.offered()
-      ? soft(c, 'loyalty vouchers', loyalty.vouchers())
-      : Promise.resolve(null);
     const maxQty = Number(q('maxQty'));
     const itemId = q('item');
     const notice: CartNotice = {
@@ -64,6 +59,13 @@ export const cartPage = new Hono<AppEnv>()
         createElement(UnavailableNotice, { part: 'cart', heading, retryHref: `/${site.locale}/cart` }),
       );
     }
+    // A member of the club: the vouchers their points buy (nothing asked elsewhere). Asked only
+    // once the page will show them: a read left running after the answer would renew the token
+    // on its own, beside the next request's renewal (the refresh gate's one-at-a-time).
+    const loyalty = loyaltyService(c);
+    const vouchers = loyalty.offered()
+      ? soft(c, 'loyalty vouchers', loyalty.vouchers())
+      : Promise.resolve(null);
     // The shell's cart carries a carry-over's notice (worker/cart/site.ts): shown here, told once.
     if (shell.cart) c.get('cart').movedNoticeShown();
     const listError = q('listError');
