@@ -18,7 +18,7 @@ import {
   VOUCHER_REF,
   voucherPoints,
 } from '../tenders';
-import { type BasketCore, type BasketResult, fail } from './core';
+import { type BasketCore, type BasketResult, fail, type Owned } from './core';
 import type { Header } from './store';
 
 export type RemainingToPay =
@@ -87,6 +87,14 @@ export function setPayment(
   return core.answer(found.header);
 }
 
+/** The owner's basket with the owner's programme read again (the ownership checked either side). */
+async function ownedWithBenefit(core: BasketCore, consumerNo: string): Promise<Owned> {
+  const before = core.owned(consumerNo);
+  if ('error' in before) return before;
+  await core.refreshBenefit();
+  return core.owned(consumerNo);
+}
+
 /**
  * A reward (REWARD_METHODS: a code, a card, a loyalty voucher or points) is refused while an
  * athlete's credit would still have something left after this cart (spec section 6: rewards only
@@ -116,10 +124,7 @@ export async function addTender(
   consumerNo: string,
   tender: NewTender,
 ): Promise<BasketResult> {
-  const before = core.owned(consumerNo);
-  if ('error' in before) return before.error;
-  await core.refreshBenefit();
-  const found = core.owned(consumerNo);
+  const found = await ownedWithBenefit(core, consumerNo);
   if ('error' in found) return found.error;
   if ((REWARD_METHODS as readonly string[]).includes(tender.method)) {
     const refused = athleteCreditFirst(core, found.header);
@@ -158,10 +163,7 @@ export async function setLoyaltyVoucher(
   consumerNo: string,
   voucher: LoyaltyVoucher | null,
 ): Promise<BasketResult> {
-  const before = core.owned(consumerNo);
-  if ('error' in before) return before.error;
-  await core.refreshBenefit();
-  const found = core.owned(consumerNo);
+  const found = await ownedWithBenefit(core, consumerNo);
   if ('error' in found) return found.error;
   const current = core.tenders.list().find((t) => voucherPoints(t) !== undefined);
   if (voucher && current && voucherPoints(current) === voucher.points) return core.answer(found.header);
