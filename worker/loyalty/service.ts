@@ -13,6 +13,7 @@ import {
   type WelcomePromo,
 } from '../../shared/contract';
 import type { AppEnv } from '../env';
+import { rememberFacts } from '../members/facts';
 import { hasId } from '../upstream/errors';
 
 export const loyaltyService = (c: Context<AppEnv>) => {
@@ -40,8 +41,6 @@ export const loyaltyService = (c: Context<AppEnv>) => {
     offered,
     /** What the platform said last: a member of the programme, not one, or unknown. */
     isMember: (): boolean | undefined => session.memberFacts?.loyalty,
-    /** Tells the session what a profile read said (the account page reads it anyway). */
-    remember: (isLoyaltyMember: boolean) => session.setMemberFacts({ loyalty: isLoyaltyMember }),
     vouchers: (): Promise<LoyaltyVouchers | null> => read((t) => upstream.loyalty.vouchers(t)),
     history: (): Promise<PointsHistory | null> => read((t) => upstream.loyalty.history(t), true),
     /**
@@ -60,7 +59,7 @@ export const loyaltyService = (c: Context<AppEnv>) => {
       const { consumerProfile } = await session.withToken((t) =>
         upstream.consumer.patchProfile(t, { loyalty: true }),
       );
-      session.setMemberFacts({ loyalty: consumerProfile.isLoyaltyMember });
+      rememberFacts(session, consumerProfile);
     },
   };
 };

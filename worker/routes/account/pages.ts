@@ -127,8 +127,8 @@ const renderProfile = async (c: Context<AppEnv>, state: FormState = {}, status =
     service.rules(),
     accountShell(c, text.profileTitle, '/account'),
   ]);
+  // The profile read told the session whether the member is in the club (members/facts.ts).
   const club = loyaltyService(c);
-  if (club.offered()) club.remember(profile.isLoyaltyMember);
   const view = {
     ...state,
     profile: { ...profileView(profile), loyaltyOffer: club.offered() && !profile.isLoyaltyMember },
