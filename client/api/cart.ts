@@ -7,6 +7,7 @@ export type CartResult = { ok: true; cart: Cart | null } | { ok: false; error: E
 export const CART_ITEMS_URL = '/api/cart/items';
 export const ADD_TO_CART_URL = CART_ITEMS_URL;
 export const CART_COUPONS_URL = '/api/cart/coupons';
+export const CART_REWARD_URL = '/api/cart/reward';
 export const CUSTOMS_ITEMS_URL = '/api/customs/items';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -44,6 +45,11 @@ export const applyCoupon = (locale: string, code: string) =>
   cartCall('PUT', CART_COUPONS_URL, locale, { code });
 export const removeCoupon = (locale: string, code: string) =>
   cartCall('DELETE', CART_COUPONS_URL, locale, { code });
+
+/** A loyalty voucher (by its points) as the cart's reward, or off again. */
+export const applyVoucher = (locale: string, points: number) =>
+  cartCall('PUT', CART_REWARD_URL, locale, { points });
+export const removeVoucher = (locale: string) => cartCall('DELETE', CART_REWARD_URL, locale);
 
 export const deliveryUrl = (itemId: string) => `${itemUrl(itemId)}/delivery`;
 

@@ -49,6 +49,7 @@ import Toasts from '../islands/Toasts';
 import UgcGallery from '../islands/UgcGallery';
 import UgcWidget from '../islands/UgcWidget';
 import Upsell from '../islands/Upsell';
+import WelcomeDialog from '../islands/WelcomeDialog';
 import YouTubePlayer from '../islands/YouTubePlayer';
 import { cartCount } from '../state/cart';
 import type { StateSnapshot } from '../state/snapshot';
@@ -98,6 +99,7 @@ export const ISLANDS = {
   UgcGallery,
   Upsell,
   UgcWidget,
+  WelcomeDialog,
   YouTubePlayer,
 };
 

@@ -6,7 +6,14 @@
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { formatMoney } from '../../shared/pricing/format';
-import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../api/cart';
+import {
+  applyCoupon,
+  applyVoucher,
+  removeCartItem,
+  removeCoupon,
+  removeVoucher,
+  updateCartItem,
+} from '../api/cart';
 import { errorMessage, type MessageSource, t } from '../i18n';
 import type { LineText } from '../i18n/giftcustoms';
 import { useAppState, useHydrated } from '../state/app';
@@ -14,6 +21,7 @@ import { runCartAction } from '../state/cart';
 import { CartCoupons } from '../ui/cart/CartCoupons';
 import { CartLine } from '../ui/cart/CartLine';
 import { CartTotals, PromoCallouts } from '../ui/cart/CartTotals';
+import { type CartLoyalty, CartVoucher, voucherError } from '../ui/cart/CartVoucher';
 import type { DeliveryViewProps, DeliveryWords } from '../ui/DeliveryChoice';
 import { DeliveryNotices } from '../ui/DeliveryNotices';
 import { shipToStoreOfOthers } from '../ui/delivery-options';
@@ -23,7 +31,13 @@ import { useFocusAfterRemoval } from '../ui/focus-after-removal';
 import { flashFor } from '../ui/StockFlash';
 
 /** What a no-script form post left in the query string (`cartError`, `item`, `maxQty`, `couponError`). */
-export type CartNotice = { errorId?: string; itemId?: string; maxQty?: number; couponError?: string };
+export type CartNotice = {
+  errorId?: string;
+  itemId?: string;
+  maxQty?: number;
+  couponError?: string;
+  voucherError?: string;
+};
 
 export type CartViewProps = {
   locale: string;
@@ -37,6 +51,8 @@ export type CartViewProps = {
   listText?: CartListText;
   /** Product ids (colours) among the shopper's favorites: their lines' hearts start pressed. */
   favorites?: string[];
+  /** A member of the loyalty programme: points and the vouchers they buy (client/ui/cart/CartVoucher.tsx). */
+  loyalty?: CartLoyalty;
 };
 
 const noticeMessage = (messages: MessageSource, errorId: string, maxQty?: number): string =>
@@ -46,14 +62,20 @@ const noticeMessage = (messages: MessageSource, errorId: string, maxQty?: number
       ? t(messages, 'error_INV700_cart')
       : errorMessage(messages, errorId);
 
-type Errors = { items: Record<string, string>; coupon: string | null; top: string | null };
+type Errors = {
+  items: Record<string, string>;
+  coupon: string | null;
+  voucher: string | null;
+  top: string | null;
+};
 
-const initialErrors = (notice: CartNotice, messages: MessageSource): Errors => ({
+const initialErrors = (notice: CartNotice, messages: MessageSource, loyalty?: CartLoyalty): Errors => ({
   items:
     notice.errorId && notice.itemId
       ? { [notice.itemId]: noticeMessage(messages, notice.errorId, notice.maxQty) }
       : {},
   coupon: notice.couponError ? errorMessage(messages, notice.couponError) : null,
+  voucher: notice.voucherError && loyalty ? voucherError(loyalty, notice.voucherError) : null,
   top: notice.errorId && !notice.itemId ? noticeMessage(messages, notice.errorId) : null,
 });
 
@@ -65,11 +87,12 @@ export default function CartView({
   lineText,
   listText,
   favorites = [],
+  loyalty,
 }: CartViewProps) {
   const state = useAppState();
   const { cart, site, messages } = state;
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<Errors>(() => initialErrors(notice, messages));
+  const [errors, setErrors] = useState<Errors>(() => initialErrors(notice, messages, loyalty));
   const [busy, setBusy] = useState<string | null>(null);
   const returnTo = `/${locale}/cart`;
   const money = (minor: number) => formatMoney(minor, cart?.currency ?? site.currency, site.languageTag);
@@ -99,7 +122,7 @@ export default function CartView({
   const act = async (
     event: FormEvent<HTMLFormElement>,
     key: string,
-    context: 'qty' | 'remove' | 'coupon',
+    context: 'qty' | 'remove' | 'coupon' | 'voucher',
     run: () => ReturnType<typeof updateCartItem>,
     itemId?: string,
   ) => {
@@ -107,7 +130,7 @@ export default function CartView({
     if (busy) return;
     const place = context === 'remove' ? removal.placeOf(event.currentTarget) : null;
     setBusy(key);
-    const outcome = await runCartAction(run, messages, context);
+    const outcome = await runCartAction(run, messages, context === 'voucher' ? 'coupon' : context);
     if (outcome.ok) removal.left(place);
     setBusy(null);
     setErrors((prev) => {
@@ -117,7 +140,13 @@ export default function CartView({
       return {
         items,
         coupon: context === 'coupon' ? (outcome.ok ? null : outcome.message) : prev.coupon,
-        top: !outcome.ok && !itemId && context !== 'coupon' ? outcome.message : null,
+        voucher:
+          context === 'voucher' && loyalty
+            ? outcome.ok
+              ? null
+              : voucherError(loyalty, outcome.errorId)
+            : prev.voucher,
+        top: !outcome.ok && !itemId && context !== 'coupon' && context !== 'voucher' ? outcome.message : null,
       };
     });
     return outcome.ok;
@@ -207,6 +236,20 @@ export default function CartView({
               act(event, `coupon:${code}`, 'coupon', () => removeCoupon(locale, code))
             }
           />
+          {loyalty && (
+            <CartVoucher
+              cart={cart}
+              loyalty={loyalty}
+              money={money}
+              returnTo={returnTo}
+              error={errors.voucher}
+              busy={busy}
+              onApply={(event, points) =>
+                void act(event, 'voucher', 'voucher', () => applyVoucher(locale, points))
+              }
+              onRemove={(event) => void act(event, 'voucher', 'voucher', () => removeVoucher(locale))}
+            />
+          )}
           <CartTotals cart={cart} messages={messages} money={money} languageTag={site.languageTag} />
           <a className="button button--primary cart__checkout" href={`/${locale}/checkout`}>
             {t(messages, 'checkout')}

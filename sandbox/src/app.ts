@@ -32,6 +32,7 @@ import { onError, onNotFound } from './errors';
 import { injectFaults } from './faults/middleware';
 import { galleryRoutes } from './gallery/routes';
 import { imageRoutes } from './images/routes';
+import { loyaltyRoutes } from './loyalty/routes';
 import { orderRoutes } from './orders/routes';
 import { outboxRoutes } from './outbox';
 import { captchaRoutes } from './payments/captcha';
@@ -132,6 +133,7 @@ export const app = new Hono<AppEnv>()
   .route('/', identityRoutes)
   .route('/', agentRoutes)
   .route('/', consumerRoutes)
+  .route('/', loyaltyRoutes)
   .route('/', serviceRoutes)
   .route('/', productRoutes)
   .route('/', recipeRoutes)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { priceAdjustmentSchema } from './adjustments';
 import { currencySchema, moneySchema, productIdSchema, skuSchema } from './common';
 import { customsRecipeSchema, giftOptionSchema, recipeIdSchema } from './giftcustoms';
+import { loyaltyVoucherSchema } from './loyalty';
 
 export const MAX_QTY_DEFAULT = 999_999;
 
@@ -212,6 +213,8 @@ export const cartSchema = z.object({
   shippingMethods: z.array(shippingMethodsSchema).optional(),
   /** Associate price adjustments (`adjustments.ts`), part of the promotions and totals. */
   priceAdjustments: z.array(priceAdjustmentSchema).optional(),
+  /** The loyalty voucher paying part of the cart (`PUT …/reward`), counted in `totals.appliedRewards`. */
+  appliedLoyaltyVoucher: loyaltyVoucherSchema.optional(),
   /** Units an associate holds for this cart (reserve with item) and until when (ISO 8601). */
   reservations: z
     .array(z.object({ id: z.string(), productId: z.string(), qty: z.number().int(), expiresAt: z.string() }))

@@ -12,6 +12,7 @@ export * from './decision';
 export * from './delivery';
 export * from './giftcustoms';
 export * from './in-store';
+export * from './loyalty';
 export * from './members';
 export * from './orders';
 export * from './password';

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { addPaymentInstrumentRequestSchema } from './checkout';
 import { currencySchema, moneySchema } from './common';
+import { pointsPaymentRequestSchema } from './loyalty';
 
 /** Gift card numbers are 16 to 19 digits, pins 4 to 8 (spaces in a typed number are dropped). */
 export const giftCardNumberSchema = z
@@ -61,6 +62,7 @@ export const paymentInstrumentRequestSchema = z.discriminatedUnion('payment_meth
   }),
   z.object({ payment_method_id: z.literal('REWARD_CODE'), code: rewardCodeSchema }),
   z.object({ payment_method_id: z.literal('REWARD_CARD'), number: rewardCardNumberSchema }),
+  pointsPaymentRequestSchema,
   z.object({ payment_method_id: z.literal('KLARNA'), session_id: sessionIdSchema }),
   /** An athlete's annual credit (members.ts): pays min(credit left, what is left to pay). */
   z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT') }),

@@ -44,6 +44,25 @@ test('every page a shopper walks through has no serious accessibility violation 
   await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/);
   await check('confirmation');
 
+  // The club page of a new member: the join form, then the welcome dialog open over the page.
+  const password = 'Ridgeline-2026!';
+  const signedUp = await page.request.post('/api/auth/sign-up', {
+    data: {
+      email: uniqueEmail('axe-club'),
+      password,
+      confirmPassword: password,
+      firstName: 'Ax',
+      lastName: 'E',
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signedUp.status()).toBe(201);
+  await check('club join', '/en-us/account/club');
+  await page.getByRole('button', { name: 'Join the Ridgeline club' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome to the club' })).toBeVisible();
+  await check('club welcome');
+  await check('club points', '/en-us/account/club');
+
   expect(found).toEqual([]);
 });
 

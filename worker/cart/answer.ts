@@ -19,7 +19,16 @@ import { formAnswer, formRoute } from '../validation';
 import type { CartService } from './service';
 
 /** Every query key a cart form post may leave behind; cleared before a new answer is added. */
-const CART_QUERY = ['added', 'cartError', 'couponError', 'item', 'maxQty', 'deliveryError', 'sku'] as const;
+const CART_QUERY = [
+  'added',
+  'cartError',
+  'couponError',
+  'voucherError',
+  'item',
+  'maxQty',
+  'deliveryError',
+  'sku',
+] as const;
 
 /**
  * Declares that a route also takes a plain form (`formRoute`): it goes back to the safe
@@ -29,7 +38,7 @@ const CART_QUERY = ['added', 'cartError', 'couponError', 'item', 'maxQty', 'deli
  * still chosen.
  */
 export const cartForm = (
-  errorKey: 'cartError' | 'couponError' | 'deliveryError',
+  errorKey: 'cartError' | 'couponError' | 'voucherError' | 'deliveryError',
   fallback: 'home' | 'cart' = 'cart',
   { keepsChoice = false }: { keepsChoice?: boolean } = {},
 ): MiddlewareHandler<AppEnv> =>

@@ -23,7 +23,7 @@ import type {
 import type { Site } from '../../shared/site';
 import type { Session } from '../middleware/session';
 import type { UpstreamClients } from '../upstream';
-import { ApiError } from '../upstream/errors';
+import { hasId } from '../upstream/errors';
 import { addItemOf } from './giftcustoms';
 import {
   belongsToSite,
@@ -34,8 +34,6 @@ import {
   withMovedNotice,
   withoutRefused,
 } from './site';
-
-const hasId = (error: unknown, errorId: string) => error instanceof ApiError && error.errorId === errorId;
 
 /**
  * `carryOver: false` when the request did not name its site (a path outside every locale renders
@@ -243,6 +241,14 @@ export const createCartService = (
 
     removeCoupon: (code: string): Promise<Cart> =>
       onCart((cartId, token) => upstream.cart.removeCoupon(token, { cartId, code })),
+
+    /** A loyalty voucher (by its points) as the cart's reward, or null to take it off. */
+    setVoucher: (points: number | null): Promise<Cart> =>
+      onCart((cartId, token) =>
+        upstream.loyalty.setReward(token, cartId, {
+          appliedLoyaltyVoucher: points === null ? null : { points },
+        }),
+      ),
 
     /** Moves a line to another delivery kind (worker/routes/api/delivery.ts). */
     setItemDelivery: (itemId: string, action: DeliveryAction, storeId?: string): Promise<Cart> =>

@@ -27,6 +27,11 @@ export const createPaymentsService = (checkout: CheckoutService, upstream: Check
         upstream.payments.addInstrument(token, basketId, { payment_method_id: 'GIFT_CARD', number, pin }),
       ),
     /** A reward code (letters and digits) or a reward card (16 digits). */
+    /** Loyalty points pay part of the order (spent by the platform when the order is placed). */
+    addPoints: (points: number): Promise<CheckoutCart> =>
+      onBasket((token, basketId) =>
+        upstream.payments.addInstrument(token, basketId, { payment_method_id: 'LOYALTY_POINTS', points }),
+      ),
     addReward: (code: string): Promise<CheckoutCart> =>
       onBasket((token, basketId) =>
         upstream.payments.addInstrument(

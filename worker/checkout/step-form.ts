@@ -28,7 +28,7 @@ export type CheckoutAnswer =
    * The billing step again (422) with the message next to a payment form's input (GFC, REW, a
    * value that is not one, the gift card's budget); any other refusal is the step's notice.
    */
-  | { payment: 'giftCardNumber' | 'rewardCode' }
+  | { payment: PaymentField }
   /** Back to the billing step with the refusal as its notice (`?checkoutError=`). */
   | 'notice'
   /** Where a refused order sends the shopper (spec section 8, place-errors.ts). */
@@ -45,13 +45,17 @@ export const stepValues = (fields: Record<string, string>, max = 200): Record<st
     Object.entries(fields).map(([k, v]) => [k, v.slice(0, k === 'recaptcha_response' ? 4096 : max)]),
   );
 
+/** The payment forms' inputs that show their refusal in place. */
+type PaymentField = 'giftCardNumber' | 'rewardCode' | 'points';
+
 /** A payment form's field, cut short: a number without its spaces and dashes, a code trimmed. */
-const paymentValue = (fields: Record<string, string>, field: 'giftCardNumber' | 'rewardCode'): string => {
+const paymentValue = (fields: Record<string, string>, field: PaymentField): string => {
   const value = (fields[field] ?? '').slice(0, 100);
-  return field === 'giftCardNumber' ? value.replace(/[\s-]/g, '') : value.trim();
+  return field === 'rewardCode' ? value.trim() : value.replace(/[\s-]/g, '');
 };
 export const giftCardNumberOf = (fields: Record<string, string>) => paymentValue(fields, 'giftCardNumber');
 export const rewardCodeOf = (fields: Record<string, string>) => paymentValue(fields, 'rewardCode');
+export const pointsOf = (fields: Record<string, string>) => paymentValue(fields, 'points');
 
 /** A refused step: field problems next to their fields, an upstream refusal on top too. */
 const stepRefused = (
@@ -82,7 +86,7 @@ const stepRefused = (
 };
 
 /** Refusals a payment form shows next to its input; the others are the step's notice. */
-const inline = (field: 'giftCardNumber' | 'rewardCode', errorId: string): boolean =>
+const inline = (field: PaymentField, errorId: string): boolean =>
   GIFT_CARD_ERROR.test(errorId) ||
   REWARD_ERROR.test(errorId) ||
   errorId === 'API400' ||

@@ -7,16 +7,19 @@
 import type { Context } from 'hono';
 import { createElement } from 'react';
 import { checkoutText } from '../../client/i18n/checkout';
+import { loyaltyText } from '../../client/i18n/loyalty';
 import { CheckoutMain, type CheckoutStep, type CheckoutView } from '../../client/pages/CheckoutPage';
 import { shippingDone } from '../../client/pages/checkout/DeliveryFields';
 import type { CaptchaAction } from '../../shared/captcha';
+import { featureFlags } from '../../shared/config';
 import type { AddressBody } from '../../shared/contract';
 import type { AddressFormField } from '../../shared/contract/address';
 import { isDigitalOnly } from '../../shared/contract/giftcustoms-rules';
 import { memberDefaults, prefillValues } from '../account/member-checkout';
 import { deliveryCheckoutView } from '../delivery/checkout';
 import type { AppEnv } from '../env';
-import { page, shellFor } from '../render/page-kit';
+import { loyaltyService } from '../loyalty/service';
+import { page, shellFor, soft } from '../render/page-kit';
 import { safeRedirect } from '../validation/redirect';
 import { createPaymentsService, FINGERPRINT } from './payments';
 
@@ -93,13 +96,18 @@ export const renderStep = async (
       : ((shown === 'billing'
           ? cart.checkout.billingAddress?.country
           : cart.checkout.shippingAddress?.country) ?? site.country);
-  const [rules, list, member] = await Promise.all([
+  // The club's points where the site runs it and the platform offers them (a member with points).
+  const { loyalty: clubSite } = featureFlags(site);
+  const paymentMethods = loaded.paymentMethods.filter((m) => clubSite || m.id !== 'LOYALTY_POINTS');
+  const offersPoints = paymentMethods.some((m) => m.id === 'LOYALTY_POINTS' && m.available);
+  const [rules, list, member, club] = await Promise.all([
     service.rulesFor(country),
     c
       .get('upstream')
       .utilities.countryList()
       .catch(() => ({ countries: [] })),
     memberDefaults(c),
+    offersPoints && shown === 'billing' ? soft(c, 'loyalty points', loyaltyService(c).vouchers()) : null,
   ]);
   const countries = list.countries
     .filter((x) => x.siteId === site.siteId)
@@ -112,7 +120,8 @@ export const renderStep = async (
     showTestCards: c.get('upstreamIsSandbox'),
     signedIn: c.get('session').isMember,
     cart,
-    paymentMethods: loaded.paymentMethods,
+    paymentMethods,
+    ...(club ? { loyalty: { points: club.currentLoyaltyPoints, text: loyaltyText(site.language) } } : {}),
     countries: countries.length > 0 ? countries : [{ code: site.country, name: site.country }],
     rules,
     text: checkoutText(site.language, site.locale),

@@ -16,6 +16,8 @@ export const memberFactsSchema = z.object({
   wranx: z.boolean().optional(),
   employee: z.boolean().optional(),
   employeeTermsAccepted: z.boolean().optional(),
+  /** This sign-in asked for the loyalty welcome already (worker/loyalty/service.ts). */
+  loyaltyWelcomed: z.boolean().optional(),
 });
 export type MemberFacts = z.infer<typeof memberFactsSchema>;
 

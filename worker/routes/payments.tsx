@@ -3,6 +3,7 @@
  *
  * | POST /{locale}/checkout/payments/gift-card | `_action=balance` shows the balance, `apply` adds it   |
  * | POST /{locale}/checkout/payments/reward    | a reward code or reward card number                    |
+ * | POST /{locale}/checkout/payments/points    | `points`: loyalty points pay part (club members)       |
  * | POST /{locale}/checkout/payments/athlete   | an athlete's credit (pays up to what is left of it)    |
  * | POST /{locale}/checkout/payments/remove    | `payment_instrument_id`                                |
  * | POST /{locale}/checkout/payments/wallet    | `wallet=KLARNA|PAYPAL`: a session, then the provider's |
@@ -20,6 +21,7 @@ import {
   checkoutForm,
   checkoutReturn,
   giftCardNumberOf,
+  pointsOf,
   rewardCodeOf,
   stepValues,
 } from '../checkout/step-form';
@@ -64,6 +66,13 @@ export const paymentPages = new Hono<AppEnv>()
     const code = rewardCodeOf(await readForm(c));
     if (!/^[A-Za-z0-9 -]{4,24}$/.test(code)) throw new HttpError(400, 'REW130', 'Check the reward code');
     await servicesOf(c).addReward(code);
+    return billing(c);
+  })
+  .post(`/${LOCALE}/checkout/payments/points`, checkoutForm({ payment: 'points' }), async (c) => {
+    const points = pointsOf(await readForm(c));
+    if (!/^\d{1,7}$/.test(points) || Number(points) === 0)
+      throw new HttpError(400, 'API400', 'Enter a number of points');
+    await servicesOf(c).addPoints(Number(points));
     return billing(c);
   })
   .post(`/${LOCALE}/checkout/payments/athlete`, checkoutForm('notice'), async (c) => {

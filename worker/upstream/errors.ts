@@ -45,3 +45,7 @@ export const apiErrorFromResponse = async (response: Response, correlationId?: s
     details: first?.details,
   });
 };
+
+/** Whether `error` is the upstream's refusal `errorId`. */
+export const hasId = (error: unknown, errorId: string): boolean =>
+  error instanceof ApiError && error.errorId === errorId;

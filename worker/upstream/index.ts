@@ -13,6 +13,7 @@ import { createCheckoutClient } from './commerce/checkout';
 import { createConsumerClient } from './commerce/consumer';
 import { createCustomsClient } from './commerce/customs';
 import { createDeliveryClient } from './commerce/delivery';
+import { createLoyaltyClient } from './commerce/loyalty';
 import { createMerchandisingClient } from './commerce/merchandising';
 import { createNewsletterClient } from './commerce/newsletter';
 import { createOrdersClient } from './commerce/orders';
@@ -117,6 +118,8 @@ export const createUpstreamClients = (
   orders: createOrdersClient(targets.commerce, ctx),
   /** The member's profile, subscriptions, addresses and saved cards. */
   consumer: createConsumerClient(targets.commerce, ctx),
+  /** Points, vouchers, the welcome promotion and the loyalty token. */
+  loyalty: createLoyaltyClient(targets.commerce, ctx),
   /** Contact us, warranty cases, the member's data export and notification preferences. */
   service: createServiceClient(targets.commerce, ctx, cache),
   delivery: createDeliveryClient(targets.commerce, ctx),

@@ -3,7 +3,9 @@
  * uses it): links to each part, the current one marked, and sign out as a plain form post so it
  * works without script and can never be triggered by a prefetch or a crawler following a link.
  */
+import { featureFlags } from '../../../shared/config';
 import { type AccountText, accountText } from '../../i18n/account';
+import { loyaltyText } from '../../i18n/loyalty';
 import { type ServiceText, serviceText } from '../../i18n/service';
 import { usePage } from '../../island-kit/context';
 
@@ -15,7 +17,8 @@ export type AccountSection =
   | 'favorites'
   | 'savedForLater'
   | 'warranty'
-  | 'privacy';
+  | 'privacy'
+  | 'loyalty';
 
 const LINKS: readonly { section: AccountSection; path: string; label: keyof AccountText }[] = [
   { section: 'profile', path: '/account', label: 'nav_profile' },
@@ -36,10 +39,13 @@ export function AccountNav({ current }: { current: AccountSection }) {
   const { site } = usePage();
   const text = accountText(site.language);
   const service = serviceText(site.language);
-  const links = [
+  const links: { section: AccountSection; path: string; name: string }[] = [
     ...LINKS.map((link) => ({ ...link, name: text[link.label] })),
     ...SERVICE_LINKS.map((link) => ({ ...link, name: service[link.label] })),
   ];
+  // The club only where the site runs it: a site without it names no loyalty anywhere.
+  if (featureFlags(site).loyalty)
+    links.push({ section: 'loyalty', path: '/account/club', name: loyaltyText(site.language).nav });
   return (
     <nav aria-label={text.accountNav} className="account-nav">
       <ul>

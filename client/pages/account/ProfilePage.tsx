@@ -10,6 +10,7 @@ import { formatDate } from '../../../shared/pricing/format';
 import { shoeSizeLabel } from '../../../shared/shoe-sizes';
 import { withLocale } from '../../api/bff';
 import { AccountLayout } from '../../components/account/AccountNav';
+import { LoyaltySignUp } from '../../components/account/LoyaltySignUp';
 import { ProgramBanner } from '../../components/members/ProgramBanner';
 import { format } from '../../i18n';
 import { accountError, INTERESTS } from '../../i18n/account';
@@ -67,6 +68,7 @@ export function ProfileMain({ view }: { view: ProfilePageView }) {
           missing={missingDetails(profile)}
         />
       )}
+      {profile.loyaltyOffer && <LoyaltySignUp />}
       {profile.memberProgram && <ProgramBanner program={profile.memberProgram} />}
       {profile.loyaltyPoints !== undefined && (
         <p className="account-points">{format(text.loyaltyPoints, { points: profile.loyaltyPoints })}</p>

@@ -27,6 +27,8 @@ export type ProfileView = {
   newsletter: Subscription;
   sms: Subscription;
   loyaltyPoints?: number | undefined;
+  /** The site runs the club and the member is outside it: the loyalty sign-up dialog. */
+  loyaltyOffer?: boolean | undefined;
   /** Athletes, prosumers and employees (employees once the terms are accepted): the cap banner. */
   memberProgram?: MemberProgram | undefined;
 };

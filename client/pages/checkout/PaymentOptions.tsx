@@ -1,11 +1,13 @@
 /**
  * Payments of the billing step beside the card: the gift card form (number, PIN, check balance,
- * apply), the reward code form, an athlete's "pay with my athlete credit", the applied gift cards and rewards (each with its amount and a
+ * apply), the reward code form, a club member's points form, an athlete's "pay with my athlete
+ * credit", the applied gift cards and rewards (each with its amount and a
  * remove button) and the remaining amount. Plain forms: they work without script.
  */
 import { type CheckoutCart, cardBrandName, type PaymentInstrument } from '../../../shared/contract';
 import { formatMoney } from '../../../shared/pricing/format';
 import { format } from '../../i18n';
+import { loyaltyError } from '../../i18n/loyalty';
 import { membersText } from '../../i18n/members';
 import { methodName, type PaymentsText, paymentsError, paymentsText } from '../../i18n/payments';
 import { usePage } from '../../island-kit/context';
@@ -13,7 +15,7 @@ import { Island } from '../../island-kit/Island';
 import { testPaymentFor } from './test-payments';
 import type { CheckoutView } from './view';
 
-const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT']);
+const PARTIAL = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT']);
 export const isPartial = (p: PaymentInstrument) => PARTIAL.has(p.payment_method_id);
 
 /** "Gift card •••• 0001", "Reward code WELCOME10", "Visa ending in 4242", "Klarna". */
@@ -26,9 +28,12 @@ export const instrumentLabel = (
     ? format(cardSaved, { brand: cardBrandName(p.card.brand), last4: p.card.last4 })
     : p.payment_method_id === 'KLARNA' || p.payment_method_id === 'PAYPAL'
       ? methodName(text, p.payment_method_id)
-      : p.payment_method_id === 'ATHLETES_PAYMENT'
-        ? methodName(text, p.payment_method_id)
-        : `${methodName(text, p.payment_method_id)} ${p.maskedNumber ?? ''}`.trim();
+      : p.payment_method_id === 'LOYALTY_POINTS'
+        ? // A club voucher or a points payment: the points it spends, in the page's language.
+          `${methodName(text, p.payment_method_id)} (${(p.maskedNumber ?? '').replace(/\D/g, '')})`
+        : p.payment_method_id === 'ATHLETES_PAYMENT'
+          ? methodName(text, p.payment_method_id)
+          : `${methodName(text, p.payment_method_id)} ${p.maskedNumber ?? ''}`.trim();
 
 /** Every payment with its amount (summary and confirmation). */
 export function PaymentList({
@@ -104,6 +109,59 @@ function CodeError({ id, code, text }: { id: string; code: string | undefined; t
     <p id={id} className="checkout-field__error" role="alert">
       {paymentsError(text, code)}
     </p>
+  );
+}
+
+/** The points payment's instrument (the sandbox's `lp_points`; a voucher is `lv_{points}`). */
+const POINTS_INSTRUMENT = 'lp_points';
+
+/** Loyalty points pay part of the order: how many, at most the member's free points. */
+function PointsForm({
+  action,
+  loyalty,
+  free,
+  unit,
+  value,
+  error,
+}: {
+  action: string;
+  loyalty: NonNullable<CheckoutView['loyalty']>;
+  free: number;
+  unit: string;
+  value: string | undefined;
+  error: string | undefined;
+}) {
+  const { text } = loyalty;
+  if (free <= 0) return null;
+  return (
+    <form method="post" action={action} className="checkout-form payment-form" noValidate>
+      <fieldset>
+        <legend>{text.pointsTitle}</legend>
+        <p className="checkout-field__hint">{format(text.pointsAvailable, { points: free, unit })}</p>
+        <div className="payment-form__inline">
+          <div className="checkout-field">
+            <label htmlFor="points">{text.pointsLabel}</label>
+            <input
+              id="points"
+              name="points"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={value ?? String(free)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'pointsError' : undefined}
+            />
+          </div>
+          <button type="submit" className="button">
+            {text.usePoints}
+          </button>
+        </div>
+        {error && (
+          <p id="pointsError" className="checkout-field__error" role="alert">
+            {loyaltyError(text, error)}
+          </p>
+        )}
+      </fieldset>
+    </form>
   );
 }
 
@@ -211,6 +269,16 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
           </fieldset>
         </form>
       )}
+      {view.loyalty && !applied.some((p) => p.payment_instrument_id === POINTS_INSTRUMENT) && (
+        <PointsForm
+          action={action('points')}
+          loyalty={view.loyalty}
+          free={view.loyalty.points - (cart.appliedLoyaltyVoucher?.points ?? 0)}
+          unit={money(100)}
+          value={values.points}
+          error={errors.points}
+        />
+      )}
       {available.has('ATHLETES_PAYMENT') && !athlete && (
         <form method="post" action={action('athlete')} className="checkout-form payment-form">
           <fieldset>
@@ -268,22 +336,22 @@ export function PaymentOptions({ view }: { view: CheckoutView }) {
 }
 
 /**
- * Why a method is closed: a guest is told to sign in; a member, what the method is for (loyalty
- * points and athlete credit are offered only to those profiles).
+ * Why a method is closed: a guest is told to sign in; a member, what the method is for (athlete
+ * credit is offered only to those profiles; loyalty points have their own form, club members only).
  */
 const closedReason = (text: PaymentsText, id: string, view: CheckoutView): string => {
   const { signedIn } = view;
   if (!signedIn) return text.needsAccount;
-  if (id === 'LOYALTY_POINTS') return text.closed_LOYALTY_POINTS;
   if (id === 'ATHLETES_PAYMENT') return text.closed_ATHLETES_PAYMENT;
   return view.text.notAvailable;
 };
 
 /**
- * Methods that pay the rest (a radio each); gift cards, rewards and the athlete credit (which pays
- * up to what is left of it) have their own forms. A closed athlete credit is listed with its reason.
+ * Methods that pay the rest (a radio each); gift cards, rewards, loyalty points and the athlete
+ * credit (which pays up to what is left of it) have their own forms. A closed athlete credit is
+ * listed with its reason.
  */
-const REST = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS']);
+const REST = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL']);
 const listed = (m: { id: string; available: boolean }) =>
   REST.has(m.id) || (m.id === 'ATHLETES_PAYMENT' && !m.available);
 

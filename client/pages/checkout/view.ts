@@ -10,6 +10,7 @@ import type {
 import type { SavedCardOption } from '../../components/account/SavedCardChoice';
 import type { CheckoutText } from '../../i18n/checkout';
 import type { DeliveryText } from '../../i18n/delivery';
+import type { LoyaltyText } from '../../i18n/loyalty';
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary';
 export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['shipping', 'billing', 'summary'];
@@ -45,6 +46,8 @@ export type CheckoutView = {
   text: CheckoutText;
   /** The shopper is signed in: a method closed to guests is then closed for another reason. */
   signedIn: boolean;
+  /** A club member who may pay with points (LOYALTY_POINTS offered): the points and the words. */
+  loyalty?: { points: number; text: LoyaltyText } | undefined;
   /** A member's saved cards, offered at billing (worker/account/member-checkout.ts). */
   savedCards?: SavedCardOption[] | undefined;
   /** Delivery kinds: pickup person, collection point, notices (rendered by `DeliveryFields.tsx`). */

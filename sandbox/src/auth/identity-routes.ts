@@ -100,7 +100,6 @@ export const identityRoutes = new Hono<AppEnv>()
           preferences: body.preferences ?? { interests: '' },
           isLoyaltyMember: body.loyalty === true,
           loyaltyOptInDate: body.loyalty ? now : undefined,
-          points: 0,
         },
         await hashPassword(body.password),
         subscriptions,

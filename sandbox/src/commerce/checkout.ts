@@ -25,6 +25,7 @@ import { consumerStub } from '../consumer/directory';
 import { unwrap as unwrapConsumer } from '../consumer/member';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate } from '../errors';
+import { earnPoints, placeWithPoints, takeBackPoints } from '../loyalty/points';
 import { readProgram } from '../members/programs';
 import { releaseOrderStatements } from '../orders/release';
 import { requireCaptcha } from '../payments/captcha';
@@ -213,20 +214,24 @@ export const checkoutRoutes = new Hono<AppEnv>()
   )
   .get('/cart/v1/cart/:basketId/paymentMethods', basketParam, async (c) => {
     const basketId = basketIdOf(c.req.valid('param').basketId);
-    const { consumerNo } = c.var.shopper;
-    const [cart, program] = await Promise.all([
+    const { consumerNo, consumerType } = c.var.shopper;
+    // Points pay for a member of the programme who has some.
+    const [cart, program, points] = await Promise.all([
       basketOf(c.env, basketId).get(consumerNo),
       readProgram(c.env.DB, consumerNo),
+      consumerType === 'GUEST' ? undefined : consumerStub(c.env, consumerNo).points(),
     ]);
     const currency = unwrap(cart).currency;
     // An athlete with credit left in the cart's currency may pay with it.
     const athlete = program?.program === 'ATHLETE_CREDIT' && program.currency === currency;
     const paymentMethods = PAYMENT_METHODS.map((m) =>
-      m.id === 'ATHLETES_PAYMENT' && athlete
-        ? program.remaining > 0
-          ? { id: m.id, name: m.name, available: true }
-          : { ...m, reason: 'No athlete credit is left this year' }
-        : m,
+      m.id === 'LOYALTY_POINTS' && points?.ok && points.value > 0
+        ? { id: m.id, name: m.name, available: true }
+        : m.id === 'ATHLETES_PAYMENT' && athlete
+          ? program.remaining > 0
+            ? { id: m.id, name: m.name, available: true }
+            : { ...m, reason: 'No athlete credit is left this year' }
+          : m,
     );
     return c.json({ paymentMethods } satisfies PaymentMethods, 200, noStore);
   })
@@ -321,9 +326,15 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const basketId = basketIdOf(body.cartId);
     const sale = await inStoreSale(c.env.DB, c.var.shopper, body.inStoreSalesInfo);
     await requireCaptcha(c, body.recaptcha_response, 'checkout');
+    const { consumerNo } = c.var.shopper;
+    const basket = basketOf(c.env, basketId);
+    const cart = await basket.get(consumerNo);
     const order = unwrapOrder(
-      await basketOf(c.env, basketId).placeOrder(c.var.shopper.consumerNo, body, sale),
+      await placeWithPoints(c.env, consumerNo, basketId, cart.ok ? cart.cart : undefined, () =>
+        basket.placeOrder(consumerNo, body, sale),
+      ),
     );
+    await earnPoints(c.env, consumerNo, order);
     return c.json(orderForRequest(c, order), 200, noStore);
   })
   // Not in the spec's list: the order confirmation page reads the order it just placed.
@@ -350,6 +361,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const closeBasket = () => basketOf(c.env, record.basket_id).close(record.consumer_no);
       const failed = async (rec: OrderRecord) => {
         await closeBasket();
+        await takeBackPoints(c.env, rec.consumer_no, orderNumber, rec.basket_id);
         const basketId = await retryCart(c.env, rec, order);
         throw new SandboxError(402, 'PYT402', '3-D Secure authentication failed: the order was cancelled', {
           orderNumber,
@@ -395,6 +407,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         const after = await readOrder(c.env.DB, orderNumber);
         if (after?.status === 'CREATED') {
           await closeBasket();
+          await earnPoints(c.env, record.consumer_no, orderOf(after));
           return c.json(orderForRequest(c, orderOf(after)), 200, noStore);
         }
         return failed(after!);

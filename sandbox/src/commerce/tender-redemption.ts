@@ -46,8 +46,9 @@ export const redemptionStatements = (
           )
           .bind(orderNumber, now, p.ref),
       );
-    } else if (p.payment_method_id !== 'ATHLETES_PAYMENT') {
-      // The athlete credit is spent with the annual cap (members/programs.ts `spendStatements`).
+    } else if (p.payment_method_id !== 'LOYALTY_POINTS' && p.payment_method_id !== 'ATHLETES_PAYMENT') {
+      // Points are spent by the member's Consumer object before this batch (loyalty/spend.ts); the
+      // athlete credit with the annual cap (members/programs.ts `spendStatements`).
       out.push(
         db
           .prepare(
@@ -97,8 +98,9 @@ export const tendersLeft = (db: D1Database, tenders: readonly Tender[], now: str
           .first<{ left: number }>();
         return row?.left ?? 0;
       }
-      // Already the credit left now (tenders.ts `creditedTenders`); the cap's CHECK is the authority.
-      if (t.method === 'ATHLETES_PAYMENT') return t.amount;
+      // Points: already spent by the Consumer object. The athlete credit: already the credit left
+      // now (tenders.ts `creditedTenders`); the cap's CHECK is the authority.
+      if (t.method === 'LOYALTY_POINTS' || t.method === 'ATHLETES_PAYMENT') return t.amount;
       if (t.method === 'KLARNA' || t.method === 'PAYPAL') {
         const row = await db
           .prepare("SELECT amount FROM payment_sessions WHERE id = ? AND status = 'AUTHORIZED'")

@@ -1,8 +1,9 @@
 /**
  * Payment instruments beside the card, kept by the Basket Durable Object in its own SQLite table:
  *
- * - partial tenders (GIFT_CARD, REWARD_CODE, REWARD_CARD, ATHLETES_PAYMENT) pay a capped amount
- *   each, in the order they were added; what they leave is the cart's `totals.remainingToPay`.
+ * - partial tenders (GIFT_CARD, REWARD_CODE, REWARD_CARD, LOYALTY_POINTS, ATHLETES_PAYMENT) pay a
+ *   capped amount each, in the order they were added; what they leave is the cart's
+ *   `totals.remainingToPay`.
  *   The athlete credit's cap is what is left of the athlete's annual credit now (`creditedTenders`);
  * - the rest payer pays `remainingToPay`: the card (checkout-state.ts), or a KLARNA or PAYPAL
  *   tender. There is at most one rest payer: adding one replaces the other.
@@ -16,7 +17,12 @@ import type { CartTotals } from '../../../shared/contract/cart';
 import type { CheckoutState, PaymentInstrument } from '../../../shared/contract/checkout';
 import type { ErrorPayload } from '../errors';
 
-export type PartialMethod = 'GIFT_CARD' | 'REWARD_CODE' | 'REWARD_CARD' | 'ATHLETES_PAYMENT';
+export type PartialMethod =
+  | 'GIFT_CARD'
+  | 'REWARD_CODE'
+  | 'REWARD_CARD'
+  | 'LOYALTY_POINTS'
+  | 'ATHLETES_PAYMENT';
 export type WalletMethod = 'KLARNA' | 'PAYPAL';
 export type TenderMethod = PartialMethod | WalletMethod;
 
@@ -36,9 +42,9 @@ export const PARTIAL_METHODS: ReadonlySet<TenderMethod> = new Set([
   'GIFT_CARD',
   'REWARD_CODE',
   'REWARD_CARD',
+  'LOYALTY_POINTS',
   'ATHLETES_PAYMENT',
 ]);
-const isReward = (t: Tender) => t.method === 'REWARD_CODE' || t.method === 'REWARD_CARD';
 
 /**
  * The tenders with the athlete credit's cap set to the credit left now (`credit`, undefined when
@@ -47,6 +53,20 @@ const isReward = (t: Tender) => t.method === 'REWARD_CODE' || t.method === 'REWA
 export const creditedTenders = (tenders: readonly Tender[], credit: number | undefined): Tender[] =>
   tenders.map((t) => (t.method === 'ATHLETES_PAYMENT' ? { ...t, amount: credit ?? 0 } : t));
 const isPartial = (t: Tender) => PARTIAL_METHODS.has(t.method);
+
+/**
+ * Points pay as two LOYALTY_POINTS tenders at most: a voucher (`ref` `voucher:{points}`, a reward:
+ * counted in `appliedRewards`) and a points payment (`ref` `points`, one point per `POINT_VALUE`).
+ * Their points are spent by the member's Consumer object before the order is written.
+ */
+export const VOUCHER_REF = 'voucher:';
+export const POINTS_REF = 'points';
+export const voucherPoints = (t: Pick<Tender, 'method' | 'ref'>): number | undefined =>
+  t.method === 'LOYALTY_POINTS' && t.ref.startsWith(VOUCHER_REF)
+    ? Number(t.ref.slice(VOUCHER_REF.length))
+    : undefined;
+const isReward = (t: Tender) =>
+  t.method === 'REWARD_CODE' || t.method === 'REWARD_CARD' || voucherPoints(t) !== undefined;
 
 /** Limits of the sandbox (documented in sandbox/README.md). */
 export const MAX_GIFT_CARDS = 3;
@@ -196,7 +216,9 @@ export const checkPartial = (
               : 'This reward is already applied to the cart',
           ),
     };
-  const same = tenders.filter((t) => (gift ? t.method === 'GIFT_CARD' : isReward(t)));
+  const same = tenders.filter((t) =>
+    gift ? t.method === 'GIFT_CARD' : t.method === 'REWARD_CODE' || t.method === 'REWARD_CARD',
+  );
   if (gift && same.length >= MAX_GIFT_CARDS)
     return {
       ok: false,
@@ -204,7 +226,7 @@ export const checkPartial = (
         max: MAX_GIFT_CARDS,
       }),
     };
-  if (method !== 'ATHLETES_PAYMENT' && !gift && same.length >= MAX_REWARDS)
+  if ((method === 'REWARD_CODE' || method === 'REWARD_CARD') && same.length >= MAX_REWARDS)
     return {
       ok: false,
       error: problem(400, 'REW401', `At most ${MAX_REWARDS} rewards can pay for one order`, {

@@ -14,12 +14,14 @@ import type {
   SavedCard,
   Subscription,
 } from '../../../shared/contract/consumer';
+import { LOYALTY_ERRORS, type PointsHistory } from '../../../shared/contract/loyalty';
 import { INVALID_CODE, mintCode } from '../auth/codes';
 import { hashPassword, type PasswordHash, verifyPassword } from '../auth/password-hash';
 import { issueTokens } from '../auth/tokens';
 import type { ErrorPayload } from '../errors';
 import { CodeStore } from './codes';
 import { FamilyStore } from './families';
+import { LoyaltyStore } from './loyalty';
 import { type CardProvider, type CardRecord, ConsumerStore, newId, type StoredProfile } from './store';
 
 export type ConsumerResult<T> = { ok: true; value: T } | { ok: false; error: ErrorPayload };
@@ -61,12 +63,14 @@ export class Consumer extends DurableObject<ConsumerEnv> {
   private readonly store: ConsumerStore;
   private readonly families: FamilyStore;
   private readonly codes: CodeStore;
+  private readonly loyalty: LoyaltyStore;
 
   constructor(ctx: DurableObjectState, env: ConsumerEnv) {
     super(ctx, env);
     this.store = new ConsumerStore(ctx.storage.sql);
     this.families = new FamilyStore(ctx.storage.sql);
     this.codes = new CodeStore(ctx.storage.sql);
+    this.loyalty = new LoyaltyStore(ctx.storage.sql);
   }
 
   private tx<T>(fn: () => T): T {
@@ -86,11 +90,11 @@ export class Consumer extends DurableObject<ConsumerEnv> {
       this.store.setCredentials(hash);
       for (const s of subscriptions) this.store.putSubscription(s);
     });
-    return ok(this.store.view(false)!);
+    return ok(this.store.view()!);
   }
 
   view(includeLoyaltySummary: boolean): ConsumerProfile | undefined {
-    return this.store.view(includeLoyaltySummary);
+    return this.store.view(includeLoyaltySummary ? this.loyalty.balance() : undefined);
   }
 
   /** False as well when this object holds no account (a stale index row). */
@@ -210,10 +214,10 @@ export class Consumer extends DurableObject<ConsumerEnv> {
 
   // ---- Profile. ----
 
-  updateProfile(change: Partial<Omit<StoredProfile, 'consumerNo' | 'email' | 'points'>>): ConsumerProfile {
+  updateProfile(change: Partial<Omit<StoredProfile, 'consumerNo' | 'email'>>): ConsumerProfile {
     const profile = this.store.profile()!;
     this.store.setProfile({ ...profile, ...change });
-    return this.store.view(false)!;
+    return this.store.view()!;
   }
 
   // ---- Addresses. ----
@@ -295,5 +299,57 @@ export class Consumer extends DurableObject<ConsumerEnv> {
   putSubscription(subscription: Subscription): Subscription[] {
     this.store.putSubscription(subscription);
     return this.store.subscriptions();
+  }
+
+  // ---- Loyalty points (loyalty.ts): only a member of the programme earns or spends. ----
+
+  private isMember(): boolean {
+    return this.store.profile()?.isLoyaltyMember === true;
+  }
+
+  /** The balance, or REW200 for a shopper outside the programme. */
+  points(): ConsumerResult<number> {
+    if (!this.isMember()) return fail(403, LOYALTY_ERRORS.notMember, 'Join the loyalty programme first');
+    return ok(this.loyalty.balance());
+  }
+
+  /** A placed order's points (a member's only); once per order. */
+  earnPoints(orderNumber: string, points: number): void {
+    if (this.isMember()) this.tx(() => this.loyalty.earn(orderNumber, points));
+  }
+
+  /** A cancelled or returned order: its points taken back, what its basket spent given back. */
+  takeBackPoints(orderNumber: string, basketId: string): void {
+    this.tx(() => this.loyalty.takeBack(orderNumber, basketId));
+  }
+
+  /**
+   * Spends the points a basket's vouchers and points payment need, before its order is written:
+   * decided and written in one synchronous step, so two tabs cannot spend the same points.
+   */
+  spendPoints(basketId: string, points: number): ConsumerResult<number> {
+    if (!this.isMember()) return fail(403, LOYALTY_ERRORS.notMember, 'Join the loyalty programme first');
+    const outcome = this.tx(() => this.loyalty.spend(basketId, points));
+    if (outcome === 'short')
+      return fail(409, LOYALTY_ERRORS.spent, 'These points have been spent meanwhile: check the payment');
+    return ok(this.loyalty.balance());
+  }
+
+  /** The basket's order failed: its points come back. `orderNumber` names the order it paid for. */
+  settlePoints(basketId: string, outcome: { placed: string } | 'failed'): void {
+    this.tx(() =>
+      outcome === 'failed' ? this.loyalty.refund(basketId) : this.loyalty.spendFor(basketId, outcome.placed),
+    );
+  }
+
+  pointsHistory(limit: number): PointsHistory {
+    return { balance: this.loyalty.balance(), entries: this.loyalty.history(limit) };
+  }
+
+  /** The member's welcome reward code: `candidate` the first time, the same code ever after. */
+  welcomeCode(candidate: string): ConsumerResult<{ code: string; isNew: boolean }> {
+    if (!this.isMember()) return fail(403, LOYALTY_ERRORS.notMember, 'Join the loyalty programme first');
+    const code = this.loyalty.claimMeta('welcomeCode', candidate);
+    return ok({ code, isNew: code === candidate });
   }
 }

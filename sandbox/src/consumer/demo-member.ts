@@ -36,7 +36,6 @@ export async function seedDemoMember(env: Partial<Pick<SandboxEnv, 'CONSUMER'>> 
       postalCode: '94105',
       preferences: { interests: 'hiking|trail-running', preferredShoeSize: '9' },
       isLoyaltyMember: false,
-      points: 0,
     },
     await hashPassword(password),
     [],

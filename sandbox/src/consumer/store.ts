@@ -24,7 +24,6 @@ export type StoredProfile = {
   preferences: Preferences;
   isLoyaltyMember: boolean;
   loyaltyOptInDate?: string | undefined;
-  points: number;
   /** Athletes, prosumers and employees (their annual programme is in D1: members/programs.ts). */
   identity?: MemberIdentity | undefined;
 };
@@ -221,8 +220,8 @@ export class ConsumerStore {
     );
   }
 
-  /** The profile as the consumer calls answer it. */
-  view(includeLoyaltySummary: boolean): ConsumerProfile | undefined {
+  /** The profile as the consumer calls answer it; `points` (the ledger's balance) only when asked. */
+  view(points?: number): ConsumerProfile | undefined {
     const p = this.profile();
     if (!p) return undefined;
     return {
@@ -242,7 +241,7 @@ export class ConsumerStore {
       },
       isLoyaltyMember: p.isLoyaltyMember,
       ...(p.loyaltyOptInDate ? { loyaltyOptInDate: p.loyaltyOptInDate } : {}),
-      ...(includeLoyaltySummary ? { loyaltySummary: { points: { balance: p.points } } } : {}),
+      ...(points !== undefined ? { loyaltySummary: { points: { balance: points } } } : {}),
       preferences: p.preferences,
       subscriptions: this.subscriptions(),
     };

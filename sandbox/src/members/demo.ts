@@ -91,7 +91,6 @@ export async function seedDemoKind(env: Pick<SandboxEnv, 'CONSUMER' | 'DB'>, kin
       postalCode: '94105',
       preferences: { interests: 'hiking' },
       isLoyaltyMember: false,
-      points: 0,
       identity: kind.identity,
     },
     await hashPassword(DEMO_PASSWORD),

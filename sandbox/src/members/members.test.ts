@@ -10,6 +10,7 @@ import { call, env, expectError } from '../../test/helpers';
 import { memberCart, memberOf, spentOf } from '../../test/members';
 import { instrument, place } from '../../test/payments';
 import { signInTokens, signUp } from '../auth/test-member';
+import { consumerStub } from '../consumer/directory';
 import { DEMO_KINDS, DEMO_PASSWORD } from './demo';
 
 const profileOf = async (token: string) =>
@@ -197,6 +198,31 @@ describe('athletes', () => {
       400,
       'PAY400',
     );
+  });
+
+  it('keeps a club voucher and a points payment waiting for the credit too (REW190, not REW210)', async () => {
+    const { consumerNo, tokens } = await memberOf('ATHLETE_CREDIT', { annualCap: 2000 });
+    const token = tokens.accessToken;
+    expect((await call('/consumers-v3/consumer', { token, body: { loyalty: true } })).status).toBe(200);
+    await consumerStub(env, consumerNo).earnPoints('RLTESTATHLETE', 1000);
+    const basketId = await memberCart(token, 2);
+    const voucher = () =>
+      call(`/cart/v1/cart/${basketId}/reward`, {
+        method: 'PUT',
+        token,
+        body: { appliedLoyaltyVoucher: { points: 500 } },
+      });
+    const early = await expectError(await voucher(), 409, 'REW190');
+    expect(early.details).toMatchObject({ remainingAmount: 2000 });
+    await expectError(
+      await instrument(token, basketId, { payment_method_id: 'LOYALTY_POINTS', points: 100 }),
+      409,
+      'REW190',
+    );
+    // Used up by this cart: the voucher may pay part of the rest.
+    expect((await instrument(token, basketId, { payment_method_id: 'ATHLETES_PAYMENT' })).status).toBe(200);
+    const applied = checkoutCartSchema.parse(await (await voucher()).json());
+    expect(applied.appliedLoyaltyVoucher).toMatchObject({ points: 500 });
   });
 
   it('keeps rewards refused while the credit covers the whole order, and refuses the credit to others', async () => {

@@ -32,6 +32,7 @@ import { requireShopper } from '../auth/middleware';
 import { orderForRequest, requestLocale } from '../commerce/localize-order';
 import type { AppEnv } from '../env';
 import { SandboxError, validate } from '../errors';
+import { takeBackPoints } from '../loyalty/points';
 import { GIFT_CARD_RESEND_LIMIT, GIFT_CARD_RESEND_WINDOW_MS, resendGiftCardEmails } from './gift-card-resend';
 import { invoicePdf, returnLabelPdf } from './pdf';
 import { releaseOrderStatements } from './release';
@@ -150,6 +151,7 @@ export const orderRoutes = new Hono<AppEnv>()
       );
     const now = new Date().toISOString();
     await c.env.DB.batch(cancelStatements(c.env.DB, row, purchase.order, consumerNo, now));
+    await takeBackPoints(c.env, consumerNo, row.order_number, row.basket_id);
     const after = await ownedPurchaseRow(c.env.DB, c.req.valid('json'), consumerNo);
     return c.json(localized(c, purchaseOf(after, Date.now())), 200, noStore);
   })
@@ -179,6 +181,8 @@ export const orderRoutes = new Hono<AppEnv>()
           ORDER_ERRORS.notShipped,
           'This order has not shipped yet; a return label is available once it ships',
         );
+      // A return label opens the return: the order's points go back (once, however many labels).
+      await takeBackPoints(c.env, row.consumer_no, orderNumber, row.basket_id);
       return pdfResponse(await returnLabelPdf(order, requestLocale(c)), `return-label-${orderNumber}.pdf`);
     },
   )

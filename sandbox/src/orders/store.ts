@@ -12,6 +12,7 @@ import { hasShipped, trackingOf } from './tracking';
 
 export type PurchaseRow = {
   order_number: string;
+  basket_id: string;
   consumer_no: string;
   status: 'CREATED' | 'PENDING_PAYMENT' | 'CANCELLED';
   customer_email: string;
@@ -23,7 +24,7 @@ export type PurchaseRow = {
   cancelled_at: string | null;
 };
 
-const SELECT = `SELECT o.order_number, o.consumer_no, o.status, o.customer_email, o.locale, o.body, o.created_at,
+const SELECT = `SELECT o.order_number, o.basket_id, o.consumer_no, o.status, o.customer_email, o.locale, o.body, o.created_at,
   t.clock_offset_ms, x.cancelled_at
   FROM orders o
   LEFT JOIN order_tracking t ON t.order_number = o.order_number

@@ -20,6 +20,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
+import { LOYALTY_ERRORS, POINT_VALUE } from '../../../shared/contract/loyalty';
 import {
   deviceFingerprintRequestSchema,
   type GiftCardBalance,
@@ -32,7 +33,9 @@ import { safePathOr } from '../../../shared/contract/safe-path';
 import { requireShopper } from '../auth/middleware';
 import type { BasketResult, RemainingToPay } from '../commerce/basket/basket';
 import type { Tender } from '../commerce/tenders';
-import { KLARNA_MAX, maskNumber } from '../commerce/tenders';
+import { KLARNA_MAX, maskNumber, POINTS_REF } from '../commerce/tenders';
+import { consumerStub } from '../consumer/directory';
+import { unwrap as unwrapConsumer } from '../consumer/member';
 import type { AppEnv, SandboxEnv } from '../env';
 import { SandboxError, validate, validateForm } from '../errors';
 import { readProgram } from '../members/programs';
@@ -177,6 +180,26 @@ export const tenderFor = async (
         ref: code,
         masked: kind === 'code' ? code : maskNumber(code),
         available: row.amount,
+      };
+    }
+    case 'LOYALTY_POINTS': {
+      // The member's points less what the cart's voucher holds; spent only at place order.
+      const [balance, cart] = await Promise.all([
+        consumerStub(env, consumerNo).points().then(unwrapConsumer),
+        basketOf(env, basketId).get(consumerNo).then(unwrap),
+      ]);
+      const free = balance - (cart.appliedLoyaltyVoucher?.points ?? 0);
+      const points = body.points ?? free;
+      if (points <= 0 || points > free)
+        throw new SandboxError(409, LOYALTY_ERRORS.notEnoughPoints, 'Not enough points for this payment', {
+          balance: Math.max(0, free),
+        });
+      return {
+        id: 'lp_points',
+        method: 'LOYALTY_POINTS',
+        ref: POINTS_REF,
+        masked: `${points} points`,
+        available: points * POINT_VALUE,
       };
     }
     case 'ATHLETES_PAYMENT': {

@@ -52,6 +52,7 @@ const stateSchema = z.object({
 export type TokenCookie = z.infer<typeof tokenCookieSchema>;
 export type SessionState = z.infer<typeof stateSchema>;
 export type CartMoved = NonNullable<SessionState['cartMoved']>;
+export type MemberFacts = NonNullable<SessionState['memberFacts']>;
 
 export type Stored = { access?: TokenCookie; refresh?: TokenCookie; state?: SessionState };
 

@@ -115,6 +115,27 @@ describe('member session', () => {
     expect(session.isPending).toBe(true);
   });
 
+  it('merges the member facts a call told, writes only a change, keeps none for a guest, asks the welcome again at sign-in', () => {
+    const { auth } = fakeAuth(async () => member(2));
+    const state = { sessionId: 'S1', consumerNo: 'M1', consumerType: 'REGISTERED' };
+    const session = new Session({ state }, auth);
+    expect(session.memberFacts).toBeUndefined();
+    session.setMemberFacts({ loyalty: false });
+    session.setMemberFacts({ loyaltyWelcomed: true });
+    expect(session.memberFacts).toEqual({ loyalty: false, loyaltyWelcomed: true });
+    expect(session.isPending).toBe(true);
+    const told = new Session({ state: { ...state, memberFacts: { loyalty: true } } }, auth);
+    told.setMemberFacts({ loyalty: true });
+    expect(told.isPending).toBe(false);
+    const guest = new Session({ state: { consumerNo: 'G1', consumerType: 'GUEST' } }, auth);
+    guest.setMemberFacts({ loyalty: true });
+    expect(guest.memberFacts).toBeUndefined();
+    // The same member signing in again keeps the platform's kinds (the sign-in's profile read
+    // refreshes them) but asks for the loyalty welcome again.
+    session.signIn(member(2));
+    expect(session.memberFacts).toEqual({ loyalty: false });
+  });
+
   it('renews a member as a member and keeps the session id and lists', async () => {
     const { auth, requests } = fakeAuth(async () => member(3));
     const session = new Session(

@@ -42,6 +42,17 @@ const withTokenFacts = (kept: MemberFacts | undefined, token: TokenResponse): Me
   return Object.keys(next).length > 0 ? next : undefined;
 };
 
+/**
+ * What a sign-in keeps of the same member's facts: the platform's kinds (a password change's new
+ * pair reads no profile; a sign-in reads it again), but not the loyalty welcome, which each
+ * sign-in asks for again (the platform's `isNew` decides whether the dialog shows).
+ */
+const signedInFacts = (kept: MemberFacts | undefined): MemberFacts | undefined => {
+  if (!kept) return undefined;
+  const { loyaltyWelcomed: _welcomed, ...kinds } = kept;
+  return kinds;
+};
+
 /** The one token request a member session renews with (spec section 7, Authentication). */
 const isMemberType = (consumerType: string | undefined) =>
   consumerType === 'REGISTERED' || consumerType === 'EMPLOYEE';
@@ -180,15 +191,16 @@ export class Session {
   }
 
   /**
-   * Merges what the platform just said of the member (a profile read or changed, an exchange);
-   * a kind left out stays as it was. Called only with the platform's answers, never the browser's.
+   * Merges what the platform just said of the member (a profile read or changed, an exchange, a
+   * loyalty call's answer); a kind left out stays as it was. Called only with the platform's
+   * answers, never the browser's. Writes the cookie only when something changed.
    */
   setMemberFacts(partial: MemberFacts): void {
     const state = this.#stored.state;
     if (!state || !this.isMember) return;
     const defined = Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined));
     const next = { ...state.memberFacts, ...defined };
-    if (JSON.stringify(next) === JSON.stringify(state.memberFacts)) return;
+    if (JSON.stringify(next) === JSON.stringify(state.memberFacts ?? {})) return;
     this.#stored.state = { ...state, memberFacts: next };
     this.#dirty = true;
   }
@@ -247,7 +259,7 @@ export class Session {
       favoriteId: token.favoriteId ?? kept?.favoriteId,
       saveForLaterId: token.saveForLaterId ?? kept?.saveForLaterId,
       displayName: kept?.displayName,
-      memberFacts: withTokenFacts(kept?.memberFacts, token),
+      memberFacts: withTokenFacts(signedInFacts(kept?.memberFacts), token),
     };
   }
 

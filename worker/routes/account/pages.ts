@@ -34,6 +34,7 @@ import { PYT300 } from '../../../shared/contract';
 import { AccountFormProblem, accountService, profileView, shoeSizesFor } from '../../account/service';
 import { accountShell } from '../../account/shell';
 import type { AppEnv } from '../../env';
+import { loyaltyService } from '../../loyalty/service';
 import { csrfProtection } from '../../middleware/csrf';
 import { HttpError } from '../../middleware/errors';
 import { requireMember } from '../../middleware/member';
@@ -74,7 +75,7 @@ const formValues = async (c: Context<AppEnv>): Promise<Record<string, string>> =
 /** An account form: the page it is posted beside, and what its refusals show there. */
 type AccountForm = {
   /** The form's page under the locale (`/account/addresses`): every answer is a 303 back to it. */
-  page: '/account' | '/account/addresses' | '/account/payment-methods';
+  page: '/account' | '/account/addresses' | '/account/payment-methods' | '/account/club';
   /** The form again (422) with the shopper's values and its fields' messages: checked fields. */
   again?: (c: Context<AppEnv>, state: Required<FormState>) => Promise<Response>;
   /** The `_action`s the form posts; another is no form of ours (the 400 page). */
@@ -88,7 +89,7 @@ type AccountForm = {
  * any other refusal, the upstream's too, a 303 back with `?error=`; a body or an action no form of
  * ours sends is the 400 page, an upstream 5xx the error page, as for any request.
  */
-const accountForm = ({ page, again, actions, messageOf = (errorId) => errorId }: AccountForm) =>
+export const accountForm = ({ page, again, actions, messageOf = (errorId) => errorId }: AccountForm) =>
   formRoute((c, fields) => {
     const ours = actions === undefined || actions.includes(fields._action ?? '');
     return {
@@ -126,9 +127,11 @@ const renderProfile = async (c: Context<AppEnv>, state: FormState = {}, status =
     service.rules(),
     accountShell(c, text.profileTitle, '/account'),
   ]);
+  // The profile read told the session whether the member is in the club (members/facts.ts).
+  const club = loyaltyService(c);
   const view = {
     ...state,
-    profile: profileView(profile),
+    profile: { ...profileView(profile), loyaltyOffer: club.offered() && !profile.isLoyaltyMember },
     rules,
     shoeSizes: shoeSizesFor(c.get('site').country),
     // A refused form shows its messages at the fields.

@@ -10,9 +10,12 @@
  * | DELETE /api/cart/items/{itemId}     | POST /api/cart/items/{itemId} with `_action=remove`      |
  * | PUT    /api/cart/coupons            | POST /api/cart/coupons with `_action=apply`, code        |
  * | DELETE /api/cart/coupons            | POST /api/cart/coupons with `_action=remove`, code       |
+ * | PUT    /api/cart/reward {points}    | POST /api/cart/reward with `_action=apply`, points       |
+ * | DELETE /api/cart/reward             | POST /api/cart/reward with `_action=remove`              |
  *
  * HTML forms can only GET and POST, so the form variants carry the method in `_action`. A coupon
- * error comes back as `?couponError=` (shown next to the coupon input); an item error as
+ * error comes back as `?couponError=` (shown next to the coupon input), a loyalty voucher's as
+ * `?voucherError=` (members of the programme only: the upstream refuses others); an item error as
  * `?cartError=&item=` (and `maxQty=` for INV408), shown on its line. Bad input is refused the same
  * way (`API400`); `returnTo` goes through the one safe-path check (worker/cart/answer.ts).
  */
@@ -36,6 +39,12 @@ const lineFormSchema = z.discriminatedUnion('_action', [
   z.object({ _action: z.literal('remove') }),
 ]);
 const couponFormSchema = couponBodySchema.extend({ _action: z.enum(['apply', 'remove']) });
+const voucherPoints = z.number().int().positive().max(1_000_000);
+const voucherBodySchema = z.object({ points: voucherPoints });
+const voucherFormSchema = z.discriminatedUnion('_action', [
+  z.object({ _action: z.literal('apply'), points: voucherPoints }),
+  z.object({ _action: z.literal('remove') }),
+]);
 
 export const cartApi = new Hono<AppEnv>()
   .get('/', currentCart)
@@ -81,4 +90,13 @@ export const cartApi = new Hono<AppEnv>()
   .post('/coupons', cartForm('couponError'), validateBody(couponFormSchema), (c) => {
     const { _action, code } = c.req.valid('json');
     return answer(c, (s) => (_action === 'apply' ? s.applyCoupon(code) : s.removeCoupon(code)));
+  })
+  .put('/reward', validateBody(voucherBodySchema), (c) =>
+    answer(c, (s) => s.setVoucher(c.req.valid('json').points)),
+  )
+  .delete('/reward', (c) => answer(c, (s) => s.setVoucher(null)))
+  /** The form variant of PUT and DELETE: `_action=apply` with the voucher's points, or `_action=remove`. */
+  .post('/reward', cartForm('voucherError'), validateBody(voucherFormSchema), (c) => {
+    const body = c.req.valid('json');
+    return answer(c, (s) => s.setVoucher(body._action === 'apply' ? body.points : null));
   });

@@ -19,6 +19,7 @@ import type { PriceAdjustmentPatch, PriceAdjustmentRequest } from '../../../../s
 import type { Address, HomeShippingCode, PlaceOrderRequest } from '../../../../shared/contract/checkout';
 import type { GiftOption } from '../../../../shared/contract/giftcustoms';
 import type { OrderInStore } from '../../../../shared/contract/in-store';
+import type { LoyaltyVoucher } from '../../../../shared/contract/loyalty';
 import type { StoredPayment } from '../checkout-state';
 import type { DeliveryDetails } from '../delivery';
 import type { OrderResult } from '../orders';
@@ -118,6 +119,10 @@ export class Basket extends DurableObject<BasketEnv> {
 
   addTender(consumerNo: string, tender: checkout.NewTender): Promise<BasketResult> {
     return checkout.addTender(this.core, consumerNo, tender);
+  }
+
+  setLoyaltyVoucher(consumerNo: string, voucher: LoyaltyVoucher | null): Promise<BasketResult> {
+    return checkout.setLoyaltyVoucher(this.core, consumerNo, voucher);
   }
 
   setDeviceFingerprint(consumerNo: string, value: string): BasketResult {

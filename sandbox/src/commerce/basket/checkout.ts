@@ -4,12 +4,21 @@
  */
 import type { Address, HomeShippingCode } from '../../../../shared/contract/checkout';
 import type { Currency } from '../../../../shared/contract/common';
+import { LOYALTY_ERRORS, type LoyaltyVoucher } from '../../../../shared/contract/loyalty';
 import { ATHLETE_CREDIT_FIRST, REWARD_METHODS } from '../../../../shared/contract/members';
 import type { ErrorPayload } from '../../errors';
 import { checkAddress, type StoredPayment } from '../checkout-state';
 import { allDigital } from '../giftcustoms';
-import { allocate, checkPartial, type PartialMethod, paymentProblem, type Tender } from '../tenders';
-import { type BasketCore, type BasketResult, fail } from './core';
+import {
+  allocate,
+  checkPartial,
+  type PartialMethod,
+  paymentProblem,
+  type Tender,
+  VOUCHER_REF,
+  voucherPoints,
+} from '../tenders';
+import { type BasketCore, type BasketResult, fail, type Owned } from './core';
 import type { Header } from './store';
 
 export type RemainingToPay =
@@ -78,6 +87,31 @@ export function setPayment(
   return core.answer(found.header);
 }
 
+/** The owner's basket with the owner's programme read again (the ownership checked either side). */
+async function ownedWithBenefit(core: BasketCore, consumerNo: string): Promise<Owned> {
+  const before = core.owned(consumerNo);
+  if ('error' in before) return before;
+  await core.refreshBenefit();
+  return core.owned(consumerNo);
+}
+
+/**
+ * A reward (REWARD_METHODS: a code, a card, a loyalty voucher or points) is refused while an
+ * athlete's credit would still have something left after this cart (spec section 6: rewards only
+ * when the remaining athlete amount is 0 or absent). Read after `refreshBenefit`.
+ */
+function athleteCreditFirst(core: BasketCore, header: Header): BasketResult | undefined {
+  const athlete = core
+    .render(header)
+    .checkout.payment_instruments.find((p) => p.payment_method_id === 'ATHLETES_PAYMENT');
+  const left = athlete?.remainingAmount ?? core.athleteCredit(header) ?? 0;
+  if (left > 0)
+    return fail(409, ATHLETE_CREDIT_FIRST, 'Use your athlete credit before a reward', {
+      remainingAmount: left,
+    });
+  return undefined;
+}
+
 /**
  * Adds a gift card, reward or the athlete credit (`available`: its balance or amount, checked in
  * D1 by the caller) for min(available, remaining to pay, requested), or a Klarna/PayPal approval
@@ -90,21 +124,11 @@ export async function addTender(
   consumerNo: string,
   tender: NewTender,
 ): Promise<BasketResult> {
-  const before = core.owned(consumerNo);
-  if ('error' in before) return before.error;
-  await core.refreshBenefit();
-  const found = core.owned(consumerNo);
+  const found = await ownedWithBenefit(core, consumerNo);
   if ('error' in found) return found.error;
   if ((REWARD_METHODS as readonly string[]).includes(tender.method)) {
-    const athlete = core
-      .render(found.header)
-      .checkout.payment_instruments.find((p) => p.payment_method_id === 'ATHLETES_PAYMENT');
-    const credit = core.athleteCredit(found.header);
-    const left = athlete?.remainingAmount ?? credit ?? 0;
-    if (left > 0)
-      return fail(409, ATHLETE_CREDIT_FIRST, 'Use your athlete credit before a reward', {
-        remainingAmount: left,
-      });
+    const refused = athleteCreditFirst(core, found.header);
+    if (refused) return refused;
   }
   const { available, requested, ...rest } = tender;
   if (rest.method === 'KLARNA' || rest.method === 'PAYPAL') {
@@ -126,6 +150,40 @@ export async function addTender(
   );
   if (!check.ok) return { ok: false, error: check.error };
   core.tenders.add({ ...rest, amount: check.amount });
+  return core.answer(found.header);
+}
+
+/**
+ * PUT /cart/v1/cart/{basketId}/reward: the loyalty voucher (the caller checked the member's
+ * points) replaces the one applied, or goes with null. The same voucher again answers the same
+ * cart: a doubled request or a second tab changes nothing.
+ */
+export async function setLoyaltyVoucher(
+  core: BasketCore,
+  consumerNo: string,
+  voucher: LoyaltyVoucher | null,
+): Promise<BasketResult> {
+  const found = await ownedWithBenefit(core, consumerNo);
+  if ('error' in found) return found.error;
+  const current = core.tenders.list().find((t) => voucherPoints(t) !== undefined);
+  if (voucher && current && voucherPoints(current) === voucher.points) return core.answer(found.header);
+  // A voucher is a reward: the athlete credit goes first (removing one is always allowed).
+  const refused = voucher ? athleteCreditFirst(core, found.header) : undefined;
+  if (refused) return refused;
+  const others = core.tenders.list().filter((t) => t !== current);
+  if (voucher && allocate(core.render(found.header).totals.total, others).remaining <= 0)
+    return fail(400, LOYALTY_ERRORS.nothingToPay, 'Nothing is left to pay with a voucher');
+  core.transaction(() => {
+    if (current) core.tenders.remove(current.id);
+    if (voucher)
+      core.tenders.add({
+        id: `lv_${voucher.points}`,
+        method: 'LOYALTY_POINTS',
+        ref: `${VOUCHER_REF}${voucher.points}`,
+        masked: `${voucher.points} points`,
+        amount: voucher.amountInCurrency,
+      });
+  });
   return core.answer(found.header);
 }
 

@@ -29,7 +29,7 @@ import { localizeCart } from '../localize-cart';
 import { GWP_PRODUCT_TYPE } from '../promotions';
 import { type Repricing, repriceLines } from '../repricing';
 import { type LineDelivery, shipmentIdOf } from '../shipments';
-import { creditedTenders, TenderStore, withTenders } from '../tenders';
+import { creditedTenders, TenderStore, voucherPoints, withTenders } from '../tenders';
 import { computeTotals } from '../totals';
 import { cartItemOf } from './cart-item';
 import { BasketStore, type Header, type Line } from './store';
@@ -392,6 +392,7 @@ export class BasketCore {
       this.checkout.state(computed.totals.total),
       this.creditedTenders(header),
     );
+    const voucher = this.tenders.list().find((t) => voucherPoints(t) !== undefined);
     const customerEmail =
       paid.checkout.customerEmail ?? delivery.pickupPerson?.email ?? delivery.collectionPointContact?.email;
     return {
@@ -408,6 +409,9 @@ export class BasketCore {
       promoSummary: computed.promoSummary,
       shippingMethods: computed.shippingMethods,
       priceAdjustments: adjustmentsOf(this.adjustments.list(), computed.adjustmentAmounts),
+      ...(voucher
+        ? { appliedLoyaltyVoucher: { points: voucherPoints(voucher)!, amountInCurrency: voucher.amount } }
+        : {}),
       ...reservationsOf(this.holds.held()),
       checkout: { ...paid.checkout, ...delivery, ...(customerEmail ? { customerEmail } : {}) },
     };
