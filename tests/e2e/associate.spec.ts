@@ -7,8 +7,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { checkoutText } from '../../client/i18n/checkout';
+import { ordersText } from '../../client/i18n/orders';
 import { addOneItem, payByCard, shipTo } from './checkout-steps';
-import { productAwayFromHome } from './helpers';
+import { islandsHydrated, productAwayFromHome } from './helpers';
 
 const TEXT = {
   'en-us': {
@@ -159,7 +161,7 @@ test.describe('on a tablet', () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const api = await playwright.request.newContext({ baseURL: baseURL! });
     const shopper = await newShopper(api, baseURL!);
     const [first, second] = await Promise.all([
@@ -172,6 +174,35 @@ test.describe('on a tablet', () => {
     await page.getByRole('button', { name: 'Réserver', exact: true }).click();
     await expect(page.getByText(`1 × ${first.variant.sku}`)).toBeVisible();
     await sellInStore(page, 'fr-ca', shopper.email, second.variant.sku);
+
+    // Checkout in French, to a Montréal address; the order and the shopper's history name the store,
+    // and the bar on the history page ends the session.
+    const c = checkoutText('fr', 'fr-ca');
+    const soldIn = ordersText('fr').soldInStore.replace('{store}', 'Ridgeline Boulder');
+    await page.goto('/fr-ca/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+    await page.getByRole('textbox', { name: c.email, exact: true }).fill(shopper.email);
+    await page.getByLabel(c.firstName).fill('Inès');
+    await page.getByRole('textbox', { name: c.lastName, exact: true }).fill('Store');
+    await page.getByRole('textbox', { name: c.addressLine1, exact: true }).fill('1000 rue Sherbrooke Ouest');
+    await page.getByLabel(c.city).fill('Montréal');
+    await page.getByLabel(c.region).selectOption('QC');
+    await page.getByLabel(c.postalCode).fill('H3A 1G4');
+    await page.getByLabel(c.phone).fill('5145550182');
+    await page.getByRole('button', { name: c.continueToBilling }).click();
+    await expect(page).toHaveURL(/step=billing/);
+    await islandsHydrated(page, 'CardField');
+    await page.getByLabel(c.cardNumber).fill('4242 4242 4242 4242');
+    await page.getByLabel(c.cardExpiry).fill('12/31');
+    await page.getByLabel(c.cardCvc).fill('123');
+    await page.getByRole('button', { name: c.continueToSummary }).click();
+    await expect(page).toHaveURL(/step=summary/);
+    await page.getByRole('button', { name: c.placeOrder }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.confirmationTitle })).toBeVisible();
+    await expect(page.getByText(soldIn)).toBeVisible();
+    await page.goto('/fr-ca/account/orders');
+    await expect(page.getByRole('listitem').filter({ hasText: soldIn }).first()).toBeVisible();
+
     await page.getByRole('button', { name: TEXT['fr-ca'].end }).click();
     await expect(page.getByRole('heading', { level: 1, name: TEXT['fr-ca'].login })).toBeVisible();
     await page.goto('/fr-ca/associate');
