@@ -6,7 +6,9 @@
  * an item run out, or changes its selling price in one currency (a sale starting or ending). `/__admin/faults` switches injected
  * faults on and off (`faults/routes.ts`); `/__admin/decision/*` starts and stops experiments and reads
  * the recorded decision events (`decision/admin.ts`); `/__admin/members/{email}/program` makes an
- * account an athlete, prosumer or employee (`members/admin.ts`). Without the right `x-sandbox-admin` header none of it exists.
+ * account an athlete, prosumer or employee (`members/admin.ts`); `/__admin/loyalty/{email}/points`
+ * adds points to a club member (`loyalty/admin.ts`). Without the right `x-sandbox-admin` header none
+ * of it exists.
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -19,6 +21,7 @@ import { forgetExperiences } from './decision/store';
 import type { AppEnv } from './env';
 import { notFound, validate } from './errors';
 import { faultRoutes } from './faults/routes';
+import { loyaltyAdminRoutes } from './loyalty/admin';
 import { memberAdminRoutes } from './members/admin';
 
 /** Seeds D1 in one transaction; returns the row counts. */
@@ -50,6 +53,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', decisionAdminRoutes)
   // A member made an athlete, prosumer or employee with a fresh programme (sandbox/src/members).
   .route('/', memberAdminRoutes)
+  // Points customer service adds to a club member's balance (sandbox/src/loyalty).
+  .route('/', loyaltyAdminRoutes)
   .post('/__admin/seed', async (c) =>
     c.json({ seeded: { ...(await seedDatabase(c.env.DB)), members: await seedDemoMember(c.env) } }),
   )

@@ -64,7 +64,8 @@ export const pointsPaymentRequestSchema = z
   })
   .strict();
 
-export const pointsEntryKindSchema = z.enum(['earned', 'takenBack', 'spent', 'refunded']);
+/** `granted`: points added by customer service (the back office's goodwill), not by an order. */
+export const pointsEntryKindSchema = z.enum(['earned', 'takenBack', 'spent', 'refunded', 'granted']);
 export type PointsEntryKind = z.infer<typeof pointsEntryKindSchema>;
 
 /** One movement of the points: signed, newest first in the history. */

@@ -318,6 +318,13 @@ export class Consumer extends DurableObject<ConsumerEnv> {
     if (this.isMember()) this.tx(() => this.loyalty.earn(orderNumber, points));
   }
 
+  /** Points customer service adds to a member's balance (the sandbox's admin call). */
+  grantPoints(points: number): ConsumerResult<number> {
+    if (!this.isMember()) return fail(403, LOYALTY_ERRORS.notMember, 'Join the loyalty programme first');
+    this.tx(() => this.loyalty.grant(points));
+    return ok(this.loyalty.balance());
+  }
+
   /** A cancelled or returned order: its points taken back, what its basket spent given back. */
   takeBackPoints(orderNumber: string, basketId: string): void {
     this.tx(() => this.loyalty.takeBack(orderNumber, basketId));

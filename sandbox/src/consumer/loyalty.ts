@@ -54,6 +54,11 @@ export class LoyaltyStore {
     return true;
   }
 
+  /** Points customer service adds (no order); each grant is an entry of its own. */
+  grant(points: number): void {
+    this.add('granted', crypto.randomUUID(), points);
+  }
+
   /**
    * A cancelled or returned order: its earned points go (at most the balance: never negative),
    * once; the points its basket spent come back, once.

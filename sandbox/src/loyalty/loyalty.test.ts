@@ -52,6 +52,37 @@ const reward = (token: string, basketId: string, points: number | null) =>
   });
 
 describe('loyalty points', { timeout: 60_000 }, () => {
+  it('adds the points customer service grants (an admin call) as an entry of their own, to members only', async () => {
+    const grant = (email: string, body: unknown) =>
+      call(`/__admin/loyalty/${encodeURIComponent(email)}/points`, {
+        apiKey: null,
+        headers: { 'x-sandbox-admin': env.ADMIN_KEY },
+        body,
+      });
+    const club = await member({ loyalty: true });
+    const granted = await grant(club.email, { points: 1200 });
+    expect(granted.status).toBe(200);
+    expect(await granted.json()).toEqual({ balance: 1200 });
+    const history = pointsHistorySchema.parse(
+      await (await call(`${LOYALTY}/history`, { token: club.tokens.accessToken })).json(),
+    );
+    expect(history.entries).toEqual([expect.objectContaining({ kind: 'granted', points: 1200 })]);
+    const vouchers = loyaltyVouchersSchema.parse(
+      await (await call(`${LOYALTY}/vouchers`, { token: club.tokens.accessToken })).json(),
+    );
+    expect(vouchers.applicableLoyaltyVouchers.map((v) => v.points)).toEqual([500, 1000]);
+    // Bad input changes nothing; a shopper outside the programme gets no points; no key, no route.
+    await expectError(await grant(club.email, { points: 0 }), 400, 'API400');
+    await expectError(await grant(club.email, { points: 10, extra: true }), 400, 'API400');
+    await expectError(await grant((await member()).email, { points: 10 }), 403, 'REW200');
+    await expectError(await grant('nobody@example.com', { points: 10 }), 404, 'API404');
+    const keyless = await call(`/__admin/loyalty/${encodeURIComponent(club.email)}/points`, {
+      apiKey: null,
+      body: { points: 10 },
+    });
+    expect(keyless.status).toBe(404);
+  });
+
   it('refuses shoppers outside the programme and offers them no points payment', async () => {
     const { tokens } = await member();
     await expectError(await call(`${LOYALTY}/vouchers`, { token: tokens.accessToken }), 403, 'REW200');
