@@ -15,6 +15,7 @@ import { benchChartSvg } from './bench-chart.mjs';
 import { isolateCpuPerRequest, processCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
 import { loadTargets, mixedLoad } from './bench-load.mjs';
+import { loyaltyRows } from './bench-loyalty.mjs';
 import { addAddress, benchMember, guestWithTwoLines, jsonSender, signInLatency } from './bench-member.mjs';
 import { personalizationRows } from './bench-personalization.mjs';
 import { checkoutPrevious, servePrevious } from './bench-previous.mjs';
@@ -313,6 +314,11 @@ const [[accountCpu, accountFloorCpu], accountIsolateCpus] = await onRuntime(
 );
 const accountIsolateCpu = accountIsolateCpus[0];
 const accountJs = await javaScriptLoaded(browser, accountUrl, asMember.headers);
+// Loyalty: a club member's account page beside a member outside the club, and a voucher applied.
+console.error('› loyalty');
+const loyalty = await onRuntime([`${base}/en-us`], (pid) =>
+  loyaltyRows({ base, sandboxBase: `http://127.0.0.1:${SANDBOX_PORT}`, pid, rounds: cpuRounds.rounds }),
+);
 
 // The load run: the shoppers' mix at each connection count, on the storefront runtime alone (the
 // sandbox is its own dev server here, so the CPU per request is the storefront's).
@@ -480,6 +486,8 @@ const report = [
   '| --- | --- | --- |',
   ...memberRows,
   '',
+  ...loyalty,
+  '',
   '## Load',
   '',
   `autocannon for ${LOAD_SECONDS} s per row on the mix home 30 % (four locales), category 25 %, product 30 %, search 10 %, add to cart 5 % (a new shopper's first item: guest token and basket made on the way), drawn from a seeded sequence over ${Object.values(loadPaths).flat().length} URLs and ${loadSkus.length} items. Errors (must be 0) count every answer other than 2xx, socket errors and timeouts (after 10 s), each counted once. The cache hit ratio counts each answer's \`x-cache\` (the most telling outcome of its cached reads): HIT and STALE (served while it revalidates) over HIT, STALE and MISS; add to cart reads nothing cacheable (BYPASS). CPU per request is the storefront runtime process's CPU over the run divided by the requests it answered (process CPU, so the dev runtime's own share is in it; the sandbox runs in its own process). ${previousServer ? `Each level ran on this commit, then at once on the previous report's commit (${previousServer.sha}, built in a temporary worktree, served on the next ports), so both rows are from the same minutes of the same machine.` : 'No earlier report commit to compare with (or BENCH_COMPARE=0).'}`,
@@ -525,7 +533,7 @@ const searchAt = previous.indexOf('## Search at ');
 writeFileSync(latest, searchAt >= 0 ? `${report}\n${previous.slice(searchAt)}` : report);
 writeFileSync(path.join(root, 'docs', 'bench', 'latest.svg'), chart);
 console.log(
-  `\n${lines.join('\n')}\n\n${sharedHome.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${memberRows.join('\n')}\n\n${loadRows.join('\n')}\n\n${bundles.map((b) => b.line).join('\n')}\n\n${testRows.join('\n')}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md and latest.svg`,
+  `\n${lines.join('\n')}\n\n${sharedHome.join('\n')}\n\n${cartRows.join('\n')}\n${checkoutRow}\n\n${memberRows.join('\n')}\n\n${loyalty.join('\n')}\n\n${personalization.join('\n')}\n\n${loadRows.join('\n')}\n\n${bundles.map((b) => b.line).join('\n')}\n\n${testRows.join('\n')}\n\n${lighthouse.join('\n')}\n\nwritten to docs/bench/latest.md and latest.svg`,
 );
 // A phone's taps (scripts/bench-interaction.mjs, also `npm run bench:interaction` alone), after
 // every server above has stopped: it appends its own section. BENCH_INTERACTION=0 leaves it out.
