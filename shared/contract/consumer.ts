@@ -57,9 +57,16 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/** What a shopper subscribes to or opts out of themselves (the subscription calls). */
 export const subscriptionTypeSchema = z.enum(['NEWSLETTER', 'SMS']);
+/**
+ * The platform's record of joining the loyalty programme (content spec section 3's subscription
+ * type "Loyalty enrolment"): written when a member joins, listed with the others, never chosen
+ * through the subscription calls (joining is the profile's `loyalty`).
+ */
+export const LOYALTY_ENROLMENT = 'Loyalty enrolment';
 export const subscriptionSchema = z.object({
-  type: subscriptionTypeSchema,
+  type: z.union([subscriptionTypeSchema, z.literal(LOYALTY_ENROLMENT)]),
   channel: z.enum(['EMAIL', 'SMS']),
   optin: z.boolean(),
   /** The sandbox confirms at once (no confirmation e-mail round trip), so this follows `optin`. */

@@ -14,7 +14,7 @@ import {
   signinRequestSchema,
   signoutRequestSchema,
 } from '../../../shared/contract/auth';
-import { type Subscription, signupRequestSchema } from '../../../shared/contract/consumer';
+import { LOYALTY_ENROLMENT, type Subscription, signupRequestSchema } from '../../../shared/contract/consumer';
 import { IN_STORE_ABSOLUTE_MS } from '../../../shared/contract/in-store';
 import { passwordError } from '../../../shared/contract/password';
 import { requestLocale } from '../commerce/localize-order';
@@ -69,6 +69,15 @@ export const identityRoutes = new Hono<AppEnv>()
       throw new SandboxError(409, 'AUT409', 'An account with this e-mail exists: sign in instead');
     const now = new Date().toISOString();
     const subscriptions: Subscription[] = [];
+    if (body.loyalty)
+      subscriptions.push({
+        type: LOYALTY_ENROLMENT,
+        channel: 'EMAIL',
+        optin: true,
+        doubleOptin: true,
+        recipient: body.email,
+        optinDate: now,
+      });
     if (body.subscriptions?.newsletter)
       subscriptions.push({
         type: 'NEWSLETTER',

@@ -11,6 +11,7 @@ import {
   addressRequestSchema,
   type ConsumerAddress,
   type ConsumerProfile,
+  LOYALTY_ENROLMENT,
   patchCardRequestSchema,
   phoneSchema,
   profilePatchSchema,
@@ -136,7 +137,14 @@ export const consumerRoutes = new Hono<AppEnv>()
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
       ...(joined ? { isLoyaltyMember: true, loyaltyOptInDate: new Date().toISOString() } : {}),
     });
-    const consumerProfile = withProgram(updated, await readProgram(c.env.DB, consumerNo));
+    // Joining is recorded as the programme's enrolment subscription too.
+    const enrolled = joined
+      ? await stub.putSubscription(subscriptionOf(LOYALTY_ENROLMENT, updated.consumerDetails.email, true))
+      : undefined;
+    const consumerProfile = withProgram(
+      enrolled ? { ...updated, subscriptions: enrolled } : updated,
+      await readProgram(c.env.DB, consumerNo),
+    );
     return c.json({ consumerProfile }, 200, noStore);
   })
   // ---- Subscriptions. ----

@@ -8,6 +8,7 @@ import {
   paymentMethodsSchema,
   pointsEarned,
   pointsHistorySchema,
+  subscriptionListSchema,
   welcomePromoSchema,
 } from '../../../shared/contract';
 import { call, createCart, env, expectError, findSku, guestToken } from '../../test/helpers';
@@ -81,6 +82,36 @@ describe('loyalty points', { timeout: 60_000 }, () => {
       body: { points: 10 },
     });
     expect(keyless.status).toBe(404);
+  });
+
+  it('records joining as the "Loyalty enrolment" subscription, from the profile or at sign-up; never chosen directly', async () => {
+    const enrolment = async (token: string) =>
+      subscriptionListSchema
+        .parse(await (await call('/consumers-v3/consumer/subscription', { token })).json())
+        .subscriptions.filter((s) => s.type === 'Loyalty enrolment');
+    const later = await member();
+    expect(await enrolment(later.tokens.accessToken)).toEqual([]);
+    const joined = await call('/consumers-v3/consumer', {
+      token: later.tokens.accessToken,
+      body: { loyalty: true },
+    });
+    expect(joined.status).toBe(200);
+    const [record] = await enrolment(later.tokens.accessToken);
+    expect(record).toMatchObject({ channel: 'EMAIL', optin: true, recipient: later.email });
+    expect(Date.parse(record!.optinDate!)).toBeGreaterThan(Date.now() - 60_000);
+    // Joining again changes nothing.
+    await call('/consumers-v3/consumer', { token: later.tokens.accessToken, body: { loyalty: true } });
+    expect(await enrolment(later.tokens.accessToken)).toEqual([record]);
+    const atSignUp = await member({ loyalty: true });
+    expect(await enrolment(atSignUp.tokens.accessToken)).toHaveLength(1);
+    await expectError(
+      await call('/consumers-v3/consumer/subscription', {
+        token: later.tokens.accessToken,
+        body: { type: 'Loyalty enrolment' },
+      }),
+      400,
+      'API400',
+    );
   });
 
   it('refuses shoppers outside the programme and offers them no points payment', async () => {
