@@ -122,6 +122,33 @@ describe('loader strategies', () => {
     expect(instances[0]!.disconnect).toHaveBeenCalledTimes(1);
   });
 
+  it('visible waits for the load event before it watches, even for an island in view from the start', async () => {
+    let loaded: (() => void) | undefined;
+    const observed: unknown[] = [];
+    class InView {
+      constructor(private cb: (e: { isIntersecting: boolean }[]) => void) {}
+      observe(target: unknown) {
+        observed.push(target);
+        this.cb([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    }
+    const env: LoaderEnv = {
+      setTimeout,
+      IntersectionObserver: InView,
+      document: { readyState: 'interactive' },
+      addEventListener: (_type: 'load', cb: () => void) => {
+        loaded = cb;
+      },
+    } as LoaderEnv;
+    const p = whenReady('visible', asElement(fakeElement()), env);
+    expect(await settled(p)).toBe(false);
+    expect(observed).toEqual([]);
+    loaded!();
+    expect(await settled(p)).toBe(true);
+    expect(observed).toHaveLength(1);
+  });
+
   it('interaction waits for the first pointerdown, focusin or keydown inside, then unlistens', async () => {
     const el = fakeElement();
     const p = whenReady('interaction', asElement(el), { setTimeout });

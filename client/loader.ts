@@ -68,6 +68,31 @@ export function strategyOf(el: Element, env: LoaderEnv): Strategy {
   return env.matchMedia(media).matches ? strategy : 'interaction';
 }
 
+/** Runs `then` once the page has loaded (at once when it has). */
+const afterLoad = (env: LoaderEnv, then: () => void): void => {
+  if (env.document && env.document.readyState !== 'complete' && env.addEventListener)
+    env.addEventListener('load', then, { once: true });
+  else then();
+};
+
+/** Calls `done` when the island comes within 200 px of the viewport (at once without an observer). */
+const whenVisible = (el: Element, env: LoaderEnv, done: () => void): void => {
+  if (!env.IntersectionObserver) return done();
+  const observer = new env.IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        done();
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  // `display: contents` elements have no box: observe the island's first element instead, or for
+  // an island that renders nothing, the server HTML it enhances (`wake`).
+  const wake = el.getAttribute('wake');
+  observer.observe((wake && el.ownerDocument.querySelector(wake)) || el.firstElementChild || el);
+};
+
 /**
  * Resolves when the island should hydrate according to its strategy. `arrived` resolves once
  * another island has brought React: a `companion` (the mini cart, the toasts, on every page) then
@@ -82,34 +107,18 @@ export function whenReady(
   return new Promise((resolve) => {
     const done = () => resolve();
     switch (strategy) {
-      case 'idle': {
-        const idle = () => {
+      case 'idle':
+        // The page's own images and styles first: an idle moment can come before the load event.
+        afterLoad(env, () => {
           if (env.requestIdleCallback) env.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
           else env.setTimeout(done, 200);
-        };
-        // The page's own images and styles first: an idle moment can come before the load event.
-        if (env.document && env.document.readyState !== 'complete' && env.addEventListener)
-          env.addEventListener('load', idle, { once: true });
-        else idle();
+        });
         return;
-      }
-      case 'visible': {
-        if (!env.IntersectionObserver) return done();
-        const observer = new env.IntersectionObserver(
-          (entries) => {
-            if (entries.some((e) => e.isIntersecting)) {
-              observer.disconnect();
-              done();
-            }
-          },
-          { rootMargin: '200px' },
-        );
-        // `display: contents` elements have no box: observe the island's first element instead, or
-        // for an island that renders nothing, the server HTML it enhances (`wake`).
-        const wake = el.getAttribute('wake');
-        observer.observe((wake && el.ownerDocument.querySelector(wake)) || el.firstElementChild || el);
+      case 'visible':
+        // In view from the start or not, the page's own images and styles first: an island near the
+        // fold must not make React compete with them (a click on it meanwhile is held, replayed).
+        afterLoad(env, () => whenVisible(el, env, done));
         return;
-      }
       case 'interaction':
         onInteraction(el, done);
         return;
