@@ -77,7 +77,10 @@ const afterLoad = (env: LoaderEnv, then: () => void): void => {
 
 /** Calls `done` when the island comes within 200 px of the viewport (at once without an observer). */
 const whenVisible = (el: Element, env: LoaderEnv, done: () => void): void => {
-  if (!env.IntersectionObserver) return done();
+  if (!env.IntersectionObserver) {
+    done();
+    return;
+  }
   const observer = new env.IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
