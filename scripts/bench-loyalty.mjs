@@ -7,12 +7,11 @@
 // customer-service call (`POST /__admin/loyalty/{email}/points`).
 // Alone: `npm run bench:loyalty` builds, seeds and serves its own pair as the bench does
 // (BENCH_LOYALTY_PORT, default 8792 and the next; BENCH_CPU_ROUNDS) and prints the rows.
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isolateProfiler, runtimePidOn } from './bench-cpu.mjs';
+import { runAlone } from './bench-alone.mjs';
+import { isolateProfiler } from './bench-cpu.mjs';
 import { applySetCookie, benchMember, jsonSender } from './bench-member.mjs';
 import { median } from './bench-personalization.mjs';
-import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
 
 /** The sandbox's admin key in local development (sandbox/wrangler.toml). */
 const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key', 'content-type': 'application/json' };
@@ -108,30 +107,5 @@ export const loyaltyRows = async ({ base, sandboxBase, pid, rounds = 5 }) => {
   ];
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const port = Number(process.env.BENCH_LOYALTY_PORT ?? 8792);
-  ensureInstalled();
-  build();
-  const persistTo = path.join(root, '.wrangler', 'bench-loyalty-state');
-  prepareSandbox(persistTo);
-  const servers = await serve({
-    port,
-    sandboxPort: port + 1,
-    persistTo,
-    quiet: true,
-    vars: BENCH_VARS,
-    sandboxInProcess: false,
-    registryPath: path.join(root, '.wrangler', 'bench-loyalty-registry'),
-  });
-  try {
-    const rows = await loyaltyRows({
-      base: `http://127.0.0.1:${port}`,
-      sandboxBase: `http://127.0.0.1:${port + 1}`,
-      pid: runtimePidOn(port),
-      rounds: process.env.BENCH_CPU_ROUNDS ? Number(process.env.BENCH_CPU_ROUNDS) : undefined,
-    });
-    console.log(rows.join('\n'));
-  } finally {
-    servers.stop();
-  }
-}
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  await runAlone('loyalty', Number(process.env.BENCH_LOYALTY_PORT ?? 8792), loyaltyRows);

@@ -9,10 +9,9 @@
 // Alone: `npm run bench:personalization` builds, seeds and serves its own pair as the bench
 // does (BENCH_PERSONALIZATION_PORT, default 8794 and the next; BENCH_CPU_ROUNDS) and prints the rows.
 import http from 'node:http';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isolateCpuPerRequest, runtimePidOn } from './bench-cpu.mjs';
-import { BENCH_VARS, build, ensureInstalled, prepareSandbox, root, serve } from './local.mjs';
+import { runAlone } from './bench-alone.mjs';
+import { isolateCpuPerRequest } from './bench-cpu.mjs';
 
 /** The sandbox's admin key in local development (sandbox/wrangler.toml). */
 const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key', 'content-type': 'application/json' };
@@ -98,30 +97,9 @@ export const personalizationRows = async ({
   ];
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const port = Number(process.env.BENCH_PERSONALIZATION_PORT ?? 8794);
-  ensureInstalled();
-  build();
-  const persistTo = path.join(root, '.wrangler', 'bench-personalization-state');
-  prepareSandbox(persistTo);
-  const servers = await serve({
-    port,
-    sandboxPort: port + 1,
-    persistTo,
-    quiet: true,
-    vars: BENCH_VARS,
-    sandboxInProcess: false,
-    registryPath: path.join(root, '.wrangler', 'bench-personalization-registry'),
-  });
-  try {
-    const rows = await personalizationRows({
-      base: `http://127.0.0.1:${port}`,
-      sandboxBase: `http://127.0.0.1:${port + 1}`,
-      pid: runtimePidOn(port),
-      rounds: process.env.BENCH_CPU_ROUNDS ? Number(process.env.BENCH_CPU_ROUNDS) : undefined,
-    });
-    console.log(rows.join('\n'));
-  } finally {
-    servers.stop();
-  }
-}
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  await runAlone(
+    'personalization',
+    Number(process.env.BENCH_PERSONALIZATION_PORT ?? 8794),
+    personalizationRows,
+  );
