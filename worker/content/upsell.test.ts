@@ -1,7 +1,7 @@
 /**
  * The product page's upsell, "complete the look" (decision service experience 1003) end to end in
  * workerd against the seeded sandbox: the page's one decision carries the product detail view,
- * the first 3 recommendations show with stock, a sold-out or unreadable size is left out, past
+ * the first 3 recommendations show with stock (kept 30 s), a sold-out size is left out, past
  * the budget the page shows none and is fine, what it showed is recorded once; and the BFF's
  * rec events endpoint, validated, recording for the shopper's `mt.v` (a customer id only for a
  * member).
@@ -69,6 +69,14 @@ const inventory = async (colourId: string) =>
     ).json()) as { variants?: Record<string, { quantity: number }> }
   ).variants;
 
+/** What a catalogue change does: every kept catalogue read (stock for recommendations too) goes. */
+const purgeCatalogue = async () => {
+  const response = await storefront('/fapi/cache/purge', {
+    ...jsonPost(JSON.stringify({ tags: ['catalog'] }), { 'x-cache-purge-secret': 'test-cache-purge-secret' }),
+  });
+  expect(response.status).toBe(200);
+};
+
 afterEach(seeded.restore);
 
 describe('the product page upsell', () => {
@@ -102,12 +110,14 @@ describe('the product page upsell', () => {
     expect(response.headers.get('cache-control')).toMatch(/^private, no-(cache|store)$/);
   });
 
-  it('leaves out a size the inventory says is sold out, and a colour whose stock cannot be read', async () => {
+  it('leaves out a size a fresh inventory read says is sold out; an unreadable colour keeps its last stock', async () => {
     await forceUpsell('Experiment');
     const jar: Jar = new Map();
     const first = upsellOf((await productPage(jar)).html)!.skus;
     expect(first).toHaveLength(3);
     const [soldOut, unreadable] = first as [string, string, string];
+    // The stock the upsell read is kept 30 s; a catalogue purge (or the time) brings a fresh read.
+    await purgeCatalogue();
     // The storefront's inventory read of the first says 0 for its sku; the second's fails.
     const SANDBOX = {
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -125,7 +135,30 @@ describe('the product page upsell', () => {
       },
     } as unknown as Fetcher;
     const { html } = await productPage(jar, { envOverride: { ...ROOMY, SANDBOX } as Partial<Env> });
-    expect(upsellOf(html)!.skus).toEqual([first[2]]);
+    // The sold-out sku goes; the colour that cannot be read now keeps the stock last read (a kept
+    // read is served while its upstream fails), as the buy box's own fresh read has the last word.
+    expect(upsellOf(html)!.skus).toEqual([unreadable, first[2]]);
+  });
+
+  it('keeps the stock it read for a while: the next product page reads no inventory', async () => {
+    await forceUpsell('Experiment');
+    await purgeCatalogue();
+    const reads: string[] = [];
+    const SANDBOX = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname.endsWith('/inventory')) reads.push(request.url);
+        return env.SANDBOX.fetch(request);
+      },
+    } as unknown as Fetcher;
+    const envOverride = { ...ROOMY, SANDBOX } as Partial<Env>;
+    const first = upsellOf((await productPage(new Map(), { envOverride })).html)!.skus;
+    expect(first).toHaveLength(3);
+    const firstReads = reads.length;
+    expect(firstReads).toBeGreaterThan(0);
+    const again = upsellOf((await productPage(new Map(), { envOverride })).html)!.skus;
+    expect(again).toEqual(first);
+    expect(reads).toHaveLength(firstReads);
   });
 
   it('shows no upsell past the decision budget, and the page is whole', async () => {

@@ -2,7 +2,7 @@
  * The product page's upsell, "complete the look" (content spec sections 3, 4 and 9; decision
  * service experience 1003, component `pdp-upsell`): the recommendation action the page's one
  * decision carries, as the project's product cards, only sizes in stock (one inventory read per
- * colour; unless the site skips the check), the first `stackedCount`. What it showed is recorded
+ * colour, kept 30 s: `recommendableInventory`; unless the site skips the check), the first `stackedCount`. What it showed is recorded
  * once, in `waitUntil`, never retried: the tokens as rec impressions and the experiment's
  * impression as a page event.
  */
@@ -16,13 +16,13 @@ import { decidedCards, recordRecImpressions } from './recommendations';
 /** The decision's component the upsell reads. */
 export const UPSELL_COMPONENT = 'pdp-upsell';
 
-/** Keeps the cards whose sku has stock above 0; a colour whose stock cannot be read shows none. */
+/** Keeps the cards whose sku has stock above 0; a colour whose stock was never read shows none. */
 const inStock = async (c: Context<AppEnv>, cards: RecCard[]): Promise<RecCard[]> => {
   const { stock } = c.get('upstream');
   const colours = [...new Set(cards.map((card) => card.id))];
   const reads = await Promise.all(
     colours.map((id) =>
-      stock.inventory(id).then(
+      stock.recommendableInventory(id).then(
         (answer) => [id, answer.variants] as const,
         (error: unknown) => {
           c.get('log').warn('upsell: stock unavailable', { productId: id, error: String(error) });

@@ -105,7 +105,7 @@ export const createUpstreamClients = (
   products: createProductsClient(targets.commerce, ctx, cache),
   /** Reviews and questions. */
   ugc: createUgcClient(targets.commerce, ctx, cache),
-  stock: createStockClient(targets.commerce, ctx),
+  stock: createStockClient(targets.commerce, ctx, cache),
   stores: createStoresClient(targets.commerce, ctx, cache),
   /** Product sets and recommendations. */
   merchandising: createMerchandisingClient(targets.commerce, ctx, cache),
