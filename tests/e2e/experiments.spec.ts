@@ -127,7 +127,7 @@ test('the cart nudge follows the cart on the home page, without a reload', async
   await expect(nudge).toHaveCount(0);
 
   // A line added in another tab of the same browser: this page cannot know until told.
-  const { variant, path } = await productAwayFromHome(request, 333);
+  const { variant, path } = await productAwayFromHome(request, 250);
   const shop = await page.context().newPage();
   await shop.goto(path);
   await islandsHydrated(shop, 'AddToCart');
