@@ -401,11 +401,21 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
         ],
       },
       {
+        name: 'new-arrivals',
+        items: [
+          carousel('home-new-arrivals', t('newArrivals'), picks.newArrivals, {
+            text: t('shopAll'),
+            url: categoryPath(locale, root('Men')),
+          }),
+        ],
+      },
+      {
         name: 'cart-nudge',
         items: [
           {
             // Experience 1005 (seed/decisions.ts), for shoppers whose cart has lines: a nudge to
-            // complete the order against the returns line everyone else sees. Its decision depends
+            // complete the order against the returns line everyone else sees. Below the first
+            // carousel, which stays near the fold (it brings React after the load event). Its decision depends
             // on the cart, so the page decides it again when the cart changes. One thin banner
             // either way: the slot keeps its height when it is swapped.
             id: 'home-cart-nudge',
@@ -437,15 +447,6 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
               },
             ],
           },
-        ],
-      },
-      {
-        name: 'new-arrivals',
-        items: [
-          carousel('home-new-arrivals', t('newArrivals'), picks.newArrivals, {
-            text: t('shopAll'),
-            url: categoryPath(locale, root('Men')),
-          }),
         ],
       },
       {
