@@ -225,13 +225,20 @@ describe('POST /api/decision/recalculate', () => {
     ).toBe('CSRF403');
   });
 
-  it('answers no slot for a page without dependent slots, or when the decision does not come', async () => {
+  it('answers no slot for a page without dependent slots, or when the decision does not come in its budget', async () => {
     const { jar } = await shopperWithLine(1);
     const decisions = async () => (await eventsOf(jar, 'monetate:decision:DecisionRequest')).length;
     const before = await decisions();
     const other = await recalculate(jar, { path: '/en-us/help/returns' });
     expect([other.status, await other.json()]).toEqual([200, { slots: [], dataLayer: [] }]);
     expect(await decisions()).toBe(before);
+    // Its own budget (no first paint waits for it): a decision slower than a page's still comes.
+    await admin('/__admin/faults/decision', {
+      method: 'PUT',
+      body: JSON.stringify({ kind: 'slow', delayMs: 400 }),
+    });
+    const slow = (await (await recalculate(jar, { path: '/en-us' })).json()) as Answer;
+    expect(slow.slots.map((s) => s.item)).toEqual(['home-cart-nudge']);
     // Past the recalculation's budget the page keeps what it shows (no baseline it did not show).
     await admin('/__admin/faults/decision', {
       method: 'PUT',
