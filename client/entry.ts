@@ -3,6 +3,7 @@
  * first island chunk (and `./hydrate`), and a page without islands never loads it.
  */
 import { hydrateIslands, type LoaderEnv } from './loader';
+import { listenForRecalculate } from './p13n/listen';
 import { focusOnLoad } from './ui/focus-on-load';
 
 // Every island file, lazily: the same list as client/island-kit/registry.ts (registry.test.ts).
@@ -10,6 +11,11 @@ const islands = import.meta.glob(['./islands/*.tsx', '!./islands/*.test.tsx']);
 
 // Before any island: a refused form's page opens on its error (ui/focus-on-load.ts).
 focusOnLoad(document);
+
+// Slots that depend on the browser's state are decided again when it changes (p13n/listen.ts).
+listenForRecalculate(document, window, () =>
+  import('./p13n/recalculate').then((m) => m.recalculate(document)),
+);
 
 void hydrateIslands(document, {
   islands,

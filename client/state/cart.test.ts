@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
+import { RECALCULATE_EVENT } from '../../shared/content/recalculate';
 import { en } from '../i18n/en';
 import {
   addToCartAndOpen,
@@ -31,7 +32,7 @@ describe('cart-level error handling (commerce spec section 8)', () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });
-    resetCart({ id: 'old' } as never);
+    resetCart({ id: 'old', items: [] } as never);
     const outcome = await refused('AUT498');
     expect(outcome).toEqual({ ok: false, errorId: 'AUT498', message: en.error_AUT498 });
     expect(cartStore.get().cart).toBeNull();
@@ -98,7 +99,7 @@ describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCa
     vi.useFakeTimers();
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });
-    resetCart({ id: 'someone-elses' } as never);
+    resetCart({ id: 'someone-elses', items: [] } as never);
     const outcome = await addToCartAndOpen(
       async () => ({ ok: false, error: { errorId: 'AUT498', message: 'Invalid customer' } }),
       en,
@@ -139,23 +140,25 @@ describe('addToCartAndOpen (every island that adds: AddToCart, QuickShop, GiftCa
   });
 });
 
+/** The buy box's line, laid on the cart before the answer. */
+const line: OptimisticLine = {
+  sku: 'SKU-1',
+  name: 'Trail Jacket',
+  color: 'Moss',
+  size: 'M',
+  unitPrice: 5000,
+  currency: 'USD',
+  image: '/i.svg',
+  pdpUrl: '/en-us/p/x',
+  maxQty: 10,
+};
+
 describe('an optimistic add (the buy box: the line shows at once)', () => {
   afterEach(() => {
     clearToasts();
     resetCart(null);
     cartStore.set({ open: false });
   });
-  const line: OptimisticLine = {
-    sku: 'SKU-1',
-    name: 'Trail Jacket',
-    color: 'Moss',
-    size: 'M',
-    unitPrice: 5000,
-    currency: 'USD',
-    image: '/i.svg',
-    pdpUrl: '/en-us/p/x',
-    maxQty: 10,
-  };
   /** An add whose answer the test gives when it wants. */
   const deferred = () => {
     let answer!: (result: Awaited<ReturnType<Parameters<typeof addToCartAndOpen>[0]>>) => void;
@@ -243,5 +246,51 @@ describe("the mini cart's code on a page with an add to cart", () => {
     const later = vi.fn();
     whenMiniCartMayOpen(later);
     expect(later).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the recalculate event (shared/content/recalculate.ts)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetCart(null);
+    cartStore.set({ open: false });
+  });
+  /** The document's recalculate events, from now on. */
+  const heard = () => {
+    const doc = new EventTarget();
+    const reasons: unknown[] = [];
+    doc.addEventListener(RECALCULATE_EVENT, (event) => reasons.push((event as CustomEvent).detail));
+    vi.stubGlobal('document', doc);
+    return reasons;
+  };
+  const cartOf = (lines: [string, number][]) =>
+    ({
+      id: 'b1',
+      items: lines.map(([sku, qty], i) => ({ id: `l${i}`, productId: sku, qty })),
+      totals: {},
+    }) as never;
+  const answered = (cart: unknown) => runCartAction(async () => ({ ok: true, cart }) as never, en, 'qty');
+
+  it("is announced when the BFF's cart changes its lines: not for an optimistic line, nor the same lines", async () => {
+    resetCart(null);
+    const reasons = heard();
+    let answer!: (result: never) => void;
+    const sent = new Promise<never>((resolve) => {
+      answer = resolve;
+    });
+    const done = addToCartAndOpen(() => sent, en, null, { line, qty: 1 });
+    await afterNextPaint();
+    // Shown at once, but not the cart yet: a decision would not hear of it.
+    expect(cartStore.get().cart?.items).toHaveLength(1);
+    expect(reasons).toEqual([]);
+    answer({ ok: true, cart: cartOf([['SKU-1', 1]]) } as never);
+    await done;
+    expect(reasons).toEqual([{ reason: 'cart' }]);
+    // The same lines again (a coupon, a delivery choice): nothing the decision hears changed.
+    await answered(cartOf([['SKU-1', 1]]));
+    expect(reasons).toHaveLength(1);
+    await answered(cartOf([['SKU-1', 2]]));
+    await answered(cartOf([]));
+    expect(reasons).toEqual([{ reason: 'cart' }, { reason: 'cart' }, { reason: 'cart' }]);
   });
 });

@@ -1,5 +1,6 @@
 /** The cart shared by islands (mini cart, add to cart, cart page): seeded from the page's state snapshot. */
 import { CART_INVALID_RELOAD_MS } from '../../shared/constants';
+import type { RecalculateReason } from '../../shared/content/recalculate';
 import type { Cart } from '../../shared/contract/cart';
 import type { CartResult } from '../api/cart';
 import { errorMessage, type MessageSource, t } from '../i18n';
@@ -30,9 +31,27 @@ let track: CartTrack = trackOf(cartStore.get().cart);
 let nextAddId = 1;
 /** Optimistic adds the BFF took, counted: a refusal keeps the mini cart open on one taken meanwhile. */
 let takenAdds = 0;
+
+/**
+ * `RECALCULATE_EVENT` of shared/content/recalculate.ts, written out: the loader holds that module,
+ * and importing it here would bundle it with this React-side state, so that every page's loader
+ * loaded React (cart.test.ts holds the two names together).
+ */
+const CART_RECALCULATE_EVENT = 'p13n:recalculate';
+const CART_CHANGED: { reason: RecalculateReason } = { reason: 'cart' };
+
+/** What a decision hears of the cart (worker/content/cart-events.ts): its lines and quantities. */
+const linesOf = (cart: Cart | null): string =>
+  cart ? cart.items.map((item) => `${item.productId}*${item.qty}`).join(',') : '';
+
 const showTrack = (next: CartTrack) => {
+  const before = linesOf(track.confirmed);
   track = next;
   cartStore.set({ cart: shownCart(track), adding: track.pending.length > 0 });
+  // The BFF's cart changed its lines (an optimistic line is no change yet): the page's slots
+  // that depend on the cart are decided again (shared/content/recalculate.ts).
+  if (linesOf(track.confirmed) !== before && typeof document !== 'undefined')
+    document.dispatchEvent(new CustomEvent(CART_RECALCULATE_EVENT, { detail: CART_CHANGED }));
 };
 
 /** The BFF's answered cart (adds still on their way stay laid on top of it). */

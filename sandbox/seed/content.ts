@@ -18,7 +18,7 @@ import {
   type StoredPage,
 } from './content-types';
 import { categoryName as localizedCategoryName } from './i18n/names';
-import { promiseWriter } from './promises';
+import { promiseWriter, RETURN_DAYS } from './promises';
 
 const T: Record<string, Record<Lang, string>> = {
   heroEyebrow: { en: 'New season', fr: 'Nouvelle saison', de: 'Neue Saison', it: 'Nuova stagione' },
@@ -99,6 +99,48 @@ const T: Record<string, Record<Lang, string>> = {
     fr: 'Chaque article Ridgeline bénéficie d’une promesse de réparation à vie.',
     de: 'Für jedes Ridgeline-Teil gilt unser lebenslanges Reparaturversprechen.',
     it: 'Ogni capo Ridgeline ha una promessa di riparazione a vita.',
+  },
+  storyRepairsTitle: {
+    en: 'Repairs for life, on us',
+    fr: 'Des réparations à vie, offertes',
+    de: 'Reparaturen ein Leben lang, von uns',
+    it: 'Riparazioni a vita, offerte da noi',
+  },
+  storyRepairsText: {
+    en: 'Torn shell, worn sole, broken buckle: send it in and we fix it.',
+    fr: 'Veste déchirée, semelle usée, boucle cassée : envoyez-la, nous la réparons.',
+    de: 'Gerissene Jacke, abgelaufene Sohle, kaputte Schnalle: Schicken Sie sie ein, wir reparieren sie.',
+    it: 'Giacca strappata, suola consumata, fibbia rotta: inviacela e la ripariamo.',
+  },
+  storyRepairsLink: {
+    en: 'How repairs work',
+    fr: 'Comment fonctionnent les réparations',
+    de: 'So funktionieren Reparaturen',
+    it: 'Come funzionano le riparazioni',
+  },
+  returnsLine: {
+    en: `Free returns within ${RETURN_DAYS} days`,
+    fr: `Retours gratuits sous ${RETURN_DAYS} jours`,
+    de: `Kostenlose Rücksendung innerhalb von ${RETURN_DAYS} Tagen`,
+    it: `Resi gratuiti entro ${RETURN_DAYS} giorni`,
+  },
+  returnsLineLink: {
+    en: 'Returns and delivery',
+    fr: 'Retours et livraison',
+    de: 'Rücksendung und Versand',
+    it: 'Resi e spedizione',
+  },
+  cartNudgeTitle: {
+    en: 'Your cart is waiting for you',
+    fr: 'Votre panier vous attend',
+    de: 'Ihr Warenkorb wartet auf Sie',
+    it: 'Il tuo carrello ti aspetta',
+  },
+  cartNudgeLink: {
+    en: 'Complete your order',
+    fr: 'Finaliser ma commande',
+    de: 'Bestellung abschließen',
+    it: 'Completa l’ordine',
   },
   storyLink: {
     en: 'How returns work',
@@ -368,6 +410,46 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
         ],
       },
       {
+        name: 'cart-nudge',
+        items: [
+          {
+            // Experience 1005 (seed/decisions.ts), for shoppers whose cart has lines: a nudge to
+            // complete the order against the returns line everyone else sees. Below the first
+            // carousel, which stays near the fold (it brings React after the load event). Its decision depends
+            // on the cart, so the page decides it again when the cart changes. One thin banner
+            // either way: the slot keeps its height when it is swapped.
+            id: 'home-cart-nudge',
+            type: 'experiment',
+            component: 'home-cart-nudge',
+            experienceId: 1005,
+            dependsOn: 'cart',
+            baselines: [
+              {
+                id: 'home-returns-line',
+                type: 'thin-banner',
+                title: t('returnsLine'),
+                targets: [{ text: t('returnsLineLink'), url: `/${locale}/help/returns` }],
+                colors: { background: '#f2efe8', text: '#1f1f1f' },
+              },
+            ],
+            variants: [
+              {
+                code: 'A',
+                targets: [
+                  {
+                    id: 'home-cart-nudge-complete',
+                    type: 'thin-banner',
+                    title: t('cartNudgeTitle'),
+                    targets: [{ text: t('cartNudgeLink'), url: `/${locale}/cart` }],
+                    colors: { background: '#1f4d3a', text: '#ffffff' },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
         name: 'categories',
         items: [
           {
@@ -424,14 +506,40 @@ const buildPages = (catalog: Catalog, locale: string, lang: Lang, picks: Product
         lazy: true,
         items: [
           {
-            id: 'home-story',
-            type: 'rich-text',
-            title: t('storyTitle'),
-            alignment: 'center',
-            // The title is the section's heading: a heading block repeating it would print it twice.
-            blocks: [
-              { kind: 'paragraph', text: t('storyText') },
-              { kind: 'link', text: t('storyLink'), url: `/${locale}/help/returns/how-to-return` },
+            // Experience 1004 (seed/decisions.ts): the story against a repairs-first copy.
+            id: 'home-story-experiment',
+            type: 'experiment',
+            component: 'home-story',
+            experienceId: 1004,
+            baselines: [
+              {
+                id: 'home-story',
+                type: 'rich-text',
+                title: t('storyTitle'),
+                alignment: 'center',
+                // The title is the section's heading: a heading block repeating it would print it twice.
+                blocks: [
+                  { kind: 'paragraph', text: t('storyText') },
+                  { kind: 'link', text: t('storyLink'), url: `/${locale}/help/returns/how-to-return` },
+                ],
+              },
+            ],
+            variants: [
+              {
+                code: 'A',
+                targets: [
+                  {
+                    id: 'home-story-repairs',
+                    type: 'rich-text',
+                    title: t('storyRepairsTitle'),
+                    alignment: 'center',
+                    blocks: [
+                      { kind: 'paragraph', text: t('storyRepairsText') },
+                      { kind: 'link', text: t('storyRepairsLink'), url: `/${locale}/help/repairs` },
+                    ],
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -1,10 +1,11 @@
 /**
- * The decision service's seeded experiences (sandbox/src/decision): one on the home page, one on
+ * The decision service's seeded experiences (sandbox/src/decision): three on the home page (the
+ * hero, the story, and a nudge to complete the order for shoppers whose cart has lines), one on
  * category pages and one on the product page, each a baseline against one or two variants, all
  * running; and the second recommendation vendor's schemes. Tests and demos start, stop and
  * re-split them with `PUT /__admin/decision/experiences/{id}`; a re-seed puts them back.
  */
-import type { Variant } from '../src/decision/experience';
+import type { Audience, Variant } from '../src/decision/experience';
 
 export type ExperienceSeedRow = {
   id: number;
@@ -15,6 +16,7 @@ export type ExperienceSeedRow = {
   component: string;
   status: 'running';
   variants: string;
+  audience: string | null;
   updated_at: string;
 };
 
@@ -29,6 +31,7 @@ const experience = (
   page: { pageType: string; urlContains?: string },
   component: string,
   variants: Variant[],
+  audience: Audience | null = null,
 ): ExperienceSeedRow => ({
   id,
   name,
@@ -38,6 +41,7 @@ const experience = (
   component,
   status: 'running',
   variants: JSON.stringify(variants),
+  audience: audience && JSON.stringify(audience),
   updated_at: SEEDED_AT,
 });
 
@@ -46,6 +50,23 @@ export const generateDecisionExperiences = (): ExperienceSeedRow[] => [
     { label: 'Baseline', weight: 50, actionId: 10011 },
     { label: 'Experiment', weight: 50, actionId: 10012, json: { heroVariant: 'A' } },
   ]),
+  experience(1004, 'Home story: repairs for life', 'home-story-2026', { pageType: 'Home' }, 'home-story', [
+    { label: 'Baseline', weight: 50, actionId: 10041 },
+    { label: 'Experiment', weight: 50, actionId: 10042, json: { storyVariant: 'A' } },
+  ]),
+  // Only for a cart with lines (the decide call's cart event); everyone else gets the baseline.
+  experience(
+    1005,
+    'Home cart nudge: complete your order',
+    'home-cart-nudge-2026',
+    { pageType: 'Home' },
+    'home-cart-nudge',
+    [
+      { label: 'Baseline', weight: 50, actionId: 10051 },
+      { label: 'Experiment', weight: 50, actionId: 10052, json: { nudge: 'complete-order' } },
+    ],
+    { cart: 'with-lines' },
+  ),
   experience(
     1002,
     'Category page: recommended for you',

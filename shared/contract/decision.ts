@@ -325,3 +325,17 @@ export const recEventBodySchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type RecEventBody = z.infer<typeof recEventBodySchema>;
+
+// ── The storefront's own endpoint for decisions that depend on the browser's state ─────────────
+
+/**
+ * The body of `POST /api/decision/recalculate` (`RECALCULATE_URL`, shared/content/recalculate.ts):
+ * the page (its path, no query) whose slots that depend on the browser's state are decided again.
+ */
+export const recalculateBodySchema = z.strictObject({
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[a-z]{2}-[a-z]{2}(?:\/[\w%.~/-]*)?$/, 'path must be the path of one of our pages'),
+});
+export type RecalculateBody = z.infer<typeof recalculateBodySchema>;

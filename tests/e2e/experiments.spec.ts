@@ -3,10 +3,12 @@
  * everyone by the sandbox's admin call: the server renders the variant's hero, so the HTML and a
  * page without JavaScript already show it (no anti-flicker script), and nothing moves as the page
  * loads (CLS 0). Desktop only: the phone renders the same hero.
+ * The home page's cart nudge (experience 1005, for carts with lines): decided again in the page
+ * when the cart changes (the recalculate event), without a reload.
  * And the product page's upsell (experience 1003): its add to cart and a recorded rec click.
  */
 import { expect, test } from '@playwright/test';
-import { islandsHydrated, productAwayFromHome, SANDBOX_URL } from './helpers';
+import { chooseSize, islandsHydrated, productAwayFromHome, SANDBOX_URL } from './helpers';
 
 const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key' };
 const SEEDED_SPLIT = [
@@ -15,6 +17,11 @@ const SEEDED_SPLIT = [
 ];
 const VARIANT_HERO = 'Out the door by sunrise';
 const BASELINE_HERO = 'Made for the long way up';
+
+const NUDGE_SPLIT = [
+  { label: 'Baseline', weight: 50, actionId: 10051 },
+  { label: 'Experiment', weight: 50, actionId: 10052, json: { nudge: 'complete-order' } },
+];
 
 const UPSELL_SPLIT = [
   { label: 'Baseline', weight: 50, actionId: 10031, recs: { strategy: 'similar', count: 3 } },
@@ -29,6 +36,10 @@ test.afterEach(async ({ request }) => {
   await request.put(`${SANDBOX_URL}/__admin/decision/experiences/1003`, {
     headers: ADMIN,
     data: { status: 'running', variants: UPSELL_SPLIT },
+  });
+  await request.put(`${SANDBOX_URL}/__admin/decision/experiences/1005`, {
+    headers: ADMIN,
+    data: { status: 'running', variants: NUDGE_SPLIT },
   });
 });
 
@@ -92,6 +103,77 @@ test('the home hero experiment is in the first paint, and nothing moves (CLS 0)'
     JSON.stringify(shifts),
   ).toBe(0);
   await context.close();
+});
+
+test('the cart nudge follows the cart on the home page, without a reload', async ({ page, request }) => {
+  const forced = await request.put(`${SANDBOX_URL}/__admin/decision/experiences/1005`, {
+    headers: ADMIN,
+    data: { variants: NUDGE_SPLIT.map((v) => ({ ...v, weight: v.label === 'Experiment' ? 100 : 0 })) },
+  });
+  expect(forced.status()).toBe(200);
+  const nudge = page.getByRole('link', { name: 'Complete your order' });
+  const returnsLine = page.getByText('Free returns within 30 days', { exact: true });
+  const lastLabels = () =>
+    page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer: { event: string; experiments?: unknown[] }[] }).dataLayer ?? [])
+          .filter((e) => e.event === 'experiments')
+          .at(-1)?.experiments,
+    );
+
+  // A new shopper has no cart: everyone is in the nudge's variant, yet it is not theirs to see.
+  await page.goto('/en-us');
+  await expect(returnsLine).toBeVisible();
+  await expect(nudge).toHaveCount(0);
+
+  // A line added in another tab of the same browser: this page cannot know until told.
+  const { variant, path } = await productAwayFromHome(request, 250);
+  const shop = await page.context().newPage();
+  await shop.goto(path);
+  await islandsHydrated(shop, 'AddToCart');
+  await chooseSize(shop, variant.size);
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shop.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await shop.close();
+  await expect(nudge).toHaveCount(0);
+
+  // Anyone may fire the recalculate event: the slot is decided again and swapped in place.
+  await page.evaluate(() => {
+    (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
+  });
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('p13n:recalculate')));
+  await expect(nudge).toBeVisible();
+  await expect(returnsLine).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(
+    true,
+  );
+  expect(await lastLabels()).toEqual([expect.objectContaining({ experienceId: 1005, variant: 'A' })]);
+
+  // A page made now shows the nudge from the start: its decision heard the cart (a decision past
+  // its budget renders the baseline on a busy machine: ask again).
+  await expect(async () => {
+    await page.goto('/en-us');
+    await expect(nudge).toBeVisible({ timeout: 1000 });
+  }).toPass();
+
+  // The line removed in the home page's own mini cart: the cart tells the page, the returns line
+  // comes back in place, and the mini cart stays open (no reload).
+  await page.evaluate(() => {
+    (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
+  });
+  // A link until React comes (its tap brings it and is replayed), a button from then on.
+  const cartButton = { name: 'Cart, 1 item', exact: true };
+  await page.getByRole('button', cartButton).or(page.getByRole('link', cartButton)).click();
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible();
+  await miniCart.getByRole('button', { name: /^Remove / }).click();
+  await expect(returnsLine).toBeVisible();
+  await expect(nudge).toHaveCount(0);
+  await expect(miniCart).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(
+    true,
+  );
+  expect(await lastLabels()).toEqual([expect.objectContaining({ experienceId: 1005, variant: 'Baseline' })]);
 });
 
 test('the product page upsell: complete the look, its add to cart, and a rec click recorded', async ({

@@ -41,8 +41,12 @@ export type PageDescription = {
   pageType: string;
   breadcrumbs: string[];
   categories: string[];
-  /** The page's own context events (a product page's ProductDetailView). */
+  /** The page's own context events (a product page's ProductDetailView, the cart's events). */
   context?: DecisionEvent[];
+  /** The page's path when the request is not the page's own (a recalculation from the page). */
+  path?: string;
+  /** A decision budget of its own (ms), for a decision no first paint waits for. */
+  budgetMs?: number;
 };
 
 export type PageExperiments = {
@@ -80,7 +84,7 @@ export const pageEvents = (c: Context<AppEnv>, page: PageDescription): DecisionE
   {
     eventType: 'monetate:context:PageView',
     // The path only: a query may carry anything (an e-mail, a token), and no experience reads it.
-    url: new URL(c.req.url).pathname,
+    url: page.path ?? new URL(c.req.url).pathname,
     pageType: page.pageType,
     breadcrumbs: page.breadcrumbs,
     categories: page.categories,
@@ -92,7 +96,8 @@ export const pageEvents = (c: Context<AppEnv>, page: PageDescription): DecisionE
   ...(page.context ?? []),
 ];
 
-const experimentsEvent = (decided: DecidedExperiment[]): DataLayerEvent[] =>
+/** The data layer's `experiments` event for decided experiments (none: no event). */
+export const experimentsEvent = (decided: DecidedExperiment[]): DataLayerEvent[] =>
   decided.length === 0
     ? []
     : [
@@ -144,6 +149,7 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
     events: pageEvents(c, page),
     shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
     monetateId,
+    budgetMs: page.budgetMs,
   });
   const isNew = decision.monetateId !== undefined && decision.monetateId !== monetateId;
   const decided = decidedExperiments(decision.actions);

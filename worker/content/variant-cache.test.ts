@@ -1,5 +1,7 @@
 /**
- * The shared home page in workerd against the seeded sandbox (experience 1001 on the home hero):
+ * The shared home page in workerd against the seeded sandbox (experience 1001 on the home hero; the
+ * story's 1004 held on its baseline, and the cart nudge's 1005 on its baseline for every shopper
+ * without a cart):
  * a shopper's variant code serves the copy their variants made, without a decision and with
  * their impressions; two shoppers in two variants and two segments never see each other's page;
  * a forged, replayed or foreign code is refused; a basket holder, a member, an editor and a test
@@ -7,7 +9,7 @@
  * either in the key or keeps the request private.
  */
 import type { AnalyticsEngineDataPoint } from '@cloudflare/workers-types';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '../env';
 import { app } from '../index';
 import { EDITOR_COOKIE, signEditorToken } from '../middleware/preview';
@@ -40,7 +42,22 @@ const hero = experience(1001, [
   { label: 'Baseline', weight: 50, actionId: 10011 },
   { label: 'Experiment', weight: 50, actionId: 10012, json: { heroVariant: 'A' } },
 ]);
-afterEach(hero.restore);
+const story = experience(1004, [
+  { label: 'Baseline', weight: 50, actionId: 10041 },
+  { label: 'Experiment', weight: 50, actionId: 10042, json: { storyVariant: 'A' } },
+]);
+// The hero's variant is what these tests vary; the story's would only split their shoppers further.
+beforeEach(() => story.force('Baseline'));
+afterEach(async () => {
+  await hero.restore();
+  await story.restore();
+});
+
+/** A guest's home impressions: the hero's variant, the cart nudge's and the story's baselines. */
+const homeImpressions = (hero: string) => ({
+  eventType: 'monetate:record:PageEvents',
+  pageEvents: [`impression:1001:${hero}`, 'impression:1005:Baseline', 'impression:1004:Baseline'],
+});
 
 const ROOMY = { DECISION_BUDGET_MS: '2000' };
 const ADMIN = { 'x-sandbox-admin': env.TEST_ADMIN_KEY, 'content-type': 'application/json' };
@@ -116,7 +133,7 @@ describe('the shared home page', () => {
     expect(
       first.response.headers.getSetCookie().find((c) => c.startsWith(`${VARIANT_CODE_COOKIE}=`)),
     ).toMatch(
-      /^sf_vc=en-us~1001\.10012~out\.empty~[0-9a-z]+~[\w-]{43}; Max-Age=1800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      /^sf_vc=en-us~1001\.10012-1004\.10041-1005\.10051~out\.empty~[0-9a-z]+~[\w-]{43}; Max-Age=1800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
 
     const second = await visit(jar);
@@ -136,10 +153,7 @@ describe('the shared home page', () => {
 
     // No decision asked; the impression of what was shown recorded all the same, once per page.
     expect(await decisionsOf(jar)).toBe(1);
-    expect(await impressionsOf(jar)).toEqual([
-      { eventType: 'monetate:record:PageEvents', pageEvents: ['impression:1001:Experiment'] },
-      { eventType: 'monetate:record:PageEvents', pageEvents: ['impression:1001:Experiment'] },
-    ]);
+    expect(await impressionsOf(jar)).toEqual([homeImpressions('Experiment'), homeImpressions('Experiment')]);
   });
 
   it('keeps the impressions of a variant label in any script (a header holds only Latin-1)', async () => {
@@ -157,10 +171,7 @@ describe('the shared home page', () => {
     const jar: Jar = new Map();
     expect((await visit(jar)).kept).toBe(true);
     expect((await visit(jar)).shared).toBe(true);
-    expect(await impressionsOf(jar)).toEqual([
-      { eventType: 'monetate:record:PageEvents', pageEvents: [`impression:1001:${label}`] },
-      { eventType: 'monetate:record:PageEvents', pageEvents: [`impression:1001:${label}`] },
-    ]);
+    expect(await impressionsOf(jar)).toEqual([homeImpressions(label), homeImpressions(label)]);
   });
 
   it('gives a new shopper the copy of the variants they were decided into, with their own code', async () => {
@@ -196,13 +207,19 @@ describe('the shared home page', () => {
     const foreignKey = await signVariantCode('another-secret-0123456789abcdef0123456789', {
       monetateId: b.get('mt.v')!,
       locale: 'en-us',
-      experiments: '1001.10012',
+      experiments: '1001.10012-1004.10041-1005.10051',
       segments: 'out.empty',
       issuedAt: Math.floor(Date.now() / 1000),
     });
     const attempts = {
       "A's code replayed beside B's mt.v": codeOfA,
-      "B's code claiming A's variant": [locale, '1001.10012', segments, issued, mac].join('~'),
+      "B's code claiming A's variant": [
+        locale,
+        '1001.10012-1004.10041-1005.10051',
+        segments,
+        issued,
+        mac,
+      ].join('~'),
       "B's code with a changed signature": codeOfB.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')),
       'signed with another key': foreignKey,
       'not a code': 'en-us~1001.10012~out.empty~0~x',
@@ -221,7 +238,9 @@ describe('the shared home page', () => {
       expect(await decisionsOf(b), what).toBe(before + 1);
       expect(written.find((p) => p.pageType === 'Home')?.variantCodesRefused, what).toBe(1);
       // The code it gets names what was decided, not what was claimed.
-      expect(jar.get(VARIANT_CODE_COOKIE), what).toMatch(/^en-us~1001\.10011~out\.empty~/);
+      expect(jar.get(VARIANT_CODE_COOKIE), what).toMatch(
+        /^en-us~1001\.10011-1004\.10041-1005\.10051~out\.empty~/,
+      );
     }
     // A's copy was never handed to B: B's pages are all Baseline, and A's stays A's.
     expect((await visit(a)).variant).toBe('A');

@@ -15,6 +15,7 @@ import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared
 import { productDetailEvent } from '../../shared/tracking';
 import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product-extras';
 import { withArticleGrids } from '../content/article-grids';
+import { cartEvents, knownCart } from '../content/cart-events';
 import {
   decidedPage,
   decidePage,
@@ -196,15 +197,29 @@ export const pages = new Hono<AppEnv>()
     // Handled by the renderer once the shell is out; until then a failing read is not unhandled.
     page.catch(() => {});
     // Decided beside the shell's reads, within its budget: the hero's variant is in the first paint.
-    const decided = decidePage(c, { pageType: 'Home', breadcrumbs: [], categories: [] });
+    // It hears the cart the header reads anyway: at once without a basket (nothing to read), after
+    // that read with one (no read of its own).
+    const reads = startShellReads(c, 'Home');
+    const decided = reads.cart.then((cart) =>
+      decidePage(c, {
+        pageType: 'Home',
+        breadcrumbs: [],
+        categories: [],
+        context: cartEvents(knownCart(c.get('session').storedBasketId !== undefined, cart)),
+      }),
+    );
     // The head flushes before the page content arrives, so its title cannot wait for it.
-    const shell = await shellFor(c, {
-      pageType: 'Home',
-      title: pageTitles(site.language).homeTitle,
-      description: pageTitles(site.language).homeDescription,
-      canonicalPath: `/${site.locale}`,
-      jsonLd: [organizationLd(originOf(c)), websiteLd(originOf(c), site.locale)],
-    });
+    const shell = await shellFor(
+      c,
+      {
+        pageType: 'Home',
+        title: pageTitles(site.language).homeTitle,
+        description: pageTitles(site.language).homeDescription,
+        canonicalPath: `/${site.locale}`,
+        jsonLd: [organizationLd(originOf(c)), websiteLd(originOf(c), site.locale)],
+      },
+      reads,
+    );
     const experiments = await decided;
     const sameVariants = await shared?.afterDecision(experiments);
     if (sameVariants) return sameVariants;

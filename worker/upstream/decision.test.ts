@@ -75,11 +75,14 @@ describe('the decision client', () => {
     });
     expect(decision.outcome).toBe('decided');
     expect(decision.monetateId).toMatch(/^5\.\d+\.\d+$/);
+    // The home page's three experiences: the hero, the story and the cart nudge.
     expect(decision.actions).toEqual([
       expect.objectContaining({
         component: 'home-hero',
         impressionReporting: [expect.objectContaining({ experience_id: 1001 })],
       }),
+      expect.objectContaining({ component: 'home-story' }),
+      expect.objectContaining({ component: 'home-cart-nudge' }),
     ]);
     expect(metrics.counts.decisionTimeouts).toBe(0);
   });

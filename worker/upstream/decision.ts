@@ -108,6 +108,8 @@ export type DecideInput = {
   monetateId?: string | undefined;
   /** A showcase path reports under the fixed showcase channel. */
   showcase?: boolean;
+  /** A budget of its own (ms), for a decision no page waits for (a recalculation); else the target's. */
+  budgetMs?: number | undefined;
 };
 
 export const createDecisionClient = (target: DecisionTarget, ctx: CallContext, cache: CacheControl) => {
@@ -123,7 +125,7 @@ export const createDecisionClient = (target: DecisionTarget, ctx: CallContext, c
       try {
         const answer = await call(
           target,
-          { ...ctx, timeoutMs: target.budgetMs },
+          { ...ctx, timeoutMs: input.budgetMs ?? target.budgetMs },
           { method: 'POST', path, body: payload(input), schema: decisionResponseSchema },
         );
         return {

@@ -1,8 +1,9 @@
 /**
  * The decision service's admin calls (behind `x-sandbox-admin`, like every `/__admin` call):
  * - `GET /__admin/decision/experiences`: the experiences, running or not;
- * - `PUT /__admin/decision/experiences/{id}` `{ status?: running|stopped, variants? }`: starts or
- *   stops one, or gives it a new split (weights adding up to 100), so tests and demos can;
+ * - `PUT /__admin/decision/experiences/{id}` `{ status?: running|stopped, variants?, audience? }`:
+ *   starts or stops one, gives it a new split (weights adding up to 100) or a new audience
+ *   (`{ cart: 'with-lines' | 'empty' }`, null for everyone), so tests and demos can;
  * - `GET /__admin/decision/events?monetateId=&customerId=&eventType=&limit=`: the events decide
  *   calls recorded, oldest first (the latest `limit`, default 100).
  */
@@ -12,14 +13,21 @@ import { monetateIdSchema } from '../../../shared/contract/decision';
 import type { AppEnv } from '../env';
 import { notFound, validate } from '../errors';
 import { readEvents } from './events';
-import { type ExperienceRow, experienceOf, splitSchema } from './experience';
+import { audienceSchema, type ExperienceRow, experienceOf, splitSchema } from './experience';
 import { forgetExperiences, listExperiences } from './store';
 
 const idParam = z.object({ id: z.coerce.number().int().min(1) });
 
 const changeBody = z
-  .strictObject({ status: z.enum(['running', 'stopped']).optional(), variants: splitSchema.optional() })
-  .refine((b) => b.status !== undefined || b.variants !== undefined, 'status or variants is required');
+  .strictObject({
+    status: z.enum(['running', 'stopped']).optional(),
+    variants: splitSchema.optional(),
+    audience: audienceSchema.nullable().optional(),
+  })
+  .refine(
+    (b) => b.status !== undefined || b.variants !== undefined || b.audience !== undefined,
+    'status, variants or audience is required',
+  );
 
 const eventsQuery = z.strictObject({
   monetateId: monetateIdSchema.optional(),
@@ -40,12 +48,21 @@ export const decisionAdminRoutes = new Hono<AppEnv>()
     validate('json', changeBody),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { status, variants } = c.req.valid('json');
+      const { status, variants, audience } = c.req.valid('json');
+      // An audience left out stays; null clears it (everyone).
       const row = await c.env.DB.prepare(
-        `UPDATE decision_experiences SET status = COALESCE(?1, status), variants = COALESCE(?2, variants), updated_at = ?3
+        `UPDATE decision_experiences SET status = COALESCE(?1, status), variants = COALESCE(?2, variants), updated_at = ?3,
+           audience = CASE WHEN ?5 THEN ?6 ELSE audience END
          WHERE id = ?4 RETURNING *`,
       )
-        .bind(status ?? null, variants ? JSON.stringify(variants) : null, new Date().toISOString(), id)
+        .bind(
+          status ?? null,
+          variants ? JSON.stringify(variants) : null,
+          new Date().toISOString(),
+          id,
+          audience === undefined ? 0 : 1,
+          audience ? JSON.stringify(audience) : null,
+        )
         .first<ExperienceRow>();
       forgetExperiences();
       if (!row) throw notFound(`No experience ${id}`);

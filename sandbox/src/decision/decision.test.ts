@@ -74,7 +74,11 @@ afterEach(async () => {
   for (const row of generateDecisionExperiences())
     await adminCall(`/__admin/decision/experiences/${row.id}`, {
       method: 'PUT',
-      body: { status: 'running', variants: JSON.parse(row.variants) },
+      body: {
+        status: 'running',
+        variants: JSON.parse(row.variants),
+        audience: row.audience === null ? null : JSON.parse(row.audience),
+      },
     });
   await call('/__admin/faults', { method: 'DELETE', headers: admin, apiKey: null });
 });
@@ -104,7 +108,13 @@ describe('decide', () => {
     const expected = assign(monetateId, await experience(1001));
     for (const answer of answers) {
       const [reported, plain] = answer.responses;
-      expect(reported!.actions).toEqual([
+      // The home page's three experiences, by id: the hero first.
+      expect(reported!.actions.map((a) => a.component)).toEqual([
+        'home-hero',
+        'home-story',
+        'home-cart-nudge',
+      ]);
+      expect(reported!.actions.slice(0, 1)).toEqual([
         expect.objectContaining({
           actionId: expected.actionId,
           component: 'home-hero',
@@ -168,9 +178,11 @@ describe('decide', () => {
       body: { status: 'stopped' },
     });
     expect(stop.status).toBe(200);
-    expect((await decide({ monetateId, events: [HOME, decisionRequest()] })).responses[0]!.actions).toEqual(
-      [],
-    );
+    expect(
+      (await decide({ monetateId, events: [HOME, decisionRequest()] })).responses[0]!.actions.map(
+        (a) => a.component,
+      ),
+    ).toEqual(['home-story', 'home-cart-nudge']);
     await adminCall('/__admin/decision/experiences/1001', {
       method: 'PUT',
       body: {
@@ -210,7 +222,78 @@ describe('decide', () => {
     const list = (await (await adminCall('/__admin/decision/experiences')).json()) as {
       experiences: { id: number }[];
     };
-    expect(list.experiences.map((e) => e.id)).toEqual([1001, 1002, 1003]);
+    expect(list.experiences.map((e) => e.id)).toEqual([1001, 1002, 1003, 1004, 1005]);
+  });
+});
+
+describe('audiences', () => {
+  const NUDGE = '/__admin/decision/experiences/1005';
+  const cart = (lines: number) => ({
+    eventType: 'monetate:context:Cart',
+    cartLines: Array.from({ length: lines }, (_, i) => ({
+      sku: `AB12CD34EF5-${i + 1}`,
+      pid: 'AB12CD34',
+      quantity: 1,
+      currency: 'USD',
+      value: 4999,
+    })),
+  });
+  const actionFor = async (component: string, monetateId: string, events: unknown[]) =>
+    (await decide({ monetateId, events: [HOME, decisionRequest(), ...events] })).responses[0]!.actions.find(
+      (a) => a.component === component,
+    );
+  const everyoneIn = (id: number, label: string) =>
+    experience(id).then((e) =>
+      adminCall(`/__admin/decision/experiences/${id}`, {
+        method: 'PUT',
+        body: { variants: e.variants.map((v) => ({ ...v, weight: v.label === label ? 100 : 0 })) },
+      }),
+    );
+
+  it('decides the cart nudge only for a cart with lines; any other shopper gets its baseline', async () => {
+    expect((await experience(1005)).audience).toEqual({ cart: 'with-lines' });
+    expect((await everyoneIn(1005, 'Experiment')).status).toBe(200);
+    const monetateId = freshId();
+    expect(await actionFor('home-cart-nudge', monetateId, [cart(2)])).toMatchObject({
+      actionId: 10052,
+      json: { nudge: 'complete-order' },
+      impressionReporting: [{ experience_id: 1005, variant_label: 'Experiment' }],
+    });
+    // An empty cart, or a call that says nothing of the cart: outside the audience, the baseline
+    // (still a decision, reported as one).
+    for (const events of [[cart(0)], []])
+      expect(await actionFor('home-cart-nudge', monetateId, events)).toMatchObject({
+        actionId: 10051,
+        impressionReporting: [{ experience_id: 1005, variant_label: 'Baseline' }],
+      });
+    // An experience without an audience does not look at the cart.
+    const hero = await actionFor('home-hero', monetateId, []);
+    expect((await actionFor('home-hero', monetateId, [cart(3)]))!.actionId).toBe(hero!.actionId);
+  });
+
+  it('admin: sets, keeps, changes and clears an audience, and refuses one it does not know', async () => {
+    await everyoneIn(1001, 'Experiment');
+    const set = await adminCall('/__admin/decision/experiences/1001', {
+      method: 'PUT',
+      body: { audience: { cart: 'empty' } },
+    });
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as { experience: { audience: unknown } }).experience.audience).toEqual({
+      cart: 'empty',
+    });
+    const monetateId = freshId();
+    expect((await actionFor('home-hero', monetateId, [cart(0)]))!.actionId).toBe(10012);
+    expect((await actionFor('home-hero', monetateId, [cart(1)]))!.actionId).toBe(10011);
+    // A change of status or split leaves the audience as it was.
+    await adminCall('/__admin/decision/experiences/1001', { method: 'PUT', body: { status: 'running' } });
+    expect((await experience(1001)).audience).toEqual({ cart: 'empty' });
+    await adminCall('/__admin/decision/experiences/1001', { method: 'PUT', body: { audience: null } });
+    expect((await experience(1001)).audience).toBeNull();
+    expect((await actionFor('home-hero', monetateId, [cart(1)]))!.actionId).toBe(10012);
+    for (const audience of [{ cart: 'full' }, { cart: 'empty', loggedIn: true }, 'cart', {}])
+      await expectError(await adminCall(NUDGE, { method: 'PUT', body: { audience } }), 400, 'API400');
+    // Refused whole: the nudge's audience is still its own.
+    expect((await experience(1005)).audience).toEqual({ cart: 'with-lines' });
   });
 });
 

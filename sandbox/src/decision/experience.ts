@@ -3,9 +3,11 @@
  * its variants: a hash of the service's identifier and the experience id picks a point in 0..9999,
  * and the split's cumulative weights say whose it is. The same identifier always gets the same
  * variant while the split stands (sticky without storage); a re-split moves only the shoppers
- * whose point changes side.
+ * whose point changes side. An experience may be for an audience only (the cart's state, as the
+ * call's cart event tells it): a shopper outside it gets the baseline.
  */
 import { z } from 'zod';
+import { type DecisionEvent, type DecisionEventOf, variantCode } from '../../../shared/contract/decision';
 
 /** How a recommendation list is drawn (recommendations.ts). */
 export const strategySchema = z.enum([
@@ -41,6 +43,24 @@ export const splitSchema = z
   .refine((vs) => new Set(vs.map((v) => v.label)).size === vs.length, 'variant labels must differ')
   .refine((vs) => new Set(vs.map((v) => v.actionId)).size === vs.length, 'variant actionIds must differ');
 
+/**
+ * Who an experience is for, decided from each call's events: `cart` is `with-lines` for a call whose
+ * cart event has a line, `empty` for one whose cart event has none. A call without a cart event is
+ * in neither (the service does not guess).
+ */
+export const audienceSchema = z.strictObject({ cart: z.enum(['with-lines', 'empty']) });
+export type Audience = z.infer<typeof audienceSchema>;
+
+/** What a call's events say of the shopper (`cart` undefined: no cart event came). */
+export type AudienceFacts = { cart: Audience['cart'] | undefined };
+
+export const audienceFactsOf = (events: readonly DecisionEvent[]): AudienceFacts => {
+  const cart = events.find(
+    (e): e is DecisionEventOf<'monetate:context:Cart'> => e.eventType === 'monetate:context:Cart',
+  );
+  return { cart: cart ? (cart.cartLines.length > 0 ? 'with-lines' : 'empty') : undefined };
+};
+
 export type ExperienceStatus = 'running' | 'stopped';
 
 export type Experience = {
@@ -52,6 +72,8 @@ export type Experience = {
   component: string;
   status: ExperienceStatus;
   variants: Variant[];
+  /** Null: everyone on the page. */
+  audience: Audience | null;
   updatedAt: string;
 };
 
@@ -64,6 +86,8 @@ export type ExperienceRow = {
   component: string;
   status: ExperienceStatus;
   variants: string;
+  /** JSON of an `Audience`, or null (sandbox/migrations/0028_decision_audience.sql). */
+  audience: string | null;
   updated_at: string;
 };
 
@@ -76,6 +100,7 @@ export const experienceOf = (row: ExperienceRow): Experience => ({
   component: row.component,
   status: row.status,
   variants: splitSchema.parse(JSON.parse(row.variants)),
+  audience: row.audience === null ? null : audienceSchema.parse(JSON.parse(row.audience)),
   updatedAt: row.updated_at,
 });
 
@@ -112,6 +137,24 @@ export const assign = (monetateId: string, experience: Pick<Experience, 'id' | '
   // Weights add up to 100, so only a rounding slip could reach here: the last variant.
   return experience.variants[experience.variants.length - 1]!;
 };
+
+/** A split's baseline: the variant whose label maps to Baseline (section 3), else its first. */
+export const baselineOf = (variants: readonly Variant[]): Variant =>
+  variants.find((v) => variantCode(v.label) === 'Baseline') ?? variants[0]!;
+
+/**
+ * The variant a shopper sees: their sticky one inside the experience's audience, the baseline
+ * outside it. The baseline is still a decision (reported like any other), so the page's slot shows
+ * what the service chose and a change of audience (a first line in the cart) is a change of variant.
+ */
+export const variantFor = (
+  monetateId: string,
+  experience: Pick<Experience, 'id' | 'variants' | 'audience'>,
+  facts: AudienceFacts,
+): Variant =>
+  experience.audience === null || experience.audience.cart === facts.cart
+    ? assign(monetateId, experience)
+    : baselineOf(experience.variants);
 
 /** Does an experience run on the page a PageView describes? */
 export const targets = (

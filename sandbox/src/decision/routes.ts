@@ -5,10 +5,10 @@
  * A decide call is validated whole before anything happens (a malformed event: 400, nothing
  * recorded), then every event is recorded, then each decision request is answered with the
  * actions of the experiences running on the page the call's PageView describes: the shopper's
- * sticky variant of each (experience.ts), with its recommendations (recommendations.ts) and, when
- * asked, its impression reporting. A call without a decision request only records; a page no
- * experience runs on gets no action, a normal answer. The identifier comes back in
- * `meta.monetateId`: a new one when the call sent none.
+ * sticky variant of each, or its baseline for a shopper outside its audience (experience.ts), with
+ * its recommendations (recommendations.ts) and, when asked, its impression reporting. A call
+ * without a decision request only records; a page no experience runs on gets no action, a normal
+ * answer. The identifier comes back in `meta.monetateId`: a new one when the call sent none.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -28,7 +28,14 @@ import { notFound, validate } from '../errors';
 import { localeFor, siteFromHeader } from '../site';
 import { SANDBOX_SITES, type SandboxSite } from '../sites';
 import { recordEvents } from './events';
-import { assign, type Experience, strategySchema, targets } from './experience';
+import {
+  type AudienceFacts,
+  audienceFactsOf,
+  type Experience,
+  strategySchema,
+  targets,
+  variantFor,
+} from './experience';
 import { categoryIdOf, type PageContext, type Recommendation, recommend, styleIdOf } from './recommendations';
 import { listExperiences } from './store';
 
@@ -93,12 +100,18 @@ const itemOf = (
 const actionsFor = async (
   db: D1Database,
   experiences: Experience[],
-  visitor: { monetateId: string; site: SandboxSite; locale: string; context: PageContext },
+  visitor: {
+    monetateId: string;
+    site: SandboxSite;
+    locale: string;
+    context: PageContext;
+    audience: AudienceFacts;
+  },
   includeReporting: boolean,
 ): Promise<DecisionAction[]> =>
   Promise.all(
     experiences.map(async (experience): Promise<DecisionAction> => {
-      const variant = assign(visitor.monetateId, experience);
+      const variant = variantFor(visitor.monetateId, experience, visitor.audience);
       const recs = variant.recs
         ? await recommend(db, {
             strategy: variant.recs.strategy,
@@ -175,7 +188,7 @@ export const decisionRoutes = new Hono<AppEnv>()
         styleId: detail?.products.map((p) => styleIdOf(p.productId)).find(Boolean),
       };
       const running = (await listExperiences(db)).filter((experience) => targets(experience, page));
-      const visitor = { monetateId, site, locale, context };
+      const visitor = { monetateId, site, locale, context, audience: audienceFactsOf(request.events) };
       // Reporting or not, the decision is the same: compute each flavour once.
       const byReporting = new Map<boolean, Promise<DecisionAction[]>>();
       const responses = await Promise.all(

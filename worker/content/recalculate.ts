@@ -1,0 +1,103 @@
+/**
+ * A page's experiment slots decided again after the browser's state changed (content spec section
+ * 4: "the decision is re-read when a recalculate event arrives"; shared/content/recalculate.ts).
+ * Only the slots whose experience depends on that state (`dependsOn`) are answered: the rest of the
+ * page keeps what its own decision gave. One decide call with the page's events and the cart as it
+ * is now, then each dependent slot rendered as the page renders it, the data layer's labels of
+ * their decisions, and their impressions recorded (in `waitUntil`, once).
+ *
+ * A decision that does not come (budget, failure, an editor's preview) answers no slot: the page
+ * keeps what it shows rather than falling back to a baseline it did not show. Its budget is its
+ * own (`RECALCULATE_BUDGET_MS`): no first paint waits for it, the shopper already has the page.
+ */
+import type { Context } from 'hono';
+import { isKnownItem } from '../../client/sections';
+import type { RecalculateAnswer } from '../../shared/content/recalculate';
+import type { Cart, ContentPage } from '../../shared/contract';
+import type { ContentItemOf } from '../../shared/contract/content';
+import type { AppEnv } from '../env';
+import { HttpError } from '../middleware/errors';
+import { itemFragments } from '../render/item-fragments';
+import { originOf } from '../render/page-kit';
+import { cartEvents, knownCart } from './cart-events';
+import { decidePage, experimentsEvent, recordPageEvents, shownImpressions } from './experiments';
+import { contentRequestOf } from './request-facts';
+
+/** Long enough for a busy service, short enough that the page's slots follow the shopper's change. */
+export const RECALCULATE_BUDGET_MS = 1000;
+
+const NOTHING: RecalculateAnswer = { slots: [], dataLayer: [] };
+
+/** The pages whose slots may depend on the browser's state, by path: today the home page. */
+const pageAt = (path: string, locale: string) =>
+  path === `/${locale}` ? { pageType: 'Home', slug: 'home' } : undefined;
+
+/** Top-level experiment slots that depend on the browser's state (the slots a page marks). */
+const dependentSlots = (page: ContentPage): ContentItemOf<'experiment'>[] =>
+  page.sections.flatMap((section) =>
+    section.items.filter(
+      (item): item is ContentItemOf<'experiment'> =>
+        isKnownItem(item) && item.type === 'experiment' && item.dependsOn !== undefined,
+    ),
+  );
+
+const cartNow = async (c: Context<AppEnv>): Promise<Cart | null> => {
+  try {
+    return await c.get('cart').current();
+  } catch (error) {
+    c.get('log').warn('cart unavailable for recalculation', { error: String(error) });
+    return null;
+  }
+};
+
+export const recalculate = async (c: Context<AppEnv>, path: string): Promise<RecalculateAnswer> => {
+  const site = c.get('site');
+  // The schema took `/{locale}` or `/{locale}/…`; the page must be of the site the call is for.
+  if (path.slice(1, 6) !== site.locale)
+    throw new HttpError(400, 'API400', 'path: not a page of this site', {
+      details: { fields: { path: 'invalid' } },
+    });
+  const described = pageAt(path, site.locale);
+  if (!described) return NOTHING;
+  const content = await c.get('upstream').content.augmentedPage(described.slug);
+  const slots = dependentSlots(content);
+  if (slots.length === 0) return NOTHING;
+  const cart = await cartNow(c);
+  const experiments = await decidePage(c, {
+    pageType: described.pageType,
+    breadcrumbs: [],
+    categories: [],
+    context: cartEvents(knownCart(c.get('session').storedBasketId !== undefined, cart)),
+    path,
+    budgetMs: RECALCULATE_BUDGET_MS,
+  });
+  if (experiments.setCookie) c.header('set-cookie', experiments.setCookie, { append: true });
+  if (experiments.outcome !== 'decided') return NOTHING;
+  const fragments = itemFragments(slots, {
+    site,
+    origin: originOf(c),
+    request: { ...contentRequestOf(c, cart), path, search: '', experiments: experiments.context },
+    cart,
+    log: c.get('log'),
+  });
+  // What the swapped slots show now: their labels, and their impressions (a forced one is a test's).
+  const answered = new Set(fragments.map((f) => f.item));
+  const shown = slots.filter((slot) => answered.has(slot.id));
+  const { decided, forced } = experiments.context;
+  const labels = shown.flatMap((slot) => {
+    const d = decided[slot.component];
+    return d && d.experienceId === slot.experienceId && forced[String(d.experienceId)] === undefined
+      ? [d]
+      : [];
+  });
+  const impressions = shownImpressions(
+    { ...content, sections: [{ name: 'recalculated', items: shown }] },
+    experiments.context,
+  );
+  c.executionCtx.waitUntil(
+    recordPageEvents(c, experiments.monetateId, impressions).catch((error: unknown) =>
+      c.get('log').warn('recalculated impressions not recorded', { error: String(error) }),
+    ),
+  );
+  return { slots: fragments, dataLayer: experimentsEvent(labels) };
+};
