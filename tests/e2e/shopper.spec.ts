@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { addFirstSize } from './checkout-steps';
-import { islandsHydrated, openFirstProduct, watchOutsideRequests, watchScripts } from './helpers';
+import {
+  islandsHydrated,
+  openFirstProduct,
+  reachIslands,
+  watchOutsideRequests,
+  watchScripts,
+} from './helpers';
 
 test('a shopper lands on the home page, picks a product, colour and size, and adds it to the cart @mobile', async ({
   page,
@@ -41,7 +47,7 @@ test('a shopper lands on the home page, picks a product, colour and size, and ad
   }
 
   const name = await openFirstProduct(page);
-  await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  await reachIslands(page, 'AddToCart', 'MiniCart');
 
   // Switch colour: the page follows without a reload.
   const colours = page.getByRole('list', { name: /Color/ }).getByRole('link');
