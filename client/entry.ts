@@ -8,6 +8,8 @@ import { focusOnLoad } from './ui/focus-on-load';
 
 // Every island file, lazily: the same list as client/island-kit/registry.ts (registry.test.ts).
 const islands = import.meta.glob(['./islands/*.tsx', '!./islands/*.test.tsx']);
+// Their early halves (no React): what an island's server HTML needs before it hydrates.
+const early = import.meta.glob('./islands/*.early.ts');
 
 // Before any island: a refused form's page opens on its error (ui/focus-on-load.ts).
 focusOnLoad(document);
@@ -19,6 +21,7 @@ listenForRecalculate(document, window, () =>
 
 void hydrateIslands(document, {
   islands,
+  early,
   runtime: () => import('./hydrate'),
   env: window as unknown as LoaderEnv,
 });

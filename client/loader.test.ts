@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  earlyHalf,
   holdClicks,
   holdsClicks,
   hydrateIsland,
@@ -9,7 +10,7 @@ import {
   parseStrategy,
   readProps,
   whenReady,
-  withArrival,
+  withComing,
 } from './loader';
 
 type Listener = (event: unknown) => void;
@@ -186,7 +187,7 @@ describe('islands that enhance server HTML by delegation', () => {
     expect(doc.listenerCount()).toBe(0);
   });
 
-  it('`hold` holds only the clicks on matching elements, and replays the last one', () => {
+  it('`hold` holds only the clicks on matching elements of the document, and replays the last one', () => {
     vi.stubGlobal(
       'MouseEvent',
       class extends Event {
@@ -195,7 +196,7 @@ describe('islands that enhance server HTML by delegation', () => {
         }
       },
     );
-    const { el, doc } = delegating({ hold: 'a[data-quickshop]' });
+    const { el, doc } = delegating({ wake: 'a[data-quickshop]', hold: 'a[data-quickshop]' });
     const release = holdClicks(asElement(el));
     expect([el.listenerCount(), doc.listenerCount()]).toEqual([0, 1]);
     const other = { type: 'click', target: target([]), preventDefault: vi.fn(), stopPropagation: vi.fn() };
@@ -213,16 +214,16 @@ describe('islands that enhance server HTML by delegation', () => {
   });
 });
 
-describe('companion islands (the mini cart, the toasts)', () => {
-  it('wait for React to arrive with another island, or for an interaction of their own', async () => {
-    let arrive: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
+describe('companion islands (the mini cart, the toasts, the buy box)', () => {
+  it('wait for React to be asked for by another island, or for an interaction of their own', async () => {
+    let ask: () => void = () => {};
+    const coming = new Promise<void>((resolve) => {
+      ask = resolve;
     });
     const waiting = fakeElement();
-    const p = whenReady('companion', asElement(waiting), { setTimeout }, arrived);
+    const p = whenReady('companion', asElement(waiting), { setTimeout }, coming);
     expect(await settled(p)).toBe(false);
-    arrive();
+    ask();
     expect(await settled(p)).toBe(true);
 
     const touched = fakeElement();
@@ -232,15 +233,16 @@ describe('companion islands (the mini cart, the toasts)', () => {
     expect(await settled(q)).toBe(true);
   });
 
-  it('hydrate once another island has loaded the runtime, and never before', async () => {
+  it('fetch their code as another island asks for the runtime, and hydrate once it is here', async () => {
     const hydrate = vi.fn();
     let loadRuntime: () => void = () => {};
     const runtimeLoaded = new Promise<void>((resolve) => {
       loadRuntime = resolve;
     });
-    const deps = withArrival({
+    const cartCode = vi.fn(async () => ({ default: MiniCart }));
+    const deps = withComing({
       islands: {
-        './islands/MiniCart.tsx': async () => ({ default: MiniCart }),
+        './islands/MiniCart.tsx': cartCode,
         './islands/QuickShop.tsx': async () => ({ default: MiniCart }),
       },
       runtime: async () => {
@@ -254,10 +256,11 @@ describe('companion islands (the mini cart, the toasts)', () => {
     const cartDone = hydrateIsland(asElement(cart), deps);
     const shopDone = hydrateIsland(asElement(shop), deps);
     await flush();
-    expect(hydrate).not.toHaveBeenCalled();
+    expect(cartCode).not.toHaveBeenCalled();
     shop.dispatch('pointerdown');
     await flush();
-    // The runtime is on its way for the quick shop: the mini cart does not ask for it yet.
+    // The runtime is on its way for the quick shop: the mini cart's code comes beside it.
+    expect(cartCode).toHaveBeenCalledTimes(1);
     expect(hydrate).not.toHaveBeenCalled();
     loadRuntime();
     await Promise.all([cartDone, shopDone]);
@@ -374,6 +377,182 @@ describe('clicks before an interaction island hydrates', () => {
     el.dispatchWith('click', { type: 'click', target: gone, preventDefault() {}, stopPropagation() {} });
     release();
     expect(gone.dispatchEvent).not.toHaveBeenCalled();
+  });
+});
+
+describe("an island's early half (what its server HTML needs before React)", () => {
+  const stubMouseEvent = () =>
+    vi.stubGlobal(
+      'MouseEvent',
+      class extends Event {
+        constructor(type: string, init?: EventInit) {
+          super(type, init);
+        }
+      },
+    );
+  const click = <T>(on: T) => ({
+    type: 'click',
+    target: on,
+    preventDefault: vi.fn(),
+    stopPropagation: vi.fn(),
+  });
+
+  it('`hold` without `wake` holds only the matching clicks inside the island: its links and radios work', () => {
+    stubMouseEvent();
+    const { el, doc } = delegating({ hold: 'button[type=submit]' });
+    const release = holdClicks(asElement(el));
+    expect([el.listenerCount(), doc.listenerCount()]).toEqual([1, 0]);
+    const radio = click(target([]));
+    const submit = click(target(['button[type=submit]']));
+    el.dispatchWith('click', radio);
+    el.dispatchWith('click', submit);
+    expect(radio.preventDefault).not.toHaveBeenCalled();
+    expect(submit.preventDefault).toHaveBeenCalled();
+    release();
+    expect(submit.target.dispatchEvent).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('answers a held click it takes, which is then never replayed; one it leaves is replayed', async () => {
+    stubMouseEvent();
+    const take = vi.fn((clicked: Element) => (clicked as unknown as { taken: boolean }).taken);
+    const early = Promise.resolve({ take });
+    const el = fakeElement();
+    const add = { ...target([]), taken: true };
+    const release = holdClicks(asElement(el), early);
+    el.dispatchWith('click', click(add));
+    await flush();
+    expect(take).toHaveBeenCalledWith(add);
+    release();
+    expect(add.dispatchEvent).not.toHaveBeenCalled();
+
+    const other = { ...target([]), taken: false };
+    const again = holdClicks(asElement(el), early);
+    el.dispatchWith('click', click(other));
+    await flush();
+    again();
+    expect(other.dispatchEvent).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('a click that hydration replayed first is not taken as well (one add, never two)', async () => {
+    stubMouseEvent();
+    let arrive: (half: { take: (el: Element) => boolean }) => void = () => {};
+    const early = new Promise<{ take: (el: Element) => boolean }>((resolve) => {
+      arrive = resolve;
+    });
+    const take = vi.fn(() => true);
+    const el = fakeElement();
+    const add = target([]);
+    const release = holdClicks(asElement(el), early);
+    el.dispatchWith('click', click(add));
+    release();
+    arrive({ take });
+    await flush();
+    expect(add.dispatchEvent).toHaveBeenCalledTimes(1);
+    expect(take).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('comes once the page has loaded, or at a first interaction before that, with the props', async () => {
+    let loaded: () => void = () => {};
+    const env = {
+      setTimeout,
+      document: { readyState: 'interactive' },
+      addEventListener: (_type: 'load', cb: () => void) => {
+        loaded = cb;
+      },
+    };
+    const half = { woken: vi.fn() };
+    const make = vi.fn(() => half);
+    const load = vi.fn(async () => ({ default: make }));
+    const deps = { islands: {}, early: { './islands/AddToCart.early.ts': load }, runtime: vi.fn(), env };
+    const el = fakeElement();
+    const p = earlyHalf(asElement(el), 'AddToCart', { maxQty: 9 }, deps);
+    expect(await settled(p)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    loaded();
+    expect(await p).toBe(half);
+    expect(make).toHaveBeenCalledWith(el, { maxQty: 9 });
+
+    const touched = fakeElement();
+    const q = earlyHalf(asElement(touched), 'AddToCart', {}, deps);
+    touched.dispatch('pointerdown');
+    expect(await q).toBe(half);
+    expect(deps.runtime).not.toHaveBeenCalled();
+  });
+
+  it('is none for an island without one, and none (logged) when it cannot be fetched', async () => {
+    const env = { setTimeout };
+    const log = { error: vi.fn() };
+    const none = earlyHalf(asElement(fakeElement()), 'MiniCart', {}, { islands: {}, runtime: vi.fn(), env });
+    expect(await none).toBeUndefined();
+    const broken = earlyHalf(
+      asElement(fakeElement()),
+      'AddToCart',
+      {},
+      {
+        islands: {},
+        early: { './islands/AddToCart.early.ts': () => Promise.reject(new Error('404')) },
+        runtime: vi.fn(),
+        env,
+        log,
+      },
+    );
+    expect(await broken).toBeUndefined();
+    expect(log.error).toHaveBeenCalledWith('[islands] AddToCart early half not loaded', expect.any(Error));
+  });
+
+  it('is told when its island wakes, before React is here (to fetch what a tap will need)', async () => {
+    const woken = vi.fn();
+    let loadRuntime: () => void = () => {};
+    const runtimeLoaded = new Promise<void>((resolve) => {
+      loadRuntime = resolve;
+    });
+    const el = fakeElement({ name: 'AddToCart', strategy: 'companion', props: '{}' });
+    const done = hydrateIsland(asElement(el), {
+      islands: { './islands/AddToCart.tsx': async () => ({ default: MiniCart }) },
+      early: { './islands/AddToCart.early.ts': async () => ({ default: () => ({ woken }) }) },
+      runtime: async () => {
+        await runtimeLoaded;
+        return { hydrate: vi.fn() };
+      },
+      env: { setTimeout },
+    });
+    await flush();
+    expect(woken).not.toHaveBeenCalled();
+    el.dispatch('focusin');
+    await flush();
+    expect(woken).toHaveBeenCalledTimes(1);
+    expect(el.getAttribute('status')).toBe('pending');
+    loadRuntime();
+    await done;
+    expect(el.getAttribute('status')).toBe('hydrated');
+  });
+});
+
+describe('an island woken by a tap', () => {
+  it("asks for its code and React only once the tap's frame has painted, outside the tap's event", async () => {
+    const frames: (() => void)[] = [];
+    const runtime = vi.fn(async () => ({ hydrate: vi.fn() }));
+    const code = vi.fn(async () => ({ default: MiniCart }));
+    const el = fakeElement({ name: 'MenuKeys', strategy: 'interaction', props: '{}' });
+    const done = hydrateIsland(asElement(el), {
+      islands: { './islands/MenuKeys.tsx': code },
+      runtime,
+      env: {
+        setTimeout: (cb: () => void) => setTimeout(cb, 0),
+        requestAnimationFrame: (cb: () => void) => frames.push(cb),
+      },
+    });
+    el.dispatch('pointerdown');
+    await flush();
+    expect([code.mock.calls.length, runtime.mock.calls.length]).toEqual([0, 0]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    await done;
+    expect([code.mock.calls.length, runtime.mock.calls.length]).toEqual([1, 1]);
+    expect(el.getAttribute('status')).toBe('hydrated');
   });
 });
 

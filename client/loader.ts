@@ -21,10 +21,27 @@ export const isIslandName = (value: string | null): value is string =>
 
 export const islandPath = (name: string): string => `./islands/${name}.tsx`;
 
+/**
+ * An island's early half (`islands/{Name}.early.ts`, no React): what its server HTML cannot do on
+ * its own before React comes. The buy box's sends an add tapped before it hydrated at once, beside
+ * React's download, instead of holding the tap until then.
+ */
+export type EarlyHalf = {
+  /** The island woke (the shopper reached it, or React is coming): fetch what it will need ahead. */
+  woken?: () => void;
+  /** A click held before hydration: true when the early half answered it (it is then not replayed). */
+  take?: (target: Element) => boolean;
+};
+export type EarlyModule = { default: (el: Element, props: Record<string, unknown>) => EarlyHalf };
+
+export const earlyPath = (name: string): string => `./islands/${name}.early.ts`;
+
 /** The browser APIs the strategies use (window in the browser, fakes in tests). */
 export type LoaderEnv = {
   requestIdleCallback?: ((cb: () => void, opts?: { timeout: number }) => unknown) | undefined;
   setTimeout: (cb: () => void, ms: number) => unknown;
+  /** The next frame: a woken island asks for its code once the frame after its waking has painted. */
+  requestAnimationFrame?: ((cb: () => void) => unknown) | undefined;
   /** The page's load state: idle islands wait for its load event. */
   document?: { readyState: string } | undefined;
   addEventListener?: ((type: 'load', cb: () => void, opts: { once: true }) => void) | undefined;
@@ -75,6 +92,16 @@ const afterLoad = (env: LoaderEnv, then: () => void): void => {
   else then();
 };
 
+/**
+ * Runs `then` once the next frame has painted (at once where nothing paints): an island woken by a
+ * tap asks for its code, and React, after the tap's own feedback (a size chip checked, a menu open)
+ * is on screen, not inside the tap's event, where a dozen imports cost a phone 20 ms.
+ */
+const afterPaint = (env: LoaderEnv, then: () => void): void => {
+  if (env.requestAnimationFrame) env.requestAnimationFrame(() => env.setTimeout(then, 0));
+  else then();
+};
+
 /** Calls `done` when the island comes within 200 px of the viewport (at once without an observer). */
 const whenVisible = (el: Element, env: LoaderEnv, done: () => void): void => {
   if (!env.IntersectionObserver) {
@@ -97,15 +124,16 @@ const whenVisible = (el: Element, env: LoaderEnv, done: () => void): void => {
 };
 
 /**
- * Resolves when the island should hydrate according to its strategy. `arrived` resolves once
- * another island has brought React: a `companion` (the mini cart, the toasts, on every page) then
- * hydrates too, and until then costs nothing but waits for an interaction of its own.
+ * Resolves when the island should hydrate according to its strategy. `coming` resolves once
+ * another island has asked for React: a `companion` (the mini cart, the toasts, on every page; the
+ * product page's buy box and gallery) then fetches its code beside React's and hydrates with it, and
+ * until then costs nothing but waits for an interaction of its own.
  */
 export function whenReady(
   strategy: Strategy,
   el: Element,
   env: LoaderEnv,
-  arrived?: Promise<unknown>,
+  coming?: Promise<unknown>,
 ): Promise<void> {
   return new Promise((resolve) => {
     const done = () => resolve();
@@ -127,7 +155,7 @@ export function whenReady(
         return;
       case 'companion':
         onInteraction(el, done);
-        void arrived?.then(done);
+        void coming?.then(done);
         return;
       default:
         done();
@@ -164,8 +192,10 @@ export type LoaderDeps = {
   islands: Record<string, () => Promise<unknown>>;
   /** The React runtime chunk (hydrateRoot); loaded only when a page has an island. */
   runtime: () => Promise<Runtime>;
-  /** Resolves once the runtime has loaded for any island (`companion` islands wait for it). */
-  arrived?: Promise<unknown>;
+  /** Lazy early halves (`import.meta.glob`), keyed by `./islands/{Name}.early.ts`. */
+  early?: Record<string, () => Promise<unknown>>;
+  /** Resolves once any island has asked for the runtime (`companion` islands wait for it). */
+  coming?: Promise<unknown>;
   env: LoaderEnv;
   log?: Pick<Console, 'error'>;
 };
@@ -173,28 +203,38 @@ export type LoaderDeps = {
 /**
  * Holds clicks inside an island (`holdsClicks`) until it is hydrated, then replays the last one on
  * its target: the click that woke the island (a dialog button, say) is not lost, and a no-script
- * fallback link does not navigate away while the island's code is on its way. The returned
- * function releases the hold (after hydration, or after a failure: then the replayed click takes
- * the no-script path).
+ * fallback link does not navigate away while the island's code is on its way. A click its `early`
+ * half takes is answered then and never replayed. The returned function releases the hold (after
+ * hydration, or after a failure: then the replayed click takes the no-script path).
  */
-export function holdClicks(el: Element): () => void {
+export function holdClicks(el: Element, early?: Promise<EarlyHalf | undefined>): () => void {
   let held: EventTarget | null = null;
   let point: { x: number; y: number } | null = null;
-  // A delegating island holds the clicks on the document's elements it takes over (`hold`).
+  // Only the clicks on `hold` elements, where it says: those of the document's elements a
+  // delegating island (`wake`) takes over; inside the island, those its server HTML cannot answer
+  // (the buy box's links and size radios work as they are, its submit is the early half's).
   const hold = el.getAttribute('hold');
-  const scope: Pick<Element, 'addEventListener' | 'removeEventListener'> = hold ? el.ownerDocument : el;
+  const scope: Pick<Element, 'addEventListener' | 'removeEventListener'> = el.getAttribute('wake')
+    ? el.ownerDocument
+    : el;
   const onClick = (event: Event) => {
     if (hold && !(event.target as Element | null)?.closest?.(hold)) return;
     event.preventDefault();
     event.stopPropagation();
-    held = event.target;
+    const clicked = event.target;
+    held = clicked;
     const { clientX, clientY } = event as MouseEvent;
     point = typeof clientX === 'number' ? { x: clientX, y: clientY } : null;
+    // A doubled tap: the first is taken, the second finds nothing held (or is taken as a repeat).
+    void early?.then((half) => {
+      if (held === clicked && half?.take?.(clicked as Element)) held = null;
+    });
   };
   scope.addEventListener('click', onClick, true);
   return () => {
     scope.removeEventListener('click', onClick, true);
     let target = held as (EventTarget & { isConnected?: boolean }) | null;
+    held = null;
     // Hydration may replace what was clicked (the cart's link becomes its button): the click goes
     // to what now stands at the same point in the island.
     if (target && !target.isConnected && point) {
@@ -255,19 +295,48 @@ export function trackShown(el: Element, env: LoaderEnv): void {
   env.dataLayer.push(JSON.parse(event));
 }
 
+/**
+ * The island's early half, if it has one, fetched once the page has loaded or at the island's first
+ * interaction, whichever comes first: small and without React, it is there before a tap on a
+ * loaded page needs it. Undefined without one, or when it cannot be fetched (logged).
+ */
+export function earlyHalf(
+  el: Element,
+  name: string,
+  props: Record<string, unknown>,
+  deps: LoaderDeps,
+): Promise<EarlyHalf | undefined> {
+  const load = deps.early?.[earlyPath(name)];
+  if (!load) return Promise.resolve(undefined);
+  return new Promise<void>((resolve) => {
+    afterLoad(deps.env, resolve);
+    onInteraction(el, resolve);
+  })
+    .then(() => importWithRetry(load) as Promise<EarlyModule>)
+    .then((mod) => mod.default(el, props))
+    .catch((error: unknown) => {
+      (deps.log ?? console).error(`[islands] ${name} early half not loaded`, error);
+      return undefined;
+    });
+}
+
 /** Marks one marker and hydrates it when its strategy says so; failures are logged and skipped. */
 export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void> {
   const log = deps.log ?? console;
   const name = el.getAttribute('name');
   el.setAttribute('status', 'pending');
   const strategy = strategyOf(el, deps.env);
-  const release = holdsClicks(strategy) ? holdClicks(el) : undefined;
+  let release: (() => void) | undefined;
   try {
     trackShown(el, deps.env);
     const load = isIslandName(name) ? deps.islands[islandPath(name)] : undefined;
     if (!load || !name) throw new Error(`unknown island ${name}`);
     const props = readProps(el);
-    await whenReady(strategy, el, deps.env, deps.arrived);
+    const early = earlyHalf(el, name, props, deps);
+    if (holdsClicks(strategy)) release = holdClicks(el, early);
+    await whenReady(strategy, el, deps.env, deps.coming);
+    if (strategy !== 'load') await new Promise<void>((resolve) => afterPaint(deps.env, resolve));
+    void early.then((half) => half?.woken?.());
     const [mod, runtime] = await Promise.all([
       importWithRetry(load) as Promise<IslandModule>,
       importWithRetry(deps.runtime),
@@ -285,19 +354,22 @@ export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void
   }
 }
 
-/** The deps with `arrived`: resolved when the runtime first loads, for whichever island. */
-export function withArrival(deps: LoaderDeps): LoaderDeps {
-  if (deps.arrived) return deps;
+/**
+ * The deps with `coming`: resolved as the runtime is first asked for, by whichever island. Once
+ * React is on its way, the companions' code comes beside it rather than after it (an add tapped
+ * before the buy box hydrated opens the mini cart as soon as React is here).
+ */
+export function withComing(deps: LoaderDeps): LoaderDeps {
+  if (deps.coming) return deps;
   let signal: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => {
+  const coming = new Promise<void>((resolve) => {
     signal = resolve;
   });
-  const runtime = () =>
-    deps.runtime().then((loaded) => {
-      signal();
-      return loaded;
-    });
-  return { ...deps, runtime, arrived };
+  const runtime = () => {
+    signal();
+    return deps.runtime();
+  };
+  return { ...deps, runtime, coming };
 }
 
 /** Finds markers not yet handled (not those inside another island) and hydrates each. */
@@ -305,6 +377,6 @@ export function hydrateIslands(root: ParentNode, deps: LoaderDeps): Promise<unkn
   const markers = [...root.querySelectorAll(ISLAND_SELECTOR)].filter(
     (el) => !el.parentElement?.closest('sf-island'),
   );
-  const withRuntime = withArrival(deps);
+  const withRuntime = withComing(deps);
   return Promise.all(markers.map((el) => hydrateIsland(el, withRuntime)));
 }

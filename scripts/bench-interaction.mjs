@@ -6,7 +6,7 @@
 //   cart shown (no line still marked busy), with the scripts the tap had to fetch;
 // - the slowest event of each interaction (the INP candidate, Event Timing entries grouped by
 //   interactionId): open the menu (home), pick a size and add to cart (product page), open the
-//   filters (listing);
+//   filters (listing); every frame is taken, as a display would (`showFrames`);
 // - JavaScript loaded without any interaction (gzip KB of every script, the load event, idle
 //   islands and 3 s more), and whether React was among it: home, a listing and a product page.
 // The same is measured on the BENCH_BEFORE commit (default: the last commit that changed the
@@ -72,6 +72,20 @@ const instrument = () => {
   );
 };
 
+/**
+ * Takes every frame the page presents, as a phone's display does. Headless Chromium has no display:
+ * under the slowed CPU it drops frames no one takes, and an interaction whose only change is small
+ * (a size chip checked natively) then lasts, in Event Timing, until the next frame that is
+ * presented: React's render a second later, or an unrelated change made 700 ms later with every
+ * script blocked. A tiny screencast (acknowledged at once) makes every frame presented.
+ */
+const showFrames = async (cdp) => {
+  cdp.on('Page.screencastFrame', ({ sessionId }) => {
+    cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => {});
+  });
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 1, maxWidth: 64, maxHeight: 64 });
+};
+
 const phoneContext = async (browser, { throttle = true, dismissed = true } = {}) => {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
@@ -87,6 +101,7 @@ const phoneContext = async (browser, { throttle = true, dismissed = true } = {})
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+    await showFrames(cdp);
   }
   return { context, page };
 };
@@ -342,7 +357,7 @@ if (process.env.BENCH_RUNNING) {
   const section = [
     SECTION,
     '',
-    `Run ${new Date().toISOString()}: real Chromium as a phone (412 px touch screen), CPU slowed ${PHONE.cpuRate}× and slow 4G (150 ms round trip, 1.6 Mbps down, 750 Kbps up) through CDP, each run in a fresh context (nothing cached, the site's pop-ups dismissed as in the journeys), median of ${RUNS} runs (scripts/bench-interaction.mjs, \`npm run bench:interaction\`). The shopper waits for the page to settle, picks the first size in stock, waits again and taps "Add to cart" on ${after.pdp}. "Slowest event" is the longest Event Timing entry of the interaction (its INP candidate; entries under 16 ms are not reported). JavaScript without interaction: a first visit (no pop-up dismissed), gzip KB of every script requested until 3 s after the network is idle, nothing tapped or scrolled. ${before ? `Before: ${beforeSha}, built in a temporary worktree and served on the same port just before.` : 'No earlier commit measured.'}`,
+    `Run ${new Date().toISOString()}: real Chromium as a phone (412 px touch screen), CPU slowed ${PHONE.cpuRate}× and slow 4G (150 ms round trip, 1.6 Mbps down, 750 Kbps up) through CDP, each run in a fresh context (nothing cached, the site's pop-ups dismissed as in the journeys), median of ${RUNS} runs (scripts/bench-interaction.mjs, \`npm run bench:interaction\`). The shopper waits for the page to settle, picks the first size in stock, waits again and taps "Add to cart" on ${after.pdp}. "Slowest event" is the longest Event Timing entry of the interaction (its INP candidate; entries under 16 ms are not reported), every frame taken by a tiny screencast as a phone's display would (headless Chromium otherwise drops some and stretches the entry to the next one presented). JavaScript without interaction: a first visit (no pop-up dismissed), gzip KB of every script requested until 3 s after the network is idle, nothing tapped or scrolled. ${before ? `Before: ${beforeSha}, built in a temporary worktree and served on the same port just before.` : 'No earlier commit measured.'}`,
     '',
     `| measure | before${beforeSha ? ` (${beforeSha})` : ''} | after (${commit}) | target |`,
     '| --- | --- | --- | --- |',

@@ -75,8 +75,8 @@ const load = (url) =>
 
 /**
  * JavaScript (gzip bytes) a real Chromium loads for the page without any interaction: requested
- * before the load event (the budget: only the island loader), and in all once idle islands have
- * hydrated.
+ * before the load event (the budget: only the island loader), and in all once the page is idle
+ * (idle islands hydrated, early halves fetched).
  */
 const javaScriptLoaded = async (browser, url, headers = {}) => {
   const page = await browser.newPage({ extraHTTPHeaders: headers });
@@ -467,7 +467,7 @@ const report = [
   '',
   '![Latency against load; isolate CPU per page beside renderToString and the static floor](latest.svg)',
   '',
-  `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${DURATION}s per row with 10 connections (autocannon) against \`wrangler dev\` (local workerd) serving the production build; the sandbox runs as its own dev server for the CPU rows. CPU is p50 over interleaved batches of 100 sequential requests with warm caches (a page's batches alternate with its floor's, because this VM's speed drifts between minutes), measured two ways (scripts/bench-cpu.mjs). **Isolate CPU** is the time the storefront worker's own V8 isolate runs, sampled by the V8 profiler through the runtime's inspector: what Cloudflare counts as a Worker's CPU time, and what the CPU targets are compared with (sampling adds a little, so it errs high). **Process CPU** is the whole workerd runtime process: it adds the dev runtime's own work (HTTP, wrangler's entry worker, Miniflare's assets, cache and outbound workers), about 2 ms here; the static floor row (the same bytes served as an asset by the same worker) is that share. Targets: CPU p50 ≤ 3 ms for home and PDP, ≤ 4 ms for the cart page; JS requested before the load event ≤ 3 KB gzip (the island loader); PDP ≤ 80 KB gzip in all without interaction (idle islands hydrated).`,
+  `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${DURATION}s per row with 10 connections (autocannon) against \`wrangler dev\` (local workerd) serving the production build; the sandbox runs as its own dev server for the CPU rows. CPU is p50 over interleaved batches of 100 sequential requests with warm caches (a page's batches alternate with its floor's, because this VM's speed drifts between minutes), measured two ways (scripts/bench-cpu.mjs). **Isolate CPU** is the time the storefront worker's own V8 isolate runs, sampled by the V8 profiler through the runtime's inspector: what Cloudflare counts as a Worker's CPU time, and what the CPU targets are compared with (sampling adds a little, so it errs high). **Process CPU** is the whole workerd runtime process: it adds the dev runtime's own work (HTTP, wrangler's entry worker, Miniflare's assets, cache and outbound workers), about 2 ms here; the static floor row (the same bytes served as an asset by the same worker) is that share. Targets: CPU p50 ≤ 3 ms for home and PDP, ≤ 4 ms for the cart page; JS requested before the load event ≤ 3.25 KB gzip (the island loader); PDP ≤ 60 KB gzip in all without interaction (no React until the shopper reaches an island).`,
   '',
   ...lines,
   '',

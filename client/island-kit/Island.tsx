@@ -23,7 +23,8 @@ type Props<N extends IslandName> = {
   /**
    * For an island that renders nothing and takes over server HTML by delegation: the elements
    * (a selector) whose interaction wakes it, and those whose clicks it holds until it has hydrated
-   * (`client/loader.ts`). Without them, only the island's own content counts.
+   * (`client/loader.ts`). Without them, only the island's own content counts. `hold` alone narrows
+   * the held clicks inside the island (the buy box's submit: its links and radios work as they are).
    */
   wake?: string;
   hold?: string;

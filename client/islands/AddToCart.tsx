@@ -7,29 +7,23 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { DEFAULT_QTY } from '../../shared/contract/constants';
-import type { Price as PriceData } from '../../shared/contract/product';
-import { chosenPrice } from '../../shared/pricing/size-price';
-import { ADD_TO_CART_URL, addToCart } from '../api/cart';
+import { ADD_TO_CART_URL } from '../api/cart';
 import { t } from '../i18n';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
-import { addToCartAndOpen, expectAddToCart } from '../state/cart';
+import {
+  type AddToCartColor,
+  boundedQty,
+  inStock,
+  sendBuyBoxAdd,
+  takeSentBeforeHydration,
+} from '../state/buy-box';
+import { type CartActionOutcome, expectAddToCart } from '../state/cart';
 import { selectSku } from '../state/product';
 import { BuyBoxPrice, SizePriceButton } from '../ui/BuyBoxPrice';
 import { SizeOptions, soleSize } from '../ui/SizeOptions';
 import { Swatches } from '../ui/Swatches';
 
-export type AddToCartColor = {
-  code: string;
-  name: string;
-  swatch: string;
-  /** The colour's product page URL (what the swatch links to). */
-  url: string;
-  price: PriceData;
-  /** `price`: the size's own, only where it differs from the colour's (shared/pricing/size-price). */
-  variants: { sku: string; size: string; stock: number; price?: PriceData }[];
-  /** The colour's images (the gallery's): the first is the optimistic mini cart line's. */
-  images?: { url: string }[];
-};
+export type { AddToCartColor };
 
 export type AddToCartProps = {
   /** The product's name: the mini cart's line shows it before the BFF answers. */
@@ -68,7 +62,22 @@ export default function AddToCart({
   useEffect(() => selectSku(sku), [sku]);
   // The tap opens the mini cart with its line at once: its code comes now, not with the tap.
   useEffect(expectAddToCart, []);
-  const inStock = (s: string | null) => color.variants.some((v) => v.sku === s && v.stock > 0);
+
+  /** Shows an add on its way as this buy box's: busy until it is answered, then its outcome. */
+  const follow = async (sent: Promise<CartActionOutcome>) => {
+    setBusy(true);
+    setError(null);
+    const outcome = await sent;
+    setBusy(false);
+    if (outcome.ok) setStatus(t(messages, 'addedToCart'));
+    else setError(outcome.message);
+  };
+  // An add tapped before React came was sent then (`AddToCart.early.ts`): shown here, not sent again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken once, as the island hydrates
+  useEffect(() => {
+    const sent = takeSentBeforeHydration();
+    if (sent) void follow(sent);
+  }, []);
 
   /** Another colour keeps the chosen size when that colour has it in stock. */
   const chooseColor = (next: AddToCartColor) => {
@@ -83,33 +92,11 @@ export default function AddToCart({
     event.preventDefault();
     if (busy) return;
     setStatus('');
-    if (!sku || !inStock(sku)) {
+    if (!sku || !inStock(color, sku)) {
       setError(t(messages, 'selectSize'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    const variant = color.variants.find((v) => v.sku === sku)!;
-    // The line's price is the one the buy box shows for this size (the answer corrects it if not).
-    const price = chosenPrice(color, sku);
-    const line = {
-      sku,
-      name: productName,
-      color: color.name,
-      size: variant.size,
-      unitPrice: price.lowCurrent,
-      currency: price.currency,
-      image: color.images?.[0]?.url ?? '',
-      pdpUrl: color.url,
-      maxQty,
-    };
-    const outcome = await addToCartAndOpen(() => addToCart(site.locale, sku, qty), messages, null, {
-      line,
-      qty,
-    });
-    setBusy(false);
-    if (outcome.ok) setStatus(t(messages, 'addedToCart'));
-    else setError(outcome.message);
+    await follow(sendBuyBoxAdd({ locale: site.locale, messages, productName, color, sku, qty, maxQty }));
   };
 
   const returnTo = color.url;
@@ -156,7 +143,7 @@ export default function AddToCart({
             min={1}
             max={maxQty}
             value={qty}
-            onChange={(event) => setQty(Math.max(1, Math.min(maxQty, Number(event.target.value) || 1)))}
+            onChange={(event) => setQty(boundedQty(Number(event.target.value), maxQty))}
           />
         </label>
         <button

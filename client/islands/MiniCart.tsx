@@ -14,14 +14,14 @@ import {
   takeMiniCartReturn,
   whenMiniCartMayOpen,
 } from '../state/cart';
+import { loadMiniCartLines } from '../ui/cart/load-mini-cart-lines';
 
 // The lines are on every page but read only once the mini cart opens: their code (and the totals')
 // is loaded then, as the pointer or focus reaches the cart button, or as an add to cart (which
 // opens it) is sent. Should it not come, the dialog still offers the cart page and checkout.
-const MiniCartLines = lazyPart(
-  () => import('../ui/cart/MiniCartLines'),
-  ({ messages }) => <p className="mini-cart__empty">{t(messages, 'genericError')}</p>,
-);
+const MiniCartLines = lazyPart(loadMiniCartLines, ({ messages }) => (
+  <p className="mini-cart__empty">{t(messages, 'genericError')}</p>
+));
 /** Fetches the lines ahead (a chunk that cannot come makes the part its fallback). */
 const prefetchLines = () => {
   void MiniCartLines.preload();

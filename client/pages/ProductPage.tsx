@@ -21,6 +21,9 @@ import { Heart } from '../ui/favorites/Heart';
 import { CustomizeBox, GiftCardBox } from './GiftCustomsBuy';
 import { extrasText, ProductExtras, type ProductExtrasData } from './ProductExtras';
 
+/** The one control of the buy box its server HTML cannot answer without leaving the page. */
+const ADD_TO_CART_SUBMIT = 'button[type=submit]';
+
 const colorUrl = (locale: string, slug: string, productId: string): string => {
   try {
     return productUrl(locale, slug, productId);
@@ -100,9 +103,10 @@ export function ProductMain({
       <Breadcrumbs items={product.categories} current={product.name} />
       <div className="pdp__layout">
         <div className="pdp__media">
+          {/* Its links work as they are (the image itself, its slide): React comes with the shopper. */}
           <Island
             name="ProductGallery"
-            strategy="idle"
+            strategy="companion"
             props={{ colors, selectedColorCode: selected.code }}
           />
         </div>
@@ -115,13 +119,15 @@ export function ProductMain({
             languageTag={site.languageTag}
             messages={messages}
           />
-          {/* The form works before any script runs, so hydration can wait for the first idle moment. */}
+          {/* The form works before any script runs: React comes with the shopper's first reach (or
+              another island's), and a tap on "Add to cart" before it is sent by its early half. */}
           {product.isDigitalProduct ? (
             <GiftCardBox colors={colors} selectedColorCode={selected.code} />
           ) : (
             <Island
               name="AddToCart"
-              strategy="idle"
+              strategy="companion"
+              hold={ADD_TO_CART_SUBMIT}
               props={{
                 productName: product.name,
                 colors,

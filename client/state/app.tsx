@@ -13,9 +13,9 @@ import type { Store } from './store';
 
 export const ServerStateContext = createContext<StateSnapshot | null>(null);
 
-/** A store's current value; the island renders again when it changes. */
+/** A store's current value (its first while hydrating); the island renders again when it changes. */
 export function useStore<T extends object>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.initial);
 }
 
 const FALLBACK_SITE: SiteInfo = {

@@ -21,4 +21,11 @@ describe('createStore', () => {
     store.set({ count: 3 });
     expect(seen).toEqual([1, 2]);
   });
+
+  it('keeps the value it started with, which islands hydrate with (the server rendered it)', () => {
+    const store = createStore({ count: 0 });
+    store.set({ count: 4 });
+    expect(store.initial()).toEqual({ count: 0 });
+    expect(store.get()).toEqual({ count: 4 });
+  });
 });

@@ -6,6 +6,12 @@
  */
 export type Store<T extends object> = {
   get(): T;
+  /**
+   * The value it started with, which the server rendered too: an island hydrates with it (React's
+   * server snapshot), then renders what the store holds now. A cart changed before the mini cart
+   * hydrated (an add tapped before React came) would otherwise not match the server's HTML.
+   */
+  initial(): T;
   /** Merges `patch` into a new value and tells every subscriber. */
   set(patch: Partial<T>): void;
   subscribe(listener: () => void): () => void;
@@ -16,6 +22,7 @@ export function createStore<T extends object>(initial: T): Store<T> {
   const listeners = new Set<() => void>();
   return {
     get: () => value,
+    initial: () => initial,
     set(patch) {
       value = { ...value, ...patch };
       for (const listener of listeners) listener();

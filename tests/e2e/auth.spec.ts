@@ -4,9 +4,9 @@ import { MEMBER_PASSWORD, signInFromHeader, signOutFromHeader, signUpAndIn } fro
 import { addFirstSize, uniqueEmail } from './checkout-steps';
 import {
   chooseSize,
-  islandsHydrated,
   openFirstProduct,
   productAwayFromHome,
+  reachIslands,
   SANDBOX_URL,
   setVariant,
 } from './helpers';
@@ -62,7 +62,7 @@ test('items sold out before sign-in stay out of the merged cart, and the shopper
   const soldOut = await productAwayFromHome(request, start + 1);
   for (const item of [kept, soldOut]) {
     await page.goto(item.path);
-    await islandsHydrated(page, 'AddToCart');
+    await reachIslands(page, 'AddToCart');
     await chooseSize(page, item.variant.size);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();

@@ -4,7 +4,7 @@
  * journey shops them meanwhile.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { chooseSize, holdIslandCode, islandsHydrated, productAwayFromHome } from './helpers';
+import { chooseSize, holdIslandCode, islandsHydrated, productAwayFromHome, reachIslands } from './helpers';
 
 /** Chooses a size, adds, and sees the page come back saying so with that size still chosen. */
 const addAsPlainForm = async (page: Page, size: string) => {
@@ -67,7 +67,7 @@ test('Check store stock asks for a size first, then looks up the size the shoppe
   const inStock = color.variants.filter((v) => v.stock > 0);
   const chosen = inStock[inStock.length - 1]!;
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
 
   await page.getByRole('button', { name: 'Check store stock' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Choose a size first' })).toBeVisible();

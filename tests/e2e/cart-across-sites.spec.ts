@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addFirstSize } from './checkout-steps';
-import { islandsHydrated, openFirstProduct } from './helpers';
+import { openFirstProduct, reachIslands } from './helpers';
 
 /** Adds the first in-stock size of the first new arrival on the French Canadian site. */
 const addOnFrenchCanada = async (page: Page): Promise<string> => {
@@ -13,7 +13,7 @@ const addOnFrenchCanada = async (page: Page): Promise<string> => {
   const name = (await link.textContent())!.trim();
   await link.click();
   await expect(page).toHaveURL(/\/fr-ca\/p\//);
-  await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  await reachIslands(page, 'AddToCart', 'MiniCart');
   await page
     .getByRole('group', { name: 'Taille' })
     .getByRole('radio', { disabled: false })

@@ -4,7 +4,7 @@
  * removes the line.
  */
 import { expect, test } from '@playwright/test';
-import { chooseSize, islandsHydrated, productAwayFromHome } from './helpers';
+import { chooseSize, islandsHydrated, productAwayFromHome, reachIslands } from './helpers';
 
 test('a quantity typed then left updates the line; a refused one goes back to what the cart has; 0 removes it', async ({
   page,
@@ -12,7 +12,7 @@ test('a quantity typed then left updates the line; a refused one goes back to wh
 }) => {
   const { details, variant, path } = await productAwayFromHome(request, 44, 3);
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await chooseSize(page, variant.size);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();

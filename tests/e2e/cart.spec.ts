@@ -1,12 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addItemPriced120, addOneItem, payByCard, shipTo, uniqueEmail } from './checkout-steps';
-import { chooseSize, islandsHydrated, openFirstProduct, productAwayFromHome, setVariant } from './helpers';
+import {
+  chooseSize,
+  islandsHydrated,
+  openFirstProduct,
+  productAwayFromHome,
+  reachIslands,
+  setVariant,
+} from './helpers';
 
 /** Adds the first two in-stock sizes of the first product of the home page; returns its name. */
 const addTwoItems = async (page: Page, js: boolean): Promise<string> => {
   await page.goto('/en-us');
   const name = await openFirstProduct(page);
-  if (js) await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  if (js) await reachIslands(page, 'AddToCart', 'MiniCart');
   for (const n of [0, 1]) {
     const size = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).nth(n);
     await size.check({ force: true });
@@ -177,7 +184,7 @@ test('a size taken off sale while its page is open: add to cart says why (INV406
 }) => {
   const { details, color, variant, path } = await productAwayFromHome(request, 190, 1);
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await chooseSize(page, variant.size);
   expect((await setVariant(request, variant.sku, { online: false })).ok()).toBe(true);
   try {
@@ -215,7 +222,7 @@ test('an add shows its line in the mini cart before the BFF answers (the cart pa
     { times: 1 },
   );
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart', 'MiniCart', 'Toasts');
+  await reachIslands(page, 'AddToCart', 'MiniCart', 'Toasts');
   await chooseSize(page, variant.size);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   // Not answered yet: the dialog says it is adding, the line shows without its steppers (a change
@@ -232,7 +239,7 @@ test('an add shows its line in the mini cart before the BFF answers (the cart pa
   await expect(page.getByRole('main').getByLabel(`Quantity for ${details.name}`).first()).toHaveValue('1');
 
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart', 'MiniCart', 'Toasts');
+  await reachIslands(page, 'AddToCart', 'MiniCart', 'Toasts');
   await chooseSize(page, variant.size);
   // More than the stock: the BFF refuses (INV408 with the maximum); the line goes back to one.
   await page.getByLabel('Quantity', { exact: true }).fill('5000');
@@ -253,7 +260,7 @@ test('an add shows its line in the mini cart before the BFF answers (the cart pa
 test('the mini cart shows the quantity between its − and + buttons @mobile', async ({ page }) => {
   await page.goto('/en-us');
   const name = await openFirstProduct(page);
-  await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  await reachIslands(page, 'AddToCart', 'MiniCart');
   await page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first().check({
     force: true,
   });
@@ -273,7 +280,7 @@ test('on a phone the fr-ca cart fits the screen: nothing scrolls sideways @mobil
   await page.goto('/en-us');
   await openFirstProduct(page);
   await page.goto(page.url().replace('/en-us/', '/fr-ca/'));
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await page.getByRole('group', { name: 'Taille' }).getByRole('radio', { disabled: false }).first().check({
     force: true,
   });

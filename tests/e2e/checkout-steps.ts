@@ -3,7 +3,14 @@
  * shipping step, enter a test card. Each journey keeps the steps it is about in its own spec.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { chooseSize, islandsHydrated, openFirstProduct, productAwayFromHome, setVariant } from './helpers';
+import {
+  chooseSize,
+  islandsHydrated,
+  openFirstProduct,
+  productAwayFromHome,
+  reachIslands,
+  setVariant,
+} from './helpers';
 
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -14,7 +21,7 @@ const ENGLISH_BUY_BOX: BuyBoxWords = { size: 'Size', addToCart: 'Add to cart', m
 
 /** On a product page: the first size in stock, add to cart, and the mini cart (or the no-script redirect). */
 export const addFirstSize = async (page: Page, js: boolean, words: BuyBoxWords = ENGLISH_BUY_BOX) => {
-  if (js) await islandsHydrated(page, 'AddToCart');
+  if (js) await reachIslands(page, 'AddToCart');
   await page
     .getByRole('group', { name: words.size })
     .getByRole('radio', { disabled: false })
@@ -43,7 +50,7 @@ export const addItemPriced120 = async (page: Page, request: APIRequestContext, s
     expect((await setVariant(request, variant.sku, { price: { currency: 'USD', current } })).ok()).toBe(true);
   await setPrice(12000);
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await chooseSize(page, variant.size);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText('$120.00');

@@ -8,7 +8,14 @@ import {
   shipTo,
   uniqueEmail,
 } from './checkout-steps';
-import { chooseSize, islandsHydrated, productAwayFromHome, SANDBOX_URL, setVariant } from './helpers';
+import {
+  chooseSize,
+  islandsHydrated,
+  productAwayFromHome,
+  reachIslands,
+  SANDBOX_URL,
+  setVariant,
+} from './helpers';
 
 /** The sandbox's outbox (live reset links, gift card PINs) answers only its admin key. */
 const SANDBOX_ADMIN = { headers: { 'x-sandbox-admin': 'sandbox-admin-key' } };
@@ -210,7 +217,7 @@ test('an item that runs out before place order: the cart says what happened and 
   expect((await setStock(5)).ok()).toBe(true);
 
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await chooseSize(page, variant.size);
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addOneItem, enterCard, fillAddress, uniqueEmail } from './checkout-steps';
-import { islandsHydrated, SANDBOX_URL } from './helpers';
+import { islandsHydrated, reachIslands, SANDBOX_URL } from './helpers';
 
 const KEY = { 'x-api-key': 'sandbox-access-key' };
 const shot = (page: Page, name: string) =>
@@ -77,7 +77,7 @@ const addPicked = async (page: Page, js: boolean): Promise<Picked> => {
   const product = await pickProduct(page.request);
   await page.goto(product.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  if (js) await islandsHydrated(page, 'AddToCart');
+  if (js) await reachIslands(page, 'AddToCart');
   await page
     .getByRole('group', { name: 'Size' })
     .getByRole('radio', { name: product.size, exact: true })

@@ -3,7 +3,7 @@
  * next), and on a phone a swipe strip whose dots say which image is in view.
  */
 import { expect, test } from '@playwright/test';
-import { islandsHydrated, productAwayFromHome } from './helpers';
+import { productAwayFromHome, reachIslands } from './helpers';
 
 test('a shopper enlarges a product image, zooms in and steps through the images @mobile', async ({
   page,
@@ -11,7 +11,7 @@ test('a shopper enlarges a product image, zooms in and steps through the images 
 }) => {
   const { path } = await productAwayFromHome(request, 45);
   await page.goto(path);
-  await islandsHydrated(page, 'ProductGallery');
+  await reachIslands(page, 'ProductGallery');
   const gallery = page.getByRole('region', { name: 'Product images' });
   const images = gallery.getByRole('link', { name: /^Enlarge image/ });
   const count = await images.count();
@@ -35,7 +35,7 @@ test('a shopper enlarges a product image, zooms in and steps through the images 
 test('on a phone, the dots follow the image in view @mobile-only', async ({ page, request }) => {
   const { path } = await productAwayFromHome(request, 46);
   await page.goto(path);
-  await islandsHydrated(page, 'ProductGallery');
+  await reachIslands(page, 'ProductGallery');
   const gallery = page.getByRole('region', { name: 'Product images' });
   const dots = gallery.getByRole('list').last().getByRole('link');
   const count = await dots.count();

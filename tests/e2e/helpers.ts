@@ -50,6 +50,21 @@ export const islandsHydrated = async (page: Page, ...names: string[]) => {
 };
 
 /**
+ * Reaches the named island as a keyboard would (focus on its first link, button or field), then
+ * waits until it and `others` have hydrated: the product page's buy box and gallery wait for the
+ * shopper's first reach (or React brought by another island), and the mini cart and toasts come
+ * with them.
+ */
+export const reachIslands = async (page: Page, name: string, ...others: string[]) => {
+  await page
+    .locator(`sf-island[name="${name}"]`)
+    .locator('a[href], button, input:not([type=hidden])')
+    .first()
+    .focus();
+  await islandsHydrated(page, name, ...others);
+};
+
+/**
  * Waits until the loader watches the named islands: an `interaction` island hydrates on its first
  * use (the click that wakes it is held and replayed), so a shopper's click from then on is caught.
  */

@@ -28,7 +28,7 @@ import {
 } from '../../sandbox/seed/i18n/words';
 import { COUPONS, PROMOTIONS } from '../../sandbox/src/commerce/promotions';
 import { HOME_METHODS, OTHER_METHODS } from '../../sandbox/src/commerce/shipments';
-import { islandsHydrated, SANDBOX_URL } from './helpers';
+import { islandsHydrated, reachIslands, SANDBOX_URL } from './helpers';
 
 /** The sandbox's outbox (live reset links, gift card PINs) answers only its admin key. */
 const SANDBOX_ADMIN = { headers: { 'x-sandbox-admin': 'sandbox-admin-key' } };
@@ -183,7 +183,7 @@ for (const { locale, lang } of WALKS) {
 
 /** On a product page: chooses the first size in stock, adds it and sees the mini cart open. */
 const addFirstSize = async (page: Page, messages: ReturnType<typeof messagesFor>) => {
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await page
     .getByRole('group', { name: messages.size })
     .getByRole('radio', { disabled: false })

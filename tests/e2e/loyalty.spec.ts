@@ -9,7 +9,7 @@ import { messagesFor } from '../../client/i18n';
 import { checkoutText } from '../../client/i18n/checkout';
 import { loyaltyText } from '../../client/i18n/loyalty';
 import { uniqueEmail } from './checkout-steps';
-import { islandsHydrated, productAwayFromHome, setVariant } from './helpers';
+import { islandsHydrated, productAwayFromHome, reachIslands, setVariant } from './helpers';
 
 const WALKS = [
   { locale: 'en-us', lang: 'en', currency: 'USD', start: 270 },
@@ -46,7 +46,7 @@ const addPricedItem = async (page: Page, request: APIRequestContext, walk: Walk,
   });
   expect(priced.ok()).toBe(true);
   await page.goto(`/${walk.locale}/p/${details.slug}-${color.productId}`);
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await page
     .getByRole('group', { name: messages.size })
     .getByRole('radio', { name: variant.size, exact: true })

@@ -6,7 +6,14 @@
  * an out-of-stock size in its first colour, one in one size, one whose sizes cost different amounts.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { chooseSize, holdIslandCode, islandsHydrated, rangedProduct, SANDBOX_URL } from './helpers';
+import {
+  chooseSize,
+  holdIslandCode,
+  islandsHydrated,
+  rangedProduct,
+  reachIslands,
+  SANDBOX_URL,
+} from './helpers';
 
 const SANDBOX = SANDBOX_URL;
 const KEY = { 'x-api-key': 'sandbox-access-key' };
@@ -46,7 +53,7 @@ const openProduct = async (page: Page) => {
   await page.goto(product.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   // The extras bar hydrates on first interaction: its buttons are clicked straight away below.
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   return product;
 };
 
@@ -56,7 +63,7 @@ test('switch colour and check store stock in the store picker @mobile', async ({
   await swatches.nth(1).click();
   await expect(page).toHaveURL(/-[A-Z0-9]{11}$/);
   // Store stock is for a size: the shopper chooses one first (the buy box shares it).
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await page
     .getByRole('group', { name: 'Size' })
     .getByRole('radio', { disabled: false })
@@ -86,7 +93,7 @@ test('open the size chart, in English and in French @mobile', async ({ page }) =
 
   // The same product on the French Canadian site: the chart's headings in French.
   await page.goto(product.url.replace('/en-us/', '/fr-ca/'));
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await page.getByRole('button', { name: 'Guide des tailles' }).click();
   const guide = page.getByRole('dialog', { name: 'Guide des tailles' });
   await expect(guide.getByRole('columnheader', { name: 'Taille' })).toBeVisible();
@@ -253,7 +260,7 @@ test('a product in one size has it chosen: Add to cart adds it at once, and its 
 }) => {
   const product = await oneSizeProduct(page.request);
   await page.goto(`/en-us${product.path}`);
-  await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  await reachIslands(page, 'AddToCart', 'MiniCart');
   const size = page.getByRole('group', { name: 'Size' }).getByRole('radio');
   await expect(size).toHaveCount(1);
   await expect(size).toBeChecked();
@@ -288,7 +295,7 @@ test('choosing a dearer size shows its price at once, without moving the button,
 }) => {
   const product = await rangedProduct(page.request);
   await page.goto(product.path);
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   const price = page.getByRole('status', { name: 'Price' });
   await expect(price).toContainText(product.range);
   const button = page.getByRole('button', { name: 'Add to cart' });

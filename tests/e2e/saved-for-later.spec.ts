@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndIn } from './account-helpers';
-import { chooseSize, islandsHydrated, productAwayFromHome } from './helpers';
+import { chooseSize, islandsHydrated, productAwayFromHome, reachIslands } from './helpers';
 
 const cartLines = (page: Page) =>
   page
@@ -22,7 +22,7 @@ test('a member saves a cart line for later, sees it on the account page and move
   await signUpAndIn(page);
   const { details, variant, path } = await productAwayFromHome(request, 80, 3);
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await chooseSize(page, variant.size);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { signOutFromHeader, signUpAndIn } from './account-helpers';
-import { chooseSize, islandsHydrated, islandsWatched, productAwayFromHome } from './helpers';
+import { chooseSize, islandsWatched, productAwayFromHome, reachIslands } from './helpers';
 
 /** The buy box (the page's recommendation cards have hearts of their own). */
 const buyBox = (page: Page) => page.locator('.pdp__info');
@@ -27,7 +27,7 @@ test('signed out on another device, a member who adds to the cart here still get
   await elsewhere.close();
 
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  await reachIslands(page, 'AddToCart', 'MiniCart');
   await chooseSize(page, variant.size);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const miniCart = page.getByRole('dialog', { name: 'Your cart' });
@@ -44,7 +44,7 @@ test('signed out on another device, a member who adds to the cart here still get
 test("a new shopper's favorite and add to cart sent at once are both kept", async ({ page, request }) => {
   const { details, variant, path } = await productAwayFromHome(request, 88);
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await islandsWatched(page, 'FavoriteToggle');
 
   // A slow network: each write takes half a second, so the second click comes while the first

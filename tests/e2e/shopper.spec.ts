@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { addFirstSize } from './checkout-steps';
-import { islandsHydrated, openFirstProduct, watchOutsideRequests, watchScripts } from './helpers';
+import {
+  islandsHydrated,
+  islandsWatched,
+  openFirstProduct,
+  reachIslands,
+  watchOutsideRequests,
+  watchScripts,
+} from './helpers';
 
 test('a shopper lands on the home page, picks a product, colour and size, and adds it to the cart @mobile', async ({
   page,
@@ -41,7 +48,7 @@ test('a shopper lands on the home page, picks a product, colour and size, and ad
   }
 
   const name = await openFirstProduct(page);
-  await islandsHydrated(page, 'AddToCart', 'MiniCart');
+  await reachIslands(page, 'AddToCart', 'MiniCart');
 
   // Switch colour: the page follows without a reload.
   const colours = page.getByRole('list', { name: /Color/ }).getByRole('link');
@@ -69,14 +76,17 @@ test('a shopper lands on the home page, picks a product, colour and size, and ad
   await expect(miniCart).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeFocused();
 
-  // A reload keeps the cart (the session lives in HttpOnly cookies).
+  // A reload keeps the cart (the session lives in HttpOnly cookies). The product page brings no
+  // React until the shopper reaches it: the cart's link, clicked, brings the mini cart and opens it.
   await page.reload();
-  await expect(
-    page.getByRole('link', { name: 'Cart, 1 item' }).or(page.getByRole('button', { name: 'Cart, 1 item' })),
-  ).toBeVisible();
-  await islandsHydrated(page, 'MiniCart');
-  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const cart = page
+    .getByRole('link', { name: 'Cart, 1 item' })
+    .or(page.getByRole('button', { name: 'Cart, 1 item' }));
+  await expect(cart).toBeVisible();
+  await islandsWatched(page, 'MiniCart');
+  await cart.click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText(name);
+  await expect(page).toHaveURL(/\/p\//);
 
   // No script can read a token: every session cookie is HttpOnly.
   expect(await page.evaluate(() => document.cookie)).toBe('');

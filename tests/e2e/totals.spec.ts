@@ -3,7 +3,7 @@
  * with the same rows and amounts (subtotal of the lines, discounts, shipping, tax, total).
  */
 import { expect, type Locator, test } from '@playwright/test';
-import { chooseSize, islandsHydrated, productAwayFromHome } from './helpers';
+import { chooseSize, islandsHydrated, productAwayFromHome, reachIslands } from './helpers';
 
 /**
  * The rows of the totals list in `scope` as a shopper reads them: "Subtotal: $120.00". Waits for
@@ -24,7 +24,7 @@ test('the cart, the mini cart and the checkout show the same totals for the same
 }) => {
   const { variant, path } = await productAwayFromHome(request, 45);
   await page.goto(path);
-  await islandsHydrated(page, 'AddToCart');
+  await reachIslands(page, 'AddToCart');
   await chooseSize(page, variant.size);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();

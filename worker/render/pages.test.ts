@@ -169,7 +169,7 @@ describe('streamed pages', () => {
     expect(await label('en-ca')).toBe('Colour: ');
   });
 
-  it('product page: islands with unique prefixes, a no-script form, and no preload for idle islands', async () => {
+  it('product page: islands with unique prefixes, a no-script form, and no preload for islands that wait', async () => {
     const s = shell({ pageType: 'PDP', canonicalPath: '/en-us/p/summit-gtx-boot-ABCDEFGH001' });
     const html = await streamToString(
       streamProductPage(s, {
@@ -188,8 +188,8 @@ describe('streamed pages', () => {
       'MiniCart:companion:i3-',
       'MenuKeys:interaction:i4-',
       'Toasts:companion:i5-',
-      'ProductGallery:idle:i6-',
-      'AddToCart:idle:i7-',
+      'ProductGallery:companion:i6-',
+      'AddToCart:companion:i7-',
       'FavoriteToggle:interaction:i8-',
       'ProductExtrasBar:interaction:i9-',
     ]);
@@ -209,7 +209,9 @@ describe('streamed pages', () => {
     expect(html).toContain(
       '<link rel="preload" href="/assets/inter-abc.woff2" as="font" type="font/woff2" crossorigin=""/>',
     );
-    // Add to cart hydrates when idle: nothing but the loader is fetched before the load event.
+    // The buy box waits for the shopper (holding only its submit, for its early half): nothing but
+    // the loader is fetched before the load event.
+    expect(html).toMatch(/<sf-island name="AddToCart" strategy="companion" hold="button\[type=submit\]"/);
     expect(html).not.toContain('href="/assets/AddToCart-abc.js"');
     expect(html).not.toContain('href="/assets/react-abc.js"');
   });
