@@ -8,7 +8,7 @@
  * And the product page's upsell (experience 1003): its add to cart and a recorded rec click.
  */
 import { expect, test } from '@playwright/test';
-import { chooseSize, islandsHydrated, productAwayFromHome, SANDBOX_URL } from './helpers';
+import { chooseSize, islandsHydrated, productAwayFromHome, reachIslands, SANDBOX_URL } from './helpers';
 
 const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key' };
 const SEEDED_SPLIT = [
@@ -130,7 +130,7 @@ test('the cart nudge follows the cart on the home page, without a reload', async
   const { variant, path } = await productAwayFromHome(request, 250);
   const shop = await page.context().newPage();
   await shop.goto(path);
-  await islandsHydrated(shop, 'AddToCart');
+  await reachIslands(shop, 'AddToCart');
   await chooseSize(shop, variant.size);
   await shop.getByRole('button', { name: 'Add to cart' }).click();
   await expect(shop.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
