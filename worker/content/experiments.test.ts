@@ -260,3 +260,35 @@ describe('the home hero experiment', () => {
     expect(response.headers.getSetCookie().some((c) => c.startsWith('mt.v='))).toBe(false);
   });
 });
+
+describe('the decision of other pages', () => {
+  it('hears a search: the search view with the term, the page view of type Search', async () => {
+    const jar: Jar = new Map();
+    const response = await storefront('/en-us/search?q=rain%20jacket', { envOverride: ROOMY, jar });
+    expect(response.status).toBe(200);
+    await response.text();
+    const recorded = await eventsOf(jar.get('mt.v')!);
+    const event = (type: string) => recorded.find((e) => e.eventType === type)?.event;
+    expect(event('monetate:context:SearchView')).toEqual({
+      eventType: 'monetate:context:SearchView',
+      searchTerm: 'rain jacket',
+      searchTermType: 'text',
+      searchType: 'site',
+    });
+    expect(event('monetate:context:PageView')).toMatchObject({ pageType: 'Search', url: '/en-us/search' });
+    expect(response.headers.get('cache-control')).toMatch(/^private/);
+  });
+
+  it("names a category page's trail in its page view", async () => {
+    const jar: Jar = new Map();
+    const response = await storefront('/en-us/c/men-1100', { envOverride: ROOMY, jar });
+    expect(response.status).toBe(200);
+    await response.text();
+    const recorded = await eventsOf(jar.get('mt.v')!);
+    const view = recorded.find((e) => e.eventType === 'monetate:context:PageView')?.event as {
+      breadcrumbs: string[];
+    };
+    expect(view).toMatchObject({ pageType: 'PLP', categories: ['1100'] });
+    expect(view.breadcrumbs.at(-1)).toBe('Men');
+  });
+});

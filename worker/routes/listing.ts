@@ -20,6 +20,7 @@ import { decidedCards, recordRecImpressions } from '../content/recommendations';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { chrome, LOCALE, originOf, page, SLUG_REDIRECT_CACHE, shellFor, soft } from '../render/page-kit';
+import { searchView } from '../upstream/decision';
 import { ApiError } from '../upstream/errors';
 import { safeRedirect } from '../validation/redirect';
 
@@ -69,8 +70,6 @@ export const listingPages = new Hono<AppEnv>()
       c.get('upstream').search.productSearch(searchQueryOf(state, parsed.categoryId)),
     );
     const content = soft(c, 'category content', c.get('upstream').search.categoryContent(parsed.categoryId));
-    // The page's one decision (the recommendations' variant) goes out beside the category reads.
-    const decided = decidePage(c, { pageType: 'PLP', breadcrumbs: [], categories: [parsed.categoryId] });
     const catalog = await categoryOf(c, parsed.categoryId);
     const category = catalog.category!;
     const path = `/${site.locale}/c/${category.slug}-${category.id}`;
@@ -78,6 +77,13 @@ export const listingPages = new Hono<AppEnv>()
       c.header('cache-control', SLUG_REDIRECT_CACHE);
       return safeRedirect(c, path + new URL(c.req.url).search, 301);
     }
+    // The page's one decision (the recommendations' variant) goes out beside the listing's reads,
+    // once the category (a kept read) names its trail for the page view; a redirect asks none.
+    const decided = decidePage(c, {
+      pageType: 'PLP',
+      breadcrumbs: (catalog.breadcrumbs ?? []).map((b) => b.name),
+      categories: [parsed.categoryId],
+    });
     await assertPageExists(state, search);
     const shell = await shellFor(c, {
       pageType: 'PLP',
@@ -148,6 +154,13 @@ export const listingPages = new Hono<AppEnv>()
       });
     }
     const search = soft(c, 'search results', c.get('upstream').search.productSearch(searchQueryOf(state)));
+    // The decision hears the search (section 3's search view) beside the results read.
+    const decided = decidePage(c, {
+      pageType: 'Search',
+      breadcrumbs: [],
+      categories: [],
+      context: [searchView(state.q)],
+    });
     await assertPageExists(state, search);
     const shell = await shellFor(c, {
       pageType: 'Search',
@@ -156,7 +169,8 @@ export const listingPages = new Hono<AppEnv>()
       description: pageTitles(site.language).searchDescription,
       canonicalPath: path,
     });
-    return page(c, shell, 'ListingMain', async () => {
+    const experiments = await decided;
+    const response = await page(c, withExperiments(shell, experiments), 'ListingMain', async () => {
       const result = await search;
       if (!result)
         return unavailable(
@@ -177,4 +191,5 @@ export const listingPages = new Hono<AppEnv>()
         noResults,
       });
     });
+    return decidedPage(response, experiments);
   });

@@ -84,6 +84,14 @@ export const productDetailView = (
   products: [{ productId: productIdType === 'styleId' ? product.styleId : product.pathAndQuery }],
 });
 
+/** Spec section 3: a search results page's view, the shopper's own words as the term. */
+export const searchView = (term: string): DecisionEvent => ({
+  eventType: 'monetate:context:SearchView',
+  searchTerm: term.slice(0, 200),
+  searchTermType: 'text',
+  searchType: 'site',
+});
+
 /** Spec sections 3 and 9: preproduction hosts send a fixed dummy address; production sends none. */
 export const ipAddressEvents = (environment: string): DecisionEvent[] =>
   environment === 'production'
