@@ -10,8 +10,10 @@
  * decide call, so each line is kept only when it fits (`cart-events.test.ts` holds the output to
  * the contract's schemas).
  */
+import type { Context } from 'hono';
 import type { Cart } from '../../shared/contract';
 import type { DecisionEvent } from '../../shared/contract/decision';
+import type { AppEnv } from '../env';
 
 /** Section 3's limits on a cart event (shared/contract/decision.ts). */
 const MAX_LINES = 100;
@@ -59,3 +61,7 @@ export const cartEvents = (cart: KnownCart): DecisionEvent[] => {
     },
   ];
 };
+
+/** This request's cart events: its session says whether there is a basket, `read` what it holds. */
+export const requestCartEvents = (c: Context<AppEnv>, read: Cart | null): DecisionEvent[] =>
+  cartEvents(knownCart(c.get('session').storedBasketId !== undefined, read));

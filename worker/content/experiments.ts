@@ -30,7 +30,7 @@ import {
 import type { DataLayerEvent } from '../../shared/tracking';
 import type { AppEnv } from '../env';
 import type { PageShell } from '../render/types';
-import { type Decision, ipAddressEvents } from '../upstream/decision';
+import { type Decision, ipAddressEvents, shopperOf } from '../upstream/decision';
 
 /** How long the browser keeps `mt.v`: the service's identifier outlives a visit (sticky variants). */
 const MONETATE_ID_SECONDS = 365 * 86_400;
@@ -147,7 +147,7 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
   const session = c.get('session');
   const decision = await c.get('upstream').decision.decide({
     events: pageEvents(c, page),
-    shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
+    shopper: shopperOf(session),
     monetateId,
     budgetMs: page.budgetMs,
   });
@@ -178,15 +178,28 @@ const slotsOf = (page: ContentPage): ExperimentItem[] =>
   );
 
 /**
- * The page events of the impressions a page shows: its slots' decided experiments, one
- * `impression:{experience id}:{variant label}` each. A forced variant is a test's, not a
- * shopper's impression; a slot left on the baseline for want of a decision records nothing.
+ * The decided experiments these slots show: a slot's own experience decided for its component (as
+ * `chooseVariant` reads it). A forced variant is a test's, not a shopper's; a slot left on the
+ * baseline for want of a decision shows none.
  */
-export const shownImpressions = (page: ContentPage, { decided, forced }: ExperimentContext): string[] =>
-  slotsOf(page)
-    .map((slot) => decided[slot.component])
-    .filter((d): d is DecidedExperiment => d !== undefined && forced[String(d.experienceId)] === undefined)
-    .map((d) => `impression:${d.experienceId}:${d.variantLabel}`.slice(0, 100));
+export const shownDecisions = (
+  slots: readonly ExperimentItem[],
+  { decided, forced }: ExperimentContext,
+): DecidedExperiment[] =>
+  slots.flatMap((slot) => {
+    const d = decided[slot.component];
+    return d && d.experienceId === slot.experienceId && forced[String(d.experienceId)] === undefined
+      ? [d]
+      : [];
+  });
+
+/** A shown decision as the page event its impression is recorded by. */
+export const impressionEvent = (d: DecidedExperiment): string =>
+  `impression:${d.experienceId}:${d.variantLabel}`.slice(0, 100);
+
+/** The page events of the impressions a page's slots show (`shownDecisions`). */
+export const shownImpressions = (page: ContentPage, context: ExperimentContext): string[] =>
+  shownDecisions(slotsOf(page), context).map(impressionEvent);
 
 /** Records page events as the shopper's (`PageEvents`), once: the call is not idempotent. */
 export const recordPageEvents = async (
@@ -198,7 +211,7 @@ export const recordPageEvents = async (
   const session = c.get('session');
   await c.get('upstream').decision.record({
     events: [{ eventType: 'monetate:record:PageEvents', pageEvents }],
-    shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
+    shopper: shopperOf(session),
     monetateId,
   });
 };

@@ -19,8 +19,14 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import { itemFragments } from '../render/item-fragments';
 import { originOf } from '../render/page-kit';
-import { cartEvents, knownCart } from './cart-events';
-import { decidePage, experimentsEvent, recordPageEvents, shownImpressions } from './experiments';
+import { requestCartEvents } from './cart-events';
+import {
+  decidePage,
+  experimentsEvent,
+  impressionEvent,
+  recordPageEvents,
+  shownDecisions,
+} from './experiments';
 import { contentRequestOf } from './request-facts';
 
 /** Long enough for a busy service, short enough that the page's slots follow the shopper's change. */
@@ -67,7 +73,7 @@ export const recalculate = async (c: Context<AppEnv>, path: string): Promise<Rec
     pageType: described.pageType,
     breadcrumbs: [],
     categories: [],
-    context: cartEvents(knownCart(c.get('session').storedBasketId !== undefined, cart)),
+    context: requestCartEvents(c, cart),
     path,
     budgetMs: RECALCULATE_BUDGET_MS,
   });
@@ -82,22 +88,14 @@ export const recalculate = async (c: Context<AppEnv>, path: string): Promise<Rec
   });
   // What the swapped slots show now: their labels, and their impressions (a forced one is a test's).
   const answered = new Set(fragments.map((f) => f.item));
-  const shown = slots.filter((slot) => answered.has(slot.id));
-  const { decided, forced } = experiments.context;
-  const labels = shown.flatMap((slot) => {
-    const d = decided[slot.component];
-    return d && d.experienceId === slot.experienceId && forced[String(d.experienceId)] === undefined
-      ? [d]
-      : [];
-  });
-  const impressions = shownImpressions(
-    { ...content, sections: [{ name: 'recalculated', items: shown }] },
+  const shown = shownDecisions(
+    slots.filter((slot) => answered.has(slot.id)),
     experiments.context,
   );
   c.executionCtx.waitUntil(
-    recordPageEvents(c, experiments.monetateId, impressions).catch((error: unknown) =>
+    recordPageEvents(c, experiments.monetateId, shown.map(impressionEvent)).catch((error: unknown) =>
       c.get('log').warn('recalculated impressions not recorded', { error: String(error) }),
     ),
   );
-  return { slots: fragments, dataLayer: experimentsEvent(labels) };
+  return { slots: fragments, dataLayer: experimentsEvent(shown) };
 };

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { cardOfDecisionItem, type RecCard, recCards } from '../../shared/content/recommendations';
 import { MAX_REC_IMPRESSIONS } from '../../shared/contract/decision';
 import type { AppEnv } from '../env';
+import { shopperOf } from '../upstream/decision';
 import type { PageExperiments } from './experiments';
 
 /** The cards of a component's recommendation action, for this site; none without one. */
@@ -52,7 +53,7 @@ export const recordRecImpressions = (
                 ]
               : []),
           ],
-          shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
+          shopper: shopperOf(session),
           monetateId: experiments.monetateId,
         });
       })

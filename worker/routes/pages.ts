@@ -15,7 +15,7 @@ import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared
 import { productDetailEvent } from '../../shared/tracking';
 import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product-extras';
 import { withArticleGrids } from '../content/article-grids';
-import { cartEvents, knownCart } from '../content/cart-events';
+import { requestCartEvents } from '../content/cart-events';
 import {
   decidedPage,
   decidePage,
@@ -205,7 +205,7 @@ export const pages = new Hono<AppEnv>()
         pageType: 'Home',
         breadcrumbs: [],
         categories: [],
-        context: cartEvents(knownCart(c.get('session').storedBasketId !== undefined, cart)),
+        context: requestCartEvents(c, cart),
       }),
     );
     // The head flushes before the page content arrives, so its title cannot wait for it.

@@ -62,6 +62,12 @@ export const decisionBudget = (setting: string | undefined): number => {
 /** Who is asking: a customer id is sent only for a signed-in member (spec section 6). */
 export type Shopper = { isMember: boolean; consumerNo?: string | undefined };
 
+/** The session's shopper as the decision service hears of them. */
+export const shopperOf = (session: Shopper): Shopper => ({
+  isMember: session.isMember,
+  consumerNo: session.consumerNo,
+});
+
 /** The payload of a decide call, with the spec's rule for `customerId`. */
 export const decisionPayload = (input: {
   channel: string;

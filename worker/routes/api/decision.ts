@@ -23,6 +23,7 @@ import {
 import { monetateIdOf } from '../../content/experiments';
 import { recalculate } from '../../content/recalculate';
 import type { AppEnv } from '../../env';
+import { shopperOf } from '../../upstream/decision';
 import { validateBody } from '../../validation';
 
 export const decisionApi = new Hono<AppEnv>()
@@ -40,7 +41,7 @@ export const decisionApi = new Hono<AppEnv>()
         : { eventType: 'monetate:record:RecImpressions', recImpressions: body.recTokens };
     const monetateId = await c.get('upstream').decision.record({
       events: [event],
-      shopper: { isMember: session.isMember, consumerNo: session.consumerNo },
+      shopper: shopperOf(session),
       monetateId: monetateIdOf(c),
     });
     c.header('cache-control', 'private, no-store');
