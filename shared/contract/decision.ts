@@ -253,6 +253,22 @@ export const decisionResponseSchema = z.object({
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
 
 /**
+ * An experiment's impression as a page event: what a page served without a decision (a shared
+ * copy) shows. A decision with `includeReporting` is its own impression; the service counts both.
+ */
+export type ExperimentImpression = { experienceId: number; variantLabel: string };
+const IMPRESSION_EVENT = /^impression:(\d{1,12}):(.+)$/s;
+
+export const experimentImpressionEvent = (i: ExperimentImpression): string =>
+  `impression:${i.experienceId}:${i.variantLabel}`.slice(0, 100);
+
+/** The impression a page event names, if it names one. */
+export const experimentImpressionOf = (pageEvent: string): ExperimentImpression | undefined => {
+  const match = IMPRESSION_EVENT.exec(pageEvent);
+  return match ? { experienceId: Number(match[1]), variantLabel: match[2]! } : undefined;
+};
+
+/**
  * Section 3's variant label mapping: containing 'Experiment' is A, containing 'Baseline' is
  * Baseline, a label whose second character is '-' is its first character, else unchanged.
  */

@@ -2,13 +2,13 @@
  * The home page's hero experiment (decision service experience 1001) end to end in workerd
  * against the seeded sandbox: decided on the server within the budget, the baseline past it,
  * forced by the test context, sticky by `mt.v`, a customer id only for a member, impressions
- * recorded once, and one shopper's variant never in another's HTML.
+ * counted once by the decision, and one shopper's variant never in another's HTML.
  */
 import type { AnalyticsEngineDataPoint } from '@cloudflare/workers-types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EDITOR_COOKIE, signEditorToken } from '../middleware/preview';
 import { type DataPoint, fromAnalytics } from '../observability/data-point';
-import { admin, decisionEvents, experience, type RecordedEvent } from '../test/decisions';
+import { admin, countedImpressions, decisionEvents, experience } from '../test/decisions';
 import { type Jar, storefront } from '../test/helpers';
 import { memberSession } from '../test/member-session';
 import { VARIANT_CODE_COOKIE } from './variant-cache';
@@ -21,7 +21,6 @@ const SEEDED_SPLIT = [
 const seeded = experience(1001, SEEDED_SPLIT);
 const forceHero = (label: 'Baseline' | 'Experiment') => seeded.force(label);
 
-type Recorded = RecordedEvent;
 const eventsOf = decisionEvents;
 
 const BASELINE_TITLE = 'Made for the long way up';
@@ -178,17 +177,15 @@ describe('the home hero experiment', () => {
       const { html } = await home(jar, headers ? { headers } : {}, path ?? '/en-us');
       expect(variantOf(html), path ?? headers?.cookie).toBe('A');
       expect(html).toContain(LIFESTYLE_TITLE);
-      // A test's view is no shopper's impression (the page's other slots, decided, are).
+      // A tester's view: decided without reporting, so the service counts no impression and the
+      // data layer carries no label; the slots it does not force show their baseline.
       const monetateId = jar.get('mt.v')!;
-      let shown: string[] = [];
-      for (let i = 0; i < 20 && shown.length === 0; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        shown = (await eventsOf(monetateId))
-          .filter((e) => e.eventType === 'monetate:record:PageEvents')
-          .flatMap((e) => (e.event as { pageEvents: string[] }).pageEvents);
-      }
-      expect(shown.length).toBeGreaterThan(0);
-      expect(shown.filter((impression) => impression.startsWith('impression:1001:'))).toEqual([]);
+      const [request] = (await eventsOf(monetateId)).filter(
+        (e) => e.eventType === 'monetate:decision:DecisionRequest',
+      );
+      expect(request?.event).toMatchObject({ includeReporting: false });
+      expect(await countedImpressions(monetateId)).toEqual([]);
+      expect(html).not.toContain('"event":"experiments"');
     }
     // Forced by code too, and a malformed context forces nothing.
     const byCode = await home(
@@ -201,28 +198,26 @@ describe('the home hero experiment', () => {
     expect(variantOf(malformed.html)).toBe('Baseline');
   });
 
-  it('records the impression of the decided variant once, after the page', async () => {
+  it('counts the impressions of the decided variants once, by the decision: no second call', async () => {
     await forceHero('Experiment');
     const jar: Jar = new Map();
     await home(jar);
     const monetateId = jar.get('mt.v')!;
-    let impressions: Recorded[] = [];
-    for (let i = 0; i < 20 && impressions.length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      impressions = (await eventsOf(monetateId)).filter((e) => e.eventType === 'monetate:record:PageEvents');
-    }
-    // One event for the page: every slot it shows (the cart nudge's baseline for a shopper without
-    // a cart, the story's variant, whichever it is).
-    expect(impressions.map((e) => e.event)).toEqual([
+    // The decision reported every experience the page decides (the cart nudge's baseline for a
+    // shopper without a cart, the story's variant, whichever it is), and that counted them.
+    expect(await countedImpressions(monetateId)).toEqual([
+      { experienceId: 1001, variantLabel: 'Experiment', source: 'decision' },
       {
-        eventType: 'monetate:record:PageEvents',
-        pageEvents: [
-          'impression:1001:Experiment',
-          'impression:1005:Baseline',
-          expect.stringMatching(/^impression:1004:(Baseline|Experiment)$/),
-        ],
+        experienceId: 1004,
+        variantLabel: expect.stringMatching(/^(Baseline|Experiment)$/),
+        source: 'decision',
       },
+      { experienceId: 1005, variantLabel: 'Baseline', source: 'decision' },
     ]);
+    // Nothing recorded after the page: the shopper's only call is the decision.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await eventsOf(monetateId)).map((e) => e.eventType)).not.toContain('monetate:record:PageEvents');
+    expect(await countedImpressions(monetateId)).toHaveLength(3);
   });
 
   it('never shows one shopper the other variant’s hero, however their requests interleave', async () => {

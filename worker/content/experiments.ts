@@ -1,8 +1,10 @@
 /**
  * A page's experiments (content spec sections 3, 4, 6, 7; DESIGN.md Decisions): one decide call
  * with the page's events within the decision budget, the service's identifier kept in `mt.v`, the
- * decided experiments for the experiment slots and the data layer, and the impressions of what
- * the page showed recorded back once the page's content is known (never retried).
+ * decided experiments for the experiment slots and the data layer. The decision's impression
+ * reporting is the impression (the service counts what it reports): a decided page makes one call
+ * and records nothing after it. A tester's page (a test context) asks for no reporting, so nothing
+ * is counted and no label pushed: it shows what it forces and the baseline elsewhere.
  *
  * The decision is awaited beside the shell's own reads, before the headers: the cookie and the
  * data layer's labels go out with the head, and the slots render the decided variant in the first
@@ -24,6 +26,7 @@ import type { ExperimentItem } from '../../shared/contract/content-item-experime
 import {
   type DecisionAction,
   type DecisionEvent,
+  experimentImpressionEvent,
   MONETATE_ID_COOKIE,
   monetateIdSchema,
 } from '../../shared/contract/decision';
@@ -79,8 +82,8 @@ const screenSize = (c: Context<AppEnv>): DecisionEvent[] => {
   return ok(width) && ok(height) ? [{ eventType: 'monetate:context:ScreenSize', width, height }] : [];
 };
 
-/** Section 3's events of a page view with one decision request. */
-export const pageEvents = (c: Context<AppEnv>, page: PageDescription): DecisionEvent[] => [
+/** Section 3's events of a page view with one decision request (reported: counted as impressions). */
+export const pageEvents = (c: Context<AppEnv>, page: PageDescription, reporting = true): DecisionEvent[] => [
   {
     eventType: 'monetate:context:PageView',
     // The path only: a query may carry anything (an e-mail, a token), and no experience reads it.
@@ -89,7 +92,11 @@ export const pageEvents = (c: Context<AppEnv>, page: PageDescription): DecisionE
     breadcrumbs: page.breadcrumbs,
     categories: page.categories,
   },
-  { eventType: 'monetate:decision:DecisionRequest', requestId: crypto.randomUUID(), includeReporting: true },
+  {
+    eventType: 'monetate:decision:DecisionRequest',
+    requestId: crypto.randomUUID(),
+    includeReporting: reporting,
+  },
   { eventType: 'monetate:context:Language', language: c.get('site').languageTag },
   ...screenSize(c),
   ...ipAddressEvents(c.env.ENVIRONMENT),
@@ -146,7 +153,7 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
     };
   const session = c.get('session');
   const decision = await c.get('upstream').decision.decide({
-    events: pageEvents(c, page),
+    events: pageEvents(c, page, Object.keys(forced).length === 0),
     shopper: shopperOf(session),
     monetateId,
     budgetMs: page.budgetMs,
@@ -193,13 +200,12 @@ export const shownDecisions = (
       : [];
   });
 
-/** A shown decision as the page event its impression is recorded by. */
-export const impressionEvent = (d: DecidedExperiment): string =>
-  `impression:${d.experienceId}:${d.variantLabel}`.slice(0, 100);
-
-/** The page events of the impressions a page's slots show (`shownDecisions`). */
+/**
+ * The impressions a page's slots show (`shownDecisions`), as the page events a copy of the page
+ * served without a decision records them by (`variant-cache.ts`).
+ */
 export const shownImpressions = (page: ContentPage, context: ExperimentContext): string[] =>
-  shownDecisions(slotsOf(page), context).map(impressionEvent);
+  shownDecisions(slotsOf(page), context).map(experimentImpressionEvent);
 
 /** Records page events as the shopper's (`PageEvents`), once: the call is not idempotent. */
 export const recordPageEvents = async (
@@ -214,26 +220,6 @@ export const recordPageEvents = async (
     shopper: shopperOf(session),
     monetateId,
   });
-};
-
-/**
- * Once the page's content is known: its slots' decided experiments are recorded as shown
- * (`shownImpressions`), in `waitUntil`, once.
- */
-export const recordImpressions = (
-  c: Context<AppEnv>,
-  experiments: PageExperiments,
-  content: Promise<ContentPage>,
-): void => {
-  if (Object.keys(experiments.context.decided).length === 0) return;
-  c.executionCtx.waitUntil(
-    content
-      .then((page) =>
-        recordPageEvents(c, experiments.monetateId, shownImpressions(page, experiments.context)),
-      )
-      // A page whose content failed shows no slot: nothing to record (the page says why).
-      .catch(() => undefined),
-  );
 };
 
 /**

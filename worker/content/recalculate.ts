@@ -3,8 +3,9 @@
  * 4: "the decision is re-read when a recalculate event arrives"; shared/content/recalculate.ts).
  * Only the slots whose experience depends on that state (`dependsOn`) are answered: the rest of the
  * page keeps what its own decision gave. One decide call with the page's events and the cart as it
- * is now, then each dependent slot rendered as the page renders it, the data layer's labels of
- * their decisions, and their impressions recorded (in `waitUntil`, once).
+ * is now, then each dependent slot rendered as the page renders it and the data layer's labels of
+ * their decisions. The decision counts its own impressions (the service counts what it reports):
+ * the page's other experiences, decided again on the way, count again too, as every decision does.
  *
  * A decision that does not come (budget, failure, an editor's preview) answers no slot: the page
  * keeps what it shows rather than falling back to a baseline it did not show. Its budget is its
@@ -20,13 +21,7 @@ import { HttpError } from '../middleware/errors';
 import { itemFragments } from '../render/item-fragments';
 import { originOf } from '../render/page-kit';
 import { requestCartEvents } from './cart-events';
-import {
-  decidePage,
-  experimentsEvent,
-  impressionEvent,
-  recordPageEvents,
-  shownDecisions,
-} from './experiments';
+import { decidePage, experimentsEvent, shownDecisions } from './experiments';
 import { contentRequestOf } from './request-facts';
 
 /** Long enough for a busy service, short enough that the page's slots follow the shopper's change. */
@@ -86,16 +81,11 @@ export const recalculate = async (c: Context<AppEnv>, path: string): Promise<Rec
     cart,
     log: c.get('log'),
   });
-  // What the swapped slots show now: their labels, and their impressions (a forced one is a test's).
+  // What the swapped slots show now: their labels (the decision counted its impressions).
   const answered = new Set(fragments.map((f) => f.item));
   const shown = shownDecisions(
     slots.filter((slot) => answered.has(slot.id)),
     experiments.context,
-  );
-  c.executionCtx.waitUntil(
-    recordPageEvents(c, experiments.monetateId, shown.map(impressionEvent)).catch((error: unknown) =>
-      c.get('log').warn('recalculated impressions not recorded', { error: String(error) }),
-    ),
   );
   return { slots: fragments, dataLayer: experimentsEvent(shown) };
 };

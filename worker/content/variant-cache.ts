@@ -19,8 +19,9 @@
  *
  * The stored copy: no Set-Cookie, no personal header, the CSP nonce replaced by a placeholder
  * (each answer gets its own again), tagged with the locale's content tag so a publish's purge
- * (the purge log of `cache-tags.ts`) drops it, and the impressions it shows, recorded again for
- * every shopper it is served to. Only a page built without a warning is kept: a menu, pop-up or
+ * (the purge log of `cache-tags.ts`) drops it, and the impressions it shows, recorded for every
+ * shopper it is served to without a decision (a decided shopper's decision counted them already).
+ * Only a page built without a warning is kept: a menu, pop-up or
  * decision that failed is one shopper's bad luck, not everyone's for a minute.
  *
  * The price of a hit: the decision service hears nothing of that page view but its impressions
@@ -276,24 +277,31 @@ const impressionsOf = (header: string | null): string[] => {
   }
 };
 
-/** The stored copy as this shopper's answer: their own nonce, `private`, impressions recorded. */
-const serve = async (c: Context<AppEnv>, stored: Response, monetateId: string): Promise<Response> => {
+/** The stored copy as this shopper's answer: their own nonce, `private`. */
+const serve = async (c: Context<AppEnv>, stored: Response): Promise<Response> => {
   c.get('metrics').pageType = 'Home';
   const body = (await stored.text()).replaceAll(
     nonceAttribute(NONCE_PLACEHOLDER),
     nonceAttribute(c.get('secureHeadersNonce') ?? ''),
-  );
-  const impressions = impressionsOf(stored.headers.get(IMPRESSIONS_HEADER));
-  c.executionCtx.waitUntil(
-    recordPageEvents(c, monetateId, impressions).catch((error: unknown) =>
-      c.get('log').warn('shared page impressions not recorded', { error: String(error) }),
-    ),
   );
   const response = html(c, body);
   response.headers.set('x-cache', 'HIT');
   response.headers.set(SHARED_PAGE_HEADER, 'HIT');
   response.headers.set('accept-ch', SCREEN_HINTS);
   return response;
+};
+
+/**
+ * A copy served without a decision: the impressions it shows recorded as the shopper's (a decided
+ * shopper's were counted by their decision).
+ */
+const recordShown = (c: Context<AppEnv>, stored: Response, monetateId: string): void => {
+  const impressions = impressionsOf(stored.headers.get(IMPRESSIONS_HEADER));
+  c.executionCtx.waitUntil(
+    recordPageEvents(c, monetateId, impressions).catch((error: unknown) =>
+      c.get('log').warn('shared page impressions not recorded', { error: String(error) }),
+    ),
+  );
 };
 
 const codeCookie = (value: string) =>
@@ -376,7 +384,8 @@ export const sharedHome = (c: Context<AppEnv>): SharedHome | undefined => {
       const stored = await lookup(c, cacheKey(c, facts, claim.experiments, claim.segments));
       if (!stored) return undefined;
       c.get('metrics').variant = `${claim.experiments}~${claim.segments}`;
-      return serve(c, stored, claim.monetateId);
+      recordShown(c, stored, claim.monetateId);
+      return serve(c, stored);
     },
 
     afterDecision: async (experiments) => {
@@ -385,7 +394,7 @@ export const sharedHome = (c: Context<AppEnv>): SharedHome | undefined => {
       const stored = await lookup(c, cacheKey(c, facts, experimentsPart, guest));
       if (!stored) return undefined;
       c.get('metrics').variant = `${experimentsPart}~${guest}`;
-      const response = await serve(c, stored, experiments.monetateId);
+      const response = await serve(c, stored);
       if (experiments.setCookie) response.headers.append('set-cookie', experiments.setCookie);
       response.headers.append('set-cookie', codeCookie(await mintFor(experiments)));
       return response;

@@ -16,13 +16,7 @@ import { productDetailEvent } from '../../shared/tracking';
 import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product-extras';
 import { withArticleGrids } from '../content/article-grids';
 import { requestCartEvents } from '../content/cart-events';
-import {
-  decidedPage,
-  decidePage,
-  personalizationOff,
-  recordImpressions,
-  withExperiments,
-} from '../content/experiments';
+import { decidedPage, decidePage, personalizationOff, withExperiments } from '../content/experiments';
 import { recordUpsellImpressions, upsellCards } from '../content/upsell';
 import { sharedHome } from '../content/variant-cache';
 import { withVendorRecommendations } from '../content/vendor-recommendations';
@@ -223,7 +217,6 @@ export const pages = new Hono<AppEnv>()
     const experiments = await decided;
     const sameVariants = await shared?.afterDecision(experiments);
     if (sameVariants) return sameVariants;
-    recordImpressions(c, experiments, page);
     const decidedShell = withExperiments(shell, experiments);
     const response = decidedPage(
       await respond(c, 'home', decidedShell, { ...chrome(c), page }, streamHomePage),

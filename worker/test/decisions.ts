@@ -42,3 +42,21 @@ export const decisionEvents = async (monetateId: string): Promise<RecordedEvent[
   const response = await admin(`/__admin/decision/events?monetateId=${monetateId}`);
   return ((await response.json()) as { events: RecordedEvent[] }).events;
 };
+
+/** An impression the decision service counted, as its admin call reads it back. */
+export type CountedImpression = {
+  experienceId: number;
+  variantLabel: string;
+  source: 'decision' | 'page-event';
+};
+
+/** The impressions the decision service counted for one shopper (`mt.v`), oldest first. */
+export const countedImpressions = async (monetateId: string): Promise<CountedImpression[]> => {
+  const response = await admin(`/__admin/decision/impressions?monetateId=${monetateId}`);
+  const { impressions } = (await response.json()) as { impressions: CountedImpression[] };
+  return impressions.map(({ experienceId, variantLabel, source }) => ({
+    experienceId,
+    variantLabel,
+    source,
+  }));
+};

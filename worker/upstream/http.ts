@@ -78,7 +78,12 @@ export const requestUrl = (
   return url;
 };
 
-export const buildRequest = (target: UpstreamTarget, ctx: CallContext, options: RequestOptions): Request => {
+export const buildRequest = (
+  target: UpstreamTarget,
+  ctx: CallContext,
+  options: RequestOptions,
+  signal?: AbortSignal,
+): Request => {
   const url = requestUrl(target, ctx, options);
   const headers = new Headers({
     accept: options.accept ?? 'application/json',
@@ -102,7 +107,7 @@ export const buildRequest = (target: UpstreamTarget, ctx: CallContext, options: 
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  return new Request(url, { method: options.method ?? 'GET', headers, body });
+  return new Request(url, { method: options.method ?? 'GET', headers, body, ...(signal ? { signal } : {}) });
 };
 
 /** The time this call may take: its own timeout, cut to what is left of the request's budget. */
@@ -146,7 +151,7 @@ const send = async (
     // Past the deadline nothing is sent: the page goes on without this part.
     if (budget <= 0) throw new DOMException('The request budget is spent', 'TimeoutError');
     const signal = AbortSignal.timeout(budget);
-    response = await fetchUntil(target, new Request(buildRequest(target, ctx, options), { signal }), signal);
+    response = await fetchUntil(target, buildRequest(target, ctx, options, signal), signal);
   } catch (cause) {
     const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
     ctx.metrics?.upstream(options.path, Date.now() - started);

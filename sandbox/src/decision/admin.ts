@@ -5,14 +5,16 @@
  *   starts or stops one, gives it a new split (weights adding up to 100) or a new audience
  *   (`{ cart: 'with-lines' | 'empty' }`, null for everyone), so tests and demos can;
  * - `GET /__admin/decision/events?monetateId=&customerId=&eventType=&limit=`: the events decide
- *   calls recorded, oldest first (the latest `limit`, default 100).
+ *   calls recorded, oldest first (the latest `limit`, default 100);
+ * - `GET /__admin/decision/impressions?monetateId=&experienceId=&limit=`: the impressions counted
+ *   (reported decisions and impression page events), oldest first, the same way.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { monetateIdSchema } from '../../../shared/contract/decision';
 import type { AppEnv } from '../env';
 import { notFound, validate } from '../errors';
-import { readEvents } from './events';
+import { readEvents, readImpressions } from './events';
 import { audienceSchema, type ExperienceRow, experienceOf, splitSchema } from './experience';
 import { forgetExperiences, listExperiences } from './store';
 
@@ -28,6 +30,12 @@ const changeBody = z
     (b) => b.status !== undefined || b.variants !== undefined || b.audience !== undefined,
     'status, variants or audience is required',
   );
+
+const impressionsQuery = z.strictObject({
+  monetateId: monetateIdSchema.optional(),
+  experienceId: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
 
 const eventsQuery = z.strictObject({
   monetateId: monetateIdSchema.optional(),
@@ -71,6 +79,11 @@ export const decisionAdminRoutes = new Hono<AppEnv>()
   )
   .get('/__admin/decision/events', validate('query', eventsQuery), async (c) =>
     c.json({ events: await readEvents(c.env.DB, c.req.valid('query')) }, 200, {
+      'cache-control': 'no-store',
+    }),
+  )
+  .get('/__admin/decision/impressions', validate('query', impressionsQuery), async (c) =>
+    c.json({ impressions: await readImpressions(c.env.DB, c.req.valid('query')) }, 200, {
       'cache-control': 'no-store',
     }),
   );

@@ -134,6 +134,56 @@ describe('decide', () => {
     }
   });
 
+  it('counts a reported decision as its impressions, and impression page events; nothing else', async () => {
+    const monetateId = freshId();
+    const impressions = async () => {
+      const response = await adminCall(`/__admin/decision/impressions?monetateId=${monetateId}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { impressions: Record<string, unknown>[] }).impressions.map(
+        ({ experienceId, variantLabel, actionId, source }) => ({
+          experienceId,
+          variantLabel,
+          actionId,
+          source,
+        }),
+      );
+    };
+    // A decision without reporting counts nothing; a page event naming no impression neither.
+    await decide({
+      monetateId,
+      events: [
+        HOME,
+        decisionRequest('q', false),
+        { eventType: 'monetate:record:PageEvents', pageEvents: ['newsletter-signup'] },
+      ],
+    });
+    expect(await impressions()).toEqual([]);
+    const answer = await decide({ monetateId, events: [HOME, decisionRequest('r')] });
+    const counted = answer.responses[0]!.actions.map((a) => ({
+      experienceId: a.impressionReporting![0]!.experience_id,
+      variantLabel: a.impressionReporting![0]!.variant_label,
+      actionId: a.actionId,
+      source: 'decision',
+    }));
+    expect(counted.map((i) => i.experienceId)).toEqual([1001, 1004, 1005]);
+    expect(await impressions()).toEqual(counted);
+    // A page served without a decision names what it showed; a bad experience id is no impression.
+    await decide({
+      monetateId,
+      events: [
+        {
+          eventType: 'monetate:record:PageEvents',
+          pageEvents: ['impression:1001:Experiment', 'impression:x:A'],
+        },
+      ],
+    });
+    expect((await impressions()).slice(3)).toEqual([
+      { experienceId: 1001, variantLabel: 'Experiment', actionId: null, source: 'page-event' },
+    ]);
+    const refused = await adminCall('/__admin/decision/impressions?experienceId=zero');
+    await expectError(refused, 400, 'API400');
+  });
+
   it('splits shoppers as the weights say, and the answer follows the split', async () => {
     const plp = await experience(1002);
     const counts = new Map<string, number>();

@@ -3,10 +3,11 @@
  * the second recommendation vendor, `GET /api/recs/v1/{brand}/recommendations`.
  *
  * A decide call is validated whole before anything happens (a malformed event: 400, nothing
- * recorded), then every event is recorded, then each decision request is answered with the
- * actions of the experiences running on the page the call's PageView describes: the shopper's
- * sticky variant of each, or its baseline for a shopper outside its audience (experience.ts), with
- * its recommendations (recommendations.ts) and, when asked, its impression reporting. A call
+ * recorded); each decision request is answered with the actions of the experiences running on the
+ * page the call's PageView describes: the shopper's sticky variant of each, or its baseline for a
+ * shopper outside its audience (experience.ts), with its recommendations (recommendations.ts) and,
+ * when asked, its impression reporting, which counts the impression. Every event and the counted
+ * impressions are recorded in one batch before the answer. A call
  * without a decision request only records; a page no experience runs on gets no action, a normal
  * answer. The identifier comes back in `meta.monetateId`: a new one when the call sent none.
  */
@@ -27,7 +28,7 @@ import type { AppEnv } from '../env';
 import { notFound, validate } from '../errors';
 import { localeFor, siteFromHeader } from '../site';
 import { SANDBOX_SITES, type SandboxSite } from '../sites';
-import { recordEvents } from './events';
+import { pageEventImpressions, recordEvents, reportedImpressions } from './events';
 import {
   type AudienceFacts,
   audienceFactsOf,
@@ -167,18 +168,18 @@ export const decisionRoutes = new Hono<AppEnv>()
       const locale = localeFor(site, c.req.header('locale') ?? c.req.query('locale'));
       const monetateId = request.monetateId ?? newMonetateId();
       const db = c.env.DB;
-      // Recorded while the decision is made; the answer waits for both.
-      const recorded = recordEvents(
-        db,
-        { monetateId, customerId: request.customerId, channel: request.channel, siteId: site.siteId },
-        request.events,
-      );
+      const call = {
+        monetateId,
+        customerId: request.customerId,
+        channel: request.channel,
+        siteId: site.siteId,
+      };
       const decisions = request.events.filter(
         (e): e is DecisionEventOf<'monetate:decision:DecisionRequest'> =>
           e.eventType === 'monetate:decision:DecisionRequest',
       );
       if (decisions.length === 0) {
-        await recorded;
+        await recordEvents(db, call, request.events, pageEventImpressions(request.events));
         return c.json({ meta: { code: 200, monetateId }, responses: [] });
       }
       const page = firstOf(request.events, 'monetate:context:PageView');
@@ -201,7 +202,12 @@ export const decisionRoutes = new Hono<AppEnv>()
           return { requestId: decision.requestId, actions: await actions };
         }),
       );
-      await recorded;
+      // A reported decision is the impression (the caller records none of its own); the events
+      // and the impressions go in together, before the answer.
+      await recordEvents(db, call, request.events, [
+        ...pageEventImpressions(request.events),
+        ...responses.flatMap((r) => reportedImpressions(r.actions)),
+      ]);
       return c.json({ meta: { code: 200, monetateId }, responses });
     },
   )
