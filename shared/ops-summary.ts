@@ -9,6 +9,11 @@ export type Percentiles = { p50: number; p95: number; p99: number };
 
 export type RouteSummary = { route: string; requests: number; errorRate: number } & Percentiles;
 export type UpstreamSummary = { upstream: UpstreamName; requests: number } & Percentiles;
+/**
+ * One variant of one experiment: the pages shown in it, its share of the experiment's pages (the
+ * split as traffic sees it) and their time to headers.
+ */
+export type ExperimentSummary = { experienceId: number; variant: string; pages: number; share: number } & Percentiles;
 /** One time slice of a window: requests, server errors and time-to-headers percentiles. */
 export type Bucket = { start: number; requests: number; errors: number } & Percentiles;
 
@@ -27,6 +32,8 @@ export type Summary = {
   cacheLookups: number;
   routes: RouteSummary[];
   upstreams: UpstreamSummary[];
+  /** Pages per experiment variant, by experience id then variant. */
+  experiments: ExperimentSummary[];
   /** renderToString time of pages (the CPU-heavy part). */
   render: Percentiles;
   decisionTimeouts: number;

@@ -46,6 +46,16 @@ const expectNumbers = async (page: Page) => {
         name: 'content',
       }),
   ).toBeVisible();
+  // The home page the shopper saw was decided into the hero experiment: its variant is counted
+  // (more traffic in the window may have shown both).
+  await expect(
+    hour
+      .getByRole('table', {
+        name: 'Last hour: pages per experiment variant, its share of the experiment and time to headers',
+      })
+      .getByRole('rowheader', { name: /^1001 · (A|Baseline)$/ })
+      .first(),
+  ).toBeVisible();
   await expect(hour.getByRole('term').filter({ hasText: 'Decision timeouts' })).toBeVisible();
   await expect(hour.getByRole('term').filter({ hasText: '401 recoveries' })).toBeVisible();
   await expect(hour.getByRole('term').filter({ hasText: 'Refresh failures' })).toBeVisible();

@@ -136,6 +136,25 @@ describe('the home hero experiment', () => {
     expect(sent.filter((e) => e.eventType === 'monetate:decision:DecisionRequest')).toHaveLength(4);
   });
 
+  it('names the decided variants to analytics (the dashboard counts pages per variant); a timeout none', async () => {
+    await forceHero('Experiment');
+    const written: DataPoint[] = [];
+    const ANALYTICS = {
+      writeDataPoint: (p: AnalyticsEngineDataPoint) => void written.push(fromAnalytics(p)),
+    };
+    const envOverride = { ...ROOMY, ANALYTICS, OPS_STORE: undefined } as unknown as Partial<Env>;
+    await home(new Map(), { envOverride });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(written.find((p) => p.pageType === 'Home')?.experiments).toMatch(
+      /^1001:A 1004:(A|Baseline) 1005:Baseline$/,
+    );
+    await admin('/__admin/faults/decision', { method: 'PUT', body: JSON.stringify({ kind: 'error' }) });
+    written.length = 0;
+    await home(new Map(), { envOverride });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(written.find((p) => p.pageType === 'Home')?.experiments).toBe('');
+  });
+
   it('renders the baseline past the decision budget, and counts it', async () => {
     await forceHero('Experiment');
     // The bestsellers' vendor list, the same for everyone, is kept from a first page: only the

@@ -32,6 +32,7 @@ import {
 } from '../../shared/contract/decision';
 import type { DataLayerEvent } from '../../shared/tracking';
 import type { AppEnv } from '../env';
+import { experimentsBlob } from '../observability/data-point';
 import type { PageShell } from '../render/types';
 import { type Decision, ipAddressEvents, shopperOf } from '../upstream/decision';
 
@@ -160,6 +161,10 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
   });
   const isNew = decision.monetateId !== undefined && decision.monetateId !== monetateId;
   const decided = decidedExperiments(decision.actions);
+  // The labels go to analytics too (section 7): the operators' dashboard counts pages per variant.
+  c.get('metrics').experiments = experimentsBlob(
+    Object.values(decided).map((d) => ({ experienceId: d.experienceId, variant: d.code })),
+  );
   return {
     context: { decided, forced },
     dataLayer: experimentsEvent(Object.values(decided)),

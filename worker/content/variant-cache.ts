@@ -36,7 +36,7 @@ import type { DecidedExperiment } from '../../shared/content/experiments';
 import { DISMISSED_POPUPS_COOKIE, parseDismissedPopups } from '../../shared/content/request';
 import type { AudienceFacts } from '../../shared/content/segmentation';
 import type { ContentPage } from '../../shared/contract';
-import { MONETATE_ID_COOKIE } from '../../shared/contract/decision';
+import { experimentImpressionOf, MONETATE_ID_COOKIE, variantCode } from '../../shared/contract/decision';
 import { memo } from '../../shared/contract/memo';
 import { escapeHtml } from '../../shared/html/escape';
 import { LOCATION_COOKIE } from '../../shared/location';
@@ -44,6 +44,7 @@ import type { AppEnv } from '../env';
 import { requestCountry } from '../locale/prompt';
 import { PUBLISHED } from '../middleware/preview/mode';
 import { VISITOR_COOKIE } from '../middleware/session/visitor';
+import { experimentsBlob } from '../observability/data-point';
 import type { Logger } from '../observability/logger';
 import { assets } from '../render/assets';
 import { chrome, html } from '../render/page-kit';
@@ -293,10 +294,16 @@ const serve = async (c: Context<AppEnv>, stored: Response): Promise<Response> =>
 
 /**
  * A copy served without a decision: the impressions it shows recorded as the shopper's (a decided
- * shopper's were counted by their decision).
+ * shopper's were counted by their decision), and named to analytics as a decided page's are.
  */
 const recordShown = (c: Context<AppEnv>, stored: Response, monetateId: string): void => {
   const impressions = impressionsOf(stored.headers.get(IMPRESSIONS_HEADER));
+  c.get('metrics').experiments = experimentsBlob(
+    impressions.flatMap((event) => {
+      const shown = experimentImpressionOf(event);
+      return shown ? [{ experienceId: shown.experienceId, variant: variantCode(shown.variantLabel) }] : [];
+    }),
+  );
   c.executionCtx.waitUntil(
     recordPageEvents(c, monetateId, impressions).catch((error: unknown) =>
       c.get('log').warn('shared page impressions not recorded', { error: String(error) }),

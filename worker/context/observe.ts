@@ -120,6 +120,7 @@ export const observe = async (c: Context<AppEnv>, inner: () => Promise<void>): P
     const point: DataPoint = {
       ...fixed,
       variant: metrics.variant,
+      experiments: metrics.experiments,
       pageType: metrics.pageType,
       streamMs: metrics.streaming ? Date.now() - headersAt : 0,
       commerceMs: metrics.upstreamMs.commerce,

@@ -5,6 +5,8 @@ import {
   type DataPoint,
   DOUBLES,
   doubleColumn,
+  experimentsBlob,
+  experimentsIn,
   fromAnalytics,
   statusClass,
   toAnalytics,
@@ -19,6 +21,7 @@ const point: DataPoint = {
   variant: '',
   pageType: 'PDP',
   method: 'GET',
+  experiments: '1001:A 1004:Baseline',
   status: 200,
   timeToHeadersMs: 12,
   streamMs: 30,
@@ -36,16 +39,33 @@ describe('the data point schema', () => {
   it('writes the route as the index and every field in its position, and reads it back', () => {
     const written = toAnalytics(point);
     expect(written.indexes).toEqual(['/:locale/p/:slug']);
-    expect(written.blobs).toEqual(['2xx', 'HIT', 'RL-US', '', 'PDP', 'GET']);
+    expect(written.blobs).toEqual(['2xx', 'HIT', 'RL-US', '', 'PDP', 'GET', '1001:A 1004:Baseline']);
     expect(written.doubles).toEqual([200, 12, 30, 8, 4, 0, 1.5, 1, 0, 0, 0]);
     expect(fromAnalytics(written)).toEqual(point);
   });
 
   it('names the SQL columns of each position', () => {
     expect(blobColumn('statusClass')).toBe('blob1');
-    expect(blobColumn('method')).toBe(`blob${BLOBS.length}`);
+    expect(blobColumn('method')).toBe('blob6');
+    expect(blobColumn('experiments')).toBe(`blob${BLOBS.length}`);
     expect(doubleColumn('timeToHeadersMs')).toBe('double2');
     expect(doubleColumn('variantCodesRefused')).toBe(`double${DOUBLES.length}`);
+  });
+
+  it("writes a page's experiments by experience id, and reads back only well-formed ones", () => {
+    const blob = experimentsBlob([
+      { experienceId: 1005, variant: 'Baseline' },
+      { experienceId: 1001, variant: 'A' },
+      { experienceId: 1004, variant: 'été 2' },
+    ]);
+    expect(blob).toBe('1001:A 1004:été_2 1005:Baseline');
+    expect(experimentsIn(blob)).toEqual([
+      { experienceId: 1001, variant: 'A' },
+      { experienceId: 1004, variant: 'été_2' },
+      { experienceId: 1005, variant: 'Baseline' },
+    ]);
+    expect(experimentsIn('')).toEqual([]);
+    expect(experimentsIn('x:A 1001: 1002:B')).toEqual([{ experienceId: 1002, variant: 'B' }]);
   });
 
   it('classes statuses', () => {

@@ -5,8 +5,20 @@
  * so writer and reader cannot disagree on a position.
  */
 
-/** Blob positions, in order (Analytics Engine `blob1` is the first). */
-export const BLOBS = ['statusClass', 'cacheStatus', 'site', 'variant', 'pageType', 'method'] as const;
+/**
+ * Blob positions, in order (Analytics Engine `blob1` is the first). New ones go at the end: a
+ * position, once written, keeps its meaning in the data already stored.
+ */
+export const BLOBS = [
+  'statusClass',
+  'cacheStatus',
+  'site',
+  'variant',
+  'pageType',
+  'method',
+  /** The experiments the page was decided into (`experimentsBlob`); empty for an undecided page. */
+  'experiments',
+] as const;
 
 /** Double positions, in order (`double1` is the first). Times in milliseconds. */
 export const DOUBLES = [
@@ -29,6 +41,27 @@ export type DoubleName = (typeof DOUBLES)[number];
 
 /** One request as operators see it. `route` is the route template (the index). */
 export type DataPoint = { route: string } & Record<BlobName, string> & Record<DoubleName, number>;
+
+/** One experiment as a page showed it: the experience and its variant's code (`A`, `Baseline`…). */
+export type PageExperiment = { experienceId: number; variant: string };
+
+/** Analytics Engine keeps 16 KB of blobs per point: a page decides a handful of experiments. */
+const EXPERIMENTS_MAX = 512;
+
+/** `1001:A 1004:Baseline`: by experience id, so one set of variants is always the same text. */
+export const experimentsBlob = (experiments: readonly PageExperiment[]): string =>
+  [...experiments]
+    .sort((a, b) => a.experienceId - b.experienceId)
+    .map((e) => `${e.experienceId}:${e.variant.replace(/\s+/g, '_')}`)
+    .join(' ')
+    .slice(0, EXPERIMENTS_MAX);
+
+/** The experiments an `experiments` blob names (anything malformed is left out). */
+export const experimentsIn = (blob: string): PageExperiment[] =>
+  blob.split(' ').flatMap((part) => {
+    const match = /^(\d{1,12}):(\S+)$/.exec(part);
+    return match ? [{ experienceId: Number(match[1]), variant: match[2]! }] : [];
+  });
 
 /** Analytics Engine limits an index to 96 bytes; route templates are far shorter, but never fail. */
 const INDEX_MAX = 96;

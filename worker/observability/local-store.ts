@@ -27,6 +27,17 @@ export class OpsStore extends DurableObject {
       ].join(', ')})`,
     );
     ctx.storage.sql.exec('CREATE INDEX IF NOT EXISTS points_at ON points (at)');
+    // A store made before a position was added gets its column (blobs and doubles only grow).
+    const present = new Set(
+      ctx.storage.sql
+        .exec<{ name: string }>('PRAGMA table_info(points)')
+        .toArray()
+        .map((row) => row.name),
+    );
+    for (const c of blobColumns.filter((c) => !present.has(c)))
+      ctx.storage.sql.exec(`ALTER TABLE points ADD COLUMN ${c} TEXT NOT NULL DEFAULT ''`);
+    for (const c of doubleColumns.filter((c) => !present.has(c)))
+      ctx.storage.sql.exec(`ALTER TABLE points ADD COLUMN ${c} REAL NOT NULL DEFAULT 0`);
   }
 
   async record(batch: Written[]): Promise<void> {

@@ -35,6 +35,8 @@ export class RequestMetrics {
   pageType: PageType | '' = '';
   /** The short signed variant code of a shared page (personalization); empty until it exists. */
   variant = '';
+  /** The experiments the page shows (`experimentsBlob`); empty until a decision or a copy names them. */
+  experiments = '';
   #streaming = false;
   #streamEnded: () => void = () => undefined;
   readonly #streamEnd = new Promise<void>((resolve) => {

@@ -10,6 +10,7 @@ const point = (over: Partial<DataPoint> = {}): DataPoint => ({
   variant: '',
   pageType: 'Home',
   method: 'GET',
+  experiments: '',
   status: 200,
   timeToHeadersMs: 10,
   streamMs: 0,
@@ -97,6 +98,23 @@ describe('summarize', () => {
     const summary = summarize([], window);
     expect(summary).toMatchObject({ requests: 0, errorRate: null, cacheHitRatio: null });
     expect(summary.latency).toEqual({ p50: 0, p95: 0, p99: 0 });
+  });
+
+  it("counts pages per experiment variant, weighted, with each variant's share of its experiment", () => {
+    const rows = [
+      row({ experiments: '1001:A 1005:Baseline', timeToHeadersMs: 20 }),
+      row({ experiments: '1001:Baseline 1005:Baseline', timeToHeadersMs: 40, weight: 3 }),
+      row({ experiments: '1001:A', timeToHeadersMs: 30 }),
+      // Undecided pages and a malformed blob count in no experiment.
+      row({ experiments: '' }),
+      row({ experiments: 'garbage' }),
+    ];
+    expect(summarize(rows, window).experiments).toEqual([
+      { experienceId: 1001, variant: 'A', pages: 2, share: 0.4, p50: 20, p95: 30, p99: 30 },
+      { experienceId: 1001, variant: 'Baseline', pages: 3, share: 0.6, p50: 40, p95: 40, p99: 40 },
+      { experienceId: 1005, variant: 'Baseline', pages: 4, share: 1, p50: 40, p95: 40, p99: 40 },
+    ]);
+    expect(summarize([], window).experiments).toEqual([]);
   });
 
   it('weights sampled rows in every number', () => {

@@ -4,8 +4,8 @@
  * Analytics Engine sampled), error rate, cache hit ratio, upstream timings, counters, and a time
  * series for the charts. Pure functions: the math is unit-tested on its own.
  */
-import type { Percentiles, Summary, UpstreamName } from '../../shared/ops-summary';
-import type { DataPoint } from './data-point';
+import type { ExperimentSummary, Percentiles, Summary, UpstreamName } from '../../shared/ops-summary';
+import { type DataPoint, experimentsIn } from './data-point';
 
 export type Row = DataPoint & { timestamp: number; weight: number };
 
@@ -54,6 +54,31 @@ const UPSTREAMS: { name: UpstreamName; pick: (row: Row) => number }[] = [
 
 const isServerError = (row: Row) => row.statusClass === '5xx';
 
+/** Pages per experiment variant (the `experiments` blob), with each variant's share of its experiment. */
+const experimentsOf = (rows: Row[]): ExperimentSummary[] => {
+  const byVariant = new Map<string, { experienceId: number; variant: string; rows: Row[] }>();
+  for (const row of rows) {
+    for (const { experienceId, variant } of experimentsIn(row.experiments)) {
+      const key = `${experienceId}:${variant}`;
+      const entry = byVariant.get(key);
+      if (entry) entry.rows.push(row);
+      else byVariant.set(key, { experienceId, variant, rows: [row] });
+    }
+  }
+  const perExperience = new Map<number, number>();
+  for (const { experienceId, rows: shown } of byVariant.values())
+    perExperience.set(experienceId, (perExperience.get(experienceId) ?? 0) + weightOf(shown));
+  return [...byVariant.values()]
+    .map(({ experienceId, variant, rows: shown }) => ({
+      experienceId,
+      variant,
+      pages: weightOf(shown),
+      share: weightOf(shown) / perExperience.get(experienceId)!,
+      ...percentiles(shown, (row) => row.timeToHeadersMs),
+    }))
+    .sort((a, b) => a.experienceId - b.experienceId || a.variant.localeCompare(b.variant));
+};
+
 /** Everything the dashboard shows for the rows of one window [from, to), in `buckets` time slices. */
 export const summarize = (all: Row[], window: { from: number; to: number; buckets: number }): Summary => {
   const rows = all.filter((row) => row.timestamp >= window.from && row.timestamp < window.to);
@@ -93,6 +118,7 @@ export const summarize = (all: Row[], window: { from: number; to: number; bucket
       const calling = rows.filter((row) => pick(row) > 0);
       return { upstream: name, requests: weightOf(calling), ...percentiles(calling, pick) };
     }),
+    experiments: experimentsOf(rows),
     render: percentiles(
       rows.filter((row) => row.pageType !== ''),
       (row) => row.renderMs,

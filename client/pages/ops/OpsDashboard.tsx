@@ -1,7 +1,8 @@
 /**
  * The operator dashboard (`/ops`): for the last hour and the last day, route latency percentiles,
  * error rate, cache hit ratio, upstream timings, decision timeouts, 401 recoveries and refresh
- * failures, with charts and the tables behind them. Server-rendered; no script. English only.
+ * failures, pages per experiment variant (section 7: labels go to analytics), with charts and the
+ * tables behind them. Server-rendered; no script. English only.
  */
 import type { OpsDashboardData, OpsWindow, Summary } from '../../../shared/ops-summary';
 import { BarChart, COLORS, LineChart, RowsChart } from './charts';
@@ -195,6 +196,21 @@ const Window = ({ window }: { window: OpsWindow }) => {
           },
         ]}
       />
+
+      <h3>Experiments</h3>
+      {summary.experiments.length === 0 ? (
+        <p>No page was decided into an experiment in this window.</p>
+      ) : (
+        <NumbersTable
+          caption={`${title}: pages per experiment variant, its share of the experiment and time to headers`}
+          columns={['Experiment · variant', 'Pages', 'Share', 'p50', 'p95']}
+          rows={summary.experiments.map((e) => ({
+            key: `${e.experienceId}:${e.variant}`,
+            label: `${e.experienceId} · ${e.variant}`,
+            values: [count(e.pages), percent(e.share), ms(e.p50), ms(e.p95)],
+          }))}
+        />
+      )}
     </section>
   );
 };
