@@ -293,7 +293,9 @@ describe('the product, category and search pages', () => {
   });
 
   it('an empty cart without a basket, known without a read', async () => {
-    for (const path of ['/en-us/c/men-1100', '/en-us/search?q=boots']) {
+    const { product } = await findProduct();
+    const pdp = productUrl('en-us', product.slug, product.colors[0]!.productId);
+    for (const path of [pdp, '/en-us/c/men-1100', '/en-us/search?q=boots']) {
       const jar: Jar = new Map();
       await visit(jar, path, { headers: BROWSER, cf: MONTREAL });
       expect(await eventsOf(jar, 'monetate:context:Cart'), path).toEqual([
@@ -319,7 +321,10 @@ describe('the product, category and search pages', () => {
       '/en-us/c/men-1100',
       '/en-us/search?q=boots',
     ];
-    for (const path of pages) await visit(jar, path);
+    // The fullest payloads (the browser's events beside the cart's and the page's own): within the
+    // contract's caps, or the service would have refused them whole and recorded nothing.
+    for (const path of pages) await visit(jar, path, { headers: BROWSER, cf: MONTREAL });
+    expect(await browserEventsOf(jar)).toEqual(pages.flatMap(() => BROWSER_EVENTS));
     const carts = await eventsOf(jar, 'monetate:context:Cart');
     expect(carts).toHaveLength(pages.length);
     for (const cart of carts)
