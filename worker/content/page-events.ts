@@ -15,9 +15,10 @@ import {
 } from '../../shared/contract/decision';
 import type { AppEnv } from '../env';
 
-const USER_AGENT_MAX = userAgentEventSchema.shape.userAgent.maxLength ?? 0;
-const REFERRER_MAX = referrerEventSchema.shape.referrer.maxLength ?? 0;
-const TRAIL_NAME_MAX = pageViewEventSchema.shape.breadcrumbs.element.maxLength ?? 0;
+// The contract's own caps (a schema without one would mean no cap).
+const USER_AGENT_MAX = userAgentEventSchema.shape.userAgent.maxLength ?? Number.POSITIVE_INFINITY;
+const REFERRER_MAX = referrerEventSchema.shape.referrer.maxLength ?? Number.POSITIVE_INFINITY;
+const TRAIL_NAME_MAX = pageViewEventSchema.shape.breadcrumbs.element.maxLength ?? Number.POSITIVE_INFINITY;
 
 /** The viewport a browser reports in its client hints (`SCREEN_HINTS`), whole pixels in range. */
 export const screenSizeEvents = (width: string | undefined, height: string | undefined): DecisionEvent[] => {
