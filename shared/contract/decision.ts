@@ -22,6 +22,8 @@ export const PREPRODUCTION_DUMMY_IP = '0.0.0.0';
 /** At most this many events in one call, and decision requests among them. */
 export const MAX_DECISION_EVENTS = 40;
 export const MAX_DECISION_REQUESTS = 5;
+/** At most this many breadcrumbs, and categories, in one page view. */
+export const MAX_PAGE_VIEW_TRAIL = 20;
 /** Section 9: rec impressions reported per standard carousel. */
 export const MAX_REC_IMPRESSIONS = 24;
 
@@ -43,8 +45,8 @@ export const pageViewEventSchema = z.strictObject({
   eventType: z.literal('monetate:context:PageView'),
   url: text(2000),
   pageType: text(40),
-  breadcrumbs: shortList(text(200), 20),
-  categories: shortList(text(200), 20),
+  breadcrumbs: shortList(text(200), MAX_PAGE_VIEW_TRAIL),
+  categories: shortList(text(200), MAX_PAGE_VIEW_TRAIL),
 });
 export const decisionRequestEventSchema = z.strictObject({
   eventType: z.literal('monetate:decision:DecisionRequest'),

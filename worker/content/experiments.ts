@@ -35,6 +35,7 @@ import type { AppEnv } from '../env';
 import { experimentsBlob } from '../observability/data-point';
 import type { PageShell } from '../render/types';
 import { type Decision, ipAddressEvents, shopperOf } from '../upstream/decision';
+import { browserEvents } from './page-events';
 
 /** How long the browser keeps `mt.v`: the service's identifier outlives a visit (sticky variants). */
 const MONETATE_ID_SECONDS = 365 * 86_400;
@@ -47,7 +48,10 @@ export type PageDescription = {
   categories: string[];
   /** The page's own context events (a product page's ProductDetailView, the cart's events). */
   context?: DecisionEvent[];
-  /** The page's path when the request is not the page's own (a recalculation from the page). */
+  /**
+   * The page's path when the request is not the page's own (a recalculation from the page): its
+   * `Referer` is then the page, no referrer of the page's (`browserEvents`).
+   */
   path?: string;
   /** A decision budget of its own (ms), for a decision no first paint waits for. */
   budgetMs?: number;
@@ -76,13 +80,6 @@ export const monetateIdOf = (c: Context<AppEnv>): string | undefined => {
   return value && monetateIdSchema.safeParse(value).success ? value : undefined;
 };
 
-const screenSize = (c: Context<AppEnv>): DecisionEvent[] => {
-  const width = Number(c.req.header('sec-ch-viewport-width'));
-  const height = Number(c.req.header('sec-ch-viewport-height'));
-  const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 20_000;
-  return ok(width) && ok(height) ? [{ eventType: 'monetate:context:ScreenSize', width, height }] : [];
-};
-
 /** Section 3's events of a page view with one decision request (reported: counted as impressions). */
 export const pageEvents = (c: Context<AppEnv>, page: PageDescription, reporting = true): DecisionEvent[] => [
   {
@@ -99,7 +96,7 @@ export const pageEvents = (c: Context<AppEnv>, page: PageDescription, reporting 
     includeReporting: reporting,
   },
   { eventType: 'monetate:context:Language', language: c.get('site').languageTag },
-  ...screenSize(c),
+  ...browserEvents(c, { ownPage: page.path === undefined }),
   ...ipAddressEvents(c.env.ENVIRONMENT),
   ...(page.context ?? []),
 ];

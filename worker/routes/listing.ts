@@ -15,11 +15,22 @@ import type { ListingState } from '../../shared/listing-url';
 import { parseCategoryPath } from '../../shared/routes';
 import { breadcrumbLd } from '../../shared/seo/jsonld';
 import { listingStateOf, searchQueryOf } from '../catalog/listing-query';
+import { requestCartEvents } from '../content/cart-events';
 import { decidedPage, decidePage, withExperiments } from '../content/experiments';
+import { trailNames } from '../content/page-events';
 import { decidedCards, recordRecImpressions } from '../content/recommendations';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
-import { chrome, LOCALE, originOf, page, SLUG_REDIRECT_CACHE, shellFor, soft } from '../render/page-kit';
+import {
+  chrome,
+  LOCALE,
+  originOf,
+  page,
+  SLUG_REDIRECT_CACHE,
+  shellFor,
+  soft,
+  startShellReads,
+} from '../render/page-kit';
 import { searchView } from '../upstream/decision';
 import { ApiError } from '../upstream/errors';
 import { safeRedirect } from '../validation/redirect';
@@ -78,25 +89,34 @@ export const listingPages = new Hono<AppEnv>()
       return safeRedirect(c, path + new URL(c.req.url).search, 301);
     }
     // The page's one decision (the recommendations' variant) goes out beside the listing's reads,
-    // once the category (a kept read) names its trail for the page view; a redirect asks none.
-    const decided = decidePage(c, {
-      pageType: 'PLP',
-      breadcrumbs: (catalog.breadcrumbs ?? []).map((b) => b.name),
-      categories: [parsed.categoryId],
-    });
+    // once the category (a kept read) names its trail for the page view and the header's cart read
+    // is in (none without a basket); a redirect asks none.
+    const reads = startShellReads(c, 'PLP');
+    const decided = reads.cart.then((cart) =>
+      decidePage(c, {
+        pageType: 'PLP',
+        breadcrumbs: trailNames(catalog.breadcrumbs ?? []),
+        categories: [parsed.categoryId],
+        context: requestCartEvents(c, cart),
+      }),
+    );
     await assertPageExists(state, search);
-    const shell = await shellFor(c, {
-      pageType: 'PLP',
-      title: `${category.name} | Ridgeline`,
-      description: `${category.name} — Ridgeline`,
-      canonicalPath: path,
-      jsonLd: [
-        breadcrumbLd(originOf(c), [
-          { name: messagesFor(site.language, site.locale).home, url: `/${site.locale}` },
-          ...(catalog.breadcrumbs ?? []).map((b) => ({ name: b.name, url: b.url })),
-        ]),
-      ],
-    });
+    const shell = await shellFor(
+      c,
+      {
+        pageType: 'PLP',
+        title: `${category.name} | Ridgeline`,
+        description: `${category.name} — Ridgeline`,
+        canonicalPath: path,
+        jsonLd: [
+          breadcrumbLd(originOf(c), [
+            { name: messagesFor(site.language, site.locale).home, url: `/${site.locale}` },
+            ...(catalog.breadcrumbs ?? []).map((b) => ({ name: b.name, url: b.url })),
+          ]),
+        ],
+      },
+      reads,
+    );
     const crumbs = (catalog.breadcrumbs ?? [])
       .slice(0, -1)
       .map((b) => ({ id: b.id, name: b.name, slug: b.slug }));
@@ -154,21 +174,30 @@ export const listingPages = new Hono<AppEnv>()
       });
     }
     const search = soft(c, 'search results', c.get('upstream').search.productSearch(searchQueryOf(state)));
-    // The decision hears the search (section 3's search view) beside the results read.
-    const decided = decidePage(c, {
-      pageType: 'Search',
-      breadcrumbs: [],
-      categories: [],
-      context: [searchView(state.q)],
-    });
+    // The decision hears the search (section 3's search view) beside the results read, and the cart
+    // once the header's cart read is in (none without a basket).
+    const viewed = searchView(state.q);
+    const reads = startShellReads(c, 'Search');
+    const decided = reads.cart.then((cart) =>
+      decidePage(c, {
+        pageType: 'Search',
+        breadcrumbs: [],
+        categories: [],
+        context: [viewed, ...requestCartEvents(c, cart)],
+      }),
+    );
     await assertPageExists(state, search);
-    const shell = await shellFor(c, {
-      pageType: 'Search',
-      // "veste | Recherche | Ridgeline": the query, then the search page's own title.
-      title: `${state.q} | ${pageTitles(site.language).searchTitle}`,
-      description: pageTitles(site.language).searchDescription,
-      canonicalPath: path,
-    });
+    const shell = await shellFor(
+      c,
+      {
+        pageType: 'Search',
+        // "veste | Recherche | Ridgeline": the query, then the search page's own title.
+        title: `${state.q} | ${pageTitles(site.language).searchTitle}`,
+        description: pageTitles(site.language).searchDescription,
+        canonicalPath: path,
+      },
+      reads,
+    );
     const experiments = await decided;
     const response = await page(c, withExperiments(shell, experiments), 'ListingMain', async () => {
       const result = await search;

@@ -17,6 +17,7 @@ import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product
 import { withArticleGrids } from '../content/article-grids';
 import { requestCartEvents } from '../content/cart-events';
 import { decidedPage, decidePage, personalizationOff, withExperiments } from '../content/experiments';
+import { trailNames } from '../content/page-events';
 import { recordUpsellImpressions, upsellCards } from '../content/upsell';
 import { sharedHome } from '../content/variant-cache';
 import { withVendorRecommendations } from '../content/vendor-recommendations';
@@ -233,13 +234,6 @@ export const pages = new Hono<AppEnv>()
     const personal = startShellReads(c, 'PDP');
     const frame = chrome(c);
     const favoriteStoreRead = favoriteStore(c);
-    // The page's one decision (the upsell's recommendations) goes out beside the product read.
-    const decided = decidePage(c, {
-      pageType: 'PDP',
-      breadcrumbs: [],
-      categories: [],
-      context: [productViewed(c, parsed.productId)],
-    });
     let product: Awaited<ReturnType<UpstreamClients['products']['details']>>;
     try {
       product = await c.get('upstream').products.details(parsed.productId);
@@ -260,6 +254,17 @@ export const pages = new Hono<AppEnv>()
     const sizeForPrice = c.req.query('productId');
     if (sizeForPrice !== undefined)
       return sizePriceAnswer(c, canonicalPath, color, sizeForPrice, c.req.query('qty'));
+    // The page's one decision (the upsell's recommendations) goes out once the product (a kept read)
+    // names its trail and the header's cart read is in (none without a basket); a redirect asks none.
+    const decided = personal.cart.then((cart) =>
+      decidePage(c, {
+        pageType: 'PDP',
+        breadcrumbs: trailNames(product.categories),
+        // The product's own category, as a category page names its own (the trail's last).
+        categories: product.categories.slice(-1).map((category) => category.id),
+        context: [productViewed(c, parsed.productId), ...requestCartEvents(c, cart)],
+      }),
+    );
     const origin = originOf(c);
     const shell = await shellFor(
       c,
