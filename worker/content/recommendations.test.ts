@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DecisionEvent } from '../../shared/contract/decision';
-import { admin, experience } from '../test/decisions';
+import { admin, countedImpressions, experience } from '../test/decisions';
 import { type Jar, storefront } from '../test/helpers';
 
 const SEEDED_SPLIT = [
@@ -59,8 +59,10 @@ describe('the category page recommendations', () => {
     expect(all.filter((e) => e.eventType === 'monetate:record:RecImpressions').map((e) => e.event)).toEqual([
       { eventType: 'monetate:record:RecImpressions', recImpressions: tokens },
     ]);
-    expect(all.filter((e) => e.eventType === 'monetate:record:PageEvents').map((e) => e.event)).toEqual([
-      { eventType: 'monetate:record:PageEvents', pageEvents: ['impression:1002:B-Top rated'] },
+    // The experience's impression is its decision's, counted once; the page records none of it.
+    expect(all.filter((e) => e.eventType === 'monetate:record:PageEvents')).toEqual([]);
+    expect((await countedImpressions(monetateId)).filter((i) => i.experienceId === 1002)).toEqual([
+      { experienceId: 1002, variantLabel: 'B-Top rated', source: 'decision' },
     ]);
     // The page view named the category.
     expect(all.find((e) => e.eventType === 'monetate:context:PageView')?.event).toMatchObject({

@@ -1,8 +1,8 @@
 /**
  * The recommendations a page's one decision carries (content spec sections 3 and 9): a
  * component's recommendation action as the project's product cards, and, once a page knows which
- * it showed, their impressions recorded once (`RecImpressions`, at most a carousel's 24) with the
- * experience's impression (`PageEvents`), in `waitUntil`, never retried.
+ * it showed, their impressions recorded once (`RecImpressions`, at most a carousel's 24), in
+ * `waitUntil`, never retried. The experience's own impression was counted by the decision.
  */
 import type { Context } from 'hono';
 import { cardOfDecisionItem, type RecCard, recCards } from '../../shared/content/recommendations';
@@ -33,7 +33,6 @@ export const recordRecImpressions = (
   cards: Promise<RecCard[]>,
 ): void => {
   const session = c.get('session');
-  const decided = experiments.context.decided[component];
   c.executionCtx.waitUntil(
     cards
       .then(async (shown) => {
@@ -44,14 +43,6 @@ export const recordRecImpressions = (
               eventType: 'monetate:record:RecImpressions',
               recImpressions: shown.slice(0, MAX_REC_IMPRESSIONS).map((card) => card.recToken),
             },
-            ...(decided
-              ? [
-                  {
-                    eventType: 'monetate:record:PageEvents' as const,
-                    pageEvents: [`impression:${decided.experienceId}:${decided.variantLabel}`.slice(0, 100)],
-                  },
-                ]
-              : []),
           ],
           shopper: shopperOf(session),
           monetateId: experiments.monetateId,
