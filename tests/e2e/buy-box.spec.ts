@@ -73,7 +73,12 @@ test('Check store stock asks for a size first, then looks up the size the shoppe
   await expect(page.getByRole('alert').filter({ hasText: 'Choose a size first' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Pick up in store' })).toBeHidden();
 
-  await chooseSize(page, chosen.size);
+  // Checked as a shopper's tap would (not forced): from there, the phone's sticky header may hide
+  // the size, and only an unforced tap scrolls it out from under the header first.
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: chosen.size, exact: true })
+    .check();
   await page.getByRole('button', { name: 'Check store stock' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
   await expect(dialog).toBeVisible();
