@@ -8,7 +8,7 @@
  * from the back/forward cache after an add elsewhere decides it again without loading React.
  * And the product page's upsell (experience 1003): its add to cart and a recorded rec click.
  */
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { chooseSize, islandsHydrated, productAwayFromHome, reachIslands, SANDBOX_URL } from './helpers';
 
 const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key' };
@@ -106,14 +106,24 @@ test('the home hero experiment is in the first paint, and nothing moves (CLS 0)'
   await context.close();
 });
 
-test('the cart nudge follows the cart on the home page, without a reload', async ({ page, request }) => {
+/**
+ * Everyone in the nudge's variant (the audience still asks for a cart with lines): the nudge and
+ * the line it replaces, on `page`.
+ */
+const forceCartNudge = async (page: Page, request: APIRequestContext) => {
   const forced = await request.put(`${SANDBOX_URL}/__admin/decision/experiences/1005`, {
     headers: ADMIN,
     data: { variants: NUDGE_SPLIT.map((v) => ({ ...v, weight: v.label === 'Experiment' ? 100 : 0 })) },
   });
   expect(forced.status()).toBe(200);
-  const nudge = page.getByRole('link', { name: 'Complete your order' });
-  const returnsLine = page.getByText('Free returns within 30 days', { exact: true });
+  return {
+    nudge: page.getByRole('link', { name: 'Complete your order' }),
+    returnsLine: page.getByText('Free returns within 30 days', { exact: true }),
+  };
+};
+
+test('the cart nudge follows the cart on the home page, without a reload', async ({ page, request }) => {
+  const { nudge, returnsLine } = await forceCartNudge(page, request);
   const lastLabels = () =>
     page.evaluate(
       () =>
@@ -194,13 +204,7 @@ const withBackForwardCache = test.extend({
 withBackForwardCache(
   'back to the home from the back/forward cache: the cart nudge follows the cart, and no React comes @mobile-only',
   async ({ page, request }) => {
-    const forced = await request.put(`${SANDBOX_URL}/__admin/decision/experiences/1005`, {
-      headers: ADMIN,
-      data: { variants: NUDGE_SPLIT.map((v) => ({ ...v, weight: v.label === 'Experiment' ? 100 : 0 })) },
-    });
-    expect(forced.status()).toBe(200);
-    const nudge = page.getByRole('link', { name: 'Complete your order' });
-    const returnsLine = page.getByText('Free returns within 30 days', { exact: true });
+    const { nudge, returnsLine } = await forceCartNudge(page, request);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
