@@ -8,12 +8,16 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The loader's budget (DESIGN.md Islands): ≤ 3.25 KB gzip and no React in it; an island's early
- * half (`islands/*.early.ts`, run before React comes) neither holds nor imports React. Fails the
- * build otherwise. 3 KB until the loader fetched early halves and held a woken island's imports
- * past the tap's frame (2.8 KB before, 3.05 KB after; its chunk hashes alone move it ±30 B).
+ * half (`islands/*.early.ts`, run before React comes) and a page's recalculation (`p13n/`, run on
+ * pages that may never load React, a back/forward cache restore among them) neither hold nor import
+ * React. Fails the build otherwise. 3 KB until the loader fetched early halves and held a woken
+ * island's imports past the tap's frame (2.8 KB before, 3.05 KB after; its chunk hashes alone move
+ * it ±30 B).
  */
 const ENTRY_BUDGET_BYTES = 3.25 * 1024;
 const isReact = (id: string) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
+const runsWithoutReact = (id: string | null) =>
+  id !== null && (id.endsWith('.early.ts') || /client[\\/]p13n[\\/]/.test(id));
 const gzipSize = async (code: string): Promise<number> =>
   (await new Response(new Blob([code]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer())
     .byteLength;
@@ -35,9 +39,10 @@ const loaderBudget = (): Plugin => ({
       return undefined;
     };
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('.early.ts')) {
+      if (chunk.type === 'chunk' && runsWithoutReact(chunk.facadeModuleId)) {
         const react = reactFrom(chunk.fileName);
-        if (react) this.error(`an early half brings React with it: ${react.join(' → ')}`);
+        if (react)
+          this.error(`${chunk.fileName} must run without React, yet brings it: ${react.join(' → ')}`);
       }
       // Islands trust the storefront's own BFF: zod (25 KB gzip) has no place in the browser.
       const zod =
@@ -100,11 +105,15 @@ export default defineConfig({
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
-            // The stores every island shares and the BFF client the mini cart (on every page) uses,
+            // The one BFF fetch alone: a page's recalculation (`p13n/recalculate.ts`, on a restore
+            // from the back/forward cache too) needs it and nothing of the stores or of React.
+            // One module in one chunk, so every caller shares its first-write turn (`inTurn`).
+            { name: 'bff', test: /client[\\/]api[\\/]bff\.ts$/ },
+            // The stores every island shares and the cart calls the mini cart (on every page) uses,
             // without React: an early half (`islands/*.early.ts`) sends an add before React comes.
-            // First, so their own imports are captured here (a group takes its modules' imports)
-            // rather than in React's chunk.
-            { name: 'app', test: /client[\\/](state[\\/][\w-]+\.ts|api[\\/](bff|cart)\.ts)$/ },
+            // Before React's group, so their own imports are captured here (a group takes its
+            // modules' imports) rather than in React's chunk.
+            { name: 'app', test: /client[\\/](state[\\/][\w-]+\.ts|api[\\/]cart\.ts)$/ },
             // React, and what of the islands' shared code needs it: how islands read the stores
             // (`state/app.tsx`) and load a part on demand (the mini cart's lines).
             {

@@ -20,6 +20,7 @@ import {
 import { type CartActionOutcome, expectAddToCart } from '../state/cart';
 import { selectSku } from '../state/product';
 import { BuyBoxPrice, SizePriceButton } from '../ui/BuyBoxPrice';
+import { BuyOutcome } from '../ui/BuyOutcome';
 import { SizeOptions, soleSize } from '../ui/SizeOptions';
 import { Swatches } from '../ui/Swatches';
 
@@ -155,12 +156,12 @@ export default function AddToCart({
           {busy ? t(messages, 'adding') : t(messages, 'addToCart')}
         </button>
       </div>
-      <div id={`${ids}error`} className="buy__error" role="alert">
-        {error}
-      </div>
-      <p className="buy__status" role="status">
-        {status}
-      </p>
+      <BuyOutcome
+        errorId={`${ids}error`}
+        error={error}
+        status={status}
+        reserved={t(messages, 'addedToCart')}
+      />
     </form>
   );
 }

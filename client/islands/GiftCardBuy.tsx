@@ -19,6 +19,7 @@ import { format } from '../i18n';
 import type { GiftCustomsText } from '../i18n/giftcustoms';
 import { useAppState, useHydrated, useSelectedColor } from '../state/app';
 import { addToCartAndOpen } from '../state/cart';
+import { BuyOutcome } from '../ui/BuyOutcome';
 import { Price } from '../ui/Price';
 import { Swatches } from '../ui/Swatches';
 import type { AddToCartColor } from './AddToCart';
@@ -232,12 +233,7 @@ export default function GiftCardBuy({ colors, selectedColorCode, currency, text 
       <button className="button button--primary buy__submit" type="submit" aria-disabled={busy || undefined}>
         {busy ? text.adding : text.giftAdd}
       </button>
-      <div className="buy__error" role="alert">
-        {topError}
-      </div>
-      <p className="buy__status" role="status">
-        {status}
-      </p>
+      <BuyOutcome error={topError} status={status} reserved={text.added} />
     </form>
   );
 }

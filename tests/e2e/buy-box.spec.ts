@@ -73,7 +73,12 @@ test('Check store stock asks for a size first, then looks up the size the shoppe
   await expect(page.getByRole('alert').filter({ hasText: 'Choose a size first' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Pick up in store' })).toBeHidden();
 
-  await chooseSize(page, chosen.size);
+  // Checked as a shopper's tap would (not forced): from there, the phone's sticky header may hide
+  // the size, and only an unforced tap scrolls it out from under the header first.
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: chosen.size, exact: true })
+    .check();
   await page.getByRole('button', { name: 'Check store stock' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
   await expect(dialog).toBeVisible();
@@ -100,3 +105,61 @@ test('without JavaScript, a refused Add to cart says why and keeps the size chos
     page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: variant.size, exact: true }),
   ).toBeChecked();
 });
+
+// French strings are longer: the held place must be as tall as the line wraps in either language.
+for (const { locale, start, text } of [
+  {
+    locale: 'en-us',
+    start: 96,
+    text: {
+      size: 'Size',
+      add: 'Add to cart',
+      added: 'Added to cart',
+      favorite: 'Add to favorites',
+      cart: 'Your cart',
+    },
+  },
+  {
+    locale: 'fr-ca',
+    start: 97,
+    text: {
+      size: 'Taille',
+      add: 'Ajouter au panier',
+      added: 'Ajouté au panier',
+      favorite: 'Ajouter aux favoris',
+      cart: 'Votre panier',
+    },
+  },
+] as const) {
+  test(`"${text.added}" shows without moving the buy button or the favourites button (${locale}) @mobile`, async ({
+    page,
+    request,
+  }) => {
+    const { variant, path } = await productAwayFromHome(request, start, 4);
+    await page.goto(path.replace(/^\/en-us\//, `/${locale}/`));
+    await reachIslands(page, 'AddToCart', 'MiniCart');
+    await page
+      .getByRole('group', { name: text.size })
+      .getByRole('radio', { name: variant.size, exact: true })
+      .check({ force: true });
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // The buy box's own heart (the upsell's cards have theirs), named by its title.
+    const favorite = page.getByRole('button', {
+      name: text.favorite,
+      description: new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    });
+    const add = page.getByRole('button', { name: text.add });
+    await favorite.scrollIntoViewIfNeeded();
+    // Both, as the shopper sees them: on a scrolled page the browser's scroll anchoring may hold one
+    // still and move the other instead.
+    const boxes = async () => ({ add: await add.boundingBox(), favorite: await favorite.boundingBox() });
+    const before = await boxes();
+    expect(before.favorite).not.toBeNull();
+
+    await add.click();
+    await expect(page.getByRole('dialog', { name: text.cart })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('status').filter({ hasText: text.added })).toHaveText(text.added);
+    expect(await boxes()).toEqual(before);
+  });
+}

@@ -4,10 +4,11 @@
  * page without JavaScript already show it (no anti-flicker script), and nothing moves as the page
  * loads (CLS 0). Desktop only: the phone renders the same hero.
  * The home page's cart nudge (experience 1005, for carts with lines): decided again in the page
- * when the cart changes (the recalculate event), without a reload.
+ * when the cart changes (the recalculate event), without a reload; on the phone, a home restored
+ * from the back/forward cache after an add elsewhere decides it again without loading React.
  * And the product page's upsell (experience 1003): its add to cart and a recorded rec click.
  */
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { chooseSize, islandsHydrated, productAwayFromHome, reachIslands, SANDBOX_URL } from './helpers';
 
 const ADMIN = { 'x-sandbox-admin': 'sandbox-admin-key' };
@@ -105,14 +106,24 @@ test('the home hero experiment is in the first paint, and nothing moves (CLS 0)'
   await context.close();
 });
 
-test('the cart nudge follows the cart on the home page, without a reload', async ({ page, request }) => {
+/**
+ * Everyone in the nudge's variant (the audience still asks for a cart with lines): the nudge and
+ * the line it replaces, on `page`.
+ */
+const forceCartNudge = async (page: Page, request: APIRequestContext) => {
   const forced = await request.put(`${SANDBOX_URL}/__admin/decision/experiences/1005`, {
     headers: ADMIN,
     data: { variants: NUDGE_SPLIT.map((v) => ({ ...v, weight: v.label === 'Experiment' ? 100 : 0 })) },
   });
   expect(forced.status()).toBe(200);
-  const nudge = page.getByRole('link', { name: 'Complete your order' });
-  const returnsLine = page.getByText('Free returns within 30 days', { exact: true });
+  return {
+    nudge: page.getByRole('link', { name: 'Complete your order' }),
+    returnsLine: page.getByText('Free returns within 30 days', { exact: true }),
+  };
+};
+
+test('the cart nudge follows the cart on the home page, without a reload', async ({ page, request }) => {
+  const { nudge, returnsLine } = await forceCartNudge(page, request);
   const lastLabels = () =>
     page.evaluate(
       () =>
@@ -175,6 +186,59 @@ test('the cart nudge follows the cart on the home page, without a reload', async
   );
   expect(await lastLabels()).toEqual([expect.objectContaining({ experienceId: 1005, variant: 'Baseline' })]);
 });
+
+/**
+ * Chromium as Playwright starts it keeps no page in the back/forward cache; a shopper's does, and
+ * the guest's home may enter it (`private, no-cache`, no `unload`).
+ */
+const withBackForwardCache = test.extend({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// The phone only: on a desktop the home's hero carousel hydrates as it shows, and React with it.
+withBackForwardCache(
+  'back to the home from the back/forward cache: the cart nudge follows the cart, and no React comes @mobile-only',
+  async ({ page, request }) => {
+    const { nudge, returnsLine } = await forceCartNudge(page, request);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const fetched = (chunk: string) => scripts.filter((path) => path.startsWith(`/assets/${chunk}-`));
+
+    await page.goto('/en-us');
+    await expect(returnsLine).toBeVisible();
+    await expect(nudge).toHaveCount(0);
+    await page.evaluate(() => {
+      (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
+    });
+    expect(fetched('react')).toEqual([]);
+
+    // A line added on another page, then back: the page comes back as it was left, and decides again.
+    const { variant, path } = await productAwayFromHome(request, 98, 2);
+    await page.goto(path);
+    await reachIslands(page, 'AddToCart');
+    await chooseSize(page, variant.size);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    scripts.length = 0;
+    // A restored page fires no load event.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(nudge).toBeVisible();
+    await expect(returnsLine).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(
+      true,
+    );
+    expect(fetched('recalculate')).toHaveLength(1);
+    // Neither React nor the islands' stores (`app`): a recalculation needs the BFF fetch alone.
+    expect([...fetched('react'), ...fetched('app')]).toEqual([]);
+  },
+);
 
 test('the product page upsell: complete the look, its add to cart, and a rec click recorded', async ({
   page,
