@@ -13,7 +13,12 @@ export type UpstreamSummary = { upstream: UpstreamName; requests: number } & Per
  * One variant of one experiment: the pages shown in it, its share of the experiment's pages (the
  * split as traffic sees it) and their time to headers.
  */
-export type ExperimentSummary = { experienceId: number; variant: string; pages: number; share: number } & Percentiles;
+export type ExperimentSummary = {
+  experienceId: number;
+  variant: string;
+  pages: number;
+  share: number;
+} & Percentiles;
 /** One time slice of a window: requests, server errors and time-to-headers percentiles. */
 export type Bucket = { start: number; requests: number; errors: number } & Percentiles;
 

@@ -29,7 +29,6 @@ export const decidedCards = (
 export const recordRecImpressions = (
   c: Context<AppEnv>,
   experiments: PageExperiments,
-  component: string,
   cards: Promise<RecCard[]>,
 ): void => {
   const session = c.get('session');

@@ -48,4 +48,4 @@ export const recordUpsellImpressions = (
   c: Context<AppEnv>,
   experiments: PageExperiments,
   cards: Promise<RecCard[]>,
-): void => recordRecImpressions(c, experiments, UPSELL_COMPONENT, cards);
+): void => recordRecImpressions(c, experiments, cards);

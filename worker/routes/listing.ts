@@ -122,7 +122,7 @@ export const listingPages = new Hono<AppEnv>()
       .map((b) => ({ id: b.id, name: b.name, slug: b.slug }));
     const experiments = await decided;
     const recommendations = decidedCards(c, experiments, CATEGORY_RECS_COMPONENT);
-    recordRecImpressions(c, experiments, CATEGORY_RECS_COMPONENT, Promise.resolve(recommendations));
+    recordRecImpressions(c, experiments, Promise.resolve(recommendations));
     const response = await page(c, withExperiments(shell, experiments), 'ListingMain', async () => {
       const [result, doc] = await Promise.all([search, content]);
       if (!result) return unavailable(c, doc?.heading ?? category.name);
