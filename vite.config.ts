@@ -5,19 +5,21 @@
  * chunk that only island chunks import, so the loader itself ships no React.
  */
 import { defineConfig, type Plugin } from 'vite';
+import { PLAIN_ISLANDS } from './client/island-kit/plain-islands.ts';
 
 /**
  * The loader's budget (DESIGN.md Islands): ≤ 3.25 KB gzip and no React in it; an island's early
- * half (`islands/*.early.ts`, run before React comes) and a page's recalculation (`p13n/`, run on
- * pages that may never load React, a back/forward cache restore among them) neither hold nor import
- * React. Fails the build otherwise. 3 KB until the loader fetched early halves and held a woken
+ * half (`islands/*.early.ts`, run before React comes), a plain island (`island-kit/plain-islands.ts`)
+ * and a page's recalculation (`p13n/`, run on pages that may never load React, a back/forward cache
+ * restore among them) neither hold nor import React. Fails the build otherwise. 3 KB until the loader fetched early halves and held a woken
  * island's imports past the tap's frame (2.8 KB before, 3.05 KB after; its chunk hashes alone move
  * it ±30 B).
  */
 const ENTRY_BUDGET_BYTES = 3.25 * 1024;
 const isReact = (id: string) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
+const PLAIN_ISLAND_FILE = new RegExp(`client[\\\\/]islands[\\\\/](${PLAIN_ISLANDS.join('|')})\\.tsx$`);
 const runsWithoutReact = (id: string | null) =>
-  id !== null && (id.endsWith('.early.ts') || /client[\\/]p13n[\\/]/.test(id));
+  id !== null && (id.endsWith('.early.ts') || /client[\\/]p13n[\\/]/.test(id) || PLAIN_ISLAND_FILE.test(id));
 const gzipSize = async (code: string): Promise<number> =>
   (await new Response(new Blob([code]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer())
     .byteLength;

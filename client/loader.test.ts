@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isPlainIsland } from './island-kit/plain-islands';
 import {
   earlyHalf,
   holdClicks,
@@ -22,6 +23,7 @@ const fakeElement = (attributes: Record<string, string> = {}) => {
     firstElementChild: null,
     parentElement: null,
     getAttribute: (name: string) => attrs.get(name) ?? null,
+    hasAttribute: (name: string) => attrs.has(name),
     setAttribute: (name: string, value: string) => attrs.set(name, value),
     addEventListener: (type: string, fn: Listener) => {
       if (!listeners.has(type)) listeners.set(type, new Set());
@@ -553,6 +555,27 @@ describe('an island woken by a tap', () => {
     await done;
     expect([code.mock.calls.length, runtime.mock.calls.length]).toEqual([1, 1]);
     expect(el.getAttribute('status')).toBe('hydrated');
+  });
+});
+
+describe('a plain island', () => {
+  it("runs its module's enhance with the props, without ever asking for React", async () => {
+    const runtime = vi.fn(async () => ({ hydrate: vi.fn() }));
+    const enhance = vi.fn();
+    const el = fakeElement({ name: 'Carousel', strategy: 'load', plain: '', props: '{"id":"c1"}' });
+    await hydrateIsland(asElement(el), {
+      islands: { './islands/Carousel.tsx': async () => ({ default: () => null, enhance }) },
+      runtime,
+      env: { setTimeout: (cb: () => void) => setTimeout(cb, 0) },
+    });
+    expect(enhance).toHaveBeenCalledWith(el, { id: 'c1' });
+    expect(runtime).not.toHaveBeenCalled();
+    expect(el.getAttribute('status')).toBe('hydrated');
+  });
+
+  it('is marked as such by the server, and only the islands of the list are', () => {
+    expect(isPlainIsland('Carousel')).toBe(true);
+    expect(isPlainIsland('MiniCart')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
  * wires it to the real document.
  */
 
+import type { PlainIslandModule } from './island-kit/plain-islands';
 import { SHARED_ATTRIBUTE, SHARED_KEY } from './island-kit/shared-props';
 
 export type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'companion';
@@ -337,6 +338,12 @@ export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void
     await whenReady(strategy, el, deps.env, deps.coming);
     if (strategy !== 'load') await new Promise<void>((resolve) => afterPaint(deps.env, resolve));
     void early.then((half) => half?.woken?.());
+    if (el.hasAttribute('plain')) {
+      // No React: the module's own code takes over the server HTML (island-kit/plain-islands.ts).
+      ((await importWithRetry(load)) as PlainIslandModule).enhance(el, props);
+      el.setAttribute('status', 'hydrated');
+      return;
+    }
     const [mod, runtime] = await Promise.all([
       importWithRetry(load) as Promise<IslandModule>,
       importWithRetry(deps.runtime),

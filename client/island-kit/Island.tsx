@@ -8,6 +8,7 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { jsonForScriptOnce } from '../../shared/html/escape';
 import { type Strategy, usePage } from './context';
+import { isPlainIsland } from './plain-islands';
 import type { IslandName, Islands } from './registry';
 import { SHARED_ATTRIBUTE, serializeProps } from './shared-props';
 
@@ -50,6 +51,7 @@ export function Island<N extends IslandName>({ name, strategy, props, wake, hold
     <sf-island
       name={name}
       strategy={strategy}
+      plain={isPlainIsland(name) ? '' : undefined}
       wake={wake}
       hold={hold}
       media={media}
@@ -83,6 +85,8 @@ declare module 'react' {
       'sf-island': {
         name: string;
         strategy: Strategy;
+        /** Runs without React (`plain-islands.ts`): the loader calls its module's `enhance`. */
+        plain?: string | undefined;
         wake?: string | undefined;
         hold?: string | undefined;
         media?: string | undefined;

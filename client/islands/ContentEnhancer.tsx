@@ -2,10 +2,9 @@
  * Enhances content blocks that already work without script: a `#modal…` link opens its
  * `<dialog>` as a modal (focus moved in and trapped, Escape and the backdrop close it, focus
  * returns to the link) instead of the `:target` fallback, and a secondary navigation's `<details>`
- * closes when a link in it is chosen. Renders nothing; one listener set per page however many
- * blocks render it.
+ * closes when a link in it is chosen. Renders nothing and runs without React (a plain island); one
+ * listener set per page however many blocks render it.
  */
-import { useEffect } from 'react';
 import { modalIdOf } from '../../shared/content/modal-links';
 
 let bound = false;
@@ -71,11 +70,12 @@ function bind(): void {
 /** No props: everything it enhances is already in the page. */
 export type ContentEnhancerProps = Record<string, never>;
 
-export default function ContentEnhancer(_props: ContentEnhancerProps) {
-  useEffect(() => {
-    if (bound) return;
-    bound = true;
-    bind();
-  }, []);
+export function enhance(): void {
+  if (bound) return;
+  bound = true;
+  bind();
+}
+
+export default function ContentEnhancer(_props: ContentEnhancerProps): null {
   return null;
 }

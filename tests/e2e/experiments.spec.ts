@@ -319,3 +319,41 @@ test('the product page upsell: complete the look, its add to cart, and a rec cli
     })
     .toBe(1);
 });
+
+test('a category page’s recommendation click is recorded, with no React for it', async ({
+  page,
+  request,
+}) => {
+  // React asked for by the category page (the product page the click leads to may ask for it).
+  const react: string[] = [];
+  page.on('request', (r) => {
+    if (
+      /\/assets\/react-[\w-]+\.js$/.test(new URL(r.url()).pathname) &&
+      /\/c\//.test(r.headers().referer ?? '')
+    )
+      react.push(r.url());
+  });
+  const recs = page.getByRole('region', { name: 'Recommended for you' });
+  // A decision past its budget shows no recommendations (a correct answer on a busy machine).
+  await expect(async () => {
+    await page.context().clearCookies();
+    await page.goto('/en-us/c/men-1100');
+    await expect(recs).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+  const monetateId = (await page.context().cookies()).find((c) => c.name === 'mt.v')!.value;
+  await recs.scrollIntoViewIfNeeded();
+  const card = recs.getByRole('link').first();
+  const href = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(new URL(href, page.url()).href);
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${SANDBOX_URL}/__admin/decision/events?monetateId=${monetateId}`, {
+        headers: ADMIN,
+      });
+      const { events } = (await answer.json()) as { events: { eventType: string; event: unknown }[] };
+      return events.filter((e) => e.eventType === 'monetate:record:RecClicks').map((e) => e.event);
+    })
+    .toEqual([{ eventType: 'monetate:record:RecClicks', recClicks: [expect.stringMatching(/^rt:1002\d:/)] }]);
+  expect(react).toEqual([]);
+});
