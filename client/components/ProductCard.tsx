@@ -32,7 +32,7 @@ export function ProductCard({
   favorited?: boolean;
   /** In the grid's first row: its image is in the first viewport, so it loads eagerly. */
   priority?: boolean;
-  /** A recommended card's token: its links report the click (client/islands/RecClicks.tsx). */
+  /** A recommended card's token: its links report the impression and click (islands/RecEvents.tsx). */
   recToken?: string | undefined;
 }) {
   const { site, messages, tracking, origin } = usePage();

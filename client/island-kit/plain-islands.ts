@@ -13,7 +13,7 @@ export const PLAIN_ISLANDS = [
   'ContentEnhancer',
   'MenuKeys',
   'PhoneGrouping',
-  'RecClicks',
+  'RecEvents',
 ] as const;
 export type PlainIslandName = (typeof PLAIN_ISLANDS)[number];
 

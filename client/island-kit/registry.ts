@@ -38,7 +38,7 @@ import ProductExtrasBar from '../islands/ProductExtrasBar';
 import ProductGallery from '../islands/ProductGallery';
 import Questions from '../islands/Questions';
 import QuickShop from '../islands/QuickShop';
-import RecClicks from '../islands/RecClicks';
+import RecEvents from '../islands/RecEvents';
 import Reviews from '../islands/Reviews';
 import SavedForLater from '../islands/SavedForLater';
 import SearchBox from '../islands/SearchBox';
@@ -88,7 +88,7 @@ export const ISLANDS = {
   ProductGallery,
   Questions,
   QuickShop,
-  RecClicks,
+  RecEvents,
   Reviews,
   SavedForLater,
   SearchBox,

@@ -45,7 +45,7 @@ export type ListingProps = {
 
 /**
  * The decided recommendations as the one carousel frame, below the results (nothing above moves
- * when it arrives); a click on a card is reported (RecClicks).
+ * when it arrives); its impressions once in view and a click on a card are reported (RecEvents).
  */
 function Recommendations({ cards }: { cards: RecCard[] }) {
   const { messages } = usePage();
@@ -61,10 +61,10 @@ function Recommendations({ cards }: { cards: RecCard[] }) {
           node: <ProductCard card={card} list="Recommendations" recToken={card.recToken} />,
         }))}
       />
-      {/* No React until a card is clicked: that click is held, then reported and followed. */}
+      {/* No React: in view, its impressions are reported; a click on a card is held until then. */}
       <Island
-        name="RecClicks"
-        strategy="interaction"
+        name="RecEvents"
+        strategy="visible"
         wake="[data-recs]"
         hold="[data-recs] a[data-rec-token]"
         props={{}}

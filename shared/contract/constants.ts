@@ -23,5 +23,7 @@ export const PRICE_CHANGED = 'PriceChanged';
 
 /** The BFF's endpoint for recommendation clicks and impressions (shared/contract/decision.ts). */
 export const DECISION_EVENTS_URL = '/api/decision/events';
+/** Section 9: rec impressions reported per standard carousel. */
+export const MAX_REC_IMPRESSIONS = 24;
 /** The BFF's endpoint that decides a page's slots again (shared/content/recalculate.ts). */
 export const RECALCULATE_URL = '/api/decision/recalculate';

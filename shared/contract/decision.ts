@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { moneySchema } from './common';
+import { MAX_REC_IMPRESSIONS } from './constants';
 
 export const DECISION_PATH_PREFIX = '/api/engine/v1/decide/';
 export const SECOND_VENDOR_PATH_PREFIX = '/api/recs/v1/';
@@ -24,8 +25,7 @@ export const MAX_DECISION_EVENTS = 40;
 export const MAX_DECISION_REQUESTS = 5;
 /** At most this many breadcrumbs, and categories, in one page view. */
 export const MAX_PAGE_VIEW_TRAIL = 20;
-/** Section 9: rec impressions reported per standard carousel. */
-export const MAX_REC_IMPRESSIONS = 24;
+export { MAX_REC_IMPRESSIONS };
 
 /** The service's identifier of a shopper: `{version}.{random}.{issued epoch ms}`. */
 export const monetateIdSchema = z

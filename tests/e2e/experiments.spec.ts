@@ -320,7 +320,7 @@ test('the product page upsell: complete the look, its add to cart, and a rec cli
     .toBe(1);
 });
 
-test('a category page’s recommendation click is recorded, with no React for it', async ({
+test('a category page’s recommendations: impressions recorded once seen, a click recorded, no React', async ({
   page,
   request,
 }) => {
@@ -341,19 +341,35 @@ test('a category page’s recommendation click is recorded, with no React for it
     await expect(recs).toHaveCount(1, { timeout: 1000 });
   }).toPass();
   const monetateId = (await page.context().cookies()).find((c) => c.name === 'mt.v')!.value;
+  const recorded = async (eventType: string) => {
+    const answer = await request.get(`${SANDBOX_URL}/__admin/decision/events?monetateId=${monetateId}`, {
+      headers: ADMIN,
+    });
+    const { events } = (await answer.json()) as { events: { eventType: string; event: unknown }[] };
+    return events.filter((e) => e.eventType === eventType).map((e) => e.event);
+  };
+  // Below the results: nothing is reported until the shopper scrolls to it.
+  await page.waitForTimeout(500);
+  expect(await recorded('monetate:record:RecImpressions')).toEqual([]);
   await recs.scrollIntoViewIfNeeded();
+  const shown = await recs
+    .getByRole('link')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('data-rec-token')).filter(Boolean))]);
+  expect(shown.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => recorded('monetate:record:RecImpressions'))
+    .toEqual([{ eventType: 'monetate:record:RecImpressions', recImpressions: shown }]);
   const card = recs.getByRole('link').first();
   const href = (await card.getAttribute('href'))!;
   await card.click();
   await expect(page).toHaveURL(new URL(href, page.url()).href);
   await expect
-    .poll(async () => {
-      const answer = await request.get(`${SANDBOX_URL}/__admin/decision/events?monetateId=${monetateId}`, {
-        headers: ADMIN,
-      });
-      const { events } = (await answer.json()) as { events: { eventType: string; event: unknown }[] };
-      return events.filter((e) => e.eventType === 'monetate:record:RecClicks').map((e) => e.event);
-    })
+    .poll(() => recorded('monetate:record:RecClicks'))
     .toEqual([{ eventType: 'monetate:record:RecClicks', recClicks: [expect.stringMatching(/^rt:1002\d:/)] }]);
+  // Seen once: the category's impressions were not reported again (the product page has its own).
+  const category = (await recorded('monetate:record:RecImpressions')).filter((e) =>
+    (e as { recImpressions: string[] }).recImpressions[0]!.startsWith('rt:1002'),
+  );
+  expect(category).toHaveLength(1);
   expect(react).toEqual([]);
 });

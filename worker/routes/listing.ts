@@ -18,7 +18,7 @@ import { listingStateOf, searchQueryOf } from '../catalog/listing-query';
 import { requestCartEvents } from '../content/cart-events';
 import { decidedPage, decidePage, withExperiments } from '../content/experiments';
 import { trailNames } from '../content/page-events';
-import { decidedCards, recordRecImpressions } from '../content/recommendations';
+import { decidedCards } from '../content/recommendations';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import {
@@ -121,8 +121,8 @@ export const listingPages = new Hono<AppEnv>()
       .slice(0, -1)
       .map((b) => ({ id: b.id, name: b.name, slug: b.slug }));
     const experiments = await decided;
+    // Their impressions are the browser's to report, once seen (client/islands/RecEvents.tsx).
     const recommendations = decidedCards(c, experiments, CATEGORY_RECS_COMPONENT);
-    recordRecImpressions(c, experiments, Promise.resolve(recommendations));
     const response = await page(c, withExperiments(shell, experiments), 'ListingMain', async () => {
       const [result, doc] = await Promise.all([search, content]);
       if (!result) return unavailable(c, doc?.heading ?? category.name);
