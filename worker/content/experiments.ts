@@ -158,10 +158,12 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
   });
   const isNew = decision.monetateId !== undefined && decision.monetateId !== monetateId;
   const decided = decidedExperiments(decision.actions);
-  // The labels go to analytics too (section 7): the operators' dashboard counts pages per variant.
-  c.get('metrics').experiments = experimentsBlob(
-    Object.values(decided).map((d) => ({ experienceId: d.experienceId, variant: d.code })),
-  );
+  // The labels go to analytics too (section 7): the operators' dashboard counts pages per variant
+  // (a page's own request; a recalculation from the page is no page view).
+  if (page.path === undefined)
+    c.get('metrics').experiments = experimentsBlob(
+      Object.values(decided).map((d) => ({ experienceId: d.experienceId, variant: d.code })),
+    );
   return {
     context: { decided, forced },
     dataLayer: experimentsEvent(Object.values(decided)),

@@ -5,7 +5,9 @@
  * slot alone again with the cart as it is now: its HTML and labels, private, refused whole on bad
  * input or from another origin.
  */
+import type { AnalyticsEngineDataPoint } from '@cloudflare/workers-types';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DataPoint, fromAnalytics } from '../../observability/data-point';
 import { admin, countedImpressions, decisionEvents, experience } from '../../test/decisions';
 import { findProduct, type Jar, jsonPost, ORIGIN, storefront } from '../../test/helpers';
 
@@ -184,6 +186,26 @@ describe('POST /api/decision/recalculate', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await nudges()).toEqual([...before, 'Experiment']);
     expect(await eventsOf(jar, 'monetate:record:PageEvents')).toEqual([]);
+  });
+
+  it('is no page view to analytics: its data point names no experiments', async () => {
+    await nudge.force('Experiment');
+    const { jar } = await shopperWithLine(1);
+    const written: DataPoint[] = [];
+    const ANALYTICS = {
+      writeDataPoint: (p: AnalyticsEngineDataPoint) => void written.push(fromAnalytics(p)),
+    };
+    const response = await storefront('/api/decision/recalculate?locale=en-us', {
+      ...jsonPost(JSON.stringify({ path: '/en-us' })),
+      jar,
+      envOverride: { ...ROOMY, ANALYTICS, OPS_STORE: undefined } as unknown as Partial<Env>,
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Answer).slots).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const point = written.find((p) => p.route.includes('recalculate'));
+    expect(point).toBeDefined();
+    expect(point?.experiments).toBe('');
   });
 
   it('refuses bad input with errorDetails, and decides nothing', async () => {
