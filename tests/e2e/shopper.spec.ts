@@ -111,11 +111,14 @@ test('an address typed with capitals or a trailing slash opens the page at its o
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the home page loads only the island loader before its load event; React arrives when an island hydrates', async ({
+test('the home page loads only the island loader before its load event; React arrives when the shopper reaches an island', async ({
   page,
 }) => {
   const { scripts, beforeLoad } = watchScripts(page);
   await page.goto('/en-us');
+  await page.waitForLoadState('load');
+  await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
   await islandsHydrated(page, 'MiniCart');
 
   expect(beforeLoad()).toHaveLength(1);
