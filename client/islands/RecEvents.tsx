@@ -8,20 +8,19 @@
  */
 import { MAX_REC_IMPRESSIONS } from '../../shared/contract/constants';
 import { sendRecEvent } from '../api/decision';
-import { readSnapshot } from '../state/snapshot';
 
 export const REC_TOKEN_ATTRIBUTE = 'data-rec-token';
 
-/** No props: the cards it reports say everything (their tokens). */
-export type RecEventsProps = Record<string, never>;
+/** The page's locale (the BFF's `locale`); the cards it reports say the rest (their tokens). */
+export type RecEventsProps = { locale: string };
 
 /** Half the block (one row of cards) in view is a view. */
 const SEEN = 0.5;
 
-export function enhance(marker: Element): void {
+export function enhance(marker: Element, props: Record<string, unknown>): void {
+  const { locale } = props as RecEventsProps;
   const region = marker.closest<HTMLElement>('[data-recs]');
-  const locale = readSnapshot()?.site.locale;
-  if (!region || !locale) return;
+  if (!region) return;
   const tokens = [
     ...new Set(
       [...region.querySelectorAll(`a[${REC_TOKEN_ATTRIBUTE}]`)].map(

@@ -48,7 +48,7 @@ export type ListingProps = {
  * when it arrives); its impressions once in view and a click on a card are reported (RecEvents).
  */
 function Recommendations({ cards }: { cards: RecCard[] }) {
-  const { messages } = usePage();
+  const { messages, site } = usePage();
   const title = t(messages, 'recommendedForYou');
   return (
     <div className="listing-recs" data-recs="">
@@ -67,7 +67,7 @@ function Recommendations({ cards }: { cards: RecCard[] }) {
         strategy="visible"
         wake="[data-recs]"
         hold="[data-recs] a[data-rec-token]"
-        props={{}}
+        props={{ locale: site.locale }}
       />
     </div>
   );

@@ -21,6 +21,7 @@ import {
 } from '../../shared/content/experiments';
 import { TEST_CONTEXT_COOKIE } from '../../shared/content/request';
 import { rawCookie } from '../../shared/content/segmentation';
+import type { Cart } from '../../shared/contract';
 import type { ContentPage } from '../../shared/contract/content';
 import type { ExperimentItem } from '../../shared/contract/content-item-experiment';
 import {
@@ -35,6 +36,7 @@ import type { AppEnv } from '../env';
 import { experimentsBlob } from '../observability/data-point';
 import type { PageShell } from '../render/types';
 import { type Decision, ipAddressEvents, shopperOf } from '../upstream/decision';
+import { requestCartEvents } from './cart-events';
 import { browserEvents } from './page-events';
 
 /** How long the browser keeps `mt.v`: the service's identifier outlives a visit (sticky variants). */
@@ -181,6 +183,19 @@ export const decidePage = async (c: Context<AppEnv>, page: PageDescription): Pro
       : undefined,
   };
 };
+
+/**
+ * A page's decision once the request's cart is known (the header's own read: none without a
+ * basket), the page's own context followed by the cart's events (`requestCartEvents`).
+ */
+export const decideWithCart = (
+  c: Context<AppEnv>,
+  cart: Promise<Cart | null>,
+  page: PageDescription,
+): Promise<PageExperiments> =>
+  cart.then((known) =>
+    decidePage(c, { ...page, context: [...(page.context ?? []), ...requestCartEvents(c, known)] }),
+  );
 
 /** The experiment slots of a page's sections (top level: a slot is a section's item). */
 const slotsOf = (page: ContentPage): ExperimentItem[] =>

@@ -15,8 +15,7 @@ import type { ListingState } from '../../shared/listing-url';
 import { parseCategoryPath } from '../../shared/routes';
 import { breadcrumbLd } from '../../shared/seo/jsonld';
 import { listingStateOf, searchQueryOf } from '../catalog/listing-query';
-import { requestCartEvents } from '../content/cart-events';
-import { decidedPage, decidePage, withExperiments } from '../content/experiments';
+import { decidedPage, decideWithCart, withExperiments } from '../content/experiments';
 import { trailNames } from '../content/page-events';
 import { decidedCards } from '../content/recommendations';
 import type { AppEnv } from '../env';
@@ -92,14 +91,11 @@ export const listingPages = new Hono<AppEnv>()
     // once the category (a kept read) names its trail for the page view and the header's cart read
     // is in (none without a basket); a redirect asks none.
     const reads = startShellReads(c, 'PLP');
-    const decided = reads.cart.then((cart) =>
-      decidePage(c, {
-        pageType: 'PLP',
-        breadcrumbs: trailNames(catalog.breadcrumbs ?? []),
-        categories: [parsed.categoryId],
-        context: requestCartEvents(c, cart),
-      }),
-    );
+    const decided = decideWithCart(c, reads.cart, {
+      pageType: 'PLP',
+      breadcrumbs: trailNames(catalog.breadcrumbs ?? []),
+      categories: [parsed.categoryId],
+    });
     await assertPageExists(state, search);
     const shell = await shellFor(
       c,
@@ -178,14 +174,12 @@ export const listingPages = new Hono<AppEnv>()
     // once the header's cart read is in (none without a basket).
     const viewed = searchView(state.q);
     const reads = startShellReads(c, 'Search');
-    const decided = reads.cart.then((cart) =>
-      decidePage(c, {
-        pageType: 'Search',
-        breadcrumbs: [],
-        categories: [],
-        context: [viewed, ...requestCartEvents(c, cart)],
-      }),
-    );
+    const decided = decideWithCart(c, reads.cart, {
+      pageType: 'Search',
+      breadcrumbs: [],
+      categories: [],
+      context: [viewed],
+    });
     await assertPageExists(state, search);
     const shell = await shellFor(
       c,

@@ -15,8 +15,7 @@ import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../../shared
 import { productDetailEvent } from '../../shared/tracking';
 import { favoriteStore, isFavorite, loadProductExtras } from '../catalog/product-extras';
 import { withArticleGrids } from '../content/article-grids';
-import { requestCartEvents } from '../content/cart-events';
-import { decidedPage, decidePage, personalizationOff, withExperiments } from '../content/experiments';
+import { decidedPage, decideWithCart, personalizationOff, withExperiments } from '../content/experiments';
 import { trailNames } from '../content/page-events';
 import { recordUpsellImpressions, upsellCards } from '../content/upsell';
 import { sharedHome } from '../content/variant-cache';
@@ -195,14 +194,7 @@ export const pages = new Hono<AppEnv>()
     // It hears the cart the header reads anyway: at once without a basket (nothing to read), after
     // that read with one (no read of its own).
     const reads = startShellReads(c, 'Home');
-    const decided = reads.cart.then((cart) =>
-      decidePage(c, {
-        pageType: 'Home',
-        breadcrumbs: [],
-        categories: [],
-        context: requestCartEvents(c, cart),
-      }),
-    );
+    const decided = decideWithCart(c, reads.cart, { pageType: 'Home', breadcrumbs: [], categories: [] });
     // The head flushes before the page content arrives, so its title cannot wait for it.
     const shell = await shellFor(
       c,
@@ -256,15 +248,13 @@ export const pages = new Hono<AppEnv>()
       return sizePriceAnswer(c, canonicalPath, color, sizeForPrice, c.req.query('qty'));
     // The page's one decision (the upsell's recommendations) goes out once the product (a kept read)
     // names its trail and the header's cart read is in (none without a basket); a redirect asks none.
-    const decided = personal.cart.then((cart) =>
-      decidePage(c, {
-        pageType: 'PDP',
-        breadcrumbs: trailNames(product.categories),
-        // The product's own category, as a category page names its own (the trail's last).
-        categories: product.categories.slice(-1).map((category) => category.id),
-        context: [productViewed(c, parsed.productId), ...requestCartEvents(c, cart)],
-      }),
-    );
+    const decided = decideWithCart(c, personal.cart, {
+      pageType: 'PDP',
+      breadcrumbs: trailNames(product.categories),
+      // The product's own category, as a category page names its own (the trail's last).
+      categories: product.categories.slice(-1).map((category) => category.id),
+      context: [productViewed(c, parsed.productId)],
+    });
     const origin = originOf(c);
     const shell = await shellFor(
       c,
