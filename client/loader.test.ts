@@ -371,6 +371,56 @@ describe('clicks before an interaction island hydrates', () => {
     vi.unstubAllGlobals();
   });
 
+  it('go to the control of the same name when hydration replaced the target and the page moved', () => {
+    vi.stubGlobal(
+      'MouseEvent',
+      class extends Event {
+        constructor(type: string, init?: EventInit) {
+          super(type, init);
+        }
+      },
+    );
+    /** A control with an accessible name, inside the island or not. */
+    const control = (label: string) => {
+      const self = {
+        isConnected: true,
+        dispatchEvent: vi.fn(),
+        getAttribute: (name: string) => (name === 'aria-label' ? label : null),
+        textContent: '',
+        closest: () => self,
+      };
+      return self;
+    };
+    const link = control('Cart, 2 items');
+    const icon = { isConnected: true, dispatchEvent: vi.fn(), closest: () => link };
+    const button = control('Cart, 2 items');
+    const close = control('Close');
+    const toast = control('Dismiss');
+    // The header moved as the island hydrated: a toast stands where the shopper tapped.
+    const elementFromPoint = vi.fn(() => toast);
+    const el = Object.assign(fakeElement(), {
+      ownerDocument: { elementFromPoint },
+      contains: (node: unknown) => node === button || node === close,
+      querySelectorAll: () => [button, close],
+    });
+    const release = holdClicks(asElement(el));
+    el.dispatchWith('click', {
+      type: 'click',
+      target: icon,
+      clientX: 12,
+      clientY: 34,
+      preventDefault() {},
+      stopPropagation() {},
+    });
+    icon.isConnected = false;
+    link.isConnected = false;
+    release();
+    expect(button.dispatchEvent).toHaveBeenCalledTimes(1);
+    expect(toast.dispatchEvent).not.toHaveBeenCalled();
+    expect(close.dispatchEvent).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('replay nothing when there was no click, or its target left the page', () => {
     const el = fakeElement();
     holdClicks(asElement(el))();

@@ -201,31 +201,49 @@ export type LoaderDeps = {
   log?: Pick<Console, 'error'>;
 };
 
+/** What a shopper clicks and hydration may rebuild (the cart's link becomes its button). */
+const CONTROLS = 'a,button';
+
+/** A control's name as the shopper knows it: its label, else its text. */
+const nameOf = (control: Element): string | undefined =>
+  (control.getAttribute('aria-label') || control.textContent)?.trim();
+
 /**
  * Holds clicks inside an island (`holdsClicks`) until it is hydrated, then replays the last one on
  * its target: the click that woke the island (a dialog button, say) is not lost, and a no-script
  * fallback link does not navigate away while the island's code is on its way. A click its `early`
  * half takes is answered then and never replayed. The returned function releases the hold (after
  * hydration, or after a failure: then the replayed click takes the no-script path).
+ *
+ * When hydration replaced what was clicked, the click goes to the control of the same name in the
+ * island, else to what stands where the shopper clicked. The name comes first: the page may have
+ * moved meanwhile (a phone's header under a bar that changed height, a toast over the point), and a
+ * click lost or sent to something else is a trap.
  */
 export function holdClicks(el: Element, early?: Promise<EarlyHalf | undefined>): () => void {
   let held: EventTarget | null = null;
   let point: { x: number; y: number } | null = null;
+  let name: string | null | undefined;
   // Only the clicks on `hold` elements, where it says: those of the document's elements a
   // delegating island (`wake`) takes over; inside the island, those its server HTML cannot answer
   // (the buy box's links and size radios work as they are, its submit is the early half's).
   const hold = el.getAttribute('hold');
-  const scope: Pick<Element, 'addEventListener' | 'removeEventListener'> = el.getAttribute('wake')
+  const scope: Pick<ParentNode, 'querySelectorAll'> &
+    Pick<Element, 'addEventListener' | 'removeEventListener'> = el.getAttribute('wake')
     ? el.ownerDocument
     : el;
+  /** Whether a control found after hydration is one this hold answers for. */
+  const ours = (node: Element) => (hold ? node.closest(hold) !== null : el.contains(node));
   const onClick = (event: Event) => {
-    if (hold && !(event.target as Element | null)?.closest?.(hold)) return;
+    const clicked = event.target as Element | null;
+    if (hold && !clicked?.closest?.(hold)) return;
     event.preventDefault();
     event.stopPropagation();
-    const clicked = event.target;
     held = clicked;
     const { clientX, clientY } = event as MouseEvent;
     point = typeof clientX === 'number' ? { x: clientX, y: clientY } : null;
+    const control = clicked?.closest?.(CONTROLS);
+    name = control && nameOf(control);
     // A doubled tap: the first is taken, the second finds nothing held (or is taken as a repeat).
     void early?.then((half) => {
       if (held === clicked && half?.take?.(clicked as Element)) held = null;
@@ -236,11 +254,13 @@ export function holdClicks(el: Element, early?: Promise<EarlyHalf | undefined>):
     scope.removeEventListener('click', onClick, true);
     let target = held as (EventTarget & { isConnected?: boolean }) | null;
     held = null;
-    // Hydration may replace what was clicked (the cart's link becomes its button): the click goes
-    // to what now stands at the same point in the island.
-    if (target && !target.isConnected && point) {
-      const now = el.ownerDocument?.elementFromPoint?.(point.x, point.y);
-      target = now && (hold ? now.closest(hold) : el.contains(now)) ? now : null;
+    if (target && !target.isConnected) {
+      // The one control of that name, if exactly one is (hydration made it of the one clicked).
+      const named = [...(scope.querySelectorAll?.(CONTROLS) ?? [])].filter(
+        (control) => ours(control) && nameOf(control) === name,
+      );
+      const there = point ? el.ownerDocument?.elementFromPoint?.(point.x, point.y) : null;
+      target = name && named.length === 1 ? named[0]! : there && ours(there) ? there : null;
     }
     if (target?.isConnected)
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
