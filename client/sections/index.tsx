@@ -13,6 +13,7 @@ import {
   type KnownContentItem,
 } from '../../shared/contract/content';
 import type { NestedItem } from '../../shared/contract/content-item-base';
+import { memoPer } from '../../shared/contract/memo';
 import { escapeHtml } from '../../shared/html/escape';
 import { PROMOTION_ATTRIBUTE, promotionOf } from '../../shared/promotion-tracking';
 import { FragmentSlot } from '../components/FragmentSlot';
@@ -82,21 +83,33 @@ export function ContentItemView({ item: sent, lead = false }: { item: KnownConte
 }
 
 /**
+ * A nested list's items parsed, by position, once per list (the upstream cache's object, kept for
+ * its life): parsing them on every render cost a content page about 0.1 ms of CPU, and a parsed
+ * item that stays the same object lets the memos keyed on it (its French copy) hit.
+ */
+const parsedNested = memoPer<NestedItem[], number, KnownContentItem | null>({
+  name: 'sections/nested-items',
+  max: 64,
+});
+
+const parseNested = (raw: NestedItem): KnownContentItem | null => {
+  const parsed = contentItemSchema.safeParse(raw);
+  return parsed.success && isKnownItem(parsed.data) ? parsed.data : null;
+};
+
+/**
  * Items inside an item (a filter's components, a segment's target, the footer's items): each parsed
- * as a content item when it renders; one that is not a known, valid item is skipped, as at the top
- * level.
+ * as a content item; one that is not a known, valid item is skipped, as at the top level.
  */
 export function NestedItems({ items }: { items: NestedItem[] }) {
-  return (
-    <>
-      {items.map((raw) => {
-        const parsed = contentItemSchema.safeParse(raw);
-        if (!parsed.success || !isKnownItem(parsed.data)) return null;
-        return <ContentItemView key={parsed.data.id} item={parsed.data} />;
-      })}
-    </>
-  );
+  return <>{nestedItemsOf(items).map((item) => item && <ContentItemView key={item.id} item={item} />)}</>;
 }
+
+/** A nested list's items, parsed once per list (`parsedNested`); null where one is skipped. */
+export const nestedItemsOf = (items: NestedItem[]): (KnownContentItem | null)[] => {
+  const parsed = parsedNested.of(items);
+  return items.map((raw, index) => parsed.getOrCreate(index, () => parseNested(raw)));
+};
 
 /**
  * Where a section comes from, for an editor's preview only: the content client adds `editor` in
