@@ -161,6 +161,7 @@ export default function AddToCart({
         error={error}
         status={status}
         reserved={t(messages, 'addedToCart')}
+        reservedAlert={t(messages, 'selectSize')}
       />
     </form>
   );

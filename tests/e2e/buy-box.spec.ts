@@ -115,6 +115,7 @@ for (const { locale, start, text } of [
       size: 'Size',
       add: 'Add to cart',
       added: 'Added to cart',
+      refused: 'Please select a size.',
       favorite: 'Add to favorites',
       cart: 'Your cart',
     },
@@ -126,22 +127,19 @@ for (const { locale, start, text } of [
       size: 'Taille',
       add: 'Ajouter au panier',
       added: 'Ajouté au panier',
+      refused: 'Veuillez choisir une taille.',
       favorite: 'Ajouter aux favoris',
       cart: 'Votre panier',
     },
   },
 ] as const) {
-  test(`"${text.added}" shows without moving the buy button or the favourites button (${locale}) @mobile`, async ({
+  test(`"${text.refused}" and "${text.added}" show without moving the buy button or the favourites button (${locale}) @mobile`, async ({
     page,
     request,
   }) => {
     const { variant, path } = await productAwayFromHome(request, start, 4);
     await page.goto(path.replace(/^\/en-us\//, `/${locale}/`));
     await reachIslands(page, 'AddToCart', 'MiniCart');
-    await page
-      .getByRole('group', { name: text.size })
-      .getByRole('radio', { name: variant.size, exact: true })
-      .check({ force: true });
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     // The buy box's own heart (the upsell's cards have theirs), named by its title.
     const favorite = page.getByRole('button', {
@@ -156,10 +154,24 @@ for (const { locale, start, text } of [
     const before = await boxes();
     expect(before.favorite).not.toBeNull();
 
+    // No size chosen: the refusal shows where its place was held.
+    await add.click();
+    await expect(page.getByRole('alert').filter({ hasText: text.refused })).toBeVisible();
+    expect(await boxes()).toEqual(before);
+
+    // By keyboard: focus brings the size clear of the sticky header, as the refusal left the page.
+    const size = page
+      .getByRole('group', { name: text.size })
+      .getByRole('radio', { name: variant.size, exact: true });
+    await size.focus();
+    await page.keyboard.press('Space');
+    await expect(size).toBeChecked();
+    await favorite.scrollIntoViewIfNeeded();
+    const chosen = await boxes();
     await add.click();
     await expect(page.getByRole('dialog', { name: text.cart })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('status').filter({ hasText: text.added })).toHaveText(text.added);
-    expect(await boxes()).toEqual(before);
+    expect(await boxes()).toEqual(chosen);
   });
 }
