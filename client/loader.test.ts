@@ -40,6 +40,16 @@ const fakeElement = (attributes: Record<string, string> = {}) => {
   };
 };
 const asElement = (el: ReturnType<typeof fakeElement>) => el as unknown as Element;
+/** Node has no MouseEvent: the replayed click is a plain Event of that type. */
+const stubMouseEvent = () =>
+  vi.stubGlobal(
+    'MouseEvent',
+    class extends Event {
+      constructor(type: string, init?: EventInit) {
+        super(type, init);
+      }
+    },
+  );
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const settled = async (promise: Promise<unknown>) => {
@@ -190,14 +200,7 @@ describe('islands that enhance server HTML by delegation', () => {
   });
 
   it('`hold` holds only the clicks on matching elements of the document, and replays the last one', () => {
-    vi.stubGlobal(
-      'MouseEvent',
-      class extends Event {
-        constructor(type: string, init?: EventInit) {
-          super(type, init);
-        }
-      },
-    );
+    stubMouseEvent();
     const { el, doc } = delegating({ wake: 'a[data-quickshop]', hold: 'a[data-quickshop]' });
     const release = holdClicks(asElement(el));
     expect([el.listenerCount(), doc.listenerCount()]).toEqual([0, 1]);
@@ -273,14 +276,7 @@ describe('companion islands (the mini cart, the toasts, the buy box)', () => {
 
 describe('clicks before an interaction island hydrates', () => {
   it("are replayed once the island's effects have run, not as soon as it starts hydrating", async () => {
-    vi.stubGlobal(
-      'MouseEvent',
-      class extends Event {
-        constructor(type: string, init?: EventInit) {
-          super(type, init);
-        }
-      },
-    );
+    stubMouseEvent();
     const { el, doc } = delegating({
       name: 'QuickShop',
       strategy: 'interaction',
@@ -313,14 +309,7 @@ describe('clicks before an interaction island hydrates', () => {
   });
 
   it('are held (no default action, no propagation) and the last one is replayed on release', () => {
-    vi.stubGlobal(
-      'MouseEvent',
-      class extends Event {
-        constructor(type: string, init?: EventInit) {
-          super(type, init);
-        }
-      },
-    );
+    stubMouseEvent();
     const el = fakeElement();
     const button = { isConnected: true, dispatchEvent: vi.fn() };
     const event = { type: 'click', target: button, preventDefault: vi.fn(), stopPropagation: vi.fn() };
@@ -339,14 +328,7 @@ describe('clicks before an interaction island hydrates', () => {
   });
 
   it('go to what now stands where the shopper clicked when hydration replaced the target', () => {
-    vi.stubGlobal(
-      'MouseEvent',
-      class extends Event {
-        constructor(type: string, init?: EventInit) {
-          super(type, init);
-        }
-      },
-    );
+    stubMouseEvent();
     const button = { isConnected: true, dispatchEvent: vi.fn() };
     const elementFromPoint = vi.fn(() => button);
     const el = Object.assign(fakeElement(), {
@@ -372,14 +354,7 @@ describe('clicks before an interaction island hydrates', () => {
   });
 
   it('go to the control of the same name when hydration replaced the target and the page moved', () => {
-    vi.stubGlobal(
-      'MouseEvent',
-      class extends Event {
-        constructor(type: string, init?: EventInit) {
-          super(type, init);
-        }
-      },
-    );
+    stubMouseEvent();
     /** A control with an accessible name, inside the island or not. */
     const control = (label: string) => {
       const self = {
@@ -433,15 +408,6 @@ describe('clicks before an interaction island hydrates', () => {
 });
 
 describe("an island's early half (what its server HTML needs before React)", () => {
-  const stubMouseEvent = () =>
-    vi.stubGlobal(
-      'MouseEvent',
-      class extends Event {
-        constructor(type: string, init?: EventInit) {
-          super(type, init);
-        }
-      },
-    );
   const click = <T>(on: T) => ({
     type: 'click',
     target: on,
