@@ -9,8 +9,8 @@ import {
   type ContentItemType,
   type ContentSection,
   type ContentSectionInPreview,
-  contentItemSchema,
   type KnownContentItem,
+  knownItemSchema,
 } from '../../shared/contract/content';
 import type { NestedItem } from '../../shared/contract/content-item-base';
 import { memoPer } from '../../shared/contract/memo';
@@ -92,8 +92,10 @@ const parsedNested = memoPer<NestedItem[], number, KnownContentItem | null>({
   max: 64,
 });
 
+// The known items' schema alone: a known type that does not parse is skipped here rather than
+// handed to its component, whose failure would take down the item holding it (a segment, a slot).
 const parseNested = (raw: NestedItem): KnownContentItem | null => {
-  const parsed = contentItemSchema.safeParse(raw);
+  const parsed = knownItemSchema.safeParse(raw);
   return parsed.success && isKnownItem(parsed.data) ? parsed.data : null;
 };
 

@@ -14,13 +14,15 @@ describe('nested items', () => {
       text('one'),
       { type: 'rich-text', blocks: [] } as unknown as NestedItem,
       { id: 'x', type: 'hologram' },
+      // A known type that does not parse: skipped, never handed to its component.
+      { id: 'broken', type: 'rich-text', blocks: 'none' },
       text('two'),
     ];
     const first = nestedItemsOf(items);
-    expect(first.map((item) => item?.id ?? null)).toEqual(['one', null, null, 'two']);
+    expect(first.map((item) => item?.id ?? null)).toEqual(['one', null, null, null, 'two']);
     const again = nestedItemsOf(items);
     expect(again[0]).toBe(first[0]);
-    expect(again[3]).toBe(first[3]);
+    expect(again[4]).toBe(first[4]);
     // Another list (another version of the content) is parsed on its own.
     const next = nestedItemsOf(items.slice());
     expect(next[0]).not.toBe(first[0]);
