@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { holdClicks, holdsClicks } from './island-kit/hold-clicks';
 import { isPlainIsland } from './island-kit/plain-islands';
 import {
   earlyHalf,
-  holdClicks,
-  holdsClicks,
   hydrateIsland,
   importWithRetry,
   isIslandName,
