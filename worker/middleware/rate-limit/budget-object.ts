@@ -7,16 +7,22 @@ import { DurableObject } from 'cloudflare:workers';
 type Window = { startedAt: number; count: number };
 
 export class RateBudget extends DurableObject {
-  /** Counts one request; the seconds until the window ends when it is over the limit, else null. */
+  /**
+   * Counts one request; the seconds until the window ends when it is over the limit, else null.
+   * The window is read, counted and written with the synchronous storage API, no await between
+   * them: requests for one key are counted one after another however they interleave. (With the
+   * asynchronous API, the await on the new window's alarm let a second first use read the empty
+   * window too, and one single-use editor link started two sessions.)
+   */
   async take(limit: number, windowMs: number, now: number): Promise<number | null> {
-    let window = await this.ctx.storage.get<Window>('window');
-    if (!window || now - window.startedAt >= windowMs) {
-      window = { startedAt: now, count: 0 };
-      // The object forgets the address once the window is over.
-      await this.ctx.storage.setAlarm(now + windowMs);
-    }
+    const { kv } = this.ctx.storage;
+    let window = kv.get<Window>('window');
+    const opened = !window || now - window.startedAt >= windowMs;
+    if (!window || opened) window = { startedAt: now, count: 0 };
     window.count += 1;
-    await this.ctx.storage.put('window', window);
+    kv.put('window', window);
+    // The object forgets the address once the window is over.
+    if (opened) await this.ctx.storage.setAlarm(now + windowMs);
     return window.count > limit ? Math.ceil((window.startedAt + windowMs - now) / 1000) : null;
   }
 
