@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { holdClicks, holdsClicks } from './island-kit/hold-clicks';
+import {
+  asElement,
+  delegating,
+  fakeElement,
+  flush,
+  stubMouseEvent,
+  target,
+} from './island-kit/fake-elements';
 import { isPlainIsland } from './island-kit/plain-islands';
 import {
   earlyHalf,
@@ -12,44 +19,6 @@ import {
   whenReady,
   withComing,
 } from './loader';
-
-type Listener = (event: unknown) => void;
-/** Just enough of an Element for the loader. */
-const fakeElement = (attributes: Record<string, string> = {}) => {
-  const attrs = new Map(Object.entries(attributes));
-  const listeners = new Map<string, Set<Listener>>();
-  return {
-    firstElementChild: null,
-    parentElement: null,
-    getAttribute: (name: string) => attrs.get(name) ?? null,
-    hasAttribute: (name: string) => attrs.has(name),
-    setAttribute: (name: string, value: string) => attrs.set(name, value),
-    addEventListener: (type: string, fn: Listener) => {
-      if (!listeners.has(type)) listeners.set(type, new Set());
-      listeners.get(type)!.add(fn);
-    },
-    removeEventListener: (type: string, fn: Listener) => listeners.get(type)?.delete(fn),
-    dispatch: (type: string) => {
-      for (const fn of [...(listeners.get(type) ?? [])]) fn({ type });
-    },
-    dispatchWith: (type: string, event: unknown) => {
-      for (const fn of [...(listeners.get(type) ?? [])]) fn(event);
-    },
-    listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
-  };
-};
-const asElement = (el: ReturnType<typeof fakeElement>) => el as unknown as Element;
-/** Node has no MouseEvent: the replayed click is a plain Event of that type. */
-const stubMouseEvent = () =>
-  vi.stubGlobal(
-    'MouseEvent',
-    class extends Event {
-      constructor(type: string, init?: EventInit) {
-        super(type, init);
-      }
-    },
-  );
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
@@ -172,19 +141,6 @@ describe('loader strategies', () => {
   });
 });
 
-/** A target whose `closest` answers for the selectors it is given as matching. */
-const target = (matches: string[]) => ({
-  isConnected: true,
-  dispatchEvent: vi.fn(),
-  closest: (selector: string) => (matches.includes(selector) ? {} : null),
-});
-/** A marker delegating to the document (`wake`, `hold`), with that document's listeners. */
-const delegating = (attributes: Record<string, string>) => {
-  const doc = fakeElement();
-  const el = Object.assign(fakeElement(attributes), { ownerDocument: doc });
-  return { el, doc };
-};
-
 describe('islands that enhance server HTML by delegation', () => {
   it('interaction with `wake` listens on the document, and only an event on a matching element wakes it', async () => {
     const { el, doc } = delegating({ wake: '#listing' });
@@ -196,25 +152,6 @@ describe('islands that enhance server HTML by delegation', () => {
     doc.dispatchWith('focusin', { type: 'focusin', target: target(['#listing']) });
     expect(await settled(p)).toBe(true);
     expect(doc.listenerCount()).toBe(0);
-  });
-
-  it('`hold` holds only the clicks on matching elements of the document, and replays the last one', () => {
-    stubMouseEvent();
-    const { el, doc } = delegating({ wake: 'a[data-quickshop]', hold: 'a[data-quickshop]' });
-    const release = holdClicks(asElement(el));
-    expect([el.listenerCount(), doc.listenerCount()]).toEqual([0, 1]);
-    const other = { type: 'click', target: target([]), preventDefault: vi.fn(), stopPropagation: vi.fn() };
-    const link = target(['a[data-quickshop]']);
-    const held = { type: 'click', target: link, preventDefault: vi.fn(), stopPropagation: vi.fn() };
-    doc.dispatchWith('click', other);
-    doc.dispatchWith('click', held);
-    expect(other.preventDefault).not.toHaveBeenCalled();
-    expect(held.preventDefault).toHaveBeenCalled();
-    expect(held.stopPropagation).toHaveBeenCalled();
-    release();
-    expect(doc.listenerCount()).toBe(0);
-    expect(link.dispatchEvent).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
   });
 });
 
@@ -306,171 +243,9 @@ describe('clicks before an interaction island hydrates', () => {
     expect(el.getAttribute('status')).toBe('hydrated');
     vi.unstubAllGlobals();
   });
-
-  it('are held (no default action, no propagation) and the last one is replayed on release', () => {
-    stubMouseEvent();
-    const el = fakeElement();
-    const button = { isConnected: true, dispatchEvent: vi.fn() };
-    const event = { type: 'click', target: button, preventDefault: vi.fn(), stopPropagation: vi.fn() };
-    const release = holdClicks(asElement(el));
-    expect(el.listenerCount()).toBe(1);
-    el.dispatchWith('click', event);
-    expect(event.preventDefault).toHaveBeenCalled();
-    expect(event.stopPropagation).toHaveBeenCalled();
-    expect(button.dispatchEvent).not.toHaveBeenCalled();
-    release();
-    expect(el.listenerCount()).toBe(0);
-    expect(button.dispatchEvent).toHaveBeenCalledTimes(1);
-    const replayed = button.dispatchEvent.mock.calls[0]![0] as Event;
-    expect([replayed.type, replayed.bubbles, replayed.cancelable]).toEqual(['click', true, true]);
-    vi.unstubAllGlobals();
-  });
-
-  it('go to what now stands where the shopper clicked when hydration replaced the target', () => {
-    stubMouseEvent();
-    const button = { isConnected: true, dispatchEvent: vi.fn() };
-    const elementFromPoint = vi.fn(() => button);
-    const el = Object.assign(fakeElement(), {
-      ownerDocument: { elementFromPoint },
-      contains: (node: unknown) => node === button,
-    });
-    const link = { isConnected: true, dispatchEvent: vi.fn() };
-    const release = holdClicks(asElement(el));
-    el.dispatchWith('click', {
-      type: 'click',
-      target: link,
-      clientX: 12,
-      clientY: 34,
-      preventDefault() {},
-      stopPropagation() {},
-    });
-    link.isConnected = false;
-    release();
-    expect(elementFromPoint).toHaveBeenCalledWith(12, 34);
-    expect(link.dispatchEvent).not.toHaveBeenCalled();
-    expect(button.dispatchEvent).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
-  });
-
-  it('go to the control of the same name when hydration replaced the target and the page moved', () => {
-    stubMouseEvent();
-    /** A control with an accessible name, inside the island or not. */
-    const control = (label: string) => {
-      const self = {
-        isConnected: true,
-        dispatchEvent: vi.fn(),
-        getAttribute: (name: string) => (name === 'aria-label' ? label : null),
-        textContent: '',
-        closest: () => self,
-      };
-      return self;
-    };
-    const link = control('Cart, 2 items');
-    const icon = { isConnected: true, dispatchEvent: vi.fn(), closest: () => link };
-    const button = control('Cart, 2 items');
-    const close = control('Close');
-    const toast = control('Dismiss');
-    // The header moved as the island hydrated: a toast stands where the shopper tapped.
-    const elementFromPoint = vi.fn(() => toast);
-    const el = Object.assign(fakeElement(), {
-      ownerDocument: { elementFromPoint },
-      contains: (node: unknown) => node === button || node === close,
-      querySelectorAll: () => [button, close],
-    });
-    const release = holdClicks(asElement(el));
-    el.dispatchWith('click', {
-      type: 'click',
-      target: icon,
-      clientX: 12,
-      clientY: 34,
-      preventDefault() {},
-      stopPropagation() {},
-    });
-    icon.isConnected = false;
-    link.isConnected = false;
-    release();
-    expect(button.dispatchEvent).toHaveBeenCalledTimes(1);
-    expect(toast.dispatchEvent).not.toHaveBeenCalled();
-    expect(close.dispatchEvent).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
-  });
-
-  it('replay nothing when there was no click, or its target left the page', () => {
-    const el = fakeElement();
-    holdClicks(asElement(el))();
-    const gone = { isConnected: false, dispatchEvent: vi.fn() };
-    const release = holdClicks(asElement(el));
-    el.dispatchWith('click', { type: 'click', target: gone, preventDefault() {}, stopPropagation() {} });
-    release();
-    expect(gone.dispatchEvent).not.toHaveBeenCalled();
-  });
 });
 
 describe("an island's early half (what its server HTML needs before React)", () => {
-  const click = <T>(on: T) => ({
-    type: 'click',
-    target: on,
-    preventDefault: vi.fn(),
-    stopPropagation: vi.fn(),
-  });
-
-  it('`hold` without `wake` holds only the matching clicks inside the island: its links and radios work', () => {
-    stubMouseEvent();
-    const { el, doc } = delegating({ hold: 'button[type=submit]' });
-    const release = holdClicks(asElement(el));
-    expect([el.listenerCount(), doc.listenerCount()]).toEqual([1, 0]);
-    const radio = click(target([]));
-    const submit = click(target(['button[type=submit]']));
-    el.dispatchWith('click', radio);
-    el.dispatchWith('click', submit);
-    expect(radio.preventDefault).not.toHaveBeenCalled();
-    expect(submit.preventDefault).toHaveBeenCalled();
-    release();
-    expect(submit.target.dispatchEvent).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
-  });
-
-  it('answers a held click it takes, which is then never replayed; one it leaves is replayed', async () => {
-    stubMouseEvent();
-    const take = vi.fn((clicked: Element) => (clicked as unknown as { taken: boolean }).taken);
-    const early = Promise.resolve({ take });
-    const el = fakeElement();
-    const add = { ...target([]), taken: true };
-    const release = holdClicks(asElement(el), early);
-    el.dispatchWith('click', click(add));
-    await flush();
-    expect(take).toHaveBeenCalledWith(add);
-    release();
-    expect(add.dispatchEvent).not.toHaveBeenCalled();
-
-    const other = { ...target([]), taken: false };
-    const again = holdClicks(asElement(el), early);
-    el.dispatchWith('click', click(other));
-    await flush();
-    again();
-    expect(other.dispatchEvent).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
-  });
-
-  it('a click that hydration replayed first is not taken as well (one add, never two)', async () => {
-    stubMouseEvent();
-    let arrive: (half: { take: (el: Element) => boolean }) => void = () => {};
-    const early = new Promise<{ take: (el: Element) => boolean }>((resolve) => {
-      arrive = resolve;
-    });
-    const take = vi.fn(() => true);
-    const el = fakeElement();
-    const add = target([]);
-    const release = holdClicks(asElement(el), early);
-    el.dispatchWith('click', click(add));
-    release();
-    arrive({ take });
-    await flush();
-    expect(add.dispatchEvent).toHaveBeenCalledTimes(1);
-    expect(take).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
-  });
-
   it('comes once the page has loaded, or at a first interaction before that, with the props', async () => {
     let loaded: () => void = () => {};
     const env = {
@@ -591,19 +366,6 @@ describe('a plain island', () => {
   it('is marked as such by the server, and only the islands of the list are', () => {
     expect(isPlainIsland('Carousel')).toBe(true);
     expect(isPlainIsland('MiniCart')).toBe(false);
-  });
-});
-
-describe('which islands hold clicks until hydrated', () => {
-  it('those the shopper can reach first: interaction, visible and companion, not load or idle', () => {
-    expect(['interaction', 'visible', 'companion', 'load', 'idle', null].map(holdsClicks)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
   });
 });
 
