@@ -16,10 +16,9 @@ export class RateBudget extends DurableObject {
    */
   async take(limit: number, windowMs: number, now: number): Promise<number | null> {
     const { kv } = this.ctx.storage;
-    let window = kv.get<Window>('window');
-    const opened = !window || now - window.startedAt >= windowMs;
-    if (!window || opened) window = { startedAt: now, count: 0 };
-    window.count += 1;
+    const kept = kv.get<Window>('window');
+    const opened = kept === undefined || now - kept.startedAt >= windowMs;
+    const window = opened ? { startedAt: now, count: 1 } : { ...kept, count: kept.count + 1 };
     kv.put('window', window);
     // The object forgets the address once the window is over.
     if (opened) await this.ctx.storage.setAlarm(now + windowMs);
