@@ -7,9 +7,9 @@ import { listenForRecalculate } from './p13n/listen';
 import { focusOnLoad } from './ui/focus-on-load';
 
 // Every island file, lazily: the same list as client/island-kit/registry.ts (registry.test.ts).
-const islands = import.meta.glob(['./islands/*.tsx', '!./islands/*.test.tsx']);
+const islands = import.meta.glob(['./*.tsx', '!./*.test.tsx'], { base: './islands' });
 // Their early halves (no React): what an island's server HTML needs before it hydrates.
-const early = import.meta.glob('./islands/*.early.ts');
+const early = import.meta.glob('./*.early.ts', { base: './islands' });
 
 // Before any island: a refused form's page opens on its error (ui/focus-on-load.ts).
 focusOnLoad(document);

@@ -12,7 +12,6 @@ import {
   earlyHalf,
   hydrateIsland,
   importWithRetry,
-  isIslandName,
   type LoaderEnv,
   parseStrategy,
   readProps,
@@ -35,8 +34,6 @@ describe('loader strategies', () => {
     expect(parseStrategy('visible')).toBe('visible');
     expect(parseStrategy('bogus')).toBe('load');
     expect(parseStrategy(null)).toBe('load');
-    expect(isIslandName('MiniCart')).toBe(true);
-    expect(isIslandName('../evil')).toBe(false);
   });
 
   it('load resolves at once', async () => {
@@ -183,8 +180,8 @@ describe('companion islands (the mini cart, the toasts, the buy box)', () => {
     const cartCode = vi.fn(async () => ({ default: MiniCart }));
     const deps = withComing({
       islands: {
-        './islands/MiniCart.tsx': cartCode,
-        './islands/QuickShop.tsx': async () => ({ default: MiniCart }),
+        './MiniCart.tsx': cartCode,
+        './QuickShop.tsx': async () => ({ default: MiniCart }),
       },
       runtime: async () => {
         await runtimeLoaded;
@@ -226,12 +223,13 @@ describe('clicks before an interaction island hydrates', () => {
     });
     const hydrate = vi.fn(() => committed);
     const done = hydrateIsland(asElement(el), {
-      islands: { './islands/QuickShop.tsx': async () => ({ default: MiniCart }) },
+      islands: { './QuickShop.tsx': async () => ({ default: MiniCart }) },
       runtime: async () => ({ hydrate }),
       env: { setTimeout: () => 0 },
     });
     const link = target(['a[data-quickshop]']);
     doc.dispatchWith('pointerdown', { type: 'pointerdown', target: link });
+    doc.dispatchWith('pointerup', { type: 'pointerup', target: link });
     doc.dispatchWith('click', { type: 'click', target: link, preventDefault() {}, stopPropagation() {} });
     await flush();
     expect(hydrate).toHaveBeenCalled();
@@ -258,7 +256,7 @@ describe("an island's early half (what its server HTML needs before React)", () 
     const half = { woken: vi.fn() };
     const make = vi.fn(() => half);
     const load = vi.fn(async () => ({ default: make }));
-    const deps = { islands: {}, early: { './islands/AddToCart.early.ts': load }, runtime: vi.fn(), env };
+    const deps = { islands: {}, early: { './AddToCart.early.ts': load }, runtime: vi.fn(), env };
     const el = fakeElement();
     const p = earlyHalf(asElement(el), 'AddToCart', { maxQty: 9 }, deps);
     expect(await settled(p)).toBe(false);
@@ -285,7 +283,7 @@ describe("an island's early half (what its server HTML needs before React)", () 
       {},
       {
         islands: {},
-        early: { './islands/AddToCart.early.ts': () => Promise.reject(new Error('404')) },
+        early: { './AddToCart.early.ts': () => Promise.reject(new Error('404')) },
         runtime: vi.fn(),
         env,
         log,
@@ -303,8 +301,8 @@ describe("an island's early half (what its server HTML needs before React)", () 
     });
     const el = fakeElement({ name: 'AddToCart', strategy: 'companion', props: '{}' });
     const done = hydrateIsland(asElement(el), {
-      islands: { './islands/AddToCart.tsx': async () => ({ default: MiniCart }) },
-      early: { './islands/AddToCart.early.ts': async () => ({ default: () => ({ woken }) }) },
+      islands: { './AddToCart.tsx': async () => ({ default: MiniCart }) },
+      early: { './AddToCart.early.ts': async () => ({ default: () => ({ woken }) }) },
       runtime: async () => {
         await runtimeLoaded;
         return { hydrate: vi.fn() };
@@ -330,7 +328,7 @@ describe('an island woken by a tap', () => {
     const code = vi.fn(async () => ({ default: MiniCart }));
     const el = fakeElement({ name: 'MenuKeys', strategy: 'interaction', props: '{}' });
     const done = hydrateIsland(asElement(el), {
-      islands: { './islands/MenuKeys.tsx': code },
+      islands: { './MenuKeys.tsx': code },
       runtime,
       env: {
         setTimeout: (cb: () => void) => setTimeout(cb, 0),
@@ -354,7 +352,7 @@ describe('a plain island', () => {
     const enhance = vi.fn();
     const el = fakeElement({ name: 'Carousel', strategy: 'load', plain: '', props: '{"id":"c1"}' });
     await hydrateIsland(asElement(el), {
-      islands: { './islands/Carousel.tsx': async () => ({ default: () => null, enhance }) },
+      islands: { './Carousel.tsx': async () => ({ default: () => null, enhance }) },
       runtime,
       env: { setTimeout: (cb: () => void) => setTimeout(cb, 0) },
     });
@@ -393,8 +391,8 @@ describe('hydrating a marker', () => {
     const other = vi.fn();
     await hydrateIsland(asElement(el), {
       islands: {
-        './islands/MiniCart.tsx': async () => ({ default: MiniCart }),
-        './islands/AddToCart.tsx': other,
+        './MiniCart.tsx': async () => ({ default: MiniCart }),
+        './AddToCart.tsx': other,
       },
       runtime: async () => rt,
       env: { setTimeout },
@@ -429,12 +427,29 @@ describe('hydrating a marker', () => {
     const el = fakeElement({ name: 'AddToCart', strategy: 'load', prefix: 'i1-', props: '{}' });
     const log = { error: vi.fn() };
     await hydrateIsland(asElement(el), {
-      islands: { './islands/AddToCart.tsx': () => Promise.reject(new Error('404')) },
+      islands: { './AddToCart.tsx': () => Promise.reject(new Error('404')) },
       runtime: async () => runtime(),
       env: { setTimeout },
       log,
     });
     expect(el.getAttribute('status')).toBe('failed');
     expect(log.error).toHaveBeenCalledWith('[islands] AddToCart not hydrated', expect.any(Error));
+  });
+
+  it('loads nothing for a name that is not an island file (a path, a prototype key, none)', async () => {
+    const islands = { './MiniCart.tsx': vi.fn(async () => ({ default: MiniCart })) };
+    for (const name of ['../MiniCart', '__proto__', 'constructor', 'toString', undefined]) {
+      const el = fakeElement({ strategy: 'load', props: '{}', ...(name ? { name } : {}) });
+      const log = { error: vi.fn() };
+      await hydrateIsland(asElement(el), {
+        islands,
+        runtime: async () => runtime(),
+        env: { setTimeout },
+        log,
+      });
+      expect([name, el.getAttribute('status')]).toEqual([name, 'failed']);
+      expect(log.error).toHaveBeenCalledWith(`[islands] ${name ?? '?'} not hydrated`, expect.any(Error));
+    }
+    expect(islands['./MiniCart.tsx']).not.toHaveBeenCalled();
   });
 });

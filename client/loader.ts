@@ -10,18 +10,19 @@ import { SHARED_ATTRIBUTE, SHARED_KEY } from './island-kit/shared-props';
 
 export type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'companion';
 export const STRATEGIES: readonly Strategy[] = ['load', 'idle', 'visible', 'interaction', 'companion'];
-export const ISLAND_SELECTOR = 'sf-island:not([status])';
+/** Markers not yet handled, not those inside another island (`island-kit/Island.tsx` renders none). */
+export const ISLAND_SELECTOR = 'sf-island:not([status], sf-island *)';
 export const IDLE_TIMEOUT_MS = 2000;
 export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 export const parseStrategy = (value: string | null): Strategy =>
   STRATEGIES.includes(value as Strategy) ? (value as Strategy) : 'load';
 
-/** Island names are component file names: nothing else may reach the import map. */
-export const isIslandName = (value: string | null): value is string =>
-  !!value && /^[A-Z][A-Za-z0-9]*$/.test(value);
-
-export const islandPath = (name: string): string => `./islands/${name}.tsx`;
+/**
+ * An island's key in the import map: only a name that is an island file's finds one (a marker's
+ * `../x` or `__proto__` names none, the key being a path).
+ */
+export const islandPath = (name: string | null): string => `./${name}.tsx`;
 
 /**
  * An island's early half (`islands/{Name}.early.ts`, no React): what its server HTML cannot do on
@@ -34,7 +35,7 @@ export type EarlyHalf = ClickTaker & {
 };
 export type EarlyModule = { default: (el: Element, props: Record<string, unknown>) => EarlyHalf };
 
-export const earlyPath = (name: string): string => `./islands/${name}.early.ts`;
+export const earlyPath = (name: string): string => `./${name}.early.ts`;
 
 /** The browser APIs the strategies use (window in the browser, fakes in tests). */
 export type LoaderEnv = {
@@ -164,14 +165,11 @@ export function whenReady(
 }
 
 /** Runs `load`, retrying once (a chunk fetch may fail transiently after a deploy or on a flaky network). */
-export async function importWithRetry<T>(load: () => Promise<T>, retries = 1): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
+export const importWithRetry = <T>(load: () => Promise<T>, retries = 1): Promise<T> =>
+  load().catch((error: unknown) => {
     if (retries <= 0) throw error;
     return importWithRetry(load, retries - 1);
-  }
-}
+  });
 
 export type IslandModule = { default: unknown };
 export type Runtime = {
@@ -237,7 +235,7 @@ export function readProps(el: Element): Record<string, unknown> {
 export function trackShown(el: Element, env: LoaderEnv): void {
   const event = el.getAttribute('track');
   if (!event) return;
-  env.dataLayer = env.dataLayer ?? [];
+  env.dataLayer ??= [];
   env.dataLayer.push(JSON.parse(event));
 }
 
@@ -275,7 +273,7 @@ export async function hydrateIsland(el: Element, deps: LoaderDeps): Promise<void
   let release: (() => void) | undefined;
   try {
     trackShown(el, deps.env);
-    const load = isIslandName(name) ? deps.islands[islandPath(name)] : undefined;
+    const load = deps.islands[islandPath(name)];
     if (!load || !name) throw new Error(`unknown island ${name}`);
     const props = readProps(el);
     const early = earlyHalf(el, name, props, deps);
@@ -324,11 +322,9 @@ export function withComing(deps: LoaderDeps): LoaderDeps {
   return { ...deps, runtime, coming };
 }
 
-/** Finds markers not yet handled (not those inside another island) and hydrates each. */
+/** Finds the markers to handle (`ISLAND_SELECTOR`) and hydrates each. */
 export function hydrateIslands(root: ParentNode, deps: LoaderDeps): Promise<unknown> {
-  const markers = [...root.querySelectorAll(ISLAND_SELECTOR)].filter(
-    (el) => !el.parentElement?.closest('sf-island'),
-  );
+  const markers = [...root.querySelectorAll(ISLAND_SELECTOR)];
   const withRuntime = withComing(deps);
   return Promise.all(markers.map((el) => hydrateIsland(el, withRuntime)));
 }

@@ -15,9 +15,16 @@ export const fakeElement = (attributes: Record<string, string> = {}) => {
     getAttribute: (name: string) => attrs.get(name) ?? null,
     hasAttribute: (name: string) => attrs.has(name),
     setAttribute: (name: string, value: string) => attrs.set(name, value),
-    addEventListener: (type: string, fn: Listener) => {
+    addEventListener: (type: string, fn: Listener, options?: boolean | { once?: boolean }) => {
       if (!listeners.has(type)) listeners.set(type, new Set());
-      listeners.get(type)!.add(fn);
+      const once = typeof options === 'object' && options.once;
+      const listener: Listener = once
+        ? (event) => {
+            listeners.get(type)?.delete(listener);
+            fn(event);
+          }
+        : fn;
+      listeners.get(type)!.add(listener);
     },
     removeEventListener: (type: string, fn: Listener) => listeners.get(type)?.delete(fn),
     dispatch: (type: string) => {
@@ -48,6 +55,17 @@ export const target = (matches: string[]) => ({
   dispatchEvent: vi.fn(),
   closest: (selector: string) => (matches.includes(selector) ? {} : null),
 });
+/** A control with an accessible name (its `aria-label`), its own `closest` control. */
+export const control = (label: string) => {
+  const self = {
+    isConnected: true,
+    dispatchEvent: vi.fn(),
+    getAttribute: (name: string) => (name === 'aria-label' ? label : null),
+    textContent: '',
+    closest: (): unknown => self,
+  };
+  return self;
+};
 /** A marker delegating to the document (`wake`, `hold`), with that document's listeners. */
 export const delegating = (attributes: Record<string, string>) => {
   const doc = fakeElement();

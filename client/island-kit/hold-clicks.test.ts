@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { asElement, delegating, fakeElement, flush, stubMouseEvent, target } from './fake-elements';
+import { asElement, control, delegating, fakeElement, flush, stubMouseEvent, target } from './fake-elements';
 import { holdClicks, holdsClicks } from './hold-clicks';
 
 describe('holding a click on a marker delegating to the document', () => {
@@ -7,7 +7,7 @@ describe('holding a click on a marker delegating to the document', () => {
     stubMouseEvent();
     const { el, doc } = delegating({ wake: 'a[data-quickshop]', hold: 'a[data-quickshop]' });
     const release = holdClicks(asElement(el));
-    expect([el.listenerCount(), doc.listenerCount()]).toEqual([0, 1]);
+    expect([el.listenerCount(), doc.listenerCount()]).toEqual([0, 3]);
     const other = { type: 'click', target: target([]), preventDefault: vi.fn(), stopPropagation: vi.fn() };
     const link = target(['a[data-quickshop]']);
     const held = { type: 'click', target: link, preventDefault: vi.fn(), stopPropagation: vi.fn() };
@@ -30,7 +30,7 @@ describe('clicks before an island hydrates', () => {
     const button = { isConnected: true, dispatchEvent: vi.fn() };
     const event = { type: 'click', target: button, preventDefault: vi.fn(), stopPropagation: vi.fn() };
     const release = holdClicks(asElement(el));
-    expect(el.listenerCount()).toBe(1);
+    expect(el.listenerCount()).toBe(3);
     el.dispatchWith('click', event);
     expect(event.preventDefault).toHaveBeenCalled();
     expect(event.stopPropagation).toHaveBeenCalled();
@@ -71,17 +71,6 @@ describe('clicks before an island hydrates', () => {
 
   it('go to the control of the same name when hydration replaced the target and the page moved', () => {
     stubMouseEvent();
-    /** A control with an accessible name, inside the island or not. */
-    const control = (label: string) => {
-      const self = {
-        isConnected: true,
-        dispatchEvent: vi.fn(),
-        getAttribute: (name: string) => (name === 'aria-label' ? label : null),
-        textContent: '',
-        closest: () => self,
-      };
-      return self;
-    };
     const link = control('Cart, 2 items');
     const icon = { isConnected: true, dispatchEvent: vi.fn(), closest: () => link };
     const button = control('Cart, 2 items');
@@ -123,6 +112,87 @@ describe('clicks before an island hydrates', () => {
   });
 });
 
+describe('a press under way as the island hydrates', () => {
+  /** The cart's island: its link, pressed, becomes its button as it hydrates. */
+  const cart = () => {
+    const doc = fakeElement();
+    const link = control('Cart, 1 item');
+    const button = control('Cart, 1 item');
+    const outside = control('Search');
+    let rendered: unknown[] = [link];
+    const el = Object.assign(fakeElement(), {
+      ownerDocument: doc,
+      contains: (node: unknown) => rendered.includes(node),
+      querySelectorAll: () => rendered,
+    });
+    const hydrate = () => {
+      link.isConnected = false;
+      rendered = [button];
+    };
+    return { doc, el, link, button, outside, hydrate };
+  };
+  const pointer = (type: string, target: unknown, pointerType = 'mouse') => ({
+    type,
+    target,
+    pointerType,
+    clientX: 5,
+    clientY: 6,
+  });
+
+  it("takes a mouse's release on the island for the click the browser never sends, once", async () => {
+    stubMouseEvent();
+    const { doc, el, link, button, hydrate } = cart();
+    const release = holdClicks(asElement(el));
+    el.dispatchWith('pointerdown', pointer('pointerdown', link));
+    hydrate();
+    release();
+    expect(button.dispatchEvent).not.toHaveBeenCalled();
+    // The pointer comes up on the button that now stands there: no click follows (Chromium).
+    doc.dispatchWith('pointerup', pointer('pointerup', button));
+    el.dispatchWith('pointerup', pointer('pointerup', button));
+    await flush();
+    expect(button.dispatchEvent).toHaveBeenCalledTimes(1);
+    expect(link.dispatchEvent).not.toHaveBeenCalled();
+    expect([el.listenerCount(), doc.listenerCount()]).toEqual([0, 0]);
+    vi.unstubAllGlobals();
+  });
+
+  it('replays the click that does follow the release, once, when what was pressed still stands', async () => {
+    stubMouseEvent();
+    const { doc, el, link } = cart();
+    const release = holdClicks(asElement(el));
+    el.dispatchWith('pointerdown', pointer('pointerdown', link));
+    release();
+    doc.dispatchWith('pointerup', pointer('pointerup', link));
+    el.dispatchWith('pointerup', pointer('pointerup', link));
+    el.dispatchWith('click', { type: 'click', target: link, preventDefault() {}, stopPropagation() {} });
+    expect(link.dispatchEvent).not.toHaveBeenCalled();
+    await flush();
+    expect(link.dispatchEvent).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('clicks nothing for a touch (its click comes on its own) or a pointer let go off the island', async () => {
+    stubMouseEvent();
+    for (const [up, on] of [
+      ['touch', 'button'],
+      ['mouse', 'outside'],
+    ] as const) {
+      const island = cart();
+      const release = holdClicks(asElement(island.el));
+      island.el.dispatchWith('pointerdown', pointer('pointerdown', island.link, up));
+      island.hydrate();
+      release();
+      island.doc.dispatchWith('pointerup', pointer('pointerup', island[on], up));
+      await flush();
+      expect(island.button.dispatchEvent).not.toHaveBeenCalled();
+      expect(island.outside.dispatchEvent).not.toHaveBeenCalled();
+      expect(island.el.listenerCount()).toBe(0);
+    }
+    vi.unstubAllGlobals();
+  });
+});
+
 describe("clicks an island's early half answers", () => {
   const click = <T>(on: T) => ({
     type: 'click',
@@ -135,7 +205,7 @@ describe("clicks an island's early half answers", () => {
     stubMouseEvent();
     const { el, doc } = delegating({ hold: 'button[type=submit]' });
     const release = holdClicks(asElement(el));
-    expect([el.listenerCount(), doc.listenerCount()]).toEqual([1, 0]);
+    expect([el.listenerCount(), doc.listenerCount()]).toEqual([3, 0]);
     const radio = click(target([]));
     const submit = click(target(['button[type=submit]']));
     el.dispatchWith('click', radio);

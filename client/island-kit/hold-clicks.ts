@@ -27,11 +27,17 @@ const nameOf = (control: Element): string | undefined =>
  * island, else to what stands where the shopper clicked. The name comes first: the page may have
  * moved meanwhile (a phone's header under a bar that changed height, a toast over the point), and a
  * click lost or sent to something else is a trap.
+ *
+ * A mouse press under way as the island hydrates is held to its end: when hydration replaced the
+ * element pressed (the cart's link became its button under the pointer), the browser sends no click
+ * at all, so the press's release is the click.
  */
 export function holdClicks(el: Element, early?: Promise<ClickTaker | undefined>): () => void {
   let held: EventTarget | null = null;
   let point: [x: number, y: number] | null = null;
   let name: string | null | undefined;
+  /** What a pointer is down on in the island (a `hold` element), until it comes up. */
+  let pressed: Element | null = null;
   // Only the clicks on `hold` elements, where it says: those of the document's elements a
   // delegating island (`wake`) takes over; inside the island, those its server HTML cannot answer
   // (the buy box's links and size radios work as they are, its submit is the early half's).
@@ -41,14 +47,9 @@ export function holdClicks(el: Element, early?: Promise<ClickTaker | undefined>)
     ? el.ownerDocument
     : el;
   /** Whether a control found after hydration is one this hold answers for. */
-  const ours = (node: Element) => (hold ? !!node.closest(hold) : el.contains(node));
-  const onClick = (event: Event) => {
-    const clicked = event.target as Element | null;
-    if (hold && !clicked?.closest?.(hold)) return;
-    event.preventDefault();
-    event.stopPropagation();
+  const ours = (node: Element | null) => !!node && (hold ? !!node.closest(hold) : el.contains(node));
+  const take = (clicked: Element | null, { clientX, clientY }: MouseEvent) => {
     held = clicked;
-    const { clientX, clientY } = event as MouseEvent;
     point = typeof clientX === 'number' ? [clientX, clientY] : null;
     const control = clicked?.closest?.(CONTROLS);
     name = control && nameOf(control);
@@ -57,9 +58,24 @@ export function holdClicks(el: Element, early?: Promise<ClickTaker | undefined>)
       if (held === clicked && half?.take?.(clicked as Element)) held = null;
     });
   };
+  const onClick = (event: Event) => {
+    const clicked = event.target as Element | null;
+    if (hold && !clicked?.closest?.(hold)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    take(clicked, event as MouseEvent);
+  };
+  const onPress = (event: Event) => {
+    const at = event.target as Element | null;
+    pressed = event.type === 'pointerdown' && (!hold || at?.closest?.(hold)) ? at : null;
+  };
   scope.addEventListener('click', onClick, true);
-  return () => {
+  scope.addEventListener('pointerdown', onPress, true);
+  scope.addEventListener('pointerup', onPress, true);
+  const replay = () => {
     scope.removeEventListener('click', onClick, true);
+    scope.removeEventListener('pointerdown', onPress, true);
+    scope.removeEventListener('pointerup', onPress, true);
     let target = held as (EventTarget & { isConnected?: boolean }) | null;
     held = null;
     if (target && !target.isConnected) {
@@ -68,10 +84,26 @@ export function holdClicks(el: Element, early?: Promise<ClickTaker | undefined>)
         (control) => ours(control) && nameOf(control) === name,
       );
       const there = point ? el.ownerDocument?.elementFromPoint?.(...point) : null;
-      target = name && named.length === 1 ? named[0]! : there && ours(there) ? there : null;
+      target = name && named.length === 1 ? named[0]! : ours(there ?? null) ? there! : null;
     }
     if (target?.isConnected)
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+  };
+  return () => {
+    const press = pressed;
+    if (!press) return replay();
+    // A press under way: its click is held too, and when hydration replaced what was pressed, a
+    // mouse's or a pen's release on the island is that click (a touch's click comes all the same).
+    el.ownerDocument.addEventListener(
+      'pointerup',
+      (event) => {
+        if (event.pointerType !== 'touch' && !press.isConnected && ours(event.target as Element))
+          take(press, event);
+        // The click that follows a pointerup comes in the same task.
+        setTimeout(replay);
+      },
+      { once: true },
+    );
   };
 }
 
