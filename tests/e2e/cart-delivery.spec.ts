@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { addOneItem } from './checkout-steps';
-import { islandsHydrated } from './helpers';
+import { islandsHydrated, lookAt } from './helpers';
 
 const HOME = 'Home delivery · Standard, 3-5 business days';
 const POINT = 'Collection point · 3-6 business days';
@@ -45,10 +45,7 @@ test('the delivery choice opens from "Change", changes, and closes back to its b
   // The choice is the basket's: a reload shows the same summary.
   await page.reload();
   await expect(page.getByText(POINT)).toBeVisible();
-  await page.screenshot({
-    path: `test-results/cart-delivery-${test.info().project.name}.png`,
-    fullPage: true,
-  });
+  await lookAt(page, 'cart-delivery');
 });
 
 test('the delivery choice opens and saves without JavaScript @nojs', async ({ page }) => {

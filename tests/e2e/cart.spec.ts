@@ -3,6 +3,7 @@ import { addItemPriced120, addOneItem, payByCard, shipTo, uniqueEmail } from './
 import {
   chooseSize,
   islandsHydrated,
+  lookAt,
   openFirstProduct,
   productAwayFromHome,
   reachIslands,
@@ -160,7 +161,7 @@ test('@nojs a shopper without JavaScript changes a quantity and applies a coupon
 test('a price that drops while the item waits in the cart: the cart page says so and shows the new price', async ({
   page,
   request,
-}, info) => {
+}) => {
   const { name, label, setPrice } = await addItemPriced120(page, request, 170);
 
   await setPrice(9900);
@@ -171,7 +172,7 @@ test('a price that drops while the item waits in the cart: the cart page says so
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(line).toContainText('$99.00');
   await expect(line).not.toContainText('$120.00');
-  await page.screenshot({ path: `test-results/cart-price-changed-${info.project.name}.png`, fullPage: true });
+  await lookAt(page, 'cart-price-changed');
   // Told once: the next visit has no notice and keeps the new price.
   await page.reload();
   await expect(page.getByRole('list', { name: 'Notifications' })).toHaveCount(0);

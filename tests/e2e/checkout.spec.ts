@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addItemPriced120,
   addOneItem,
@@ -11,6 +11,7 @@ import {
 import {
   chooseSize,
   islandsHydrated,
+  lookAt,
   productAwayFromHome,
   reachIslands,
   SANDBOX_URL,
@@ -20,10 +21,7 @@ import {
 /** The sandbox's outbox (live reset links, gift card PINs) answers only its admin key. */
 const SANDBOX_ADMIN = { headers: { 'x-sandbox-admin': 'sandbox-admin-key' } };
 
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `test-results/checkout-${name}-${project}.png`, fullPage: true });
-
-test('a guest checks out with home delivery and a card @mobile', async ({ page }, info) => {
+test('a guest checks out with home delivery and a card @mobile', async ({ page }) => {
   await addOneItem(page, true);
   const email = uniqueEmail('guest');
   await fillShipping(page, email);
@@ -46,15 +44,15 @@ test('a guest checks out with home delivery and a card @mobile', async ({ page }
   await expect(page.getByRole('alert').filter({ hasText: 'PO box' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1550 Wynkoop St');
   await page.getByRole('radio', { name: /Express delivery/ }).check();
-  await shot(page, 'shipping', info.project.name);
+  await lookAt(page, 'checkout-shipping');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(page).toHaveURL(/step=billing/);
   await expect(page.getByLabel('Same as shipping address')).toBeChecked();
-  await shot(page, 'billing', info.project.name);
+  await lookAt(page, 'checkout-billing');
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await expect(page.getByText('Express delivery (1-2 business days)')).toBeVisible();
-  await shot(page, 'summary', info.project.name);
+  await lookAt(page, 'checkout-summary');
   // The terms of sale are one click away before the shopper commits, and open as a page.
   const terms = page.getByRole('link', { name: 'terms of sale' });
   await expect(terms).toBeVisible();
@@ -66,7 +64,7 @@ test('a guest checks out with home delivery and a card @mobile', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText(/Order number RL\d{10}/)).toBeVisible();
   await expect(page.getByText(`A confirmation has been sent to ${email}.`)).toBeVisible();
-  await shot(page, 'confirmation', info.project.name);
+  await lookAt(page, 'checkout-confirmation');
   // The cart is new: the next checkout starts again from the cart.
   await page.goto('/en-us/checkout');
   await expect(page).toHaveURL(/\/en-us\/cart$/);
@@ -74,7 +72,7 @@ test('a guest checks out with home delivery and a card @mobile', async ({ page }
 
 test('a 3DS challenge opens in a dialog: closing it places nothing, one that fails returns to billing with the cart, one that passes places the order @mobile', async ({
   page,
-}, info) => {
+}) => {
   await addOneItem(page, true);
   await fillShipping(page, uniqueEmail('tds'));
   await page.getByRole('button', { name: 'Continue to billing' }).click();
@@ -86,7 +84,7 @@ test('a 3DS challenge opens in a dialog: closing it places nothing, one that fai
   const bank = dialog.getByTitle('Card verification by your bank').contentFrame();
   await expect(bank.getByRole('heading', { name: 'Sandbox Bank: verify this payment' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-  await shot(page, 'challenge', info.project.name);
+  await lookAt(page, 'checkout-challenge');
 
   // Closed without an answer: still on the summary, told that nothing was placed.
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -210,7 +208,7 @@ test('the shipping step works without JavaScript and the card step says it needs
 test('an item that runs out before place order: the cart says what happened and the shopper takes what is left', async ({
   page,
   request,
-}, info) => {
+}) => {
   // A product away from the home page, so that no other journey shops the same size meanwhile.
   const { details, variant, path } = await productAwayFromHome(request, 150);
   const setStock = (stock: number) => setVariant(request, variant.sku, { stock });
@@ -236,7 +234,7 @@ test('an item that runs out before place order: the cart says what happened and 
   ).toBeVisible();
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: details.name }) });
   await expect(line.getByRole('status')).toHaveText(/Only 1 left in this size\./);
-  await shot(page, 'cart-ran-out', info.project.name);
+  await lookAt(page, 'checkout-cart-ran-out');
   await islandsHydrated(page, 'CartView');
   await line.getByRole('button', { name: 'Change to 1' }).click();
   await expect(line.getByLabel(`Quantity for ${details.name}`)).toHaveValue('1');
@@ -251,7 +249,7 @@ test('an item that runs out before place order: the cart says what happened and 
 test('a price that rises while the shopper reads the summary: place order shows the cart with the new price first', async ({
   page,
   request,
-}, info) => {
+}) => {
   const { name, label, setPrice } = await addItemPriced120(page, request, 210);
   await shipTo(page, uniqueEmail('price'));
   await payByCard(page, '4242424242424242');
@@ -267,7 +265,7 @@ test('a price that rises while the shopper reads the summary: place order shows 
   );
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(line).toContainText('$135.00');
-  await shot(page, 'price-changed', info.project.name);
+  await lookAt(page, 'checkout-price-changed');
 
   await page.goto('/en-us/checkout?step=summary');
   await expect(page.getByRole('main')).toContainText('$135.00');

@@ -4,11 +4,9 @@
  * on a phone. Screenshots of the pages go to test-results/ for a person to look at.
  */
 import { expect, test } from '@playwright/test';
-import { islandsHydrated } from './helpers';
+import { islandsHydrated, lookAt } from './helpers';
 
-test('every group A block is visible on the home, stories and campaign pages @mobile', async ({
-  page,
-}, info) => {
+test('every group A block is visible on the home, stories and campaign pages @mobile', async ({ page }) => {
   await page.goto('/en-us');
   await expect(
     page.getByRole('complementary', { name: 'Free standard shipping from $150.00' }),
@@ -24,7 +22,7 @@ test('every group A block is visible on the home, stories and campaign pages @mo
   await expect(page.getByRole('heading', { name: 'Our promise' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Need a hand?' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Follow us' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('home.png'), fullPage: true });
+  await lookAt(page, 'content-a-home');
 
   // The accordion opens without script (<details>) and its answer is the sanitised rich text.
   await page.getByText('How do repairs work?').click();
@@ -32,12 +30,12 @@ test('every group A block is visible on the home, stories and campaign pages @mo
 
   await page.goto('/en-us/stories');
   await expect(page.getByRole('region', { name: 'All stories' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('stories.png'), fullPage: true });
+  await lookAt(page, 'content-a-stories');
 
   await page.goto('/en-us/campaign');
   await expect(page.getByRole('navigation', { name: 'The campaign at a glance' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Three ways up' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('campaign.png'), fullPage: true });
+  await lookAt(page, 'content-a-campaign');
 });
 
 test('the article grid is filtered by a tag, then loaded further', async ({ page }) => {

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndIn } from './account-helpers';
 import { addOneItem, payByCard, shipTo } from './checkout-steps';
+import { lookAt } from './helpers';
 
 /** A 1×1 PNG: what a phone's camera roll would hand the file input, only smaller. */
 const PHOTO = {
@@ -96,9 +97,7 @@ test('a refused contact-us message keeps what was typed and says what to fix', a
   await expect(form.getByLabel('Your message')).toHaveValue('Too short');
 });
 
-test('a member opens a warranty case with a photo and sees it in the account @mobile', async ({
-  page,
-}, info) => {
+test('a member opens a warranty case with a photo and sees it in the account', async ({ page }) => {
   // Sign-up, checkout and the case in one journey: longer than the default on a busy machine.
   test.setTimeout(120_000);
   const member = await signUpAndIn(page);
@@ -137,5 +136,5 @@ test('a member opens a warranty case with a photo and sees it in the account @mo
   await expect(item).toContainText(`Commande ${orderNumber}`);
   await expect(item).toContainText('1 photo');
   await expect(item).toContainText('Ouvert');
-  await page.screenshot({ path: `test-results/warranty-case-${info.project.name}.png`, fullPage: true });
+  await lookAt(page, 'warranty-case');
 });

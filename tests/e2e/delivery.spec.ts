@@ -9,11 +9,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addOneItem, enterCard, fillAddress, uniqueEmail } from './checkout-steps';
-import { islandsHydrated, reachIslands, SANDBOX_URL } from './helpers';
+import { islandsHydrated, lookAt, reachIslands, SANDBOX_URL } from './helpers';
 
 const KEY = { 'x-api-key': 'sandbox-access-key' };
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/delivery-${name}-${test.info().project.name}.png`, fullPage: true });
 
 type Picked = { url: string; name: string; size: string; sku: string; store: string };
 let picked: Picked | undefined;
@@ -141,12 +139,12 @@ test('pick up in store: choose a pick-up store in the cart, check out with a pic
   await dialog.getByRole('button', { name: 'Find stores' }).click();
   const store = dialog.getByRole('listitem').filter({ hasText: product.store });
   await expect(store).toContainText(/in stock/);
-  await shot(page, 'store-picker');
+  await lookAt(page, 'delivery-store-picker');
   await store.getByRole('button', { name: `Pick up here ${product.store}` }).click();
   await expect(dialog).toBeHidden();
   await expect(choice.getByRole('radio', { name: new RegExp(`Pick up at ${product.store}`) })).toBeChecked();
   await expect(choice.getByText(/In stock \(\d+\)/)).toBeVisible();
-  await shot(page, 'cart-pickup');
+  await lookAt(page, 'delivery-cart-pickup');
   // The store is in Colorado: the line is taxed there before any address is known.
   const tax = page.locator('[data-total="tax"]');
   await expect(tax).not.toHaveText('$0.00');
@@ -162,7 +160,7 @@ test('pick up in store: choose a pick-up store in the cart, check out with a pic
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
   await person.getByLabel('Email').fill(uniqueEmail('pickup'));
-  await shot(page, 'shipping-pickup');
+  await lookAt(page, 'delivery-shipping-pickup');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await fillBilling(page, true);
   await expect(page.getByText('Collected by Ada Lovelace')).toBeVisible();
@@ -171,7 +169,7 @@ test('pick up in store: choose a pick-up store in the cart, check out with a pic
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText(`Pick up at ${product.store}`)).toBeVisible();
-  await shot(page, 'confirmation-pickup');
+  await lookAt(page, 'delivery-confirmation-pickup');
 });
 
 test('ship to store: any store may be chosen, also one that holds none of the item', async ({ page }) => {
@@ -201,7 +199,7 @@ test('ship to store: any store may be chosen, also one that holds none of the it
   const store = dialog.getByRole('listitem').filter({ hasText: empty.name });
   // The store's own stock does not matter here, so it is not shown.
   await expect(store).not.toContainText(/in stock/i);
-  await shot(page, 'store-to-ship-to');
+  await lookAt(page, 'delivery-store-to-ship-to');
   await store.getByRole('button', { name: `Ship here ${empty.name}` }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
@@ -210,7 +208,7 @@ test('ship to store: any store may be chosen, also one that holds none of the it
   await expect(page.getByText(new RegExp(`^Ship to ${empty.name} · `))).toBeVisible();
 });
 
-test('ship to store: another store for a second line asks first, then moves every line there @mobile', async ({
+test('ship to store: another store for a second line asks first, then moves every line there', async ({
   page,
 }) => {
   const product = await addPicked(page, true);
@@ -244,7 +242,7 @@ test('ship to store: another store for a second line asks first, then moves ever
   expect(second).not.toBe(first);
   const confirm = page.getByRole('dialog', { name: 'Change store?' });
   await expect(confirm).toContainText(`Your other items shipping to ${first} will ship to ${second} too`);
-  await shot(page, 'change-store-confirmation');
+  await lookAt(page, 'delivery-change-store-confirmation');
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
@@ -303,13 +301,13 @@ test('collection point: choose it in the cart, pick one at the shipping step', a
   await page.getByLabel('Contact name').fill('Ada Lovelace');
   await page.getByRole('group', { name: 'Collection point' }).getByLabel('Email').fill(uniqueEmail('pudo'));
   await page.getByLabel('Mobile phone').fill('(303) 555-0182');
-  await shot(page, 'shipping-pudo');
+  await lookAt(page, 'delivery-shipping-pudo');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await fillBilling(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText(/Collect at .+ \(.+\)/)).toBeVisible();
-  await shot(page, 'confirmation-pudo');
+  await lookAt(page, 'delivery-confirmation-pudo');
 });
 
 test('choose a pick-up store and a store to ship to without JavaScript @nojs', async ({ page }) => {
@@ -328,7 +326,7 @@ test('choose a pick-up store and a store to ship to without JavaScript @nojs', a
   await expect(page.getByText(new RegExp(`^Pick up at ${product.store} · `))).toBeVisible();
   await page.getByText('Change', { exact: true }).click();
   await expect(choice.getByRole('radio', { name: new RegExp(`Pick up at ${product.store}`) })).toBeChecked();
-  await shot(page, 'cart-nojs');
+  await lookAt(page, 'delivery-cart-nojs');
   // And back to home delivery with the plain form.
   await choice.getByRole('radio', { name: /Home delivery/ }).check();
   await page.getByRole('button', { name: 'Save delivery' }).click();
@@ -375,7 +373,7 @@ test('express to an address it does not reach is downgraded, with a notice', asy
   await expect(
     page.getByRole('alert').filter({ hasText: 'Express delivery does not reach this address' }),
   ).toBeVisible();
-  await shot(page, 'downgraded');
+  await lookAt(page, 'delivery-downgraded');
   await page.goto('/en-us/checkout?step=shipping');
   await expect(page.getByRole('radio', { name: /Express delivery/ })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();

@@ -7,7 +7,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MEMBER_PASSWORD, signOutFromHeader, signUpAndIn } from './account-helpers';
 import { uniqueEmail } from './checkout-steps';
-import { islandsWatched } from './helpers';
+import { islandsWatched, lookAt } from './helpers';
 
 // Each journey signs up and walks six steps (PBKDF2 on every sign-in): more than the default 45 s
 // on a loaded machine.
@@ -210,7 +210,7 @@ test('screens of the flow in en-us and fr-ca at 1366 and 412 px @desktop-only', 
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/${locale}/enroll`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await page.screenshot({ path: `test-results/enroll/${locale}-lookup-${width}.png`, fullPage: true });
+      await lookAt(page, `enroll-${locale}-lookup-${width}`);
     }
   }
   await signUpAndIn(page, { firstName: 'Ari', locale: 'en-ca', returnTo: '/en-ca' });
@@ -218,14 +218,14 @@ test('screens of the flow in en-us and fr-ca at 1366 and 412 px @desktop-only', 
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/fr-ca/enroll');
     await expect(page.getByRole('heading', { level: 1, name: 'Votre téléphone mobile' })).toBeVisible();
-    await page.screenshot({ path: `test-results/enroll/fr-ca-mobile-${width}.png`, fullPage: true });
+    await lookAt(page, `enroll-fr-ca-mobile-${width}`);
     await page.goto('/fr-ca/enroll?step=profile');
     // Canada writes dates year first (the country data's YYYY-MM-DD), in French letters.
     await expect(page.getByText('Format\u00a0: AAAA-MM-JJ')).toBeVisible();
-    await page.screenshot({ path: `test-results/enroll/fr-ca-profile-${width}.png`, fullPage: true });
+    await lookAt(page, `enroll-fr-ca-profile-${width}`);
     await page.goto('/fr-ca/account');
     await expect(page.getByRole('region', { name: 'Votre profil n’est pas encore complet' })).toBeVisible();
-    await page.screenshot({ path: `test-results/enroll/fr-ca-account-${width}.png` });
+    await lookAt(page, `enroll-fr-ca-account-${width}`, { fullPage: false });
   }
 });
 

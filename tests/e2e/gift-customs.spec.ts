@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { enterCard, fillAddress } from './checkout-steps';
-import { holdIslandCode, islandsHydrated, SANDBOX_URL } from './helpers';
+import { holdIslandCode, islandsHydrated, lookAt, SANDBOX_URL } from './helpers';
 
 /** The sandbox's outbox (live reset links, gift card PINs) answers only its admin key. */
 const SANDBOX_ADMIN = { headers: { 'x-sandbox-admin': 'sandbox-admin-key' } };
@@ -9,10 +9,8 @@ const GIFT_CARD = '/en-us/p/ridgeline-e-gift-card-RLGIFTCDRED';
 const CUSTOM_CAP = '/en-us/p/custom-summit-cap-RLCUSTCPBLK';
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `test-results/gift-customs-${name}-${project}.png`, fullPage: true });
 
-test('a digital gift card with a gift message', async ({ page, request }, info) => {
+test('a digital gift card with a gift message', async ({ page, request }) => {
   const recipient = unique('grace');
   const buyer = unique('buyer');
   await page.goto(GIFT_CARD);
@@ -33,7 +31,7 @@ test('a digital gift card with a gift message', async ({ page, request }, info) 
   const message = 'Happy trails, Grace! See you on the ridge.';
   await page.getByLabel('Message (optional)').fill(message);
   await expect(page.getByText(`${200 - message.length} characters left`)).toBeVisible();
-  await shot(page, 'pdp', info.project.name);
+  await lookAt(page, 'gift-customs-pdp');
   await page.getByRole('button', { name: 'Add gift card to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
 
@@ -47,7 +45,7 @@ test('a digital gift card with a gift message', async ({ page, request }, info) 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Message: “${edited}”`)).toBeVisible();
   await page.getByText('Change recipient or message').click();
-  await shot(page, 'gift-cart', info.project.name);
+  await lookAt(page, 'gift-customs-gift-cart');
 
   // Only gift cards: checkout starts at billing, without a shipping address or method.
   await page.goto('/en-us/checkout');
@@ -58,7 +56,7 @@ test('a digital gift card with a gift message', async ({ page, request }, info) 
   await fillAddress(page);
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await shot(page, 'billing', info.project.name);
+  await lookAt(page, 'gift-customs-billing');
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page).toHaveURL(/step=summary/);
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toHaveCount(0);
@@ -67,7 +65,7 @@ test('a digital gift card with a gift message', async ({ page, request }, info) 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   const items = page.getByRole('complementary', { name: 'Items' });
   await expect(items.getByText(`E-gift card for Grace (${recipient})`)).toBeVisible();
-  await shot(page, 'confirmation', info.project.name);
+  await lookAt(page, 'gift-customs-confirmation');
 
   const outbox = await (
     await request.get(`${SANDBOX_URL}/__outbox?to=${encodeURIComponent(recipient)}`, SANDBOX_ADMIN)
@@ -104,7 +102,7 @@ test('a gift message typed while the cart is still loading its script is the one
 
 test('a customised cap: design it in the dialog, add it, see the design in the cart @mobile', async ({
   page,
-}, info) => {
+}) => {
   await page.goto(CUSTOM_CAP);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom Summit Cap' })).toBeVisible();
   await islandsHydrated(page, 'Customize');
@@ -125,7 +123,7 @@ test('a customised cap: design it in the dialog, add it, see the design in the c
   await dialog.getByLabel('Placement').selectOption({ label: 'left side' });
   await expect(dialog.getByRole('img', { name: 'Preview of your design: ADA' })).toBeVisible();
   await expect(dialog.getByText('9 characters left')).toBeVisible();
-  await shot(page, 'customize', info.project.name);
+  await lookAt(page, 'gift-customs-customize');
   await dialog.getByRole('button', { name: 'Add customized item to cart' }).click();
   await expect(dialog).toBeHidden();
   const miniCart = page.getByRole('dialog', { name: 'Your cart' });
@@ -137,7 +135,7 @@ test('a customised cap: design it in the dialog, add it, see the design in the c
   await page.goto('/en-us/cart');
   await expect(page.getByText('Your design: “ADA”, Gold, left side')).toBeVisible();
   await expect(page.getByText('Made to order: ships in 10-14 business days')).toBeVisible();
-  await shot(page, 'cart', info.project.name);
+  await lookAt(page, 'gift-customs-cart');
 });
 
 test('a gift card can be added without JavaScript @nojs', async ({ page }) => {

@@ -1,6 +1,18 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatMoney, formatMoneyRange } from '../../shared/pricing/format';
 import { storefrontPort, workerIndex } from './ports';
+
+/**
+ * A screenshot to look at, not asserted: into the folder SHOTS names, with the project's name
+ * (`SHOTS=test-results/shots npx playwright test checkout`). Off in `npm test`: nobody views CI's
+ * pictures, and a long page's costs its journey half a second of PNG encoding.
+ */
+export const lookAt = async (page: Page, name: string, { fullPage = true } = {}) => {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: path.join(dir, `${name}-${test.info().project.name}.png`), fullPage });
+};
 
 /** Every request the page makes that leaves this machine (there must be none). */
 export const watchOutsideRequests = (page: Page): string[] => {

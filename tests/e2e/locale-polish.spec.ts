@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { messagesFor } from '../../client/i18n';
+import { lookAt } from './helpers';
 
 const FRENCH_DATE =
   /^\d{1,2} (janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{4}$/;
@@ -25,7 +26,7 @@ for (const { locale, lang, date, decimal } of [
     const metas = await reviews.getByText(/ · /).allTextContents();
     const parts = metas.flatMap((m) => m.split(' · ').map((p) => p.trim()));
     expect(parts.filter((p) => date.test(p)).length, `dates in ${JSON.stringify(parts)}`).toBeGreaterThan(0);
-    await page.screenshot({ path: `test-results/polish-reviews-${locale}-${test.info().project.name}.png` });
+    await lookAt(page, `polish-reviews-${locale}`, { fullPage: false });
   });
 
   test(`${locale}: a level-3 category opens on its lifestyle banner`, async ({ page }) => {
@@ -38,8 +39,6 @@ for (const { locale, lang, date, decimal } of [
     const image = page.getByRole('img', { name, exact: true }).first();
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.screenshot({
-      path: `test-results/polish-category3-${locale}-${test.info().project.name}.png`,
-    });
+    await lookAt(page, `polish-category3-${locale}`, { fullPage: false });
   });
 }

@@ -137,7 +137,7 @@ test('un employé accepte les conditions et voit le plafond annuel et la remise 
   await expect(page.getByRole('main').getByText(banner).first()).toBeVisible();
 });
 
-test('an athlete pays part of an order with the athlete credit @mobile', async ({ page, request }) => {
+test('an athlete pays part of an order with the athlete credit', async ({ page, request }) => {
   const email = await memberOfKind(request, 'ATHLETE_CREDIT', { annualCap: 1000 });
   await signInOnPage(page, 'en-us', email);
   await addOneItem(page, true);

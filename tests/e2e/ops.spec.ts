@@ -4,10 +4,9 @@
  * sign-in form (401), never data. The dashboard needs no script.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { openFirstProduct } from './helpers';
+import { lookAt, openFirstProduct } from './helpers';
 
 const DEV_OPS_SECRET = 'dev-only-ops-secret-0123456789abcdef';
-const SCREENSHOTS = process.env.OPS_SCREENSHOTS;
 
 const shop = async (page: Page) => {
   await page.goto('/en-us');
@@ -70,8 +69,7 @@ test.describe('operator dashboard', () => {
     await signIn(page);
     await expect(page).toHaveURL(/\/ops$/);
     await expectNumbers(page);
-    if (SCREENSHOTS)
-      await page.screenshot({ path: `${SCREENSHOTS}/ops-${test.info().project.name}.png`, fullPage: true });
+    await lookAt(page, 'ops');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('status')).toHaveText('You are signed out.');
     const again = await page.goto('/ops');
@@ -91,8 +89,7 @@ test.describe('operator dashboard', () => {
     await expect(page.getByRole('alert')).toHaveText('That secret is not right. Try again.');
     await expect(page.getByRole('heading', { level: 1, name: 'Operator sign-in' })).toBeVisible();
     await expect(page.getByText('Time to headers p50')).toHaveCount(0);
-    if (SCREENSHOTS)
-      await page.screenshot({ path: `${SCREENSHOTS}/ops-sign-in-${test.info().project.name}.png` });
+    await lookAt(page, 'ops-sign-in', { fullPage: false });
   });
 
   test('works without script @nojs', async ({ page }) => {

@@ -9,10 +9,7 @@ import {
   shipTo,
   uniqueEmail,
 } from './checkout-steps';
-import { islandsHydrated, SANDBOX_URL } from './helpers';
-
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `test-results/payments-${name}-${project}.png`, fullPage: true });
+import { islandsHydrated, lookAt, SANDBOX_URL } from './helpers';
 
 /** Each project spends its own seeded test gift card and reward code (sandbox/README.md). */
 const GIFT_CARDS: Record<string, string> = {
@@ -67,24 +64,24 @@ test('paying partly with a gift card', async ({ page, request }, info) => {
   await expect(applied).toContainText('$50.00');
   // The page's own summary: the mini cart (a closed dialog in the header) shows the same totals.
   await expect(page.getByRole('main').getByText('Remaining to pay', { exact: true }).first()).toBeVisible();
-  await shot(page, 'billing', info.project.name);
+  await lookAt(page, 'payments-billing');
   await payByCard(page, '4242 4242 4242 4242');
   const payments = page.getByRole('list').filter({ hasText: 'Visa ending in 4242' });
   await expect(payments).toContainText(`Gift card •••• ${number.slice(-4)}`);
   await expect(payments).toContainText('$50.00');
-  await shot(page, 'summary', info.project.name);
+  await lookAt(page, 'payments-summary');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   const confirmed = page.getByRole('list').filter({ hasText: 'Visa ending in 4242' });
   await expect(confirmed).toContainText(`Gift card •••• ${number.slice(-4)}`);
   await expect(confirmed.getByRole('listitem')).toHaveCount(2);
-  await shot(page, 'confirmation', info.project.name);
+  await lookAt(page, 'payments-confirmation');
   expect(await balanceOf(request, number)).toBe(0);
 });
 
 test('Klarna: a declined approval shows the PAY400 message, an approved one pays the order', async ({
   page,
-}, info) => {
+}) => {
   await addOneItem(page, true);
   await shipTo(page, uniqueEmail('klarna'));
   await page.getByRole('radio', { name: 'Klarna' }).check();
@@ -103,7 +100,7 @@ test('Klarna: a declined approval shows the PAY400 message, an approved one pays
   await expect(dialog.getByRole('alert')).toHaveText(
     'The payment was not authorized. Please choose another payment method.',
   );
-  await shot(page, 'klarna-declined', info.project.name);
+  await lookAt(page, 'payments-klarna-declined');
   await dialog.getByRole('button', { name: 'Approve with Klarna' }).click();
   await expect(page).toHaveURL(/step=summary/);
   await expect(page.getByRole('list').filter({ hasText: 'Klarna' })).toBeVisible();
@@ -153,7 +150,7 @@ test('with PayPal chosen the billing form goes to its approval: no "Review order
 
 test("a member's saved cards are offered with the card and hidden while a wallet is chosen", async ({
   page,
-}, info) => {
+}) => {
   await signUpAndIn(page);
   await page.goto('/en-us/account/payment-methods');
   await enterCard(page, '4242 4242 4242 4242');
@@ -167,7 +164,7 @@ test("a member's saved cards are offered with the card and hidden while a wallet
   await page.getByRole('radio', { name: 'Klarna' }).check();
   await expect(saved).toBeHidden();
   await expect(page.getByLabel('Card number')).toBeHidden();
-  await shot(page, 'billing-klarna-member', info.project.name);
+  await lookAt(page, 'payments-billing-klarna-member');
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await expect(saved).toBeVisible();
   await page.getByRole('button', { name: 'Review order' }).click();
