@@ -45,7 +45,7 @@ export const SECTION_COMPONENTS: { [T in ContentItemType]: ComponentType<Section
 };
 
 export const isKnownItem = (item: ContentItem): item is KnownContentItem =>
-  Object.hasOwn(SECTION_COMPONENTS, item.type);
+  Object.hasOwn(SECTION_COMPONENTS, item.type) && !('malformed' in item);
 
 /**
  * One content item in its frame; `lead` when it is the page's first (its image loads eagerly).

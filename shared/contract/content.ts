@@ -114,7 +114,17 @@ export type KnownContentItem = z.infer<typeof knownItemSchema>;
 export type ContentItemType = KnownContentItem['type'];
 export type ContentItemOf<T extends ContentItemType> = Extract<KnownContentItem, { type: T }>;
 
-export const unknownItemSchema = z.looseObject({ id: z.string(), type: z.string() });
+const KNOWN_TYPES: ReadonlySet<string> = new Set(knownItemSchemas.map((schema) => schema.shape.type.value));
+
+/**
+ * An item of a type this storefront does not know. One of a known type that does not parse as
+ * that type lands here too (its section and the other items stand) and is flagged `malformed`: the
+ * renderer skips it as it skips an unknown type, instead of handing its component what it cannot
+ * render (a throw and an error log on every request of the page).
+ */
+export const unknownItemSchema = z
+  .looseObject({ id: z.string(), type: z.string() })
+  .transform((item) => (KNOWN_TYPES.has(item.type) ? { ...item, malformed: true as const } : item));
 export type UnknownContentItem = z.infer<typeof unknownItemSchema>;
 
 /** A known item parses strictly; anything else is kept as an unknown item so the renderer can skip it. */

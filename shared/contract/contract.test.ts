@@ -93,6 +93,16 @@ describe('content', () => {
     });
     expect(page.sections[0]!.items.map((i) => i.type)).toEqual(['hero', 'video-player']);
   });
+
+  it('keeps an item of a known type that does not parse as one, flagged malformed; an unknown one is not', () => {
+    const broken = { id: 'h2', type: 'hero', title: 'Up', media: null };
+    expect(contentItemSchema.parse(broken)).toEqual({ ...broken, malformed: true });
+    expect(contentItemSchema.parse({ id: 'x1', type: 'video-player' })).toEqual({
+      id: 'x1',
+      type: 'video-player',
+    });
+    expect(contentItemSchema.parse(hero)).not.toHaveProperty('malformed');
+  });
 });
 
 describe('error envelope', () => {

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { contentItemSchema } from '../../shared/contract';
 import { SITES } from '../../shared/site';
 import { createAssets } from './manifest';
 import {
@@ -91,6 +92,23 @@ describe('streamed pages', () => {
     expect(failed?.fields?.error).toBeInstanceOf(Error);
     const skipped = s.log.entries.find((e) => e.message === 'unknown content item skipped');
     expect(skipped).toMatchObject({ level: 'warn', fields: { component: 'holo-banner', id: 'x-1' } });
+  });
+
+  it('skips an item of a known type that did not parse as one, before its component, with a warning', async () => {
+    const s = shell();
+    const broken = contentItemSchema.parse({ id: 'hero-broken', type: 'hero', title: 'Broken', media: null });
+    const html = await streamToString(
+      streamHomePage(s, {
+        menu: Promise.resolve(menu),
+        footer: Promise.resolve(footer),
+        page: Promise.resolve(homePage([broken])),
+      }),
+    );
+    expect(html).toContain('Into the hills');
+    expect(html).not.toContain('Broken');
+    expect(s.log.entries.filter((e) => e.level === 'error')).toEqual([]);
+    const skipped = s.log.entries.find((e) => e.message === 'malformed content item skipped');
+    expect(skipped).toMatchObject({ level: 'warn', fields: { component: 'hero', id: 'hero-broken' } });
   });
 
   it('survives menu, footer and page promises that reject anyway', async () => {

@@ -95,7 +95,8 @@ export function footerSegment(footer: FooterData | null, render: PageRender): st
  */
 export function itemHtml(item: ContentItem, render: PageRender, lead = false): string {
   if (!isKnownItem(item)) {
-    render.log.warn('unknown content item skipped', { component: item.type, id: item.id });
+    const skipped = 'malformed' in item ? 'malformed content item skipped' : 'unknown content item skipped';
+    render.log.warn(skipped, { component: item.type, id: item.id });
     return '';
   }
   const promotions = render.page.tracking?.promotions;
