@@ -38,7 +38,6 @@ import type { AudienceFacts } from '../../shared/content/segmentation';
 import type { ContentPage } from '../../shared/contract';
 import { experimentImpressionOf, MONETATE_ID_COOKIE, variantCode } from '../../shared/contract/decision';
 import { memo } from '../../shared/contract/memo';
-import { escapeHtml } from '../../shared/html/escape';
 import { LOCATION_COOKIE } from '../../shared/location';
 import type { AppEnv } from '../env';
 import { requestCountry } from '../locale/prompt';
@@ -53,6 +52,7 @@ import { purgedSince, purgeLog } from '../upstream/cache-tags';
 import { contentLocaleTag } from '../upstream/content';
 import { edgeCache } from '../upstream/edge-cache';
 import { type PageExperiments, recordPageEvents, SCREEN_HINTS, shownImpressions } from './experiments';
+import { parseNonceOffsets, spliceNonce, withNoncePlaceholders } from './nonce-splice';
 
 export const VARIANT_CODE_COOKIE = 'sf_vc';
 /**
@@ -107,9 +107,6 @@ export const HOME_HTML_INPUTS = {
 
 /** The audience of every shareable request: no session, so signed out with no cart. */
 const GUEST: AudienceFacts = { loggedIn: false, cartEmpty: true };
-
-const NONCE_PLACEHOLDER = 'sf-shared-page-nonce';
-const nonceAttribute = (nonce: string) => `nonce="${escapeHtml(nonce)}"`;
 
 /** The segments part of a code: the audience facts the page's segmentation read. */
 export const audienceCode = (facts: AudienceFacts): string =>
@@ -248,20 +245,31 @@ export const SHARED_PAGE_HEADER = 'x-shared-page';
 const IMPRESSIONS_HEADER = 'x-shared-impressions';
 const STORED_AT_HEADER = 'x-shared-stored-at';
 const TAGS_HEADER = 'x-shared-tags';
+/** Where the copy's nonce placeholders start, in bytes (`nonce-splice.ts`). */
+const NONCE_AT_HEADER = 'x-shared-nonce-at';
 
-/** The stored copy under `key`, unless a purge of one of its tags came after it was made. */
-const lookup = async (c: Context<AppEnv>, key: string): Promise<Response | undefined> => {
+/** A stored copy, read: its bytes and where its nonces go. */
+type Stored = { response: Response; bytes: Uint8Array; nonceAt: number[] };
+
+/**
+ * The stored copy under `key`, unless a purge of one of its tags came after it was made (or it is
+ * not a copy this storefront wrote: no nonce offsets that fit it).
+ */
+const lookup = async (c: Context<AppEnv>, key: string): Promise<Stored | undefined> => {
   const cache = edgeCache();
   const stored = cache ? await cache.match(key) : undefined;
   if (!stored) return undefined;
   const storedAt = Number(stored.headers.get(STORED_AT_HEADER));
   const tags = (stored.headers.get(TAGS_HEADER) ?? '').split(',').filter(Boolean);
   const log = await purgeLog(c.env.PURGE_LOG);
-  if (!Number.isFinite(storedAt) || purgedSince(log, tags, storedAt)) {
+  const fresh = Number.isFinite(storedAt) && !purgedSince(log, tags, storedAt);
+  const bytes = fresh ? new Uint8Array(await stored.arrayBuffer()) : undefined;
+  const nonceAt = bytes && parseNonceOffsets(stored.headers.get(NONCE_AT_HEADER), bytes.byteLength);
+  if (!bytes || !nonceAt) {
     c.executionCtx.waitUntil(cache!.delete(key));
     return undefined;
   }
-  return stored;
+  return { response: stored, bytes, nonceAt };
 };
 
 /**
@@ -279,13 +287,9 @@ const impressionsOf = (header: string | null): string[] => {
 };
 
 /** The stored copy as this shopper's answer: their own nonce, `private`. */
-const serve = async (c: Context<AppEnv>, stored: Response): Promise<Response> => {
+const serve = (c: Context<AppEnv>, { bytes, nonceAt }: Stored): Response => {
   c.get('metrics').pageType = 'Home';
-  const body = (await stored.text()).replaceAll(
-    nonceAttribute(NONCE_PLACEHOLDER),
-    nonceAttribute(c.get('secureHeadersNonce') ?? ''),
-  );
-  const response = html(c, body);
+  const response = html(c, spliceNonce(bytes, nonceAt, c.get('secureHeadersNonce') ?? ''));
   response.headers.set('x-cache', 'HIT');
   response.headers.set(SHARED_PAGE_HEADER, 'HIT');
   response.headers.set('accept-ch', SCREEN_HINTS);
@@ -296,8 +300,8 @@ const serve = async (c: Context<AppEnv>, stored: Response): Promise<Response> =>
  * A copy served without a decision: the impressions it shows recorded as the shopper's (a decided
  * shopper's were counted by their decision), and named to analytics as a decided page's are.
  */
-const recordShown = (c: Context<AppEnv>, stored: Response, monetateId: string): void => {
-  const impressions = impressionsOf(stored.headers.get(IMPRESSIONS_HEADER));
+const recordShown = (c: Context<AppEnv>, stored: Stored, monetateId: string): void => {
+  const impressions = impressionsOf(stored.response.headers.get(IMPRESSIONS_HEADER));
   c.get('metrics').experiments = experimentsBlob(
     impressions.flatMap((event) => {
       const shown = experimentImpressionOf(event);
@@ -401,7 +405,7 @@ export const sharedHome = (c: Context<AppEnv>): SharedHome | undefined => {
       const stored = await lookup(c, cacheKey(c, facts, experimentsPart, guest));
       if (!stored) return undefined;
       c.get('metrics').variant = `${experimentsPart}~${guest}`;
-      const response = await serve(c, stored);
+      const response = serve(c, stored);
       if (experiments.setCookie) response.headers.append('set-cookie', experiments.setCookie);
       response.headers.append('set-cookie', codeCookie(await mintFor(experiments)));
       return response;
@@ -435,10 +439,12 @@ export const sharedHome = (c: Context<AppEnv>): SharedHome | undefined => {
           const [content, menuRead, footerRead] = await Promise.all([page, menu, footer]);
           if (troubled() || !menuRead || !footerRead || !nonce) return;
           const tags = [contentLocaleTag(c.get('site').siteId, c.get('site').locale)];
+          const { body, at } = withNoncePlaceholders(text, nonce);
           await edgeCache()?.put(
             key,
-            new Response(text.replaceAll(nonceAttribute(nonce), nonceAttribute(NONCE_PLACEHOLDER)), {
+            new Response(body, {
               headers: {
+                [NONCE_AT_HEADER]: at.join(','),
                 'content-type': 'text/html; charset=utf-8',
                 'cache-control': `public, max-age=${SHARED_PAGE_SECONDS}`,
                 // Cloudflare's purge-by-tag reaches the copies in every colo; the log covers the rest.

@@ -186,8 +186,11 @@ const inStoreBar = (c: Context<AppEnv>): InStoreBarView | undefined => {
 };
 
 /** An HTML answer for a page stream (private: it may hold the shopper's cart). */
-export const html = (c: Context<AppEnv>, body: ReadableStream<Uint8Array> | string, status = 200): Response =>
-  new Response(body, { status, headers: htmlHeaders(c) });
+export const html = (
+  c: Context<AppEnv>,
+  body: ReadableStream<Uint8Array> | Uint8Array | string,
+  status = 200,
+): Response => new Response(body, { status, headers: htmlHeaders(c) });
 
 /** Under `npm run bench` only: `?render=string` asks for the one-`renderToString` baseline. */
 const benchAsString = (c: Context<AppEnv>): boolean =>
