@@ -65,9 +65,11 @@ export const islandsHydrated = async (page: Page, ...names: string[]) => {
  * Reaches the named island as a keyboard would (focus on its first link, button or field), then
  * waits until it and `others` have hydrated: the product page's buy box and gallery wait for the
  * shopper's first reach (or React brought by another island), and the mini cart and toasts come
- * with them.
+ * with them. The focus waits for the loader to watch the island: one that came before the loader's
+ * script ran woke nothing (CI, a phone: the buy box pending until the shopper's next key or tap).
  */
 export const reachIslands = async (page: Page, name: string, ...others: string[]) => {
+  await islandsWatched(page, name);
   await page
     .locator(`sf-island[name="${name}"]`)
     .locator('a[href], button, input:not([type=hidden])')
