@@ -328,7 +328,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     await requireCaptcha(c, body.recaptcha_response, 'checkout');
     const { consumerNo } = c.var.shopper;
     const basket = basketOf(c.env, basketId);
-    const cart = await basket.get(consumerNo);
+    const cart = await basket.get(consumerNo, { keepBenefit: true });
     const order = unwrapOrder(
       await placeWithPoints(c.env, consumerNo, basketId, cart.ok ? cart.cart : undefined, () =>
         basket.placeOrder(consumerNo, body, sale),

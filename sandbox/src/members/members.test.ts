@@ -141,6 +141,35 @@ describe('prosumer discounts and the annual cap', () => {
     expect(memberPromotion(await cartRead(token, refusedId))).toBeUndefined();
   });
 
+  it('refuses the second order, at prepare and at place, once the first spent the cap: never charged a total not shown', async () => {
+    const { consumerNo, tokens } = await memberOf('WRANX_DISCOUNT', { percent: 40, annualCap: 600 });
+    const token = tokens.accessToken;
+    const [first, second] = [await memberCart(token, 1, true), await memberCart(token, 1, true)];
+    expect(memberPromotion(await cartRead(token, second))!.amount).toBe(600);
+    expect((await place(token, first)).status).toBe(200);
+    // The storefront's flow: prepare, then place. Each reads the programme and says it changed.
+    const prepare = () => call('/cart/v1/cart/prepareOrder', { token, body: { basketId: second } });
+    await expectError(await prepare(), 409, 'PRC409');
+    const shown = await cartRead(token, second);
+    expect(memberPromotion(shown)).toBeUndefined();
+    // Seen now: the full price is what the order charges.
+    expect((await prepare()).status).toBe(200);
+    const order = orderSchema.parse(await (await place(token, second)).json());
+    expect(order.totals.total).toBe(shown.totals.total);
+    expect(await spentOf(consumerNo)).toBe(600);
+  });
+
+  it('refuses a place straight after another order spent the cap (the route reads the cart first)', async () => {
+    const { consumerNo, tokens } = await memberOf('IPA_DISCOUNT', { percent: 40, annualCap: 600 });
+    const token = tokens.accessToken;
+    const [first, second] = [await memberCart(token, 1, true), await memberCart(token, 1, true)];
+    expect(memberPromotion(await cartRead(token, second))!.amount).toBe(600);
+    expect((await place(token, first)).status).toBe(200);
+    await expectError(await place(token, second), 409, 'PRC409');
+    expect(memberPromotion(await cartRead(token, second))).toBeUndefined();
+    expect(await spentOf(consumerNo)).toBe(600);
+  });
+
   it('gives a cancelled order its part back', async () => {
     const { consumerNo, tokens } = await memberOf('IPA_DISCOUNT', { percent: 10, annualCap: 100_000 });
     const basketId = await memberCart(tokens.accessToken);

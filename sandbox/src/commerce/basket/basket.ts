@@ -57,10 +57,7 @@ export class Basket extends DurableObject<BasketEnv> {
     return items.openWith(this.core, input, newItems);
   }
 
-  get(
-    consumerNo: string,
-    options?: { favStoreId?: string; inventoryCheck?: boolean },
-  ): Promise<BasketResult> {
+  get(consumerNo: string, options?: items.ReadOptions): Promise<BasketResult> {
     return items.read(this.core, consumerNo, options);
   }
 

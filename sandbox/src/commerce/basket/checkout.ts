@@ -270,10 +270,10 @@ export async function prepareOrder(core: BasketCore, consumerNo: string): Promis
   // Its order is being placed or waits for 3DS (a second submit in flight): the stock is the
   // order's now, so nothing is checked again; the place that follows answers that order.
   if (core.checkout.status() !== 'open') return core.answer(before.header);
-  const [skus, facts] = await Promise.all([
+  const [skus, facts, benefitMoved] = await Promise.all([
     core.catalogueNow(before.header),
     core.deliveryFacts(),
-    core.refreshBenefit(),
+    core.refreshBenefitUnchanged(before.header),
   ]);
   const found = core.owned(consumerNo, false);
   if ('error' in found) return found.error;
@@ -288,6 +288,7 @@ export async function prepareOrder(core: BasketCore, consumerNo: string): Promis
     readiness(core, found.header) ??
     core.outOfStock(skus) ??
     core.priceChanged(found.header, skus) ??
+    benefitMoved ??
     core.answer(found.header)
   );
 }

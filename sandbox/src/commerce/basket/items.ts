@@ -70,18 +70,28 @@ export function openWith(
  * With `inventoryCheck` (`inventorySupplyCheck=true`) the catalogue is read too: each line that
  * can no longer be had in full is reported as a flash message, and its stock (so `maxQty`) updated.
  */
+export type ReadOptions = {
+  favStoreId?: string;
+  inventoryCheck?: boolean;
+  /**
+   * Priced with the programme as last read: the place-order route reads the cart before placing,
+   * and a refresh there would hide from the place a cap spent meanwhile (`refreshBenefitUnchanged`).
+   */
+  keepBenefit?: boolean;
+};
+
 export async function read(
   core: BasketCore,
   consumerNo: string,
-  options: { favStoreId?: string; inventoryCheck?: boolean } = {},
+  options: ReadOptions = {},
 ): Promise<BasketResult> {
-  const { favStoreId, inventoryCheck } = options;
+  const { favStoreId, inventoryCheck, keepBenefit } = options;
   const before = core.owned(consumerNo, false);
   if ('error' in before) return before.error;
   const [facts, skus] = await Promise.all([
     core.deliveryFacts(favStoreId ? [favStoreId] : [], favStoreId),
     inventoryCheck ? core.catalogueNow(before.header) : undefined,
-    core.refreshBenefit(),
+    keepBenefit ? undefined : core.refreshBenefit(),
   ]);
   const found = core.owned(consumerNo, false);
   if ('error' in found) return found.error;

@@ -6,9 +6,8 @@
  */
 
 import type { Address, CheckoutCart, PlaceOrderRequest } from '../../../../shared/contract/checkout';
-import { PRICE_CHANGED } from '../../../../shared/contract/constants';
 import type { OrderInStore } from '../../../../shared/contract/in-store';
-import { MEMBER_CAP_CHANGED, MEMBER_PROMOTION_PREFIX } from '../../../../shared/contract/members';
+import { MEMBER_PROMOTION_PREFIX } from '../../../../shared/contract/members';
 import { isCapRefusal, spendStatements } from '../../members/programs';
 import { orderShipments } from '../delivery';
 import { loadDeliveryFacts } from '../delivery-transitions';
@@ -24,8 +23,8 @@ import {
 import { isTenderRefusal, redemptionStatements, tendersLeft } from '../tender-redemption';
 import { type TenderPayment, tenderPayments } from '../tenders';
 import { readiness, setAddress } from './checkout';
-import { type BasketCore, fail, mergingError } from './core';
-import { type Header, newId } from './store';
+import { type BasketCore, fail, memberCapChanged, mergingError } from './core';
+import { newId } from './store';
 
 /** The order this basket already became, with the basket's status brought up to date. */
 async function orderOfBasket(core: BasketCore, basketId: string): Promise<OrderResult | undefined> {
@@ -41,15 +40,6 @@ const programSpend = (cart: CheckoutCart, tenders: readonly TenderPayment[]): nu
     .filter((p) => p.promotionId.startsWith(MEMBER_PROMOTION_PREFIX))
     .reduce((sum, p) => sum + p.amount, 0) +
   tenders.filter((t) => t.payment_method_id === 'ATHLETES_PAYMENT').reduce((sum, t) => sum + t.amount, 0);
-
-const capChanged = () =>
-  fail(409, MEMBER_CAP_CHANGED, 'Your annual member benefit changed: check the cart', {
-    type: PRICE_CHANGED,
-  });
-
-/** PRC409 when the programme read again changes the total the shopper saw. */
-const benefitChanged = (core: BasketCore, header: Header, shown: number) =>
-  core.renderSource(header).totals.total === shown ? null : capChanged();
 
 /** After a refused redemption: gift cards keep only their balance, used rewards and sessions go. */
 async function refreshTenders(core: BasketCore): Promise<void> {
@@ -96,12 +86,12 @@ export async function placeOrder(
   const orderNumber = existing ?? newOrderNumber();
   core.checkout.setPlacing(orderNumber);
   try {
-    // The total the shopper last saw, before the programme is read again: another order of theirs
-    // may have spent the annual cap since, and this order is never charged a total they did not see.
-    const shown = core.renderSource(header).totals.total;
-    const [skus] = await Promise.all([core.catalogueNow(header), core.refreshBenefit()]);
-    const refused =
-      core.outOfStock(skus) ?? core.priceChanged(header, skus) ?? benefitChanged(core, header, shown);
+    // Never charged a total the shopper did not see: another order of theirs may have spent the cap.
+    const [skus, benefitMoved] = await Promise.all([
+      core.catalogueNow(header),
+      core.refreshBenefitUnchanged(header),
+    ]);
+    const refused = core.outOfStock(skus) ?? core.priceChanged(header, skus) ?? benefitMoved;
     if (refused) {
       core.checkout.setStatus('open');
       return refused as OrderResult;
@@ -176,7 +166,7 @@ export async function placeOrder(
         // Another order spent the annual cap meanwhile: the cart shows the smaller benefit first.
         core.checkout.setStatus('open');
         await core.refreshBenefit();
-        return capChanged() as OrderResult;
+        return memberCapChanged() as OrderResult;
       }
       if (isTenderRefusal(message)) {
         // A gift card was spent or blocked meanwhile, a reward or a wallet session used: the
