@@ -3,7 +3,8 @@
  * chosen on the server so the first paint is final (no anti-flicker script). The variants are
  * meant to be the same kind of item (a hero against a hero), so the slot keeps its size whichever
  * shows. Reading the request keeps the slot's HTML out of the shared item cache
- * (worker/render/shared-lists.tsx): one shopper's variant is never another's. A slot whose
+ * (worker/render/shared-lists.tsx): one shopper's variant is never another's. The variant's own
+ * items read nothing of the shopper, so each is shared like a top-level item (`shared`). A slot whose
  * experience depends on the browser's state carries `data-depends`: the page decides it again
  * when that state changes (shared/content/recalculate.ts).
  */
@@ -17,7 +18,7 @@ export function Experiment({ item, NestedItems }: SectionProps<'experiment'>) {
   const depends = item.dependsOn ? { [DEPENDS_ATTRIBUTE]: item.dependsOn } : {};
   return (
     <div className="experiment" data-experience={item.experienceId} data-variant={chosen.code} {...depends}>
-      <NestedItems items={chosen.items} />
+      <NestedItems items={chosen.items} shared />
     </div>
   );
 }

@@ -1,14 +1,29 @@
 /**
  * Audience segmentation (content spec sections 4 and 6): the first target of the segment the
  * request matches (or the test context forces), else the first baseline; nothing, marked empty,
- * when neither applies. Chosen on the server: the page is private, so no one sees another's segment.
+ * when neither applies. Chosen on the server: the page is private, so no one sees another's segment;
+ * the target itself reads nothing of the shopper, so its HTML is shared (`shared`).
  */
 
 import { featureAllows } from '../../shared/content/features';
 import { chooseSegment } from '../../shared/content/segmentation';
+import type { NestedItem } from '../../shared/contract';
 import { usePage } from '../island-kit/context';
 import { useContentRequest } from './content-request';
 import type { SectionProps } from './section-props';
+
+/**
+ * The chosen target as a list that stays the same object for as long as the target does, so the
+ * nested items' memos and the shared item cache (keyed by object) hit on every page.
+ */
+const alone = new WeakMap<NestedItem, NestedItem[]>();
+const listOf = (target: NestedItem): NestedItem[] => {
+  const known = alone.get(target);
+  if (known) return known;
+  const list = [target];
+  alone.set(target, list);
+  return list;
+};
 
 export function Segmentation({ item, NestedItems }: SectionProps<'segmentation'>) {
   const { site } = usePage();
@@ -24,7 +39,7 @@ export function Segmentation({ item, NestedItems }: SectionProps<'segmentation'>
   if (!chosen) return <div className="segmentation" data-segment="" data-empty="true" hidden />;
   return (
     <div className="segmentation" data-segment={chosen.segmentId}>
-      <NestedItems items={[chosen.target]} />
+      <NestedItems items={listOf(chosen.target)} shared />
     </div>
   );
 }

@@ -103,8 +103,18 @@ const parseNested = (raw: NestedItem): KnownContentItem | null => {
  * Items inside an item (a filter's components, a segment's target, the footer's items): each parsed
  * as a content item; one that is not a known, valid item is skipped, as at the top level.
  */
-export function NestedItems({ items }: { items: NestedItem[] }) {
-  return <>{nestedItemsOf(items).map((item) => item && <ContentItemView key={item.id} item={item} />)}</>;
+export function NestedItems({ items, shared = false }: { items: NestedItem[]; shared?: boolean }) {
+  return (
+    <>
+      {nestedItemsOf(items).map((item) =>
+        !item ? null : shared ? (
+          <SharedItemView key={item.id} item={item} lead={false} />
+        ) : (
+          <ContentItemView key={item.id} item={item} />
+        ),
+      )}
+    </>
+  );
 }
 
 /** A nested list's items, parsed once per list (`parsedNested`); null where one is skipped. */
