@@ -229,6 +229,25 @@ describe('athletes', () => {
     );
   });
 
+  it('refuses an order whose credit another order spent meanwhile: the card is never charged more than shown', async () => {
+    const { consumerNo, tokens } = await memberOf('ATHLETE_CREDIT', { annualCap: 600 });
+    const token = tokens.accessToken;
+    const [first, second] = [await memberCart(token, 1, true), await memberCart(token, 1, true)];
+    for (const basketId of [first, second])
+      expect((await instrument(token, basketId, { payment_method_id: 'ATHLETES_PAYMENT' })).status).toBe(200);
+    const shown = await cartRead(token, second);
+    expect(shown.totals.remainingToPay).toBe(shown.totals.total - 600);
+    expect((await place(token, first)).status).toBe(200);
+    await expectError(await place(token, second), 409, 'PRC409');
+    // The cart now says the card pays it all; placed again, that is what it charges.
+    const seen = await cartRead(token, second);
+    expect(seen.totals.remainingToPay).toBe(seen.totals.total);
+    const order = orderSchema.parse(await (await place(token, second)).json());
+    const card = order.payments.find((p) => p.payment_method_id === 'CREDIT_CARD');
+    expect(card?.amount).toBe(seen.totals.total);
+    expect(await spentOf(consumerNo)).toBe(600);
+  });
+
   it('keeps a club voucher and a points payment waiting for the credit too (REW190, not REW210)', async () => {
     const { consumerNo, tokens } = await memberOf('ATHLETE_CREDIT', { annualCap: 2000 });
     const token = tokens.accessToken;

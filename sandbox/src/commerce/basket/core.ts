@@ -117,14 +117,16 @@ export class BasketCore {
 
   /**
    * `refreshBenefit` for a step that charges (prepare and place order): PRC409 when the programme
-   * read again changes the total the shopper was last shown, since another order of theirs spent
+   * read again changes the total or the card's part the shopper was last shown: another order spent
    * the annual cap meanwhile. The shown total is taken before the read, so no earlier step of the
    * same flow may refresh without this check (ARCHITECTURE, member caps).
    */
   async refreshBenefitUnchanged(header: Header): Promise<BasketResult | null> {
-    const shown = this.renderSource(header).totals.total;
+    const shown = this.renderSource(header).totals;
     await this.refreshBenefit();
-    return this.renderSource(header).totals.total === shown ? null : memberCapChanged();
+    const now = this.renderSource(header).totals;
+    // The athlete credit is a payment: less of it leaves the total alone but charges the card more.
+    return now.total === shown.total && now.remainingToPay === shown.remainingToPay ? null : memberCapChanged();
   }
 
   /** The athlete credit left for this basket's currency (undefined for anyone but an athlete). */
