@@ -8,6 +8,7 @@
 import { featureAllows } from '../../shared/content/features';
 import { chooseSegment } from '../../shared/content/segmentation';
 import type { NestedItem } from '../../shared/contract';
+import { memoPer } from '../../shared/contract/memo';
 import { usePage } from '../island-kit/context';
 import { useContentRequest } from './content-request';
 import type { SectionProps } from './section-props';
@@ -16,14 +17,8 @@ import type { SectionProps } from './section-props';
  * The chosen target as a list that stays the same object for as long as the target does, so the
  * nested items' memos and the shared item cache (keyed by object) hit on every page.
  */
-const alone = new WeakMap<NestedItem, NestedItem[]>();
-const listOf = (target: NestedItem): NestedItem[] => {
-  const known = alone.get(target);
-  if (known) return known;
-  const list = [target];
-  alone.set(target, list);
-  return list;
-};
+const alone = memoPer<NestedItem, 0, NestedItem[]>({ name: 'sections/segment-target', max: 1 });
+const listOf = (target: NestedItem): NestedItem[] => alone.of(target).getOrCreate(0, () => [target]);
 
 export function Segmentation({ item, NestedItems }: SectionProps<'segmentation'>) {
   const { site } = usePage();
