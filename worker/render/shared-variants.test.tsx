@@ -48,7 +48,10 @@ const segmented = {
  * not.
  */
 const shopper = (code: string, loggedIn = false) => {
-  const render = pageRender({ site: SITES['en-us']!, page: { tracking: { impressions: [], promotions: [] } } });
+  const render = pageRender({
+    site: SITES['en-us']!,
+    page: { tracking: { impressions: [], promotions: [] } },
+  });
   render.page.request = {
     ...NO_REQUEST,
     audience: { loggedIn, cartEmpty: null },

@@ -126,7 +126,9 @@ export class BasketCore {
     await this.refreshBenefit();
     const now = this.renderSource(header).totals;
     // The athlete credit is a payment: less of it leaves the total alone but charges the card more.
-    return now.total === shown.total && now.remainingToPay === shown.remainingToPay ? null : memberCapChanged();
+    return now.total === shown.total && now.remainingToPay === shown.remainingToPay
+      ? null
+      : memberCapChanged();
   }
 
   /** The athlete credit left for this basket's currency (undefined for anyone but an athlete). */
