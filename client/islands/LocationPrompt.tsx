@@ -66,6 +66,8 @@ export default function LocationPrompt(props: LocationPromptProps) {
           href={props.stayUrl}
           onClick={(event) => {
             event.preventDefault();
+            // At once: the close event comes a task later, and a reload before it would ask again.
+            remember(props.remember);
             ref.current?.close();
           }}
         >

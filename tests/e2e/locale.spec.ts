@@ -62,7 +62,15 @@ test.describe('location confirmation on a first visit from another country', () 
     const dialog = page.getByRole('dialog', { name: 'Shopping from Canada?' });
     await expect(dialog).toBeVisible();
     await islandsHydrated(page, 'LocationPrompt');
-    await dialog.getByRole('link', { name: 'Stay on United States' }).click();
+    // Remembered the moment the shopper clicks, not when the dialog's close event comes (a task
+    // later): a reload right after the click must not ask again.
+    const remembered = await dialog
+      .getByRole('link', { name: 'Stay on United States' })
+      .evaluate((link: HTMLElement) => {
+        link.click();
+        return document.cookie;
+      });
+    expect(remembered).toContain('sf_location=');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/en-us\/help$/);
     await page.reload();
