@@ -1,5 +1,6 @@
 /** A product tile: image (alternate on hover), title, price, rating and colour swatches. */
 import { featureFlags } from '../../shared/config';
+import { REC_ATTRIBUTE } from '../../shared/contract/constants';
 import type { ProductCard as Card } from '../../shared/contract/product';
 import { cardTracking, IMPRESSION_ATTRIBUTE } from '../../shared/tracking';
 import { plural } from '../i18n';
@@ -24,7 +25,7 @@ export function ProductCard({
   list,
   favorited = false,
   priority = false,
-  recToken,
+  recIndex,
 }: {
   card: Card;
   list?: string;
@@ -32,13 +33,13 @@ export function ProductCard({
   favorited?: boolean;
   /** In the grid's first row: its image is in the first viewport, so it loads eagerly. */
   priority?: boolean;
-  /** A recommended card's token: its links report the impression and click (islands/RecEvents.tsx). */
-  recToken?: string | undefined;
+  /** A recommended card's position: its links report its token's impression and click (RecEvents). */
+  recIndex?: number | undefined;
 }) {
   const { site, messages, tracking, origin } = usePage();
   const swatches = card.swatches ?? [];
   const href = cardHref(card.url, featureFlags(site).relativeProductUrls, origin);
-  let track: Record<string, number | string> = recToken ? { 'data-rec-token': recToken } : {};
+  let track: Record<string, number | string> = recIndex === undefined ? {} : { [REC_ATTRIBUTE]: recIndex };
   if (tracking) {
     const listName = list ?? 'Other';
     const position = tracking.impressions.filter((p) => p.list === listName).length + 1;

@@ -3,8 +3,9 @@
  * sorting, the product grid and paging. Every state is a plain link or a GET form, so the page
  * works with scripts off; the ListingEnhancer island swaps `#listing` in place when they run.
  */
-import type { RecCard } from '../../shared/content/recommendations';
+import type { RecList } from '../../shared/content/recommendations';
 import type { Breadcrumb, ContentSection } from '../../shared/contract';
+import { REC_ATTRIBUTE } from '../../shared/contract/constants';
 import type { ProductCard as ProductCardData } from '../../shared/contract/product';
 import type { ProductSearchResult, SearchContent } from '../../shared/contract/search';
 import {
@@ -40,34 +41,40 @@ export type ListingProps = {
   /** Search page help shown when nothing matches. */
   noResults?: SearchContent | null | undefined;
   /** The decided recommendations (a category page's experience 1002), under the results. */
-  recommendations?: RecCard[] | undefined;
+  recommendations?: RecList | undefined;
 };
 
 /**
  * The decided recommendations as the one carousel frame, below the results (nothing above moves
  * when it arrives); its impressions once in view and a click on a card are reported (RecEvents).
+ * The cards carry their position, not their token: the carousel is the same HTML for every
+ * shopper shown the same products (a shared list), and this shopper's tokens go to RecEvents.
  */
-function Recommendations({ cards }: { cards: RecCard[] }) {
+function Recommendations({ recs }: { recs: RecList }) {
   const { messages, site } = usePage();
   const title = t(messages, 'recommendedForYou');
   return (
     <div className="listing-recs" data-recs="">
-      <CarouselFrame
-        id="plp-recs"
-        title={title}
-        breakpoints={undefined}
-        slides={cards.map((card) => ({
-          key: card.sku,
-          node: <ProductCard card={card} list="Recommendations" recToken={card.recToken} />,
-        }))}
-      />
+      <SharedList of={recs.cards} name="recs">
+        {() => (
+          <CarouselFrame
+            id="plp-recs"
+            title={title}
+            breakpoints={undefined}
+            slides={recs.cards.map((card, i) => ({
+              key: card.sku,
+              node: <ProductCard card={card} list="Recommendations" recIndex={i} />,
+            }))}
+          />
+        )}
+      </SharedList>
       {/* No React: in view, its impressions are reported; a click on a card is held until then. */}
       <Island
         name="RecEvents"
         strategy="visible"
         wake="[data-recs]"
-        hold="[data-recs] a[data-rec-token]"
-        props={{ locale: site.locale }}
+        hold={`[data-recs] a[${REC_ATTRIBUTE}]`}
+        props={{ locale: site.locale, tokens: recs.tokens }}
       />
     </div>
   );
@@ -283,8 +290,8 @@ export function ListingMain(props: ListingProps) {
           </div>
         </div>
       </div>
-      {props.recommendations && props.recommendations.length > 0 && (
-        <Recommendations cards={props.recommendations} />
+      {props.recommendations && props.recommendations.cards.length > 0 && (
+        <Recommendations recs={props.recommendations} />
       )}
       {/* Both take over server links and forms: React comes as the shopper reaches them, and the
           click that woke them is held and replayed (client/loader.ts). */}

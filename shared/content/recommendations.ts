@@ -15,6 +15,13 @@ import type { Site } from '../site';
 /** A recommended product: the project's card, its sku and the vendor's token for reporting. */
 export type RecCard = ProductCard & { sku: string; recToken: string };
 
+/**
+ * Recommended cards as a page shows them: the cards without their tokens (the same for every
+ * shopper shown the same products, so their HTML can be too) and the tokens by card position,
+ * the shopper's own, reported from the browser.
+ */
+export type RecList = { cards: (ProductCard & { sku: string })[]; tokens: string[] };
+
 type CardSite = Pick<Site, 'locale' | 'country' | 'currency' | 'region'>;
 
 const COLOR_PRODUCT_OF_SKU = /^([A-Z0-9]{11})-[A-Z0-9]{1,6}$/;

@@ -25,5 +25,7 @@ export const PRICE_CHANGED = 'PriceChanged';
 export const DECISION_EVENTS_URL = '/api/decision/events';
 /** Section 9: rec impressions reported per standard carousel. */
 export const MAX_REC_IMPRESSIONS = 24;
+/** A recommended card's position among the tokens its page reports (client/islands/RecEvents.tsx). */
+export const REC_ATTRIBUTE = 'data-rec';
 /** The BFF's endpoint that decides a page's slots again (shared/content/recalculate.ts). */
 export const RECALCULATE_URL = '/api/decision/recalculate';

@@ -1,7 +1,7 @@
 /**
  * A category page's recommendations (decision service experience 1002) in workerd against the
  * seeded sandbox: the decided variant's cards as a carousel under the results, each link carrying
- * its token for the click report, their impressions recorded once; none past the budget.
+ * its position and the page its shopper's tokens for the reports; none past the budget.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DecisionEvent } from '../../shared/contract/decision';
@@ -26,11 +26,17 @@ const eventsOf = async (monetateId: string): Promise<Recorded[]> =>
 
 const PATH = '/en-us/c/men-1100';
 const ROOMY = { DECISION_BUDGET_MS: '2000' };
-const tokensOf = (html: string) => {
+/** The carousel's cards, from its block to the island that reports them. */
+const carouselOf = (html: string) => {
   const start = html.indexOf('data-recs=""');
-  if (start < 0) return undefined;
-  const block = html.slice(start);
-  return [...new Set([...block.matchAll(/data-rec-token="([^"]+)"/g)].map((m) => m[1]!))];
+  return start < 0 ? undefined : html.slice(start, html.indexOf('<sf-island name="RecEvents"', start));
+};
+/** The page's tokens, by card position: the props of its RecEvents island. */
+const tokensOf = (html: string): string[] | undefined => {
+  const props = /<sf-island name="RecEvents"[^>]* props="([^"]*)"/.exec(html)?.[1];
+  return props === undefined
+    ? undefined
+    : (JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { tokens: string[] }).tokens;
 };
 
 afterEach(seeded.restore);
@@ -66,6 +72,33 @@ describe('the category page recommendations', () => {
       url: PATH,
       categories: ['1100'],
     });
+  });
+
+  it("is one carousel for every shopper shown the same cards; each page carries only its own shopper's tokens", async () => {
+    await force('B-Top rated');
+    const pages = [];
+    for (let i = 0; i < 2; i++) {
+      const jar: Jar = new Map();
+      const html = await (await storefront(PATH, { envOverride: ROOMY, jar })).text();
+      pages.push({ html, monetateId: jar.get('mt.v')! });
+    }
+    const [a, b] = pages as [(typeof pages)[0], (typeof pages)[0]];
+    expect(a.monetateId).not.toBe(b.monetateId);
+    // The same cards, positions for tokens: one render kept for both (a shared list's islands are
+    // numbered per render, `l{n}_`), with no token in it.
+    expect(carouselOf(a.html)).toMatch(/prefix="l\d+_/);
+    expect(carouselOf(a.html)).toBe(carouselOf(b.html));
+    expect(carouselOf(a.html)).not.toContain('rt:');
+    expect([...carouselOf(a.html)!.matchAll(/data-rec="(\d+)"/g)].map((m) => Number(m[1]))).toContain(11);
+    for (const [own, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const tokens = tokensOf(own.html)!;
+      expect(tokens).toHaveLength(12);
+      expect(tokens.every((t) => t.endsWith(`:${own.monetateId}`))).toBe(true);
+      expect(own.html).not.toContain(other.monetateId);
+    }
   });
 
   it('shows none past the decision budget, and the listing is whole', async () => {

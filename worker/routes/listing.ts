@@ -17,7 +17,7 @@ import { breadcrumbLd } from '../../shared/seo/jsonld';
 import { listingStateOf, searchQueryOf } from '../catalog/listing-query';
 import { decidedPage, decideWithCart, withExperiments } from '../content/experiments';
 import { trailNames } from '../content/page-events';
-import { decidedCards } from '../content/recommendations';
+import { decidedCards, recList } from '../content/recommendations';
 import type { AppEnv } from '../env';
 import { HttpError } from '../middleware/errors';
 import {
@@ -118,7 +118,7 @@ export const listingPages = new Hono<AppEnv>()
       .map((b) => ({ id: b.id, name: b.name, slug: b.slug }));
     const experiments = await decided;
     // Their impressions are the browser's to report, once seen (client/islands/RecEvents.tsx).
-    const recommendations = decidedCards(c, experiments, CATEGORY_RECS_COMPONENT);
+    const recommendations = recList(decidedCards(c, experiments, CATEGORY_RECS_COMPONENT));
     const response = await page(c, withExperiments(shell, experiments), 'ListingMain', async () => {
       const [result, doc] = await Promise.all([search, content]);
       if (!result) return unavailable(c, doc?.heading ?? category.name);
