@@ -4,9 +4,9 @@
  * meant to be the same kind of item (a hero against a hero), so the slot keeps its size whichever
  * shows. Reading the request keeps the slot's HTML out of the shared item cache
  * (worker/render/shared-lists.tsx): one shopper's variant is never another's. The variant's own
- * items read nothing of the shopper, so each is shared like a top-level item (`shared`). A slot whose
- * experience depends on the browser's state carries `data-depends`: the page decides it again
- * when that state changes (shared/content/recalculate.ts).
+ * items read nothing of the shopper, so each is shared like a top-level item (`shared`). A slot
+ * whose experience depends on the browser's state carries `data-depends`: the page decides it
+ * again when that state changes (shared/content/recalculate.ts).
  */
 import { chooseVariant, NO_EXPERIMENTS } from '../../shared/content/experiments';
 import { DEPENDS_ATTRIBUTE } from '../../shared/content/recalculate';

@@ -65,11 +65,6 @@ export function openWith(
   return add(core, input.owner, items);
 }
 
-/**
- * The cart, its deliveries reconciled with the stores and stock now (`favStoreId` remembered).
- * With `inventoryCheck` (`inventorySupplyCheck=true`) the catalogue is read too: each line that
- * can no longer be had in full is reported as a flash message, and its stock (so `maxQty`) updated.
- */
 export type ReadOptions = {
   favStoreId?: string;
   inventoryCheck?: boolean;
@@ -80,6 +75,11 @@ export type ReadOptions = {
   keepBenefit?: boolean;
 };
 
+/**
+ * The cart, its deliveries reconciled with the stores and stock now (`favStoreId` remembered).
+ * With `inventoryCheck` (`inventorySupplyCheck=true`) the catalogue is read too: each line that
+ * can no longer be had in full is reported as a flash message, and its stock (so `maxQty`) updated.
+ */
 export async function read(
   core: BasketCore,
   consumerNo: string,
