@@ -46,6 +46,8 @@ export default function LocationPrompt(props: LocationPromptProps) {
       open
       className="location-prompt"
       aria-labelledby={titleId}
+      // Escape: remembered at once, as "stay" is (the close event comes a task later).
+      onCancel={() => remember(props.remember)}
       onClose={() => {
         // Reopening as modal after hydration closes it once: that close is not the shopper's.
         if (ref.current?.open) return;
