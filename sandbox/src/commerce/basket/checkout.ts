@@ -18,6 +18,7 @@ import {
   VOUCHER_REF,
   voucherPoints,
 } from '../tenders';
+import { refreshBenefitUnchanged } from './benefit-check';
 import { type BasketCore, type BasketResult, fail, type Owned } from './core';
 import type { Header } from './store';
 
@@ -273,7 +274,7 @@ export async function prepareOrder(core: BasketCore, consumerNo: string): Promis
   const [skus, facts, benefitMoved] = await Promise.all([
     core.catalogueNow(before.header),
     core.deliveryFacts(),
-    core.refreshBenefitUnchanged(before.header),
+    refreshBenefitUnchanged(core, before.header),
   ]);
   const found = core.owned(consumerNo, false);
   if ('error' in found) return found.error;

@@ -9,7 +9,6 @@ import type { CustomerNotification, Flash, ShippingMethods } from '../../../../s
 import type { CheckoutCart } from '../../../../shared/contract/checkout';
 import type { Currency } from '../../../../shared/contract/common';
 import { PRICE_CHANGED } from '../../../../shared/contract/constants';
-import { MEMBER_CAP_CHANGED } from '../../../../shared/contract/members';
 import type { ErrorPayload } from '../../errors';
 import { athleteCreditOf, BenefitStore, discountOf, loadBenefit } from '../../members/benefit';
 import { AdjustmentStore, adjustmentsOf } from '../adjustments';
@@ -59,12 +58,6 @@ export const fail = (
 /** A guest basket frozen while a sign-in merges it (`merge.ts`) takes no changes. */
 export const mergingError = () => fail(409, 'BSK409', 'Cart is being merged into a member cart');
 
-/** Another order of the owner's spent the annual cap: the cart shows the smaller benefit first. */
-export const memberCapChanged = () =>
-  fail(409, MEMBER_CAP_CHANGED, 'Your annual member benefit changed: check the cart', {
-    type: PRICE_CHANGED,
-  });
-
 /** The cart's `reservations`: holds not yet past their end (the alarm releases those). */
 const reservationsOf = (held: readonly Hold[]) => {
   const now = Date.now();
@@ -113,22 +106,6 @@ export class BasketCore {
     if (!owner) return;
     const benefit = await loadBenefit(this.env.DB, owner);
     if (JSON.stringify(benefit) !== JSON.stringify(this.benefit.get())) this.benefit.set(benefit);
-  }
-
-  /**
-   * `refreshBenefit` for a step that charges (prepare and place order): PRC409 when the programme
-   * read again changes the total or the card's part the shopper was last shown: another order spent
-   * the annual cap meanwhile. The shown total is taken before the read, so no earlier step of the
-   * same flow may refresh without this check (ARCHITECTURE, member caps).
-   */
-  async refreshBenefitUnchanged(header: Header): Promise<BasketResult | null> {
-    const shown = this.renderSource(header).totals;
-    await this.refreshBenefit();
-    const now = this.renderSource(header).totals;
-    // The athlete credit is a payment: less of it leaves the total alone but charges the card more.
-    return now.total === shown.total && now.remainingToPay === shown.remainingToPay
-      ? null
-      : memberCapChanged();
   }
 
   /** The athlete credit left for this basket's currency (undefined for anyone but an athlete). */

@@ -70,7 +70,7 @@ export type ReadOptions = {
   inventoryCheck?: boolean;
   /**
    * Priced with the programme as last read: the place-order route reads the cart before placing,
-   * and a refresh there would hide from the place a cap spent meanwhile (`refreshBenefitUnchanged`).
+   * and a refresh there would hide from the place a cap spent meanwhile (`benefit-check.ts`).
    */
   keepBenefit?: boolean;
 };

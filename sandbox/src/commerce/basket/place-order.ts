@@ -22,8 +22,9 @@ import {
 } from '../orders';
 import { isTenderRefusal, redemptionStatements, tendersLeft } from '../tender-redemption';
 import { type TenderPayment, tenderPayments } from '../tenders';
+import { memberCapChanged, refreshBenefitUnchanged } from './benefit-check';
 import { readiness, setAddress } from './checkout';
-import { type BasketCore, fail, memberCapChanged, mergingError } from './core';
+import { type BasketCore, fail, mergingError } from './core';
 import { newId } from './store';
 
 /** The order this basket already became, with the basket's status brought up to date. */
@@ -89,7 +90,7 @@ export async function placeOrder(
     // Never charged a total the shopper did not see: another order of theirs may have spent the cap.
     const [skus, benefitMoved] = await Promise.all([
       core.catalogueNow(header),
-      core.refreshBenefitUnchanged(header),
+      refreshBenefitUnchanged(core, header),
     ]);
     const refused = core.outOfStock(skus) ?? core.priceChanged(header, skus) ?? benefitMoved;
     if (refused) {
