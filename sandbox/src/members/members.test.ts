@@ -103,6 +103,19 @@ describe('employees', () => {
   });
 });
 
+/**
+ * A member of `program` with a cap of 600.00 and two cheap carts, each showing the whole cap as
+ * its discount: each alone may use it, both together would pass it.
+ */
+const twoCartsOnOneCap = async (program: 'IPA_DISCOUNT' | 'WRANX_DISCOUNT') => {
+  const { consumerNo, tokens } = await memberOf(program, { percent: 40, annualCap: 600 });
+  const token = tokens.accessToken;
+  const [first, second] = [await memberCart(token, 1, true), await memberCart(token, 1, true)];
+  for (const basketId of [first, second])
+    expect(memberPromotion(await cartRead(token, basketId))!.amount).toBe(600);
+  return { consumerNo, token, first, second };
+};
+
 describe('prosumer discounts and the annual cap', () => {
   it('takes the percent off, never more than what is left of the cap, then nothing', async () => {
     const { consumerNo, tokens } = await memberOf('WRANX_DISCOUNT', {
@@ -124,13 +137,7 @@ describe('prosumer discounts and the annual cap', () => {
   });
 
   it('never passes the cap with two orders placed at once: one is refused and shows the new discount', async () => {
-    const { consumerNo, tokens } = await memberOf('IPA_DISCOUNT', { percent: 40, annualCap: 600 });
-    const token = tokens.accessToken;
-    const [first, second] = [await memberCart(token, 1, true), await memberCart(token, 1, true)];
-    const [a, b] = [await cartRead(token, first), await cartRead(token, second)];
-    // Each alone may use the whole cap; both together would pass it.
-    expect(memberPromotion(a)!.amount).toBe(600);
-    expect(memberPromotion(b)!.amount).toBe(600);
+    const { consumerNo, token, first, second } = await twoCartsOnOneCap('IPA_DISCOUNT');
     const answers = await Promise.all([place(token, first), place(token, second)]);
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
@@ -142,10 +149,7 @@ describe('prosumer discounts and the annual cap', () => {
   });
 
   it('refuses the second order, at prepare and at place, once the first spent the cap: never charged a total not shown', async () => {
-    const { consumerNo, tokens } = await memberOf('WRANX_DISCOUNT', { percent: 40, annualCap: 600 });
-    const token = tokens.accessToken;
-    const [first, second] = [await memberCart(token, 1, true), await memberCart(token, 1, true)];
-    expect(memberPromotion(await cartRead(token, second))!.amount).toBe(600);
+    const { consumerNo, token, first, second } = await twoCartsOnOneCap('WRANX_DISCOUNT');
     expect((await place(token, first)).status).toBe(200);
     // The storefront's flow: prepare, then place. Each reads the programme and says it changed.
     const prepare = () => call('/cart/v1/cart/prepareOrder', { token, body: { basketId: second } });
@@ -160,10 +164,7 @@ describe('prosumer discounts and the annual cap', () => {
   });
 
   it('refuses a place straight after another order spent the cap (the route reads the cart first)', async () => {
-    const { consumerNo, tokens } = await memberOf('IPA_DISCOUNT', { percent: 40, annualCap: 600 });
-    const token = tokens.accessToken;
-    const [first, second] = [await memberCart(token, 1, true), await memberCart(token, 1, true)];
-    expect(memberPromotion(await cartRead(token, second))!.amount).toBe(600);
+    const { consumerNo, token, first, second } = await twoCartsOnOneCap('IPA_DISCOUNT');
     expect((await place(token, first)).status).toBe(200);
     await expectError(await place(token, second), 409, 'PRC409');
     expect(memberPromotion(await cartRead(token, second))).toBeUndefined();
